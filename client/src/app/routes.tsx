@@ -1,0 +1,46 @@
+/**
+ * The route table of signed-in users (platform spec section 2, tools spec section 2). Every screen is a
+ * lazy chunk. A tool a later issue builds points at comingSoon() until then.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+
+export type AppRoute = { path: string; page: LazyExoticComponent<ComponentType>; adminOnly?: boolean };
+
+const ComingSoon = lazy(() => import("@/pages/coming-soon-page"));
+const comingSoon = (path: string): AppRoute => ({ path, page: ComingSoon });
+
+export const appRoutes: AppRoute[] = [
+  { path: "/", page: lazy(() => import("@/pages/root-page")) },
+  { path: "/discovery-tools", page: lazy(() => import("@/pages/discovery-tools-page")) },
+  { path: "/money-makers", page: lazy(() => import("@/pages/money-makers-page")) },
+  { path: "/growth-suite", page: lazy(() => import("@/pages/growth-suite-page")) },
+  { path: "/dropshipping-tools", page: lazy(() => import("@/pages/dropshipping-tools-page")) },
+  // Checkout (payments issue)
+  comingSoon("/checkout"),
+  comingSoon("/dashboard"),
+  // Admin (admin issue)
+  { path: "/admin-dashboard", page: ComingSoon, adminOnly: true },
+  { path: "/admin", page: ComingSoon, adminOnly: true },
+  // Discovery tools (AI engine issue)
+  comingSoon("/niche-discovery"),
+  comingSoon("/business-ideas"),
+  comingSoon("/business-ideas/:id"),
+  comingSoon("/market-research"),
+  comingSoon("/quick-validation"),
+  // Money makers and growth tools (later issues)
+  comingSoon("/ai-mentor"),
+  comingSoon("/idea-tracker"),
+  comingSoon("/launch-roadmap"),
+  comingSoon("/creator-suite"),
+  comingSoon("/sales-script-generator"),
+  comingSoon("/partnership-finder"),
+  comingSoon("/advanced-analytics"),
+  comingSoon("/product-trend-scanner"),
+  comingSoon("/profit-calculator"),
+  comingSoon("/supplier-database"),
+  comingSoon("/inventory-tracker"),
+  comingSoon("/side-hustles"),
+  comingSoon("/micro-niches"),
+  comingSoon("/side-hustle-generator"),
+  comingSoon("/hustle-challenges"),
+];

@@ -1,0 +1,113 @@
+/** createApp(deps): the Express app. The server entry and the tests build it with their own deps. */
+import crypto from "node:crypto";
+import express, { type Express, Router } from "express";
+import pinoHttp from "pino-http";
+import type { Env } from "./env";
+import type { Database } from "./db/client";
+import type { Logger } from "./logger";
+import type { AppContext, AppServices } from "./context";
+import { apiNotFound, errorHandler } from "./http/error-handler";
+import { createGuards } from "./http/guards";
+import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limit";
+import { sameOriginWrites, securityHeaders } from "./http/security";
+import { createUsersRepository } from "./modules/users/users.repository";
+import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
+import { configurePassport } from "./modules/auth/passport";
+import { createAuthRouter } from "./modules/auth/auth.routes";
+import { createSessionMiddleware, fallbackSecret } from "./modules/auth/session";
+import { mountModules } from "./modules";
+import { publicConfig } from "./modules/config/config.presenter";
+import type { User } from "../shared/schema";
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  rateLimits?: Partial<RateLimits>;
+  services?: Partial<AppServices>;
+  /** Confirms a live subscription at the payment provider; absent means no payments configured. */
+  verifySubscription?: SubscriptionVerifier;
+  /** Attaches the front end (Vite dev middleware or the built files) after the API. */
+  frontend?: (app: Express) => void;
+};
+
+const ACTIVITY_RESOLUTION_MS = 60_000;
+/** Paths that must be reached without the cross-origin check (signed by their sender instead). */
+export const ORIGIN_EXEMPT = ["/api/stripe/webhook"];
+
+export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
+  const { env, database, logger } = deps;
+  const production = env.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
+
+  const users = createUsersRepository(database.db);
+  const limits = createRateLimiters({ ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, env.RATE_LIMIT_DISABLED);
+  const ctx: AppContext = {
+    env,
+    db: database.db,
+    pool: database.pool,
+    logger,
+    guards: createGuards(users),
+    limits,
+    users,
+    services: { ...(deps.services ?? {}) } as AppServices,
+  };
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "debug"),
+    }),
+  );
+  app.use(securityHeaders(production));
+  app.use("/api", sameOriginWrites(ORIGIN_EXEMPT.map((p) => p.replace(/^\/api/, ""))));
+
+  const api = Router();
+  // Routes that need the raw body (the Stripe webhook) register on `raw` before JSON parsing.
+  const raw = Router();
+  app.use("/api", raw);
+  app.locals.rawApi = raw;
+  api.use(express.json({ limit: "100kb" }));
+
+  const secret = env.SESSION_SECRET ?? fallbackSecret();
+  for (const mw of createSessionMiddleware({ pool: database.pool, secret, idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS }))
+    api.use(mw);
+
+  const auth = createAuthService({
+    users,
+    adminEmails: env.ADMIN_EMAILS,
+    verifySubscription: deps.verifySubscription,
+  });
+  const passport = configurePassport({ env, users, auth });
+  api.use(passport.initialize());
+  api.use(passport.session());
+
+  // Last-active time, written at most once a minute per user.
+  api.use((req, _res, next) => {
+    const user = req.user as User | undefined;
+    if (!user) return next();
+    const now = new Date();
+    if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS) return next();
+    users.touchActivity(user.id, now).then(() => next(), next);
+  });
+
+  api.get("/health", (_req, res) => res.json({ ok: true }));
+  api.get("/config", (_req, res) => res.json(publicConfig(env)));
+  api.use(createAuthRouter({ env, auth, passport, limits }));
+  mountModules(api, ctx);
+  api.use(apiNotFound);
+  app.use("/api", api);
+  app.use("/api", errorHandler);
+
+  deps.frontend?.(app);
+  app.use(errorHandler);
+  return { app, ctx };
+}

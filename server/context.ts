@@ -1,0 +1,23 @@
+/** What every module receives: configuration, database, logger, guards, limits and shared repositories. */
+import type { Env } from "./env";
+import type { Database } from "./db/client";
+import type { Logger } from "./logger";
+import type { Guards } from "./http/guards";
+import type { RateLimiters } from "./http/rate-limit";
+import type { UsersRepository } from "./modules/users/users.repository";
+
+export type AppContext = {
+  env: Env;
+  db: Database["db"];
+  pool: Database["pool"];
+  logger: Logger;
+  guards: Guards;
+  limits: RateLimiters;
+  users: UsersRepository;
+  /** Overridable outside services (tests point them at fakes; later modules add theirs). */
+  services: AppServices;
+};
+
+// Modules extend this interface with their own outside-service handles (declaration merging).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AppServices {}

@@ -1,0 +1,54 @@
+/**
+ * Embedded PostgreSQL (PGlite) served over the wire protocol by pglite-socket, so pg, Drizzle and
+ * connect-pg-simple work unchanged (docs/decisions/0002-embedded-postgres.md).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export type EmbeddedPostgres = {
+  url: string;
+  db: PGlite;
+  server: PGLiteSocketServer;
+  /** Stops the socket server only (the data stays); used to simulate an outage. */
+  stopServer: () => Promise<void>;
+  /** Starts the socket server again on the same port. */
+  startServer: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Starts PGlite on a data folder (or in memory when dataDir is null) and listens on 127.0.0.1. */
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string | null;
+  port?: number;
+  maxConnections: number;
+}): Promise<EmbeddedPostgres> {
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    dataDir = path.resolve(opts.dataDir);
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  let port = opts.port ?? 0;
+  let server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: opts.maxConnections });
+  await server.start();
+  port = Number(server.getServerConn().split(":").pop());
+  const url = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+  const handle: EmbeddedPostgres = {
+    url,
+    db,
+    server,
+    stopServer: () => handle.server.stop(),
+    startServer: async () => {
+      server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: opts.maxConnections });
+      handle.server = server;
+      await server.start();
+    },
+    close: async () => {
+      await handle.server.stop();
+      await db.close();
+    },
+  };
+  return handle;
+}

@@ -1,0 +1,30 @@
+/** Chooses the database: DATABASE_URL when set, else embedded PGlite under DATA_DIR (decisions D5). */
+import path from "node:path";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import { openDatabase, type Database } from "./client";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
+import { runMigrations } from "./migrate";
+
+export type OpenedDatabase = Database & { embedded?: EmbeddedPostgres };
+
+export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<OpenedDatabase> {
+  let url = env.DATABASE_URL;
+  let embedded: EmbeddedPostgres | undefined;
+  if (!url) {
+    const dataDir = path.join(env.DATA_DIR, "pglite");
+    embedded = await startEmbeddedPostgres({ dataDir, maxConnections: env.DB_POOL_MAX + 2 });
+    url = embedded.url;
+    logger.info({ dataDir }, "embedded PostgreSQL (PGlite) started");
+  }
+  const database = openDatabase(url, logger, env.DB_POOL_MAX);
+  await runMigrations(database.db);
+  return {
+    ...database,
+    embedded,
+    close: async () => {
+      await database.close();
+      await embedded?.close();
+    },
+  };
+}

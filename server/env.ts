@@ -1,0 +1,57 @@
+/** One Zod schema over process.env, parsed once at start; fails fast with a readable list. */
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: optional,
+  DATABASE_URL: optional,
+  DATA_DIR: z.string().default("./data"),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  SESSION_SECRET: optional,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: bool,
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  DISCORD_CLIENT_ID: optional,
+  DISCORD_CLIENT_SECRET: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_TIME_BUDGET_MS: z.coerce.number().int().min(100).default(30_000),
+  FAIR_USE_DAILY_LIMIT: z.coerce.number().int().min(1).default(200),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_PRICE_ID: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_URL: optional,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_DISABLED: bool,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; throws one error that lists every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,71 @@
+/** Start: env -> database (embedded or DATABASE_URL) -> migrations -> app -> listen. */
+import "dotenv/config";
+import http from "node:http";
+import path from "node:path";
+import fs from "node:fs";
+import { parseEnv } from "./env";
+import { createLogger } from "./logger";
+import { openConfiguredDatabase } from "./db/open";
+import { createApp } from "./app";
+import { serveBuiltClient } from "./http/static";
+import { createOutsideServices } from "./services";
+
+async function main() {
+  const env = parseEnv();
+  const dev = env.NODE_ENV !== "production";
+  const logger = createLogger(env.LOG_LEVEL, dev && process.stdout.isTTY);
+  if (!dev && !env.SESSION_SECRET) throw new Error("SESSION_SECRET must be set in production");
+
+  const database = await openConfiguredDatabase(env, logger);
+  const server = http.createServer();
+  const outside = await createOutsideServices(env, logger, database);
+
+  let frontend: (app: import("express").Express) => void;
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({
+      configFile: path.resolve(import.meta.dirname, "../vite.config.ts"),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: "custom",
+    });
+    const indexFile = path.resolve(import.meta.dirname, "../client/index.html");
+    frontend = (app) => {
+      app.use(vite.middlewares);
+      app.get(/^(?!\/api(\/|$)).*/, async (req, res, next) => {
+        try {
+          const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(indexFile, "utf8"));
+          res.status(200).set({ "Content-Type": "text/html" }).end(html);
+        } catch (err) {
+          vite.ssrFixStacktrace(err as Error);
+          next(err);
+        }
+      });
+    };
+  } else {
+    const dist = path.resolve(import.meta.dirname, "../dist/public");
+    if (!fs.existsSync(path.join(dist, "index.html"))) throw new Error("No built client: run `npm run build` first");
+    frontend = (app) => serveBuiltClient(app, dist);
+  }
+
+  const { app } = createApp({ env, database, logger, frontend, ...outside });
+  server.on("request", app);
+  server.listen(env.PORT, env.HOST, () => {
+    const port = (server.address() as { port: number }).port;
+    logger.info(`HustleForge is running at http://localhost:${port} (${dev ? "development" : "production"})`);
+    if (!env.OPENAI_API_KEY) logger.info("AI: no OPENAI_API_KEY, the offline engine answers every tool");
+    if (!env.STRIPE_SECRET_KEY) logger.info("Payments: no STRIPE_SECRET_KEY, checkout will say payments are not configured");
+  });
+
+  const shutdown = async () => {
+    server.close();
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

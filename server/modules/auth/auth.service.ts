@@ -1,0 +1,123 @@
+/** Account rules: sign-up, sign-in, provider sign-in, plan selection. Throws typed errors. */
+import type { LoginInput, SignupInput, UpdatePlanInput } from "../../../shared/contracts/auth";
+import type { User } from "../../../shared/schema";
+import { AuthenticationError, ConflictError, PaymentRequiredError } from "../../http/errors";
+import type { UsersRepository } from "../users/users.repository";
+import { getDummyHash, hashPassword, verifyPassword } from "./password";
+
+export const INVALID_CREDENTIALS = "Invalid email/username or password.";
+
+/** Confirms with the payment provider, on the server, that a user has a live subscription (decisions D3). */
+export type SubscriptionVerifier = (user: User) => Promise<{ active: boolean; periodEnd: Date | null }>;
+
+export type ProviderProfile = {
+  provider: "google" | "discord";
+  providerId: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  avatarUrl: string | null;
+};
+
+export function createAuthService(deps: {
+  users: UsersRepository;
+  adminEmails: string[];
+  verifySubscription?: SubscriptionVerifier;
+  recordPlanChange?: (change: { userId: number; actorId: number | null; from: string; to: string; source: string; reason?: string }) => Promise<void>;
+}) {
+  const { users, adminEmails } = deps;
+  const isAdminEmail = (email: string) => adminEmails.includes(email.trim().toLowerCase());
+
+  return {
+    async signup(input: SignupInput): Promise<User> {
+      if (await users.findByEmail(input.email)) throw new ConflictError("An account with this email already exists.");
+      if (input.username && (await users.findByUsername(input.username)))
+        throw new ConflictError("This username is already taken.");
+      try {
+        return await users.create({
+          email: input.email,
+          username: input.username ?? null,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          password: await hashPassword(input.password),
+          isAdmin: isAdminEmail(input.email),
+          loginCount: 1,
+          lastActiveAt: new Date(),
+        });
+      } catch (err) {
+        // A parallel sign-up with the same email or username lost the race on the unique index.
+        if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505")
+          throw new ConflictError("An account with this email or username already exists.");
+        throw err;
+      }
+    },
+
+    /** Same answer whether or not the account exists; a hash is always verified. */
+    async login(input: LoginInput): Promise<User> {
+      const user = await users.findByEmailOrUsername(input.emailOrUsername);
+      const ok = await verifyPassword(input.password, user?.password ?? (await getDummyHash()));
+      if (!user || !user.password || !ok) throw new AuthenticationError(INVALID_CREDENTIALS);
+      if (!user.isActive) throw new AuthenticationError(INVALID_CREDENTIALS);
+      return (await users.recordLogin(user.id, isAdminEmail(user.email))) ?? user;
+    },
+
+    /** Finds by provider id, links to a verified-email account, or creates a new account. */
+    async loginWithProvider(profile: ProviderProfile): Promise<User> {
+      const byId = await users.findByProviderId(profile.provider, profile.providerId);
+      if (byId) return (await users.recordLogin(byId.id, isAdminEmail(byId.email))) ?? byId;
+      if (!profile.email) throw new AuthenticationError(`Your ${label(profile.provider)} account has no email address.`);
+      const link =
+        profile.provider === "google"
+          ? { googleId: profile.providerId }
+          : { discordId: profile.providerId, discordUsername: profile.username, discordConnectedAt: new Date() };
+      const byEmail = await users.findByEmail(profile.email);
+      if (byEmail) {
+        if (!profile.emailVerified)
+          throw new AuthenticationError(
+            `An account with this email exists. Sign in with your password; ${label(profile.provider)} did not confirm the email.`,
+          );
+        await users.update(byEmail.id, link);
+        return (await users.recordLogin(byEmail.id, isAdminEmail(byEmail.email))) ?? byEmail;
+      }
+      return users.create({
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        profileImageUrl: profile.avatarUrl,
+        isAdmin: isAdminEmail(profile.email),
+        loginCount: 1,
+        lastActiveAt: new Date(),
+        ...link,
+      });
+    },
+
+    /** Free saves directly; Pro only when the server confirms a live subscription (decisions D3). */
+    async updatePlan(user: User, input: UpdatePlanInput): Promise<User> {
+      if (input.plan === "free") {
+        const updated = await users.update(user.id, {
+          hasCompletedOnboarding: true,
+          ...(user.selectedPlan === "pro" ? {} : { selectedPlan: "free" }),
+        });
+        return updated ?? user;
+      }
+      const status = deps.verifySubscription ? await deps.verifySubscription(user) : { active: false, periodEnd: null };
+      if (!status.active)
+        throw new PaymentRequiredError("No active Pro subscription was found for your account. Complete checkout to upgrade.", "subscription_required");
+      const updated = await users.update(user.id, {
+        selectedPlan: "pro",
+        hasCompletedOnboarding: true,
+        proSubscriptionStartDate: user.selectedPlan === "pro" ? user.proSubscriptionStartDate : new Date(),
+        proSubscriptionEndDate: status.periodEnd,
+      });
+      if (user.selectedPlan !== "pro")
+        await deps.recordPlanChange?.({ userId: user.id, actorId: user.id, from: user.selectedPlan, to: "pro", source: "stripe", reason: "checkout confirmed" });
+      return updated ?? user;
+    },
+  };
+}
+
+const label = (p: "google" | "discord") => (p === "google" ? "Google" : "Discord");
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,103 @@
+/** Drizzle queries on users. Knows nothing of HTTP. */
+import { eq, sql } from "drizzle-orm";
+import { users, type NewUser, type User } from "../../../shared/schema";
+import type { Db } from "../../db/client";
+
+/**
+ * A tiny per-process cache of user rows for the session hot path (docs/decisions/0004-session-hot-path.md).
+ * Every write through this repository drops the entry, so plan changes are seen on the next request.
+ */
+const cache = new Map<number, { user: User; at: number }>();
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX = 10_000;
+
+export function forgetUser(id: number): void {
+  cache.delete(id);
+}
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: number): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Cached read for deserialising the session user; authorisation-critical checks use findById. */
+    async findByIdCached(id: number): Promise<User | undefined> {
+      const hit = cache.get(id);
+      if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.user;
+      const user = await this.findById(id);
+      if (user) {
+        if (cache.size >= CACHE_MAX) cache.clear();
+        cache.set(id, { user, at: Date.now() });
+      } else cache.delete(id);
+      return user;
+    },
+
+    async findByEmailOrUsername(identifier: string): Promise<User | undefined> {
+      const value = identifier.trim().toLowerCase();
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${value} or lower(${users.username}) = ${value}`)
+        .orderBy(sql`case when lower(${users.email}) = ${value} then 0 else 1 end`)
+        .limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+      return row;
+    },
+
+    async findByUsername(username: string): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`).limit(1);
+      return row;
+    },
+
+    async findByProviderId(provider: "google" | "discord", providerId: string): Promise<User | undefined> {
+      const column = provider === "google" ? users.googleId : users.discordId;
+      const [row] = await db.select().from(users).where(eq(column, providerId)).limit(1);
+      return row;
+    },
+
+    async create(values: NewUser): Promise<User> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row;
+    },
+
+    async update(id: number, values: Partial<NewUser>): Promise<User | undefined> {
+      forgetUser(id);
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Records a successful sign-in: login count, activity and admin status from ADMIN_EMAILS. */
+    async recordLogin(id: number, makeAdmin: boolean): Promise<User | undefined> {
+      forgetUser(id);
+      const [row] = await db
+        .update(users)
+        .set({
+          loginCount: sql`${users.loginCount} + 1`,
+          lastActiveAt: new Date(),
+          ...(makeAdmin ? { isAdmin: true } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Marks activity; the caller throttles how often this runs. */
+    async touchActivity(id: number, at: Date): Promise<void> {
+      const hit = cache.get(id);
+      if (hit) hit.user = { ...hit.user, lastActiveAt: at };
+      await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,19 @@
+/**
+ * Builds the outside services (AI engine, Stripe) from configuration, each with its offline path.
+ * Modules add their factory here; tests build the same services pointed at fake servers.
+ */
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+import type { Database } from "./db/client";
+import type { AppDeps } from "./app";
+
+export async function createOutsideServices(
+  env: Env,
+  logger: Logger,
+  database: Database,
+): Promise<Pick<AppDeps, "services" | "verifySubscription">> {
+  void env;
+  void logger;
+  void database;
+  return { services: {} };
+}

@@ -1,0 +1,75 @@
+/** Request and response contracts of the account API (platform spec sections 3, 5, 7). */
+import { z } from "zod";
+
+export const loginSchema = z.object({
+  emailOrUsername: z.string().trim().min(1, "Email or username is required").max(320),
+  password: z.string().min(1, "Password is required").max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const optionalUsername = z
+  .string()
+  .trim()
+  .max(64, "Username must be at most 64 characters")
+  .regex(/^[A-Za-z0-9_.-]*$/, "Username may only contain letters, numbers, dots, dashes and underscores")
+  .refine((v) => v === "" || v.length >= 3, "Username must be at least 3 characters")
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const signupSchema = z
+  .object({
+    email: z.string().trim().max(320).pipe(z.email("Please enter a valid email address")),
+    username: optionalUsername,
+    firstName: z.string().trim().min(1, "First name is required").max(100),
+    lastName: z.string().trim().min(1, "Last name is required").max(100),
+    password: z.string().min(6, "Password must be at least 6 characters").max(200),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const planSchema = z.enum(["free", "pro"]);
+export type Plan = z.infer<typeof planSchema>;
+
+export const updatePlanSchema = z.object({
+  plan: planSchema,
+  hasCompletedOnboarding: z.literal("true").optional(),
+});
+export type UpdatePlanInput = z.infer<typeof updatePlanSchema>;
+
+/** The current user as the API presents it: flags as the text 'true'/'false' (decisions D4). */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  selectedPlan: planSchema,
+  proSubscriptionStartDate: z.string().nullable(),
+  proSubscriptionEndDate: z.string().nullable(),
+  hasCompletedOnboarding: z.enum(["true", "false"]),
+  lastActiveAt: z.string().nullable(),
+  loginCount: z.number(),
+  totalIdeasGenerated: z.number(),
+  totalLogosCreated: z.number(),
+  isActive: z.enum(["true", "false"]),
+  isAdmin: z.enum(["true", "false"]),
+  discordUsername: z.string().nullable(),
+  hasGoogle: z.boolean(),
+  hasDiscord: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** What the client may know about server configuration (whitelisted, decisions D5). */
+export const publicConfigSchema = z.object({
+  providers: z.object({ google: z.boolean(), discord: z.boolean() }),
+  payments: z.object({ enabled: z.boolean(), publishableKey: z.string().nullable() }),
+  ai: z.object({ engine: z.enum(["openai", "offline"]), model: z.string() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

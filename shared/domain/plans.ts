@@ -1,0 +1,73 @@
+/**
+ * The one table of plan limits (decisions D2). The server enforces it; the client shows the same numbers.
+ */
+import type { Plan } from "../contracts/auth";
+
+export type QuotaKey =
+  | "niche_discovery"
+  | "business_ideas"
+  | "logo"
+  | "market_analysis"
+  | "quick_validation"
+  | "side_hustle_generator"
+  | "launch_roadmap"
+  | "mentor_message";
+
+export type QuotaRule = { limit: number; period: "lifetime" | "day"; label: string };
+
+export const FREE_QUOTAS = {
+  niche_discovery: { limit: 2, period: "lifetime", label: "niche discovery runs" },
+  business_ideas: { limit: 2, period: "lifetime", label: "business idea runs" },
+  logo: { limit: 1, period: "lifetime", label: "logo generations" },
+  market_analysis: { limit: 3, period: "lifetime", label: "market analyses" },
+  quick_validation: { limit: 3, period: "lifetime", label: "quick validations" },
+  side_hustle_generator: { limit: 3, period: "lifetime", label: "side-hustle generator runs" },
+  launch_roadmap: { limit: 1, period: "lifetime", label: "launch roadmaps" },
+  mentor_message: { limit: 20, period: "day", label: "AI mentor messages a day" },
+} as const satisfies Record<QuotaKey, QuotaRule>;
+
+/** Features only the Pro plan may use (server answers 403 pro_required to others). */
+export const PRO_FEATURES = [
+  "business_plan",
+  "creative_suite",
+  "sales_scripts",
+  "partnership_finder",
+  "advanced_analytics",
+] as const;
+export type ProFeature = (typeof PRO_FEATURES)[number];
+
+/** Default daily fair-use ceiling of AI calls for Pro users; the server reads FAIR_USE_DAILY_LIMIT. */
+export const DEFAULT_FAIR_USE_DAILY = 200;
+
+export const PRO_PRICE_USD = 10;
+export const PRO_LIST_PRICE_USD = 30;
+export const TRIAL_DAYS = 7;
+export const ADMIN_GRANT_DAYS = 30;
+
+/** A Pro plan whose end date has passed counts as Free everywhere (decisions D3). */
+export function effectivePlan(
+  user: { selectedPlan: string; proSubscriptionEndDate: Date | string | null },
+  now: Date = new Date(),
+): Plan {
+  if (user.selectedPlan !== "pro") return "free";
+  if (user.proSubscriptionEndDate == null) return "pro";
+  return new Date(user.proSubscriptionEndDate).getTime() > now.getTime() ? "pro" : "free";
+}
+
+export const PLAN_FEATURES: Record<Plan, { title: string; features: string[]; missing: string[] }> = {
+  free: {
+    title: "Free Trial",
+    features: ["2 AI business ideas only", "1 logo generation only", "Limited market insights"],
+    missing: ["No business plan generator", "No viral content tools", "No priority support"],
+  },
+  pro: {
+    title: "Pro",
+    features: [
+      "Unlimited everything",
+      "Complete creative suite",
+      "Advanced market intelligence",
+      "Business plan generator",
+    ],
+    missing: [],
+  },
+};

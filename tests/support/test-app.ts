@@ -1,0 +1,55 @@
+/** Builds the real Express app on a real database and a real port for one test file. */
+import type { AddressInfo } from "node:net";
+import http from "node:http";
+import { createApp, type AppDeps } from "../../server/app";
+import { parseEnv, type Env } from "../../server/env";
+import { createLogger } from "../../server/logger";
+import { createTestDatabase, type TestDatabase } from "./database";
+import { HttpClient } from "./http-client";
+
+export type TestApp = {
+  baseUrl: string;
+  database: TestDatabase;
+  env: Env;
+  ctx: ReturnType<typeof createApp>["ctx"];
+  client: (headers?: Record<string, string>) => HttpClient;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  deps?: Partial<Omit<AppDeps, "env" | "database" | "logger">>;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: "test",
+    SESSION_SECRET: "test-secret-test-secret",
+    LOG_LEVEL: "silent",
+    ...options.env,
+  } as NodeJS.ProcessEnv);
+  const logger = createLogger(env.LOG_LEVEL);
+  const { app, ctx } = createApp({
+    env,
+    database,
+    logger,
+    rateLimits: { loginPerIp: 1000, loginPerAccount: 1000, signupPerIp: 1000, aiPerMinute: 1000 },
+    ...options.deps,
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    database,
+    env,
+    ctx,
+    client: (headers) => new HttpClient(baseUrl, headers),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await database.close();
+    },
+  };
+}
