@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, "dist/public"),
+    outDir: path.resolve(import.meta.dirname, process.env.BUILD_OUT_DIR ?? "dist/public"),
     emptyOutDir: true,
     sourcemap: false,
   },

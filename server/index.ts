@@ -42,7 +42,7 @@ async function main() {
       });
     };
   } else {
-    const dist = path.resolve(import.meta.dirname, "../dist/public");
+    const dist = path.resolve(process.env.CLIENT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist/public"));
     if (!fs.existsSync(path.join(dist, "index.html"))) throw new Error("No built client: run `npm run build` first");
     frontend = (app) => serveBuiltClient(app, dist);
   }
