@@ -74,7 +74,6 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   // Routes that need the raw body (the Stripe webhook) register on `raw` before JSON parsing.
   const raw = Router();
   app.use("/api", raw);
-  app.locals.rawApi = raw;
   api.use(express.json({ limit: "100kb" }));
 
   const secret = env.SESSION_SECRET ?? fallbackSecret();
@@ -102,7 +101,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   api.get("/health", (_req, res) => res.json({ ok: true }));
   api.get("/config", (_req, res) => res.json(publicConfig(env)));
   api.use(createAuthRouter({ env, auth, passport, limits }));
-  mountModules(api, ctx);
+  mountModules(api, raw, ctx);
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/api", errorHandler);
