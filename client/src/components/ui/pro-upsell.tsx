@@ -1,0 +1,40 @@
+/** ProUpsell: card that explains a Pro-only feature and links to /checkout. */
+import * as React from "react";
+import { Link } from "react-router-dom";
+import { Crown } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { Button } from "./button";
+
+export interface ProUpsellProps {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  className?: string;
+}
+
+/** Renders the upgrade card with an 'Upgrade to Pro' button. */
+export function ProUpsell({ title, description, className }: ProUpsellProps) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col gap-4 rounded-2xl border border-brand-200 bg-gradient-to-br from-brand-50 via-white to-pink-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6",
+        className,
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-600 text-white">
+          <Crown aria-hidden className="size-5" />
+        </span>
+        <div>
+          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+          <p className="mt-0.5 text-sm text-slate-700">{description}</p>
+        </div>
+      </div>
+      <Button asChild variant="gradient" className="shrink-0">
+        <Link to="/checkout">
+          <Crown aria-hidden />
+          Upgrade to Pro
+        </Link>
+      </Button>
+    </div>
+  );
+}
