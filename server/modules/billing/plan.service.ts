@@ -1,0 +1,157 @@
+/**
+ * Plan changes: the one place that moves a user between Free and Pro (decisions D3).
+ * Each change updates the user row and writes the plan_changes audit row in ONE statement, so a crash or a
+ * parallel change can never leave a plan without its audit entry (the embedded database has one backend:
+ * a single statement is also the cheapest way to be atomic there).
+ */
+import { sql } from "drizzle-orm";
+import type { Plan } from "../../../shared/contracts/auth";
+import type { User } from "../../../shared/schema";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
+import { forgetUser } from "../users/users.repository";
+import type { StripeGateway } from "./stripe.client";
+
+export type PlanChangeSource = "stripe" | "admin" | "expiry" | "checkout";
+
+export type ChangePlanInput = {
+  userId: number;
+  to: Plan;
+  source: PlanChangeSource;
+  /** Who made the change: the admin, the user (checkout), or null for Stripe and expiry. */
+  actorId?: number | null;
+  /** End of the Pro period (Stripe period end, or admin grant end). Ignored when moving to Free. */
+  endDate?: Date | null;
+  reason?: string | null;
+  /** Stripe's view of the subscription, stored in the same statement when the change comes from Stripe. */
+  subscription?: { id: string | null; status: string | null };
+};
+
+export type PlanChangeResult = { user: User; from: Plan; changed: boolean };
+
+type Row = Record<string, unknown>;
+
+/** Maps a raw users row (snake_case, from the CTE) to the Drizzle User shape. */
+function toUser(r: Row): User {
+  const date = (v: unknown) => (v == null ? null : new Date(v as string));
+  return {
+    id: Number(r.id),
+    email: r.email as string,
+    username: (r.username as string | null) ?? null,
+    password: (r.password as string | null) ?? null,
+    firstName: (r.first_name as string | null) ?? null,
+    lastName: (r.last_name as string | null) ?? null,
+    profileImageUrl: (r.profile_image_url as string | null) ?? null,
+    googleId: (r.google_id as string | null) ?? null,
+    selectedPlan: r.selected_plan as string,
+    proSubscriptionStartDate: date(r.pro_subscription_start_date),
+    proSubscriptionEndDate: date(r.pro_subscription_end_date),
+    hasCompletedOnboarding: Boolean(r.has_completed_onboarding),
+    lastActiveAt: date(r.last_active_at),
+    loginCount: Number(r.login_count),
+    totalIdeasGenerated: Number(r.total_ideas_generated),
+    totalLogosCreated: Number(r.total_logos_created),
+    isActive: Boolean(r.is_active),
+    isAdmin: Boolean(r.is_admin),
+    discordId: (r.discord_id as string | null) ?? null,
+    discordUsername: (r.discord_username as string | null) ?? null,
+    discordConnectedAt: date(r.discord_connected_at),
+    stripeCustomerId: (r.stripe_customer_id as string | null) ?? null,
+    stripeSubscriptionId: (r.stripe_subscription_id as string | null) ?? null,
+    stripeSubscriptionStatus: (r.stripe_subscription_status as string | null) ?? null,
+    hadTrial: Boolean(r.had_trial),
+    createdAt: new Date(r.created_at as string),
+    updatedAt: new Date(r.updated_at as string),
+  };
+}
+
+/** Builds the plan service on a database handle; `stripe` is read at call time (absent: no payments). */
+export function createPlanService(db: Db, options: { stripe?: () => StripeGateway | undefined } = {}) {
+  return {
+    /**
+     * Sets the user's plan and writes the audit row in one statement. "from" is the plan the user effectively
+     * had (an expired Pro counts as Free); an audit row is written when that differs from "to", and always for
+     * an admin action. Returns undefined when the user does not exist.
+     */
+    async changePlan(input: ChangePlanInput): Promise<PlanChangeResult | undefined> {
+      const pro = input.to === "pro";
+      const end = pro ? (input.endDate ?? null) : null;
+      const sub = input.subscription;
+      const result = await db.execute(sql`
+        with before as (
+          select id, selected_plan,
+            case when selected_plan = 'pro' and (pro_subscription_end_date is null or pro_subscription_end_date > now())
+              then 'pro' else 'free' end as effective
+          from users where id = ${input.userId} for update
+        ),
+        changed as (
+          update users u set
+            selected_plan = ${input.to},
+            pro_subscription_start_date = case
+              when ${pro} and (b.effective <> 'pro' or u.pro_subscription_start_date is null) then now()
+              else u.pro_subscription_start_date end,
+            pro_subscription_end_date = case when ${pro} then ${end}::timestamptz else u.pro_subscription_end_date end,
+            has_completed_onboarding = case when ${pro} then true else u.has_completed_onboarding end,
+            stripe_subscription_id = case when ${sub !== undefined} then ${sub?.id ?? null} else u.stripe_subscription_id end,
+            stripe_subscription_status = case when ${sub !== undefined} then ${sub?.status ?? null} else u.stripe_subscription_status end,
+            updated_at = now()
+          from before b
+          where u.id = b.id
+          returning u.*, case when ${input.source} = 'expiry' then b.selected_plan else b.effective end as from_plan
+        ),
+        audit as (
+          insert into plan_changes (user_id, actor_id, from_plan, to_plan, source, reason)
+          select id, ${input.actorId ?? null}::integer, from_plan, ${input.to}, ${input.source}, ${input.reason ?? null}
+          from changed
+          where from_plan <> ${input.to} or ${input.source} = 'admin'
+          returning id
+        )
+        select changed.*, (select count(*) from audit)::int as audited from changed
+      `);
+      forgetUser(input.userId);
+      const row = (result.rows as Row[])[0];
+      if (!row) return undefined;
+      return { user: toUser(row), from: row.from_plan as Plan, changed: Number(row.audited) > 0 };
+    },
+
+    /** Cancels the user's Stripe subscription if there is one; a no-op without Stripe or without a subscription. */
+    async cancelSubscription(user: User): Promise<void> {
+      const gateway = options.stripe?.();
+      if (!gateway || !user.stripeSubscriptionId) return;
+      try {
+        await gateway.stripe.subscriptions.cancel(user.stripeSubscriptionId, {}, { idempotencyKey: `cancel-${user.stripeSubscriptionId}` });
+      } catch (err) {
+        // Already gone at Stripe (canceled earlier, or deleted in the dashboard): nothing left to cancel.
+        if ((err as { code?: string }).code === "resource_missing") return;
+        throw err;
+      }
+    },
+
+    /**
+     * Writes one 'expiry' audit row for each Pro plan whose end date has passed since it was last recorded.
+     * The plan itself stays 'pro' with its past end date (it already counts as Free everywhere, and the admin
+     * screen shows it as Expired). Returns how many rows were written.
+     */
+    async recordExpiries(): Promise<number> {
+      const result = await db.execute(sql`
+        insert into plan_changes (user_id, actor_id, from_plan, to_plan, source, reason)
+        select u.id, null, 'pro', 'free', 'expiry', 'Pro end date passed'
+        from users u
+        where u.selected_plan = 'pro' and u.pro_subscription_end_date <= now()
+          and not exists (
+            select 1 from plan_changes pc
+            where pc.user_id = u.id and pc.created_at >= u.pro_subscription_end_date
+          )
+        returning user_id
+      `);
+      return result.rows.length;
+    },
+  };
+}
+
+export type PlanService = ReturnType<typeof createPlanService>;
+
+/** The plan service of an app: its database and its Stripe gateway (admin and billing modules use this). */
+export function planServiceFor(ctx: AppContext): PlanService {
+  return createPlanService(ctx.db, { stripe: () => ctx.services.stripe });
+}
