@@ -75,6 +75,9 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   const raw = Router();
   app.use("/api", raw);
   api.use(express.json({ limit: "100kb" }));
+  // Answered without a session, so they keep working while the database is away.
+  api.get("/health", (_req, res) => res.json({ ok: true }));
+  api.get("/config", (_req, res) => res.json(publicConfig(env)));
 
   const secret = env.SESSION_SECRET ?? fallbackSecret();
   for (const mw of createSessionMiddleware({ pool: database.pool, secret, idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS }))
@@ -98,8 +101,6 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     users.touchActivity(user.id, now).then(() => next(), next);
   });
 
-  api.get("/health", (_req, res) => res.json({ ok: true }));
-  api.get("/config", (_req, res) => res.json(publicConfig(env)));
   api.use(createAuthRouter({ env, auth, passport, limits }));
   mountModules(api, raw, ctx);
   api.use(apiNotFound);

@@ -55,10 +55,8 @@ export function createSessionMiddleware(opts: {
     const created = s.createdAt ?? now;
     const seen = s.seenAt ?? now;
     if (now - created > maxAgeMs || now - seen > idleMs) {
-      return s.destroy(() => {
-        delete (req as { user?: unknown }).user;
-        next();
-      });
+      // regenerate() deletes the old row and leaves an empty session, so passport sees nobody signed in.
+      return s.regenerate((err) => next(err));
     }
     if (s.createdAt === undefined) s.createdAt = created;
     if (now - seen > SEEN_RESOLUTION_MS || s.seenAt === undefined) s.seenAt = now;
