@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./app";
+import { createAiEngine } from "./ai/engine-factory";
 
 export async function createOutsideServices(
   env: Env,
@@ -15,5 +16,5 @@ export async function createOutsideServices(
   void env;
   void logger;
   void database;
-  return { services: {} };
+  return { services: { ai: createAiEngine(env, logger) } };
 }

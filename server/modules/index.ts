@@ -4,9 +4,13 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../context";
+import { createAdminRouter } from "./admin/admin.routes";
+import { createAiRouter } from "./ai/ai.routes";
 
 export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
   void api;
   void raw;
   void ctx;
+  api.use(createAdminRouter(ctx));
+  api.use(createAiRouter(ctx));
 }

@@ -1,0 +1,41 @@
+/**
+ * The generator contract: one pure definition per AI tool (no HTTP, no database, no SDK).
+ * runGenerator() does everything else (auth, plan gate, quota, engine, validation, history, errors).
+ */
+import type { z } from "zod";
+import type { ProFeature, QuotaKey } from "../../shared/domain/plans";
+
+/** User counters a generation advances (users.totalIdeasGenerated, users.totalLogosCreated). */
+export type CounterKey = "totalIdeasGenerated" | "totalLogosCreated";
+
+export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+  /** Stable id: the `tool` column of the history and the `?tool=` of GET /api/generations. */
+  id: string;
+  /** Input schema (messages are the specification's wording). */
+  input: I;
+  /** Output schema; `.describe()` texts become the JSON-schema hints the model sees. */
+  output: O;
+  /** Free-plan quota this tool consumes (shared/domain/plans.ts). Pro users count against fair use instead. */
+  quota?: QuotaKey;
+  /** Pro-only tool: free users get 403 pro_required. */
+  proFeature?: ProFeature;
+  /** The system message: the model's role and the rules of its answer. */
+  system: string;
+  /** The user message, built from the parsed input; carries every input that should shape the answer. */
+  prompt: (input: z.infer<I>) => string;
+  /** The offline engine's answer: deterministic for the same input, shaped by every input. */
+  offline: (input: z.infer<I>) => z.infer<O>;
+  /** How far each user counter moves for one successful generation. */
+  counters?: (output: z.infer<O>) => Partial<Record<CounterKey, number>>;
+  /** A short human label of one input, for history lists. */
+  label?: (input: z.infer<I>) => string;
+};
+
+/** Declares a tool; identity at runtime, but it pins the input/output types together. */
+export function defineGenerator<I extends z.ZodType, O extends z.ZodType>(
+  definition: GeneratorDefinition<I, O>,
+): GeneratorDefinition<I, O> {
+  return definition;
+}
+
+export type AnyGenerator = GeneratorDefinition<z.ZodType, z.ZodType>;

@@ -1,0 +1,60 @@
+/** The generation history (decisions D6): one row per successful generation. Drizzle only. */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { generations, users, type Generation } from "../../shared/schema";
+import type { Db } from "../db/client";
+import type { CounterKey } from "./define-generator";
+
+/** The database or a transaction on it. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type NewGeneration = {
+  userId: number;
+  tool: string;
+  input: unknown;
+  output: unknown;
+  engine: string;
+  model: string;
+  durationMs: number;
+  promptTokens: number | null;
+  completionTokens: number | null;
+};
+
+export function createGenerationsRepository(db: Db) {
+  return {
+    /** Records a generation; `db` may be a transaction so it commits with the tool's own rows. */
+    async insert(values: NewGeneration, tx: DbOrTx = db): Promise<Generation> {
+      const [row] = await tx.insert(generations).values(values).returning();
+      return row;
+    },
+
+    /** Moves the user's counters (totalIdeasGenerated, ...) by the given amounts in one statement. */
+    async bumpCounters(userId: number, counters: Partial<Record<CounterKey, number>>, tx: DbOrTx = db): Promise<void> {
+      const set: Record<string, unknown> = {};
+      if (counters.totalIdeasGenerated) set.totalIdeasGenerated = sql`${users.totalIdeasGenerated} + ${counters.totalIdeasGenerated}`;
+      if (counters.totalLogosCreated) set.totalLogosCreated = sql`${users.totalLogosCreated} + ${counters.totalLogosCreated}`;
+      if (Object.keys(set).length === 0) return;
+      await tx.update(users).set(set).where(eq(users.id, userId));
+    },
+
+    /** The user's recent generations of one tool, newest first. */
+    async listForUser(userId: number, tool: string, limit = 20): Promise<Generation[]> {
+      return db
+        .select()
+        .from(generations)
+        .where(and(eq(generations.userId, userId), eq(generations.tool, tool)))
+        .orderBy(desc(generations.createdAt), desc(generations.id))
+        .limit(limit);
+    },
+
+    /** One generation, only when it belongs to the user. */
+    async findForUser(userId: number, id: number): Promise<Generation | undefined> {
+      const [row] = await db
+        .select()
+        .from(generations)
+        .where(and(eq(generations.id, id), eq(generations.userId, userId)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type GenerationsRepository = ReturnType<typeof createGenerationsRepository>;

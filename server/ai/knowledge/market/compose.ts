@@ -1,0 +1,131 @@
+/**
+ * The offline market analysis: curated industry, region and audience knowledge combined into one
+ * deterministic answer. Every input moves the figures: the industry picks the profile, the region scales
+ * size, growth, competition and the competitor mix, the target market shifts trend adoption and ranking.
+ */
+import type { MarketAnalysisInput, MarketAnalysisOutput } from "../../../../shared/contracts/market-analysis";
+import { audienceFor } from "./audiences";
+import { industryProfileFor } from "./index";
+import { REGIONS } from "./regions";
+import { opportunityScore } from "./score";
+import { clamp, formatBillions, round1, seeded } from "./seeded";
+
+const FORECAST_YEARS = 6;
+
+/** Builds the offline analysis for one request; `year` is the first forecast year (defaults to this year). */
+export function composeMarketAnalysis(input: MarketAnalysisInput, year = new Date().getUTCFullYear()): MarketAnalysisOutput {
+  const { profile, exact } = industryProfileFor(input.industry);
+  const region = REGIONS[input.location];
+  const audience = audienceFor(input.targetMarket);
+  const rng = seeded(`${profile.value}|${input.industry.toLowerCase()}|${input.targetMarket.toLowerCase()}|${input.location}`);
+  const tilt = input.location === "global" ? undefined : profile.regionTilt?.[input.location];
+  const industry = exact ? profile.label : input.industry;
+
+  const sizeBillions = profile.sizeBillions * region.share * (tilt?.share ?? 1) * (1 + rng.jitter(0.03));
+  const growth = round1(clamp(profile.cagr + region.growth + (tilt?.growth ?? 0) + audience.growth * 0.5 + rng.jitter(0.6), -5, 80));
+  const maturity = Math.round(clamp(profile.maturity + region.maturity + rng.jitter(3), 5, 95));
+  const crowding = Math.round(clamp(profile.crowding + region.crowding + rng.jitter(3), 5, 95));
+  const competitionLevel = crowding < 45 ? "low" : crowding < 68 ? "medium" : "high";
+  const sizeText = formatBillions(sizeBillions);
+
+  // Regional champions gain share at home and lose it abroad; the listed total stays the same.
+  const listedTotal = profile.competitors.reduce((sum, c) => sum + c.share, 0);
+  const weighted = profile.competitors.map((c) => {
+    const w = input.location === "global" || !c.home ? 1 : c.home === input.location ? 2.4 : 0.7;
+    return { ...c, weight: c.share * w * (1 + rng.jitter(0.08)) };
+  });
+  const weightTotal = weighted.reduce((sum, c) => sum + c.weight, 0);
+  const competitors = weighted
+    .map((c) => ({
+      name: c.name,
+      marketShare: round1((c.weight / weightTotal) * listedTotal),
+      description: c.description,
+      revenue: c.revenue,
+      trend: c.trend,
+    }))
+    .sort((a, b) => b.marketShare - a.marketShare)
+    .slice(0, 6);
+
+  const matches = (tags: string[]) => audience.tag !== "general" && tags.includes(audience.tag);
+  const trends = profile.trends
+    .map((t) => ({
+      trend: t.trend,
+      impact: t.impact,
+      description: t.description,
+      adoption: Math.round(
+        clamp(t.adoption + (matches(t.audience) ? audience.adoptionLift : -audience.adoptionLift / 3) - region.maturity / 3 + rng.jitter(2), 1, 95),
+      ),
+      rank: (matches(t.audience) ? 100 : 0) + t.adoption,
+    }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ rank: _rank, ...t }) => t);
+
+  const potentialRank = { high: 3, medium: 2, low: 1 } as const;
+  const opportunities = profile.opportunities
+    .map((o) => ({ o, rank: (matches(o.audience) ? 10 : 0) + potentialRank[o.potential] + rng.next() }))
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, 4)
+    .map(({ o }) => ({
+      title: o.title,
+      description: o.description.replaceAll("{audience}", input.targetMarket),
+      potential: o.potential,
+      timeToRevenue: o.timeToRevenue,
+      startupCost: o.startupCost,
+    }));
+
+  const regions = region.parts.map((p) => ({
+    name: p.name,
+    marketSize: formatBillions((sizeBillions * p.share) / 100),
+    share: p.share,
+    growthRate: round1(growth + p.growth),
+  }));
+
+  // Growth slows a little each year as the market matures.
+  const forecast: MarketAnalysisOutput["forecast"] = [];
+  let size = sizeBillions;
+  for (let i = 0; i < FORECAST_YEARS; i++) {
+    const rate = i === 0 ? growth : round1(growth * (1 - 0.05 * i));
+    if (i > 0) size *= 1 + rate / 100;
+    forecast.push({ year: year + i, marketSize: round1(size), growthRate: rate });
+  }
+
+  const { score, reasons } = opportunityScore({
+    industry,
+    regionLabel: region.label === "Global" ? "the global market" : region.label,
+    targetMarket: input.targetMarket,
+    growth,
+    crowding,
+    maturity,
+    sizeBillions,
+    sizeText,
+    audience,
+  });
+
+  const lead = trends[0];
+  const aiInsights = [
+    exact ? "" : `We hold no curated profile for "${input.industry}", so these figures draw on the closest market we know (${profile.label}).`,
+    `${exact ? industry : profile.label} in ${region.label === "Global" ? "the global market" : region.label} is worth about ${sizeText} and grows around ${growth}% a year, reaching roughly ${formatBillions(forecast[forecast.length - 1].marketSize)} by ${forecast[forecast.length - 1].year}.`,
+    profile.advice,
+    `For ${input.targetMarket}, build on "${lead.trend}" (about ${lead.adoption}% adoption) and start with "${opportunities[0].title}".`,
+    region.note,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  return {
+    industry,
+    targetMarket: input.targetMarket,
+    location: input.location,
+    growthRate: growth,
+    opportunityScore: score,
+    opportunityReasons: reasons,
+    competitionLevel,
+    marketSize: { global: sizeText, valueBillions: round1(sizeBillions), maturity },
+    competitors,
+    aiInsights,
+    trends,
+    regions,
+    opportunities,
+    forecast,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The offline quick validation: keyword signals in the product and description move four sub-scores from
+ * a neutral start; each score keeps the reasons that moved it. Deterministic for the same idea.
+ */
+import {
+  verdictFor,
+  type QuickValidationInput,
+  type ValidationOutput,
+} from "../../../../shared/contracts/quick-validation";
+import { clamp, seeded } from "../market/seeded";
+import { matchSignals, type ScoreKey } from "./signals";
+
+const START: Record<ScoreKey, number> = { marketDemand: 58, competition: 55, profitability: 56, feasibility: 60 };
+
+/** Builds the offline validation of one idea. */
+export function composeValidation(input: QuickValidationInput): ValidationOutput {
+  const product = input.product.trim();
+  const description = input.description.trim();
+  const text = `${product} ${description}`;
+  const rng = seeded(`${product.toLowerCase()}|${description.toLowerCase()}`);
+  const signals = matchSignals(text);
+  const audience = audienceOf(description);
+  const price = description.match(/[$€£]\s?\d[\d,.]*/)?.[0];
+
+  const scores = { ...START };
+  const reasons: Record<ScoreKey, string[]> = { marketDemand: [], competition: [], profitability: [], feasibility: [] };
+  for (const s of signals) {
+    scores[s.score] += s.points;
+    reasons[s.score].push(s.reason);
+  }
+  // A described idea is easier to judge and act on than a bare name.
+  const words = description ? description.split(/\s+/).length : 0;
+  if (words >= 12) {
+    scores.feasibility += 4;
+    reasons.feasibility.push("The description is specific enough to plan a first version.");
+  } else {
+    scores.feasibility -= 3;
+    reasons.feasibility.push("With little description, the scope is unclear; define the first version before building.");
+  }
+  if (audience) {
+    scores.marketDemand += 5;
+    reasons.marketDemand.push(`A named audience (${audience}) makes the demand easier to test.`);
+  }
+  if (price) {
+    scores.profitability += 3;
+    reasons.profitability.push(`A price point (${price}) is already set, so margins can be checked early.`);
+  }
+  const fallback: Record<ScoreKey, string> = {
+    marketDemand: `No strong demand signal stands out for "${product}"; demand has to be proven with real buyers.`,
+    competition: `"${product}" is not in a famously crowded category, but expect a few established alternatives.`,
+    profitability: "Margins depend on pricing that is not stated yet; assume average margins until tested.",
+    feasibility: "Nothing in the idea calls for unusual technology or licences.",
+  };
+  for (const key of Object.keys(scores) as ScoreKey[]) {
+    scores[key] = Math.round(clamp(scores[key] + rng.jitter(4), 5, 97));
+    if (reasons[key].length === 0) reasons[key].push(fallback[key]);
+    reasons[key] = reasons[key].slice(0, 5);
+  }
+
+  const overallScore = Math.round(
+    clamp(0.3 * scores.marketDemand + 0.2 * (100 - scores.competition) + 0.25 * scores.profitability + 0.25 * scores.feasibility, 0, 100),
+  );
+  const pick = (key: "insight" | "risk" | "opportunity" | "recommendation") =>
+    signals.map((s) => s[key]).filter((v): v is string => Boolean(v));
+  const unique = (list: string[]) => [...new Set(list)].slice(0, 6);
+  const strongest = (Object.keys(scores) as ScoreKey[]).reduce((a, b) => (adjusted(scores, a) >= adjusted(scores, b) ? a : b));
+  const weakest = (Object.keys(scores) as ScoreKey[]).reduce((a, b) => (adjusted(scores, a) <= adjusted(scores, b) ? a : b));
+
+  return {
+    overallScore,
+    verdict: verdictFor(overallScore),
+    ...scores,
+    reasons,
+    insights: unique([
+      `"${product}" scores best on ${LABELS[strongest]} (${scores[strongest]}) and weakest on ${LABELS[weakest]} (${scores[weakest]}).`,
+      ...pick("insight"),
+      audience ? `The idea targets ${audience}, which keeps marketing focused.` : "No target customer is named yet; the idea will sharpen once you pick one.",
+    ]),
+    recommendations: unique([
+      ...pick("recommendation"),
+      `Write a one-page offer for "${product}" and show it to ten potential customers this week.`,
+      scores.competition >= 60
+        ? "List the top five competitors and choose one thing you will do clearly better."
+        : "Search for existing alternatives to confirm the gap is real before building.",
+      "Run a small pre-sale or waitlist to measure demand before investing further.",
+    ]),
+    risks: unique([
+      ...pick("risk"),
+      scores.marketDemand < 60 ? "Demand is unproven; people may like the idea without paying for it." : "Strong interest can attract copycats quickly.",
+      scores.feasibility < 55 ? "The build is demanding for a solo founder; plan time and budget carefully." : "Easy to start also means easy for others to start.",
+    ]),
+    opportunities: unique([
+      ...pick("opportunity"),
+      audience ? `Become the go-to option for ${audience} before expanding.` : "Pick one underserved customer group and become their default choice.",
+      "Turn early customers' results into case studies and referrals.",
+    ]),
+  };
+}
+
+const LABELS: Record<ScoreKey, string> = {
+  marketDemand: "market demand",
+  competition: "competition",
+  profitability: "profitability",
+  feasibility: "feasibility",
+};
+
+/** Competition counts against the idea, so compare it inverted. */
+function adjusted(scores: Record<ScoreKey, number>, key: ScoreKey): number {
+  return key === "competition" ? 100 - scores[key] : scores[key];
+}
+
+/** The audience an idea names ("for busy parents", "aimed at students"), if any. */
+function audienceOf(description: string): string | undefined {
+  const match = description.match(/\b(?:for|aimed at|targeting|helps?)\s+([a-z][a-z0-9' -]{2,40}?)(?=[.,;!?]|\s+(?:who|that|to|with|and|in|by)\b|$)/i);
+  return match?.[1]?.trim().toLowerCase();
+}

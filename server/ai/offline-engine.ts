@@ -1,0 +1,35 @@
+/** The offline engine: answers every tool from its curated `offline(input)`, deterministically. */
+import { performance } from "node:perf_hooks";
+import { AiUnavailableError } from "../http/errors";
+import type { AiEngine } from "./engine";
+
+/** Creates the engine used when no OPENAI_API_KEY is configured (decisions D5). */
+export function createOfflineEngine(): AiEngine {
+  return {
+    name: "offline",
+    model: "offline",
+    async generate(tool, input, options) {
+      if (options?.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
+      const started = performance.now();
+      const parsed = tool.output.safeParse(tool.offline(input));
+      // A failing offline answer is our bug, not the user's: answer as an invalid generation.
+      if (!parsed.success) throw new AiUnavailableError("The offline engine produced an invalid answer. Please try again.", 502);
+      return {
+        output: parsed.data,
+        engine: "offline",
+        model: "offline",
+        durationMs: performance.now() - started,
+        attempts: 1,
+        promptTokens: null,
+        completionTokens: null,
+      };
+    },
+    async *streamText(request) {
+      const words = request.offlineReply().split(/(?<=\s)/);
+      for (const word of words) {
+        if (request.signal?.aborted) return;
+        yield word;
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Quota reservations in usage_counters: ONE conditional upsert reserves a unit atomically, so parallel
+ * requests can never pass a limit; a refund gives the unit back when the generation fails.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+export type Reservation = { userId: number; quota: string; period: string };
+
+/** 'lifetime', or today's UTC date for daily limits. */
+export function periodKey(period: "lifetime" | "day", now = new Date()): string {
+  return period === "lifetime" ? "lifetime" : now.toISOString().slice(0, 10);
+}
+
+export function createQuotaRepository(db: Db) {
+  return {
+    /** Takes one unit if fewer than `limit` are used; returns the reservation, or null when the limit is reached. */
+    async reserve(userId: number, quota: string, period: string, limit: number): Promise<Reservation | null> {
+      const result = await db.execute<{ used: number }>(sql`
+        insert into usage_counters (user_id, quota, period, used)
+        values (${userId}, ${quota}, ${period}, 1)
+        on conflict (user_id, quota, period)
+        do update set used = usage_counters.used + 1 where usage_counters.used < ${limit}
+        returning used`);
+      return result.rows.length ? { userId, quota, period } : null;
+    },
+
+    /** Gives a reserved unit back (a failed, rejected or invalid generation consumes nothing). */
+    async refund(r: Reservation): Promise<void> {
+      await db.execute(sql`
+        update usage_counters set used = greatest(used - 1, 0)
+        where user_id = ${r.userId} and quota = ${r.quota} and period = ${r.period}`);
+    },
+
+    /** Units used, for screens that show what is left. */
+    async used(userId: number, quota: string, period: string): Promise<number> {
+      const result = await db.execute<{ used: number }>(sql`
+        select used from usage_counters where user_id = ${userId} and quota = ${quota} and period = ${period}`);
+      return Number(result.rows[0]?.used ?? 0);
+    },
+  };
+}
+export type QuotaRepository = ReturnType<typeof createQuotaRepository>;

@@ -1,0 +1,34 @@
+/**
+ * The AI tool registry: one line per tool. Each line becomes `POST /api<path>` running runGenerator().
+ * A tool whose result is stored adds hooks (prepare/persist) from its own module, never in the tool file.
+ */
+import type { z } from "zod";
+import type { GeneratorDefinition } from "./define-generator";
+import type { GeneratorHooks } from "./run-generator";
+
+export type AiRoute = {
+  path: string;
+  tool: GeneratorDefinition<z.ZodType, z.ZodType>;
+  hooks?: GeneratorHooks<z.ZodType, z.ZodType, z.ZodType>;
+  /** HTTP status of a success (201 when the call creates a stored record). */
+  status?: number;
+};
+
+/** Types one registry line (keeps the tool, hooks and request schema in step). */
+export function aiRoute<I extends z.ZodType, O extends z.ZodType, R extends z.ZodType>(
+  path: string,
+  tool: GeneratorDefinition<I, O>,
+  hooks?: GeneratorHooks<I, O, R>,
+  status = 200,
+): AiRoute {
+  return { path, tool, hooks, status } as unknown as AiRoute;
+}
+
+export const aiRoutes: AiRoute[] = [
+  // aiRoute("/generate-niches", nicheDiscoveryTool),
+];
+
+/** A registered tool by id (history labels). */
+export function toolById(id: string): AiRoute["tool"] | undefined {
+  return aiRoutes.find((r) => r.tool.id === id)?.tool;
+}

@@ -1,0 +1,134 @@
+/**
+ * runGenerator(): the ONE path every AI tool takes — authentication, input parsing, the plan gate, the
+ * atomic quota reservation, the engine call inside the time budget, output validation, the tool's own
+ * storage, the history record, the user's counters, and a refund of the reservation on ANY failure.
+ */
+import type { z } from "zod";
+import type { AppContext } from "../context";
+import type { User } from "../../shared/schema";
+import { effectivePlan, FREE_QUOTAS } from "../../shared/domain/plans";
+import { AiUnavailableError, AuthenticationError, FreeLimitError, ProRequiredError, RateLimitError, ValidationError } from "../http/errors";
+import { parseOrThrow } from "../http/validate";
+import type { GeneratorDefinition } from "./define-generator";
+import type { AiEngine, GenerateResult } from "./engine";
+import { createAiEngine } from "./engine-factory";
+import { createQuotaRepository, periodKey, type Reservation } from "./quota.repository";
+import { createGenerationsRepository, type DbOrTx } from "./generations.repository";
+import { forgetUser } from "../modules/users/users.repository";
+
+/** Largest accepted tool input, as JSON characters (decisions D6: a maximum input size). */
+export const MAX_INPUT_CHARS = 8_000;
+
+export type PersistArgs<I, O> = { ctx: AppContext; tx: DbOrTx; user: User; input: I; output: O };
+
+export type GeneratorHooks<I extends z.ZodType, O extends z.ZodType, R extends z.ZodType = z.ZodType> = {
+  /** When the request is not the tool's input (e.g. an id): its schema, and `prepare` turns it into the input. */
+  request?: R;
+  /** Loads what the tool needs (owned rows only: throw NotFoundError otherwise). Runs before any quota is taken. */
+  prepare?: (ctx: AppContext, user: User, request: z.infer<R>) => Promise<z.infer<I>>;
+  /** Stores the result (in the same transaction as the history row) and returns the response body. */
+  persist?: (args: PersistArgs<z.infer<I>, z.infer<O>>) => Promise<Record<string, unknown>>;
+  /** Fires when the caller goes away; the engine call is aborted and nothing is consumed. */
+  signal?: AbortSignal;
+};
+
+export type GenerationMeta = { id: number; tool: string; engine: string; model: string; createdAt: string };
+
+export type RunResult<O> = {
+  body: Record<string, unknown> & { generation: GenerationMeta };
+  output: O;
+  engineResult: GenerateResult<O>;
+};
+
+/** The configured engine; tests and the server pass one in `services.ai`, otherwise it is built from env. */
+export function engineOf(ctx: AppContext): AiEngine {
+  return (ctx.services.ai ??= createAiEngine(ctx.env, ctx.logger));
+}
+
+function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
+  const rule = FREE_QUOTAS[quota];
+  const when = rule.period === "day" ? " today" : "";
+  return `Free trial limit reached: you have used your ${rule.limit} free ${rule.label}${when}. Upgrade to Pro for unlimited generations.`;
+}
+
+/** Runs one generation of `tool` for `user` from an unparsed request body. */
+export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R extends z.ZodType = z.ZodType>(
+  ctx: AppContext,
+  tool: GeneratorDefinition<I, O>,
+  sessionUser: User | undefined,
+  rawInput: unknown,
+  hooks: GeneratorHooks<I, O, R> = {},
+): Promise<RunResult<z.infer<O>>> {
+  if (!sessionUser) throw new AuthenticationError();
+  if (JSON.stringify(rawInput ?? {}).length > MAX_INPUT_CHARS) throw new ValidationError("The request is too large. Please shorten your input.");
+
+  // The plan is read from the database, never from the session cache (decisions D2).
+  const user = await ctx.users.findById(sessionUser.id);
+  if (!user || !user.isActive) throw new AuthenticationError();
+  const plan = effectivePlan(user);
+
+  let input: z.infer<I>;
+  if (hooks.request && hooks.prepare) {
+    const request = parseOrThrow(hooks.request, rawInput);
+    if (tool.proFeature && plan !== "pro") throw new ProRequiredError();
+    input = parseOrThrow(tool.input, await hooks.prepare(ctx, user, request));
+  } else {
+    input = parseOrThrow(tool.input, rawInput);
+    if (tool.proFeature && plan !== "pro") throw new ProRequiredError();
+  }
+
+  const quotas = createQuotaRepository(ctx.db);
+  let reservation: Reservation | null;
+  if (plan === "free" && tool.quota) {
+    const rule = FREE_QUOTAS[tool.quota];
+    reservation = await quotas.reserve(user.id, tool.quota, periodKey(rule.period), rule.limit);
+    if (!reservation) throw new FreeLimitError(limitMessage(tool.quota));
+  } else {
+    reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
+    if (!reservation)
+      throw new RateLimitError(`You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`);
+  }
+
+  try {
+    const engine = engineOf(ctx);
+    const engineResult = await engine.generate(tool, input, { signal: hooks.signal, budgetMs: ctx.env.AI_TIME_BUDGET_MS });
+    // Engines validate already; this second check keeps a misbehaving engine from reaching storage.
+    const checked = tool.output.safeParse(engineResult.output);
+    if (!checked.success) throw new AiUnavailableError("The AI engine returned an answer we could not use. Please try again.", 502);
+    const output = checked.data as z.infer<O>;
+
+    const history = createGenerationsRepository(ctx.db);
+    const { body, generation } = await ctx.db.transaction(async (tx) => {
+      const stored = hooks.persist ? await hooks.persist({ ctx, tx, user, input, output }) : { ...(output as object) };
+      const generation = await history.insert(
+        {
+          userId: user.id,
+          tool: tool.id,
+          input,
+          output,
+          engine: engineResult.engine,
+          model: engineResult.model,
+          durationMs: Math.round(engineResult.durationMs),
+          promptTokens: engineResult.promptTokens,
+          completionTokens: engineResult.completionTokens,
+        },
+        tx,
+      );
+      const counters = tool.counters?.(output);
+      if (counters) await history.bumpCounters(user.id, counters, tx);
+      return { body: stored, generation };
+    });
+    if (tool.counters) forgetUser(user.id);
+    const meta: GenerationMeta = {
+      id: generation.id,
+      tool: tool.id,
+      engine: generation.engine,
+      model: generation.model,
+      createdAt: generation.createdAt.toISOString(),
+    };
+    return { body: { ...body, generation: meta }, output, engineResult };
+  } catch (err) {
+    await quotas.refund(reservation).catch((refundErr) => ctx.logger.error({ err: refundErr, tool: tool.id }, "quota refund failed"));
+    throw err;
+  }
+}

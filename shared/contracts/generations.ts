@@ -1,0 +1,47 @@
+/** The generation history API (decisions D6): a user's past generations per tool. */
+import { z } from "zod";
+
+export const generationListQuerySchema = z.object({
+  tool: z.string({ error: "Tool is required" }).trim().min(1, "Tool is required").max(64),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const generationIdParamsSchema = z.object({
+  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
+});
+
+export const engineNameSchema = z.enum(["openai", "offline"]);
+
+/** One history row as listed (without the output, which can be large). */
+export const generationSummarySchema = z.object({
+  id: z.number(),
+  tool: z.string(),
+  label: z.string(),
+  engine: engineNameSchema,
+  model: z.string(),
+  durationMs: z.number(),
+  createdAt: z.string(),
+  input: z.unknown(),
+});
+export type GenerationSummary = z.infer<typeof generationSummarySchema>;
+
+/** One reopened generation, with its output. */
+export const generationDetailSchema = generationSummarySchema.extend({
+  output: z.unknown(),
+  promptTokens: z.number().nullable(),
+  completionTokens: z.number().nullable(),
+});
+export type GenerationDetail = z.infer<typeof generationDetailSchema>;
+
+/** What every generator response carries besides the tool's fields (D1: fields may be added). */
+export const generationMetaSchema = z.object({
+  id: z.number(),
+  tool: z.string(),
+  engine: engineNameSchema,
+  model: z.string(),
+  createdAt: z.string(),
+});
+export type GenerationMeta = z.infer<typeof generationMetaSchema>;
+
+export type GenerationListResponse = { generations: GenerationSummary[] };
+export type GenerationDetailResponse = { generation: GenerationDetail };
