@@ -1,0 +1,79 @@
+/**
+ * Quick Validation (tools spec sections 2, 3, 5, 7, 9; decisions D1, D6).
+ * `POST /api/validate-idea { product, description }` answers `{ validation }`: the overall score, a verdict,
+ * four sub-scores each with its reasons, and lists of insights, recommendations, risks and opportunities.
+ */
+import { z } from "zod";
+
+export const quickValidationRequestSchema = z.object({
+  product: z
+    .string({ error: "Product name is required" })
+    .trim()
+    .min(1, "Product name is required")
+    .max(120, "Product name must be at most 120 characters"),
+  description: z.preprocess(
+    (v) => (v == null ? "" : v),
+    z.string({ error: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters"),
+  ),
+});
+export type QuickValidationRequest = z.input<typeof quickValidationRequestSchema>;
+export type QuickValidationInput = z.output<typeof quickValidationRequestSchema>;
+
+export const VERDICTS = ["excellent", "good", "fair", "poor"] as const;
+export const verdictSchema = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** The verdict an overall score earns; the server applies it so verdict and score always agree. */
+export function verdictFor(score: number): Verdict {
+  if (score >= 80) return "excellent";
+  if (score >= 65) return "good";
+  if (score >= 45) return "fair";
+  return "poor";
+}
+
+const score = z.number().int().min(0).max(100);
+const reasons = z.array(z.string().min(1)).min(1).max(5);
+const items = z.array(z.string().min(1)).min(2).max(8);
+
+export const validationOutputSchema = z.object({
+  overallScore: score.describe("Overall viability, 0-100"),
+  verdict: verdictSchema.describe("excellent (80+), good (65-79), fair (45-64) or poor (below 45)"),
+  marketDemand: score.describe("How much people want this, 0-100 (higher is better)"),
+  competition: score.describe("How crowded the market is, 0-100 (higher means more competitors)"),
+  profitability: score.describe("How good the margins and pricing power are, 0-100"),
+  feasibility: score.describe("How easy it is for a small founder to build and launch, 0-100"),
+  reasons: z
+    .object({
+      marketDemand: reasons.describe("Why the market demand score is what it is, citing the idea"),
+      competition: reasons.describe("Why the competition score is what it is"),
+      profitability: reasons.describe("Why the profitability score is what it is"),
+      feasibility: reasons.describe("Why the feasibility score is what it is"),
+    })
+    .describe("The reasons behind each sub-score"),
+  insights: items.describe("Observations about the idea"),
+  recommendations: items.describe("Concrete next actions"),
+  risks: items.describe("What could make it fail"),
+  opportunities: items.describe("Ways it could grow or stand out"),
+});
+export type ValidationOutput = z.infer<typeof validationOutputSchema>;
+
+/** The validation as the API presents it: the generated fields plus the idea it judged. */
+export const validationSchema = validationOutputSchema.extend({
+  product: z.string(),
+  description: z.string(),
+  generatedAt: z.string(),
+});
+export type Validation = z.infer<typeof validationSchema>;
+
+export const quickValidationResponseSchema = z.object({ validation: validationSchema });
+export type QuickValidationResponse = z.infer<typeof quickValidationResponseSchema>;
+
+/** The colour band of a score (tools spec section 9); competition is judged on the inverse. */
+export type ScoreBand = "green" | "yellow" | "orange" | "red";
+export function scoreBand(value: number, inverse = false): ScoreBand {
+  const v = inverse ? 100 - value : value;
+  if (v >= 80) return "green";
+  if (v >= 60) return "yellow";
+  if (v >= 40) return "orange";
+  return "red";
+}
