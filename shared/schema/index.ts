@@ -48,6 +48,14 @@ export const users = pgTable(
     index("users_created_at_idx").on(t.createdAt),
     index("users_last_active_at_idx").on(t.lastActiveAt),
     index("users_plan_end_idx").on(t.selectedPlan, t.proSubscriptionEndDate),
+    // Admin search by prefix (docs/decisions/501-admin-search-by-prefix.md): text_pattern_ops lets
+    // `lower(x) LIKE 'term%'` use the index whatever the database collation. Keep in sync with admin.repository.
+    index("users_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+    index("users_username_prefix_idx").on(sql`lower(${t.username}) text_pattern_ops`),
+    index("users_full_name_prefix_idx").on(
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`,
+    ),
+    index("users_last_name_prefix_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
   ],
 );
 
