@@ -5,6 +5,10 @@
 import type { z } from "zod";
 import type { GeneratorDefinition } from "./define-generator";
 import type { GeneratorHooks } from "./run-generator";
+import { marketAnalysisTool } from "./tools/market-analysis";
+import { marketAnalysisHooks } from "../modules/market-analysis/market-analysis.hooks";
+import { quickValidationTool } from "./tools/quick-validation";
+import { quickValidationHooks } from "../modules/quick-validation/quick-validation.hooks";
 
 export type AiRoute = {
   path: string;
@@ -26,6 +30,8 @@ export function aiRoute<I extends z.ZodType, O extends z.ZodType, R extends z.Zo
 
 export const aiRoutes: AiRoute[] = [
   // aiRoute("/generate-niches", nicheDiscoveryTool),
+  aiRoute("/market-analysis", marketAnalysisTool, marketAnalysisHooks, 201),
+  aiRoute("/validate-idea", quickValidationTool, quickValidationHooks),
 ];
 
 /** A registered tool by id (history labels). */

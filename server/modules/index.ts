@@ -5,12 +5,16 @@
 import type { Router } from "express";
 import type { AppContext } from "../context";
 import { createAdminRouter } from "./admin/admin.routes";
+import { mountBilling } from "./billing/billing.routes";
 import { createAiRouter } from "./ai/ai.routes";
+import { createMarketAnalysisRouter } from "./market-analysis/market-analysis.routes";
 
 export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
   void api;
   void raw;
   void ctx;
+  mountBilling(api, raw, ctx);
   api.use(createAdminRouter(ctx));
   api.use(createAiRouter(ctx));
+  api.use(createMarketAnalysisRouter(ctx));
 }
