@@ -1,0 +1,87 @@
+/** Request and response contracts of the admin API (platform spec sections 3 and 7, issue 5). */
+import { z } from "zod";
+import { planSchema } from "./auth";
+
+export const ADMIN_FILTERS = ["all", "active", "pro", "free"] as const;
+export const adminFilterSchema = z.enum(ADMIN_FILTERS);
+export type AdminFilter = z.infer<typeof adminFilterSchema>;
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_SEARCH_MAX = 100;
+
+export const adminUsersQuerySchema = z.object({
+  filter: adminFilterSchema.default("all"),
+  search: z.string().trim().max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters`).default(""),
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int("Page size must be a whole number")
+    .min(1, "Page size must be at least 1")
+    .max(ADMIN_PAGE_SIZE_MAX, `Page size must be at most ${ADMIN_PAGE_SIZE_MAX}`)
+    .default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUpgradeSchema = z.object({
+  userId: z.coerce.number({ error: "userId is required" }).int("userId must be a whole number").positive("userId must be a positive number"),
+  targetPlan: z.enum(planSchema.options, { error: "targetPlan must be 'pro' or 'free'" }),
+});
+export type AdminUpgradeInput = z.infer<typeof adminUpgradeSchema>;
+
+/** The six figures of the stat cards (spec section 3, Admin stats). */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number(),
+  newUsersToday: z.number(),
+  activeUsers: z.number(),
+  activeUsersToday: z.number(),
+  proUsers: z.number(),
+  freeUsers: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** One row of the 'User Database' table: only what the table shows. */
+export const adminUserRowSchema = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  username: z.string().nullable(),
+  /** The plan on record ('pro' with a past end date shows as Expired). */
+  selectedPlan: planSchema,
+  /** The plan in force now: what the Plan column, the filters and the counts use. */
+  effectivePlan: planSchema,
+  proSubscriptionEndDate: z.string().nullable(),
+  lastActiveAt: z.string().nullable(),
+  createdAt: z.string(),
+  loginCount: z.number(),
+  totalIdeasGenerated: z.number(),
+  totalLogosCreated: z.number(),
+  /** AI generations recorded in the user's history. */
+  aiGenerations: z.number(),
+  isAdmin: z.enum(["true", "false"]),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const adminCountsSchema = z.object({
+  all: z.number(),
+  active: z.number(),
+  pro: z.number(),
+  free: z.number(),
+});
+export type AdminCounts = z.infer<typeof adminCountsSchema>;
+
+export const adminUsersResponseSchema = z.object({
+  users: z.array(adminUserRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: adminCountsSchema,
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+export const adminUpgradeResponseSchema = z.object({
+  message: z.string(),
+  user: adminUserRowSchema,
+});
+export type AdminUpgradeResponse = z.infer<typeof adminUpgradeResponseSchema>;
