@@ -15,6 +15,8 @@ export type Signal = {
   risk?: string;
   opportunity?: string;
   recommendation?: string;
+  /** A delivery format (newsletter, course, ...): when present, it decides feasibility over the topic's complexity. */
+  format?: boolean;
 };
 
 export const SIGNALS: Signal[] = [
@@ -46,12 +48,17 @@ export const SIGNALS: Signal[] = [
   { words: ["app", "mobile app", "platform", "marketplace", "blockchain", "web3", "crypto"], score: "feasibility", points: -12, reason: "Building and maintaining an app or platform takes significant time or a technical co-founder.", recommendation: "Launch a no-code or manual version first to prove people will pay.", risk: "Development could take months before any revenue." },
   { words: ["medical", "healthcare", "bank", "banking", "insurance", "legal", "pharmacy", "children's", "kids", "baby"], score: "feasibility", points: -14, reason: "This area is regulated; licences, safety rules or liability add cost and time.", risk: "Regulatory requirements could delay launch or add liability.", recommendation: "Check the licences and safety rules before spending on product." },
   { words: ["hardware", "robot", "drone", "device", "manufacturing", "biotech"], score: "feasibility", points: -16, reason: "Hardware needs prototypes, suppliers and certification before selling.", risk: "Tooling and minimum order quantities need capital up front." },
-  { words: ["newsletter", "ebook", "template", "templates", "course", "printable", "etsy", "freelance", "coaching", "tutoring"], score: "feasibility", points: 14, reason: "This can be launched in days with free or cheap tools.", recommendation: "Ship a first version this week and sell it to five people before polishing." },
+  { words: ["newsletter", "ebook", "template", "templates", "course", "printable", "etsy", "freelance", "coaching", "tutoring"], score: "feasibility", points: 14, reason: "This can be launched in days with free or cheap tools.", recommendation: "Ship a first version this week and sell it to five people before polishing.", format: true },
   { words: ["no-code", "nocode", "notion", "canva", "shopify", "gumroad"], score: "feasibility", points: 8, reason: "Off-the-shelf tools handle the technical work, so one person can launch.", insight: "Existing platforms keep the start-up cost low." },
 ];
 
-/** The signals a text triggers, each once. */
+/**
+ * The signals a text triggers, each once. A light delivery format wins over a heavy topic: a newsletter
+ * about drones is a newsletter to build, not a drone.
+ */
 export function matchSignals(text: string): Signal[] {
   const haystack = ` ${text.toLowerCase().replace(/[^a-z0-9'+-]+/g, " ")} `;
-  return SIGNALS.filter((s) => s.words.some((w) => haystack.includes(` ${w} `)));
+  const hits = SIGNALS.filter((s) => s.words.some((w) => haystack.includes(` ${w} `)));
+  const lightFormat = hits.some((s) => s.format);
+  return lightFormat ? hits.filter((s) => !(s.score === "feasibility" && s.points < 0)) : hits;
 }

@@ -1,0 +1,94 @@
+/** The quick validation tool: offline answers valid and shaped by the idea, prompts carrying it. */
+import { describe, expect, it } from "vitest";
+import {
+  quickValidationRequestSchema,
+  scoreBand,
+  validationOutputSchema,
+  verdictFor,
+} from "../../shared/contracts/quick-validation";
+import { quickValidationTool } from "../../server/ai/tools/quick-validation";
+
+const run = (product: string, description?: string) =>
+  quickValidationTool.offline(quickValidationRequestSchema.parse({ product, description }));
+
+const IDEAS: [string, string | undefined][] = [
+  ["X", undefined],
+  ["Eco-friendly dog treats subscription", "Monthly box of sustainable dog treats for busy millennial pet owners, $29 per box."],
+  ["AI study planner app", "A mobile app for students that uses AI to build revision plans."],
+  ["Dropshipping phone cases", "cheap phone cases"],
+  ["Notion templates for freelancers", "Digital templates sold on Gumroad to help freelancers track clients and invoices."],
+  ["Medical drone delivery", "Hardware drones delivering prescriptions for rural pharmacies."],
+  ["Local bakery", ""],
+  ["   Résumé reviews   ", "Résumé coaching service for graduates entering tech."],
+];
+
+describe("quick validation offline answer", () => {
+  it("passes the output schema over a spread of ideas, with a verdict that matches the score", () => {
+    for (const [product, description] of IDEAS) {
+      const out = run(product, description);
+      const parsed = validationOutputSchema.safeParse(out);
+      expect(parsed.success, `${product}: ${parsed.error?.message}`).toBe(true);
+      expect(out.verdict).toBe(verdictFor(out.overallScore));
+      for (const key of ["marketDemand", "competition", "profitability", "feasibility"] as const) {
+        expect(out.reasons[key].length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("is deterministic for the same idea", () => {
+    expect(run(...IDEAS[1])).toEqual(run(...IDEAS[1]));
+  });
+
+  it("reads saturation: a dropshipping idea faces more competition than a niche one", () => {
+    const crowded = run("Dropshipping phone cases", "cheap phone cases");
+    const niche = run("Phone cases", "Specialised cases only for rock climbers, a niche underserved by big brands.");
+    expect(crowded.competition).toBeGreaterThan(niche.competition + 15);
+    expect(crowded.reasons.competition.join(" ")).toMatch(/Dropshipping/);
+  });
+
+  it("reads margins: digital products are more profitable than physical stock", () => {
+    const digital = run("Budget planner", "Digital printable templates, instant download.");
+    const physical = run("Budget planner", "Physical notebooks with inventory and shipping from our warehouse.");
+    expect(digital.profitability).toBeGreaterThan(physical.profitability + 15);
+  });
+
+  it("reads complexity: hardware is harder to launch than a newsletter", () => {
+    expect(run("Drone kit", "Hardware drone device for hobbyists.").feasibility).toBeLessThan(
+      run("Drone digest", "A weekly newsletter for drone hobbyists.").feasibility - 15,
+    );
+  });
+
+  it("reads market signals and the named audience, citing them in the reasons", () => {
+    const out = run("Sleep coach", "AI sleep coaching for remote workers.");
+    expect(out.reasons.marketDemand.join(" ")).toMatch(/AI and automation|wellness/);
+    expect(out.reasons.marketDemand.join(" ")).toContain("remote workers");
+  });
+
+  it("changes when only the description changes", () => {
+    expect(run("Candle shop", "")).not.toEqual(run("Candle shop", "Handmade premium candles for a local community market."));
+  });
+
+  it("names the product in its insights", () => {
+    expect(run("Pet portrait studio").insights[0]).toContain("Pet portrait studio");
+  });
+});
+
+describe("quick validation prompt", () => {
+  it("carries the product and the description", () => {
+    const prompt = quickValidationTool.prompt(quickValidationRequestSchema.parse({ product: " Plant swap app ", description: "For city renters." }));
+    expect(prompt).toContain("Plant swap app");
+    expect(prompt).toContain("For city renters.");
+  });
+
+  it("says when no description was given", () => {
+    expect(quickValidationTool.prompt(quickValidationRequestSchema.parse({ product: "Plant swap app" }))).toContain("(none given)");
+  });
+});
+
+describe("score colours (tools spec section 9)", () => {
+  it("uses the 80/60/40 bands, inverted for competition", () => {
+    expect([85, 80, 79, 60, 59, 40, 39].map((v) => scoreBand(v))).toEqual(["green", "green", "yellow", "yellow", "orange", "orange", "red"]);
+    expect(scoreBand(15, true)).toBe("green");
+    expect(scoreBand(85, true)).toBe("red");
+  });
+});
