@@ -1,6 +1,21 @@
+/** Signed-in layout: the header, then the page. Loaded lazily so signed-out visitors never download it. */
 import type { ReactNode } from "react";
+import { AppHeader } from "@/features/shell/components/app-header";
 
-/** Signed-in layout: header and page. (The foundation UI replaces this stub.) */
-export function AppLayout({ children }: { children: ReactNode }) {
-  return <main className="container py-8">{children}</main>;
+/** Wraps every signed-in page. */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-700 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" className="container flex-1 py-6 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
 }

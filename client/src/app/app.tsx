@@ -1,33 +1,39 @@
 /** Providers, the top-level gate and the router. */
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
-import { Toaster } from "@/components/ui/toaster";
 import { useUser } from "@/features/auth/api/use-user";
 import { appRoutes } from "./routes";
-import { AppLayout } from "./app-layout";
 import { FullScreenSpinner, PageSpinner } from "./spinners";
 import AuthPage from "@/pages/auth-page";
-import NotFoundPage from "@/pages/not-found-page";
+
+// The signed-in shell and the 404 screen are separate chunks: a signed-out visitor downloads neither.
+const AppLayout = lazy(() => import("./app-layout"));
+const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
+// Radix toast (~9 KB gzip) loads beside the first render instead of before it; toasts raised earlier wait in
+// use-toast's memory state and appear when it mounts.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 function Gate() {
   const { user, isLoading, isAdmin } = useUser();
   if (isLoading) return <FullScreenSpinner message="Loading HustleForge..." />;
   if (!user) return <AuthPage />;
   return (
-    <AppLayout>
-      <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          {appRoutes
-            .filter((r) => !r.adminOnly || isAdmin)
-            .map(({ path, page: Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </AppLayout>
+    <Suspense fallback={<FullScreenSpinner message="Loading HustleForge..." />}>
+      <AppLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            {appRoutes
+              .filter((r) => !r.adminOnly || isAdmin)
+              .map(({ path, page: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </AppLayout>
+    </Suspense>
   );
 }
 
@@ -37,7 +43,9 @@ export function App() {
       <BrowserRouter>
         <Gate />
       </BrowserRouter>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { DiscoveryToolsHub } from "@/features/hubs/components/discovery-tools-hub";
+
 export default function Page() {
-  return <h1 className="text-2xl font-bold">discovery-tools-page</h1>;
+  return <DiscoveryToolsHub />;
 }

@@ -1,3 +1,5 @@
+import { DropshippingHub } from "@/features/hubs/components/dropshipping-hub";
+
 export default function Page() {
-  return <h1 className="text-2xl font-bold">dropshipping-tools-page</h1>;
+  return <DropshippingHub />;
 }

@@ -1,3 +1,5 @@
+import { GrowthSuiteHub } from "@/features/hubs/components/growth-suite-hub";
+
 export default function Page() {
-  return <h1 className="text-2xl font-bold">growth-suite-page</h1>;
+  return <GrowthSuiteHub />;
 }

@@ -1,3 +1,5 @@
+import { MoneyMakersHub } from "@/features/hubs/components/money-makers-hub";
+
 export default function Page() {
-  return <h1 className="text-2xl font-bold">money-makers-page</h1>;
+  return <MoneyMakersHub />;
 }

@@ -1,3 +1,10 @@
-export default function Page() {
-  return <h1 className="text-2xl font-bold">root-page</h1>;
+/** '/': plan selection until onboarding is complete, then the home dashboard. */
+import { useUser } from "@/features/auth/api/use-user";
+import { PlanSelection } from "@/features/onboarding/components/plan-selection";
+import { HomeDashboard } from "@/features/hubs/components/home-dashboard";
+
+export default function RootPage() {
+  const { user } = useUser();
+  if (user?.hasCompletedOnboarding !== "true") return <PlanSelection firstName={user?.firstName} />;
+  return <HomeDashboard />;
 }

@@ -1,0 +1,66 @@
+/** The sign-in / create-account card: mode toggle, provider buttons, the active form and the legal note. */
+import { useState } from "react";
+import { cn } from "@/lib/cn";
+import { ProviderButtons } from "./provider-buttons";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+type Mode = "signin" | "signup";
+
+const MODES: { id: Mode; label: string }[] = [
+  { id: "signin", label: "Sign In" },
+  { id: "signup", label: "Create Account" },
+];
+
+/** Renders the auth card; starts on Sign In. */
+export function AuthPanel() {
+  const [mode, setMode] = useState<Mode>("signin");
+
+  return (
+    <section
+      aria-labelledby="auth-title"
+      className="w-full rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/5 sm:p-8"
+    >
+      <h2 id="auth-title" className="text-2xl font-bold tracking-tight text-slate-900">
+        {mode === "signin" ? "Welcome back" : "Create your account"}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {mode === "signin" ? "Sign in to keep building your business." : "Start free. No credit card required."}
+      </p>
+
+      <div role="group" aria-label="Choose sign in or create account" className="mt-5 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        {MODES.map((m) => (
+          <button
+            key={m.id}
+            type="button"
+            aria-pressed={mode === m.id}
+            onClick={() => setMode(m.id)}
+            className={cn(
+              "h-10 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+              mode === m.id ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900",
+            )}
+          >
+            {m.label}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-5">
+        <ProviderButtons />
+      </div>
+
+      <div className="my-5 flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" />
+        or with email
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      {mode === "signin" ? <SignInForm /> : <SignUpForm />}
+
+      <p className="mt-6 text-center text-xs leading-relaxed text-slate-600">
+        By continuing, you agree to our <span className="font-medium text-slate-800">Terms of Service</span> and{" "}
+        <span className="font-medium text-slate-800">Privacy Policy</span>.
+      </p>
+    </section>
+  );
+}

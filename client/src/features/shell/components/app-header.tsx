@@ -1,0 +1,145 @@
+/** Header of every signed-in page: logo, main nav, upgrade/admin buttons, greeting, plan and sign out. */
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { Crown, LogOut, Menu, Shield, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { useUser } from "@/features/auth/api/use-user";
+import { useLogout } from "@/features/auth/api/use-auth-actions";
+import { NAV_ITEMS } from "../nav-items";
+import { Logo } from "./logo";
+import { PlanBadge } from "./plan-badge";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+
+/** Renders the sticky header; below the lg breakpoint the nav and account controls move into a menu. */
+export function AppHeader() {
+  const { user, isPro, isAdmin } = useUser();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const firstName = user?.firstName || user?.username || "there";
+  const signOut = (
+    <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <LogOut aria-hidden />
+      Sign out
+    </Button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="container flex h-16 items-center gap-4">
+        <Link to="/" aria-label="HustleForge home" className="shrink-0 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          {!isPro && (
+            <Button asChild variant="gradient" size="sm">
+              <Link to="/checkout">
+                <Crown aria-hidden />
+                Upgrade to Pro
+              </Link>
+            </Button>
+          )}
+          {isAdmin && (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin-dashboard">
+                <Shield aria-hidden />
+                Admin
+              </Link>
+            </Button>
+          )}
+          <span className="ml-1 flex items-center gap-2 whitespace-nowrap text-sm text-slate-700">
+            Hi, <span className="max-w-[8rem] truncate font-semibold text-slate-900">{firstName}</span>
+            <PlanBadge isPro={isPro} />
+          </span>
+          {signOut}
+        </div>
+
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
+          <PlanBadge isPro={isPro} />
+          <Button
+            variant="outline"
+            size="icon"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </div>
+
+      {open && (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
+          <div className="container flex flex-col gap-1 py-3">
+            <p className="px-3 pb-2 text-sm text-slate-700">
+              Hi, <span className="font-semibold text-slate-900">{firstName}</span>
+            </p>
+            <nav aria-label="Main">
+              <ul className="flex flex-col gap-1">
+                {NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
+                  <li key={to}>
+                    <NavLink to={to} end={end} className={(s) => cn(navLinkClass(s), "flex w-full py-2.5 text-base")}>
+                      <Icon aria-hidden className="size-5" />
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-3">
+              {!isPro && (
+                <Button asChild variant="gradient">
+                  <Link to="/checkout">
+                    <Crown aria-hidden />
+                    Upgrade to Pro
+                  </Link>
+                </Button>
+              )}
+              {isAdmin && (
+                <Button asChild variant="outline">
+                  <Link to="/admin-dashboard">
+                    <Shield aria-hidden />
+                    Admin
+                  </Link>
+                </Button>
+              )}
+              <Button variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending} className="justify-start">
+                <LogOut aria-hidden />
+                Sign out
+              </Button>
+            </div>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+/** The plan label beside the greeting: 'Pro' or 'Free Trial'. */
+import { Crown } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+
+/** Renders the current plan as a badge. */
+export function PlanBadge({ isPro }: { isPro: boolean }) {
+  return isPro ? (
+    <Badge variant="pro">
+      <Crown aria-hidden />
+      Pro
+    </Badge>
+  ) : (
+    <Badge variant="secondary">Free Trial</Badge>
+  );
+}
