@@ -5,6 +5,10 @@
 import type { z } from "zod";
 import type { GeneratorDefinition } from "./define-generator";
 import type { GeneratorHooks } from "./run-generator";
+import { nicheDiscoveryTool } from "./tools/niche-discovery.tool";
+import { businessIdeasTool } from "./tools/business-ideas.tool";
+import { businessPlanTool } from "./tools/business-plan.tool";
+import { businessIdeasHooks, businessPlanHooks } from "../modules/business-ideas/business-ideas.hooks";
 import { marketAnalysisTool } from "./tools/market-analysis";
 import { marketAnalysisHooks } from "../modules/market-analysis/market-analysis.hooks";
 import { quickValidationTool } from "./tools/quick-validation";
@@ -29,7 +33,9 @@ export function aiRoute<I extends z.ZodType, O extends z.ZodType, R extends z.Zo
 }
 
 export const aiRoutes: AiRoute[] = [
-  // aiRoute("/generate-niches", nicheDiscoveryTool),
+  aiRoute("/generate-niches", nicheDiscoveryTool),
+  aiRoute("/generate-products", businessIdeasTool, businessIdeasHooks),
+  aiRoute("/business-plans", businessPlanTool, businessPlanHooks, 201),
   aiRoute("/market-analysis", marketAnalysisTool, marketAnalysisHooks, 201),
   aiRoute("/validate-idea", quickValidationTool, quickValidationHooks),
 ];

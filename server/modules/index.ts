@@ -7,6 +7,7 @@ import type { AppContext } from "../context";
 import { createAdminRouter } from "./admin/admin.routes";
 import { mountBilling } from "./billing/billing.routes";
 import { createAiRouter } from "./ai/ai.routes";
+import { createBusinessIdeasRouter } from "./business-ideas/business-ideas.routes";
 import { createMarketAnalysisRouter } from "./market-analysis/market-analysis.routes";
 
 export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
@@ -16,5 +17,6 @@ export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
   mountBilling(api, raw, ctx);
   api.use(createAdminRouter(ctx));
   api.use(createAiRouter(ctx));
+  api.use(createBusinessIdeasRouter(ctx));
   api.use(createMarketAnalysisRouter(ctx));
 }

@@ -1,0 +1,153 @@
+/**
+ * AI Business Ideas (platform spec sections 2, 3, 5, 7, 8, 9; decisions D1, D6, D8).
+ * `POST /api/generate-products { industry, budget, targetMarket, skills }` stores three product ideas and
+ * answers `{ products }`; `GET /api/product-ideas` answers `{ products }`; `GET /api/product-ideas/:id`
+ * answers `{ product }` (the idea with its full analysis).
+ */
+import { z } from "zod";
+
+/** Business ideas industries (platform spec section 9); the label is what is stored on the idea. */
+export const IDEA_INDUSTRIES = [
+  { value: "content-creation", label: "Content Creation & Social Media" },
+  { value: "gaming-esports", label: "Gaming & Esports" },
+  { value: "tech-apps", label: "Tech & Apps" },
+  { value: "fashion-beauty", label: "Fashion & Beauty" },
+  { value: "fitness-wellness", label: "Fitness & Wellness" },
+  { value: "education-tutoring", label: "Education & Tutoring" },
+  { value: "food-beverage", label: "Food & Beverage" },
+  { value: "ecommerce", label: "E-commerce" },
+] as const;
+
+export const IDEA_BUDGETS = [
+  { value: "0-500", label: "$0 - $500" },
+  { value: "500-5000", label: "$500 - $5,000" },
+  { value: "5000-25000", label: "$5,000 - $25,000" },
+  { value: "25000+", label: "$25,000+" },
+] as const;
+
+export const IDEA_TARGET_MARKETS = [
+  { value: "gen-z", label: "Gen Z (18-25)" },
+  { value: "millennials", label: "Millennials (26-41)" },
+  { value: "gen-x", label: "Gen X (42-57)" },
+  { value: "boomers", label: "Boomers (58+)" },
+  { value: "small-businesses", label: "Small Businesses" },
+] as const;
+
+export type IdeaIndustry = (typeof IDEA_INDUSTRIES)[number]["value"];
+export type IdeaBudget = (typeof IDEA_BUDGETS)[number]["value"];
+export type IdeaTargetMarket = (typeof IDEA_TARGET_MARKETS)[number]["value"];
+
+const oneOf = <T extends readonly { value: string }[]>(list: T, message: string) =>
+  z.preprocess(
+    (v) => (v == null ? "" : v),
+    z.string({ error: message }).min(1, message).pipe(
+      z.enum(list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]], { error: `${message.replace(/ (is|are) required$/, "")} must be one of the listed options` }),
+    ),
+  );
+
+/** A validated idea carried in from Quick Validation (docs/decisions/201-business-idea-prefill.md). */
+export const seedIdeaSchema = z.object({
+  name: z.string().trim().min(1, "Product name is required").max(120),
+  description: z.string().trim().max(1000).default(""),
+});
+
+export const businessIdeasRequestSchema = z.object({
+  industry: oneOf(IDEA_INDUSTRIES, "Industry is required"),
+  budget: oneOf(IDEA_BUDGETS, "Budget range is required"),
+  targetMarket: oneOf(IDEA_TARGET_MARKETS, "Target market is required"),
+  skills: z.preprocess(
+    (v) => (v == null ? "" : v),
+    z.string({ error: "Skills and expertise are required" }).trim().min(1, "Skills and expertise are required").max(500, "Skills and expertise must be at most 500 characters"),
+  ),
+  seedIdea: seedIdeaSchema.optional(),
+});
+export type BusinessIdeasRequest = z.input<typeof businessIdeasRequestSchema>;
+export type BusinessIdeasInput = z.output<typeof businessIdeasRequestSchema>;
+
+/** A score out of 100 with the reasons behind it (decisions D6). */
+export const reasonedScoreSchema = z.object({
+  score: z.number().int().min(0).max(100).describe("0-100"),
+  reasons: z.array(z.string()).min(1).describe("Why this number, citing the user's inputs and the market"),
+});
+export type ReasonedScore = z.infer<typeof reasonedScoreSchema>;
+
+export const generatedIdeaSchema = z.object({
+  name: z.string().optional().describe("Brand-style name of the business"),
+  description: z.string().min(10).describe("What it sells, to whom and how, in 2-3 sentences"),
+  marketPotential: z.string().optional().describe("High, Medium or Low"),
+  startupCost: z.string().optional().describe("Startup cost range within the budget, e.g. '$500-2K'"),
+  targetMarket: z.string().optional().describe("Who buys"),
+  revenueModel: z.string().optional().describe("How it makes money"),
+  estimatedRevenue: z.string().min(1).describe("Monthly revenue range after 6-12 months"),
+  marketSize: z.string().min(1).describe("Size and growth of the addressable market"),
+  competition: z.string().min(1).describe("Low, Medium or High, with one short reason"),
+  timeToMarket: z.string().min(1).describe("Time to first sale, e.g. '3-5 weeks'"),
+  riskLevel: z.string().min(1).describe("Low, Medium or High"),
+  profitPotential: z.string().min(1).describe("Margin outlook, e.g. 'High (60-70% gross margin)'"),
+  keyFeatures: z.array(z.string()).default([]).describe("What the offer includes"),
+  competitors: z.array(z.string()).default([]).describe("Named existing alternatives"),
+  risks: z.array(z.string()).default([]).describe("Main risks"),
+  firstSteps: z.array(z.string()).default([]).describe("Ordered first steps"),
+  scores: z
+    .object({
+      marketDemand: reasonedScoreSchema,
+      competition: reasonedScoreSchema.describe("Higher = less crowded"),
+      profitability: reasonedScoreSchema,
+      skillFit: reasonedScoreSchema.describe("How well the user's skills fit"),
+    })
+    .optional(),
+});
+export type GeneratedIdea = z.infer<typeof generatedIdeaSchema>;
+
+export const businessIdeasOutputSchema = z.object({
+  products: z.array(generatedIdeaSchema).min(1).max(3).describe("Exactly three distinct business ideas"),
+});
+export type BusinessIdeasOutput = z.infer<typeof businessIdeasOutputSchema>;
+
+/** The spec's fallbacks for fields a generator left out (platform spec section 2). */
+export const IDEA_FALLBACKS = {
+  name: (n: number) => `Business Idea ${n}`,
+  marketPotential: "High",
+  startupCost: "$500-2K",
+  targetMarket: "Gen Z entrepreneurs",
+  revenueModel: "Service-based",
+} as const;
+
+/** A stored product idea as the API presents it. */
+export type ProductIdea = {
+  id: number;
+  name: string;
+  description: string;
+  industry: string;
+  targetMarket: string;
+  estimatedRevenue: string;
+  marketSize: string;
+  competition: string;
+  timeToMarket: string;
+  riskLevel: string;
+  profitPotential: string;
+  marketPotential: string;
+  startupCost: string;
+  revenueModel: string;
+  analysis: ProductIdeaAnalysis;
+  createdAt: string;
+};
+
+/** What `product_ideas.analysis` holds. */
+export type ProductIdeaAnalysis = {
+  marketPotential: string;
+  startupCost: string;
+  revenueModel: string;
+  budget: string;
+  skills: string;
+  keyFeatures: string[];
+  competitors: string[];
+  risks: string[];
+  firstSteps: string[];
+  scores: GeneratedIdea["scores"] | null;
+  carriedFromValidation: boolean;
+};
+
+export const productIdeaParamsSchema = z.object({
+  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
+});

@@ -1,0 +1,91 @@
+/**
+ * Business plans (platform spec sections 3, 7; decisions D1, D2, D8): Pro only.
+ * `POST /api/business-plans { productIdeaId, budget }` → `{ plan }` (201); `GET /api/business-plans/:id` →
+ * `{ plan }`; `GET /api/business-plans/product/:productId` → `{ plans }`.
+ */
+import { z } from "zod";
+
+export const businessPlanRequestSchema = z.object({
+  productIdeaId: z.coerce
+    .number({ error: "Product idea is required" })
+    .int("Product idea is required")
+    .positive("Product idea is required")
+    .max(2_147_483_647, "Product idea is required"),
+  budget: z.preprocess(
+    (v) => (v == null ? "" : v),
+    z.string({ error: "Budget is required" }).trim().min(1, "Budget is required").max(60, "Budget must be at most 60 characters"),
+  ),
+});
+export type BusinessPlanRequest = z.input<typeof businessPlanRequestSchema>;
+
+/** The idea a plan is written for (loaded from the user's own product idea). */
+export const businessPlanInputSchema = z.object({
+  productIdeaId: z.number().int().positive(),
+  idea: z.object({
+    name: z.string(),
+    description: z.string(),
+    industry: z.string(),
+    targetMarket: z.string(),
+    estimatedRevenue: z.string(),
+    marketSize: z.string(),
+    competition: z.string(),
+    timeToMarket: z.string(),
+    riskLevel: z.string(),
+    profitPotential: z.string(),
+    revenueModel: z.string(),
+    startupCost: z.string(),
+  }),
+  budget: z.string().min(1),
+});
+export type BusinessPlanInput = z.infer<typeof businessPlanInputSchema>;
+
+const money = z.number().min(0).describe("US dollars");
+
+export const businessPlanOutputSchema = z.object({
+  executiveSummary: z.string().min(20).describe("One paragraph: the business, the customer, the edge, the money"),
+  revenueProjections: z.object({
+    assumptions: z.array(z.string()).min(1).describe("The assumptions behind the numbers"),
+    monthly: z
+      .array(z.object({ month: z.number().int().min(1).max(36), revenue: money, costs: money, profit: z.number() }))
+      .min(3)
+      .max(36)
+      .describe("First 12 months, month by month"),
+    yearly: z
+      .array(z.object({ year: z.number().int().min(1).max(5), revenue: money, costs: money, profit: z.number() }))
+      .min(1)
+      .max(5)
+      .describe("Years 1 to 3"),
+  }),
+  keyMetrics: z.array(z.object({ name: z.string(), target: z.string(), why: z.string() })).min(1).describe("KPIs with targets"),
+  costBreakdown: z.object({
+    startup: z.array(z.object({ item: z.string(), amount: money, note: z.string().optional() })).min(1),
+    monthly: z.array(z.object({ item: z.string(), amount: money, note: z.string().optional() })).min(1),
+  }),
+  riskAssessment: z
+    .array(z.object({ risk: z.string(), likelihood: z.string().describe("Low, Medium or High"), impact: z.string().describe("Low, Medium or High"), mitigation: z.string() }))
+    .min(1),
+  nextSteps: z.array(z.object({ step: z.string(), timeframe: z.string(), detail: z.string() })).min(1),
+  fullPlan: z.string().min(50).describe("The whole plan as plain text with simple headings"),
+});
+export type BusinessPlanOutput = z.infer<typeof businessPlanOutputSchema>;
+
+/** A stored plan as the API presents it (every field of business_plans). */
+export type BusinessPlan = {
+  id: number;
+  productIdeaId: number;
+  executiveSummary: string;
+  revenueProjections: BusinessPlanOutput["revenueProjections"];
+  keyMetrics: BusinessPlanOutput["keyMetrics"];
+  costBreakdown: BusinessPlanOutput["costBreakdown"];
+  riskAssessment: BusinessPlanOutput["riskAssessment"];
+  nextSteps: BusinessPlanOutput["nextSteps"];
+  fullPlan: string | null;
+  createdAt: string;
+};
+
+export const businessPlanParamsSchema = z.object({
+  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
+});
+export const businessPlanProductParamsSchema = z.object({
+  productId: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
+});
