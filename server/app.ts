@@ -1,12 +1,11 @@
 /** createApp(deps): the Express app. The server entry and the tests build it with their own deps. */
-import crypto from "node:crypto";
 import express, { type Express, Router } from "express";
-import pinoHttp from "pino-http";
 import type { Env } from "./env";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import type { AppContext, AppServices } from "./context";
 import { apiNotFound, errorHandler } from "./http/error-handler";
+import { requestLog } from "./http/request-log";
 import { createGuards } from "./http/guards";
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limit";
 import { sameOriginWrites, securityHeaders } from "./http/security";
@@ -55,18 +54,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     services: { ...(deps.services ?? {}) } as AppServices,
   };
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = crypto.randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "debug"),
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(securityHeaders(production));
   app.use("/api", sameOriginWrites(ORIGIN_EXEMPT.map((p) => p.replace(/^\/api/, ""))));
 

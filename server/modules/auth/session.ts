@@ -26,7 +26,7 @@ export function createSessionMiddleware(opts: {
   maxDays: number;
 }): RequestHandler[] {
   const PgStore = connectPg(session);
-  const store = new PgStore({
+  const store = new (cachedStore(PgStore))({
     pool: opts.pool,
     tableName: "session",
     createTableIfMissing: false,
@@ -63,6 +63,60 @@ export function createSessionMiddleware(opts: {
     next();
   };
   return [base, lifetime];
+}
+
+type Callback = (err?: unknown, sess?: session.SessionData | null) => void;
+type ConcreteStore = session.Store & {
+  get(sid: string, cb: Callback): void;
+  set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void;
+  destroy(sid: string, cb?: (err?: unknown) => void): void;
+};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type StoreClass = new (...args: any[]) => ConcreteStore;
+const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 20_000;
+
+/**
+ * A read-through cache in front of the PostgreSQL store: a session is read from the database at most every
+ * few seconds. Every set and destroy goes through this process and updates the cache, so logout and login take
+ * effect at once here; a second process would see another's logout up to the TTL late
+ * (docs/decisions/0004-session-hot-path.md).
+ */
+function cachedStore<T extends StoreClass>(Base: T): T {
+  return class CachedStore extends Base {
+    private cache = new Map<string, { sess: session.SessionData; at: number }>();
+
+    override get(sid: string, cb: (err: unknown, sess?: session.SessionData | null) => void): void {
+      const hit = this.cache.get(sid);
+      if (hit && Date.now() - hit.at < SESSION_CACHE_TTL_MS) {
+        const expires = hit.sess.cookie?.expires ? new Date(hit.sess.cookie.expires).getTime() : Infinity;
+        if (expires > Date.now()) return cb(null, structuredClone(hit.sess));
+      }
+      super.get(sid, (err: unknown, sess?: session.SessionData | null) => {
+        if (!err && sess) this.remember(sid, sess);
+        else this.cache.delete(sid);
+        cb(err, sess);
+      });
+    }
+
+    override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
+      this.cache.delete(sid);
+      super.set(sid, sess, (err?: unknown) => {
+        if (!err) this.remember(sid, sess);
+        cb?.(err);
+      });
+    }
+
+    override destroy(sid: string, cb?: (err?: unknown) => void): void {
+      this.cache.delete(sid);
+      super.destroy(sid, cb);
+    }
+
+    private remember(sid: string, sess: session.SessionData) {
+      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
+      this.cache.set(sid, { sess: structuredClone(sess), at: Date.now() });
+    }
+  } as unknown as T;
 }
 
 /** A development-only secret when SESSION_SECRET is unset (production refuses to start without one). */

@@ -1,0 +1,76 @@
+/**
+ * Foundation figures: authenticated GET /api/auth/user on the built server (embedded database) against a bare
+ * Express 5 route and a bare Node http server, each in its own process; and the gzip size of the JavaScript
+ * the sign-in screen loads. Target: ratio to bare Express >= 0.30; sign-in JS <= 120 KB gzip.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { execSync } from "node:child_process";
+import { load, row, startChild } from "./support/measure";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist", "bench");
+
+function signInScreenJsGzip(): { bytes: number; files: string[] } {
+  const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const bytes = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+  return { bytes, files };
+}
+
+async function main() {
+  execSync("npx vite build", { cwd: root, stdio: "ignore", env: { ...process.env, BUILD_OUT_DIR: "dist/bench" } });
+  const js = signInScreenJsGzip();
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hf-bench-"));
+  const port = 5300 + Math.floor(Math.random() * 500);
+  const app = await startChild(
+    ["server/index.ts"],
+    {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CLIENT_DIST_DIR: dist,
+      SESSION_SECRET: "bench-secret-bench-secret",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_DISABLED: "true",
+      DATABASE_URL: "",
+    },
+    port,
+  );
+  const node = await startChild(["bench/support/bare-servers.ts", "node"], process.env);
+  const exp = await startChild(["bench/support/bare-servers.ts", "express"], process.env);
+  try {
+    const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "bench@example.test", firstName: "Bench", lastName: "Mark", password: "bench-pass", confirmPassword: "bench-pass" }),
+    });
+    const cookie = signup.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    if (signup.status !== 201 || !cookie) throw new Error(`signup failed: ${signup.status}`);
+
+    const bareNode = await load(`http://127.0.0.1:${node.port}/api/auth/user`);
+    const bareExpress = await load(`http://127.0.0.1:${exp.port}/api/auth/user`);
+    const authed = await load(`http://127.0.0.1:${port}/api/auth/user`, { cookie });
+
+    console.log(`cores: ${os.cpus().length}, node ${process.version}, 16 connections, 5 s each after 1 s warm-up`);
+    console.log(row("bare Node http JSON", bareNode));
+    console.log(row("bare Express 5 JSON route", bareExpress));
+    console.log(row("authenticated GET /api/auth/user", authed));
+    console.log(`ratio authenticated / bare Express: ${(authed.rps / bareExpress.rps).toFixed(2)} (target >= 0.30)`);
+    console.log(`ratio authenticated / bare Node:    ${(authed.rps / bareNode.rps).toFixed(2)}`);
+    console.log(`sign-in screen JavaScript: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} file(s) (target <= 120 KB)`);
+  } finally {
+    for (const c of [app.child, node.child, exp.child]) c.kill("SIGTERM");
+    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

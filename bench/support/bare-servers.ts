@@ -1,0 +1,20 @@
+/** Reference servers for the HTTP bench: a bare Node http JSON server and a bare Express 5 JSON route. */
+import http from "node:http";
+import express from "express";
+
+const kind = process.argv[2];
+const body = JSON.stringify({ id: 1, email: "bench@example.test", firstName: "Bench", selectedPlan: "free" });
+let server: http.Server;
+if (kind === "node") {
+  server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+    res.end(body);
+  });
+} else {
+  const app = express();
+  app.get("/api/auth/user", (_req, res) => res.json(JSON.parse(body)));
+  server = http.createServer(app);
+}
+server.listen(0, "127.0.0.1", () => {
+  process.stdout.write(`PORT=${(server.address() as { port: number }).port}\n`);
+});

@@ -1,0 +1,40 @@
+/**
+ * Request ids and request logging. Lighter than pino-http on the hot path: no child logger per request;
+ * a line is written when a request ends with an error status, or for every /api request at debug level.
+ */
+import crypto from "node:crypto";
+import type { RequestHandler } from "express";
+import type { Logger } from "../logger";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      id?: string;
+      log?: Logger;
+    }
+  }
+}
+
+export function requestLog(logger: Logger): RequestHandler {
+  const debug = logger.isLevelEnabled("debug");
+  return (req, res, next) => {
+    const id = crypto.randomUUID();
+    req.id = id;
+    req.log = logger;
+    res.setHeader("X-Request-Id", id);
+    if (debug || req.path.startsWith("/api")) {
+      const start = process.hrtime.bigint();
+      res.on("finish", () => {
+        const status = res.statusCode;
+        if (status < 400 && !debug) return;
+        const ms = Number(process.hrtime.bigint() - start) / 1e6;
+        const line = { reqId: id, method: req.method, url: req.originalUrl.split("?")[0], status, ms: Math.round(ms * 10) / 10 };
+        if (status >= 500) logger.error(line, "request failed");
+        else if (status >= 400) logger.info(line, "request refused");
+        else logger.debug(line, "request");
+      });
+    }
+    next();
+  };
+}
