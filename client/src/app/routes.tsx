@@ -25,8 +25,8 @@ export const appRoutes: AppRoute[] = [
   comingSoon("/niche-discovery"),
   comingSoon("/business-ideas"),
   comingSoon("/business-ideas/:id"),
-  comingSoon("/market-research"),
-  comingSoon("/quick-validation"),
+  { path: "/market-research", page: lazy(() => import("@/pages/market-research-page")) },
+  { path: "/quick-validation", page: lazy(() => import("@/pages/quick-validation-page")) },
   // Money makers and growth tools (later issues)
   comingSoon("/ai-mentor"),
   comingSoon("/idea-tracker"),

@@ -1,0 +1,49 @@
+/** A finished analysis: its heading, the three headline cards and the five tabs of decisions D7. */
+import { EngineNote } from "@/features/ai";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { marketRegionLabel } from "@shared/contracts/market-analysis";
+import type { MarketAnalysisView } from "../api/use-market-analysis";
+import { MarketSummary } from "./market-summary";
+import { CompetitorsPanel, ForecastPanel, OpportunitiesPanel, OverviewPanel, TrendsPanel } from "./market-panels";
+
+const TABS = [
+  { value: "overview", label: "Overview", Panel: OverviewPanel },
+  { value: "competitors", label: "Competitors", Panel: CompetitorsPanel },
+  { value: "trends", label: "Trends", Panel: TrendsPanel },
+  { value: "opportunities", label: "Opportunities", Panel: OpportunitiesPanel },
+  { value: "forecast", label: "Forecast", Panel: ForecastPanel },
+] as const;
+
+/** Renders one analysis; the tab resets to Overview when a different analysis is shown (keyed by the caller). */
+export function MarketResults({ analysis }: { analysis: MarketAnalysisView }) {
+  return (
+    <section aria-labelledby="market-results-title" className="space-y-4">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="market-results-title" className="text-xl font-bold tracking-tight text-slate-900">
+            {analysis.industry} · {marketRegionLabel(analysis.location)}
+          </h2>
+          <p className="text-sm text-slate-600">
+            Target market: {analysis.targetMarket} · {new Date(analysis.generatedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+          </p>
+        </div>
+        <EngineNote engine={analysis.engine} model={analysis.model} />
+      </div>
+      <MarketSummary analysis={analysis} />
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Analysis sections" className="w-full justify-start sm:w-auto">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel analysis={analysis} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
