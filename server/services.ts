@@ -7,6 +7,7 @@ import type { Logger } from "./logger";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./app";
 import { createAiEngine } from "./ai/engine-factory";
+import { createBillingDeps, startExpirySweep } from "./modules/billing/billing.deps";
 
 export async function createOutsideServices(
   env: Env,
@@ -16,5 +17,7 @@ export async function createOutsideServices(
   void env;
   void logger;
   void database;
-  return { services: { ai: createAiEngine(env, logger) } };
+  const billing = createBillingDeps(env, logger, () => database.db);
+  startExpirySweep(database.db, logger);
+  return { services: { ai: createAiEngine(env, logger), stripe: billing.stripe }, verifySubscription: billing.verifySubscription };
 }

@@ -7,8 +7,11 @@ import { getDummyHash, hashPassword, verifyPassword } from "./password";
 
 export const INVALID_CREDENTIALS = "Invalid email/username or password.";
 
-/** Confirms with the payment provider, on the server, that a user has a live subscription (decisions D3). */
-export type SubscriptionVerifier = (user: User) => Promise<{ active: boolean; periodEnd: Date | null }>;
+/**
+ * Confirms with the payment provider, on the server, that a user has a live subscription (decisions D3).
+ * A verifier that already applied the plan (with its audit row) answers the updated user.
+ */
+export type SubscriptionVerifier = (user: User) => Promise<{ active: boolean; periodEnd: Date | null; user?: User }>;
 
 export type ProviderProfile = {
   provider: "google" | "discord";
@@ -105,6 +108,7 @@ export function createAuthService(deps: {
       const status = deps.verifySubscription ? await deps.verifySubscription(user) : { active: false, periodEnd: null };
       if (!status.active)
         throw new PaymentRequiredError("No active Pro subscription was found for your account. Complete checkout to upgrade.", "subscription_required");
+      if (status.user) return status.user;
       const updated = await users.update(user.id, {
         selectedPlan: "pro",
         hasCompletedOnboarding: true,
