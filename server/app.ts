@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   api.get("/config", (_req, res) => res.json(publicConfig(env)));
 
   const secret = env.SESSION_SECRET ?? fallbackSecret();
-  for (const mw of createSessionMiddleware({ pool: database.pool, secret, idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS }))
+  for (const mw of createSessionMiddleware({ pool: database.pool, secret, idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS, cacheMs: env.SESSION_CACHE_MS }))
     api.use(mw);
 
   const auth = createAuthService({

@@ -21,6 +21,7 @@ export const envSchema = z.object({
   SESSION_SECRET: optional,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   TRUST_PROXY: bool,
   ADMIN_EMAILS: z
     .string()

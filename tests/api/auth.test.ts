@@ -138,14 +138,6 @@ describe("sign-in", () => {
     expect((await replay.get("/api/auth/user")).status).toBe(401);
   });
 
-  it("ends a session idle for longer than the idle timeout", async () => {
-    const user = await buildUser(app);
-    const c = await signIn(app, user);
-    const longAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
-    await app.database.db.execute(sql`update session set sess = jsonb_set(sess, '{seenAt}', to_jsonb(${longAgo}::bigint)) where sess->'passport'->>'user' = ${String(user.id)}`);
-    expect((await c.get("/api/auth/user")).status).toBe(401);
-  });
-
   it("sends the session cookie HttpOnly and SameSite=Lax", async () => {
     const user = await buildUser(app);
     const res = await fetch(`${app.baseUrl}/api/auth/login`, {
@@ -194,5 +186,30 @@ describe("plan selection", () => {
     const user = await buildUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() - 1000) });
     const c = await signIn(app, user);
     expect((await c.get("/api/auth/user")).body.selectedPlan).toBe("free");
+  });
+});
+
+describe("session lifetime", () => {
+  let uncached: TestApp;
+  beforeAll(async () => {
+    // The row is edited behind the app's back, so this app reads sessions from the database every time.
+    uncached = await createTestApp({ env: { SESSION_CACHE_MS: "0" } });
+  });
+  afterAll(async () => {
+    await uncached?.close();
+  });
+
+  it.each([
+    ["idle for longer than the idle timeout", "seenAt"],
+    ["older than the absolute lifetime", "createdAt"],
+  ])("ends a session %s", async (_what, field) => {
+    const user = await buildUser(uncached);
+    const c = await signIn(uncached, user);
+    expect((await c.get("/api/auth/user")).status).toBe(200);
+    const longAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
+    await uncached.database.db.execute(
+      sql`update session set sess = jsonb_set(sess, ${`{${field}}`}::text[], to_jsonb(${longAgo}::bigint)) where sess->'passport'->>'user' = ${String(user.id)}`,
+    );
+    expect((await c.get("/api/auth/user")).status).toBe(401);
   });
 });

@@ -24,9 +24,10 @@ export function createSessionMiddleware(opts: {
   secret: string;
   idleMinutes: number;
   maxDays: number;
+  cacheMs: number;
 }): RequestHandler[] {
   const PgStore = connectPg(session);
-  const store = new (cachedStore(PgStore))({
+  const store = new (cachedStore(PgStore as unknown as StoreClass, opts.cacheMs))({
     pool: opts.pool,
     tableName: "session",
     createTableIfMissing: false,
@@ -73,7 +74,6 @@ type ConcreteStore = session.Store & {
 };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type StoreClass = new (...args: any[]) => ConcreteStore;
-const SESSION_CACHE_TTL_MS = 5_000;
 const SESSION_CACHE_MAX = 20_000;
 
 /**
@@ -82,18 +82,18 @@ const SESSION_CACHE_MAX = 20_000;
  * effect at once here; a second process would see another's logout up to the TTL late
  * (docs/decisions/0004-session-hot-path.md).
  */
-function cachedStore<T extends StoreClass>(Base: T): T {
+function cachedStore<T extends StoreClass>(Base: T, ttlMs: number): T {
   return class CachedStore extends Base {
     private cache = new Map<string, { sess: session.SessionData; at: number }>();
 
     override get(sid: string, cb: (err: unknown, sess?: session.SessionData | null) => void): void {
       const hit = this.cache.get(sid);
-      if (hit && Date.now() - hit.at < SESSION_CACHE_TTL_MS) {
+      if (hit && Date.now() - hit.at < ttlMs) {
         const expires = hit.sess.cookie?.expires ? new Date(hit.sess.cookie.expires).getTime() : Infinity;
         if (expires > Date.now()) return cb(null, structuredClone(hit.sess));
       }
       super.get(sid, (err: unknown, sess?: session.SessionData | null) => {
-        if (!err && sess) this.remember(sid, sess);
+        if (!err && sess && ttlMs > 0) this.remember(sid, sess);
         else this.cache.delete(sid);
         cb(err, sess);
       });
@@ -102,7 +102,7 @@ function cachedStore<T extends StoreClass>(Base: T): T {
     override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
       this.cache.delete(sid);
       super.set(sid, sess, (err?: unknown) => {
-        if (!err) this.remember(sid, sess);
+        if (!err && ttlMs > 0) this.remember(sid, sess);
         cb?.(err);
       });
     }
