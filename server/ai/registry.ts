@@ -9,9 +9,9 @@ import { nicheDiscoveryTool } from "./tools/niche-discovery.tool";
 import { businessIdeasTool } from "./tools/business-ideas.tool";
 import { businessPlanTool } from "./tools/business-plan.tool";
 import { businessIdeasHooks, businessPlanHooks } from "../modules/business-ideas/business-ideas.hooks";
-import { marketAnalysisTool } from "./tools/market-analysis";
+import { marketAnalysisTool } from "./tools/market-analysis.tool";
 import { marketAnalysisHooks } from "../modules/market-analysis/market-analysis.hooks";
-import { quickValidationTool } from "./tools/quick-validation";
+import { quickValidationTool } from "./tools/quick-validation.tool";
 import { quickValidationHooks } from "../modules/quick-validation/quick-validation.hooks";
 
 export type AiRoute = {

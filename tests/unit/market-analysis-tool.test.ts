@@ -7,7 +7,7 @@ import {
   marketAnalysisRequestSchema,
   type MarketRegion,
 } from "../../shared/contracts/market-analysis";
-import { marketAnalysisTool } from "../../server/ai/tools/market-analysis";
+import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
 
 const run = (raw: Record<string, unknown>) => marketAnalysisTool.offline(marketAnalysisRequestSchema.parse(raw));
 const audiences = ["Gen Z students", "small business owners", "", "retirees", "content creators"];

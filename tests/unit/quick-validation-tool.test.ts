@@ -6,7 +6,7 @@ import {
   validationOutputSchema,
   verdictFor,
 } from "../../shared/contracts/quick-validation";
-import { quickValidationTool } from "../../server/ai/tools/quick-validation";
+import { quickValidationTool } from "../../server/ai/tools/quick-validation.tool";
 
 const run = (product: string, description?: string) =>
   quickValidationTool.offline(quickValidationRequestSchema.parse({ product, description }));

@@ -12,7 +12,7 @@ import { defineGenerator } from "../define-generator";
 import { composeMarketAnalysis } from "../knowledge/market/compose";
 
 export const marketAnalysisTool = defineGenerator({
-  id: "market_analysis",
+  id: "market-analysis",
   input: marketAnalysisRequestSchema,
   output: marketAnalysisOutputSchema,
   quota: "market_analysis",

@@ -7,7 +7,7 @@ import { defineGenerator } from "../define-generator";
 import { composeValidation } from "../knowledge/validation/compose";
 
 export const quickValidationTool = defineGenerator({
-  id: "quick_validation",
+  id: "quick-validation",
   input: quickValidationRequestSchema,
   output: validationOutputSchema,
   quota: "quick_validation",

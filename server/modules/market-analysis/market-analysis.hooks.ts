@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import { marketIndustryLabel, type MarketAnalysisOutput } from "../../../shared/contracts/market-analysis";
-import type { marketAnalysisTool } from "../../ai/tools/market-analysis";
+import type { marketAnalysisTool } from "../../ai/tools/market-analysis.tool";
 import type { GeneratorHooks } from "../../ai/run-generator";
 import { createMarketAnalysisRepository } from "./market-analysis.repository";
 import { presentMarketAnalysis } from "./market-analysis.presenter";

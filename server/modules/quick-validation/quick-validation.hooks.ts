@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import { verdictFor, type Validation } from "../../../shared/contracts/quick-validation";
-import type { quickValidationTool } from "../../ai/tools/quick-validation";
+import type { quickValidationTool } from "../../ai/tools/quick-validation.tool";
 import type { GeneratorHooks } from "../../ai/run-generator";
 
 type Tool = typeof quickValidationTool;

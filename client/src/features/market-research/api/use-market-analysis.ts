@@ -6,7 +6,7 @@ import type { GenerationDetail, GenerationMeta } from "@shared/contracts/generat
 import { apiJson } from "@/lib/api-client";
 import { generationHistoryKey } from "@/features/ai";
 
-export const MARKET_TOOL = "market_analysis";
+export const MARKET_TOOL = "market-analysis";
 
 export type MarketAnalysisResult = { analysis: MarketAnalysis; generation: GenerationMeta };
 

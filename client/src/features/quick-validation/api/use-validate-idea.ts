@@ -11,7 +11,7 @@ import type { GenerationDetail, GenerationMeta } from "@shared/contracts/generat
 import { apiJson } from "@/lib/api-client";
 import { generationHistoryKey } from "@/features/ai";
 
-export const VALIDATION_TOOL = "quick_validation";
+export const VALIDATION_TOOL = "quick-validation";
 
 export type ValidationResult = { validation: Validation; generation: GenerationMeta };
 export type ValidationView = Validation & { engine?: GenerationMeta["engine"]; model?: string };
