@@ -1,0 +1,183 @@
+/**
+ * POST /api/market-analysis and the stored analyses (platform spec sections 2, 3, 7; decisions D1, D2, D6, D7):
+ * offline and OpenAI engines, every validation message, the free limit consumed only by successes, and
+ * ownership of stored analyses and their history.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { signedInUser } from "../support/factories";
+import { jsonReply, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
+import { marketAnalysis, usageCounters } from "../../shared/schema";
+import { marketAnalysisSchema, marketAnalysisRequestSchema } from "../../shared/contracts/market-analysis";
+import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const used = async (a: TestApp, userId: number) => {
+  const rows = await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId));
+  return rows.find((r) => r.quota === "market_analysis")?.used ?? 0;
+};
+const storedRows = (a: TestApp, userId: number) => a.database.db.select().from(marketAnalysis).where(eq(marketAnalysis.userId, userId));
+
+describe("POST /api/market-analysis (offline engine)", () => {
+  it("answers { analysis } with every field of the spec plus opportunities, forecast and score reasons, and stores it", async () => {
+    const { user, client } = await signedInUser(app);
+    const res = await client.post("/api/market-analysis", { industry: "fintech", targetMarket: "Gen Z students", location: "emerging-markets" });
+    expect(res.status).toBe(201);
+    expect(marketAnalysisSchema.safeParse(res.body.analysis).success).toBe(true);
+    const a = res.body.analysis;
+    expect(a).toMatchObject({ industry: "Fintech", targetMarket: "Gen Z students", location: "emerging-markets" });
+    expect(a.forecast.length).toBeGreaterThanOrEqual(4);
+    expect(a.opportunityReasons.length).toBeGreaterThanOrEqual(2);
+    expect(res.body.generation).toMatchObject({ tool: "market-analysis", engine: "offline" });
+
+    const [row] = await storedRows(app, user.id);
+    expect(row).toMatchObject({
+      id: a.id,
+      userId: user.id,
+      industry: "Fintech",
+      targetMarket: "Gen Z students",
+      location: "emerging-markets",
+      marketSize: a.marketSize.global,
+      growthRate: `${a.growthRate}%`,
+      opportunityScore: a.opportunityScore,
+      competitionLevel: a.competitionLevel,
+    });
+    for (const value of Object.values(row)) expect(value).not.toBeNull();
+    expect(row.competitors).toEqual(a.competitors);
+    expect(row.trends).toEqual(a.trends);
+  });
+
+  it("falls back to 'young professionals' and the global region, and reads a region case-insensitively", async () => {
+    const { client } = await signedInUser(app);
+    const plain = await client.post("/api/market-analysis", { industry: "saas-tools", targetMarket: "   " });
+    expect(plain.body.analysis).toMatchObject({ targetMarket: "young professionals", location: "global" });
+    const europe = await client.post("/api/market-analysis", { industry: "SaaS Tools", location: "Europe" });
+    expect(europe.body.analysis).toMatchObject({ industry: "SaaS Tools", location: "europe" });
+    expect(europe.body.analysis.marketSize.valueBillions).toBeLessThan(plain.body.analysis.marketSize.valueBillions);
+  });
+
+  it.each([
+    [{}, "Industry is required"],
+    [{ industry: "   " }, "Industry is required"],
+    [{ industry: 42 }, "Industry is required"],
+    [{ industry: "x".repeat(101) }, "Industry must be at most 100 characters"],
+    [{ industry: "fintech", location: "mars" }, "Region must be one of: global, north-america, europe, asia-pacific, emerging-markets"],
+    [{ industry: "fintech", targetMarket: "y".repeat(121) }, "Target market must be at most 120 characters"],
+  ])("rejects %j with '%s' and consumes nothing", async (body, message) => {
+    const { user, client } = await signedInUser(app);
+    const res = await client.post("/api/market-analysis", body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "validation_error", message });
+    expect(await used(app, user.id)).toBe(0);
+    expect(await storedRows(app, user.id)).toHaveLength(0);
+  });
+
+  it("requires a signed-in user", async () => {
+    const res = await app.client().post("/api/market-analysis", { industry: "fintech" });
+    expect(res.status).toBe(401);
+  });
+
+  it("gives a free user 3 analyses, counting only successes, then the free-trial limit", async () => {
+    const { user, client } = await signedInUser(app);
+    expect((await client.post("/api/market-analysis", {})).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await client.post("/api/market-analysis", { industry: "fintech" })).status).toBe(201);
+    const over = await client.post("/api/market-analysis", { industry: "fintech" });
+    expect(over.status).toBe(402);
+    expect(over.body.code).toBe("free_limit_reached");
+    expect(over.body.message).toContain("Free trial limit reached");
+    expect(await used(app, user.id)).toBe(3);
+    expect(await storedRows(app, user.id)).toHaveLength(3);
+  });
+
+  it("does not limit a Pro user to the free count", async () => {
+    const { client } = await signedInUser(app, { selectedPlan: "pro" });
+    for (let i = 0; i < 4; i++) expect((await client.post("/api/market-analysis", { industry: "gaming-entertainment" })).status).toBe(201);
+  });
+});
+
+describe("stored analyses belong to their owner", () => {
+  it("lists and reopens only the owner's analyses; another user's ids answer 404", async () => {
+    const owner = await signedInUser(app);
+    const other = await signedInUser(app);
+    const created = await owner.client.post("/api/market-analysis", { industry: "blockchain-web3", location: "asia-pacific" });
+    const { analysis, generation } = created.body;
+
+    const mine = await owner.client.get(`/api/market-analysis/${analysis.id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.analysis).toEqual(analysis);
+    const list = await owner.client.get("/api/market-analysis");
+    expect(list.body.analyses.map((x: { id: number }) => x.id)).toEqual([analysis.id]);
+
+    expect((await other.client.get(`/api/market-analysis/${analysis.id}`)).status).toBe(404);
+    expect((await other.client.get("/api/market-analysis")).body.analyses).toEqual([]);
+    expect((await other.client.get(`/api/generations/${generation.id}`)).status).toBe(404);
+    expect((await other.client.get("/api/generations?tool=market-analysis")).body.generations).toEqual([]);
+
+    const history = await owner.client.get(`/api/generations/${generation.id}`);
+    expect(history.status).toBe(200);
+    expect(history.body.generation.output.industry).toBe("Blockchain & Web3");
+    expect(history.body.generation.label).toBe("Blockchain & Web3 · Asia-Pacific");
+  });
+
+  it("answers 400 for an id that is not a number", async () => {
+    const { client } = await signedInUser(app);
+    expect((await client.get("/api/market-analysis/abc")).status).toBe(400);
+  });
+});
+
+describe("POST /api/market-analysis (OpenAI engine through the fake server)", () => {
+  let ai: TestApp;
+  let fake: FakeOpenAi;
+  const body = { industry: "health-wellness", targetMarket: "busy parents", location: "north-america" };
+  const valid = () => marketAnalysisTool.offline(marketAnalysisRequestSchema.parse(body));
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    ai = await createTestApp({ env: { OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "gpt-test-mini", AI_TIME_BUDGET_MS: "1500" } });
+  });
+  afterAll(async () => {
+    await ai?.close();
+    await fake?.close();
+  });
+  beforeEach(() => fake.reset());
+
+  it("sends the inputs in the prompt, stores the model's analysis and keeps the request's own fields", async () => {
+    const { user, client } = await signedInUser(ai);
+    fake.script(jsonReply({ ...valid(), industry: "Something else", location: "europe" }));
+    const res = await client.post("/api/market-analysis", body);
+    expect(res.status).toBe(201);
+    expect(res.body.generation).toMatchObject({ engine: "openai", model: "gpt-test-mini" });
+    expect(res.body.analysis).toMatchObject({ industry: "Health & Wellness", targetMarket: "busy parents", location: "north-america" });
+    const prompt = fake.requests[0].body.messages.map((m: { content: string }) => m.content).join("\n");
+    for (const text of ["Health & Wellness", "busy parents", "North America"]) expect(prompt).toContain(text);
+    expect(fake.requests[0].body.response_format.json_schema.schema.properties.forecast).toBeDefined();
+    expect(await storedRows(ai, user.id)).toHaveLength(1);
+    expect(await used(ai, user.id)).toBe(1);
+  });
+
+  it("answers 502 after two invalid answers, storing and consuming nothing", async () => {
+    const { user, client } = await signedInUser(ai);
+    fake.script(jsonReply({ industry: "Health" }), { type: "content", content: "not json" });
+    const res = await client.post("/api/market-analysis", body);
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe("ai_unavailable");
+    expect(await storedRows(ai, user.id)).toHaveLength(0);
+    expect(await used(ai, user.id)).toBe(0);
+  });
+
+  it("answers a provider 500 with a clear error and consumes nothing", async () => {
+    const { user, client } = await signedInUser(ai);
+    fake.script({ type: "error", status: 500 });
+    const res = await client.post("/api/market-analysis", body);
+    expect(res.status).toBe(502);
+    expect(typeof res.body.message).toBe("string");
+    expect(await used(ai, user.id)).toBe(0);
+  });
+});
