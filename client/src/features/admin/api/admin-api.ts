@@ -1,0 +1,47 @@
+/** Admin API hooks: stats, one page of users, and the plan change (which refreshes both). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminFilter, AdminStats, AdminUpgradeResponse, AdminUsersResponse } from "@shared/contracts/admin";
+import type { Plan } from "@shared/contracts/auth";
+import { apiJson, getJson } from "@/lib/api-client";
+
+export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
+export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
+
+export type AdminUsersParams = { filter: AdminFilter; search: string; page: number; pageSize: number };
+
+/** The six figures of the stat cards. */
+export function useAdminStats() {
+  return useQuery({
+    queryKey: ADMIN_STATS_KEY,
+    queryFn: async () => (await getJson<AdminStats>("/api/admin/stats"))!,
+  });
+}
+
+function usersUrl({ filter, search, page, pageSize }: AdminUsersParams): string {
+  const params = new URLSearchParams({ filter, page: String(page), pageSize: String(pageSize) });
+  if (search.trim()) params.set("search", search.trim());
+  return `/api/admin/users?${params}`;
+}
+
+/** One page of users; the previous page stays on screen while the next one loads. */
+export function useAdminUsers(params: AdminUsersParams) {
+  return useQuery({
+    queryKey: [...ADMIN_USERS_KEY, params],
+    queryFn: async () => (await getJson<AdminUsersResponse>(usersUrl(params)))!,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Moves a user to a plan; on success the users and the stats are refreshed (spec section 7). */
+export function useChangeUserPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { userId: number; targetPlan: Plan }) =>
+      apiJson<AdminUpgradeResponse>("POST", "/api/admin/upgrade-user", vars),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,6 @@
+export { useAdminStats, useAdminUsers, useChangeUserPlan } from "./api/admin-api";
+export { AdminStatCards } from "./components/stat-cards";
+export { AdminUserFilters } from "./components/user-filters";
+export { AdminUsersTable } from "./components/users-table";
+export { AdminPagination } from "./components/pagination";
+export { useDebouncedValue } from "./use-debounced-value";
