@@ -19,8 +19,8 @@ export const appRoutes: AppRoute[] = [
   comingSoon("/checkout"),
   comingSoon("/dashboard"),
   // Admin (admin issue)
-  { path: "/admin-dashboard", page: ComingSoon, adminOnly: true },
-  { path: "/admin", page: ComingSoon, adminOnly: true },
+  { path: "/admin-dashboard", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
+  { path: "/admin", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
   // Discovery tools (AI engine issue)
   comingSoon("/niche-discovery"),
   comingSoon("/business-ideas"),
