@@ -11,7 +11,7 @@ import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from "./http
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
-import { configurePassport } from "./modules/auth/passport";
+import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
 import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createSessionMiddleware, fallbackSecret } from "./modules/auth/session";
 import { mountModules } from "./modules";
@@ -26,6 +26,8 @@ export type AppDeps = {
   services?: Partial<AppServices>;
   /** Confirms a live subscription at the payment provider; absent means no payments configured. */
   verifySubscription?: SubscriptionVerifier;
+  /** OAuth provider endpoints (tests point them at a fake provider). */
+  oauthEndpoints?: OAuthEndpoints;
   /** Attaches the front end (Vite dev middleware or the built files) after the API. */
   frontend?: (app: Express) => void;
 };
@@ -76,7 +78,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     adminEmails: env.ADMIN_EMAILS,
     verifySubscription: deps.verifySubscription,
   });
-  const passport = configurePassport({ env, users, auth });
+  const passport = configurePassport({ env, users, auth, endpoints: deps.oauthEndpoints });
   api.use(passport.initialize());
   api.use(passport.session());
 

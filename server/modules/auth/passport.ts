@@ -8,7 +8,36 @@ import type { User } from "../../../shared/schema";
 import type { UsersRepository } from "../users/users.repository";
 import type { AuthService } from "./auth.service";
 
-export function configurePassport(deps: { env: Env; users: UsersRepository; auth: AuthService }): PassportStatic {
+/** Provider endpoints; set only by tests, which point them at a fake provider on loopback. */
+export type OAuthEndpoints = {
+  google?: { authorizationURL: string; tokenURL: string; userProfileURL: string };
+  discord?: { authorizationURL: string; tokenURL: string; profileURL: string };
+};
+
+/** passport-discord with a configurable profile address (its own is fixed to discord.com). */
+class ConfigurableDiscordStrategy extends DiscordStrategy {
+  constructor(
+    options: DiscordStrategy.StrategyOptions,
+    verify: (accessToken: string, refreshToken: string, profile: DiscordStrategy.Profile, done: (err: unknown, user?: Express.User | false) => void) => void,
+    private readonly profileURL?: string,
+  ) {
+    super(options, verify);
+  }
+  override userProfile(accessToken: string, done: (err?: unknown, profile?: DiscordStrategy.Profile) => void): void {
+    if (!this.profileURL) return super.userProfile(accessToken, done);
+    const oauth2 = (this as unknown as { _oauth2: { get: (url: string, token: string, cb: (err: unknown, body?: string) => void) => void } })._oauth2;
+    oauth2.get(this.profileURL, accessToken, (err, body) => {
+      if (err) return done(new Error("Failed to fetch the user profile."));
+      try {
+        done(null, { ...JSON.parse(String(body)), provider: "discord", accessToken, fetchedAt: new Date() });
+      } catch {
+        done(new Error("Failed to parse the user profile."));
+      }
+    });
+  }
+}
+
+export function configurePassport(deps: { env: Env; users: UsersRepository; auth: AuthService; endpoints?: OAuthEndpoints }): PassportStatic {
   const instance = new passport.Passport() as unknown as PassportStatic;
   const { env, users, auth } = deps;
 
@@ -36,6 +65,7 @@ export function configurePassport(deps: { env: Env; users: UsersRepository; auth
           callbackURL: `${base}/api/auth/google/callback`,
           state: true,
           scope: ["profile", "email"],
+          ...deps.endpoints?.google,
         },
         (_at, _rt, profile, done) => {
           const email = profile.emails?.[0];
@@ -59,13 +89,16 @@ export function configurePassport(deps: { env: Env; users: UsersRepository; auth
   }
   if (env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET) {
     instance.use(
-      new DiscordStrategy(
+      new ConfigurableDiscordStrategy(
         {
           clientID: env.DISCORD_CLIENT_ID,
           clientSecret: env.DISCORD_CLIENT_SECRET,
           callbackURL: `${base}/api/auth/discord/callback`,
           scope: ["identify", "email"],
           state: true,
+          ...(deps.endpoints?.discord
+            ? { authorizationURL: deps.endpoints.discord.authorizationURL, tokenURL: deps.endpoints.discord.tokenURL }
+            : {}),
         },
         (_at: string, _rt: string, profile: DiscordStrategy.Profile, done: (err: unknown, user?: Express.User | false) => void) => {
           auth
@@ -81,6 +114,7 @@ export function configurePassport(deps: { env: Env; users: UsersRepository; auth
             })
             .then((u) => done(null, u), (err) => done(err));
         },
+        deps.endpoints?.discord?.profileURL,
       ),
     );
   }
