@@ -65,13 +65,13 @@ describe("POST /api/market-analysis (offline engine)", () => {
   });
 
   it.each([
-    [{}, "Industry is required"],
-    [{ industry: "   " }, "Industry is required"],
-    [{ industry: 42 }, "Industry is required"],
-    [{ industry: "x".repeat(101) }, "Industry must be at most 100 characters"],
-    [{ industry: "fintech", location: "mars" }, "Region must be one of: global, north-america, europe, asia-pacific, emerging-markets"],
-    [{ industry: "fintech", targetMarket: "y".repeat(121) }, "Target market must be at most 120 characters"],
-  ])("rejects %j with '%s' and consumes nothing", async (body, message) => {
+    ["an empty body", "Industry is required", {}],
+    ["a blank industry", "Industry is required", { industry: "   " }],
+    ["industry: 42", "Industry is required", { industry: 42 }],
+    ["industry: 101 characters", "Industry must be at most 100 characters", { industry: "x".repeat(101) }],
+    ["industry: fintech, location: mars", "Region must be one of: global, north-america, europe, asia-pacific, emerging-markets", { industry: "fintech", location: "mars" }],
+    ["industry: fintech, targetMarket: 121 characters", "Target market must be at most 120 characters", { industry: "fintech", targetMarket: "y".repeat(121) }],
+  ])("rejects %s with '%s' and consumes nothing", async (_label, message, body) => {
     const { user, client } = await signedInUser(app);
     const res = await client.post("/api/market-analysis", body);
     expect(res.status).toBe(400);

@@ -1,0 +1,140 @@
+/**
+ * POST /api/validate-idea (tools spec sections 3, 5, 7, 9; decisions D1, D2, D6): offline and OpenAI engines,
+ * every validation message, the free limit consumed only by successes, and the history kept per owner.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { signedInUser } from "../support/factories";
+import { jsonReply, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
+import { usageCounters } from "../../shared/schema";
+import { quickValidationRequestSchema, validationSchema } from "../../shared/contracts/quick-validation";
+import { quickValidationTool } from "../../server/ai/tools/quick-validation.tool";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const used = async (a: TestApp, userId: number) => {
+  const rows = await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId));
+  return rows.find((r) => r.quota === "quick_validation")?.used ?? 0;
+};
+const idea = { product: "  Notion templates for freelancers ", description: "Digital templates sold on Gumroad to help freelancers track clients." };
+
+describe("POST /api/validate-idea (offline engine)", () => {
+  it("answers { validation } with the scores, the reasons behind each, the four lists and the idea", async () => {
+    const { client } = await signedInUser(app);
+    const res = await client.post("/api/validate-idea", idea);
+    expect(res.status).toBe(200);
+    expect(validationSchema.safeParse(res.body.validation).success).toBe(true);
+    const v = res.body.validation;
+    expect(v.product).toBe("Notion templates for freelancers");
+    expect(["excellent", "good", "fair", "poor"]).toContain(v.verdict);
+    for (const key of ["marketDemand", "competition", "profitability", "feasibility"]) expect(v.reasons[key].length).toBeGreaterThan(0);
+    expect(res.body.generation).toMatchObject({ tool: "quick-validation", engine: "offline" });
+  });
+
+  it("accepts a missing or null description", async () => {
+    const { client } = await signedInUser(app);
+    expect((await client.post("/api/validate-idea", { product: "Plant swap app" })).body.validation.description).toBe("");
+    expect((await client.post("/api/validate-idea", { product: "Plant swap app", description: null })).status).toBe(200);
+  });
+
+  it("gives a different answer for a different idea", async () => {
+    const { client } = await signedInUser(app, { selectedPlan: "pro" });
+    const a = (await client.post("/api/validate-idea", { product: "Dropshipping phone cases", description: "cheap phone cases" })).body.validation;
+    const b = (await client.post("/api/validate-idea", idea)).body.validation;
+    expect(a.competition).toBeGreaterThan(b.competition);
+    expect(a.insights).not.toEqual(b.insights);
+  });
+
+  it.each([
+    ["an empty body", "Product name is required", {}],
+    ["a blank product", "Product name is required", { product: "   " }],
+    ["product: 7", "Product name is required", { product: 7 }],
+    ["product: 121 characters", "Product name must be at most 120 characters", { product: "p".repeat(121) }],
+    ["product: Plant swap app, description: 12", "Description must be text", { product: "Plant swap app", description: 12 }],
+    ["product: Plant swap app, description: 2001 characters", "Description must be at most 2000 characters", { product: "Plant swap app", description: "d".repeat(2001) }],
+  ])("rejects %s with '%s' and consumes nothing", async (_label, message, body) => {
+    const { user, client } = await signedInUser(app);
+    const res = await client.post("/api/validate-idea", body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "validation_error", message });
+    expect(await used(app, user.id)).toBe(0);
+  });
+
+  it("requires a signed-in user", async () => {
+    expect((await app.client().post("/api/validate-idea", idea)).status).toBe(401);
+  });
+
+  it("gives a free user 3 validations, counting only successes, then the free-trial limit", async () => {
+    const { user, client } = await signedInUser(app);
+    expect((await client.post("/api/validate-idea", { product: "" })).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await client.post("/api/validate-idea", idea)).status).toBe(200);
+    const over = await client.post("/api/validate-idea", idea);
+    expect(over.status).toBe(402);
+    expect(over.body).toMatchObject({ code: "free_limit_reached" });
+    expect(over.body.message).toContain("Free trial limit reached");
+    expect(await used(app, user.id)).toBe(3);
+  });
+
+  it("keeps each user's validations in their own history; another user's id answers 404", async () => {
+    const owner = await signedInUser(app);
+    const other = await signedInUser(app);
+    const { generation } = (await owner.client.post("/api/validate-idea", idea)).body;
+    const list = await owner.client.get("/api/generations?tool=quick-validation");
+    expect(list.body.generations.map((g: { id: number; label: string }) => [g.id, g.label])).toEqual([[generation.id, "Notion templates for freelancers"]]);
+    expect((await owner.client.get(`/api/generations/${generation.id}`)).body.generation.input.product).toBe("Notion templates for freelancers");
+    expect((await other.client.get(`/api/generations/${generation.id}`)).status).toBe(404);
+    expect((await other.client.get("/api/generations?tool=quick-validation")).body.generations).toEqual([]);
+  });
+});
+
+describe("POST /api/validate-idea (OpenAI engine through the fake server)", () => {
+  let ai: TestApp;
+  let fake: FakeOpenAi;
+  const valid = () => quickValidationTool.offline(quickValidationRequestSchema.parse(idea));
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    ai = await createTestApp({ env: { OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "gpt-test-mini", AI_TIME_BUDGET_MS: "1500" } });
+  });
+  afterAll(async () => {
+    await ai?.close();
+    await fake?.close();
+  });
+  beforeEach(() => fake.reset());
+
+  it("sends the idea in the prompt and answers the model's scores with the verdict its score earns", async () => {
+    const { user, client } = await signedInUser(ai);
+    fake.script(jsonReply({ ...valid(), overallScore: 84, verdict: "poor" }));
+    const res = await client.post("/api/validate-idea", idea);
+    expect(res.status).toBe(200);
+    expect(res.body.validation).toMatchObject({ overallScore: 84, verdict: "excellent", product: "Notion templates for freelancers" });
+    expect(res.body.generation).toMatchObject({ engine: "openai", model: "gpt-test-mini" });
+    const prompt = fake.requests[0].body.messages.map((m: { content: string }) => m.content).join("\n");
+    expect(prompt).toContain("Notion templates for freelancers");
+    expect(prompt).toContain("track clients");
+    expect(await used(ai, user.id)).toBe(1);
+  });
+
+  it("retries once on an invalid answer and succeeds with the second", async () => {
+    const { client } = await signedInUser(ai);
+    fake.script(jsonReply({ overallScore: 140 }), jsonReply(valid()));
+    const res = await client.post("/api/validate-idea", idea);
+    expect(res.status).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("answers a provider 429 with a clear error and consumes nothing", async () => {
+    const { user, client } = await signedInUser(ai);
+    fake.script({ type: "error", status: 429 });
+    const res = await client.post("/api/validate-idea", idea);
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe("ai_unavailable");
+    expect(await used(ai, user.id)).toBe(0);
+  });
+});
