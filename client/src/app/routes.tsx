@@ -22,9 +22,9 @@ export const appRoutes: AppRoute[] = [
   { path: "/admin-dashboard", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
   { path: "/admin", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
   // Discovery tools (AI engine issue)
-  comingSoon("/niche-discovery"),
-  comingSoon("/business-ideas"),
-  comingSoon("/business-ideas/:id"),
+  { path: "/niche-discovery", page: lazy(() => import("@/pages/niche-discovery-page")) },
+  { path: "/business-ideas", page: lazy(() => import("@/pages/business-ideas-page")) },
+  { path: "/business-ideas/:id", page: lazy(() => import("@/pages/business-idea-page")) },
   { path: "/market-research", page: lazy(() => import("@/pages/market-research-page")) },
   { path: "/quick-validation", page: lazy(() => import("@/pages/quick-validation-page")) },
   // Money makers and growth tools (later issues)

@@ -1,0 +1,145 @@
+/** /business-ideas/:id — the idea's whole analysis (scores with their reasons) and its business plans. */
+import { ArrowLeft, FileText, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { IDEA_BUDGETS, type ProductIdea } from "@shared/contracts/business-ideas";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { ProUpsell } from "@/components/ui/pro-upsell";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState } from "@/components/ui/empty-state";
+import { toast } from "@/hooks/use-toast";
+import { errorDetail } from "@/lib/api-client";
+import { useUser } from "@/features/auth/api/use-user";
+import { useCreatePlan, usePlansForProduct, useProductIdea } from "../api/business-ideas-api";
+import { PlanDocument } from "./plan-document";
+
+const SCORE_LABELS = { marketDemand: "Market demand", competition: "Competition (higher = less crowded)", profitability: "Profitability", skillFit: "Fit with your skills" } as const;
+
+function ScoreBars({ idea }: { idea: ProductIdea }) {
+  const scores = idea.analysis.scores;
+  if (!scores) return null;
+  return (
+    <Card>
+      <CardHeader className="pb-2"><CardTitle className="text-lg">Scores and why</CardTitle></CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        {(Object.keys(SCORE_LABELS) as (keyof typeof SCORE_LABELS)[]).map((key) => {
+          const s = scores[key];
+          const tone = s.score >= 70 ? "bg-emerald-500" : s.score >= 50 ? "bg-amber-500" : "bg-red-500";
+          return (
+            <div key={key}>
+              <div className="flex justify-between text-sm"><span className="font-medium text-slate-900">{SCORE_LABELS[key]}</span><span className="font-semibold text-slate-900">{s.score}/100</span></div>
+              <div className="mt-1 h-2 rounded-full bg-slate-100" role="meter" aria-valuenow={s.score} aria-valuemin={0} aria-valuemax={100} aria-label={SCORE_LABELS[key]}>
+                <div className={`h-2 rounded-full ${tone}`} style={{ width: `${s.score}%` }} />
+              </div>
+              <ul className="mt-1.5 list-disc pl-5 text-sm text-slate-600">{s.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
+            </div>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ListCard({ title, items, ordered }: { title: string; items: string[]; ordered?: boolean }) {
+  if (!items.length) return null;
+  const List = ordered ? "ol" : "ul";
+  return (
+    <Card>
+      <CardHeader className="pb-2"><CardTitle className="text-base">{title}</CardTitle></CardHeader>
+      <CardContent><List className={`${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5 text-sm text-slate-700`}>{items.map((i) => <li key={i}>{i}</li>)}</List></CardContent>
+    </Card>
+  );
+}
+
+function Plans({ idea }: { idea: ProductIdea }) {
+  const navigate = useNavigate();
+  const { isPro } = useUser();
+  const plans = usePlansForProduct(idea.id);
+  const create = useCreatePlan(idea.id);
+  const [budget, setBudget] = useState(idea.analysis.budget || IDEA_BUDGETS[1].label);
+  const list = plans.data?.plans ?? [];
+
+  const handleCreate = () =>
+    create.mutate({ productIdeaId: idea.id, budget }, {
+      onSuccess: () => toast({ title: "Business plan ready", description: `Your plan for ${idea.name} is below.`, variant: "success" }),
+      onError: (err) => {
+        if ((err as { code?: string }).code === "pro_required") navigate("/checkout");
+        else toast({ title: "Error", description: errorDetail(err) || "Failed to generate the business plan", variant: "destructive" });
+      },
+    });
+
+  return (
+    <section aria-labelledby="plans-title" className="flex flex-col gap-4">
+      <h2 id="plans-title" className="text-xl font-bold text-slate-900">Business plans</h2>
+      {isPro ? (
+        <Card>
+          <CardContent className="flex flex-col gap-3 p-5 sm:flex-row sm:items-end">
+            <Field label="Your budget for this business" htmlFor="plan-budget" className="sm:w-72">
+              <NativeSelect id="plan-budget" value={budget} onChange={(e) => setBudget(e.target.value)}>
+                {IDEA_BUDGETS.map((o) => <option key={o.value} value={o.label}>{o.label}</option>)}
+              </NativeSelect>
+            </Field>
+            <Button variant="gradient" onClick={handleCreate} disabled={create.isPending}>
+              {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <FileText aria-hidden />}
+              {create.isPending ? "Writing Your Business Plan..." : "Generate Business Plan"}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <ProUpsell title="Business Plan Generator" description="Turn this idea into a full business plan with 12-month projections, costs, risks and next steps. Available on the Pro plan." />
+      )}
+      {plans.isLoading && <Skeleton className="h-40 rounded-2xl" />}
+      {list.map((plan) => <PlanDocument key={plan.id} plan={plan} ideaName={idea.name} />)}
+      {isPro && !plans.isLoading && list.length === 0 && (
+        <EmptyState icon={FileText} title="No business plan yet" description="Pick your budget and generate a plan for this idea." />
+      )}
+    </section>
+  );
+}
+
+export function IdeaDetailScreen() {
+  const id = Number(useParams().id);
+  const { data, isLoading, error } = useProductIdea(id);
+  const idea = data?.product;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <Link to="/business-ideas" className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <ArrowLeft className="h-4 w-4" aria-hidden />Back to Business Ideas
+      </Link>
+      {isLoading && <Skeleton className="h-64 rounded-2xl" />}
+      {error && <EmptyState icon={FileText} title="Idea not found" description="This idea does not exist or belongs to another account." />}
+      {idea && (
+        <>
+          <header className="flex flex-col gap-2">
+            <div className="flex flex-wrap gap-2"><Badge variant="secondary">{idea.industry}</Badge><Badge variant="outline">Market potential: {idea.marketPotential}</Badge><Badge variant="outline">Risk: {idea.riskLevel}</Badge></div>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{idea.name}</h1>
+            <p className="text-slate-700">{idea.description}</p>
+          </header>
+          <Card>
+            <CardContent className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">
+              {([
+                ["Estimated revenue", idea.estimatedRevenue], ["Market size", idea.marketSize], ["Competition", idea.competition],
+                ["Startup cost", idea.startupCost], ["Time to market", idea.timeToMarket], ["Profit potential", idea.profitPotential],
+                ["Target market", idea.targetMarket], ["Revenue model", idea.revenueModel], ["Risk level", idea.riskLevel],
+              ] as const).map(([label, value]) => (
+                <div key={label}><p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p><p className="mt-0.5 text-sm text-slate-900">{value}</p></div>
+              ))}
+            </CardContent>
+          </Card>
+          <ScoreBars idea={idea} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <ListCard title="What it includes" items={idea.analysis.keyFeatures} />
+            <ListCard title="Competitors" items={idea.analysis.competitors} />
+            <ListCard title="Risks" items={idea.analysis.risks} />
+            <ListCard title="First steps" items={idea.analysis.firstSteps} ordered />
+          </div>
+          <Plans idea={idea} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { NicheDiscoveryScreen } from "@/features/niche-discovery/components/niche-discovery-screen";
+
+export default function Page() {
+  return <NicheDiscoveryScreen />;
+}
