@@ -29,7 +29,7 @@ function UserCell({ user }: { user: AdminUserRow }) {
             </Badge>
           )}
         </p>
-        <p className="truncate text-xs text-slate-600">{user.email}</p>
+        <p className="truncate text-xs text-slate-600" title={user.email}>{user.email}</p>
         {user.username && <p className="truncate text-xs text-slate-600">@{user.username}</p>}
       </div>
     </div>
