@@ -16,8 +16,8 @@ export const appRoutes: AppRoute[] = [
   { path: "/growth-suite", page: lazy(() => import("@/pages/growth-suite-page")) },
   { path: "/dropshipping-tools", page: lazy(() => import("@/pages/dropshipping-tools-page")) },
   // Checkout (payments issue)
-  comingSoon("/checkout"),
-  comingSoon("/dashboard"),
+  { path: "/checkout", page: lazy(() => import("@/pages/checkout-page")) },
+  { path: "/dashboard", page: lazy(() => import("@/pages/checkout-return-page")) },
   // Admin (admin issue)
   { path: "/admin-dashboard", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
   { path: "/admin", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
