@@ -55,7 +55,7 @@ export function GenerationHistory({ tool, onOpen, activeId, title = "Recent gene
                 aria-current={activeId === g.id ? "true" : undefined}
               >
                 <span className="min-w-0 truncate font-medium text-slate-800">{g.label}</span>
-                <span className="flex shrink-0 items-center gap-1.5 text-xs text-slate-500">
+                <span className="flex shrink-0 items-center gap-1.5 text-xs text-slate-600">
                   {reopen.isPending && reopen.variables === g.id && <Loader2 className="h-3 w-3 animate-spin" aria-hidden="true" />}
                   {when(g.createdAt)}
                 </span>
