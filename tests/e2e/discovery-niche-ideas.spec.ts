@@ -1,0 +1,123 @@
+/**
+ * Niche discovery and business ideas end to end on the offline engine: a free user gets niche cards and the
+ * success toast, is refused on the third run with the limit toast whose 'Upgrade Now' opens /checkout, then
+ * generates three business ideas and opens one's full analysis. Screenshots at 1280 and 390 px.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+const SHOTS = path.resolve("screenshots");
+const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** Full-page screenshots at both widths (looked at by hand; never asserted). */
+async function screenshotBoth(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [label, width, height] of [["1280", 1280, 800], ["390", 390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(SHOTS, `ai-${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function signUp(page: Page) {
+  const res = await page.request.post("/api/auth/signup", {
+    data: { email: `niche-${tag}@e2e.test`, username: `niche_${tag}`, firstName: "Nia", lastName: "Maker", password: "hustle-hard-42", confirmPassword: "hustle-hard-42" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function fillNicheForm(page: Page) {
+  await page.getByLabel("Industry/Category").selectOption({ label: "Content & Media" });
+  await page.getByLabel("Startup Budget").selectOption("0-500");
+  await page.getByLabel("Target Market").selectOption({ label: "Gen Z (18-26)" });
+}
+
+test("a free user discovers niches, hits the limit on the third run, then generates and opens business ideas", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUp(page);
+  await page.goto("/niche-discovery");
+  await expect(page.getByRole("heading", { name: "AI Niche Discovery" })).toBeVisible();
+  await screenshotBoth(page, "niche-empty");
+
+  // Required fields first: nothing is sent, the destructive toast explains.
+  await page.getByRole("button", { name: "Discover My Niches" }).click();
+  await expect(notifications(page).getByText("Missing Information", { exact: true })).toBeVisible();
+  await expect(notifications(page).getByText("Please fill in all required fields to generate niche ideas.")).toBeVisible();
+
+  await fillNicheForm(page);
+  // Enter adds a tag instead of submitting; Add does too; duplicates are ignored; tags can be removed.
+  const skills = page.getByLabel("Your Skills");
+  await skills.fill("  Video editing  ");
+  await skills.press("Enter");
+  await skills.fill("Video editing");
+  await page.getByRole("button", { name: "Add" }).first().click();
+  await expect(page.getByRole("button", { name: "Remove Video editing" })).toHaveCount(1);
+  await page.getByLabel("Interests & Passions").fill("Music");
+  await page.getByLabel("Interests & Passions").press("Enter");
+  await expect(page.getByRole("button", { name: "Remove Music" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Discover My Niches" }).click();
+  await expect(notifications(page).getByText("Niche Ideas Generated!", { exact: true })).toBeVisible();
+  const cards = page.getByTestId("niche-idea-card");
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  await expect(notifications(page).getByText(`Found ${count} profitable niche opportunities for you.`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Current Market Trends" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Quick Start Tips" })).toBeVisible();
+  for (const label of ["Revenue Potential", "Startup Costs", "Target Audience", "Required Skills", "Pros", "Considerations", "Next Steps"])
+    await expect(cards.first().getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("engine-note").first()).toContainText("offline engine");
+  await expect(page.getByRole("list", { name: "Recent discoveries" }).getByRole("button")).toHaveCount(1);
+  await screenshotBoth(page, "niche-results");
+
+  // Second run (the last free one), then the third is refused.
+  await page.getByLabel("Startup Budget").selectOption("500-2000");
+  await page.getByRole("button", { name: "Discover My Niches" }).click();
+  await expect(page.getByRole("list", { name: "Recent discoveries" }).getByRole("button")).toHaveCount(2);
+  await page.getByRole("button", { name: "Discover My Niches" }).click();
+  await expect(notifications(page).getByText("Free Trial Limit Reached", { exact: true })).toBeVisible();
+  await expect(notifications(page).getByText(/Free trial limit reached: you have used your 2 free niche discovery runs/)).toBeVisible();
+  // The earlier results stay on screen after a failure.
+  expect(await cards.count()).toBeGreaterThanOrEqual(3);
+  await notifications(page).getByRole("button", { name: "Upgrade Now" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // Refused again (nothing consumed by refusals): a picture of the limit toast.
+  await page.goto("/niche-discovery");
+  await fillNicheForm(page);
+  await page.getByRole("button", { name: "Discover My Niches" }).click();
+  await expect(notifications(page).getByText("Free Trial Limit Reached", { exact: true })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, "ai-niche-limit-1280.png") });
+
+  // Business ideas: the form's messages, then three ideas.
+  await page.goto("/business-ideas");
+  await expect(page.getByRole("heading", { name: "AI Business Ideas" })).toBeVisible();
+  await page.getByRole("button", { name: "Generate 3 Business Ideas" }).click();
+  for (const msg of ["Industry is required", "Budget range is required", "Target market is required", "Skills and expertise are required"])
+    await expect(page.getByText(msg)).toBeVisible();
+  await screenshotBoth(page, "ideas-errors");
+  await page.getByLabel("Industry").selectOption({ label: "Gaming & Esports" });
+  await page.getByLabel("Budget Range").selectOption({ label: "$500 - $5,000" });
+  await page.getByLabel("Target Market").selectOption({ label: "Gen Z (18-25)" });
+  await page.getByLabel("Skills & Expertise").fill("Graphic design, streaming on Twitch");
+  await page.getByRole("button", { name: "Generate 3 Business Ideas" }).click();
+  await expect(notifications(page).getByText("Success!", { exact: true })).toBeVisible();
+  await expect(notifications(page).getByText("3 new business ideas generated successfully!")).toBeVisible();
+  const ideaCards = page.getByTestId("business-idea-card");
+  await expect(ideaCards).toHaveCount(3);
+  for (const label of ["Market Potential", "Startup Cost", "Target market:", "Revenue model:"]) await expect(ideaCards.first().getByText(label)).toBeVisible();
+  const firstName = (await ideaCards.first().getByRole("heading").textContent())!.trim();
+  expect(firstName).not.toMatch(/^Business Idea \d/);
+  await screenshotBoth(page, "ideas-results");
+
+  await ideaCards.first().getByRole("link", { name: "View Full Analysis" }).click();
+  await expect(page).toHaveURL(/\/business-ideas\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: firstName })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Scores and why" })).toBeVisible();
+  await expect(page.getByText("Estimated revenue")).toBeVisible();
+  // A free user sees the upsell for business plans.
+  await expect(page.getByRole("link", { name: /Upgrade to Pro/ }).last()).toBeVisible();
+  await screenshotBoth(page, "idea-detail");
+});
