@@ -73,9 +73,13 @@ export class FakeStripe {
   /** ok; down (connections cut); slow (answers after `slowMs`); error (500 api_error). */
   mode: "ok" | "down" | "slow" | "error" = "ok";
   slowMs = 30_000;
+  /** Answer every request as if the API key were wrong (a misconfigured server). */
+  rejectKey = false;
   /** Delay before every answer, so parallel requests really overlap. */
   latencyMs = 0;
   readonly apiKey: string;
+  /** Accept POST /__control (end-to-end tests drive a fake running in another process). */
+  control = false;
   private readonly idempotency = new Map<string, { fingerprint: string; done?: { status: number; body: string } }>();
   private server?: http.Server;
   url = "";
@@ -159,6 +163,7 @@ export class FakeStripe {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString("utf8");
     const url = new URL(req.url ?? "/", "http://fake");
+    if (this.control && url.pathname === "/__control" && req.method === "POST") return this.handleControl(body, res);
     this.requests.push({ method: req.method ?? "GET", path: url.pathname });
     if (this.mode === "down") {
       req.socket.destroy();
@@ -173,7 +178,7 @@ export class FakeStripe {
     };
     const fail = (e: StripeFailure) => JSON.stringify({ error: { type: e.type, message: e.message, ...(e.code ? { code: e.code } : {}) } });
     if (this.mode === "error") return send(500, fail(new StripeFailure(500, "api_error", "An unknown error occurred")));
-    if (req.headers.authorization !== `Bearer ${this.apiKey}`)
+    if (this.rejectKey || req.headers.authorization !== `Bearer ${this.apiKey}`)
       return send(401, fail(new StripeFailure(401, "invalid_request_error", "Invalid API Key provided")));
 
     const key = req.method === "POST" ? req.headers["idempotency-key"] : undefined;
@@ -202,6 +207,24 @@ export class FakeStripe {
       else this.idempotency.get(key)!.done = { status, body: payload };
     }
     send(status, payload);
+  }
+
+  /** { mode } sets the mode; { complete: email } completes every checkout of that customer's email. */
+  private handleControl(body: string, res: http.ServerResponse): void {
+    const command = JSON.parse(body || "{}") as { mode?: FakeStripe["mode"] | "auth"; complete?: string };
+    if (command.mode) this.mode = command.mode === "auth" ? "ok" : command.mode;
+    if (command.mode === "auth" || command.mode === "ok") this.rejectKey = command.mode === "auth";
+    let completed = 0;
+    if (command.complete) {
+      const customers = [...this.customers.values()].filter((c) => String(c.email).toLowerCase() === command.complete!.toLowerCase());
+      for (const sub of this.subscriptions.values())
+        if (customers.some((c) => c.id === sub.customer)) {
+          this.completeCheckout(sub.id);
+          completed++;
+        }
+    }
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ mode: this.mode, rejectKey: this.rejectKey, completed }));
   }
 
   private route(method: string, path: string, params: Obj): Obj {
@@ -337,6 +360,8 @@ export class FakeStripe {
 }
 
 /** Starts a fake Stripe server on a loopback port (0: any free port). */
-export async function startFakeStripe(options: { port?: number; apiKey?: string } = {}): Promise<FakeStripe> {
-  return new FakeStripe(options.apiKey).start(options.port);
+export async function startFakeStripe(options: { port?: number; apiKey?: string; control?: boolean } = {}): Promise<FakeStripe> {
+  const fake = new FakeStripe(options.apiKey);
+  fake.control = options.control ?? false;
+  return fake.start(options.port);
 }

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
+import { startFakeStripe } from "../../support/fake-stripe";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hf-e2e-"));
 export const E2E_ADMIN_EMAIL = "admin@e2e.test";
@@ -22,6 +23,18 @@ const env: NodeJS.ProcessEnv = {
   RATE_LIMIT_DISABLED: "true",
 };
 for (const key of ["DATABASE_URL", "OPENAI_API_KEY", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "DISCORD_CLIENT_ID"]) delete env[key];
+
+// Stripe: a fake API server in this process (port E2E_PORT + 1000, driven by tests through POST /__control).
+// Always on: the browser cannot load Stripe.js offline anyway, so other screens see no difference.
+const fakeStripePort = (e2ePort: number) => e2ePort + 1000;
+const fakeStripe = await startFakeStripe({ port: fakeStripePort(Number(env.PORT)), control: true });
+Object.assign(env, {
+  STRIPE_SECRET_KEY: fakeStripe.apiKey,
+  STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+  STRIPE_PRICE_ID: "price_e2e_pro_monthly",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+  STRIPE_API_URL: fakeStripe.url,
+});
 
 const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env, stdio: "inherit" });
 const stop = () => {

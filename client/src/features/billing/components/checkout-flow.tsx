@@ -98,7 +98,7 @@ function Checkout() {
   if (failure?.kind === "error")
     return (
       <CheckoutSetupFailed message={failure.message} onRetry={start}>
-        {failure.conflict && <ManageSubscriptionButton />}
+        {failure.conflict ? <ManageSubscriptionButton variant="default" /> : undefined}
       </CheckoutSetupFailed>
     );
   if (!setup || config.isLoading) return <PreparingCheckout />;

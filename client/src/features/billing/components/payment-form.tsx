@@ -36,7 +36,7 @@ export function PaymentForm({ load, clientSecret, intentType, trial }: { load: S
             <Crown className="size-5" aria-hidden />
           </span>
           <div>
-            <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">Upgrade to the Pro plan</h1>
+            <h1 className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">Upgrade to the Pro plan</h1>
             <p className="mt-1 text-slate-600">
               <span className="mr-1.5 text-sm text-slate-500 line-through">${PRO_LIST_PRICE_USD}</span>
               $10/month - Unlock all premium features
@@ -50,7 +50,9 @@ export function PaymentForm({ load, clientSecret, intentType, trial }: { load: S
         )}
         <div className="mt-6">
           {load.status === "failed" ? (
-            <StripeScriptFailed />
+            <PaymentFields>
+              <StripeScriptFailed />
+            </PaymentFields>
           ) : load.status === "loading" ? (
             <PaymentFields loading />
           ) : (
@@ -113,7 +115,12 @@ function ConfirmForm({ intentType }: { intentType: IntentType }) {
     setProcessing(false);
   };
 
-  if (elementFailed) return <StripeScriptFailed />;
+  if (elementFailed)
+    return (
+      <PaymentFields>
+        <StripeScriptFailed />
+      </PaymentFields>
+    );
   return (
     <form onSubmit={handleSubmit} aria-label="Payment details">
       <PaymentFields busy={processing} ready={Boolean(stripe && elements && elementReady)}>
