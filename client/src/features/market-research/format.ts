@@ -14,3 +14,5 @@ export function pct(value: number): string {
 
 export const LEVEL_BADGE = { low: "success", medium: "warning", high: "danger" } as const;
 export const POTENTIAL_BADGE = { high: "success", medium: "warning", low: "secondary" } as const;
+/** Trend impact is strength, not good or bad news: brand for high, neutral below. */
+export const IMPACT_BADGE = { high: "default", medium: "secondary", low: "outline" } as const;

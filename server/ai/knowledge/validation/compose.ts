@@ -111,6 +111,10 @@ function adjusted(scores: Record<ScoreKey, number>, key: ScoreKey): number {
 
 /** The audience an idea names ("for busy parents", "aimed at students"), if any. */
 function audienceOf(description: string): string | undefined {
-  const match = description.match(/\b(?:for|aimed at|targeting|helps?)\s+([a-z][a-z0-9' -]{2,40}?)(?=[.,;!?]|\s+(?:who|that|to|with|and|in|by)\b|$)/i);
-  return match?.[1]?.trim().toLowerCase();
+  const match = description.match(
+    /\b(?:for|aimed at|targeting|helps?)\s+([a-z][a-z0-9' -]{2,40}?)(?=[.,;!?]|\s+(?:who|that|to|with|and|in|by|on|at|track|manage|find|build|save|learn|get|make|plan|sell|buy|keep|organi[sz]e|create|grow|start|run|book|pay|stay)\b|$)/i,
+  );
+  // An audience is a short noun phrase; anything longer is the sentence running on.
+  const words = match?.[1]?.trim().toLowerCase().split(/\s+/);
+  return words && words.length <= 4 ? words.join(" ") : undefined;
 }

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import type { MarketAnalysisView } from "../api/use-market-analysis";
-import { LEVEL_BADGE, money, pct, POTENTIAL_BADGE } from "../format";
+import { IMPACT_BADGE, money, pct, POTENTIAL_BADGE } from "../format";
 import { CompetitorShareChart, ForecastChart, TrendAdoptionChart } from "./market-charts";
 
 type Props = { analysis: MarketAnalysisView };
@@ -140,7 +140,7 @@ export function TrendsPanel({ analysis }: Props) {
             <CardContent className="pt-5 sm:pt-6">
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-semibold text-slate-900">{t.trend}</h3>
-                <Badge variant={LEVEL_BADGE[t.impact]} className="shrink-0 capitalize">
+                <Badge variant={IMPACT_BADGE[t.impact]} className="shrink-0 capitalize">
                   {t.impact} impact
                 </Badge>
               </div>

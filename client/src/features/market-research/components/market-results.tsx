@@ -31,7 +31,7 @@ export function MarketResults({ analysis }: { analysis: MarketAnalysisView }) {
       </div>
       <MarketSummary analysis={analysis} />
       <Tabs defaultValue="overview">
-        <TabsList aria-label="Analysis sections" className="w-full justify-start sm:w-auto">
+        <TabsList aria-label="Analysis sections" className="h-auto w-full flex-wrap justify-start sm:w-auto">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
