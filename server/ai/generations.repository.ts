@@ -27,6 +27,29 @@ export function createGenerationsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Records a generation and moves the user's counters in ONE statement (a CTE): one round trip and
+     * atomic without an explicit transaction.
+     */
+    async insertWithCounters(values: NewGeneration, counters: Partial<Record<CounterKey, number>> = {}, tx: DbOrTx = db): Promise<Pick<Generation, "id" | "createdAt" | "engine" | "model">> {
+      const ideas = counters.totalIdeasGenerated ?? 0;
+      const logos = counters.totalLogosCreated ?? 0;
+      const result = await tx.execute<{ id: number; created_at: string | Date; engine: string; model: string }>(sql`
+        with g as (
+          insert into generations (user_id, tool, input, output, engine, model, duration_ms, prompt_tokens, completion_tokens)
+          values (${values.userId}, ${values.tool}, ${JSON.stringify(values.input)}::jsonb, ${JSON.stringify(values.output)}::jsonb,
+                  ${values.engine}, ${values.model}, ${values.durationMs}, ${values.promptTokens}, ${values.completionTokens})
+          returning id, created_at, engine, model
+        ), u as (
+          update users set total_ideas_generated = total_ideas_generated + ${ideas}, total_logos_created = total_logos_created + ${logos}
+          where id = ${values.userId} and ${ideas + logos > 0}
+          returning id
+        )
+        select g.id, g.created_at, g.engine, g.model, (select count(*) from u) as bumped from g`);
+      const row = result.rows[0];
+      return { id: Number(row.id), createdAt: new Date(row.created_at), engine: row.engine, model: row.model };
+    },
+
     /** Moves the user's counters (totalIdeasGenerated, ...) by the given amounts in one statement. */
     async bumpCounters(userId: number, counters: Partial<Record<CounterKey, number>>, tx: DbOrTx = db): Promise<void> {
       const set: Record<string, unknown> = {};

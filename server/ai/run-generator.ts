@@ -98,26 +98,26 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     const output = checked.data as z.infer<O>;
 
     const history = createGenerationsRepository(ctx.db);
-    const { body, generation } = await ctx.db.transaction(async (tx) => {
-      const stored = hooks.persist ? await hooks.persist({ ctx, tx, user, input, output }) : { ...(output as object) };
-      const generation = await history.insert(
-        {
-          userId: user.id,
-          tool: tool.id,
-          input,
-          output,
-          engine: engineResult.engine,
-          model: engineResult.model,
-          durationMs: Math.round(engineResult.durationMs),
-          promptTokens: engineResult.promptTokens,
-          completionTokens: engineResult.completionTokens,
-        },
-        tx,
-      );
-      const counters = tool.counters?.(output);
-      if (counters) await history.bumpCounters(user.id, counters, tx);
-      return { body: stored, generation };
-    });
+    const record = {
+      userId: user.id,
+      tool: tool.id,
+      input,
+      output,
+      engine: engineResult.engine,
+      model: engineResult.model,
+      durationMs: Math.round(engineResult.durationMs),
+      promptTokens: engineResult.promptTokens,
+      completionTokens: engineResult.completionTokens,
+    };
+    const counters = tool.counters?.(output) ?? {};
+    const persist = hooks.persist;
+    // Without a persist hook the history row and counters are one statement; with one, one short transaction.
+    const { body, generation } = persist
+      ? await ctx.db.transaction(async (tx) => {
+          const stored = await persist({ ctx, tx, user, input, output });
+          return { body: stored, generation: await history.insertWithCounters(record, counters, tx) };
+        })
+      : { body: { ...(output as object) }, generation: await history.insertWithCounters(record, counters) };
     if (tool.counters) forgetUser(user.id);
     const meta: GenerationMeta = {
       id: generation.id,
