@@ -86,7 +86,7 @@ ToastTitle.displayName = "ToastTitle";
 export const ToastDescription = React.forwardRef<
   React.ElementRef<typeof ToastPrimitives.Description>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitives.Description>
->(({ className, ...props }, ref) => <ToastPrimitives.Description ref={ref} className={cn("text-sm opacity-90", className)} {...props} />);
+>(({ className, ...props }, ref) => <ToastPrimitives.Description ref={ref} className={cn("text-sm", className)} {...props} />);
 ToastDescription.displayName = "ToastDescription";
 
 export type ToastProps = React.ComponentPropsWithoutRef<typeof Toast>;

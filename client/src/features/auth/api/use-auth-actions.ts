@@ -41,11 +41,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest("POST", "/api/auth/logout"),
     onSuccess: () => {
-      navigate("/", { replace: true });
-      // Drop everything the previous user loaded, then set "no user" so the gate shows the sign-in screen
-      // without another round trip.
-      queryClient.clear();
+      // "No user" first, so the gate shows the sign-in screen without another round trip (clear() would
+      // detach the gate's observer from the user query); then drop everything else the user loaded.
       queryClient.setQueryData(USER_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+      navigate("/", { replace: true });
     },
     onError: (err) =>
       toast({ variant: "destructive", title: "Sign-out Failed", description: errorDetail(err) || "Please try again." }),

@@ -28,7 +28,7 @@ export function ProviderButtons() {
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2">
         {/* Full navigations: the browser must leave the app for the provider's consent page. */}
         <button type="button" className={buttonClass} onClick={() => window.location.assign("/api/auth/google")}>
           <GoogleMark />

@@ -11,6 +11,7 @@ export function DiscoveryToolsHub() {
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
       <PageHeader
+        className="mb-0 sm:mb-0"
         icon={Compass}
         title="Discovery Tools"
         description="Find your niche, generate ideas, research the market and validate fast, all powered by AI."

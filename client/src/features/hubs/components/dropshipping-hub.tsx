@@ -13,6 +13,7 @@ export function DropshippingHub() {
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
       <PageHeader
+        className="mb-0 sm:mb-0"
         icon={ShoppingCart}
         title="Dropshipping Command Center"
         description="Find winning products, trusted suppliers and your real profit, then keep stock under control."

@@ -18,6 +18,7 @@ export function GrowthSuiteHub() {
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
       <PageHeader
+        className="mb-0 sm:mb-0"
         icon={TrendingUp}
         title="Growth Suite"
         description="Create content, build your network, sell more and track what works."

@@ -12,6 +12,7 @@ export function MoneyMakersHub() {
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
       <PageHeader
+        className="mb-0 sm:mb-0"
         icon={DollarSign}
         title="Money Makers"
         description="Tools that turn spare hours into real income: dropshipping, side hustles, micro niches and more."

@@ -32,8 +32,8 @@ export function NicheDiscoveryScreen() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <PageHeader icon={Compass} title="AI Niche Discovery" description="Find profitable niches that match your skills, budget and passions." />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
-        <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
           <NicheForm pending={generate.isPending} onSubmit={handleSubmit} />
           <GenerationHistory
             tool="niche-discovery"

@@ -24,11 +24,22 @@ export function PlanCard({ value, checked, onSelect, title, price, badge, featur
         checked ? "border-brand-600 shadow-lg shadow-brand-600/10" : "border-slate-200 hover:border-brand-300",
       )}
     >
-      <input type="radio" name="plan" value={value} checked={checked} onChange={onSelect} className="sr-only" />
-      {badge && <span className="absolute -top-3 left-1/2 -translate-x-1/2">{badge}</span>}
+      {/* The invisible radio covers the whole card, so a click anywhere on it selects the plan. */}
+      <input
+        type="radio"
+        name="plan"
+        value={value}
+        checked={checked}
+        onChange={onSelect}
+        aria-labelledby={`plan-${value}-title`}
+        aria-describedby={`plan-${value}-details`}
+        className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
+      />
       <span className="flex items-start justify-between gap-3">
         <span>
-          <span className="block text-xl font-bold text-slate-900">{title}</span>
+          <span id={`plan-${value}-title`} className="block text-xl font-bold text-slate-900">
+            {title}
+          </span>
           <span className="mt-1 block">{price}</span>
         </span>
         <span
@@ -41,7 +52,7 @@ export function PlanCard({ value, checked, onSelect, title, price, badge, featur
           {checked && <Check className="size-3.5" strokeWidth={3} />}
         </span>
       </span>
-      <span className="mt-5 flex flex-col gap-2.5">
+      <span id={`plan-${value}-details`} className="mt-5 flex flex-col gap-2.5">
         {features.map((f) => (
           <span key={f} className="flex items-start gap-2 text-sm text-slate-800">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
@@ -56,6 +67,7 @@ export function PlanCard({ value, checked, onSelect, title, price, badge, featur
         ))}
       </span>
       {footer && <span className="mt-5 block border-t border-slate-100 pt-4 text-sm">{footer}</span>}
+      {badge && <span className="absolute -top-3 left-1/2 -translate-x-1/2">{badge}</span>}
     </label>
   );
 }
