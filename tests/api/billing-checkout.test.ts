@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, signedInUser, signIn } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { planServiceFor } from "../../server/modules/billing/plan.service";
 import { auditRows, createBillingTestApp, linkCustomer, PRICE_ID, userRow, type BillingTestApp } from "./billing-support";
 
 let app: BillingTestApp;
@@ -162,6 +163,21 @@ describe("POST /api/billing/portal and GET /api/billing/subscription", () => {
     const client = await signIn(app, user);
     expect((await client.get("/api/auth/user")).body.selectedPlan).toBe("free");
     expect((await client.get("/api/billing/subscription")).status).toBe(403);
+  });
+});
+
+describe("plan service cancelSubscription (admin downgrade)", () => {
+  it("cancels a live subscription at Stripe, and does nothing for one that already ended", async () => {
+    const { user, client } = await signedInUser(app);
+    const sub = app.fake.seedActiveSubscription(await linkCustomer(app, user));
+    await client.post("/api/auth/update-plan", { plan: "pro" });
+    const plans = planServiceFor(app.ctx);
+    await plans.cancelSubscription(await userRow(app, user.id));
+    expect(app.fake.subscriptions.get(sub.id)?.status).toBe("canceled");
+    const deletes = () => app.fake.requests.filter((r) => r.method === "DELETE").length;
+    const before = deletes();
+    await plans.cancelSubscription(await userRow(app, user.id));
+    expect(deletes()).toBe(before);
   });
 });
 

@@ -11,6 +11,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { forgetUser } from "../users/users.repository";
 import type { StripeGateway } from "./stripe.client";
+import { callStripeOrMissing } from "./stripe-errors";
 
 export type PlanChangeSource = "stripe" | "admin" | "expiry" | "checkout";
 
@@ -114,17 +115,18 @@ export function createPlanService(db: Db, options: { stripe?: () => StripeGatewa
       return { user: toUser(row), from: row.from_plan as Plan, changed: Number(row.audited) > 0 };
     },
 
-    /** Cancels the user's Stripe subscription if there is one; a no-op without Stripe or without a subscription. */
+    /**
+     * Cancels the user's Stripe subscription now if there is a live one; a no-op without Stripe, without a
+     * subscription, or when it already ended. Stripe failures throw typed 503/502 errors.
+     */
     async cancelSubscription(user: User): Promise<void> {
       const gateway = options.stripe?.();
-      if (!gateway || !user.stripeSubscriptionId) return;
-      try {
-        await gateway.stripe.subscriptions.cancel(user.stripeSubscriptionId, {}, { idempotencyKey: `cancel-${user.stripeSubscriptionId}` });
-      } catch (err) {
-        // Already gone at Stripe (canceled earlier, or deleted in the dashboard): nothing left to cancel.
-        if ((err as { code?: string }).code === "resource_missing") return;
-        throw err;
-      }
+      const id = user.stripeSubscriptionId;
+      if (!gateway || !id) return;
+      // Already over at Stripe (cancelled, expired, deleted in the dashboard): nothing left to cancel.
+      const current = await callStripeOrMissing(() => gateway.stripe.subscriptions.retrieve(id));
+      if (!current || current.status === "canceled" || current.status === "incomplete_expired") return;
+      await callStripeOrMissing(() => gateway.stripe.subscriptions.cancel(id));
     },
 
     /**
