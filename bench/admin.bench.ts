@@ -1,0 +1,229 @@
+/**
+ * Admin screen on a million users: p50/p99 of GET /api/admin/stats and of the first page of GET /api/admin/users
+ * (a filter and a search), over real HTTP against createApp, on the embedded database (PGlite) and on the
+ * PostgreSQL server (BENCH_PG_URL, default postgresql://postgres@127.0.0.1:5432/test; a throwaway database is
+ * created there and dropped after). Target: both under 50 ms p50 on the PostgreSQL server.
+ *
+ *   ADMIN_BENCH_USERS           users on the PostgreSQL server (default 1,000,000)
+ *   ADMIN_BENCH_EMBEDDED_USERS  users on the embedded database (default 250,000: PGlite is single-threaded
+ *                               WebAssembly and took 106 s to insert and 99 s to index one million users here,
+ *                               which alone would make this bench run for many minutes; set 1000000 to match)
+ *   ADMIN_BENCH_RUNS            measured requests per endpoint (default 30, after 5 warm-up requests)
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import os from "node:os";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { createApp } from "../server/app";
+import { openDatabase, type Database } from "../server/db/client";
+import { startEmbeddedPostgres } from "../server/db/embedded";
+import { runMigrations } from "../server/db/migrate";
+import { parseEnv } from "../server/env";
+import { createLogger } from "../server/logger";
+import { hashPassword } from "../server/modules/auth/password";
+import { createAdminRepository } from "../server/modules/admin/admin.repository";
+
+const PG_URL = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+const PG_USERS = Number(process.env.ADMIN_BENCH_USERS ?? 1_000_000);
+const EMBEDDED_USERS = Number(process.env.ADMIN_BENCH_EMBEDDED_USERS ?? 250_000);
+const RUNS = Number(process.env.ADMIN_BENCH_RUNS ?? 30);
+const WARMUP = 5;
+const ADMIN_EMAIL = "bench-admin@bench.test";
+const ADMIN_PASSWORD = "bench-password-42";
+
+const logger = createLogger("silent");
+const out = (line: string) => process.stdout.write(`${line}\n`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * One INSERT ... SELECT over generate_series: 20 first names × 25 last names, one in ten on Pro (some expired,
+ * some without an end date), a quarter never seen, the rest seen over the last 60 days, sign-ups over two years.
+ */
+const SEED_SQL = `
+INSERT INTO users (email, username, password, first_name, last_name, selected_plan, pro_subscription_end_date,
+  has_completed_onboarding, last_active_at, login_count, total_ideas_generated, total_logos_created, created_at, updated_at)
+SELECT
+  'user' || g || '@example.com',
+  'user' || g,
+  'scrypt$16384$8$1$' || md5(g::text) || md5((g + 1)::text),
+  (ARRAY['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara',
+         'Richard','Susan','Joseph','Jessica','Thomas','Sarah','Charles','Karen'])[1 + g % 20],
+  (ARRAY['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Hernandez','Lopez',
+         'Gonzalez','Wilson','Anderson','Thomas','Taylor','Moore','Jackson','Martin','Lee','Perez','Thompson','White','Harris'])[1 + (g / 20) % 25],
+  CASE WHEN g % 10 = 0 THEN 'pro' ELSE 'free' END,
+  CASE WHEN g % 10 = 0 AND g % 30 <> 0 THEN now() + ((g % 61) - 10) * interval '1 day' END,
+  true,
+  CASE WHEN g % 4 = 0 THEN NULL ELSE now() - ((g::bigint * 104729) % (60 * 86400)) * interval '1 second' END,
+  g % 50, g % 7, g % 3,
+  now() - ((g::bigint * 7919) % (730 * 86400)) * interval '1 second',
+  now()
+FROM generate_series(1, $1::int) AS g`;
+
+/**
+ * Seeds the users. The table's plain indexes are dropped first and rebuilt afterwards from their own
+ * definitions (pg_indexes), which is how a bulk load is done and keeps them exactly as the migrations made them.
+ */
+async function seed(pool: pg.Pool, count: number): Promise<{ seedMs: number; indexMs: number }> {
+  const { rows: indexes } = await pool.query<{ indexname: string; indexdef: string }>(
+    `select i.indexname, i.indexdef from pg_indexes i
+     where i.tablename = 'users' and i.schemaname = 'public'
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
+  for (const ix of indexes) await pool.query(`drop index "${ix.indexname}"`);
+  let t = performance.now();
+  await pool.query(SEED_SQL, [count]);
+  const seedMs = performance.now() - t;
+  t = performance.now();
+  for (const ix of indexes) await pool.query(ix.indexdef);
+  await pool.query("vacuum analyze users");
+  return { seedMs, indexMs: performance.now() - t };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Sequential requests (one admin at a time, as on the real screen); returns p50 and p99 in ms. */
+async function measure(baseUrl: string, cookie: string, path: string): Promise<{ p50: number; p99: number; body: unknown }> {
+  let body: unknown;
+  const times: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const t = performance.now();
+    const res = await fetch(baseUrl + path, { headers: { cookie } });
+    body = await res.json();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    if (i >= WARMUP) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), body };
+}
+
+/** p50/p99 of a function, with the same warm-up and run counts. */
+async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const t = performance.now();
+    await run();
+    if (i >= WARMUP) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+const ENDPOINTS = [
+  ["baseline: GET /api/auth/user (same session stack)", "/api/auth/user"],
+  ["stats", "/api/admin/stats"],
+  ["users: all, no search (first page)", "/api/admin/users"],
+  ["users: active + name search 'mary' (first page)", "/api/admin/users?filter=active&search=mary"],
+  ["users: pro + email search 'user4242' (first page)", "/api/admin/users?filter=pro&search=user4242"],
+] as const;
+
+async function runOn(label: string, database: Database, count: number): Promise<Record<string, number>> {
+  out(`\n--- ${label}: ${count.toLocaleString()} users ---`);
+  await runMigrations(database.db);
+  const { seedMs, indexMs } = await seed(database.pool, count);
+  out(`seeded in ${seconds(seedMs)} (one INSERT ... SELECT generate_series), indexes rebuilt + vacuum analyze in ${seconds(indexMs)}`);
+  await database.pool.query(`insert into users (email, username, password, first_name, last_name, is_admin, has_completed_onboarding)
+    values ($1, 'bench_admin', $2, 'Bench', 'Admin', true, true)`, [ADMIN_EMAIL, await hashPassword(ADMIN_PASSWORD)]);
+
+  const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "bench-secret-bench-secret", LOG_LEVEL: "silent", RATE_LIMIT_DISABLED: "true" } as NodeJS.ProcessEnv);
+  const { app } = createApp({ env, database, logger });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const figures: Record<string, number> = {};
+  try {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ emailOrUsername: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    for (const [name, path] of ENDPOINTS) {
+      const { p50, p99, body } = await measure(baseUrl, cookie, path);
+      const summary = name === "stats" ? JSON.stringify(body) : name.startsWith("baseline") ? "no admin query" : `total ${(body as { total: number }).total.toLocaleString()}`;
+      out(`${name.padEnd(52)} p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms   (${summary})`);
+      figures[name] = p50;
+    }
+    // The database's share: the same statements straight through the repository, no HTTP or session.
+    const repo = createAdminRepository(database.db);
+    const sqlOnly: [string, () => Promise<unknown>][] = [
+      ["SQL only: stats statement", () => repo.aggregate(new Date())],
+      ["SQL only: counts + page, active + 'mary'", () => Promise.all([
+        repo.aggregate(new Date(), "mary"),
+        repo.listPage({ filter: "active", search: "mary", limit: 20, offset: 0, now: new Date() }),
+      ])],
+    ];
+    for (const [name, run] of sqlOnly) {
+      const { p50, p99 } = await time(run);
+      out(`${name.padEnd(52)} p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms`);
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+  return figures;
+}
+
+async function onServer(): Promise<Record<string, number> | undefined> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch (err) {
+    out(`\nPostgreSQL server at ${PG_URL} not reachable (${(err as Error).message}); skipped.`);
+    return undefined;
+  }
+  const name = `hf_bench_admin_${crypto.randomBytes(4).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString(), logger, 10);
+  try {
+    const version = (await database.pool.query("show server_version")).rows[0].server_version;
+    return await runOn(`PostgreSQL server ${version}`, database, PG_USERS);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function onEmbedded(): Promise<void> {
+  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: 14 });
+  const database = openDatabase(embedded.url, logger, 10);
+  try {
+    const version = (await database.pool.query("show server_version")).rows[0].server_version;
+    if (EMBEDDED_USERS < PG_USERS)
+      out(`\n(embedded database: ${EMBEDDED_USERS.toLocaleString()} users, not ${PG_USERS.toLocaleString()}, to keep the bench short; ADMIN_BENCH_EMBEDDED_USERS=${PG_USERS} for the full size)`);
+    await runOn(`embedded PGlite (PostgreSQL ${version}, in memory)`, database, EMBEDDED_USERS);
+  } finally {
+    await database.close();
+    await embedded.close();
+  }
+}
+
+/** Other work on the machine skews every figure; print the load next to them. */
+const load = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`;
+
+async function main() {
+  out(`admin bench (${load()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in admin`);
+  const server = await onServer();
+  await onEmbedded();
+  out(`\n(${load()} at the end)`);
+  if (server) {
+    const stats = server["stats"];
+    const list = server["users: active + name search 'mary' (first page)"];
+    const ok = stats < 50 && list < 50;
+    out(`\ntarget (PostgreSQL server, p50 < 50 ms): stats ${stats.toFixed(1)} ms, filtered+searched first page ${list.toFixed(1)} ms -> ${ok ? "met" : "NOT met"}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  },
+);
