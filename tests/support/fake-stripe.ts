@@ -8,7 +8,8 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Obj = Record<string, unknown>;
+import { parseForm, renderInvoice, renderSubscription, type Invoice, type Obj, type SetupIntent } from "./fake-stripe-objects";
+
 export type FakeSubscription = {
   id: string;
   customer: string;
@@ -22,32 +23,10 @@ export type FakeSubscription = {
   metadata: Obj;
   created: number;
 };
-type Invoice = { id: string; customer: string; subscription: string; status: string; paymentIntent: string; amount: number };
-type SetupIntent = { id: string; status: string };
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${crypto.randomBytes(10).toString("hex")}`;
-
-/** Parses `a[b][0][c]=v` form encoding (what the SDK sends, body and query) into nested objects and arrays. */
-export function parseForm(text: string): Obj {
-  const root: Obj = {};
-  for (const [rawKey, value] of new URLSearchParams(text)) {
-    const parts = rawKey.split("[").map((p) => p.replace(/]$/, ""));
-    let node: Obj | unknown[] = root;
-    parts.forEach((part, i) => {
-      const last = i === parts.length - 1;
-      const key = Array.isArray(node) ? Number(part) : part;
-      const container = node as Record<string | number, unknown>;
-      if (last) container[key] = value;
-      else {
-        container[key] ??= /^\d+$/.test(parts[i + 1]) ? [] : {};
-        node = container[key] as Obj;
-      }
-    });
-  }
-  return root;
-}
 
 class StripeFailure extends Error {
   constructor(
@@ -142,12 +121,12 @@ export class FakeStripe {
 
   /** The subscription as the API presents it (for event payloads). */
   subscriptionObject(id: string): Obj {
-    return this.renderSubscription(this.sub(id), []);
+    return renderSubscription(this.sub(id), this.invoices, this.setupIntents, []);
   }
 
   /** The subscription's latest invoice as the API presents it (for invoice.* event payloads). */
   invoiceObject(subscriptionId: string): Obj {
-    return this.renderInvoice(this.invoices.get(this.sub(subscriptionId).invoice)!, false);
+    return renderInvoice(this.invoices.get(this.sub(subscriptionId).invoice)!, false);
   }
 
   // ---- HTTP -----------------------------------------------------------------------------------------------
@@ -243,7 +222,7 @@ export class FakeStripe {
     if (method === "POST" && path === "/v1/subscriptions") {
       const sub = this.createSubscription(params);
       this.createdWith.push(params);
-      return this.renderSubscription(sub, expand);
+      return renderSubscription(sub, this.invoices, this.setupIntents, expand);
     }
     if (method === "GET" && path === "/v1/subscriptions") {
       const statusFilter = (params.status as string | undefined) ?? "active";
@@ -252,15 +231,15 @@ export class FakeStripe {
         .filter((s) => (statusFilter === "all" ? true : s.status === statusFilter))
         .sort((a, b) => b.created - a.created)
         .slice(0, Number(params.limit ?? 10))
-        .map((s) => this.renderSubscription(s, expand.filter((e) => e.startsWith("data.")).map((e) => e.slice(5))));
+        .map((s) => renderSubscription(s, this.invoices, this.setupIntents, expand.filter((e) => e.startsWith("data.")).map((e) => e.slice(5))));
       return { object: "list", data, has_more: false, url: "/v1/subscriptions" };
     }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = this.sub(m[1]);
-      if (method === "GET") return this.renderSubscription(sub, expand);
+      if (method === "GET") return renderSubscription(sub, this.invoices, this.setupIntents, expand);
       if (method === "DELETE") {
         sub.status = "canceled";
-        return this.renderSubscription(sub, expand);
+        return renderSubscription(sub, this.invoices, this.setupIntents, expand);
       }
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
@@ -303,60 +282,6 @@ export class FakeStripe {
     return sub;
   }
 
-  private renderInvoice(invoice: Invoice, withSecret: boolean): Obj {
-    return {
-      id: invoice.id,
-      object: "invoice",
-      customer: invoice.customer,
-      status: invoice.status,
-      amount_due: invoice.amount,
-      currency: "usd",
-      parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: invoice.subscription, metadata: {} } },
-      // confirmation_secret is includable only: present when expanded, and only while there is something to pay.
-      ...(withSecret
-        ? { confirmation_secret: invoice.status === "open" && invoice.amount > 0 ? { type: "payment_intent", client_secret: `${invoice.paymentIntent}_secret_${invoice.id.slice(3, 11)}` } : null }
-        : {}),
-    };
-  }
-
-  private renderSubscription(sub: FakeSubscription, expand: string[]): Obj {
-    const invoice = this.invoices.get(sub.invoice)!;
-    const seti = sub.setupIntent ? this.setupIntents.get(sub.setupIntent)! : null;
-    const invoiceExpanded = expand.some((e) => e === "latest_invoice" || e.startsWith("latest_invoice."));
-    return {
-      id: sub.id,
-      object: "subscription",
-      customer: sub.customer,
-      status: sub.status,
-      created: sub.created,
-      livemode: false,
-      cancel_at_period_end: false,
-      metadata: sub.metadata,
-      trial_start: sub.trialEnd ? sub.periodStart : null,
-      trial_end: sub.trialEnd,
-      items: {
-        object: "list",
-        data: [
-          {
-            id: `si_${sub.id.slice(4)}`,
-            object: "subscription_item",
-            price: { id: sub.price, object: "price", unit_amount: 1000, currency: "usd", recurring: { interval: "month" } },
-            quantity: 1,
-            current_period_start: sub.periodStart,
-            current_period_end: sub.periodEnd,
-          },
-        ],
-        has_more: false,
-      },
-      latest_invoice: invoiceExpanded ? this.renderInvoice(invoice, expand.includes("latest_invoice.confirmation_secret")) : invoice.id,
-      pending_setup_intent:
-        seti == null
-          ? null
-          : expand.includes("pending_setup_intent")
-            ? { id: seti.id, object: "setup_intent", status: seti.status, client_secret: `${seti.id}_secret_${seti.id.slice(5, 13)}` }
-            : seti.id,
-    };
-  }
 }
 
 /** Starts a fake Stripe server on a loopback port (0: any free port). */
