@@ -43,10 +43,10 @@ export function signature(payload: string, options: { secret?: string; timestamp
 }
 
 /** POSTs a webhook delivery the way Stripe does: raw JSON, its signature header, no cookies. */
-export async function deliver(app: TestApp, payload: string, header: string | null = signature(payload)) {
+export async function deliver(app: TestApp, payload: string, header: string | null = signature(payload), extra: Record<string, string> = {}) {
   const res = await fetch(`${app.baseUrl}/api/stripe/webhook`, {
     method: "POST",
-    headers: { "Content-Type": "application/json; charset=utf-8", ...(header ? { "Stripe-Signature": header } : {}) },
+    headers: { "Content-Type": "application/json; charset=utf-8", ...(header ? { "Stripe-Signature": header } : {}), ...extra },
     body: payload,
   });
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
