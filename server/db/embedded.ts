@@ -7,6 +7,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
+/**
+ * Pool size for the embedded database. pglite-socket queues each wire message separately on its one backend,
+ * so two connections' unnamed Parse/Bind/Execute messages can interleave and bind to the wrong statement
+ * (seen under ten parallel requests). PGlite runs one query at a time anyway: one connection costs nothing
+ * in throughput and makes every statement sequence whole (docs/decisions/002-embedded-postgres.md).
+ */
+export const EMBEDDED_POOL_MAX = 1;
+
 export type EmbeddedPostgres = {
   url: string;
   db: PGlite;

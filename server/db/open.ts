@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { openDatabase, type Database } from "./client";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
+import { EMBEDDED_POOL_MAX, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
 
 export type OpenedDatabase = Database & { embedded?: EmbeddedPostgres };
@@ -13,11 +13,11 @@ export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<
   let embedded: EmbeddedPostgres | undefined;
   if (!url) {
     const dataDir = path.join(env.DATA_DIR, "pglite");
-    embedded = await startEmbeddedPostgres({ dataDir, maxConnections: env.DB_POOL_MAX + 2 });
+    embedded = await startEmbeddedPostgres({ dataDir, maxConnections: EMBEDDED_POOL_MAX + 2 });
     url = embedded.url;
     logger.info({ dataDir }, "embedded PostgreSQL (PGlite) started");
   }
-  const database = openDatabase(url, logger, env.DB_POOL_MAX);
+  const database = openDatabase(url, logger, embedded ? EMBEDDED_POOL_MAX : env.DB_POOL_MAX);
   await runMigrations(database.db);
   return {
     ...database,

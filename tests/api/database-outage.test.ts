@@ -26,7 +26,7 @@ beforeAll(async () => {
   const logger = createLogger("silent");
   if (database.embedded) {
     // The embedded database: stop and restart its socket server, as the issue asks.
-    appDb = openDatabase(database.embedded.url, logger, 4);
+    appDb = openDatabase(database.embedded.url, logger, 1);
     cut = () => database.embedded!.stopServer();
     restore = () => database.embedded!.startServer();
   } else {

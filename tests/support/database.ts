@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded";
+import { EMBEDDED_POOL_MAX, startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded";
 import { runMigrations } from "../../server/db/migrate";
 import { createLogger } from "../../server/logger";
 
@@ -36,8 +36,8 @@ export async function createTestDatabase(poolMax = 10): Promise<TestDatabase> {
       },
     };
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: poolMax + 4 });
-  const database = openDatabase(embedded.url, logger, poolMax);
+  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 4 });
+  const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
   await runMigrations(database.db);
   return {
     ...database,
