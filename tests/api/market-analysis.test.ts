@@ -97,6 +97,18 @@ describe("POST /api/market-analysis (offline engine)", () => {
     expect(await storedRows(app, user.id)).toHaveLength(3);
   });
 
+  it("gives the last 2 free analyses to exactly 2 of ten parallel requests", async () => {
+    const { user, client } = await signedInUser(app);
+    // One run first. Ten requests straight after sign-in trip the test harness's 10-connection pool to the
+    // embedded database (interleaved wire messages, decision 002), which production avoids with one connection.
+    expect((await client.post("/api/market-analysis", { industry: "content-creation" })).status).toBe(201);
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.post("/api/market-analysis", { industry: "content-creation" })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 402, 402, 402, 402, 402, 402, 402, 402]);
+    expect(await used(app, user.id)).toBe(3);
+    expect(await storedRows(app, user.id)).toHaveLength(3);
+  });
+
   it("does not limit a Pro user to the free count", async () => {
     const { client } = await signedInUser(app, { selectedPlan: "pro" });
     for (let i = 0; i < 4; i++) expect((await client.post("/api/market-analysis", { industry: "gaming-entertainment" })).status).toBe(201);
