@@ -1,11 +1,11 @@
-/** The five tab panels of an analysis (decisions D7): every figure comes from the response. */
-import { ArrowDownRight, ArrowRight, ArrowUpRight, CheckCircle2, Clock, MinusCircle, Wallet, XCircle } from "lucide-react";
+/** The Overview, Competitors and Trends tabs of an analysis (decisions D7): every figure comes from the response. */
+import { ArrowDownRight, ArrowRight, ArrowUpRight, CheckCircle2, MinusCircle, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import type { MarketAnalysisView } from "../api/use-market-analysis";
-import { IMPACT_BADGE, money, pct, POTENTIAL_BADGE } from "../format";
-import { CompetitorShareChart, ForecastChart, TrendAdoptionChart } from "./market-charts";
+import { IMPACT_BADGE, pct } from "../format";
+import { CompetitorShareChart, TrendAdoptionChart } from "./market-charts";
 
 type Props = { analysis: MarketAnalysisView };
 
@@ -153,76 +153,5 @@ export function TrendsPanel({ analysis }: Props) {
         ))}
       </div>
     </div>
-  );
-}
-
-/** Concrete opportunities for a small founder. */
-export function OpportunitiesPanel({ analysis }: Props) {
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {analysis.opportunities.map((o) => (
-        <Card key={o.title}>
-          <CardContent className="pt-5 sm:pt-6">
-            <div className="flex items-start justify-between gap-3">
-              <h3 className="font-semibold text-slate-900">{o.title}</h3>
-              <Badge variant={POTENTIAL_BADGE[o.potential]} className="shrink-0 capitalize">
-                {o.potential} potential
-              </Badge>
-            </div>
-            <p className="mt-1 text-sm text-slate-600">{o.description}</p>
-            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <div className="flex items-center gap-1.5">
-                <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                <dt className="text-slate-500">First revenue</dt>
-                <dd className="font-medium text-slate-900">{o.timeToRevenue}</dd>
-              </div>
-              <div className="flex items-center gap-1.5">
-                <Wallet className="size-4 text-slate-500" aria-hidden="true" />
-                <dt className="text-slate-500">Startup cost</dt>
-                <dd className="font-medium text-slate-900">{o.startupCost}</dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
-      ))}
-    </div>
-  );
-}
-
-/** The yearly forecast as a chart and a table. */
-export function ForecastPanel({ analysis }: Props) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Market size forecast</CardTitle>
-        <CardDescription>
-          {analysis.industry} market size by year, in US dollars.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <ForecastChart forecast={analysis.forecast} />
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Forecast by year</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className="py-2 font-medium">Year</th>
-                <th scope="col" className="py-2 text-right font-medium">Market size</th>
-                <th scope="col" className="py-2 text-right font-medium">Growth</th>
-              </tr>
-            </thead>
-            <tbody>
-              {analysis.forecast.map((f) => (
-                <tr key={f.year} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 text-left font-medium text-slate-800">{f.year}</th>
-                  <td className="py-2 text-right tabular-nums text-slate-700">{money(f.marketSize)}</td>
-                  <td className="py-2 text-right tabular-nums text-slate-700">{pct(f.growthRate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </CardContent>
-    </Card>
   );
 }

@@ -4,7 +4,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { marketRegionLabel } from "@shared/contracts/market-analysis";
 import type { MarketAnalysisView } from "../api/use-market-analysis";
 import { MarketSummary } from "./market-summary";
-import { CompetitorsPanel, ForecastPanel, OpportunitiesPanel, OverviewPanel, TrendsPanel } from "./market-panels";
+import { CompetitorsPanel, OverviewPanel, TrendsPanel } from "./market-panels";
+import { ForecastPanel, OpportunitiesPanel } from "./market-outlook-panels";
 
 const TABS = [
   { value: "overview", label: "Overview", Panel: OverviewPanel },
