@@ -61,6 +61,7 @@ test("an admin filters, searches and upgrades a user after the confirmation", as
   await filterButton(page, "Pro").click();
   await expect(filterButton(page, "Pro")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("No users found matching the current filter.")).toBeVisible();
+  await screenshotBoth(page, "empty-filter");
   await filterButton(page, "All Users").click();
   await expect(page.getByRole("row")).toHaveCount(5); // header + 4 users
   await screenshotBoth(page, "dashboard");
