@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+  bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -57,6 +57,19 @@ export const users = pgTable(
     ),
     index("users_last_name_prefix_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
   ],
+);
+
+/**
+ * The exact number of users in one row, kept by statement-level triggers on users (migration 0002), so the
+ * admin stats never count a million index entries (docs/decisions/502-admin-counts-from-indexes.md).
+ */
+export const userTotals = pgTable(
+  "user_totals",
+  {
+    id: smallint("id").primaryKey().default(1),
+    users: bigint("users", { mode: "number" }).notNull(),
+  },
+  (t) => [check("user_totals_single_row", sql`${t.id} = 1`)],
 );
 
 export const sessions = pgTable(
