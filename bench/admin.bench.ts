@@ -8,6 +8,7 @@
  *   ADMIN_BENCH_EMBEDDED_USERS  users on the embedded database (default 250,000: PGlite is single-threaded
  *                               WebAssembly and took 106 s to insert and 99 s to index one million users here,
  *                               which alone would make this bench run for many minutes; set 1000000 to match)
+ *   ADMIN_BENCH_ONLY            "server" or "embedded" to run one side only
  *   ADMIN_BENCH_RUNS            measured requests per endpoint (default 30, after 5 warm-up requests)
  */
 import crypto from "node:crypto";
@@ -209,8 +210,9 @@ const load = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" 
 
 async function main() {
   out(`admin bench (${load()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in admin`);
-  const server = await onServer();
-  await onEmbedded();
+  const only = process.env.ADMIN_BENCH_ONLY;
+  const server = only === "embedded" ? undefined : await onServer();
+  if (only !== "server") await onEmbedded();
   out(`\n(${load()} at the end)`);
   if (server) {
     const stats = server["stats"];

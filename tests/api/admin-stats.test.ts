@@ -145,3 +145,24 @@ describe("a user row", () => {
     expect(row).toMatchObject({ selectedPlan: "pro", effectivePlan: "free", proSubscriptionEndDate: at(-DAY_MS).toISOString() });
   });
 });
+
+describe("the total", () => {
+  it("follows sign-ups, bulk inserts and deletions exactly (kept by triggers, not recounted)", async () => {
+    const before = (await admin.get("/api/admin/stats")).body.totalUsers;
+    const signup = await app.client().post("/api/auth/signup", {
+      email: "total-check@example.test", firstName: "To", lastName: "Tal", password: "secret1", confirmPassword: "secret1",
+    });
+    expect(signup.status).toBe(201);
+    await app.database.pool.query(
+      "insert into users (email, created_at) select 'bulk' || g || '@example.test', $1 from generate_series(1, 25) g",
+      [OLD],
+    );
+    expect((await admin.get("/api/admin/stats")).body.totalUsers).toBe(before + 26);
+    await app.database.pool.query("delete from users where email like 'bulk%@example.test' or email = 'total-check@example.test'");
+    const after = (await admin.get("/api/admin/stats")).body;
+    expect(after.totalUsers).toBe(before);
+    expect(after.totalUsers).toBe((await admin.get("/api/admin/users")).body.counts.all);
+    const { rows } = await app.database.pool.query("select count(*)::int as n from users");
+    expect(after.totalUsers).toBe(rows[0].n);
+  });
+});

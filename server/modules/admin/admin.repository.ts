@@ -1,6 +1,6 @@
 /** Drizzle queries of the admin screen: the six figures in one scan, and one page of users. Knows nothing of HTTP. */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { users } from "../../../shared/schema";
+import { users, userTotals } from "../../../shared/schema";
 import type { AdminFilter } from "../../../shared/contracts/admin";
 import { ACTIVE_WINDOW_MS, TODAY_WINDOW_MS } from "../../../shared/domain/activity";
 import type { Db } from "../../db/client";
@@ -112,9 +112,10 @@ const numbers = (r: Record<keyof AdminAggregate, number | string>): AdminAggrega
 export function createAdminRepository(db: Db) {
   return {
     /**
-     * Every count of the admin screen in ONE statement. Without a search each figure is a scalar subquery
-     * answered from its own index (an index-only count, then ranges on created_at, last_active_at and
-     * (selected_plan, end date)); one FILTER scan would evaluate every rule on every row of the table
+     * Every count of the admin screen in ONE statement. Without a search each figure is a scalar subquery:
+     * the total from the trigger-kept user_totals row (same snapshot as the rest), the others from index
+     * ranges on created_at, last_active_at and (selected_plan, end date); one FILTER scan would evaluate
+     * every rule on every row of the table
      * (docs/decisions/502-admin-counts-from-indexes.md). Within a search the matched rows are few (prefix
      * indexes), so one pass with FILTER clauses over them is the cheapest.
      */
@@ -123,7 +124,7 @@ export function createAdminRepository(db: Db) {
       const where = searchCondition(search);
       if (!where) {
         const result = await db.execute<Record<keyof AdminAggregate, number>>(sql`select
-          (select count(*)::int from ${users}) as "total",
+          coalesce((select ${userTotals.users}::int from ${userTotals} where ${userTotals.id} = 1), (select count(*)::int from ${users})) as "total",
           (select count(*)::int from ${users} where ${users.createdAt} > ${w.todaySince}) as "newToday",
           (select count(*)::int from ${users} where ${users.lastActiveAt} > ${w.activeSince}) as "active",
           (select count(*)::int from ${users} where ${users.lastActiveAt} > ${w.todaySince}) as "activeToday",
