@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
 import { useUser } from "@/features/auth/api/use-user";
+import { useHasToasted } from "@/hooks/use-toast";
 import { appRoutes } from "./routes";
 import { FullScreenSpinner, PageSpinner } from "./spinners";
 import AuthPage from "@/pages/auth-page";
@@ -11,8 +12,8 @@ import AuthPage from "@/pages/auth-page";
 // The signed-in shell and the 404 screen are separate chunks: a signed-out visitor downloads neither.
 const AppLayout = lazy(() => import("./app-layout"));
 const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
-// Radix toast (~9 KB gzip) loads beside the first render instead of before it; toasts raised earlier wait in
-// use-toast's memory state and appear when it mounts.
+// Radix toast (~11 KB gzip) is mounted for signed-in users, and on the sign-in screen only once a toast is
+// raised: toasts wait in use-toast's memory state and appear when it mounts (docs/decisions/006-lazy-toaster.md).
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 function Gate() {
@@ -37,15 +38,25 @@ function Gate() {
   );
 }
 
+/** The notifications region (F8 focuses it) for signed-in users, and for visitors from their first toast on. */
+function Notifications() {
+  const { user } = useUser();
+  const hasToasted = useHasToasted();
+  if (!user && !hasToasted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <Gate />
       </BrowserRouter>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Notifications />
     </QueryClientProvider>
   );
 }

@@ -70,6 +70,14 @@ export function toast(props: ToastInput) {
   return { id, dismiss, update: (p: ToasterToast) => dispatch({ type: "UPDATE", toast: { ...p, id } }) };
 }
 
+/** True once any toast has been raised in this page's life (the toaster can mount lazily on first use). */
+export function useHasToasted(): boolean {
+  const { toasts } = useToast();
+  const [seen, setSeen] = React.useState(toasts.length > 0);
+  if (!seen && toasts.length > 0) setSeen(true);
+  return seen;
+}
+
 export function useToast() {
   const [state, setState] = React.useState<State>(memoryState);
   React.useEffect(() => {
