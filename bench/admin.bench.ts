@@ -117,6 +117,7 @@ const ENDPOINTS = [
   ["stats", "/api/admin/stats"],
   ["users: all, no search (first page)", "/api/admin/users"],
   ["users: active + name search 'mary' (first page)", "/api/admin/users?filter=active&search=mary"],
+  ["users: active + name search 'mary smi' (first page)", "/api/admin/users?filter=active&search=mary%20smi"],
   ["users: pro + email search 'user4242' (first page)", "/api/admin/users?filter=pro&search=user4242"],
 ] as const;
 
@@ -216,9 +217,10 @@ async function main() {
   out(`\n(${load()} at the end)`);
   if (server) {
     const stats = server["stats"];
-    const list = server["users: active + name search 'mary' (first page)"];
-    const ok = stats < 50 && list < 50;
-    out(`\ntarget (PostgreSQL server, p50 < 50 ms): stats ${stats.toFixed(1)} ms, filtered+searched first page ${list.toFixed(1)} ms -> ${ok ? "met" : "NOT met"}`);
+    out(`\ntarget (PostgreSQL server, p50 < 50 ms):`);
+    for (const name of ENDPOINTS.map(([n]) => n).filter((n) => !n.startsWith("baseline")))
+      out(`  ${name.padEnd(52)} ${server[name].toFixed(1).padStart(7)} ms  ${server[name] < 50 ? "met" : "NOT met"}`);
+    out("  (a search's cost grows with its matches: 'mary' matches 1 user in 20 of the seed, 'mary smi' 1 in 500)");
   }
 }
 
