@@ -2,7 +2,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminFilter, AdminStats, AdminUpgradeResponse, AdminUsersResponse } from "@shared/contracts/admin";
 import type { Plan } from "@shared/contracts/auth";
-import { apiJson, getJson } from "@/lib/api-client";
+import { apiJson, errorDetail, getJson } from "@/lib/api-client";
+import { toast } from "@/hooks/use-toast";
+import { displayName } from "../format";
 
 export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
 export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
@@ -32,16 +34,28 @@ export function useAdminUsers(params: AdminUsersParams) {
   });
 }
 
-/** Moves a user to a plan; on success the users and the stats are refreshed (spec section 7). */
+/**
+ * Moves a user to a plan, shows the toast of spec section 8, then refreshes the users and the stats.
+ * The toasts live here, not in mutate() callbacks: the row's button unmounts when the refreshed list no
+ * longer holds the user (a downgrade under the Pro filter), and mutate() callbacks then never fire.
+ */
 export function useChangeUserPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { userId: number; targetPlan: Plan }) =>
       apiJson<AdminUpgradeResponse>("POST", "/api/admin/upgrade-user", vars),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (data, vars) => {
+      toast({
+        title: "User Upgraded Successfully",
+        description: `${displayName(data.user)} is now on the ${vars.targetPlan} plan.`,
+        variant: "success",
+      });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
         queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
-      ]),
+      ]);
+    },
+    onError: (err) =>
+      toast({ title: "Upgrade Failed", description: errorDetail(err) || "Failed to upgrade user", variant: "destructive" }),
   });
 }

@@ -1,13 +1,14 @@
-/** Upgrade or downgrade one user, after the browser confirmation (spec section 5), with the toasts of section 8. */
+/** Upgrade or downgrade one user, after the browser confirmation (spec section 5); the hook shows the toasts. */
 import { ArrowDownCircle, ArrowUpCircle, Loader2 } from "lucide-react";
 import type { AdminUserRow } from "@shared/contracts/admin";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/hooks/use-toast";
-import { errorDetail } from "@/lib/api-client";
 import { useChangeUserPlan } from "../api/admin-api";
-import { displayName } from "./format";
+import { displayName } from "../format";
 
-/** Offers the one change (the full "Upgrade to Pro" wording where there is room, `long`) that makes sense: Upgrade for a user on Free, Downgrade for a user on Pro. */
+/**
+ * Offers the one change that makes sense: Upgrade for a user on Free, Downgrade for a user on Pro
+ * (`long` spells out "Upgrade to Pro" where there is room).
+ */
 export function PlanActionButton({ user, className, long }: { user: AdminUserRow; className?: string; long?: boolean }) {
   const change = useChangeUserPlan();
   const targetPlan = user.effectivePlan === "pro" ? "free" : "pro";
@@ -15,19 +16,7 @@ export function PlanActionButton({ user, className, long }: { user: AdminUserRow
 
   const handleClick = () => {
     if (!window.confirm(`Are you sure you want to ${action} this user to ${targetPlan} plan?`)) return;
-    change.mutate(
-      { userId: user.id, targetPlan },
-      {
-        onSuccess: () =>
-          toast({
-            title: "User Upgraded Successfully",
-            description: `${displayName(user)} is now on the ${targetPlan} plan.`,
-            variant: "success",
-          }),
-        onError: (err) =>
-          toast({ title: "Upgrade Failed", description: errorDetail(err) || "Failed to upgrade user", variant: "destructive" }),
-      },
-    );
+    change.mutate({ userId: user.id, targetPlan });
   };
 
   const Icon = change.isPending ? Loader2 : targetPlan === "pro" ? ArrowUpCircle : ArrowDownCircle;

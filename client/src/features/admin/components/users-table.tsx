@@ -4,7 +4,7 @@ import type { AdminUserRow } from "@shared/contracts/admin";
 import { Badge } from "@/components/ui/badge";
 import { ActivityIndicator, SubscriptionTime, UserPlanBadge } from "./status-badges";
 import { PlanActionButton } from "./plan-action-button";
-import { displayName, formatDate, formatRelative } from "./format";
+import { displayName, formatDate, formatRelative } from "../format";
 
 const COLUMNS = ["User", "Plan", "Subscription Time", "Activity", "Usage", "Joined", "Last Active", "Actions"];
 
