@@ -117,9 +117,20 @@ test("an admin filters, searches and upgrades a user after the confirmation", as
   await expect(notifications(page).getByText(/now on the free plan/)).toBeVisible();
   await expect(filterButton(page, "Free")).toHaveText("Free4");
 
-  // /admin is the same screen.
+  // /admin is the same screen. Another admin upgrades Omar while this screen still offers "Upgrade":
+  // the server refuses, the failure toast shows its message, and the screen catches up.
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  const omarRow = page.getByRole("row", { name: /Omar Finch/ });
+  await expect(omarRow.getByRole("button", { name: /Upgrade Omar Finch to Pro/ })).toBeVisible();
+  const omar = (await (await page.request.get("/api/admin/users?search=omar")).json()).users[0];
+  expect((await page.request.post("/api/admin/upgrade-user", { data: { userId: omar.id, targetPlan: "pro" } })).status()).toBe(200);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await omarRow.getByRole("button", { name: /Upgrade Omar Finch to Pro/ }).click();
+  await expect(notifications(page).getByText("Upgrade Failed", { exact: true })).toBeVisible();
+  await expect(notifications(page).getByText("This user is already on the pro plan")).toBeVisible();
+  await expect(omarRow.getByRole("button", { name: /Downgrade Omar Finch to Free/ })).toBeVisible();
+  await expect(filterButton(page, "Pro")).toHaveText("Pro1");
 });
 
 test("a normal user gets the not-found screen at /admin-dashboard and /admin", async ({ page }) => {

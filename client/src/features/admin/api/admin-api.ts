@@ -44,18 +44,19 @@ export function useChangeUserPlan() {
   return useMutation({
     mutationFn: (vars: { userId: number; targetPlan: Plan }) =>
       apiJson<AdminUpgradeResponse>("POST", "/api/admin/upgrade-user", vars),
-    onSuccess: (data, vars) => {
+    onSuccess: (data, vars) =>
       toast({
         title: "User Upgraded Successfully",
         description: `${displayName(data.user)} is now on the ${vars.targetPlan} plan.`,
         variant: "success",
-      });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
-      ]);
-    },
+      }),
     onError: (err) =>
       toast({ title: "Upgrade Failed", description: errorDetail(err) || "Failed to upgrade user", variant: "destructive" }),
+    // After a failure too: a 409 means this screen was out of date (another admin changed the plan).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
+      ]),
   });
 }
