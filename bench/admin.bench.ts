@@ -18,7 +18,7 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { createApp } from "../server/app";
 import { openDatabase, type Database } from "../server/db/client";
-import { startEmbeddedPostgres } from "../server/db/embedded";
+import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
 import { parseEnv } from "../server/env";
 import { createLogger } from "../server/logger";
@@ -193,8 +193,9 @@ async function onServer(): Promise<Record<string, number> | undefined> {
 }
 
 async function onEmbedded(): Promise<void> {
-  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: 14 });
-  const database = openDatabase(embedded.url, logger, 10);
+  // One connection, as the server uses on the embedded database (decision 002).
+  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 2 });
+  const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
   try {
     const version = (await database.pool.query("show server_version")).rows[0].server_version;
     if (EMBEDDED_USERS < PG_USERS)
