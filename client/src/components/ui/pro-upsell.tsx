@@ -1,9 +1,8 @@
 /** ProUpsell: card that explains a Pro-only feature and links to /checkout. */
 import * as React from "react";
-import { Link } from "react-router-dom";
 import { Crown } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { Button } from "./button";
+import { UpgradeLink } from "./upgrade-link";
 
 export interface ProUpsellProps {
   title: React.ReactNode;
@@ -29,12 +28,7 @@ export function ProUpsell({ title, description, className }: ProUpsellProps) {
           <p className="mt-0.5 text-sm text-slate-700">{description}</p>
         </div>
       </div>
-      <Button asChild variant="gradient" className="shrink-0">
-        <Link to="/checkout">
-          <Crown aria-hidden />
-          Upgrade to Pro
-        </Link>
-      </Button>
+      <UpgradeLink variant="gradient" className="shrink-0" />
     </div>
   );
 }

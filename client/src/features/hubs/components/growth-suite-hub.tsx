@@ -1,8 +1,6 @@
 /** /growth-suite: six growth tools; PRO tools are locked for free users, who also see an upgrade banner. */
-import { Link } from "react-router-dom";
-import { Crown, ShieldCheck, TrendingUp } from "lucide-react";
+import { ShieldCheck, TrendingUp } from "lucide-react";
 import { PRO_PRICE_USD } from "@shared/domain/plans";
-import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProUpsell } from "@/components/ui/pro-upsell";
 import { useUser } from "@/features/auth/api/use-user";
@@ -11,6 +9,7 @@ import { SectionHeading } from "./section-heading";
 import { StatTiles } from "./stat-tiles";
 import { StepList } from "./step-list";
 import { ToolCard } from "./tool-card";
+import { UpgradeLink } from "@/components/ui/upgrade-link";
 
 /** Renders the Growth Suite hub for the current plan. */
 export function GrowthSuiteHub() {
@@ -55,12 +54,7 @@ export function GrowthSuiteHub() {
           </p>
         </div>
         {!isPro && (
-          <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
-            <Link to="/checkout">
-              <Crown aria-hidden />
-              Upgrade to Pro
-            </Link>
-          </Button>
+          <UpgradeLink size="lg" className="bg-white text-brand-800 hover:bg-brand-50" />
         )}
       </section>
     </div>

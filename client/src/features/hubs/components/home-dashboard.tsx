@@ -1,12 +1,13 @@
 /** The signed-in home: hero, the three tool areas and the popular tools. */
 import { Link } from "react-router-dom";
-import { ArrowRight, Crown, Rocket, Sparkles } from "lucide-react";
+import { ArrowRight, Rocket, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useUser } from "@/features/auth/api/use-user";
 import { CATEGORIES, POPULAR_TOOLS } from "../data/home";
 import { SectionHeading } from "./section-heading";
 import { TONE_TILE } from "./tone";
+import { UpgradeLink } from "@/components/ui/upgrade-link";
 
 /** Renders the dashboard for the current user. */
 export function HomeDashboard() {
@@ -35,12 +36,7 @@ export function HomeDashboard() {
               </Link>
             </Button>
             {!isPro && (
-              <Button asChild size="lg" variant="outline" className="border-white/60 bg-white/10 text-white hover:bg-white/20 hover:border-white">
-                <Link to="/checkout">
-                  <Crown aria-hidden />
-                  Upgrade to Pro
-                </Link>
-              </Button>
+              <UpgradeLink size="lg" variant="outline" className="border-white/60 bg-white/10 text-white hover:bg-white/20 hover:border-white" />
             )}
           </div>
         </div>

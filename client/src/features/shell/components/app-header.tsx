@@ -1,7 +1,7 @@
 /** Header of every signed-in page: logo, main nav, upgrade/admin buttons, greeting, plan and sign out. */
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { Crown, LogOut, Menu, Shield, X } from "lucide-react";
+import { LogOut, Menu, Shield, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useUser } from "@/features/auth/api/use-user";
@@ -9,6 +9,7 @@ import { useLogout } from "@/features/auth/api/use-auth-actions";
 import { NAV_ITEMS } from "../nav-items";
 import { Logo } from "./logo";
 import { PlanBadge } from "./plan-badge";
+import { UpgradeLink } from "@/components/ui/upgrade-link";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -60,12 +61,7 @@ export function AppHeader() {
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           {!isPro && (
-            <Button asChild variant="gradient" size="sm">
-              <Link to="/checkout">
-                <Crown aria-hidden />
-                Upgrade to Pro
-              </Link>
-            </Button>
+            <UpgradeLink variant="gradient" size="sm" />
           )}
           {isAdmin && (
             <Button asChild variant="outline" size="sm">
@@ -117,12 +113,7 @@ export function AppHeader() {
             </nav>
             <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-3">
               {!isPro && (
-                <Button asChild variant="gradient">
-                  <Link to="/checkout">
-                    <Crown aria-hidden />
-                    Upgrade to Pro
-                  </Link>
-                </Button>
+                <UpgradeLink variant="gradient" />
               )}
               {isAdmin && (
                 <Button asChild variant="outline">
