@@ -1,0 +1,52 @@
+/** Dropshipping Command Center content (tools spec section 2): stats, tips, four free tools. */
+import { Boxes, Calculator, Percent, Search, ShieldCheck, Truck, TrendingUp, Package } from "lucide-react";
+import type { ToolInfo } from "../components/tool-card";
+import type { Stat } from "../components/stat-tiles";
+
+export const DROPSHIPPING_TOOLS: ToolInfo[] = [
+  {
+    to: "/product-trend-scanner",
+    title: "Product Trend Scanner",
+    description: "Spot products that are taking off before everyone else sells them.",
+    icon: Search,
+    tone: "brand",
+    badge: "Free",
+  },
+  {
+    to: "/supplier-database",
+    title: "Supplier Database",
+    description: "Verified suppliers with ratings, shipping speed and contact details.",
+    icon: Truck,
+    tone: "sky",
+    badge: "Free",
+  },
+  {
+    to: "/profit-calculator",
+    title: "Profit Calculator",
+    description: "Net profit, margin and break-even after every fee and ad cost.",
+    icon: Calculator,
+    tone: "emerald",
+    badge: "Free",
+  },
+  {
+    to: "/inventory-tracker",
+    title: "Inventory Tracker",
+    description: "Stock levels, stock value and low-stock alerts for every product.",
+    icon: Boxes,
+    tone: "amber",
+    badge: "Free",
+  },
+];
+
+export const DROPSHIPPING_STATS: Stat[] = [
+  { value: "2.4M+", label: "Products scanned", icon: Package, tone: "brand" },
+  { value: "15K+", label: "Verified suppliers", icon: ShieldCheck, tone: "sky" },
+  { value: "87%", label: "Success rate", icon: TrendingUp, tone: "emerald" },
+  { value: "35%", label: "Average profit margin", icon: Percent, tone: "amber" },
+];
+
+export const DROPSHIPPING_TIPS: { title: string; text: string }[] = [
+  { title: "Test before you scale", text: "Order a sample and run a small ad test before you buy stock or big ads." },
+  { title: "Know your real margin", text: "Count shipping, platform and payment fees and ad cost per sale, not just product cost." },
+  { title: "Ship fast, talk often", text: "Pick suppliers with reliable delivery times and tell customers where their order is." },
+];
