@@ -46,7 +46,8 @@ async function overhead() {
       if (res.status !== 200) throw new Error(`unexpected ${res.status}: ${res.text}`);
       samples.push(total - lastEngineMs);
     }
-    console.log("Our overhead per generation (HTTP + session + quota upsert + validation + history txn), embedded PGlite:");
+    const where = process.env.TEST_DATABASE_URL ? "PostgreSQL server (TEST_DATABASE_URL)" : "embedded PGlite";
+    console.log(`Our overhead per generation (HTTP + session + quota upsert + validation + history row), ${where}:`);
     console.log(`  p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p99 < 10 ms, n=${samples.length})`);
   } finally {
     await app.close();
