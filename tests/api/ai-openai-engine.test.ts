@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import type { TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
-import { jsonReply, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
+import { createOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { generations, productIdeas, usageCounters } from "../../shared/schema";
 import { nicheDiscoveryTool } from "../../server/ai/tools/niche-discovery.tool";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
@@ -19,16 +20,11 @@ const BUDGET_MS = 1500;
 const nicheBody = { industry: "technology", skills: ["JavaScript"], budget: "500-2000", interests: ["gaming"], targetMarket: "students" };
 const validNiches = () => nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheBody));
 
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await createTestApp({
-    env: { OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "gpt-test-mini", AI_TIME_BUDGET_MS: String(BUDGET_MS) },
-  });
+  ({ app, fake, close } = await createOpenAiTestApp(BUDGET_MS));
 });
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+afterAll(() => close?.());
 beforeEach(() => fake.reset());
 
 async function usage(userId: number) {

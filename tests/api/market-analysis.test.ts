@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
-import { jsonReply, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
+import { createOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { marketAnalysis, usageCounters } from "../../shared/schema";
 import { marketAnalysisSchema, marketAnalysisRequestSchema } from "../../shared/contracts/market-analysis";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
@@ -150,14 +151,11 @@ describe("POST /api/market-analysis (OpenAI engine through the fake server)", ()
   let fake: FakeOpenAi;
   const body = { industry: "health-wellness", targetMarket: "busy parents", location: "north-america" };
   const valid = () => marketAnalysisTool.offline(marketAnalysisRequestSchema.parse(body));
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    ai = await createTestApp({ env: { OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "gpt-test-mini", AI_TIME_BUDGET_MS: "1500" } });
+    ({ app: ai, fake, close } = await createOpenAiTestApp());
   });
-  afterAll(async () => {
-    await ai?.close();
-    await fake?.close();
-  });
+  afterAll(() => close?.());
   beforeEach(() => fake.reset());
 
   it("sends the inputs in the prompt, stores the model's analysis and keeps the request's own fields", async () => {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
-import { jsonReply, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
+import { createOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { usageCounters } from "../../shared/schema";
 import { quickValidationRequestSchema, validationSchema } from "../../shared/contracts/quick-validation";
 import { quickValidationTool } from "../../server/ai/tools/quick-validation.tool";
@@ -98,14 +99,11 @@ describe("POST /api/validate-idea (OpenAI engine through the fake server)", () =
   let ai: TestApp;
   let fake: FakeOpenAi;
   const valid = () => quickValidationTool.offline(quickValidationRequestSchema.parse(idea));
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    ai = await createTestApp({ env: { OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: "gpt-test-mini", AI_TIME_BUDGET_MS: "1500" } });
+    ({ app: ai, fake, close } = await createOpenAiTestApp());
   });
-  afterAll(async () => {
-    await ai?.close();
-    await fake?.close();
-  });
+  afterAll(() => close?.());
   beforeEach(() => fake.reset());
 
   it("sends the idea in the prompt and answers the model's scores with the verdict its score earns", async () => {
