@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { useLogin } from "../api/use-auth-actions";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "@/components/ui/password-input";
 
 /** Renders the sign-in form. */
 export function SignInForm() {

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { useSignup, type SignupBody } from "../api/use-auth-actions";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "@/components/ui/password-input";
 
 const EMPTY: SignupBody = { firstName: "", lastName: "", email: "", username: "", password: "", confirmPassword: "" };
 
