@@ -80,7 +80,7 @@ export function useGenerator<Req, Res, View>(toolId: GeneratorToolId, options: G
       onError: (err) => {
         if (isLimitError(err)) return showLimitToast(err, navigate);
         if (err instanceof ApiError && err.code === "pro_required") return navigate("/checkout");
-        if (form && applyServerErrors(err, form.setError as never, fields)) return;
+        if (form && applyServerErrors(err, form.setError, fields)) return;
         if ("state" in options.failure) setFailed(true);
         else toast({ title: options.failure.toast.title, description: errorDetail(err) || options.failure.toast.fallback, variant: "destructive" });
       },

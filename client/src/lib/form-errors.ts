@@ -58,7 +58,9 @@ export function detailsToFieldErrors(details: ErrorDetail[], fields: readonly st
   return out;
 }
 
-type SetError = (name: never, error: { type: string; message: string }, options?: { shouldFocus?: boolean }) => void;
+// Any react-hook-form setError (its field-name type varies by form; names come from `fields`).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SetError = (name: any, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void;
 
 /**
  * Puts a 400's details onto the fields of a react-hook-form form. Returns true when at least one landed
