@@ -12,24 +12,24 @@ export type NicheResult = NicheDiscoveryOutput & { generation?: GenerationMeta }
 /** The 'Analyzing Your Profile' panel while a run is going. */
 export function NicheRunning() {
   return (
-      <Card aria-live="polite">
-        <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
-          <Loader2 className="h-10 w-10 animate-spin text-brand-600" aria-hidden />
-          <h2 className="text-lg font-semibold text-slate-900">Analyzing Your Profile</h2>
-          <p className="max-w-sm text-sm text-slate-600">Matching your skills, budget and interests with market trends to find profitable niches...</p>
-        </CardContent>
-      </Card>
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
+        <Loader2 className="h-10 w-10 animate-spin text-brand-600" aria-hidden />
+        <h2 className="text-lg font-semibold text-slate-900">Analyzing Your Profile</h2>
+        <p className="max-w-sm text-sm text-slate-600">Matching your skills, budget and interests with market trends to find profitable niches...</p>
+      </CardContent>
+    </Card>
   );
 }
 
 /** Before the first run. */
 export function NicheEmpty() {
   return (
-      <EmptyState
-        icon={Sparkles}
-        title="Your niche ideas will appear here"
-        description="Fill in your profile and press 'Discover My Niches' to get niche ideas with revenue, costs and first steps."
-      />
+    <EmptyState
+      icon={Sparkles}
+      title="Your niche ideas will appear here"
+      description="Fill in your profile and press 'Discover My Niches' to get niche ideas with revenue, costs and first steps."
+    />
   );
 }
 
