@@ -95,6 +95,7 @@ test("a too-long tag is refused as it is typed, naming it; the niche form shows 
   await skills.press("Enter");
   await page.getByRole("button", { name: "Add" }).first().click();
   await expect(page.getByRole("list", { name: "Added items" })).toHaveCount(0);
+  await screenshots(page, "niche-long-tag");
   await skills.fill("Storytelling");
   await expect(refusal).toHaveCount(0);
   await skills.press("Enter");
@@ -125,6 +126,8 @@ test("the server's validation details land beside their fields, in plain words o
   await expect(page.locator("#signup-first-name-error")).toHaveText("Use at most 100 characters.");
   await expect(page.getByText("Too big: expected")).toHaveCount(0);
   await expect(firstName).toHaveAttribute("maxlength", "100");
+  await expectNoSeriousA11yViolations(page, "sign-up (server detail)");
+  await screenshots(page, "signup-server-detail");
   await page.unroute("**/api/auth/signup");
 
   // A generator: the specification's own message stays, beside the field, and no failure state is shown.
