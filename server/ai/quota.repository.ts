@@ -38,6 +38,15 @@ export function createQuotaRepository(db: Db) {
         select used from usage_counters where user_id = ${userId} and quota = ${quota} and period = ${period}`);
       return Number(result.rows[0]?.used ?? 0);
     },
+
+    /** Every counter of one user in the given periods (one query for the usage screen). */
+    async usedByUser(userId: number, periods: string[]): Promise<{ quota: string; period: string; used: number }[]> {
+      if (periods.length === 0) return [];
+      const result = await db.execute<{ quota: string; period: string; used: number }>(sql`
+        select quota, period, used from usage_counters
+        where user_id = ${userId} and period in (${sql.join(periods.map((p) => sql`${p}`), sql`, `)})`);
+      return result.rows.map((r) => ({ quota: r.quota, period: r.period, used: Number(r.used) }));
+    },
   };
 }
 export type QuotaRepository = ReturnType<typeof createQuotaRepository>;

@@ -1,7 +1,7 @@
 /**
  * Market Intelligence and Quick Validation in a real browser against the built app (offline engine):
  * the pending states, every tab of an analysis showing the response's own figures, the validation scores
- * with their colour bands, Share Results, Build Business Plan, the free limit toast, and screenshots.
+ * with their colour bands, Share Results, Build Business Plan, the runs-used-up prompt, and screenshots.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -147,7 +147,7 @@ test("validates an idea and sees the scores", async ({ page, context }) => {
   await page.getByRole("button", { name: "Build Business Plan" }).click();
   await expect(page).toHaveURL(/\/business-ideas\?name=Notion\+templates\+for\+freelancers&description=Digital/);
 
-  // Two more validations use up the free three; the fourth shows the limit toast with Upgrade Now.
+  // Two more validations use up the free three; then an upgrade prompt replaces the button (issue 9 item 5).
   await page.goto("/quick-validation");
   await page.getByLabel(/^Product or niche name/).fill("Dog walking app");
   for (let i = 0; i < 2; i++) {
@@ -155,8 +155,8 @@ test("validates an idea and sees the scores", async ({ page, context }) => {
     await page.getByRole("button", { name: "Validate Idea" }).click();
     expect((await done).status()).toBe(200);
   }
-  await page.getByRole("button", { name: "Validate Idea" }).click();
-  await expectToast(page, "Free Trial Limit Reached", /Free trial limit reached/);
-  await page.getByRole("region", { name: /Notifications/ }).getByRole("button", { name: "Upgrade Now" }).click();
+  await expect(page.getByTestId("runs-used-up")).toContainText("You've used your 3 free runs.");
+  await expect(page.getByRole("button", { name: "Validate Idea" })).toHaveCount(0);
+  await page.getByTestId("runs-used-up").getByRole("link", { name: "Upgrade Now" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 });

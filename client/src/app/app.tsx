@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
-import { useUser } from "@/features/auth/api/use-user";
+import { useUser } from "@/hooks/use-user";
 import { useHasToasted } from "@/hooks/use-toast";
 import { appRoutes } from "./routes";
 import { FullScreenSpinner, PageSpinner } from "./spinners";

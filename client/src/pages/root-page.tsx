@@ -1,5 +1,5 @@
 /** '/': plan selection until onboarding is complete, then the home dashboard. */
-import { useUser } from "@/features/auth/api/use-user";
+import { useUser } from "@/hooks/use-user";
 import { PlanSelection } from "@/features/onboarding/components/plan-selection";
 import { HomeDashboard } from "@/features/hubs/components/home-dashboard";
 

@@ -1,6 +1,7 @@
 /**
  * AI routes: every registry line as `POST /api<path>` (user required, AI rate limit, runGenerator), plus
- * the history: `GET /api/generations?tool=` and `GET /api/generations/:id` (another user's id → 404).
+ * the history: `GET /api/generations?tool=` and `GET /api/generations/:id` (another user's id → 404), and the
+ * free runs left: `GET /api/usage`.
  */
 import { Router } from "express";
 import type { AppContext } from "../../context";
@@ -12,6 +13,7 @@ import { runGenerator } from "../../ai/run-generator";
 import { createGenerationsRepository } from "../../ai/generations.repository";
 import { generationIdParamsSchema, generationListQuerySchema } from "../../../shared/contracts/generations";
 import { presentGenerationDetail, presentGenerationSummary } from "./ai.presenter";
+import { usageForUser } from "./usage.service";
 
 function labelOf(tool: string, value: unknown, createdAt: Date): string {
   try {
@@ -53,6 +55,10 @@ export function createAiRouter(ctx: AppContext): Router {
     const row = await history.findForUser(currentUser(req).id, params.id);
     if (!row) throw new NotFoundError("Generation not found");
     res.json({ generation: presentGenerationDetail(row, labelOf(row.tool, row.input, row.createdAt)) });
+  });
+
+  router.get("/usage", requireUser, async (req, res) => {
+    res.json(await usageForUser(ctx, currentUser(req)));
   });
 
   return router;

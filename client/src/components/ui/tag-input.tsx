@@ -1,4 +1,8 @@
-/** TagInput: a list of short texts. Enter or "Add" adds the trimmed text (if new), × removes a tag. */
+/**
+ * TagInput: a list of short texts. Enter or "Add" adds the trimmed text (if new), × removes a tag. With
+ * `maxTagLength` a too-long entry is refused as it is typed (the message names it); with `maxTags` the list
+ * stops growing at its limit.
+ */
 import * as React from "react";
 import { Plus, X } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -14,8 +18,26 @@ export interface TagInputProps {
   disabled?: boolean;
   /** Accessible name of the Add button (defaults to "Add"). */
   addLabel?: string;
+  /** Longest accepted entry, in characters. */
+  maxTagLength?: number;
+  /** Most entries the list may hold. */
+  maxTags?: number;
+  /** One entry in words ('skill'), for the refusal messages. */
+  itemLabel?: string;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
+}
+
+const shortName = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
+
+/** Why `draft` cannot be added, in plain words, or null. */
+export function tagRefusal(draft: string, tags: string[], opts: { maxTagLength?: number; maxTags?: number; itemLabel?: string }): string | null {
+  const text = draft.trim();
+  const item = opts.itemLabel ?? "entry";
+  if (opts.maxTagLength && text.length > opts.maxTagLength)
+    return `"${shortName(text)}" is too long (${text.length} characters): a ${item} can have at most ${opts.maxTagLength}.`;
+  if (opts.maxTags && text && tags.length >= opts.maxTags && !tags.includes(text)) return `You can add at most ${opts.maxTags} ${item}s.`;
+  return null;
 }
 
 /** Renders an input with an Add button and the current tags as removable chips. */
@@ -27,11 +49,17 @@ export function TagInput({
   className,
   disabled,
   addLabel = "Add",
+  maxTagLength,
+  maxTags,
+  itemLabel,
   ...aria
 }: TagInputProps) {
   const [draft, setDraft] = React.useState("");
+  const refusal = tagRefusal(draft, value, { maxTagLength, maxTags, itemLabel });
+  const refusalId = id ? `${id}-refusal` : undefined;
 
   const add = () => {
+    if (refusal) return;
     const text = draft.trim();
     if (text && !value.includes(text)) onChange([...value, text]);
     // Clear even for duplicates so the user sees the input was taken.
@@ -55,12 +83,19 @@ export function TagInput({
             }
           }}
           {...aria}
+          aria-invalid={refusal ? true : aria["aria-invalid"]}
+          aria-describedby={[aria["aria-describedby"], refusal ? refusalId : undefined].filter(Boolean).join(" ") || undefined}
         />
         <Button type="button" variant="outline" onClick={add} disabled={disabled} className="shrink-0">
           <Plus aria-hidden />
           {addLabel}
         </Button>
       </div>
+      {refusal && (
+        <p id={refusalId} role="alert" className="break-words text-xs font-medium text-red-700">
+          {refusal}
+        </p>
+      )}
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Added items">
           {value.map((tag) => (

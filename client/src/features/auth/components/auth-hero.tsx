@@ -1,6 +1,6 @@
 /** The landing pitch beside (desktop) or above (phone) the sign-in card. Pure CSS, no images: it must load fast. */
 import { Compass, DollarSign, Rocket, Sparkles } from "lucide-react";
-import { Logo } from "@/features/shell/components/logo";
+import { Logo } from "@/components/ui/logo";
 
 const POINTS = [
   { icon: Compass, title: "Find your niche", text: "AI scans trends and matches them to your skills and budget." },

@@ -1,5 +1,5 @@
 /** Google and Discord sign-in: full browser navigations to the server's OAuth start routes. */
-import { useConfig } from "../api/use-config";
+import { useConfig } from "@/hooks/use-config";
 
 const GoogleMark = () => (
   <svg viewBox="0 0 24 24" aria-hidden className="size-5">

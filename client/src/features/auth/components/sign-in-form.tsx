@@ -1,63 +1,37 @@
-/** Sign-in form: 'Email or Username' and 'Password', with the spec's toasts. */
-import { useState, type FormEvent } from "react";
+/** Sign-in form: 'Email or Username' and 'Password', with the spec's toasts; fields show their own errors. */
 import { Loader2 } from "lucide-react";
+import { loginSchema, type LoginInput } from "@shared/contracts/auth";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 import { useLogin } from "../api/use-auth-actions";
-import { PasswordInput } from "./password-input";
 
 /** Renders the sign-in form. */
 export function SignInForm() {
-  const [emailOrUsername, setEmailOrUsername] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useSchemaForm(loginSchema, { emailOrUsername: "", password: "" });
   const login = useLogin();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!emailOrUsername.trim() || !password) {
-      toast({ variant: "destructive", title: "Validation Error", description: "Please fill in all fields." });
-      return;
-    }
-    login.mutate(
-      { emailOrUsername: emailOrUsername.trim(), password },
-      {
-        onSuccess: () => toast({ variant: "success", title: "Welcome back!", description: "You've successfully logged in." }),
-        onError: (err) =>
-          toast({
-            variant: "destructive",
-            title: "Login Failed",
-            description: errorDetail(err) || "Invalid credentials. Please try again.",
-          }),
+  const handleValid = (values: LoginInput) =>
+    login.mutate(values, {
+      onSuccess: () => toast({ variant: "success", title: "Welcome back!", description: "You've successfully logged in." }),
+      onError: (err) => {
+        applyServerErrors(err, form.setError, ["emailOrUsername", "password"]);
+        toast({ variant: "destructive", title: "Login Failed", description: errorDetail(err) || "Invalid credentials. Please try again." });
       },
-    );
-  };
+    });
+  const handleInvalid = () => toast({ variant: "destructive", title: "Validation Error", description: "Please fill in all fields." });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Email or Username" htmlFor="signin-identifier">
-        <Input
-          id="signin-identifier"
-          autoComplete="username"
-          value={emailOrUsername}
-          onChange={(e) => setEmailOrUsername(e.target.value)}
-          placeholder="you@example.com or your username"
-        />
-      </Field>
-      <Field label="Password" htmlFor="signin-password">
-        <PasswordInput
-          id="signin-password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
+    <SchemaForm form={form} schema={loginSchema} onValid={handleValid} onInvalid={handleInvalid} className="flex flex-col gap-4">
+      <TextField name="emailOrUsername" id="signin-identifier" label="Email or Username" autoComplete="username" placeholder="you@example.com or your username" />
+      <TextField name="password" id="signin-password" type="password" label="Password" autoComplete="current-password" />
       <Button type="submit" variant="gradient" size="lg" disabled={login.isPending} className="mt-1 w-full">
         {login.isPending && <Loader2 aria-hidden className="animate-spin" />}
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,80 +1,57 @@
 /** Create Account form: First Name, Last Name, Email, Username (optional), Password, Confirm Password. */
-import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
+import type { FieldErrors } from "react-hook-form";
+import { signupSchema, type SignupInput } from "@shared/contracts/auth";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
-import { useSignup, type SignupBody } from "../api/use-auth-actions";
-import { PasswordInput } from "./password-input";
+import { applyServerErrors } from "@/lib/form-errors";
+import { useSignup } from "../api/use-auth-actions";
 
-const EMPTY: SignupBody = { firstName: "", lastName: "", email: "", username: "", password: "", confirmPassword: "" };
+const FIELDS = ["firstName", "lastName", "email", "username", "password", "confirmPassword"] as const;
+const REQUIRED = ["email", "firstName", "lastName", "password"] as const;
 
-/** Renders the sign-up form. Only the spec's screen checks run here; the server applies the full rules. */
+/** Renders the sign-up form: the spec's toasts, and each rule's message beside its field. */
 export function SignUpForm() {
-  const [form, setForm] = useState<SignupBody>(EMPTY);
+  const form = useSchemaForm(signupSchema, { firstName: "", lastName: "", email: "", username: "", password: "", confirmPassword: "" });
   const signup = useSignup();
-  const bind = (key: keyof SignupBody) => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
-  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.email.trim() || !form.firstName.trim() || !form.lastName.trim() || !form.password) {
-      toast({ variant: "destructive", title: "Validation Error", description: "Please fill in all required fields." });
-      return;
-    }
-    if (form.password !== form.confirmPassword) {
-      toast({ variant: "destructive", title: "Validation Error", description: "Passwords don't match." });
-      return;
-    }
+  const handleValid = (values: SignupInput) =>
     signup.mutate(
-      { ...form, email: form.email.trim(), username: form.username.trim() },
+      { ...values, username: values.username ?? "" },
       {
-        onSuccess: () =>
-          toast({
-            variant: "success",
-            title: "Account Created!",
-            description: "Welcome to HustleForge! Pick a plan to start building.",
-          }),
-        onError: (err) =>
-          toast({
-            variant: "destructive",
-            title: "Signup Failed",
-            description: errorDetail(err) || "Failed to create account. Please try again.",
-          }),
+        onSuccess: () => toast({ variant: "success", title: "Account Created!", description: "Welcome to HustleForge! Pick a plan to start building." }),
+        onError: (err) => {
+          applyServerErrors(err, form.setError, FIELDS);
+          toast({ variant: "destructive", title: "Signup Failed", description: errorDetail(err) || "Failed to create account. Please try again." });
+        },
       },
     );
+
+  // The specification's toasts (section 5) come first; the fields name every other rule.
+  const handleInvalid = (errors: FieldErrors<{ confirmPassword: string }>) => {
+    const values = form.getValues();
+    const missing = REQUIRED.some((key) => !String(values[key] ?? "").trim());
+    if (missing) toast({ variant: "destructive", title: "Validation Error", description: "Please fill in all required fields." });
+    else if (errors.confirmPassword) toast({ variant: "destructive", title: "Validation Error", description: "Passwords don't match." });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <SchemaForm form={form} schema={signupSchema} onValid={handleValid} onInvalid={handleInvalid} className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field label="First Name" htmlFor="signup-first-name" required>
-          <Input id="signup-first-name" autoComplete="given-name" {...bind("firstName")} />
-        </Field>
-        <Field label="Last Name" htmlFor="signup-last-name" required>
-          <Input id="signup-last-name" autoComplete="family-name" {...bind("lastName")} />
-        </Field>
+        <TextField name="firstName" id="signup-first-name" label="First Name" required autoComplete="given-name" />
+        <TextField name="lastName" id="signup-last-name" label="Last Name" required autoComplete="family-name" />
       </div>
-      <Field label="Email" htmlFor="signup-email" required>
-        <Input id="signup-email" type="email" autoComplete="email" placeholder="you@example.com" {...bind("email")} />
-      </Field>
-      <Field label="Username (optional)" htmlFor="signup-username" hint="At least 3 characters: letters, numbers, dots, dashes or underscores.">
-        <Input id="signup-username" autoComplete="username" {...bind("username")} />
-      </Field>
-      <Field label="Password" htmlFor="signup-password" required hint="At least 6 characters.">
-        <PasswordInput id="signup-password" autoComplete="new-password" {...bind("password")} />
-      </Field>
-      <Field label="Confirm Password" htmlFor="signup-confirm-password" required>
-        <PasswordInput id="signup-confirm-password" autoComplete="new-password" {...bind("confirmPassword")} />
-      </Field>
+      <TextField name="email" id="signup-email" type="email" label="Email" required autoComplete="email" placeholder="you@example.com" />
+      <TextField name="username" id="signup-username" label="Username (optional)" autoComplete="username" hint="At least 3 characters: letters, numbers, dots, dashes or underscores." />
+      <TextField name="password" id="signup-password" type="password" label="Password" required autoComplete="new-password" hint="At least 6 characters." />
+      <TextField name="confirmPassword" id="signup-confirm-password" type="password" label="Confirm Password" required autoComplete="new-password" />
       <Button type="submit" variant="gradient" size="lg" disabled={signup.isPending} className="mt-1 w-full">
         {signup.isPending && <Loader2 aria-hidden className="animate-spin" />}
         {signup.isPending ? "Creating account..." : "Create Account"}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

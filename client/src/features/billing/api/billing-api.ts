@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/contracts/auth";
 import type { CreateSubscriptionResponse, PortalResponse, SubscriptionSummary } from "@shared/contracts/billing";
 import { apiJson, getJson } from "@/lib/api-client";
-import { USER_KEY } from "@/features/auth/api/use-user";
+import { USER_KEY } from "@/hooks/use-user";
 
 export const SUBSCRIPTION_KEY = ["/api/billing/subscription"] as const;
 

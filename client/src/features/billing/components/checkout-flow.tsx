@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 import type { CreateSubscriptionResponse } from "@shared/contracts/billing";
-import { useConfig } from "@/features/auth/api/use-config";
-import { useUser } from "@/features/auth/api/use-user";
+import { useConfig } from "@/hooks/use-config";
+import { useUser } from "@/hooks/use-user";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, errorDetail } from "@/lib/api-client";
 import { useCreateSubscription } from "../api/billing-api";

@@ -11,7 +11,7 @@ import { checkoutReturnSchema } from "@shared/contracts/billing";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { USER_KEY } from "@/features/auth/api/use-user";
+import { USER_KEY } from "@/hooks/use-user";
 import { useConfirmPro } from "../api/billing-api";
 import { StateCard } from "./checkout-states";
 

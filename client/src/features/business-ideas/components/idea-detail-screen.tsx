@@ -1,21 +1,13 @@
 /** /business-ideas/:id — the idea's whole analysis (scores with their reasons) and its business plans. */
-import { ArrowLeft, FileText, Loader2 } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
-import { IDEA_BUDGETS, type ProductIdea } from "@shared/contracts/business-ideas";
+import { ArrowLeft, FileText } from "lucide-react";
+import { Link, useParams } from "react-router-dom";
+import type { ProductIdea } from "@shared/contracts/business-ideas";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { NativeSelect } from "@/components/ui/native-select";
-import { ProUpsell } from "@/components/ui/pro-upsell";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/empty-state";
-import { toast } from "@/hooks/use-toast";
-import { errorDetail } from "@/lib/api-client";
-import { useUser } from "@/features/auth/api/use-user";
-import { useCreatePlan, usePlansForProduct, useProductIdea } from "../api/business-ideas-api";
-import { PlanDocument } from "./plan-document";
+import { useProductIdea } from "../api/business-ideas-api";
+import { BusinessPlanSection } from "./business-plan-section";
 
 const SCORE_LABELS = { marketDemand: "Market demand", competition: "Competition (higher = less crowded)", profitability: "Profitability", skillFit: "Fit with your skills" } as const;
 
@@ -55,52 +47,6 @@ function ListCard({ title, items, ordered }: { title: string; items: string[]; o
   );
 }
 
-function Plans({ idea }: { idea: ProductIdea }) {
-  const navigate = useNavigate();
-  const { isPro } = useUser();
-  const plans = usePlansForProduct(idea.id);
-  const create = useCreatePlan(idea.id);
-  const [budget, setBudget] = useState(idea.analysis.budget || IDEA_BUDGETS[1].label);
-  const list = plans.data?.plans ?? [];
-
-  const handleCreate = () =>
-    create.mutate({ productIdeaId: idea.id, budget }, {
-      onSuccess: () => toast({ title: "Business plan ready", description: `Your plan for ${idea.name} is below.`, variant: "success" }),
-      onError: (err) => {
-        if ((err as { code?: string }).code === "pro_required") navigate("/checkout");
-        else toast({ title: "Error", description: errorDetail(err) || "Failed to generate the business plan", variant: "destructive" });
-      },
-    });
-
-  return (
-    <section aria-labelledby="plans-title" className="flex flex-col gap-4">
-      <h2 id="plans-title" className="text-xl font-bold text-slate-900">Business plans</h2>
-      {isPro ? (
-        <Card>
-          <CardContent className="flex flex-col gap-3 p-5 sm:flex-row sm:items-end">
-            <Field label="Your budget for this business" htmlFor="plan-budget" className="sm:w-72">
-              <NativeSelect id="plan-budget" value={budget} onChange={(e) => setBudget(e.target.value)}>
-                {IDEA_BUDGETS.map((o) => <option key={o.value} value={o.label}>{o.label}</option>)}
-              </NativeSelect>
-            </Field>
-            <Button variant="gradient" onClick={handleCreate} disabled={create.isPending}>
-              {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <FileText aria-hidden />}
-              {create.isPending ? "Writing Your Business Plan..." : "Generate Business Plan"}
-            </Button>
-          </CardContent>
-        </Card>
-      ) : (
-        <ProUpsell title="Business Plan Generator" description="Turn this idea into a full business plan with 12-month projections, costs, risks and next steps. Available on the Pro plan." />
-      )}
-      {plans.isLoading && <Skeleton className="h-40 rounded-2xl" />}
-      {list.map((plan) => <PlanDocument key={plan.id} plan={plan} ideaName={idea.name} />)}
-      {isPro && !plans.isLoading && list.length === 0 && (
-        <EmptyState icon={FileText} title="No business plan yet" description="Pick your budget and generate a plan for this idea." />
-      )}
-    </section>
-  );
-}
-
 export function IdeaDetailScreen() {
   const id = Number(useParams().id);
   const { data, isLoading, error } = useProductIdea(id);
@@ -137,7 +83,7 @@ export function IdeaDetailScreen() {
             <ListCard title="Risks" items={idea.analysis.risks} />
             <ListCard title="First steps" items={idea.analysis.firstSteps} ordered />
           </div>
-          <Plans idea={idea} />
+          <BusinessPlanSection idea={idea} />
         </>
       )}
     </div>

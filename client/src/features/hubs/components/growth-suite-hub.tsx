@@ -3,7 +3,7 @@ import { ShieldCheck, TrendingUp } from "lucide-react";
 import { PRO_PRICE_USD } from "@shared/domain/plans";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProUpsell } from "@/components/ui/pro-upsell";
-import { useUser } from "@/features/auth/api/use-user";
+import { useUser } from "@/hooks/use-user";
 import { GROWTH_STATS, GROWTH_STEPS, GROWTH_TOOLS } from "../data/growth-suite";
 import { SectionHeading } from "./section-heading";
 import { StatTiles } from "./stat-tiles";

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { ArrowRight, Rocket, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useUser } from "@/features/auth/api/use-user";
+import { useUser } from "@/hooks/use-user";
 import { CATEGORIES, POPULAR_TOOLS } from "../data/home";
 import { SectionHeading } from "./section-heading";
 import { TONE_TILE } from "./tone";

@@ -4,7 +4,7 @@
  * screen readers; the tables and lists beside it hold the same figures.
  */
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { MarketAnalysisView } from "../api/use-market-analysis";
+import type { MarketAnalysisView } from "../views";
 import { money, pct } from "../format";
 
 export const CHART_COLORS = ["#7c3aed", "#db2777", "#0284c7", "#059669", "#d97706", "#4f46e5", "#64748b"];

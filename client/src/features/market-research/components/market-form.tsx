@@ -1,65 +1,41 @@
 /** The market page's form: industry (required), region and an optional target market. */
-import { BarChart3, Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { BarChart3 } from "lucide-react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import {
+  DEFAULT_TARGET_MARKET,
+  MARKET_INDUSTRIES,
+  MARKET_REGIONS,
+  marketAnalysisRequestSchema,
+  type MarketAnalysisInput,
+  type MarketAnalysisRequest,
+} from "@shared/contracts/market-analysis";
+import { GeneratorSubmit } from "@/components/generator/generator-submit";
+import { OptionSelectField } from "@/components/form/option-select-field";
+import { SchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Card, CardContent } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { DEFAULT_TARGET_MARKET, MARKET_INDUSTRIES, MARKET_REGIONS, type MarketRegion } from "@shared/contracts/market-analysis";
 
-export type MarketFormValues = { industry: string; location: MarketRegion; targetMarket: string };
-
-type Props = {
-  values: MarketFormValues;
-  onChange: (values: MarketFormValues) => void;
-  onSubmit: () => void;
-  pending: boolean;
-};
+type Props = { form: UseFormReturn<MarketAnalysisRequest, unknown, MarketAnalysisInput>; onSubmit: (values: MarketAnalysisInput) => void };
 
 /** Generate Analysis stays disabled until an industry is chosen and while a request runs (spec section 5). */
-export function MarketForm({ values, onChange, onSubmit, pending }: Props) {
-  const set = (patch: Partial<MarketFormValues>) => onChange({ ...values, ...patch });
-  const handleSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (values.industry && !pending) onSubmit();
-  };
+export function MarketForm({ form, onSubmit }: Props) {
+  const industry = useWatch({ control: form.control, name: "industry" }) as string | undefined;
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
-        <form onSubmit={handleSubmit} className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.2fr_auto] lg:items-end">
-          <Field label="Industry" htmlFor="market-industry" required>
-            <NativeSelect id="market-industry" value={values.industry} onChange={(e) => set({ industry: e.target.value })}>
-              <option value="">Select an industry</option>
-              {MARKET_INDUSTRIES.map((i) => (
-                <option key={i.value} value={i.value}>
-                  {i.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Region" htmlFor="market-region">
-            <NativeSelect id="market-region" value={values.location} onChange={(e) => set({ location: e.target.value as MarketRegion })}>
-              {MARKET_REGIONS.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Target market" htmlFor="market-target">
-            <Input
-              id="market-target"
-              value={values.targetMarket}
-              maxLength={120}
-              placeholder={`e.g. ${DEFAULT_TARGET_MARKET}`}
-              onChange={(e) => set({ targetMarket: e.target.value })}
-            />
-          </Field>
-          <Button type="submit" variant="gradient" className="md:col-span-2 lg:col-span-1" disabled={!values.industry || pending}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <BarChart3 aria-hidden="true" />}
-            {pending ? "Analyzing..." : "Generate Analysis"}
-          </Button>
-        </form>
+        <SchemaForm form={form} schema={marketAnalysisRequestSchema} onValid={onSubmit} className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.2fr_auto] lg:items-start">
+          <OptionSelectField name="industry" id="market-industry" label="Industry" options={MARKET_INDUSTRIES} placeholder="Select an industry" required />
+          <OptionSelectField name="location" id="market-region" label="Region" options={MARKET_REGIONS} />
+          <TextField name="targetMarket" id="market-target" label="Target market" placeholder={`e.g. ${DEFAULT_TARGET_MARKET}`} />
+          <GeneratorSubmit
+            idleLabel="Generate Analysis"
+            pendingLabel="Analyzing..."
+            icon={BarChart3}
+            size="default"
+            disabled={!industry}
+            className="md:col-span-2 lg:col-span-1 lg:mt-[1.625rem]"
+          />
+        </SchemaForm>
       </CardContent>
     </Card>
   );

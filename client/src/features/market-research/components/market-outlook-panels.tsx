@@ -2,7 +2,7 @@
 import { Clock, Wallet } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { MarketAnalysisView } from "../api/use-market-analysis";
+import type { MarketAnalysisView } from "../views";
 import { money, pct, POTENTIAL_BADGE } from "../format";
 import { ForecastChart } from "./market-charts";
 

@@ -3,7 +3,7 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight, CheckCircle2, MinusCircle, XC
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import type { MarketAnalysisView } from "../api/use-market-analysis";
+import type { MarketAnalysisView } from "../views";
 import { IMPACT_BADGE, pct } from "../format";
 import { CompetitorShareChart, TrendAdoptionChart } from "./market-charts";
 

@@ -1,8 +1,8 @@
 /** A finished analysis: its heading, the three headline cards and the five tabs of decisions D7. */
-import { EngineNote } from "@/features/ai";
+import { EngineNote } from "@/components/generator/engine-note";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { marketRegionLabel } from "@shared/contracts/market-analysis";
-import type { MarketAnalysisView } from "../api/use-market-analysis";
+import type { MarketAnalysisView } from "../views";
 import { MarketSummary } from "./market-summary";
 import { CompetitorsPanel, OverviewPanel, TrendsPanel } from "./market-panels";
 import { ForecastPanel, OpportunitiesPanel } from "./market-outlook-panels";

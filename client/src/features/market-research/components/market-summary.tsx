@@ -3,7 +3,7 @@ import { Gauge, Globe2, TrendingUp } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { MarketAnalysisView } from "../api/use-market-analysis";
+import type { MarketAnalysisView } from "../views";
 import { LEVEL_BADGE, pct } from "../format";
 
 const LEVEL_TEXT = { low: "Low competition", medium: "Medium competition", high: "High competition" } as const;

@@ -2,32 +2,41 @@
 import { Lightbulb, Loader2, Sparkles, TrendingUp } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { EngineNote } from "@/features/ai";
-import type { NicheResult } from "../api/use-generate-niches";
+import type { NicheDiscoveryOutput } from "@shared/contracts/niche-discovery";
+import type { GenerationMeta } from "@shared/contracts/generations";
+import { EngineNote } from "@/components/generator/engine-note";
 import { NicheIdeaCard } from "./niche-idea-card";
 
-/** Shows the current result; the last result stays while a new run is analysing elsewhere. */
-export function NicheResults({ result, pending }: { result: NicheResult | null; pending: boolean }) {
-  if (pending)
-    return (
-      <Card aria-live="polite">
-        <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
-          <Loader2 className="h-10 w-10 animate-spin text-brand-600" aria-hidden />
-          <h2 className="text-lg font-semibold text-slate-900">Analyzing Your Profile</h2>
-          <p className="max-w-sm text-sm text-slate-600">Matching your skills, budget and interests with market trends to find profitable niches...</p>
-        </CardContent>
-      </Card>
-    );
-  if (!result)
-    return (
-      <EmptyState
-        icon={Sparkles}
-        title="Your niche ideas will appear here"
-        description="Fill in your profile and press 'Discover My Niches' to get niche ideas with revenue, costs and first steps."
-      />
-    );
+export type NicheResult = NicheDiscoveryOutput & { generation?: GenerationMeta };
+
+/** The 'Analyzing Your Profile' panel while a run is going. */
+export function NicheRunning() {
   return (
-    <div className="flex flex-col gap-5" aria-live="polite">
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
+        <Loader2 className="h-10 w-10 animate-spin text-brand-600" aria-hidden />
+        <h2 className="text-lg font-semibold text-slate-900">Analyzing Your Profile</h2>
+        <p className="max-w-sm text-sm text-slate-600">Matching your skills, budget and interests with market trends to find profitable niches...</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Before the first run. */
+export function NicheEmpty() {
+  return (
+    <EmptyState
+      icon={Sparkles}
+      title="Your niche ideas will appear here"
+      description="Fill in your profile and press 'Discover My Niches' to get niche ideas with revenue, costs and first steps."
+    />
+  );
+}
+
+/** Trends, idea cards and quick start tips of one result. */
+export function NicheResults({ result }: { result: NicheResult }) {
+  return (
+    <div className="flex flex-col gap-5">
       <EngineNote engine={result.generation?.engine} model={result.generation?.model} />
       <Card>
         <CardHeader className="pb-2"><CardTitle className="flex items-center gap-2 text-lg"><TrendingUp className="h-5 w-5 text-brand-600" aria-hidden />Current Market Trends</CardTitle></CardHeader>

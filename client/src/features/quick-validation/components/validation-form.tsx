@@ -1,58 +1,35 @@
 /** The idea form: product or niche name (required after trimming) and an optional description. */
-import { Loader2, ShieldCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ShieldCheck } from "lucide-react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { quickValidationRequestSchema, type QuickValidationInput, type QuickValidationRequest } from "@shared/contracts/quick-validation";
+import { GeneratorSubmit } from "@/components/generator/generator-submit";
+import { SchemaForm } from "@/components/form/schema-form";
+import { TextareaField, TextField } from "@/components/form/text-fields";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 
-export type ValidationFormValues = { product: string; description: string };
-
-type Props = {
-  values: ValidationFormValues;
-  onChange: (values: ValidationFormValues) => void;
-  onSubmit: () => void;
-  pending: boolean;
-};
+type Props = { form: UseFormReturn<QuickValidationRequest, unknown, QuickValidationInput>; onSubmit: (values: QuickValidationInput) => void };
 
 /** The button stays disabled while the name is blank and while a validation runs. */
-export function ValidationForm({ values, onChange, onSubmit, pending }: Props) {
-  const ready = values.product.trim().length > 0;
-  const handleSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (ready && !pending) onSubmit();
-  };
+export function ValidationForm({ form, onSubmit }: Props) {
+  const product = useWatch({ control: form.control, name: "product" });
   return (
     <Card>
       <CardHeader>
         <CardTitle>Your idea</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} className="space-y-4">
-          <Field label="Product or niche name" htmlFor="validate-product" required>
-            <Input
-              id="validate-product"
-              value={values.product}
-              maxLength={120}
-              placeholder="e.g. Eco-friendly dog treat subscription"
-              onChange={(e) => onChange({ ...values, product: e.target.value })}
-            />
-          </Field>
-          <Field label="Description" htmlFor="validate-description" hint="Optional: who it is for, how it makes money, what makes it different.">
-            <Textarea
-              id="validate-description"
-              value={values.description}
-              maxLength={2000}
-              rows={5}
-              placeholder="e.g. A monthly box of healthy treats for busy dog owners, $29 a box."
-              onChange={(e) => onChange({ ...values, description: e.target.value })}
-            />
-          </Field>
-          <Button type="submit" variant="gradient" className="w-full" disabled={!ready || pending}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-            {pending ? "Validating..." : "Validate Idea"}
-          </Button>
-        </form>
+        <SchemaForm form={form} schema={quickValidationRequestSchema} onValid={onSubmit} className="space-y-4">
+          <TextField name="product" id="validate-product" label="Product or niche name" required placeholder="e.g. Eco-friendly dog treat subscription" />
+          <TextareaField
+            name="description"
+            id="validate-description"
+            label="Description"
+            rows={5}
+            hint="Optional: who it is for, how it makes money, what makes it different."
+            placeholder="e.g. A monthly box of healthy treats for busy dog owners, $29 a box."
+          />
+          <GeneratorSubmit idleLabel="Validate Idea" pendingLabel="Validating..." icon={ShieldCheck} size="default" disabled={!product?.trim()} />
+        </SchemaForm>
       </CardContent>
     </Card>
   );

@@ -4,10 +4,10 @@ import { Link, NavLink, useLocation } from "react-router-dom";
 import { LogOut, Menu, Shield, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useUser } from "@/features/auth/api/use-user";
-import { useLogout } from "@/features/auth/api/use-auth-actions";
+import { useUser } from "@/hooks/use-user";
+import { useLogout } from "@/hooks/use-logout";
 import { NAV_ITEMS } from "../nav-items";
-import { Logo } from "./logo";
+import { Logo } from "@/components/ui/logo";
 import { PlanBadge } from "./plan-badge";
 import { UpgradeLink } from "@/components/ui/upgrade-link";
 

@@ -1,7 +1,7 @@
 /** Password input with a show/hide toggle (helps on phones, where typos are common). */
 import { forwardRef, useState, type InputHTMLAttributes } from "react";
 import { Eye, EyeOff } from "lucide-react";
-import { Input } from "@/components/ui/input";
+import { Input } from "./input";
 
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "type">>(
   (props, ref) => {

@@ -1,6 +1,6 @@
 /** Says which engine produced a result (decisions D5: the screens say when the offline engine answered). */
 import { Cpu, Sparkles } from "lucide-react";
-import { useConfig } from "@/features/auth/api/use-config";
+import { useConfig } from "@/hooks/use-config";
 import { cn } from "@/lib/cn";
 
 type EngineNoteProps = {

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { useGenerationHistory, useReopenGeneration } from "./use-generation-history";
+import { useGenerationHistory, useReopenGeneration } from "@/hooks/use-generation-history";
 
 type GenerationHistoryProps = {
   tool: string;

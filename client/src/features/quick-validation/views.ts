@@ -1,28 +1,19 @@
-/** POST /api/validate-idea: validates one idea; a success refreshes the tool's history. */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+/** What the Quick Validation screen shows: a fresh answer of POST /api/validate-idea, or a reopened one. */
 import {
   quickValidationRequestSchema,
   validationOutputSchema,
   verdictFor,
-  type QuickValidationRequest,
   type Validation,
 } from "@shared/contracts/quick-validation";
 import type { GenerationDetail, GenerationMeta } from "@shared/contracts/generations";
-import { apiJson } from "@/lib/api-client";
-import { generationHistoryKey } from "@/features/ai";
-
-export const VALIDATION_TOOL = "quick-validation";
+import type { Shown } from "@/hooks/use-generator";
 
 export type ValidationResult = { validation: Validation; generation: GenerationMeta };
 export type ValidationView = Validation & { engine?: GenerationMeta["engine"]; model?: string };
 
-/** Validates an idea. */
-export function useValidateIdea() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: QuickValidationRequest) => apiJson<ValidationResult>("POST", "/api/validate-idea", request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: generationHistoryKey(VALIDATION_TOOL) }),
-  });
+/** The view of a fresh answer. */
+export function viewOfResult({ validation, generation }: ValidationResult): Shown<ValidationView> {
+  return { view: { ...validation, engine: generation.engine, model: generation.model }, key: `g${generation.id}`, generationId: generation.id };
 }
 
 /** The view of a reopened generation (the idea comes from its input); null when it no longer fits the contract. */

@@ -1,0 +1,17 @@
+/**
+ * Free runs left (issue 9 item 5, issue 10 item 2): `GET /api/usage` answers, per quota key of
+ * `FREE_QUOTAS`, what the signed-in user has used and what is left in the current period.
+ * On the Pro plan `limit` and `remaining` are null (no free limit applies).
+ */
+import { z } from "zod";
+
+export const usageEntrySchema = z.object({
+  limit: z.number().int().nullable(),
+  used: z.number().int().min(0),
+  remaining: z.number().int().min(0).nullable(),
+  period: z.enum(["lifetime", "day"]),
+});
+export type UsageEntry = z.infer<typeof usageEntrySchema>;
+
+export const usageResponseSchema = z.object({ usage: z.record(z.string(), usageEntrySchema) });
+export type UsageResponse = z.infer<typeof usageResponseSchema>;

@@ -1,0 +1,57 @@
+/**
+ * GET /api/usage (issue 9 item 5): per quota key the limit, what is used and what is left, counted only by
+ * successful generations; Pro users have no limit; anonymous callers get 401.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { signedInUser } from "../support/factories";
+import { usageResponseSchema } from "../../shared/contracts/usage";
+import { FREE_QUOTAS } from "../../shared/domain/plans";
+
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe("GET /api/usage", () => {
+  it("answers 401 to an anonymous caller", async () => {
+    const res = await app.client().get("/api/usage");
+    expect(res.status).toBe(401);
+  });
+
+  it("lists every free quota with its full allowance for a new free user", async () => {
+    const { client } = await signedInUser(app);
+    const res = await client.get("/api/usage");
+    expect(res.status).toBe(200);
+    const { usage } = usageResponseSchema.parse(res.body);
+    expect(Object.keys(usage).sort()).toEqual(Object.keys(FREE_QUOTAS).sort());
+    expect(usage.quick_validation).toEqual({ limit: 3, used: 0, remaining: 3, period: "lifetime" });
+    expect(usage.mentor_message).toEqual({ limit: 20, used: 0, remaining: 20, period: "day" });
+  });
+
+  it("counts successful runs and never goes below zero left", async () => {
+    const { client } = await signedInUser(app);
+    expect((await client.post("/api/validate-idea", { product: "Plant swap app" })).status).toBe(200);
+    // A refused (400) request consumes nothing.
+    expect((await client.post("/api/validate-idea", {})).status).toBe(400);
+    let usage = usageResponseSchema.parse((await client.get("/api/usage")).body).usage;
+    expect(usage.quick_validation).toEqual({ limit: 3, used: 1, remaining: 2, period: "lifetime" });
+    expect(usage.market_analysis.remaining).toBe(3);
+
+    for (let i = 0; i < 2; i++) expect((await client.post("/api/validate-idea", { product: `Idea ${i}` })).status).toBe(200);
+    expect((await client.post("/api/validate-idea", { product: "One too many" })).status).toBe(402);
+    usage = usageResponseSchema.parse((await client.get("/api/usage")).body).usage;
+    expect(usage.quick_validation).toEqual({ limit: 3, used: 3, remaining: 0, period: "lifetime" });
+  });
+
+  it("has no limit on the Pro plan", async () => {
+    const { client } = await signedInUser(app, { selectedPlan: "pro" });
+    expect((await client.post("/api/validate-idea", { product: "Plant swap app" })).status).toBe(200);
+    const { usage } = usageResponseSchema.parse((await client.get("/api/usage")).body);
+    expect(usage.quick_validation).toMatchObject({ limit: null, remaining: null });
+  });
+});
