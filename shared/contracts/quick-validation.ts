@@ -19,29 +19,31 @@ export function notAnIdeaReason(text: string): "markup" | "repeated" | "no-words
   return undefined;
 }
 
-/** The field a non-idea text is reported on (the description when it is there, else the name). */
+/** The form's check before sending: the field a non-idea text is reported on, and the message. */
 export function ideaTextIssue(values: { product: string; description: string }): { field: "product" | "description"; message: string } | undefined {
   if (notAnIdeaReason(values.product)) return { field: "product", message: IDEA_IN_WORDS_MESSAGE };
   if (notAnIdeaReason(values.description)) return { field: "description", message: IDEA_IN_WORDS_MESSAGE };
   return undefined;
 }
 
-const quickValidationFieldsSchema = z.object({
+/** Checked before the length limits, so `<script>` and 2,000 letters 'A' hear what is wrong, not how long it is. */
+const inWords = (text: string) => !notAnIdeaReason(text);
+
+export const quickValidationRequestSchema = z.object({
   product: z
     .string({ error: "Product name is required" })
     .trim()
+    .refine(inWords, IDEA_IN_WORDS_MESSAGE)
     .min(1, "Product name is required")
     .max(120, "Product name must be at most 120 characters"),
   description: z.preprocess(
     (v) => (v == null ? "" : v),
-    z.string({ error: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters"),
+    z
+      .string({ error: "Description must be text" })
+      .trim()
+      .refine(inWords, IDEA_IN_WORDS_MESSAGE)
+      .max(2000, "Description must be at most 2000 characters"),
   ),
-});
-
-/** The request: the fields above, refused with IDEA_IN_WORDS_MESSAGE when they do not describe an idea. */
-export const quickValidationRequestSchema = quickValidationFieldsSchema.superRefine((values, ctx) => {
-  const issue = ideaTextIssue(values);
-  if (issue) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
 });
 export type QuickValidationRequest = z.input<typeof quickValidationRequestSchema>;
 export type QuickValidationInput = z.output<typeof quickValidationRequestSchema>;

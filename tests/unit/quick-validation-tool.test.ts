@@ -1,6 +1,8 @@
 /** The quick validation tool: offline answers valid and shaped by the idea, prompts carrying it. */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  IDEA_IN_WORDS_MESSAGE,
   quickValidationRequestSchema,
   scoreBand,
   validationOutputSchema,
@@ -64,6 +66,21 @@ describe("quick validation offline answer", () => {
     expect(out.reasons.marketDemand.join(" ")).toContain("remote workers");
   });
 
+  it("reads who the idea is for and what it is from the name alone", () => {
+    const out = run("AI homework helper app for high school students");
+    const text = [...out.insights, ...out.reasons.marketDemand, ...out.opportunities].join(" ");
+    expect(text).not.toMatch(/no target customer/i);
+    expect(out.insights.join(" ")).toContain("It is an AI homework helper app for high school students");
+    expect(out.reasons.marketDemand.join(" ")).toContain("high school students");
+  });
+
+  it("scores competition as openness and recommends accordingly: a crowded idea is told to pick its fight", () => {
+    const crowded = run("Dropshipping t-shirts", "Print on demand clothing store, dropshipping merch.");
+    expect(crowded.competition).toBeLessThanOrEqual(40);
+    expect(crowded.recommendations.join(" ")).toMatch(/crowded/);
+    expect(crowded.insights[0]).toMatch(/weakest on competition \(how open the market is\)/);
+  });
+
   it("changes when only the description changes", () => {
     expect(run("Candle shop", "")).not.toEqual(run("Candle shop", "Handmade premium candles for a local community market."));
   });
@@ -90,5 +107,39 @@ describe("score colours (tools spec section 9)", () => {
     expect([85, 80, 79, 60, 59, 40, 39].map((v) => scoreBand(v))).toEqual(["green", "green", "yellow", "yellow", "orange", "orange", "red"]);
     expect(scoreBand(15, true)).toBe("green");
     expect(scoreBand(85, true)).toBe("red");
+  });
+});
+
+describe("input that does not describe an idea (issue 9)", () => {
+  const refused = (product: string, description?: string) => {
+    const result = quickValidationRequestSchema.safeParse({ product, description });
+    return result.success ? undefined : result.error.issues[0];
+  };
+
+  it("refuses markup, one repeated letter and text without words, naming the field", () => {
+    expect(refused("<script>" + "A".repeat(2000))).toMatchObject({ path: ["product"], message: IDEA_IN_WORDS_MESSAGE });
+    expect(refused("Tutoring", "<script>alert(1)</script>")).toMatchObject({ path: ["description"], message: IDEA_IN_WORDS_MESSAGE });
+    expect(refused("AAAAAAAAAAAAAAAA")).toMatchObject({ path: ["product"] });
+    expect(refused("!!! 123 ???")).toMatchObject({ path: ["product"] });
+    expect(refused("Dog treats", "zzzzzzzzzzzz")).toMatchObject({ path: ["description"] });
+  });
+
+  it("accepts ordinary ideas, with or without a description", () => {
+    for (const [product, description] of IDEAS) expect(refused(product, description), product).toBeUndefined();
+    expect(refused("AI homework helper app for high school students")).toBeUndefined();
+    expect(refused("3D printing service", "Prints for < $20 & > 100 designs")).toBeUndefined();
+  });
+
+  it("refuses any run of one repeated character and any tag, whatever surrounds them", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), fc.constantFrom(..."abcXYZé!7"), fc.integer({ min: 6, max: 400 }), (around, ch, n) => {
+        expect(refused(`Idea ${around}${ch.repeat(n)}`)).toBeDefined();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom("script", "img src=x", "b", "div class='a'", "/p", "iframe"), fc.string({ maxLength: 30 }), (tag, around) => {
+        expect(refused(`Pet treats ${around}`, `A box <${tag}> of treats`)).toBeDefined();
+      }),
+    );
   });
 });

@@ -147,7 +147,7 @@ export const businessIdeasTool = defineGenerator({
       input.seedIdea
         ? `The first idea must be this validated idea, analysed in full: "${input.seedIdea.name}" — ${input.seedIdea.description}`
         : "",
-      "Startup costs must fit the budget range. marketPotential and riskLevel are High, Medium or Low.",
+      "Startup costs must fit the budget range. marketPotential and riskLevel are High, Medium or Low. The competition score is how open the market is (higher = less crowded).",
     ].filter(Boolean).join("\n"),
   offline,
   counters: (output) => ({ totalIdeasGenerated: output.products.length }),
