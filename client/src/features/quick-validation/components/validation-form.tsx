@@ -1,5 +1,10 @@
-/** The idea form: product or niche name (required after trimming) and an optional description. */
+/**
+ * The idea form: product or niche name (required after trimming) and an optional description. Text that is
+ * not an idea (markup, one repeated letter, no words) is stopped here with the API's own rule and message.
+ */
+import { useState } from "react";
 import { Loader2, ShieldCheck } from "lucide-react";
+import { ideaTextIssue } from "@shared/contracts/quick-validation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -18,9 +23,12 @@ type Props = {
 /** The button stays disabled while the name is blank and while a validation runs. */
 export function ValidationForm({ values, onChange, onSubmit, pending }: Props) {
   const ready = values.product.trim().length > 0;
+  const [checked, setChecked] = useState(false);
+  const issue = checked ? ideaTextIssue(values) : undefined;
   const handleSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (ready && !pending) onSubmit();
+    setChecked(true);
+    if (ready && !pending && !ideaTextIssue(values)) onSubmit();
   };
   return (
     <Card>
@@ -29,7 +37,7 @@ export function ValidationForm({ values, onChange, onSubmit, pending }: Props) {
       </CardHeader>
       <CardContent>
         <form onSubmit={handleSubmit} className="space-y-4">
-          <Field label="Product or niche name" htmlFor="validate-product" required>
+          <Field label="Product or niche name" htmlFor="validate-product" required error={issue?.field === "product" ? issue.message : undefined}>
             <Input
               id="validate-product"
               value={values.product}
@@ -38,7 +46,12 @@ export function ValidationForm({ values, onChange, onSubmit, pending }: Props) {
               onChange={(e) => onChange({ ...values, product: e.target.value })}
             />
           </Field>
-          <Field label="Description" htmlFor="validate-description" hint="Optional: who it is for, how it makes money, what makes it different.">
+          <Field
+            label="Description"
+            htmlFor="validate-description"
+            hint="Optional: who it is for, how it makes money, what makes it different."
+            error={issue?.field === "description" ? issue.message : undefined}
+          >
             <Textarea
               id="validate-description"
               value={values.description}
