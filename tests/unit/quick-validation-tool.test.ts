@@ -78,7 +78,7 @@ describe("quick validation offline answer", () => {
     const crowded = run("Dropshipping t-shirts", "Print on demand clothing store, dropshipping merch.");
     expect(crowded.competition).toBeLessThanOrEqual(40);
     expect(crowded.recommendations.join(" ")).toMatch(/crowded/);
-    expect(crowded.insights[0]).toMatch(/weakest on competition \(how open the market is\)/);
+    expect(crowded.insights[0]).toMatch(/weakest on competition \(\d+, higher = less crowded\)/);
   });
 
   it("changes when only the description changes", () => {

@@ -77,7 +77,7 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
     ...scores,
     reasons,
     insights: unique([
-      `"${product}" scores best on ${LABELS[strongest]} (${scores[strongest]}) and weakest on ${LABELS[weakest]} (${scores[weakest]}).`,
+      `"${product}" scores best on ${LABELS[strongest]} (${shown(scores, strongest)}) and weakest on ${LABELS[weakest]} (${shown(scores, weakest)}).`,
       ...pick("insight"),
       audience
         ? `${what ? `It is ${article(what)} ${what} for ${audience}` : `The idea targets ${audience}`}: a named customer keeps marketing focused.`
@@ -106,10 +106,13 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
 
 const LABELS: Record<ScoreKey, string> = {
   marketDemand: "market demand",
-  competition: "competition (how open the market is)",
+  competition: "competition",
   profitability: "profitability",
   feasibility: "feasibility",
 };
+
+/** A score as the insights quote it; competition says which way it reads. */
+const shown = (scores: Record<ScoreKey, number>, key: ScoreKey) => (key === "competition" ? `${scores[key]}, higher = less crowded` : String(scores[key]));
 
 /** What the idea is: the product text before the audience it names ("AI homework helper app"). */
 function whatItIs(product: string, audience: string | undefined): string | undefined {
