@@ -94,7 +94,9 @@ function analyse(r: RankedNiche, { input, rng, skills }: Context, name: string, 
           matched.length
             ? `Your skills (${matched.join(", ")}) fit what this business needs.`
             : `None of the skills you listed (${list(skills)}) is one this business leans on.`,
-          ...(missing.length ? [`It also needs ${list(missing.slice(0, 2).map((m) => m.toLowerCase()))}: learn it or bring in a partner.`] : []),
+          ...(missing.length
+            ? [`It also needs ${list(missing.slice(0, 2))}: learn ${missing.length > 1 ? "them" : "it"} or bring in a partner.`]
+            : []),
         ],
       },
     },
