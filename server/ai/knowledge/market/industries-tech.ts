@@ -130,7 +130,7 @@ export const TECH_INDUSTRIES: IndustryProfile[] = [
     competitors: [
       { name: "PayPal", share: 9, description: "Online checkout, Venmo and merchant payments.", trend: "stable", home: "north-america", regions: ALL_REGIONS },
       { name: "Stripe", share: 6, description: "Payment infrastructure for internet businesses.", trend: "up", home: "north-america", regions: ["north-america", "europe", "asia-pacific"] },
-      { name: "Ant Group", share: 7, description: "Alipay and digital financial services across China.", trend: "stable", home: "asia-pacific", regions: ["asia-pacific", "emerging-markets"] },
+      { name: "Ant Group", share: 7, description: "Alipay and digital financial services across China, with Alipay+ wallet partners in South and South-East Asia.", trend: "stable", home: "asia-pacific", regions: ["asia-pacific", "emerging-markets"] },
       { name: "Adyen", share: 2, description: "Unified payments for large merchants, based in the Netherlands.", trend: "up", home: "europe", regions: ["north-america", "europe", "asia-pacific"] },
       { name: "Nubank", share: 3, description: "Digital bank with over 100 million customers in Latin America.", trend: "up", home: "emerging-markets", regions: ["emerging-markets"] },
       { name: "Revolut", share: 1, description: "Super-app for cards, FX, savings and trading.", trend: "up", home: "europe", regions: ["europe"] },
