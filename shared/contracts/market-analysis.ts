@@ -80,7 +80,10 @@ export const marketCompetitorSchema = z.object({
   name: z.string().min(1).describe("A real-sounding company or product name competing in this market"),
   marketShare: percent.describe("Share of the market in percent; all competitors together stay at or under 100"),
   description: z.string().min(1).describe("One sentence on what the competitor does and for whom"),
-  revenue: z.string().min(1).describe("Annual revenue as a short money figure, e.g. '$1.2B'"),
+  revenue: z
+    .string()
+    .min(1)
+    .describe("Annual revenue in this market and region as a short money figure, e.g. '$1.2B'; at most its market share of the market size"),
   trend: z.enum(["up", "stable", "down"]).describe("Direction of the competitor's share"),
 });
 

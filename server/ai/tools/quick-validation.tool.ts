@@ -13,8 +13,8 @@ export const quickValidationTool = defineGenerator({
   quota: "quick_validation",
   system: [
     "You validate business ideas for young, first-time founders with small budgets. Be honest: most ideas are fair, few are excellent.",
-    "Answer with JSON only, following the schema. Scores are integers 0-100. competition is how crowded the market is (higher = more competitors).",
-    "overallScore weighs demand, low competition, profitability and feasibility; verdict follows it: excellent 80+, good 65-79, fair 45-64, poor below 45.",
+    "Answer with JSON only, following the schema. Scores are integers 0-100. competition is how open the market is (higher = less crowded: fewer, weaker competitors), like every other score higher is better.",
+    "overallScore weighs demand, an open market (high competition score), profitability and feasibility; verdict follows it: excellent 80+, good 65-79, fair 45-64, poor below 45.",
     "Each score has 1-3 reasons that cite the idea itself. Lists hold 3-5 short, specific items.",
     "Write plain text only: no HTML, no Markdown.",
   ].join(" "),

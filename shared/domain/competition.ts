@@ -1,0 +1,14 @@
+/**
+ * What 'competition' means on every screen and in every answer (docs/decisions/700): a score of how open the
+ * market is, 0-100, where higher is better (fewer, weaker competitors). Levels (Low/Medium/High competition)
+ * describe crowding in words and are coloured the other way round: low competition is good news.
+ */
+
+/** The one name of the competition score, shown beside it wherever it appears. */
+export const COMPETITION_SCORE_LABEL = "Competition (higher = less crowded)";
+
+/** One line under the score explaining its direction. */
+export const COMPETITION_SCORE_HINT = "Higher is better: fewer competitors to beat.";
+
+/** The openness score of a crowding figure (0-100, higher = more crowded). */
+export const opennessOf = (crowding: number) => 100 - crowding;
