@@ -9,8 +9,8 @@ import { errorDetail } from "@/lib/api-client";
 import { useLogin } from "../api/use-auth-actions";
 import { PasswordInput } from "./password-input";
 
-/** Renders the sign-in form. */
-export function SignInForm() {
+/** Renders the sign-in form; 'Forgot password?' calls `onForgotPassword`. */
+export function SignInForm({ onForgotPassword }: { onForgotPassword?: () => void }) {
   const [emailOrUsername, setEmailOrUsername] = useState("");
   const [password, setPassword] = useState("");
   const login = useLogin();
@@ -54,6 +54,15 @@ export function SignInForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
+      {onForgotPassword && (
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="-mt-2 self-end rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          Forgot password?
+        </button>
+      )}
       <Button type="submit" variant="gradient" size="lg" disabled={login.isPending} className="mt-1 w-full">
         {login.isPending && <Loader2 aria-hidden className="animate-spin" />}
         {login.isPending ? "Signing in..." : "Sign In"}

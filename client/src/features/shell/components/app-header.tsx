@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useUser } from "@/features/auth/api/use-user";
 import { useLogout } from "@/features/auth/api/use-auth-actions";
+import { VerifyEmailReminder } from "@/features/auth/components/verify-email-reminder";
 import { NAV_ITEMS } from "../nav-items";
 import { Logo } from "./logo";
 import { PlanBadge } from "./plan-badge";
@@ -92,6 +93,8 @@ export function AppHeader() {
           </Button>
         </div>
       </div>
+
+      <VerifyEmailReminder />
 
       {open && (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
