@@ -22,7 +22,8 @@ async function main() {
   const outside = await createOutsideServices(env, logger, database);
 
   let frontend: (app: import("express").Express) => void;
-  if (dev) {
+  // CLIENT_DIST_DIR serves built files in any mode (the end-to-end tests run a development server on them).
+  if (dev && !process.env.CLIENT_DIST_DIR) {
     const { createServer } = await import("vite");
     const vite = await createServer({
       configFile: path.resolve(import.meta.dirname, "../vite.config.ts"),
