@@ -86,6 +86,7 @@ async function followMailLink(page: Page, to: string, subject: string) {
 }
 
 test("verify the email, then forget the password, reset it from the mailbox and sign in", async ({ page }) => {
+  test.setTimeout(150_000); // one long journey through several screens
   const account = newAccount("recover");
   await page.goto("/");
   await signUpThroughForm(page, account);
