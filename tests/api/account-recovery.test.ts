@@ -201,6 +201,17 @@ describe("email verification", () => {
     expect((await me(c)).body.emailVerified).toBe(false);
   });
 
+  it("does not verify an address the account no longer has", async () => {
+    const address = email();
+    const c = app.client();
+    const created = await c.post("/api/auth/signup", signupBody(address));
+    const { url } = linkIn(await smtp.waitForMail(address, { since: 0 }), "/api/auth/verify-email");
+    await app.database.db.execute(sql`update users set email = ${`moved-${address}`} where id = ${created.body.id}`);
+    expect((await app.client().get(url.pathname + url.search)).headers.get("location")).toBe("/?verifyError=invalid");
+    const row = await app.database.db.execute(sql`select email_verified_at from users where id = ${created.body.id}`);
+    expect(row.rows[0]).toEqual({ email_verified_at: null });
+  });
+
   it("resends to a signed-in account, then limits it (429); anonymous callers get 401", async () => {
     expect((await app.client().post("/api/auth/resend-verification")).status).toBe(401);
     const user = await buildUser(app, { email: email() });

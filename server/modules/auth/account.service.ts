@@ -124,17 +124,18 @@ export function createAccountService(deps: {
 
     /** Uses a verification link; answers why not when it cannot be used. */
     async verifyEmail(token: string): Promise<{ ok: true } | { ok: false; reason: VerifyError }> {
-      const ok = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const row = await tokens.consume(tx, "verify_email", token);
-        if (!row) return false;
+        if (!row) return { refused: true } as const;
         const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, row.userId)).limit(1);
         // A link sent to an address the account no longer has proves nothing about the current one.
-        if (!user || !sameEmail(user.email, row.email)) return false;
+        if (!user || !sameEmail(user.email, row.email)) return { stale: true } as const;
         await tx.update(usersTable).set(proven(user)).where(eq(usersTable.id, user.id));
-        return user.id;
+        return { userId: user.id } as const;
       });
-      if (ok === false) return { ok: false, reason: await whyRefused("verify_email", token) };
-      forgetUser(ok);
+      if ("refused" in outcome) return { ok: false, reason: await whyRefused("verify_email", token) };
+      if ("stale" in outcome) return { ok: false, reason: "invalid" };
+      forgetUser(outcome.userId);
       return { ok: true };
     },
   };
