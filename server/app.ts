@@ -13,6 +13,11 @@ import { createUsersRepository } from "./modules/users/users.repository";
 import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
 import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
 import { createAuthRouter } from "./modules/auth/auth.routes";
+import { createAccountRouter } from "./modules/auth/account.routes";
+import { createAccountRepository } from "./modules/auth/account.repository";
+import { createAccountService } from "./modules/auth/account.service";
+import { createMailer } from "./mail/mailer";
+import { mailboxPage } from "./mail/outbox";
 import { createSessionMiddleware, fallbackSecret } from "./modules/auth/session";
 import { mountModules } from "./modules";
 import { publicConfig } from "./modules/config/config.presenter";
@@ -91,11 +96,24 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     users.touchActivity(user.id, now).then(() => next(), next);
   });
 
-  api.use(createAuthRouter({ env, auth, passport, limits }));
+  const mail = (ctx.services.mail ??= createMailer(env, logger));
+  const account = createAccountService({
+    db: database.db,
+    users,
+    tokens: createAccountRepository(database.db),
+    mail,
+    adminEmails: env.ADMIN_EMAILS,
+    logger,
+  });
+  api.use(createAuthRouter({ env, auth, account, passport, limits }));
+  api.use(createAccountRouter({ env, account, limits, logger }));
   mountModules(api, raw, ctx);
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/api", errorHandler);
+
+  // The development outbox (no SMTP configured, not production): recent account mails with their links.
+  if (mail.outbox && !production) app.get("/dev/mailbox", mailboxPage(mail.outbox));
 
   deps.frontend?.(app);
   app.use(errorHandler);

@@ -41,6 +41,10 @@ export const envSchema = z.object({
   STRIPE_PRICE_ID: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional,
+  /** SMTP server for account mail, e.g. smtp://user:pass@smtp.example.com:587 (smtps:// for TLS on 465). */
+  SMTP_URL: optional.pipe(z.url("SMTP_URL must be a URL such as smtp://user:pass@host:587").optional()),
+  /** Sender of account mail, e.g. "HustleForge <no-reply@example.com>". */
+  MAIL_FROM: optional,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_DISABLED: bool,
 });

@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from "./db/open";
 import { createApp } from "./app";
 import { serveBuiltClient } from "./http/static";
 import { createOutsideServices } from "./services";
+import { createMailer, describeMailMode } from "./mail/mailer";
 
 async function main() {
   const env = parseEnv();
@@ -21,7 +22,8 @@ async function main() {
   const outside = await createOutsideServices(env, logger, database);
 
   let frontend: (app: import("express").Express) => void;
-  if (dev) {
+  // CLIENT_DIST_DIR serves built files in any mode (the end-to-end tests run a development server on them).
+  if (dev && !process.env.CLIENT_DIST_DIR) {
     const { createServer } = await import("vite");
     const vite = await createServer({
       configFile: path.resolve(import.meta.dirname, "../vite.config.ts"),
@@ -47,13 +49,17 @@ async function main() {
     frontend = (app) => serveBuiltClient(app, dist);
   }
 
-  const { app } = createApp({ env, database, logger, frontend, ...outside });
+  const mail = createMailer(env, logger);
+  const { app } = createApp({ env, database, logger, frontend, ...outside, services: { ...outside.services, mail } });
   server.on("request", app);
   server.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     logger.info(`HustleForge is running at http://localhost:${port} (${dev ? "development" : "production"})`);
     if (!env.OPENAI_API_KEY) logger.info("AI: no OPENAI_API_KEY, the offline engine answers every tool");
     if (!env.STRIPE_SECRET_KEY) logger.info("Payments: no STRIPE_SECRET_KEY, checkout will say payments are not configured");
+    if (mail.mode === "disabled") logger.warn(describeMailMode(mail.mode));
+    else logger.info(describeMailMode(mail.mode));
+    if (!dev && !env.APP_URL) logger.warn("APP_URL is not set: links in account mails use the Host header of each request; set APP_URL in production");
   });
 
   const shutdown = async () => {

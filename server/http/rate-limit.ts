@@ -9,6 +9,9 @@ export type RateLimits = {
   signupPerIp: number;
   aiPerMinute: number;
   windowMs: number;
+  /** Account mail (forgot-password, resend-verification): per address an hour, per account a window. */
+  accountMailPerIp: number;
+  accountMailPerAccount: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -17,6 +20,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signupPerIp: 20,
   aiPerMinute: 30,
   windowMs: 15 * 60 * 1000,
+  accountMailPerIp: 20,
+  accountMailPerAccount: 3,
 };
 
 function limiter(opts: { limit: number; windowMs: number; message: string; key?: (req: Parameters<RequestHandler>[0]) => string; skipSuccessfulRequests?: boolean }): RequestHandler {
@@ -33,7 +38,9 @@ function limiter(opts: { limit: number; windowMs: number; message: string; key?:
 
 export function createRateLimiters(limits: RateLimits, disabled = false) {
   const pass: RequestHandler = (_req, _res, next) => next();
-  if (disabled) return { loginByIp: pass, loginByAccount: pass, signupByIp: pass, ai: pass };
+  if (disabled)
+    return { loginByIp: pass, loginByAccount: pass, signupByIp: pass, ai: pass, accountMailByIp: pass, forgotPasswordByAccount: pass, resendVerificationByAccount: pass };
+  const tooManyMails = "Too many emails requested. Please wait 15 minutes and try again.";
   const tooMany = "Too many sign-in attempts. Please wait 15 minutes and try again.";
   return {
     loginByIp: limiter({ limit: limits.loginPerIp, windowMs: limits.windowMs, message: tooMany, skipSuccessfulRequests: true }),
@@ -50,6 +57,20 @@ export function createRateLimiters(limits: RateLimits, disabled = false) {
       windowMs: 60 * 1000,
       message: "You're generating too fast. Please wait a minute and try again.",
       key: (req) => `ai:${(req.user as { id?: number } | undefined)?.id ?? ipKeyGenerator(req.ip ?? "")}`,
+    }),
+    accountMailByIp: limiter({ limit: limits.accountMailPerIp, windowMs: 60 * 60 * 1000, message: "Too many emails requested from this address. Please try again later." }),
+    // Keyed on the address typed, whether or not an account has it, so the limit says nothing about accounts.
+    forgotPasswordByAccount: limiter({
+      limit: limits.accountMailPerAccount,
+      windowMs: limits.windowMs,
+      message: tooManyMails,
+      key: (req) => `forgot:${String(req.body?.email ?? "").trim().toLowerCase()}`,
+    }),
+    resendVerificationByAccount: limiter({
+      limit: limits.accountMailPerAccount,
+      windowMs: limits.windowMs,
+      message: tooManyMails,
+      key: (req) => `verify:${(req.user as { id?: number } | undefined)?.id ?? ipKeyGenerator(req.ip ?? "")}`,
     }),
   };
 }

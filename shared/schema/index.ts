@@ -38,6 +38,8 @@ export const users = pgTable(
     stripeSubscriptionId: varchar("stripe_subscription_id", { length: 64 }),
     stripeSubscriptionStatus: varchar("stripe_subscription_status", { length: 32 }),
     hadTrial: boolean("had_trial").notNull().default(false),
+    /** When the person proved they read mail at `email` (null = not verified). Admin by email needs it. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -191,6 +193,25 @@ export const planChanges = pgTable(
   (t) => [index("plan_changes_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * Single-use account links (email verification, password reset). Only the SHA-256 of the token is stored;
+ * `email` is the address the link was sent to, so a link stops working if the account's email changes.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 16 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    email: varchar("email", { length: 320 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_tokens_user_kind_idx").on(t.userId, t.kind)],
+);
+
 /** Stripe webhook events already processed, keyed by event id. */
 export const stripeEvents = pgTable("stripe_events", {
   id: varchar("id", { length: 255 }).primaryKey(),
@@ -205,3 +226,4 @@ export type BusinessPlan = typeof businessPlans.$inferSelect;
 export type MarketAnalysisRow = typeof marketAnalysis.$inferSelect;
 export type Generation = typeof generations.$inferSelect;
 export type PlanChange = typeof planChanges.$inferSelect;
+export type AuthToken = typeof authTokens.$inferSelect;

@@ -1,6 +1,7 @@
 /** Signed-in layout: the header, then the page. Loaded lazily so signed-out visitors never download it. */
 import type { ReactNode } from "react";
 import { AppHeader } from "@/features/shell/components/app-header";
+import { VerifyEmailReminder } from "@/features/auth/components/verify-email-reminder";
 
 /** Wraps every signed-in page. */
 export default function AppLayout({ children }: { children: ReactNode }) {
@@ -13,6 +14,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <AppHeader />
+      <VerifyEmailReminder />
       <main id="main" className="container flex-1 py-6 sm:py-8">
         {children}
       </main>

@@ -1,10 +1,11 @@
 /** Providers, the top-level gate and the router. */
 import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
 import { useUser } from "@/hooks/use-user";
 import { useHasToasted } from "@/hooks/use-toast";
+import { useVerifyEmailToast } from "@/features/auth/hooks/use-verify-email-toast";
 import { appRoutes } from "./routes";
 import { FullScreenSpinner, PageSpinner } from "./spinners";
 import AuthPage from "@/pages/auth-page";
@@ -14,10 +15,20 @@ const AppLayout = lazy(() => import("./app-layout"));
 const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
 // Radix toast (~11 KB gzip) is mounted for signed-in users, and on the sign-in screen only once a toast is
 // raised: toasts wait in use-toast's memory state and appear when it mounts (docs/decisions/006-lazy-toaster.md).
+// The page a password reset mail opens: reachable by visitors as well as signed-in users.
+const ResetPasswordPage = lazy(() => import("@/pages/reset-password-page"));
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 function Gate() {
   const { user, isLoading, isAdmin } = useUser();
+  const { pathname } = useLocation();
+  useVerifyEmailToast();
+  if (pathname === "/reset-password")
+    return (
+      <Suspense fallback={<FullScreenSpinner message="Loading HustleForge..." />}>
+        <ResetPasswordPage />
+      </Suspense>
+    );
   if (isLoading) return <FullScreenSpinner message="Loading HustleForge..." />;
   if (!user) return <AuthPage />;
   return (

@@ -10,6 +10,8 @@ import type { RateLimiters } from "../../http/rate-limit";
 import { input, validate } from "../../http/validate";
 import { presentUser } from "../users/users.presenter";
 import type { AuthService } from "./auth.service";
+import type { AccountService } from "./account.service";
+import { appOrigin } from "./account.routes";
 import { SESSION_COOKIE } from "./session";
 
 /** Logs the user in on a fresh session id (passport regenerates it) and stamps the session's clock. */
@@ -24,8 +26,8 @@ function establishSession(req: Request, user: User): Promise<void> {
   );
 }
 
-export function createAuthRouter(deps: { env: Env; auth: AuthService; passport: PassportStatic; limits: RateLimiters }) {
-  const { auth, passport, limits, env } = deps;
+export function createAuthRouter(deps: { env: Env; auth: AuthService; account: AccountService; passport: PassportStatic; limits: RateLimiters }) {
+  const { auth, account, passport, limits, env } = deps;
   const router = Router();
 
   router.get("/auth/user", (req, res) => {
@@ -37,6 +39,10 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; passport: 
     const { body } = input(res, { body: signupSchema });
     const user = await auth.signup(body);
     await establishSession(req, user);
+    // The account is committed; the mail is not awaited, so a slow or broken SMTP never fails a sign-up.
+    account
+      .sendVerification(user, appOrigin(env, req))
+      .catch((err: Error) => req.log?.error({ err: err.message }, "verification mail failed"));
     res.status(201).json(presentUser(user));
   });
 

@@ -32,10 +32,26 @@ export function createAuthService(deps: {
 }) {
   const { users, adminEmails } = deps;
   const isAdminEmail = (email: string) => adminEmails.includes(email.trim().toLowerCase());
+  /** ADMIN_EMAILS grants admin only for a proven address (issue 8 item 1). */
+  const adminByEmail = (user: Pick<User, "email" | "emailVerifiedAt">) => user.emailVerifiedAt != null && isAdminEmail(user.email);
+
+  /**
+   * An account holds its email firmly once the address is proven or it has a password. A passwordless
+   * account whose provider did not confirm the email gives the address up to whoever proves it or signs up
+   * with it: it keeps its provider sign-in under a placeholder address
+   * (docs/decisions/611-admin-and-unverified-provider-emails.md).
+   */
+  async function releaseUnprovenHolder(email: string): Promise<User | undefined> {
+    const holder = await users.findByEmail(email);
+    if (!holder || holder.emailVerifiedAt || holder.password) return holder;
+    await users.update(holder.id, { email: unclaimedEmail(holder.id) });
+    return undefined;
+  }
 
   return {
+    /** A new local account; unverified, so never admin yet (a verification link follows by mail). */
     async signup(input: SignupInput): Promise<User> {
-      if (await users.findByEmail(input.email)) throw new ConflictError("An account with this email already exists.");
+      if (await releaseUnprovenHolder(input.email)) throw new ConflictError("An account with this email already exists.");
       if (input.username && (await users.findByUsername(input.username)))
         throw new ConflictError("This username is already taken.");
       try {
@@ -45,7 +61,6 @@ export function createAuthService(deps: {
           firstName: input.firstName,
           lastName: input.lastName,
           password: await hashPassword(input.password),
-          isAdmin: isAdminEmail(input.email),
           loginCount: 1,
           lastActiveAt: new Date(),
         });
@@ -63,33 +78,43 @@ export function createAuthService(deps: {
       const ok = await verifyPassword(input.password, user?.password ?? (await getDummyHash()));
       if (!user || !user.password || !ok) throw new AuthenticationError(INVALID_CREDENTIALS);
       if (!user.isActive) throw new AuthenticationError(INVALID_CREDENTIALS);
-      return (await users.recordLogin(user.id, isAdminEmail(user.email))) ?? user;
+      return (await users.recordLogin(user.id, adminByEmail(user))) ?? user;
     },
 
-    /** Finds by provider id, links to a verified-email account, or creates a new account. */
+    /**
+     * Finds by provider id, links to a verified-email account, or creates a new account. A provider-verified
+     * email is a proven address; an unverified one is stored as unverified and never blocks its real owner.
+     */
     async loginWithProvider(profile: ProviderProfile): Promise<User> {
       const byId = await users.findByProviderId(profile.provider, profile.providerId);
-      if (byId) return (await users.recordLogin(byId.id, isAdminEmail(byId.email))) ?? byId;
+      if (byId) return (await users.recordLogin(byId.id, adminByEmail(byId))) ?? byId;
       if (!profile.email) throw new AuthenticationError(`Your ${label(profile.provider)} account has no email address.`);
       const link =
         profile.provider === "google"
           ? { googleId: profile.providerId }
           : { discordId: profile.providerId, discordUsername: profile.username, discordConnectedAt: new Date() };
-      const byEmail = await users.findByEmail(profile.email);
+      const byEmail = profile.emailVerified ? await releaseUnprovenHolder(profile.email) : await users.findByEmail(profile.email);
       if (byEmail) {
         if (!profile.emailVerified)
           throw new AuthenticationError(
             `An account with this email exists. Sign in with your password; ${label(profile.provider)} did not confirm the email.`,
           );
+        // Linking into an account whose address nobody proved would hand it (and any admin right) to
+        // whoever set its password: that owner proves the address first ('Forgot password?' does it).
+        if (!byEmail.emailVerifiedAt)
+          throw new AuthenticationError(
+            `An account with this email exists but its email is not verified yet. Sign in with your password, or use 'Forgot password?', then try ${label(profile.provider)} again.`,
+          );
         await users.update(byEmail.id, link);
-        return (await users.recordLogin(byEmail.id, isAdminEmail(byEmail.email))) ?? byEmail;
+        return (await users.recordLogin(byEmail.id, adminByEmail(byEmail))) ?? byEmail;
       }
       return users.create({
         email: profile.email,
+        emailVerifiedAt: profile.emailVerified ? new Date() : null,
         firstName: profile.firstName,
         lastName: profile.lastName,
         profileImageUrl: profile.avatarUrl,
-        isAdmin: isAdminEmail(profile.email),
+        isAdmin: profile.emailVerified && isAdminEmail(profile.email),
         loginCount: 1,
         lastActiveAt: new Date(),
         ...link,
@@ -121,6 +146,9 @@ export function createAuthService(deps: {
     },
   };
 }
+
+/** The address an unproven holder keeps after giving its email up (the .invalid domain never receives mail). */
+export const unclaimedEmail = (userId: number) => `unclaimed-${userId}@unverified.invalid`;
 
 const label = (p: "google" | "discord") => (p === "google" ? "Google" : "Discord");
 

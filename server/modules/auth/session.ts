@@ -76,6 +76,16 @@ type ConcreteStore = session.Store & {
 type StoreClass = new (...args: any[]) => ConcreteStore;
 const SESSION_CACHE_MAX = 20_000;
 
+/** Every cached store of this process (one per app), so a password reset can drop a user's cached sessions. */
+const liveCaches = new Set<Map<string, { sess: session.SessionData; at: number }>>();
+
+/** Drops this process's cached copies of the user's sessions (their rows were just deleted). */
+export function forgetCachedSessionsOf(userId: number): void {
+  for (const cache of liveCaches)
+    for (const [sid, hit] of cache)
+      if (String((hit.sess as { passport?: { user?: unknown } }).passport?.user) === String(userId)) cache.delete(sid);
+}
+
 /**
  * A read-through cache in front of the PostgreSQL store: a session is read from the database at most every
  * few seconds. Every set and destroy goes through this process and updates the cache, so logout and login take
@@ -85,6 +95,11 @@ const SESSION_CACHE_MAX = 20_000;
 function cachedStore<T extends StoreClass>(Base: T, ttlMs: number): T {
   return class CachedStore extends Base {
     private cache = new Map<string, { sess: session.SessionData; at: number }>();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    constructor(...args: any[]) {
+      super(...args);
+      liveCaches.add(this.cache);
+    }
 
     override get(sid: string, cb: (err: unknown, sess?: session.SessionData | null) => void): void {
       const hit = this.cache.get(sid);

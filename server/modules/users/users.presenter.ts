@@ -28,6 +28,7 @@ export function presentUser(user: User, now = new Date()): PublicUser {
     hasGoogle: user.googleId != null,
     hasDiscord: user.discordId != null,
     hasPassword: user.password != null,
+    emailVerified: user.emailVerifiedAt != null,
     createdAt: user.createdAt.toISOString(),
   };
 }

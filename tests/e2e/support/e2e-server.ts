@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { startFakeStripe } from "../../support/fake-stripe";
+import { startE2eMail } from "./e2e-mail";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hf-e2e-"));
 export const E2E_ADMIN_EMAIL = "admin@e2e.test";
@@ -22,7 +23,7 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: "warn",
   RATE_LIMIT_DISABLED: "true",
 };
-for (const key of ["DATABASE_URL", "OPENAI_API_KEY", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "DISCORD_CLIENT_ID"]) delete env[key];
+for (const key of ["DATABASE_URL", "SMTP_URL", "OPENAI_API_KEY", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "DISCORD_CLIENT_ID"]) delete env[key];
 
 // Stripe: a fake API server in this process (port E2E_PORT + 1000, driven by tests through POST /__control).
 // Always on: the browser cannot load Stripe.js offline anyway, so other screens see no difference.
@@ -35,6 +36,11 @@ Object.assign(env, {
   STRIPE_WEBHOOK_SECRET: "whsec_e2e",
   STRIPE_API_URL: fakeStripe.url,
 });
+
+// Mail: real SMTP to a fake server whose messages specs read through e2e-mail.ts (verification links, say).
+const mail = await startE2eMail(Number(env.PORT));
+env.SMTP_URL = mail.smtp.url;
+env.MAIL_FROM = "HustleForge <no-reply@e2e.test>";
 
 const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env, stdio: "inherit" });
 const stop = () => {

@@ -93,6 +93,7 @@ export function AppHeader() {
         </div>
       </div>
 
+
       {open && (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
           <div className="container flex flex-col gap-1 py-3">
