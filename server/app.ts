@@ -14,7 +14,7 @@ import { createAuthService, type SubscriptionVerifier } from "./modules/auth/aut
 import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
 import { createAuthRouter } from "./modules/auth/auth.routes";
 import { createSessionMiddleware, fallbackSecret } from "./modules/auth/session";
-import { mountModules } from "./modules";
+import { mountModules, toolRegistry } from "./modules";
 import { publicConfig } from "./modules/config/config.presenter";
 import type { User } from "../shared/schema";
 
@@ -53,6 +53,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     guards: createGuards(users),
     limits,
     users,
+    tools: toolRegistry,
     services: { ...(deps.services ?? {}) } as AppServices,
   };
 
