@@ -18,3 +18,12 @@ export function idSchema(message = "Invalid id") {
 /** `/:id` path parameters. */
 export const idParamsSchema = z.object({ id: idSchema() });
 export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** Every error body of the API (decisions D1): a message in the specification's wording and a stable code. */
+export const errorBodySchema = z.object({
+  message: z.string().min(1),
+  code: z.string().regex(/^[a-z_]+$/),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
