@@ -12,7 +12,7 @@ export type ToolRegistration = {
   /** prepare/persist of a tool that stores its result, from its own module's service. */
   hooks?: GeneratorHooks<z.ZodType, z.ZodType, z.ZodType>;
   /** HTTP status of a success (201 when the call creates a stored record). */
-  status: number;
+  status: 200 | 201;
   /** Schema of the response body without `generation`: what persist (or the tool's present) returns. */
   response: z.ZodType;
   /** Schema of the request when it is not the tool's input (hooks.request), else the tool's input. */
@@ -21,7 +21,7 @@ export type ToolRegistration = {
 
 type StorageOptions<I extends z.ZodType, O extends z.ZodType, R extends z.ZodType> = {
   hooks?: GeneratorHooks<I, O, R>;
-  status?: number;
+  status?: 200 | 201;
   response?: z.ZodType;
 };
 
