@@ -19,7 +19,7 @@ import { createAccountService } from "./modules/auth/account.service";
 import { createMailer } from "./mail/mailer";
 import { mailboxPage } from "./mail/outbox";
 import { createSessionMiddleware, fallbackSecret } from "./modules/auth/session";
-import { mountModules } from "./modules";
+import { mountModules, toolRegistry } from "./modules";
 import { publicConfig } from "./modules/config/config.presenter";
 import type { User } from "../shared/schema";
 
@@ -58,6 +58,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     guards: createGuards(users),
     limits,
     users,
+    tools: toolRegistry,
     services: { ...(deps.services ?? {}) } as AppServices,
   };
 

@@ -5,6 +5,7 @@ import type { Logger } from "./logger";
 import type { Guards } from "./http/guards";
 import type { RateLimiters } from "./http/rate-limit";
 import type { UsersRepository } from "./modules/users/users.repository";
+import type { ToolRegistry } from "./ai/registry";
 
 export type AppContext = {
   env: Env;
@@ -14,6 +15,8 @@ export type AppContext = {
   guards: Guards;
   limits: RateLimiters;
   users: UsersRepository;
+  /** Every AI tool the modules register (server/modules/index.ts). */
+  tools: ToolRegistry;
   /** Overridable outside services (tests point them at fakes; later modules add theirs). */
   services: AppServices;
 };

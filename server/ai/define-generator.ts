@@ -8,13 +8,20 @@ import type { ProFeature, QuotaKey } from "../../shared/domain/plans";
 /** User counters a generation advances (users.totalIdeasGenerated, users.totalLogosCreated). */
 export type CounterKey = "totalIdeasGenerated" | "totalLogosCreated";
 
+/** What present() may use besides the output: the parsed input and the history record's time. */
+export type PresentContext<In> = { input: In; createdAt: Date };
+
 export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
   /** Stable id: the `tool` column of the history and the `?tool=` of GET /api/generations. */
   id: string;
+  /** The endpoint, mounted as `POST /api<path>`. */
+  path: string;
   /** Input schema (messages are the specification's wording). */
   input: I;
   /** Output schema; `.describe()` texts become the JSON-schema hints the model sees. */
   output: O;
+  /** A valid request body: the table-driven API test (tests/api/ai-tools.test.ts) runs every tool with it. */
+  example: z.input<I>;
   /** Free-plan quota this tool consumes (shared/domain/plans.ts). Pro users count against fair use instead. */
   quota?: QuotaKey;
   /** Pro-only tool: free users get 403 pro_required. */
@@ -29,6 +36,13 @@ export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   counters?: (output: z.infer<O>) => Partial<Record<CounterKey, number>>;
   /** A short human label of one input, for history lists. */
   label?: (input: z.infer<I>) => string;
+  /**
+   * Shapes the response body of a tool that stores nothing (default: the output as is). Tools that store
+   * their result answer what their module's `persist` returns instead.
+   */
+  present?: (output: z.infer<O>, ctx: PresentContext<z.infer<I>>) => Record<string, unknown>;
+  /** Schema of the response body without `generation` (shared/contracts); default: the output schema. */
+  response?: z.ZodType;
 };
 
 /** Declares a tool; identity at runtime, but it pins the input/output types together. */

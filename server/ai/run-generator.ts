@@ -14,7 +14,6 @@ import type { AiEngine, GenerateResult } from "./engine";
 import { createAiEngine } from "./engine-factory";
 import { createQuotaRepository, periodKey, type Reservation } from "./quota.repository";
 import { createGenerationsRepository, type DbOrTx } from "./generations.repository";
-import { forgetUser } from "../modules/users/users.repository";
 
 /** Largest accepted tool input, as JSON characters (decisions D6: a maximum input size). */
 export const MAX_INPUT_CHARS = 8_000;
@@ -49,6 +48,11 @@ function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
   const rule = FREE_QUOTAS[quota];
   const when = rule.period === "day" ? " today" : "";
   return `Free trial limit reached: you have used your ${rule.limit} free ${rule.label}${when}. Upgrade to Pro for unlimited generations.`;
+}
+
+/** The response body of a tool that stores nothing: its present() or the output as is. */
+function presentOutput<I extends z.ZodType, O extends z.ZodType>(tool: GeneratorDefinition<I, O>, output: z.infer<O>, input: z.infer<I>, createdAt: Date) {
+  return tool.present ? tool.present(output, { input, createdAt }) : { ...(output as object) };
 }
 
 /** Runs one generation of `tool` for `user` from an unparsed request body. */
@@ -117,8 +121,8 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
           const stored = await persist({ ctx, tx, user, input, output });
           return { body: stored, generation: await history.insertWithCounters(record, counters, tx) };
         })
-      : { body: { ...(output as object) }, generation: await history.insertWithCounters(record, counters) };
-    if (tool.counters) forgetUser(user.id);
+      : await history.insertWithCounters(record, counters).then((g) => ({ body: presentOutput(tool, output, input, g.createdAt), generation: g }));
+    if (tool.counters) ctx.users.forget(user.id);
     const meta: GenerationMeta = {
       id: generation.id,
       tool: tool.id,

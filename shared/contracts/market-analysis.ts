@@ -154,3 +154,19 @@ export type MarketAnalysis = z.infer<typeof marketAnalysisSchema>;
 
 export const marketAnalysisResponseSchema = z.object({ analysis: marketAnalysisSchema });
 export type MarketAnalysisResponse = z.infer<typeof marketAnalysisResponseSchema>;
+
+/** One entry of `GET /api/market-analysis` (summary columns only). */
+export const marketAnalysisSummarySchema = z.object({
+  id: z.number(),
+  industry: z.string(),
+  targetMarket: z.string(),
+  location: z.string(),
+  marketSize: z.string(),
+  growthRate: z.string(),
+  opportunityScore: z.number(),
+  competitionLevel: z.string(),
+  createdAt: z.string(),
+});
+export type MarketAnalysisSummary = z.infer<typeof marketAnalysisSummarySchema>;
+export const marketAnalysisListResponseSchema = z.object({ analyses: z.array(marketAnalysisSummarySchema) });
+export type MarketAnalysisListResponse = z.infer<typeof marketAnalysisListResponseSchema>;

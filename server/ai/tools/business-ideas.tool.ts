@@ -134,7 +134,9 @@ function overlapCount(niche: NicheTemplate, seedWords: string[]): number {
 
 export const businessIdeasTool = defineGenerator({
   id: "business-ideas",
+  path: "/generate-products",
   input: businessIdeasRequestSchema,
+  example: { industry: "fitness-wellness", budget: "500-5000", targetMarket: "millennials", skills: "personal training, Instagram" },
   output: businessIdeasOutputSchema,
   quota: "business_ideas",
   system:

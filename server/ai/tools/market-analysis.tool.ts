@@ -13,7 +13,9 @@ import { composeMarketAnalysis } from "../knowledge/market/compose";
 
 export const marketAnalysisTool = defineGenerator({
   id: "market-analysis",
+  path: "/market-analysis",
   input: marketAnalysisRequestSchema,
+  example: { industry: "technology-software", targetMarket: "young professionals", location: "europe" },
   output: marketAnalysisOutputSchema,
   quota: "market_analysis",
   system: [

@@ -89,7 +89,9 @@ function offline(input: NicheDiscoveryInput) {
 
 export const nicheDiscoveryTool = defineGenerator({
   id: "niche-discovery",
+  path: "/generate-niches",
   input: nicheDiscoveryRequestSchema,
+  example: { industry: "health", skills: ["yoga"], budget: "0-500", interests: ["hiking"], targetMarket: "millennials" },
   output: nicheDiscoveryOutputSchema,
   quota: "niche_discovery",
   system:

@@ -1,15 +1,46 @@
 /**
  * Quick Validation (tools spec section 2): scores one product or niche idea with the reasons behind each
- * score. Pure: the prompt and the offline answer, nothing else.
+ * score. Pure: the prompt, the offline answer and the response shape; nothing is stored beyond the history.
  */
-import { quickValidationRequestSchema, validationOutputSchema } from "../../../shared/contracts/quick-validation";
+import {
+  quickValidationRequestSchema,
+  quickValidationResponseSchema,
+  validationOutputSchema,
+  verdictFor,
+  type QuickValidationInput,
+  type Validation,
+  type ValidationOutput,
+} from "../../../shared/contracts/quick-validation";
 import { defineGenerator } from "../define-generator";
 import { composeValidation } from "../knowledge/validation/compose";
 
+/** The validation object of the API from a generated answer and the idea it judged. */
+export function presentValidation(output: ValidationOutput, input: QuickValidationInput, generatedAt: Date): Validation {
+  return {
+    product: input.product,
+    description: input.description,
+    overallScore: output.overallScore,
+    // A model can name a verdict its own score does not earn; the bands are ours to apply.
+    verdict: verdictFor(output.overallScore),
+    marketDemand: output.marketDemand,
+    competition: output.competition,
+    profitability: output.profitability,
+    feasibility: output.feasibility,
+    reasons: output.reasons,
+    insights: output.insights,
+    recommendations: output.recommendations,
+    risks: output.risks,
+    opportunities: output.opportunities,
+    generatedAt: generatedAt.toISOString(),
+  };
+}
+
 export const quickValidationTool = defineGenerator({
   id: "quick-validation",
+  path: "/validate-idea",
   input: quickValidationRequestSchema,
   output: validationOutputSchema,
+  example: { product: "Notion templates for freelancers", description: "Digital templates sold on Gumroad to help freelancers track clients." },
   quota: "quick_validation",
   system: [
     "You validate business ideas for young, first-time founders with small budgets. Be honest: most ideas are fair, few are excellent.",
@@ -28,4 +59,7 @@ export const quickValidationTool = defineGenerator({
     ].join("\n"),
   offline: (input) => composeValidation(input),
   label: (input) => input.product,
+  // Answered as { validation } (decisions D1), with the verdict that matches the overall score.
+  present: (output, { input, createdAt }) => ({ validation: presentValidation(output, input, createdAt) }),
+  response: quickValidationResponseSchema,
 });

@@ -17,6 +17,9 @@ export function forgetUser(id: number): void {
 
 export function createUsersRepository(db: Db) {
   return {
+    /** Drops the cached row (after a write made elsewhere, e.g. the AI counters). */
+    forget: forgetUser,
+
     async findById(id: number): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
