@@ -13,7 +13,7 @@ import { createUsersRepository } from "./modules/users/users.repository";
 import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
 import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
 import { createAuthRouter } from "./modules/auth/auth.routes";
-import { createSessionMiddleware, fallbackSecret } from "./modules/auth/session";
+import { createSessionMiddleware, developmentSecret } from "./modules/auth/session";
 import { mountModules } from "./modules";
 import { publicConfig } from "./modules/config/config.presenter";
 import type { User } from "../shared/schema";
@@ -43,8 +43,10 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 
-  const users = createUsersRepository(database.db);
-  const limits = createRateLimiters({ ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, env.RATE_LIMIT_DISABLED);
+  // Per-process caches only when no other process shares the database (decision 601).
+  const cacheMs = env.SESSION_CACHE_MS ?? (database.owned ? 5_000 : 0);
+  const users = createUsersRepository(database.db, { cacheMs });
+  const limits = createRateLimiters(database.pool, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, env.RATE_LIMIT_DISABLED);
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -69,14 +71,15 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   api.get("/health", (_req, res) => res.json({ ok: true }));
   api.get("/config", (_req, res) => res.json(publicConfig(env)));
 
-  const secret = env.SESSION_SECRET ?? fallbackSecret();
-  for (const mw of createSessionMiddleware({ pool: database.pool, secret, idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS, cacheMs: env.SESSION_CACHE_MS }))
+  const secret = env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR, logger);
+  for (const mw of createSessionMiddleware({ pool: database.pool, secret, idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS, cacheMs }))
     api.use(mw);
 
   const auth = createAuthService({
     users,
     adminEmails: env.ADMIN_EMAILS,
     verifySubscription: deps.verifySubscription,
+    loginLimits: { byIp: limits.loginByIp, byAccount: limits.loginByAccount },
   });
   const passport = configurePassport({ env, users, auth, endpoints: deps.oauthEndpoints });
   api.use(passport.initialize());

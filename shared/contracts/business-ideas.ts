@@ -5,6 +5,7 @@
  * answers `{ product }` (the idea with its full analysis).
  */
 import { z } from "zod";
+import { idSchema } from "./ids";
 
 /** Business ideas industries (platform spec section 9); the label is what is stored on the idea. */
 export const IDEA_INDUSTRIES = [
@@ -149,5 +150,5 @@ export type ProductIdeaAnalysis = {
 };
 
 export const productIdeaParamsSchema = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
+  id: idSchema(),
 });

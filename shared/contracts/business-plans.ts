@@ -4,13 +4,10 @@
  * `{ plan }`; `GET /api/business-plans/product/:productId` → `{ plans }`.
  */
 import { z } from "zod";
+import { idSchema } from "./ids";
 
 export const businessPlanRequestSchema = z.object({
-  productIdeaId: z.coerce
-    .number({ error: "Product idea is required" })
-    .int("Product idea is required")
-    .positive("Product idea is required")
-    .max(2_147_483_647, "Product idea is required"),
+  productIdeaId: idSchema("Product idea is required"),
   budget: z.preprocess(
     (v) => (v == null ? "" : v),
     z.string({ error: "Budget is required" }).trim().min(1, "Budget is required").max(60, "Budget must be at most 60 characters"),
@@ -84,8 +81,8 @@ export type BusinessPlan = {
 };
 
 export const businessPlanParamsSchema = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
+  id: idSchema(),
 });
 export const businessPlanProductParamsSchema = z.object({
-  productId: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
+  productId: idSchema(),
 });

@@ -1,5 +1,6 @@
 /** The generation history API (decisions D6): a user's past generations per tool. */
 import { z } from "zod";
+import { idSchema } from "./ids";
 
 export const generationListQuerySchema = z.object({
   tool: z.string({ error: "Tool is required" }).trim().min(1, "Tool is required").max(64),
@@ -7,7 +8,7 @@ export const generationListQuerySchema = z.object({
 });
 
 export const generationIdParamsSchema = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
+  id: idSchema(),
 });
 
 export const engineNameSchema = z.enum(["openai", "offline"]);

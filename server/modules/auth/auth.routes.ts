@@ -6,7 +6,7 @@ import type { User } from "../../../shared/schema";
 import type { Env } from "../../env";
 import { AuthenticationError } from "../../http/errors";
 import { currentUser, requireUser } from "../../http/guards";
-import type { RateLimiters } from "../../http/rate-limit";
+import { ipKey, type RateLimiters } from "../../http/rate-limit";
 import { input, validate } from "../../http/validate";
 import { presentUser } from "../users/users.presenter";
 import type { AuthService } from "./auth.service";
@@ -33,16 +33,17 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; passport: 
     res.json(presentUser(req.user as User));
   });
 
-  router.post("/auth/signup", limits.signupByIp, validate({ body: signupSchema }), async (req, res) => {
+  router.post("/auth/signup", limits.signupByIp.perRequest(ipKey), validate({ body: signupSchema }), async (req, res) => {
     const { body } = input(res, { body: signupSchema });
     const user = await auth.signup(body);
     await establishSession(req, user);
     res.status(201).json(presentUser(user));
   });
 
-  router.post("/auth/login", limits.loginByIp, limits.loginByAccount, validate({ body: loginSchema }), async (req, res) => {
+  // The sign-in limits live in auth.login: they count failed password checks only, keyed on the account.
+  router.post("/auth/login", validate({ body: loginSchema }), async (req, res) => {
     const { body } = input(res, { body: loginSchema });
-    const user = await auth.login(body);
+    const user = await auth.login(body, ipKey(req));
     await establishSession(req, user);
     res.json(presentUser(user));
   });

@@ -1,7 +1,8 @@
 /** Account rules: sign-up, sign-in, provider sign-in, plan selection. Throws typed errors. */
 import type { LoginInput, SignupInput, UpdatePlanInput } from "../../../shared/contracts/auth";
 import type { User } from "../../../shared/schema";
-import { AuthenticationError, ConflictError, PaymentRequiredError } from "../../http/errors";
+import { AuthenticationError, ConflictError, PaymentRequiredError, RateLimitError } from "../../http/errors";
+import type { Limiter } from "../../http/rate-limit";
 import type { UsersRepository } from "../users/users.repository";
 import { getDummyHash, hashPassword, verifyPassword } from "./password";
 
@@ -28,6 +29,8 @@ export function createAuthService(deps: {
   users: UsersRepository;
   adminEmails: string[];
   verifySubscription?: SubscriptionVerifier;
+  /** Failed password checks per address and per account (issue 8 item 4); absent: no limits. */
+  loginLimits?: { byIp: Limiter; byAccount: Limiter };
   recordPlanChange?: (change: { userId: number; actorId: number | null; from: string; to: string; source: string; reason?: string }) => Promise<void>;
 }) {
   const { users, adminEmails } = deps;
@@ -57,12 +60,24 @@ export function createAuthService(deps: {
       }
     },
 
-    /** Same answer whether or not the account exists; a hash is always verified. */
-    async login(input: LoginInput): Promise<User> {
+    /**
+     * Same answer whether or not the account exists; a hash is always verified. The limits answer before any
+     * password work and count only failed password checks, per address and per account: the account is keyed by
+     * its id, so its email and its username share one allowance (an unknown name is keyed by its spelling).
+     */
+    async login(input: LoginInput, ip?: string): Promise<User> {
+      const limits = deps.loginLimits;
+      if (limits && ip) await limits.byIp.check(ip);
       const user = await users.findByEmailOrUsername(input.emailOrUsername);
+      const accountKey = user ? `user:${user.id}` : `name:${input.emailOrUsername.trim().toLowerCase()}`;
+      if (limits) await limits.byAccount.check(accountKey);
       const ok = await verifyPassword(input.password, user?.password ?? (await getDummyHash()));
-      if (!user || !user.password || !ok) throw new AuthenticationError(INVALID_CREDENTIALS);
+      if (!user || !user.password || !ok) {
+        if (limits) await countFailure(limits, accountKey, ip);
+        throw new AuthenticationError(INVALID_CREDENTIALS);
+      }
       if (!user.isActive) throw new AuthenticationError(INVALID_CREDENTIALS);
+      if (limits) await limits.byAccount.reset(accountKey);
       return (await users.recordLogin(user.id, isAdminEmail(user.email))) ?? user;
     },
 
@@ -120,6 +135,13 @@ export function createAuthService(deps: {
       return updated ?? user;
     },
   };
+}
+
+/** Counts one failed password check; the answer stays the 401 (the next attempt meets the 429). */
+async function countFailure(limits: { byIp: Limiter; byAccount: Limiter }, accountKey: string, ip?: string) {
+  const counted = [limits.byAccount.consume(accountKey), ...(ip ? [limits.byIp.consume(ip)] : [])];
+  for (const result of await Promise.allSettled(counted))
+    if (result.status === "rejected" && !(result.reason instanceof RateLimitError)) throw result.reason;
 }
 
 const label = (p: "google" | "discord") => (p === "google" ? "Google" : "Discord");
