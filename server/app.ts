@@ -8,7 +8,7 @@ import { apiNotFound, errorHandler } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
 import { createGuards } from "./http/guards";
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limit";
-import { sameOriginWrites, securityHeaders } from "./http/security";
+import { malformedPath, noStore, rejectNulBytes, sameOriginWrites, securityHeaders, strictTransport, verifyJsonDepth } from "./http/security";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
 import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
@@ -60,13 +60,17 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
 
   app.use(requestLog(logger));
   app.use(securityHeaders(production));
+  app.use(strictTransport(production));
+  app.use(malformedPath);
+  app.use("/api", noStore);
   app.use("/api", sameOriginWrites(ORIGIN_EXEMPT.map((p) => p.replace(/^\/api/, ""))));
 
   const api = Router();
   // Routes that need the raw body (the Stripe webhook) register on `raw` before JSON parsing.
   const raw = Router();
   app.use("/api", raw);
-  api.use(express.json({ limit: "100kb" }));
+  api.use(express.json({ limit: "100kb", verify: verifyJsonDepth }));
+  api.use(rejectNulBytes);
   // Answered without a session, so they keep working while the database is away.
   api.get("/health", (_req, res) => res.json({ ok: true }));
   api.get("/config", (_req, res) => res.json(publicConfig(env)));

@@ -28,6 +28,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(413).json({ message: "Request body is too large", code: "payload_too_large" });
     return;
   }
+  // express.json's verify step (verifyJsonDepth) refused the body; body-parser marks it 403, it is a 400.
+  if (type === "entity.verify.failed" && err instanceof AppError) {
+    res.status(400).json({ message: err.message, code: err.code });
+    return;
+  }
   if (type === "entity.parse.failed") {
     res.status(400).json({ message: "Request body is not valid JSON", code: "validation_error" });
     return;
@@ -40,7 +45,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (isDatabaseDown(err)) {
-    req.log?.warn({ err: (err as Error).message }, "database unavailable");
+    req.log?.warn({ err }, "database unavailable");
     res.status(503).json({ message: "The service is temporarily unavailable. Please try again shortly.", code: "service_unavailable" });
     return;
   }

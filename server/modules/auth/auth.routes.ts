@@ -9,7 +9,8 @@ import { currentUser, requireUser } from "../../http/guards";
 import { ipKey, type RateLimiters } from "../../http/rate-limit";
 import { input, validate } from "../../http/validate";
 import { presentUser } from "../users/users.presenter";
-import type { AuthService } from "./auth.service";
+import { ProviderSignInError, type AuthService } from "./auth.service";
+import type { ProviderErrorCode } from "../../../shared/contracts/auth";
 import { SESSION_COOKIE } from "./session";
 
 /** Logs the user in on a fresh session id (passport regenerates it) and stamps the session's clock. */
@@ -75,7 +76,7 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; passport: 
         ? Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
         : Boolean(env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET);
     const start = provider === "google" ? "/auth/google" : "/auth/discord/login";
-    const back = (res: Response, reason: string) => res.redirect(`/?authError=${encodeURIComponent(reason)}&provider=${provider}`);
+    const back = (res: Response, reason: ProviderErrorCode) => res.redirect(`/?authError=${encodeURIComponent(reason)}&provider=${provider}`);
     router.get(start, (req, res, next) => {
       if (!configured) return back(res, "not_configured");
       passport.authenticate(provider, { session: false })(req, res, next);
@@ -85,7 +86,7 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; passport: 
       passport.authenticate(provider, { session: false }, (err: unknown, user: User | false) => {
         if (err || !user) {
           req.log?.warn({ provider, err: (err as Error | undefined)?.message }, "provider sign-in failed");
-          return back(res, err instanceof AuthenticationError ? err.message : "failed");
+          return back(res, err instanceof ProviderSignInError ? err.reason : "failed");
         }
         establishSession(req, user).then(() => res.redirect("/"), next);
       })(req, res, next);

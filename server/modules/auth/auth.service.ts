@@ -1,5 +1,5 @@
 /** Account rules: sign-up, sign-in, provider sign-in, plan selection. Throws typed errors. */
-import type { LoginInput, SignupInput, UpdatePlanInput } from "../../../shared/contracts/auth";
+import { PROVIDER_ERROR_MESSAGES, type LoginInput, type ProviderErrorCode, type SignupInput, type UpdatePlanInput } from "../../../shared/contracts/auth";
 import type { User } from "../../../shared/schema";
 import { AuthenticationError, ConflictError, PaymentRequiredError, RateLimitError } from "../../http/errors";
 import type { Limiter } from "../../http/rate-limit";
@@ -7,6 +7,16 @@ import type { UsersRepository } from "../users/users.repository";
 import { getDummyHash, hashPassword, verifyPassword } from "./password";
 
 export const INVALID_CREDENTIALS = "Invalid email/username or password.";
+
+/** A provider sign-in refused for a reason the sign-in screen can name (its code goes in the redirect). */
+export class ProviderSignInError extends AuthenticationError {
+  constructor(
+    readonly reason: ProviderErrorCode,
+    provider: "google" | "discord",
+  ) {
+    super(PROVIDER_ERROR_MESSAGES[reason].replace("{provider}", label(provider)));
+  }
+}
 
 /**
  * Confirms with the payment provider, on the server, that a user has a live subscription (decisions D3).
@@ -85,17 +95,14 @@ export function createAuthService(deps: {
     async loginWithProvider(profile: ProviderProfile): Promise<User> {
       const byId = await users.findByProviderId(profile.provider, profile.providerId);
       if (byId) return (await users.recordLogin(byId.id, isAdminEmail(byId.email))) ?? byId;
-      if (!profile.email) throw new AuthenticationError(`Your ${label(profile.provider)} account has no email address.`);
+      if (!profile.email) throw new ProviderSignInError("no_email", profile.provider);
       const link =
         profile.provider === "google"
           ? { googleId: profile.providerId }
           : { discordId: profile.providerId, discordUsername: profile.username, discordConnectedAt: new Date() };
       const byEmail = await users.findByEmail(profile.email);
       if (byEmail) {
-        if (!profile.emailVerified)
-          throw new AuthenticationError(
-            `An account with this email exists. Sign in with your password; ${label(profile.provider)} did not confirm the email.`,
-          );
+        if (!profile.emailVerified) throw new ProviderSignInError("email_unverified", profile.provider);
         await users.update(byEmail.id, link);
         return (await users.recordLogin(byEmail.id, isAdminEmail(byEmail.email))) ?? byEmail;
       }
@@ -144,6 +151,8 @@ async function countFailure(limits: { byIp: Limiter; byAccount: Limiter }, accou
     if (result.status === "rejected" && !(result.reason instanceof RateLimitError)) throw result.reason;
 }
 
-const label = (p: "google" | "discord") => (p === "google" ? "Google" : "Discord");
+function label(p: "google" | "discord") {
+  return p === "google" ? "Google" : "Discord";
+}
 
 export type AuthService = ReturnType<typeof createAuthService>;
