@@ -64,7 +64,7 @@ describe("deeply nested JSON", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "The request is nested too deeply (at most 32 levels).", code: "validation_error" });
 
-    const objects = '{"a":'.repeat(20_000) + "1" + "}".repeat(20_000);
+    const objects = '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000);
     const signedIn = (await signedInUser(app)).client;
     const tool = await signedIn.post("/api/generate-niches", objects);
     expect(tool.status).toBe(400);
@@ -72,7 +72,7 @@ describe("deeply nested JSON", () => {
   });
 
   it("still accepts brackets inside strings and ordinary nesting", async () => {
-    const res = await app.client().post("/api/auth/login", { emailOrUsername: "[[[[{{{{".repeat(100), password: "x]]]]}}}}\"\\" });
+    const res = await app.client().post("/api/auth/login", { emailOrUsername: "[[[[{{{{".repeat(5), password: "x]]]]}}}}\"\\" });
     expect(res.status).toBe(401);
   });
 });

@@ -178,7 +178,7 @@ describe("whole-origin check, caching and HSTS (issue 8 item 6)", () => {
       expect(res.status, JSON.stringify(userId)).toBe(400);
       expect(res.body.code).toBe("validation_error");
     }
-    expect((await admin.post("/api/admin/upgrade-user", { userId: String(target.id), targetPlan: "free" })).status).toBe(200);
+    expect((await admin.post("/api/admin/upgrade-user", { userId: String(target.id), targetPlan: "pro" })).status).toBe(200);
     const pro = await signIn(app, await buildUser(app, { selectedPlan: "pro" }));
     for (const productIdeaId of [true, [1]]) {
       const res = await pro.post("/api/business-plans", { productIdeaId, budget: "$500 - $5,000" });
