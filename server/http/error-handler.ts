@@ -57,6 +57,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   const requestId = String(req.id ?? "");
-  req.log?.error({ err }, "unexpected error");
+  req.log?.error({ err, reqId: requestId }, "unexpected error");
   res.status(500).json({ message: "Internal server error", code: "internal_error", requestId });
 };
