@@ -17,9 +17,9 @@ export function forgetUser(id: number): void {
   for (const cache of liveCaches) cache.delete(id);
 }
 
-export function createUsersRepository(db: Db, options: { cacheMs?: number } = {}) {
+export function createUsersRepository(db: Db, options: { cacheMs?: number; cacheMax?: number } = {}) {
   const cacheMs = options.cacheMs ?? 5_000;
-  const cache = cacheMs > 0 ? new LRUCache<number, User>({ max: CACHE_MAX, ttl: cacheMs }) : undefined;
+  const cache = cacheMs > 0 ? new LRUCache<number, User>({ max: options.cacheMax ?? CACHE_MAX, ttl: cacheMs }) : undefined;
   if (cache) liveCaches.add(cache);
   return {
     async findById(id: number): Promise<User | undefined> {
