@@ -7,13 +7,23 @@ import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { users } from "../../shared/schema";
+import { serveBuiltClient } from "../../server/http/static";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 let app: TestApp;
+// The built web app is served too, as in production: its static handler decodes paths.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), "hf-dist-"));
 beforeAll(async () => {
-  app = await createTestApp();
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>HustleForge</title>");
+  fs.writeFileSync(path.join(dist, "assets", "app.js"), "console.log(1)");
+  app = await createTestApp({ deps: { frontend: (express) => serveBuiltClient(express, dist) } });
 });
 afterAll(async () => {
   await app?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 const userCount = async () => (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
@@ -50,10 +60,15 @@ describe("NUL bytes", () => {
 });
 
 describe("malformed percent-encoding in a path", () => {
-  it.each(["/%ZZ", "/api/%ZZ", "/api/generations/%E0%A4%A", "/assets/%"])("answers %s with a 404, not a 500", async (path) => {
-    const res = await fetch(app.baseUrl + path);
+  it.each(["/%ZZ", "/api/%ZZ", "/api/generations/%E0%A4%A", "/assets/%", "/dashboard/%C0"])("answers %s with a 404, not a 500", async (url) => {
+    const res = await fetch(app.baseUrl + url);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: "not_found" });
+  });
+
+  it("still serves the web app and its files on well-formed paths", async () => {
+    expect((await fetch(`${app.baseUrl}/dashboard`)).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/assets/app.js`)).status).toBe(200);
   });
 });
 
