@@ -39,7 +39,7 @@ it("keeps a development session secret in DATA_DIR: a restarted server still kno
   const file = path.join(dataDir, "session-secret");
   expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   expect(developmentSecret(dataDir)).toBe(fs.readFileSync(file, "utf8").trim());
-});
+}, 120_000); // it starts databases and apps itself
 
 it("does not log an error when checkout is asked for on a server without payments", async () => {
   const logs = captureLogs("info");
@@ -54,4 +54,4 @@ it("does not log an error when checkout is asked for on a server without payment
   await new Promise((r) => setTimeout(r, 100));
   const serious = logs.records().filter((r) => (r.level as number) >= 40);
   expect(serious).toEqual([]);
-});
+}, 120_000);
