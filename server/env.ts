@@ -21,7 +21,10 @@ export const envSchema = z.object({
   SESSION_SECRET: optional,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Unset: 5000 when this process owns its (embedded) database, 0 (no cache) with a server (decision 601). */
+  SESSION_CACHE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).optional()),
+  /** Longest a single SQL statement may run before the database cancels it (issue 8 item 7). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   TRUST_PROXY: bool,
   ADMIN_EMAILS: z
     .string()

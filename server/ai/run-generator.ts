@@ -1,7 +1,11 @@
 /**
  * runGenerator(): the ONE path every AI tool takes — authentication, input parsing, the plan gate, the
  * atomic quota reservation, the engine call inside the time budget, output validation, the tool's own
- * storage, the history record, the user's counters, and a refund of the reservation on ANY failure.
+ * storage, the history record, the user's counters, and a refund of the reservation when the run fails.
+ *
+ * A caller that hangs up does not get a free run (decisions D13): once the engine call has gone out it counts,
+ * and the generation runs to its end and is stored in the history, so the person can reopen it. Refunds stay
+ * for failures (engine error, invalid answer twice, time budget, storage).
  */
 import type { z } from "zod";
 import type { AppContext } from "../context";
@@ -27,7 +31,7 @@ export type GeneratorHooks<I extends z.ZodType, O extends z.ZodType, R extends z
   prepare?: (ctx: AppContext, user: User, request: z.infer<R>) => Promise<z.infer<I>>;
   /** Stores the result (in the same transaction as the history row) and returns the response body. */
   persist?: (args: PersistArgs<z.infer<I>, z.infer<O>>) => Promise<Record<string, unknown>>;
-  /** Fires when the caller goes away; the engine call is aborted and nothing is consumed. */
+  /** Fires when the caller goes away. Before the engine call: nothing is sent, nothing consumed. After: ignored. */
   signal?: AbortSignal;
 };
 
@@ -94,8 +98,10 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
   }
 
   try {
+    if (hooks.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
     const engine = engineOf(ctx);
-    const engineResult = await engine.generate(tool, input, { signal: hooks.signal, budgetMs: ctx.env.AI_TIME_BUDGET_MS });
+    // No abort signal: the call is paid once it has gone out, so it finishes and is stored (D13).
+    const engineResult = await engine.generate(tool, input, { budgetMs: ctx.env.AI_TIME_BUDGET_MS });
     // Engines validate already; this second check keeps a misbehaving engine from reaching storage.
     const checked = tool.output.safeParse(engineResult.output);
     if (!checked.success) throw new AiUnavailableError("The AI engine returned an answer we could not use. Please try again.", 502);

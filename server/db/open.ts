@@ -17,11 +17,13 @@ export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<
     url = embedded.url;
     logger.info({ dataDir }, "embedded PostgreSQL (PGlite) started");
   }
-  const database = openDatabase(url, logger, embedded ? EMBEDDED_POOL_MAX : env.DB_POOL_MAX);
+  const database = openDatabase(url, logger, embedded ? EMBEDDED_POOL_MAX : env.DB_POOL_MAX, { statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
   await runMigrations(database.db);
   return {
     ...database,
     embedded,
+    // The embedded database lives inside this process: no other process can share it.
+    owned: Boolean(embedded),
     close: async () => {
       await database.close();
       await embedded?.close();

@@ -227,3 +227,13 @@ export type MarketAnalysisRow = typeof marketAnalysis.$inferSelect;
 export type Generation = typeof generations.$inferSelect;
 export type PlanChange = typeof planChanges.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;
+
+/**
+ * Rate-limit counters shared by every server process (rate-limiter-flexible's PostgreSQL layout: key, points,
+ * expire in epoch ms). Created here so it exists on the embedded database and on a server alike (decision 600).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

@@ -71,10 +71,16 @@ test.describe("signed-out visitor", () => {
     await expect(page.getByLabel("Email or Username")).toBeVisible();
   });
 
-  test("any other provider error is shown as 'Sign-in Failed'", async ({ page }) => {
-    await page.goto("/?authError=Your%20Discord%20account%20has%20no%20email%20address.&provider=discord");
+  test("a provider error code is shown as 'Sign-in Failed' with its text", async ({ page }) => {
+    await page.goto("/?authError=no_email&provider=discord");
     await expectToast(page, "Sign-in Failed", "Your Discord account has no email address.");
     await expect(page).toHaveURL((url) => !url.search.includes("authError"));
+  });
+
+  test("text put in the address is never shown: an unknown code reads as a generic failure", async ({ page }) => {
+    await page.goto("/?authError=Your%20account%20is%20locked.%20Call%20%2B1-555-0100%20now&provider=discord");
+    await expectToast(page, "Sign-in Failed", "Discord sign-in did not complete. Please try again.");
+    await expect(page.getByText(/555-0100/)).toHaveCount(0);
   });
 });
 

@@ -1,13 +1,13 @@
 /**
  * A small fake OpenAI server speaking the real wire format of chat completions: JSON answers, SSE streaming
  * (chunks with `index`, a first delta with `role: "assistant"`, a final `finish_reason`, then `data: [DONE]`),
- * error bodies, and a mode that never answers. Each test scripts the next replies.
+ * error bodies, answers after a delay, and a mode that never answers. Each test scripts the next replies.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type FakeReply =
-  | { type: "content"; content: string; promptTokens?: number; completionTokens?: number }
+  | { type: "content"; content: string; promptTokens?: number; completionTokens?: number; /** Answers after this long. */ delayMs?: number }
   | { type: "error"; status: number; message?: string }
   | { type: "hang" }
   | { type: "stream"; chunks: string[] };
@@ -76,7 +76,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         choices: [{ index: 0, message: { role: "assistant", content: reply.content, refusal: null }, logprobs: null, finish_reason: "stop" }],
         usage: { prompt_tokens: reply.promptTokens ?? 120, completion_tokens: reply.completionTokens ?? 340, total_tokens: (reply.promptTokens ?? 120) + (reply.completionTokens ?? 340) },
       };
-      res.writeHead(200, { "content-type": "application/json", "x-request-id": id }).end(JSON.stringify(completion));
+      const send = () => res.writeHead(200, { "content-type": "application/json", "x-request-id": id }).end(JSON.stringify(completion));
+      if (reply.type === "content" && reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

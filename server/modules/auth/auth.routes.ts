@@ -6,12 +6,13 @@ import type { User } from "../../../shared/schema";
 import type { Env } from "../../env";
 import { AuthenticationError } from "../../http/errors";
 import { currentUser, requireUser } from "../../http/guards";
-import type { RateLimiters } from "../../http/rate-limit";
+import { ipKey, type RateLimiters } from "../../http/rate-limit";
 import { input, validate } from "../../http/validate";
 import { presentUser } from "../users/users.presenter";
-import type { AuthService } from "./auth.service";
 import type { AccountService } from "./account.service";
 import { appOrigin } from "./account.routes";
+import { ProviderSignInError, type AuthService } from "./auth.service";
+import type { ProviderErrorCode } from "../../../shared/contracts/auth";
 import { SESSION_COOKIE } from "./session";
 
 /** Logs the user in on a fresh session id (passport regenerates it) and stamps the session's clock. */
@@ -35,7 +36,7 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; account: A
     res.json(presentUser(req.user as User));
   });
 
-  router.post("/auth/signup", limits.signupByIp, validate({ body: signupSchema }), async (req, res) => {
+  router.post("/auth/signup", limits.signupByIp.perRequest(ipKey), validate({ body: signupSchema }), async (req, res) => {
     const { body } = input(res, { body: signupSchema });
     const user = await auth.signup(body);
     await establishSession(req, user);
@@ -46,9 +47,10 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; account: A
     res.status(201).json(presentUser(user));
   });
 
-  router.post("/auth/login", limits.loginByIp, limits.loginByAccount, validate({ body: loginSchema }), async (req, res) => {
+  // The sign-in limits live in auth.login: they count failed password checks only, keyed on the account.
+  router.post("/auth/login", validate({ body: loginSchema }), async (req, res) => {
     const { body } = input(res, { body: loginSchema });
-    const user = await auth.login(body);
+    const user = await auth.login(body, ipKey(req));
     await establishSession(req, user);
     res.json(presentUser(user));
   });
@@ -80,7 +82,7 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; account: A
         ? Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
         : Boolean(env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET);
     const start = provider === "google" ? "/auth/google" : "/auth/discord/login";
-    const back = (res: Response, reason: string) => res.redirect(`/?authError=${encodeURIComponent(reason)}&provider=${provider}`);
+    const back = (res: Response, reason: ProviderErrorCode) => res.redirect(`/?authError=${encodeURIComponent(reason)}&provider=${provider}`);
     router.get(start, (req, res, next) => {
       if (!configured) return back(res, "not_configured");
       passport.authenticate(provider, { session: false })(req, res, next);
@@ -90,7 +92,7 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; account: A
       passport.authenticate(provider, { session: false }, (err: unknown, user: User | false) => {
         if (err || !user) {
           req.log?.warn({ provider, err: (err as Error | undefined)?.message }, "provider sign-in failed");
-          return back(res, err instanceof AuthenticationError ? err.message : "failed");
+          return back(res, err instanceof ProviderSignInError ? err.reason : "failed");
         }
         establishSession(req, user).then(() => res.redirect("/"), next);
       })(req, res, next);
