@@ -119,7 +119,6 @@ export const businessIdeasTool = defineGenerator({
   id: "business-ideas",
   input: businessIdeasRequestSchema,
   output: businessIdeasOutputSchema,
-  quota: "business_ideas",
   system:
     "You are a startup analyst for young founders. You propose distinct, specific business ideas with honest market figures and scores out of 100, each score with the reasons behind it, citing the founder's inputs.",
   prompt: (input) =>

@@ -94,7 +94,6 @@ export const businessPlanTool = defineGenerator({
   id: "business-plan",
   input: businessPlanInputSchema,
   output: businessPlanOutputSchema,
-  proFeature: "business_plan",
   system:
     "You are an experienced startup advisor. You write concise, realistic business plans for young founders: numbers in US dollars that fit the budget, month-by-month projections for year one, and concrete next steps.",
   prompt: (input) =>

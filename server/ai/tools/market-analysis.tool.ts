@@ -15,7 +15,6 @@ export const marketAnalysisTool = defineGenerator({
   id: "market-analysis",
   input: marketAnalysisRequestSchema,
   output: marketAnalysisOutputSchema,
-  quota: "market_analysis",
   system: [
     "You are a market research analyst advising young, first-time founders with small budgets.",
     "Answer with JSON only, following the schema. Use realistic, rounded figures for the region asked about.",

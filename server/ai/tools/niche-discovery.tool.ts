@@ -80,7 +80,6 @@ export const nicheDiscoveryTool = defineGenerator({
   id: "niche-discovery",
   input: nicheDiscoveryRequestSchema,
   output: nicheDiscoveryOutputSchema,
-  quota: "niche_discovery",
   system:
     "You are a pragmatic business coach for young entrepreneurs. You suggest specific, realistic niches a solo founder can start on the given budget, with honest numbers and reasons that cite the person's own skills, interests, budget and market.",
   prompt: (input) =>

@@ -10,7 +10,6 @@ export const quickValidationTool = defineGenerator({
   id: "quick-validation",
   input: quickValidationRequestSchema,
   output: validationOutputSchema,
-  quota: "quick_validation",
   system: [
     "You validate business ideas for young, first-time founders with small budgets. Be honest: most ideas are fair, few are excellent.",
     "Answer with JSON only, following the schema. Scores are integers 0-100. competition is how crowded the market is (higher = more competitors).",

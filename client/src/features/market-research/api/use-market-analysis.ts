@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MarketAnalysis, MarketAnalysisOutput, MarketAnalysisRequest } from "@shared/contracts/market-analysis";
 import { marketAnalysisOutputSchema } from "@shared/contracts/market-analysis";
 import type { GenerationDetail, GenerationMeta } from "@shared/contracts/generations";
+import type { ToolId } from "@shared/tools/manifest";
 import { apiJson } from "@/lib/api-client";
 import { generationHistoryKey } from "@/features/ai";
 
-export const MARKET_TOOL = "market-analysis";
+export const MARKET_TOOL: ToolId = "market-analysis";
 
 export type MarketAnalysisResult = { analysis: MarketAnalysis; generation: GenerationMeta };
 

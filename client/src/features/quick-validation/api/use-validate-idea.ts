@@ -8,10 +8,11 @@ import {
   type Validation,
 } from "@shared/contracts/quick-validation";
 import type { GenerationDetail, GenerationMeta } from "@shared/contracts/generations";
+import type { ToolId } from "@shared/tools/manifest";
 import { apiJson } from "@/lib/api-client";
 import { generationHistoryKey } from "@/features/ai";
 
-export const VALIDATION_TOOL = "quick-validation";
+export const VALIDATION_TOOL: ToolId = "quick-validation";
 
 export type ValidationResult = { validation: Validation; generation: GenerationMeta };
 export type ValidationView = Validation & { engine?: GenerationMeta["engine"]; model?: string };
