@@ -32,6 +32,14 @@ export function createQuotaRepository(db: Db) {
         where user_id = ${r.userId} and quota = ${r.quota} and period = ${r.period}`);
     },
 
+    /** Every counter of one user in the given periods (one query), keyed `${quota}:${period}`. */
+    async usedIn(userId: number, periods: string[]): Promise<Map<string, number>> {
+      const result = await db.execute<{ quota: string; period: string; used: number }>(sql`
+        select quota, period, used from usage_counters
+        where user_id = ${userId} and period in (${sql.join(periods.map((p) => sql`${p}`), sql`, `)})`);
+      return new Map(result.rows.map((r) => [`${r.quota}:${r.period}`, Number(r.used)]));
+    },
+
     /** Units used, for screens that show what is left. */
     async used(userId: number, quota: string, period: string): Promise<number> {
       const result = await db.execute<{ used: number }>(sql`

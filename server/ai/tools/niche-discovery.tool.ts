@@ -94,5 +94,5 @@ export const nicheDiscoveryTool = defineGenerator({
     ].join("\n"),
   offline,
   counters: (output) => ({ totalIdeasGenerated: output.ideas.length }),
-  label: (input) => `${optionLabel(NICHE_INDUSTRIES, input.industry)} · ${optionLabel(NICHE_TARGET_MARKETS, input.targetMarket)} · ${input.budget}`,
+  label: (input) => `${optionLabel(NICHE_INDUSTRIES, input.industry)} · ${optionLabel(NICHE_TARGET_MARKETS, input.targetMarket)} · ${optionLabel(NICHE_BUDGETS, input.budget)}`,
 });
