@@ -1,17 +1,18 @@
 /** Providers, the top-level gate and the router. */
 import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
 import { useUser } from "@/features/auth/api/use-user";
 import { useHasToasted } from "@/hooks/use-toast";
-import { appRoutes } from "./routes";
+import { appRoutes, PUBLIC_ROUTES } from "./routes";
 import { FullScreenSpinner, PageSpinner } from "./spinners";
 import AuthPage from "@/pages/auth-page";
 
 // The signed-in shell and the 404 screen are separate chunks: a signed-out visitor downloads neither.
 const AppLayout = lazy(() => import("./app-layout"));
 const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
+const PublicLayout = lazy(() => import("./public-layout"));
 // Radix toast (~11 KB gzip) is mounted for signed-in users, and on the sign-in screen only once a toast is
 // raised: toasts wait in use-toast's memory state and appear when it mounts (docs/decisions/006-lazy-toaster.md).
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -19,7 +20,7 @@ const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ defa
 function Gate() {
   const { user, isLoading, isAdmin } = useUser();
   if (isLoading) return <FullScreenSpinner message="Loading HustleForge..." />;
-  if (!user) return <AuthPage />;
+  if (!user) return <SignedOut />;
   return (
     <Suspense fallback={<FullScreenSpinner message="Loading HustleForge..." />}>
       <AppLayout>
@@ -34,6 +35,21 @@ function Gate() {
           </Routes>
         </Suspense>
       </AppLayout>
+    </Suspense>
+  );
+}
+
+/** Signed-out visitors: the legal pages in a light layout, everything else the sign-in screen. */
+function SignedOut() {
+  const { pathname } = useLocation();
+  const route = PUBLIC_ROUTES.find((r) => r.path === pathname);
+  if (!route) return <AuthPage />;
+  const Page = route.page;
+  return (
+    <Suspense fallback={<FullScreenSpinner message="Loading..." />}>
+      <PublicLayout>
+        <Page />
+      </PublicLayout>
     </Suspense>
   );
 }

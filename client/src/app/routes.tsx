@@ -9,6 +9,12 @@ import { TOOL_DETAIL_PAGES, TOOL_PAGES } from "./tool-pages";
 
 export type AppRoute = { path: string; page: LazyExoticComponent<ComponentType>; adminOnly?: boolean };
 
+/** Pages anyone may read, signed in (inside the app layout) or not (in the public layout). */
+export const PUBLIC_ROUTES: AppRoute[] = [
+  { path: "/terms", page: lazy(() => import("@/pages/terms-page")) },
+  { path: "/privacy", page: lazy(() => import("@/pages/privacy-page")) },
+];
+
 const ComingSoon = lazy(() => import("@/pages/coming-soon-page"));
 
 const HUB_PAGES: Record<(typeof HUBS)[number]["id"], LazyExoticComponent<ComponentType>> = {
@@ -34,4 +40,5 @@ export const appRoutes: AppRoute[] = [
   { path: "/admin-dashboard", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
   { path: "/admin", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
   ...toolRoutes,
+  ...PUBLIC_ROUTES,
 ];
