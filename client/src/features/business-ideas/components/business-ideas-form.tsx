@@ -26,7 +26,7 @@ export function BusinessIdeasForm({ pending, defaults, onSubmit }: Props) {
     defaultValues: { industry: "", budget: "", targetMarket: "", skills: "", ...defaults },
   });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5 md:grid-cols-2" noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-5 md:grid-cols-2 [&>*]:min-w-0" noValidate>
       <Field label="Industry" htmlFor="idea-industry" error={errors.industry?.message} required>
         <NativeSelect id="idea-industry" {...register("industry")}>
           <option value="">Select an industry</option>

@@ -26,7 +26,7 @@ export function MarketForm({ values, onChange, onSubmit, pending }: Props) {
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
-        <form onSubmit={handleSubmit} className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.2fr_auto] lg:items-end">
+        <form onSubmit={handleSubmit} className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.2fr_auto] lg:items-end [&>*]:min-w-0">
           <Field label="Industry" htmlFor="market-industry" required>
             <NativeSelect id="market-industry" value={values.industry} onChange={(e) => set({ industry: e.target.value })}>
               <option value="">Select an industry</option>

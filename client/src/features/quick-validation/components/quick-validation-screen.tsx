@@ -46,7 +46,7 @@ export function QuickValidationScreen() {
         description="Score a product or niche idea in seconds: market demand, competition, profitability and feasibility, with the reasons behind each."
       />
       {/* Phones stack form, result, history; wide screens keep the history under the form. */}
-      <div className="grid gap-6 lg:grid-cols-[360px_1fr] lg:grid-rows-[auto_1fr] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[360px_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <ValidationForm values={values} onChange={setValues} onSubmit={handleSubmit} pending={validate.isPending} />
         <div aria-live="polite" className="lg:row-span-2">
           {validate.isPending ? (

@@ -42,13 +42,13 @@ export function ValidationResults({ validation }: { validation: ValidationView }
           </div>
           <div className="min-w-0 flex-1 text-center sm:text-left">
             <p className="text-sm font-medium text-slate-600">Overall score</p>
-            <h2 id="validation-title" className="break-words text-xl font-bold text-slate-900">{validation.product}</h2>
+            <h2 id="validation-title" className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">{validation.product}</h2>
             <p className={cn("mt-1 text-lg font-semibold", verdict.className)} data-testid="verdict">
               <span aria-hidden="true">{verdict.emoji}</span> {verdict.label}
             </p>
             <EngineNote engine={validation.engine} model={validation.model} className="mt-2 justify-center sm:justify-start" />
           </div>
-          <div className="flex flex-col gap-2 sm:w-48">
+          <div className="flex flex-col gap-2 sm:w-56">
             {ideaRunsLeft === 0 ? (
               // No free business idea run left: the ideas form would only refuse, so offer the upgrade instead.
               <>

@@ -13,7 +13,7 @@ import { UpgradeLink } from "@/components/ui/upgrade-link";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+    "inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium xl:px-3 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
 
@@ -43,13 +43,13 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="container flex h-16 items-center gap-4">
+      <div className="container flex h-16 items-center gap-3 xl:gap-4">
         <Link to="/" aria-label="HustleForge home" className="shrink-0 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
           <Logo />
         </Link>
 
         <nav aria-label="Main" className="hidden shrink-0 lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navLinkClass}>
@@ -66,9 +66,9 @@ export function AppHeader() {
           )}
           {isAdmin && (
             <Button asChild variant="outline" size="sm" className="shrink-0">
-              <Link to="/admin-dashboard">
+              <Link to="/admin-dashboard" title="Admin">
                 <Shield aria-hidden />
-                Admin
+                <span className="sr-only 2xl:not-sr-only">Admin</span>
               </Link>
             </Button>
           )}
