@@ -2,7 +2,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminFilter, AdminStats, AdminUpgradeResponse, AdminUsersResponse } from "@shared/contracts/admin";
 import type { Plan } from "@shared/contracts/auth";
-import { PLAN_FEATURES } from "@shared/domain/plans";
 import { apiJson, errorDetail, getJson } from "@/lib/api-client";
 import { CURRENT_USER_KEY, USAGE_KEY } from "@/lib/query-keys";
 import { toast } from "@/hooks/use-toast";
@@ -50,7 +49,7 @@ export function useChangeUserPlan() {
       toast({
         // Spec section 8 names the upgrade toast; a downgrade says what happened instead.
         title: vars.targetPlan === "pro" ? "User Upgraded Successfully" : "User Downgraded Successfully",
-        description: `${displayName(data.user)} is now on the ${PLAN_FEATURES[vars.targetPlan].title} plan.`,
+        description: `${displayName(data.user)} is now on the ${vars.targetPlan} plan.`,
         variant: "success",
       }),
     onError: (err) =>
