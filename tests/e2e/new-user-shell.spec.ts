@@ -134,6 +134,7 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
 });
 
 test("hubs: built tools launch, the others say 'Coming soon' and link nowhere", async ({ page }) => {
+  test.setTimeout(120_000); // axe scans and screenshots on a shared machine
   const account = newAccount("shellhub");
   expect((await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } })).status()).toBe(201);
   await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } });
@@ -192,6 +193,7 @@ test("a bad idea id shows not-found; history shows option labels; no idea run le
 });
 
 test("Terms of Service and Privacy Policy are real pages, reachable signed out from the sign-in footer", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto("/");
   await page.getByRole("link", { name: "Terms of Service" }).click();
   await expect(page).toHaveURL(/\/terms$/);
