@@ -116,6 +116,10 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
       await page.waitForLoadState("networkidle");
     }
     await expectNoHorizontalOverflow(page, route);
+    if (["/quick-validation", "/business-ideas", `/business-ideas/${products[0].id}`].includes(route)) {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS, `shell-phone${route.replaceAll("/", "-")}-390.png`), fullPage: true });
+    }
   }
 
   // The plan's year table shows its Profit column inside the phone's width.
