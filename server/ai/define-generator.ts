@@ -3,7 +3,7 @@
  * runGenerator() does everything else (auth, plan gate, quota, engine, validation, history, errors).
  */
 import type { z } from "zod";
-import type { ProFeature, QuotaKey } from "../../shared/domain/plans";
+import type { ToolId } from "../../shared/tools/manifest";
 
 /** User counters a generation advances (users.totalIdeasGenerated, users.totalLogosCreated). */
 export type CounterKey = "totalIdeasGenerated" | "totalLogosCreated";
@@ -12,20 +12,17 @@ export type CounterKey = "totalIdeasGenerated" | "totalLogosCreated";
 export type PresentContext<In> = { input: In; createdAt: Date };
 
 export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
-  /** Stable id: the `tool` column of the history and the `?tool=` of GET /api/generations. */
-  id: string;
-  /** The endpoint, mounted as `POST /api<path>`. */
-  path: string;
+  /**
+   * Stable id: the `tool` column of the history and the `?tool=` of GET /api/generations. Its entry in
+   * shared/tools/manifest.ts gives the plan gate and the free quota.
+   */
+  id: ToolId;
   /** Input schema (messages are the specification's wording). */
   input: I;
   /** Output schema; `.describe()` texts become the JSON-schema hints the model sees. */
   output: O;
   /** A valid request body: the table-driven API test (tests/api/ai-tools.test.ts) runs every tool with it. */
   example: z.input<I>;
-  /** Free-plan quota this tool consumes (shared/domain/plans.ts). Pro users count against fair use instead. */
-  quota?: QuotaKey;
-  /** Pro-only tool: free users get 403 pro_required. */
-  proFeature?: ProFeature;
   /** The system message: the model's role and the rules of its answer. */
   system: string;
   /** The user message, built from the parsed input; carries every input that should shape the answer. */

@@ -1,14 +1,17 @@
 /**
  * The AI tool registry's types. Modules register their tools (`defineModule({ tools: [registerTool(...)] })`);
  * server/modules/index.ts collects them once and the app puts the registry on the context, so `ai/` imports
- * nothing from `modules/`. Every registration becomes `POST /api<tool.path>` running runGenerator().
+ * nothing from `modules/`. Every registration becomes `POST <endpoint>` (the tool's manifest entry) running runGenerator().
  */
 import type { z } from "zod";
 import type { AnyGenerator, GeneratorDefinition } from "./define-generator";
 import type { GeneratorHooks } from "./run-generator";
+import { toolEntry } from "../../shared/tools/manifest";
 
 export type ToolRegistration = {
   tool: AnyGenerator;
+  /** The route under the API router: the manifest's endpoint without `/api`. */
+  path: string;
   /** prepare/persist of a tool that stores its result, from its own module's service. */
   hooks?: GeneratorHooks<z.ZodType, z.ZodType, z.ZodType>;
   /** HTTP status of a success (201 when the call creates a stored record). */
@@ -30,8 +33,11 @@ export function registerTool<I extends z.ZodType, O extends z.ZodType, R extends
   tool: GeneratorDefinition<I, O>,
   options: StorageOptions<I, O, R> = {},
 ): ToolRegistration {
+  const endpoint = toolEntry(tool.id).endpoint;
+  if (!endpoint) throw new Error(`AI tool ${tool.id} has no endpoint in shared/tools/manifest.ts`);
   return {
     tool: tool as unknown as AnyGenerator,
+    path: endpoint.slice("/api".length),
     hooks: options.hooks as unknown as ToolRegistration["hooks"],
     status: options.status ?? 200,
     response: options.response ?? tool.response ?? tool.output,
@@ -51,9 +57,9 @@ export function createToolRegistry(registrations: readonly ToolRegistration[]): 
   const paths = new Set<string>();
   for (const r of registrations) {
     if (ids.has(r.tool.id)) throw new Error(`AI tool id registered twice: ${r.tool.id}`);
-    if (paths.has(r.tool.path)) throw new Error(`AI tool path registered twice: ${r.tool.path}`);
+    if (paths.has(r.path)) throw new Error(`AI tool path registered twice: ${r.path}`);
     ids.set(r.tool.id, r);
-    paths.add(r.tool.path);
+    paths.add(r.path);
   }
   return { list: registrations, byId: (id) => ids.get(id)?.tool };
 }

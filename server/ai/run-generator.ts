@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { AppContext } from "../context";
 import type { User } from "../../shared/schema";
 import { effectivePlan, FREE_QUOTAS } from "../../shared/domain/plans";
+import { toolEntry } from "../../shared/tools/manifest";
 import { AiUnavailableError, AuthenticationError, FreeLimitError, ProRequiredError, RateLimitError, ValidationError } from "../http/errors";
 import { parseOrThrow } from "../http/validate";
 import type { GeneratorDefinition } from "./define-generator";
@@ -74,23 +75,26 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
   const user = await ctx.users.findById(sessionUser.id);
   if (!user || !user.isActive) throw new AuthenticationError();
   const plan = effectivePlan(user);
+  // The plan gate and the free quota are the manifest's (shared/tools/manifest.ts), not the tool file's.
+  const { plan: gate, quota } = toolEntry(tool.id);
+  const proOnly = gate === "pro";
 
   let input: z.infer<I>;
   if (hooks.request && hooks.prepare) {
     const request = parseOrThrow(hooks.request, rawInput);
-    if (tool.proFeature && plan !== "pro") throw new ProRequiredError();
+    if (proOnly && plan !== "pro") throw new ProRequiredError();
     input = parseOrThrow(tool.input, await hooks.prepare(ctx, user, request));
   } else {
     input = parseOrThrow(tool.input, rawInput);
-    if (tool.proFeature && plan !== "pro") throw new ProRequiredError();
+    if (proOnly && plan !== "pro") throw new ProRequiredError();
   }
 
   const quotas = createQuotaRepository(ctx.db);
   let reservation: Reservation | null;
-  if (plan === "free" && tool.quota) {
-    const rule = FREE_QUOTAS[tool.quota];
-    reservation = await quotas.reserve(user.id, tool.quota, periodKey(rule.period), rule.limit);
-    if (!reservation) throw new FreeLimitError(limitMessage(tool.quota));
+  if (plan === "free" && quota) {
+    const rule = FREE_QUOTAS[quota];
+    reservation = await quotas.reserve(user.id, quota, periodKey(rule.period), rule.limit);
+    if (!reservation) throw new FreeLimitError(limitMessage(quota));
   } else {
     reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
     if (!reservation)

@@ -15,6 +15,10 @@ import { errorBodySchema } from "../../shared/contracts/common";
 import { generationDetailResponseSchema, generationMetaSchema } from "../../shared/contracts/generations";
 import { toolRegistry } from "../../server/modules";
 import type { ToolRegistration } from "../../server/ai/registry";
+import { toolEntry, type ToolId } from "../../shared/tools/manifest";
+
+/** The tool's gate and quota come from the manifest, as runGenerator() reads them. */
+const gateOf = (r: ToolRegistration) => toolEntry(r.tool.id as ToolId);
 
 type Fixture = (app: TestApp, user: User) => Promise<unknown>;
 
@@ -46,7 +50,7 @@ async function consumed(app: TestApp, userId: number) {
   return { units: counters.reduce((sum, c) => sum + c.used, 0), generations: history.length };
 }
 
-const url = (r: ToolRegistration) => `/api${r.tool.path}`;
+const url = (r: ToolRegistration) => `/api${r.path}`;
 const pro = { selectedPlan: "pro" as const };
 
 let app: TestApp;
@@ -61,7 +65,8 @@ it("has registered tools, each with a valid example and either a free quota or a
   expect(toolRegistry.list.length).toBeGreaterThanOrEqual(5);
   for (const { tool } of toolRegistry.list) {
     expect(tool.input.safeParse(tool.example).success, `${tool.id}: example must parse`).toBe(true);
-    expect(Boolean(tool.quota) || Boolean(tool.proFeature), `${tool.id}: limited or gated`).toBe(true);
+    const { quota, plan } = toolEntry(tool.id as ToolId);
+    expect(Boolean(quota) || plan === "pro", `${tool.id}: limited or gated`).toBe(true);
   }
 });
 
@@ -80,7 +85,8 @@ describe.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))("%s", (_id,
     expect(await consumed(app, user.id)).toEqual({ units: 0, generations: 0 });
   });
 
-  if (r.tool.proFeature) {
+  const gate = gateOf(r);
+  if (gate.plan === "pro") {
     it("answers 403 pro_required to a free user and consumes nothing", async () => {
       const { user, client } = await signedInUser(app);
       const res = await client.post(url(r), await requestOf(r, app, user));
@@ -88,8 +94,8 @@ describe.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))("%s", (_id,
       expect(errorBodySchema.parse(res.body).code).toBe("pro_required");
       expect(await consumed(app, user.id)).toEqual({ units: 0, generations: 0 });
     });
-  } else if (r.tool.quota) {
-    const rule = FREE_QUOTAS[r.tool.quota];
+  } else if (gate.quota) {
+    const rule = FREE_QUOTAS[gate.quota];
     it(`gives a free user ${rule.limit} runs, then 402 free_limit_reached`, async () => {
       const { user, client } = await signedInUser(app);
       for (let i = 0; i < rule.limit; i++) expect((await client.post(url(r), await requestOf(r, app, user))).status).toBe(r.status);
@@ -134,7 +140,7 @@ describe("nothing is consumed when the engine fails (fake OpenAI answering 500)"
     expect(await consumed(ai, user.id)).toEqual({ units: 0, generations: 0 });
   });
 
-  it.each(toolRegistry.list.filter((r) => r.tool.quota).map((r) => [r.tool.id, r] as const))(
+  it.each(toolRegistry.list.filter((r) => gateOf(r).quota).map((r) => [r.tool.id, r] as const))(
     "%s gives a free user's unit back too",
     async (_id, r) => {
       const { user, client } = await signedInUser(ai);

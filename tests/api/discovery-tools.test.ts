@@ -210,7 +210,7 @@ describe("generation history", () => {
     const list = await a.client.get("/api/generations?tool=niche-discovery");
     expect(list.status).toBe(200);
     expect(list.body.generations).toHaveLength(1);
-    expect(list.body.generations[0]).toMatchObject({ id: first.body.generation.id, tool: "niche-discovery", engine: "offline", label: "Health & Wellness · Millennials (27-42) · 0-500" });
+    expect(list.body.generations[0]).toMatchObject({ id: first.body.generation.id, tool: "niche-discovery", engine: "offline", label: "Health & Wellness · Millennials (27-42) · $0 - $500" });
     const one = await a.client.get(`/api/generations/${first.body.generation.id}`);
     expect(one.body.generation.output.ideas).toEqual(first.body.ideas);
     expect((await b.client.get(`/api/generations/${first.body.generation.id}`)).status).toBe(404);

@@ -117,6 +117,7 @@ test("an admin filters, searches and upgrades a user after the confirmation", as
   await page.getByRole("button", { name: /Downgrade Zara Quill to Free/ }).click();
   await expect(page.getByText("No users found matching the current filter.")).toBeVisible();
   expect(question).toBe("Are you sure you want to downgrade this user to free plan?");
+  await expect(notifications(page).getByText("User Downgraded Successfully", { exact: true })).toBeVisible();
   await expect(notifications(page).getByText(/now on the free plan/)).toBeVisible();
   await expect(filterButton(page, "Free")).toHaveText("Free4");
 

@@ -6,13 +6,14 @@ import { queryClient } from "@/lib/query-client";
 import { useUser } from "@/hooks/use-user";
 import { useHasToasted } from "@/hooks/use-toast";
 import { useVerifyEmailToast } from "@/features/auth/hooks/use-verify-email-toast";
-import { appRoutes } from "./routes";
+import { appRoutes, PUBLIC_ROUTES } from "./routes";
 import { FullScreenSpinner, PageSpinner } from "./spinners";
 import AuthPage from "@/pages/auth-page";
 
 // The signed-in shell and the 404 screen are separate chunks: a signed-out visitor downloads neither.
 const AppLayout = lazy(() => import("./app-layout"));
 const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
+const PublicLayout = lazy(() => import("./public-layout"));
 // Radix toast (~11 KB gzip) is mounted for signed-in users, and on the sign-in screen only once a toast is
 // raised: toasts wait in use-toast's memory state and appear when it mounts (docs/decisions/006-lazy-toaster.md).
 // The page a password reset mail opens: reachable by visitors as well as signed-in users.
@@ -30,7 +31,7 @@ function Gate() {
       </Suspense>
     );
   if (isLoading) return <FullScreenSpinner message="Loading HustleForge..." />;
-  if (!user) return <AuthPage />;
+  if (!user) return <SignedOut />;
   return (
     <Suspense fallback={<FullScreenSpinner message="Loading HustleForge..." />}>
       <AppLayout>
@@ -45,6 +46,21 @@ function Gate() {
           </Routes>
         </Suspense>
       </AppLayout>
+    </Suspense>
+  );
+}
+
+/** Signed-out visitors: the legal pages in a light layout, everything else the sign-in screen. */
+function SignedOut() {
+  const { pathname } = useLocation();
+  const route = PUBLIC_ROUTES.find((r) => r.path === pathname);
+  if (!route) return <AuthPage />;
+  const Page = route.page;
+  return (
+    <Suspense fallback={<FullScreenSpinner message="Loading..." />}>
+      <PublicLayout>
+        <Page />
+      </PublicLayout>
     </Suspense>
   );
 }

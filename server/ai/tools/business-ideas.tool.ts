@@ -134,11 +134,9 @@ function overlapCount(niche: NicheTemplate, seedWords: string[]): number {
 
 export const businessIdeasTool = defineGenerator({
   id: "business-ideas",
-  path: "/generate-products",
   input: businessIdeasRequestSchema,
   example: { industry: "fitness-wellness", budget: "500-5000", targetMarket: "millennials", skills: "personal training, Instagram" },
   output: businessIdeasOutputSchema,
-  quota: "business_ideas",
   system:
     "You are a startup analyst for young founders. You propose distinct, specific business ideas with honest market figures and scores out of 100, each score with the reasons behind it, citing the founder's inputs.",
   prompt: (input) =>

@@ -92,7 +92,6 @@ function offline(input: BusinessPlanInput): BusinessPlanOutput {
 
 export const businessPlanTool = defineGenerator({
   id: "business-plan",
-  path: "/business-plans",
   input: businessPlanInputSchema,
   // The tool's input; over HTTP the request is { productIdeaId, budget } and the idea is loaded (prepare).
   example: {
@@ -107,7 +106,6 @@ export const businessPlanTool = defineGenerator({
     },
   },
   output: businessPlanOutputSchema,
-  proFeature: "business_plan",
   system:
     "You are an experienced startup advisor. You write concise, realistic business plans for young founders: numbers in US dollars that fit the budget, month-by-month projections for year one, and concrete next steps.",
   prompt: (input) =>

@@ -13,11 +13,9 @@ import { composeMarketAnalysis } from "../knowledge/market/compose";
 
 export const marketAnalysisTool = defineGenerator({
   id: "market-analysis",
-  path: "/market-analysis",
   input: marketAnalysisRequestSchema,
   example: { industry: "technology-software", targetMarket: "young professionals", location: "europe" },
   output: marketAnalysisOutputSchema,
-  quota: "market_analysis",
   system: [
     "You are a market research analyst advising young, first-time founders with small budgets.",
     "Answer with JSON only, following the schema. Use realistic, rounded figures for the region asked about.",

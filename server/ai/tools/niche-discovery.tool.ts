@@ -89,11 +89,9 @@ function offline(input: NicheDiscoveryInput) {
 
 export const nicheDiscoveryTool = defineGenerator({
   id: "niche-discovery",
-  path: "/generate-niches",
   input: nicheDiscoveryRequestSchema,
   example: { industry: "health", skills: ["yoga"], budget: "0-500", interests: ["hiking"], targetMarket: "millennials" },
   output: nicheDiscoveryOutputSchema,
-  quota: "niche_discovery",
   system:
     "You are a pragmatic business coach for young entrepreneurs. You suggest specific, realistic niches a solo founder can start on the given budget, with honest numbers and reasons that cite the person's own skills, interests, budget and market.",
   prompt: (input) =>
@@ -108,5 +106,5 @@ export const nicheDiscoveryTool = defineGenerator({
     ].join("\n"),
   offline,
   counters: (output) => ({ totalIdeasGenerated: output.ideas.length }),
-  label: (input) => `${optionLabel(NICHE_INDUSTRIES, input.industry)} · ${optionLabel(NICHE_TARGET_MARKETS, input.targetMarket)} · ${input.budget}`,
+  label: (input) => `${optionLabel(NICHE_INDUSTRIES, input.industry)} · ${optionLabel(NICHE_TARGET_MARKETS, input.targetMarket)} · ${optionLabel(NICHE_BUDGETS, input.budget)}`,
 });

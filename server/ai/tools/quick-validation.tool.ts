@@ -37,11 +37,9 @@ export function presentValidation(output: ValidationOutput, input: QuickValidati
 
 export const quickValidationTool = defineGenerator({
   id: "quick-validation",
-  path: "/validate-idea",
   input: quickValidationRequestSchema,
   output: validationOutputSchema,
   example: { product: "Notion templates for freelancers", description: "Digital templates sold on Gumroad to help freelancers track clients." },
-  quota: "quick_validation",
   system: [
     "You validate business ideas for young, first-time founders with small budgets. Be honest: most ideas are fair, few are excellent.",
     "Answer with JSON only, following the schema. Scores are integers 0-100. competition is how open the market is (higher = less crowded: fewer, weaker competitors), like every other score higher is better.",

@@ -25,7 +25,7 @@ export function createAiRouter(ctx: AppContext): Router {
 
   for (const route of ctx.tools.list) {
     // runGenerator parses the body itself: the plan gate and quota must follow the parse in one place.
-    routes.post(route.tool.path, { access: "user", use: [ctx.limits.ai], status: route.status }, async ({ user, req, res }) => {
+    routes.post(route.path, { access: "user", use: [ctx.limits.ai], status: route.status }, async ({ user, req, res }) => {
       // Abort the engine call when the client goes away before the answer is written.
       const controller = new AbortController();
       res.on("close", () => {

@@ -2,6 +2,7 @@
  * The sign-in / create-account card: mode toggle, provider buttons, the active form and the legal note.
  * 'Forgot password?' swaps the card's content for the reset-link form.
  */
+import { Link } from "react-router-dom";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
 import { ProviderButtons } from "./provider-buttons";
@@ -46,8 +47,15 @@ export function AuthPanel() {
       )}
 
       <p className="mt-6 text-center text-xs leading-relaxed text-slate-600">
-        By continuing, you agree to our <span className="font-medium text-slate-800">Terms of Service</span> and{" "}
-        <span className="font-medium text-slate-800">Privacy Policy</span>.
+        By continuing, you agree to our{" "}
+        <Link to="/terms" className="font-medium text-slate-800 underline underline-offset-2 hover:text-brand-700">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="font-medium text-slate-800 underline underline-offset-2 hover:text-brand-700">
+          Privacy Policy
+        </Link>
+        .
       </p>
     </section>
   );

@@ -1,0 +1,21 @@
+/**
+ * The page of every available tool, keyed by its manifest id (shared/tools/manifest.ts). Adding a tool: flip
+ * its `available` to true in the manifest and add one line here; the type checker requires both.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { DetailToolId, PagedToolId } from "@shared/tools/manifest";
+
+type Page = LazyExoticComponent<ComponentType>;
+
+export const TOOL_PAGES: Record<PagedToolId, Page> = {
+  "niche-discovery": lazy(() => import("@/pages/niche-discovery-page")),
+  "business-ideas": lazy(() => import("@/pages/business-ideas-page")),
+  "market-analysis": lazy(() => import("@/pages/market-research-page")),
+  "quick-validation": lazy(() => import("@/pages/quick-validation-page")),
+  "dropshipping-tools": lazy(() => import("@/pages/dropshipping-tools-page")),
+};
+
+/** Pages of one stored result, at the tool's `detailRoute`. */
+export const TOOL_DETAIL_PAGES: Record<DetailToolId, Page> = {
+  "business-ideas": lazy(() => import("@/pages/business-idea-page")),
+};
