@@ -31,13 +31,15 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string | null;
   port?: number;
   maxConnections: number;
+  /** A data directory dumped by `PGlite.dumpDataDir()` to start from (the tests' migrated template). */
+  loadDataDir?: Blob;
 }): Promise<EmbeddedPostgres> {
   let dataDir: string | undefined;
   if (opts.dataDir) {
     dataDir = path.resolve(opts.dataDir);
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
   let port = opts.port ?? 0;
   let server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: opts.maxConnections });
   await server.start();
