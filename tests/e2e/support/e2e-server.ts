@@ -36,7 +36,9 @@ Object.assign(env, {
   STRIPE_API_URL: fakeStripe.url,
 });
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env, stdio: "inherit" });
+// The production bundle that `npm run build` made (SERVER_BUNDLE), else the source through tsx.
+const serverArgs = process.env.SERVER_BUNDLE ? ["--enable-source-maps", process.env.SERVER_BUNDLE] : ["--import", "tsx", "server/index.ts"];
+const child = spawn(process.execPath, serverArgs, { env, stdio: "inherit" });
 const stop = () => {
   child.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
