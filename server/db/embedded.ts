@@ -1,6 +1,6 @@
 /**
  * Embedded PostgreSQL (PGlite) served over the wire protocol by pglite-socket, so pg, Drizzle and
- * connect-pg-simple work unchanged (docs/decisions/0002-embedded-postgres.md).
+ * connect-pg-simple work unchanged (docs/decisions/002-embedded-postgres.md).
  */
 import fs from "node:fs";
 import path from "node:path";

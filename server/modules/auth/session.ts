@@ -1,7 +1,7 @@
 /**
  * Sessions in PostgreSQL (connect-pg-simple). The store never "touches" rows per request: idle time and
  * absolute lifetime are kept in the session itself and re-saved at most every few minutes
- * (docs/decisions/0004-session-hot-path.md).
+ * (docs/decisions/004-session-hot-path.md).
  */
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
@@ -80,7 +80,7 @@ const SESSION_CACHE_MAX = 20_000;
  * A read-through cache in front of the PostgreSQL store: a session is read from the database at most every
  * few seconds. Every set and destroy goes through this process and updates the cache, so logout and login take
  * effect at once here; a second process would see another's logout up to the TTL late
- * (docs/decisions/0004-session-hot-path.md).
+ * (docs/decisions/004-session-hot-path.md).
  */
 function cachedStore<T extends StoreClass>(Base: T, ttlMs: number): T {
   return class CachedStore extends Base {

@@ -4,7 +4,7 @@ import { users, type NewUser, type User } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 
 /**
- * A tiny per-process cache of user rows for the session hot path (docs/decisions/0004-session-hot-path.md).
+ * A tiny per-process cache of user rows for the session hot path (docs/decisions/004-session-hot-path.md).
  * Every write through this repository drops the entry, so plan changes are seen on the next request.
  */
 const cache = new Map<number, { user: User; at: number }>();
