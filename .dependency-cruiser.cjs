@@ -37,7 +37,8 @@ module.exports = {
   forbidden: [
     {
       name: "no-cross-feature-imports",
-      comment: "A client feature does not import another feature; pages compose them and what several share lives in components/, lib/ or hooks/.",
+      comment:
+        "A client feature does not import another feature; pages compose them and what several share lives in components/, lib/ or hooks/.",
       severity: "error",
       from: { path: "^client/src/features/([^/]+)/", pathNot: exactly(KNOWN_CROSS_FEATURE_IMPORTERS) },
       to: { path: "^client/src/features/([^/]+)/", pathNot: "^client/src/features/$1/" },
@@ -58,7 +59,8 @@ module.exports = {
     },
     {
       name: "ai-imports-no-modules",
-      comment: "server/ai/ is the engine and the generator path; modules register their tools with it, never the reverse.",
+      comment:
+        "server/ai/ is the engine and the generator path; modules register their tools with it, never the reverse.",
       severity: "error",
       from: { path: "^server/ai/", pathNot: exactly(KNOWN_AI_TO_MODULES_IMPORTERS) },
       to: { path: "^server/modules/" },
@@ -68,6 +70,10 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
   },
 };

@@ -20,7 +20,10 @@ export default tseslint.config(
       // A `let` read by a closure before its one assignment (tests/api/billing-support.ts) cannot be a const.
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       // Unused bindings are errors, except deliberately ignored ones (`_err`, `[, second]`, rest siblings).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {

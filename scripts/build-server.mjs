@@ -21,11 +21,20 @@ await build({
   sourcemap: true,
   logLevel: "warning",
   external: [
-    "pg", "pg-native", "connect-pg-simple", // native binding (optional) / reads its table.sql from disk
+    "pg",
+    "pg-native",
+    "connect-pg-simple", // native binding (optional) / reads its table.sql from disk
     "@electric-sql/*", // WebAssembly and data files loaded from its own folder
-    "pino", "pino-pretty", "thread-stream", // transports run in worker threads that load files by path
-    "vite", "@vitejs/*", "lightningcss", "esbuild", // development only (dynamic import in server/index.ts)
+    "pino",
+    "pino-pretty",
+    "thread-stream", // transports run in worker threads that load files by path
+    "vite",
+    "@vitejs/*",
+    "lightningcss",
+    "esbuild", // development only (dynamic import in server/index.ts)
   ],
   // CommonJS packages bundled into ESM still call require() for Node built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });

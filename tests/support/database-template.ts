@@ -44,7 +44,9 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
   }
 }
 
-async function migrateServerTemplate(serverUrl: string): Promise<{ template: TestDatabaseTemplate; teardown: () => Promise<void> }> {
+async function migrateServerTemplate(
+  serverUrl: string,
+): Promise<{ template: TestDatabaseTemplate; teardown: () => Promise<void> }> {
   // Unique per run: several engineers' runs share one server, and a template must have no other connections.
   const name = `hf_tpl_${crypto.randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);

@@ -22,7 +22,10 @@ export async function createTestDatabase(poolMax = 10): Promise<TestDatabase> {
   if (serverUrl) {
     const name = `hf_test_${crypto.randomBytes(6).toString("hex")}`;
     const cloned = template?.kind === "server";
-    await adminQuery(serverUrl, cloned ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`);
+    await adminQuery(
+      serverUrl,
+      cloned ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`,
+    );
     const url = databaseUrl(serverUrl, name);
     const database = openDatabase(url, logger, poolMax);
     if (!cloned) await runMigrations(database.db);
@@ -36,7 +39,11 @@ export async function createTestDatabase(poolMax = 10): Promise<TestDatabase> {
     };
   }
   const dump = template?.kind === "pglite" ? new Blob([fs.readFileSync(template.dumpFile)]) : undefined;
-  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 4, loadDataDir: dump });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: null,
+    maxConnections: EMBEDDED_POOL_MAX + 4,
+    loadDataDir: dump,
+  });
   const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
   if (!dump) await runMigrations(database.db);
   return {
