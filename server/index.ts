@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { serveBuiltClient } from "./http/static";
 import { createOutsideServices } from "./services";
 import { createMailer, describeMailMode } from "./mail/mailer";
+import { PROJECT_ROOT } from "./root";
 
 async function main() {
   const env = parseEnv();
@@ -26,11 +27,11 @@ async function main() {
   if (dev && !process.env.CLIENT_DIST_DIR) {
     const { createServer } = await import("vite");
     const vite = await createServer({
-      configFile: path.resolve(import.meta.dirname, "../vite.config.ts"),
+      configFile: path.join(PROJECT_ROOT, "vite.config.ts"),
       server: { middlewareMode: true, hmr: { server } },
       appType: "custom",
     });
-    const indexFile = path.resolve(import.meta.dirname, "../client/index.html");
+    const indexFile = path.join(PROJECT_ROOT, "client/index.html");
     frontend = (app) => {
       app.use(vite.middlewares);
       app.get(/^(?!\/api(\/|$)).*/, async (req, res, next) => {
@@ -44,7 +45,7 @@ async function main() {
       });
     };
   } else {
-    const dist = path.resolve(process.env.CLIENT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist/public"));
+    const dist = path.resolve(process.env.CLIENT_DIST_DIR ?? path.join(PROJECT_ROOT, "dist/public"));
     if (!fs.existsSync(path.join(dist, "index.html"))) throw new Error("No built client: run `npm run build` first");
     frontend = (app) => serveBuiltClient(app, dist);
   }

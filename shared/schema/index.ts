@@ -1,7 +1,7 @@
 /**
  * Drizzle tables. The server imports them as values; the client only ever with `import type`.
  * Flags the specification defines as text ('true'/'false') are stored as real booleans and
- * presented as text by the presenters (docs/decisions/0003-boolean-flags-as-text.md).
+ * presented as text by the presenters (docs/decisions/003-boolean-flags-as-text.md).
  */
 import { sql } from "drizzle-orm";
 import {

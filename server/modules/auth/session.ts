@@ -1,7 +1,7 @@
 /**
  * Sessions in PostgreSQL (connect-pg-simple). The store never "touches" rows per request: idle time and
  * absolute lifetime are kept in the session itself and re-saved at most every few minutes
- * (docs/decisions/0004-session-hot-path.md).
+ * (docs/decisions/004-session-hot-path.md).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -43,7 +43,9 @@ const mail = await startE2eMail(Number(env.PORT));
 env.SMTP_URL = mail.smtp.url;
 env.MAIL_FROM = "HustleForge <no-reply@e2e.test>";
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env, stdio: "inherit" });
+// The production bundle that `npm run build` made (SERVER_BUNDLE), else the source through tsx.
+const serverArgs = process.env.SERVER_BUNDLE ? ["--enable-source-maps", process.env.SERVER_BUNDLE] : ["--import", "tsx", "server/index.ts"];
+const child = spawn(process.execPath, serverArgs, { env, stdio: "inherit" });
 const stop = () => {
   child.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });

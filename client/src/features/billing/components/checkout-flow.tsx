@@ -56,6 +56,7 @@ function Checkout() {
   const start = useCallback(() => {
     setFailure(null);
     setSetup(null);
+    setLoad({ status: "loading" });
     create.mutate(undefined, {
       onSuccess: (data) => {
         if (!data.clientSecret) return handleError(new Error("No client secret received from server"));
@@ -80,7 +81,6 @@ function Checkout() {
   useEffect(() => {
     if (!setup || !publishableKey) return;
     let live = true;
-    setLoad({ status: "loading" });
     loadStripeOnce(publishableKey).then(
       (stripe) => live && stripe && setLoad({ status: "ready", stripe }),
       () => live && setLoad({ status: "failed" }),
