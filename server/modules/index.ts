@@ -9,6 +9,8 @@ import { mountBilling } from "./billing/billing.routes";
 import { createAiRouter } from "./ai/ai.routes";
 import { createBusinessIdeasRouter } from "./business-ideas/business-ideas.routes";
 import { createMarketAnalysisRouter } from "./market-analysis/market-analysis.routes";
+import { createInventoryRouter } from "./inventory/inventory.routes";
+import { createSuppliersRouter } from "./suppliers/suppliers.routes";
 
 export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
   void api;
@@ -19,4 +21,6 @@ export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
   api.use(createAiRouter(ctx));
   api.use(createBusinessIdeasRouter(ctx));
   api.use(createMarketAnalysisRouter(ctx));
+  api.use(createInventoryRouter(ctx));
+  api.use(createSuppliersRouter(ctx));
 }
