@@ -168,14 +168,17 @@ export function formatTenths(tenths: number): string {
 
 export type ProfitCurvePoint = { priceCents: number; netPerUnitCents: number; netPerMonthCents: number };
 
-/** Net profit per unit and per month for prices from half to double the entered price (`steps` + 1 points). */
+/** Net profit per unit and per month for prices from half to double the entered price (`steps` + 1 points and the price itself). */
 export function profitCurve(i: ProfitInputs, steps = 20): ProfitCurvePoint[] {
   if (i.priceCents <= 0) return [];
   const from = Math.round(i.priceCents / 2);
   const to = i.priceCents * 2;
-  return Array.from({ length: steps + 1 }, (_, k) => {
-    const priceCents = from + Math.round(((to - from) * k) / steps);
-    const r = calculateProfit({ ...i, priceCents });
-    return { priceCents, netPerUnitCents: microToCents(r.micro.netProfit), netPerMonthCents: r.monthly.netProfitCents };
-  });
+  const prices = new Set(Array.from({ length: steps + 1 }, (_, k) => from + Math.round(((to - from) * k) / steps)));
+  prices.add(i.priceCents);
+  return [...prices]
+    .sort((a, b) => a - b)
+    .map((priceCents) => {
+      const r = calculateProfit({ ...i, priceCents });
+      return { priceCents, netPerUnitCents: microToCents(r.micro.netProfit), netPerMonthCents: r.monthly.netProfitCents };
+    });
 }
