@@ -38,7 +38,7 @@ describe("GET /api/suppliers", () => {
     expect(res.body.reviewedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.body.howWeRate.join(" ")).toContain("HustleForge");
     const cj = res.body.suppliers.find((s: Supplier) => s.name === "CJdropshipping");
-    expect(cj).toMatchObject({ platform: "cj", location: "china", verified: true, contactInfo: { website: "https://cjdropshipping.com" }, isFavorite: false, ...rateSupplier({ model: "sourcing_agent", localWarehouses: true }) });
+    expect(cj).toMatchObject({ platform: "cj", location: "china", contactInfo: { website: "https://cjdropshipping.com" }, isFavorite: false, ...rateSupplier({ model: "sourcing_agent", localWarehouses: true }) });
     for (const s of res.body.suppliers as Supplier[]) {
       expect(s.contactInfo.website).toMatch(/^https:\/\//);
       expect(s.contactInfo.email).toBeUndefined();
