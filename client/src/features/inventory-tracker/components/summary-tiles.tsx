@@ -13,16 +13,16 @@ export function SummaryTiles({ items }: { items: InventoryItem[] }) {
     { label: "Products", value: s.products.toLocaleString("en-US"), Icon: Package, tone: "bg-sky-50 text-sky-700", id: "tile-products" },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Inventory summary">
       {tiles.map(({ label, value, Icon, tone, id }) => (
-        <div key={label} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <li key={label} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <span className={`hidden size-10 shrink-0 items-center justify-center rounded-xl sm:flex ${tone}`}><Icon aria-hidden className="size-5" /></span>
           <div className="min-w-0">
-            <dt className="text-xs font-medium text-slate-600">{label}</dt>
-            <dd className="truncate text-xl font-bold tabular-nums text-slate-900" data-testid={id}>{value}</dd>
+            <p className="text-xs font-medium text-slate-600">{label}</p>
+            <p className="truncate text-xl font-bold tabular-nums text-slate-900" data-testid={id}>{value}</p>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -35,8 +35,8 @@ export function ProfitChart({ inputs, breakEvenPriceCents }: { inputs: ProfitInp
               {be !== null && be >= first && be <= last && (
                 <ReferenceLine yAxisId="unit" x={be} stroke="#dc2626" strokeDasharray="4 4" label={{ value: "Break-even", position: "insideTopLeft", fill: "#b91c1c", fontSize: 12 }} />
               )}
-              <Line yAxisId="unit" type="monotone" dataKey="unit" name="Net profit per unit" stroke="#4f46e5" strokeWidth={2} dot={false} />
               <Line yAxisId="month" type="monotone" dataKey="month" name="Net profit per month" stroke="#059669" strokeWidth={2} dot={false} />
+              <Line yAxisId="unit" type="monotone" dataKey="unit" name="Net profit per unit" stroke="#4f46e5" strokeWidth={2} strokeDasharray="6 4" dot={false} />
             </LineChart>
           </ResponsiveContainer>
         </div>
