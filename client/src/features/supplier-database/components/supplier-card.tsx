@@ -62,7 +62,7 @@ export function SupplierCard({ supplier: s, onToggleFavorite, pending }: Props) 
           <Truck aria-hidden className="size-4" />{s.shippingSpeed}
         </p>
       </div>
-      <div className="mt-auto flex flex-col gap-2 sm:flex-row">
+      <div className="mt-auto flex flex-wrap gap-2 [&>*]:min-w-[11rem] [&>*]:flex-1">
         {contactHref && (
           <Button asChild className="flex-1">
             <a href={contactHref} target="_blank" rel="noopener noreferrer">
