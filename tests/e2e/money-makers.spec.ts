@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount } from "./support/foundation-helpers";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount, notifications } from "./support/foundation-helpers";
 
 async function signUp(page: Page) {
   const account = newAccount("money");
@@ -30,7 +30,7 @@ async function screenshots(page: Page, name: string) {
             .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
             .filter((el) => {
               // Content inside a scrolling box (the wide table) is clipped there, not sticking out of the page.
-              for (let p = el.parentElement; p; p = p.parentElement) if (getComputedStyle(p).overflowX !== "visible") return false;
+              for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== "visible") return false;
               return true;
             })
             .slice(0, 5)
@@ -155,6 +155,8 @@ test("inventory: add, edit stock, record a sale, tiles, export", async ({ page }
   await expect(page.getByTestId("sales-list")).toContainText("3 × LED Desk Lamp");
   await expect(page.getByTestId("sales-list")).toContainText("+$49.47 profit");
   await expectNoSeriousA11yViolations(page, "inventory (with items)");
+  await notifications(page).getByRole("button", { name: "Close" }).click();
+  await expect(notifications(page).getByText("Sale Recorded!")).toBeHidden();
   await screenshots(page, "inventory-items");
 
   const download = page.waitForEvent("download");
