@@ -35,7 +35,7 @@ export function InventoryTable({ items, onEditStock, onEdit, onDelete, onSell }:
             const margin = marginTenths(cost, sell);
             return (
               <tr key={item.id} data-testid={`item-${item.id}`}>
-                <td className="px-4 py-3">
+                <td className="min-w-[11rem] px-4 py-3">
                   <div className="font-semibold text-slate-900">{item.productName}</div>
                   <div className="text-xs capitalize text-slate-600">{item.category ?? "-"}</div>
                 </td>
