@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -219,6 +219,92 @@ export const stripeEvents = pgTable("stripe_events", {
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Money columns (decisions D10): numeric(12,2), read and written as decimal strings ("8.50"). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** A user's stock (tools spec section 3). Status is derived from quantity by the server on every write. */
+export const inventory = pgTable(
+  "inventory",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productName: text("product_name").notNull(),
+    sku: varchar("sku", { length: 100 }),
+    quantity: integer("quantity").notNull().default(0),
+    costPrice: money("cost_price").notNull(),
+    sellPrice: money("sell_price").notNull(),
+    supplier: text("supplier"),
+    status: varchar("status", { length: 16 }).notNull().default("active"),
+    category: varchar("category", { length: 32 }),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("inventory_user_idx").on(t.userId, t.id),
+    // NULL SKUs never collide, so only given SKUs are unique per user.
+    uniqueIndex("inventory_user_sku_idx").on(t.userId, t.sku),
+    check("inventory_quantity_nonnegative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Recorded sales (tools spec section 3); inventoryId (ours) lets a deleted sale put its stock back. */
+export const sales = pgTable(
+  "sales",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    inventoryId: integer("inventory_id").references(() => inventory.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    salePrice: money("sale_price").notNull(),
+    costPrice: money("cost_price").notNull(),
+    profit: money("profit").notNull(),
+    platform: varchar("platform", { length: 64 }),
+    customerLocation: varchar("customer_location", { length: 120 }),
+    orderDate: timestamp("order_date", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sales_user_order_idx").on(t.userId, t.orderDate, t.id), index("sales_inventory_idx").on(t.inventoryId)],
+);
+
+/** The curated supplier catalogue (decisions D9), seeded idempotently by name at start. */
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 120 }).notNull().unique(),
+    platform: varchar("platform", { length: 16 }).notNull(),
+    reliabilityRating: integer("reliability_rating").notNull(),
+    shippingSpeed: text("shipping_speed").notNull(),
+    qualityRating: integer("quality_rating").notNull(),
+    location: varchar("location", { length: 16 }).notNull(),
+    specialties: jsonb("specialties").$type<string[]>().notNull(),
+    contactInfo: jsonb("contact_info").$type<{ email?: string; phone?: string; website?: string }>().notNull(),
+    verified: boolean("verified").notNull().default(false),
+    description: text("description").notNull().default(""),
+    model: varchar("model", { length: 32 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("suppliers_platform_idx").on(t.platform),
+    index("suppliers_location_idx").on(t.location),
+    index("suppliers_reliability_idx").on(t.reliabilityRating),
+    index("suppliers_specialties_idx").using("gin", t.specialties),
+  ],
+);
+
+/** A user's favourite suppliers (decisions D8). */
+export const supplierFavorites = pgTable(
+  "supplier_favorites",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id").notNull().references(() => suppliers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.supplierId] })],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type ProductIdea = typeof productIdeas.$inferSelect;
@@ -237,3 +323,6 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+export type InventoryRow = typeof inventory.$inferSelect;
+export type SaleRow = typeof sales.$inferSelect;
+export type SupplierRow = typeof suppliers.$inferSelect;

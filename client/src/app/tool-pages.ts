@@ -13,6 +13,9 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "market-analysis": lazy(() => import("@/pages/market-research-page")),
   "quick-validation": lazy(() => import("@/pages/quick-validation-page")),
   "dropshipping-tools": lazy(() => import("@/pages/dropshipping-tools-page")),
+  "profit-calculator": lazy(() => import("@/pages/profit-calculator-page")),
+  "supplier-database": lazy(() => import("@/pages/supplier-database-page")),
+  "inventory-tracker": lazy(() => import("@/pages/inventory-tracker-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */
