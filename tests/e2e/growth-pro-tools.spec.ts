@@ -18,9 +18,17 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const signup = await admin.post("/api/auth/signup", {
     data: { email: ADMIN, username: `growth_admin_${Date.now().toString(36)}`, firstName: "Grace", lastName: "Admin", password: "hustle-hard-42", confirmPassword: "hustle-hard-42" },
   });
-  expect(signup.status(), await signup.text()).toBe(201);
-  expect((await admin.get(await mailLink(ADMIN, "/api/auth/verify-email"))).ok()).toBe(true);
+  if (signup.status() === 201) {
+    expect((await admin.get(await mailLink(ADMIN, "/api/auth/verify-email"))).ok()).toBe(true);
+  } else {
+    // A retried worker: the admin exists (and is proven) from the first run of this file.
+    expect(signup.status(), await signup.text()).toBe(409);
+    expect((await admin.post("/api/auth/login", { data: { emailOrUsername: ADMIN, password: "hustle-hard-42" } })).ok()).toBe(true);
+  }
 });
+
+// Axe scans and screenshots at two widths on a shared machine.
+test.describe.configure({ timeout: 150_000 });
 test.afterAll(() => admin?.dispose());
 
 /** Signs a fresh user up in the page's context, finishes onboarding on Free, and (for Pro) has the admin upgrade them. */

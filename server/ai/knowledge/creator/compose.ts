@@ -35,8 +35,11 @@ function fill(template: string, topic: string, audience: string): string {
 /** Capitalises the first letter of a sentence. */
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Topic words that make poor hashtags. */
+const STOP_WORDS = new Set(["with", "from", "that", "this", "your", "about", "into", "without", "budget", "tips", "ways", "guide"]);
+
 function hashtags(topic: string, platform: SocialPlatform): string {
-  const own = words(topic).filter((w) => w.length > 3).slice(0, 2).map((w) => `#${w}`);
+  const own = words(topic).filter((w) => w.length > 3 && !/ing$/.test(w) && !STOP_WORDS.has(w)).slice(0, 2).map((w) => `#${w}`);
   return [...own, ...PLATFORM_TAGS[platform]].slice(0, platform === "twitter" ? 2 : 5).join(" ");
 }
 

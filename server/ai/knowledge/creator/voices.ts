@@ -91,7 +91,7 @@ export const POINTS: readonly string[] = [
   "Keep it simple at first. The first version of anything around {topic} should be small enough to finish in a weekend, so you learn from real feedback instead of guesses.",
   "Show your process, not just the result. People trust what they can see being built, and sharing your progress on {topic} turns followers into supporters.",
   "Measure one number that matters. Pick a single metric for {topic}, such as replies, sign-ups or sales, and check it every week instead of chasing every statistic.",
-  "Use what already works. Look at three people who do {topic} well, note what they repeat, and adapt the pattern to your own voice rather than copying it.",
+  "Use what already works. Look at three people who are good at {topic}, note what they repeat, and adapt the pattern to your own voice rather than copying it.",
   "Make it easy to say yes. Every piece about {topic} should end with one simple next step, whether that is a reply, a click or a question.",
   "Consistency beats intensity. A steady rhythm of small efforts on {topic} builds more trust than a burst of work followed by silence.",
   "Collect stories as you go. A real example from {audience} explains {topic} better than any statistic and gives people something to remember.",

@@ -31,10 +31,8 @@ export function ScriptForm({ form, onSubmit }: Props) {
           <TextField name="targetAudience" id="script-audience" label="Target audience" placeholder="e.g. freelance designers" />
           <TextareaField name="painPoint" id="script-pain" label="Pain point" rows={3} placeholder="e.g. chasing late invoices every month" />
           <TextField name="industry" id="script-industry" label="Industry" placeholder="e.g. creative services" />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <OptionSelectField name="tone" id="script-tone" label="Tone" options={SCRIPT_TONE_OPTIONS} />
-            <OptionSelectField name="goal" id="script-goal" label="Goal" options={SCRIPT_GOAL_OPTIONS} />
-          </div>
+          <OptionSelectField name="tone" id="script-tone" label="Tone" options={SCRIPT_TONE_OPTIONS} />
+          <OptionSelectField name="goal" id="script-goal" label="Goal" options={SCRIPT_GOAL_OPTIONS} />
           <GeneratorSubmit idleLabel="Generate Script" pendingLabel="Generating..." icon={FileText} disabled={!type || !String(product ?? "").trim()} />
         </SchemaForm>
       </CardContent>

@@ -34,7 +34,7 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
   return (
     <Card data-testid="script-result">
       <CardHeader className="gap-3">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-3">
           <div className="min-w-0">
             <CardTitle className="break-words">{labelFor(SCRIPT_TYPE_OPTIONS, script.type)} script: {product}</CardTitle>
             <div className="mt-2 flex flex-wrap gap-1.5">
@@ -59,7 +59,7 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
               <Copy aria-hidden />
               Copy Script
             </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={onClose} aria-label="Close script">
+            <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={onClose} aria-label="Close script">
               <X aria-hidden />
               Close
             </Button>
@@ -68,7 +68,7 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="full">
-          <TabsList>
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
             <TabsTrigger value="full">Full Script</TabsTrigger>
             <TabsTrigger value="sections">Sections</TabsTrigger>
             <TabsTrigger value="objections">Objections</TabsTrigger>
