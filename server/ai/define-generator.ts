@@ -25,6 +25,11 @@ export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   example: z.input<I>;
   /** The system message: the model's role and the rules of its answer. */
   system: string;
+  /**
+   * The output schema for one input, when validity depends on the request (a piece's word count must fit the
+   * length asked for): a refinement of `output`. Every engine and runGenerator() validate with it.
+   */
+  outputFor?: (input: z.infer<I>) => z.ZodType<z.infer<O>>;
   /** The user message, built from the parsed input; carries every input that should shape the answer. */
   prompt: (input: z.infer<I>) => string;
   /** The offline engine's answer: deterministic for the same input, shaped by every input. */
@@ -47,6 +52,11 @@ export function defineGenerator<I extends z.ZodType, O extends z.ZodType>(
   definition: GeneratorDefinition<I, O>,
 ): GeneratorDefinition<I, O> {
   return definition;
+}
+
+/** The schema an answer to `input` must pass: the tool's `outputFor(input)` or its output schema. */
+export function outputSchemaFor<I extends z.ZodType, O extends z.ZodType>(tool: GeneratorDefinition<I, O>, input: z.infer<I>): z.ZodType<z.infer<O>> {
+  return tool.outputFor ? tool.outputFor(input) : (tool.output as z.ZodType<z.infer<O>>);
 }
 
 export type AnyGenerator = GeneratorDefinition<z.ZodType, z.ZodType>;

@@ -2,6 +2,7 @@
 import { performance } from "node:perf_hooks";
 import { AiUnavailableError } from "../http/errors";
 import type { AiEngine } from "./engine";
+import { outputSchemaFor } from "./define-generator";
 
 /** Creates the engine used when no OPENAI_API_KEY is configured (decisions D5). */
 export function createOfflineEngine(): AiEngine {
@@ -11,7 +12,7 @@ export function createOfflineEngine(): AiEngine {
     async generate(tool, input, options) {
       if (options?.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
       const started = performance.now();
-      const parsed = tool.output.safeParse(tool.offline(input));
+      const parsed = outputSchemaFor(tool, input).safeParse(tool.offline(input));
       // A failing offline answer is our bug, not the user's: answer as an invalid generation.
       if (!parsed.success) throw new AiUnavailableError("The offline engine produced an invalid answer. Please try again.", 502);
       return {

@@ -14,7 +14,7 @@ import { effectivePlan, FREE_QUOTAS } from "../../shared/domain/plans";
 import { toolEntry } from "../../shared/tools/manifest";
 import { AiUnavailableError, AuthenticationError, FreeLimitError, ProRequiredError, RateLimitError, ValidationError } from "../http/errors";
 import { parseOrThrow } from "../http/validate";
-import type { GeneratorDefinition } from "./define-generator";
+import { outputSchemaFor, type GeneratorDefinition } from "./define-generator";
 import type { AiEngine, GenerateResult } from "./engine";
 import { createAiEngine } from "./engine-factory";
 import { createQuotaRepository, periodKey, type Reservation } from "./quota.repository";
@@ -79,14 +79,14 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
   const { plan: gate, quota } = toolEntry(tool.id);
   const proOnly = gate === "pro";
 
+  // A free user hears pro_required whatever the body says (decisions D12): the gate comes before parsing.
+  if (proOnly && plan !== "pro") throw new ProRequiredError();
   let input: z.infer<I>;
   if (hooks.request && hooks.prepare) {
     const request = parseOrThrow(hooks.request, rawInput);
-    if (proOnly && plan !== "pro") throw new ProRequiredError();
     input = parseOrThrow(tool.input, await hooks.prepare(ctx, user, request));
   } else {
     input = parseOrThrow(tool.input, rawInput);
-    if (proOnly && plan !== "pro") throw new ProRequiredError();
   }
 
   const quotas = createQuotaRepository(ctx.db);
@@ -107,7 +107,7 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     // No abort signal: the call is paid once it has gone out, so it finishes and is stored (D13).
     const engineResult = await engine.generate(tool, input, { budgetMs: ctx.env.AI_TIME_BUDGET_MS });
     // Engines validate already; this second check keeps a misbehaving engine from reaching storage.
-    const checked = tool.output.safeParse(engineResult.output);
+    const checked = outputSchemaFor(tool, input).safeParse(engineResult.output);
     if (!checked.success) throw new AiUnavailableError("The AI engine returned an answer we could not use. Please try again.", 502);
     const output = checked.data as z.infer<O>;
 

@@ -7,13 +7,15 @@ import type { Router } from "express";
 import type { AppContext } from "../context";
 import { createToolRegistry } from "../ai/registry";
 import type { ModuleDefinition } from "./define-module";
+import { billingModule } from "./billing/billing.module";
 import { adminModule } from "./admin/admin.module";
 import { aiModule } from "./ai/ai.module";
-import { billingModule } from "./billing/billing.module";
 import { businessIdeasModule } from "./business-ideas/business-ideas.module";
 import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
 import { inventoryModule } from "./inventory/inventory.module";
 import { suppliersModule } from "./suppliers/suppliers.module";
+import { creatorSuiteModule } from "./creator-suite/creator-suite.module";
+import { salesScriptsModule } from "./sales-scripts/sales-scripts.module";
 
 export const modules: readonly ModuleDefinition[] = [
   billingModule,
@@ -23,6 +25,8 @@ export const modules: readonly ModuleDefinition[] = [
   marketAnalysisModule,
   inventoryModule,
   suppliersModule,
+  creatorSuiteModule,
+  salesScriptsModule,
 ];
 
 /** Every AI tool of every module, in module order. */

@@ -326,3 +326,42 @@ export const rateLimits = pgTable("rate_limits", {
 export type InventoryRow = typeof inventory.$inferSelect;
 export type SaleRow = typeof sales.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;
+
+/** Creative Suite pieces (tools spec section 3 "Content piece"); platform only for social posts. */
+export const contentPieces = pgTable(
+  "content_pieces",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 20 }).notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    tone: varchar("tone", { length: 20 }).notNull(),
+    platform: varchar("platform", { length: 20 }),
+    length: varchar("length", { length: 10 }).notNull(),
+    topic: text("topic").notNull(),
+    targetAudience: text("target_audience").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_pieces_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Saved sales scripts (tools spec section 3 "Script result" and its history items). */
+export const salesScripts = pgTable(
+  "sales_scripts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 20 }).notNull(),
+    product: text("product").notNull(),
+    targetAudience: text("target_audience").notNull().default(""),
+    script: jsonb("script").notNull(),
+    metrics: jsonb("metrics").notNull(),
+    tips: jsonb("tips").notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sales_scripts_user_idx").on(t.userId, t.createdAt)],
+);
+
+export type ContentPieceRow = typeof contentPieces.$inferSelect;
+export type SalesScriptRow = typeof salesScripts.$inferSelect;

@@ -152,8 +152,10 @@ test("hubs: built tools launch, the others say 'Coming soon' and link nowhere", 
   await screenshots(page, "hub-discovery");
 
   await page.goto("/growth-suite");
-  await expect(page.locator("[data-coming-soon]")).toHaveCount(7);
-  await expect(page.locator("[data-coming-soon]", { hasText: "Creative Suite" })).toContainText("PRO");
+  await expect(page.locator("[data-coming-soon]")).toHaveCount(5);
+  await expect(page.locator("[data-coming-soon]", { hasText: "Partnership Finder" })).toContainText("PRO");
+  // A built Pro tool is locked for a free user: 'Upgrade to Pro' to /checkout.
+  await expect(page.getByRole("link", { name: "Upgrade to Pro to unlock Creative Suite" })).toHaveAttribute("href", "/checkout");
   await expectNoSeriousA11yViolations(page, "growth hub");
   await screenshots(page, "hub-growth");
 

@@ -16,6 +16,8 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "profit-calculator": lazy(() => import("@/pages/profit-calculator-page")),
   "supplier-database": lazy(() => import("@/pages/supplier-database-page")),
   "inventory-tracker": lazy(() => import("@/pages/inventory-tracker-page")),
+  "creator-suite": lazy(() => import("@/pages/creator-suite-page")),
+  "sales-script-generator": lazy(() => import("@/pages/sales-script-generator-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */

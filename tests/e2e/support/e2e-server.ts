@@ -19,8 +19,9 @@ const env: NodeJS.ProcessEnv = {
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   SESSION_SECRET: "e2e-session-secret-e2e-session-secret",
-  // The second admin belongs to new-user-shell.spec.ts (a long first name, its own plan changes).
-  ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},shell-admin@e2e.test`,
+  // The second admin belongs to new-user-shell.spec.ts (a long first name, its own plan changes); the third
+  // grants Pro to the users of the growth-suite specs (growth-pro-tools.spec.ts).
+  ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},shell-admin@e2e.test,growth-admin@e2e.test`,
   LOG_LEVEL: "warn",
   RATE_LIMIT_DISABLED: "true",
 };
