@@ -3,7 +3,7 @@
  * (fresh or a reopened saved one), or else the five most recent saved scripts, or else the empty state.
  * Free users see the upsell instead (decisions D12).
  */
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { FileText, MessageSquareQuote } from "lucide-react";
 import { salesScriptRequestSchema, type SalesScriptInput, type SalesScriptOutput, type SalesScriptRequest, type SavedSalesScript } from "@shared/contracts/sales-scripts";
 import { GeneratorContext } from "@/components/generator/generator-submit";
@@ -52,7 +52,7 @@ function ScriptWorkspace() {
   const history = useSavedScripts(true);
   const save = useSaveScript();
   const remove = useDeleteScript();
-  const [opened, setOpened] = useState<SavedSalesScript | null>(null);
+  const [openedState, setOpenedState] = useState<{ script: SavedSalesScript; over?: string } | null>(null);
   const [savedKey, setSavedKey] = useState<string | null>(null);
   const [closedKey, setClosedKey] = useState<string | null>(null);
   // The request a fresh script answers (what Save stores beside it), not whatever the form holds by then.
@@ -65,11 +65,10 @@ function ScriptWorkspace() {
     failure: { toast: { title: "Generation Failed", fallback: "Failed to generate script" } },
   });
 
-  // A fresh script replaces a reopened one.
+  // A fresh script replaces a reopened one: a reopened script shows until the next fresh one arrives.
   const freshKey = generator.shown?.key;
-  useEffect(() => {
-    if (freshKey) setOpened(null);
-  }, [freshKey]);
+  const opened = openedState && openedState.over === freshKey ? openedState.script : null;
+  const setOpened = (script: SavedSalesScript | null) => setOpenedState(script ? { script, over: freshKey } : null);
 
   const fresh = generator.shown && generator.shown.key !== closedKey ? generator.shown : null;
 
