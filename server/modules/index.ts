@@ -11,9 +11,10 @@ import { adminModule } from "./admin/admin.module";
 import { aiModule } from "./ai/ai.module";
 import { billingModule } from "./billing/billing.module";
 import { businessIdeasModule } from "./business-ideas/business-ideas.module";
+import { challengesModule } from "./challenges/challenges.module";
 import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
 
-export const modules: readonly ModuleDefinition[] = [billingModule, adminModule, aiModule, businessIdeasModule, marketAnalysisModule];
+export const modules: readonly ModuleDefinition[] = [billingModule, adminModule, aiModule, businessIdeasModule, marketAnalysisModule, challengesModule];
 
 /** Every AI tool of every module, in module order. */
 export const toolRegistry = createToolRegistry(modules.flatMap((m) => m.tools ?? []));
