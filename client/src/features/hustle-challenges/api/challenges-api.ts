@@ -32,11 +32,27 @@ export function useJoinChallenge() {
   });
 }
 
+type Tick = { challengeId: number; stepId: number; completed: boolean };
+
+/** Ticks a step: the tick shows at once (optimistic), the server's answer replaces it, a failure puts it back. */
 export function useTickStep() {
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ challengeId, stepId, completed }: { challengeId: number; stepId: number; completed: boolean }) =>
+    mutationFn: ({ challengeId, stepId, completed }: Tick) =>
       apiJson<ChallengeStepResponse>("PATCH", `/api/challenges/${challengeId}/steps/${stepId}`, { completed }),
+    onMutate: async ({ challengeId, stepId, completed }: Tick) => {
+      await queryClient.cancelQueries({ queryKey: CHALLENGES_KEY });
+      queryClient.setQueryData<ChallengeListResponse>(CHALLENGES_KEY, (old) =>
+        old && {
+          ...old,
+          challenges: old.challenges.map((c) =>
+            c.id === challengeId ? { ...c, steps: c.steps.map((s) => (s.id === stepId ? { ...s, completed } : s)) } : c,
+          ),
+        },
+      );
+    },
     onSuccess: (data) => refresh(data.challenge),
+    onError: () => refresh(),
   });
 }

@@ -1,5 +1,6 @@
 /** The challenge's steps as a checklist kept on the server; the tick that finishes the last step completes it. */
-import { CalendarClock, Check, Gift, Zap } from "lucide-react";
+import { useState } from "react";
+import { CalendarClock, Check, Gift, Trophy, Zap } from "lucide-react";
 import type { ChallengeView } from "@shared/contracts/challenges";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -15,9 +16,12 @@ type Props = { challenge: ChallengeView | undefined; onClose: () => void };
 
 export function ChallengeDialog({ challenge: c, onClose }: Props) {
   const tick = useTickStep();
+  // The box follows the click at once (a controlled checkbox would otherwise spring back until the cache updates).
+  const [shown, setShown] = useState<Record<number, boolean>>({});
 
   const handleToggle = (stepId: number, completed: boolean) => {
     if (!c) return;
+    setShown((s) => ({ ...s, [stepId]: completed }));
     tick.mutate(
       { challengeId: c.id, stepId, completed },
       {
@@ -26,6 +30,11 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
             toast({ title: "Challenge Completed!", description: `You earned ${xpAwarded.toLocaleString("en-US")} XP for ${challenge.title}.`, variant: "success" });
         },
         onError: (err) => toast({ title: "Could not save this step", description: errorDetail(err) || "Please try again.", variant: "destructive" }),
+        onSettled: () =>
+          setShown((s) => {
+            const { [stepId]: _settled, ...rest } = s;
+            return rest;
+          }),
       },
     );
   };
@@ -56,6 +65,13 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
             </span>
           </p>
           <ChallengeProgress challenge={c} className="mt-4" />
+          {/* Said inside the dialog too: a modal hides the page (and its toasts) from assistive technology. */}
+          {c.completed && (
+            <p role="status" className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-semibold text-emerald-900" data-testid="challenge-completed">
+              <Trophy className="size-4 shrink-0" aria-hidden="true" />
+              Challenge completed! You earned {c.xp.toLocaleString("en-US")} XP.
+            </p>
+          )}
           <fieldset className="mt-4" disabled={c.completed}>
             <legend className="text-sm font-semibold text-slate-900">Steps</legend>
             <p className="text-xs text-slate-600">
@@ -72,7 +88,7 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
                           id={id}
                           type="checkbox"
                           className="peer size-5 cursor-pointer appearance-none rounded-md border-2 border-slate-400 bg-white checked:border-emerald-600 checked:bg-emerald-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-default"
-                          checked={step.completed}
+                          checked={shown[step.id] ?? step.completed}
                           disabled={tick.isPending}
                           aria-describedby={`${id}-text`}
                           onChange={(e) => handleToggle(step.id, e.target.checked)}

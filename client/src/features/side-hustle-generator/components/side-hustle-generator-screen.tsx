@@ -74,7 +74,7 @@ export function SideHustleGeneratorScreen() {
         result={(shown) => (
           <section aria-label="Generated side hustles" className="flex flex-col gap-4">
             <EngineNote engine={shown.view.engine} model={shown.view.model} />
-            <div className="grid gap-4 xl:grid-cols-2">
+            <div className="grid gap-4">
               {shown.view.ideas.map((idea) => (
                 <HustleIdeaCard key={idea.id} idea={idea} onDetails={() => setDetails(idea)} onStart={() => start.mutate(idea)} starting={startingId === idea.id} />
               ))}
