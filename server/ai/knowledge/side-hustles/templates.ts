@@ -118,7 +118,7 @@ const digital: T[] = [
     title: "Paid website and app testing",
     description: "Get paid to try websites and apps and say out loud what confuses you, on platforms such as UserTesting or Userlytics. Tests are short and fit into spare hours, but invitations come and go.",
     skills: ["tech", "computer", "phone", "english", "speak"], interests: ["tech", "app", "game"],
-    hours: [1, 5], cost: [0, 0], needsInventory: false, hourly: [10, 30],
+    hours: [1, 5], cost: [0, 0], needsInventory: false, hourly: [10, 20],
     requirements: ["A computer with a microphone", "Being old enough for the platform (usually 18+)", "Clear spoken English", "Quick replies when test invitations arrive"],
     firstSteps: ["Sign up on two testing platforms and finish the practice test carefully", "Turn on notifications so you catch invitations early", "Keep a log of tests and pay to see which platform is worth your time"],
   },
