@@ -13,6 +13,7 @@ import { createUsersRepository } from "./modules/users/users.repository";
 import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
 import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
 import { createAuthRouter } from "./modules/auth/auth.routes";
+import { createXpRepository } from "./modules/xp/xp.repository";
 import { createAccountRouter } from "./modules/auth/account.routes";
 import { createAccountRepository } from "./modules/auth/account.repository";
 import { createAccountService } from "./modules/auth/account.service";
@@ -113,7 +114,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     adminEmails: env.ADMIN_EMAILS,
     logger,
   });
-  api.use(createAuthRouter({ env, auth, account, passport, limits }));
+  api.use(createAuthRouter({ env, auth, account, passport, limits, xp: createXpRepository(database.db) }));
   api.use(createAccountRouter({ env, account, limits, logger }));
   mountModules(api, raw, ctx);
   api.use(apiNotFound);

@@ -11,17 +11,21 @@ import { billingModule } from "./billing/billing.module";
 import { adminModule } from "./admin/admin.module";
 import { aiModule } from "./ai/ai.module";
 import { businessIdeasModule } from "./business-ideas/business-ideas.module";
+import { challengesModule } from "./challenges/challenges.module";
 import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
 import { inventoryModule } from "./inventory/inventory.module";
 import { suppliersModule } from "./suppliers/suppliers.module";
 import { creatorSuiteModule } from "./creator-suite/creator-suite.module";
 import { salesScriptsModule } from "./sales-scripts/sales-scripts.module";
 
+
+
 export const modules: readonly ModuleDefinition[] = [
   billingModule,
   adminModule,
   aiModule,
   businessIdeasModule,
+  challengesModule,
   marketAnalysisModule,
   inventoryModule,
   suppliersModule,

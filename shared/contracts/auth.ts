@@ -78,6 +78,8 @@ export const publicUserSchema = z.object({
   loginCount: z.number(),
   totalIdeasGenerated: z.number(),
   totalLogosCreated: z.number(),
+  /** XP from every source (hustle challenges, launch roadmap): the sum of the XP ledger. */
+  totalXp: z.number(),
   isActive: z.enum(["true", "false"]),
   isAdmin: z.enum(["true", "false"]),
   discordUsername: z.string().nullable(),

@@ -365,3 +365,77 @@ export const salesScripts = pgTable(
 
 export type ContentPieceRow = typeof contentPieces.$inferSelect;
 export type SalesScriptRow = typeof salesScripts.$inferSelect;
+
+/**
+ * The XP ledger: one row per thing that earned XP (a completed challenge, a roadmap step), for every source.
+ * UNIQUE (user, source, source_key) with ON CONFLICT DO NOTHING is what makes XP count once.
+ */
+export const xpEvents = pgTable(
+  "xp_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    sourceKey: text("source_key").notNull(),
+    xp: integer("xp").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  },
+  (t) => [uniqueIndex("xp_events_user_source_key_idx").on(t.userId, t.source, t.sourceKey)],
+);
+
+/** The built-in hustle challenges (tools spec section 9), seeded at start from server/modules/challenges/challenges.data.ts. */
+export const challenges = pgTable("challenges", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 64 }).notNull().unique(),
+  position: integer("position").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  difficulty: varchar("difficulty", { length: 16 }).notNull(),
+  timeframeDays: integer("timeframe_days").notNull(),
+  reward: text("reward").notNull(),
+  xp: integer("xp").notNull(),
+  /** The specification's participant figure; real participants are added to it when shown. */
+  baseParticipants: integer("base_participants").notNull(),
+  createdAt: createdAt(),
+});
+
+/** The steps of a challenge, in order. */
+export const challengeSteps = pgTable(
+  "challenge_steps",
+  {
+    id: serial("id").primaryKey(),
+    challengeId: integer("challenge_id").notNull().references(() => challenges.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [uniqueIndex("challenge_steps_position_idx").on(t.challengeId, t.position)],
+);
+
+/** Who joined which challenge, when, and when they finished it (decisions D11: progress kept on the server). */
+export const challengeParticipants = pgTable(
+  "challenge_participants",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    challengeId: integer("challenge_id").notNull().references(() => challenges.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.challengeId] }), index("challenge_participants_challenge_idx").on(t.challengeId, t.completedAt)],
+);
+
+/** The steps a participant has ticked. */
+export const challengeStepCompletions = pgTable(
+  "challenge_step_completions",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    stepId: integer("step_id").notNull().references(() => challengeSteps.id, { onDelete: "cascade" }),
+    challengeId: integer("challenge_id").notNull().references(() => challenges.id, { onDelete: "cascade" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stepId] }), index("challenge_step_completions_user_challenge_idx").on(t.userId, t.challengeId)],
+);
+
+export type Challenge = typeof challenges.$inferSelect;
+export type ChallengeStep = typeof challengeSteps.$inferSelect;
+export type ChallengeParticipant = typeof challengeParticipants.$inferSelect;

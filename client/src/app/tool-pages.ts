@@ -18,6 +18,8 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "inventory-tracker": lazy(() => import("@/pages/inventory-tracker-page")),
   "creator-suite": lazy(() => import("@/pages/creator-suite-page")),
   "sales-script-generator": lazy(() => import("@/pages/sales-script-generator-page")),
+  "side-hustle-generator": lazy(() => import("@/pages/side-hustle-generator-page")),
+  "hustle-challenges": lazy(() => import("@/pages/hustle-challenges-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */

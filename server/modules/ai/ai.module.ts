@@ -6,10 +6,11 @@ import { defineModule } from "../define-module";
 import { registerTool } from "../../ai/registry";
 import { nicheDiscoveryTool } from "../../ai/tools/niche-discovery.tool";
 import { quickValidationTool } from "../../ai/tools/quick-validation.tool";
+import { sideHustleGeneratorTool } from "../../ai/tools/side-hustle-generator.tool";
 import { createAiRouter } from "./ai.routes";
 
 export const aiModule = defineModule({
   name: "ai",
   routes: createAiRouter,
-  tools: [registerTool(nicheDiscoveryTool), registerTool(quickValidationTool)],
+  tools: [registerTool(nicheDiscoveryTool), registerTool(quickValidationTool), registerTool(sideHustleGeneratorTool)],
 });

@@ -9,6 +9,7 @@ import { currentUser, requireUser } from "../../http/guards";
 import { ipKey, type RateLimiters } from "../../http/rate-limit";
 import { input, validate } from "../../http/validate";
 import { presentUser } from "../users/users.presenter";
+import type { XpRepository } from "../xp/xp.repository";
 import type { AccountService } from "./account.service";
 import { appOrigin } from "./account.routes";
 import { ProviderSignInError, type AuthService } from "./auth.service";
@@ -27,13 +28,15 @@ function establishSession(req: Request, user: User): Promise<void> {
   );
 }
 
-export function createAuthRouter(deps: { env: Env; auth: AuthService; account: AccountService; passport: PassportStatic; limits: RateLimiters }) {
-  const { auth, account, passport, limits, env } = deps;
+export function createAuthRouter(deps: { env: Env; auth: AuthService; account: AccountService; passport: PassportStatic; limits: RateLimiters; xp: XpRepository }) {
+  const { auth, account, passport, limits, env, xp } = deps;
   const router = Router();
+  /** The user with their XP total from the ledger. */
+  const withXp = async (user: User) => presentUser(user, { totalXp: await xp.totalFor(user.id) });
 
-  router.get("/auth/user", (req, res) => {
+  router.get("/auth/user", async (req, res) => {
     if (!req.user) throw new AuthenticationError("Not signed in");
-    res.json(presentUser(req.user as User));
+    res.json(await withXp(req.user as User));
   });
 
   router.post("/auth/signup", limits.signupByIp.perRequest(ipKey), validate({ body: signupSchema }), async (req, res) => {
@@ -52,7 +55,7 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; account: A
     const { body } = input(res, { body: loginSchema });
     const user = await auth.login(body, ipKey(req));
     await establishSession(req, user);
-    res.json(presentUser(user));
+    res.json(await withXp(user));
   });
 
   router.post("/auth/logout", (req, res, next) => {
@@ -70,7 +73,7 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; account: A
     const { body } = input(res, { body: updatePlanSchema });
     const user = await auth.updatePlan(currentUser(req), body);
     req.user = user;
-    res.json(presentUser(user));
+    res.json(await withXp(user));
   });
 
   // After a checkout 401 the client navigates here (platform spec section 8): back to the sign-in screen.
