@@ -1,4 +1,5 @@
 /** createApp(deps): the Express app. The server entry and the tests build it with their own deps. */
+import { createXpRepository } from "./modules/xp/xp.repository";
 import express, { type Express, Router } from "express";
 import type { Env } from "./env";
 import type { Database } from "./db/client";
@@ -113,7 +114,8 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     adminEmails: env.ADMIN_EMAILS,
     logger,
   });
-  api.use(createAuthRouter({ env, auth, account, passport, limits }));
+  const xp = createXpRepository(database.db);
+  api.use(createAuthRouter({ env, auth, account, passport, limits, totalXp: (userId) => xp.total(userId) }));
   api.use(createAccountRouter({ env, account, limits, logger }));
   mountModules(api, raw, ctx);
   api.use(apiNotFound);

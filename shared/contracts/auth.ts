@@ -86,6 +86,8 @@ export const publicUserSchema = z.object({
   hasPassword: z.boolean(),
   /** True once the person proved they read mail at `email` (a verification link, a reset, or the provider). */
   emailVerified: z.boolean(),
+  /** XP from every source (launch roadmap steps, hustle challenges): the sum of the one XP ledger. */
+  totalXp: z.number(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

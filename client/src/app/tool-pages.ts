@@ -13,6 +13,8 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "market-analysis": lazy(() => import("@/pages/market-research-page")),
   "quick-validation": lazy(() => import("@/pages/quick-validation-page")),
   "dropshipping-tools": lazy(() => import("@/pages/dropshipping-tools-page")),
+  "idea-tracker": lazy(() => import("@/pages/idea-tracker-page")),
+  "launch-roadmap": lazy(() => import("@/pages/launch-roadmap-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */

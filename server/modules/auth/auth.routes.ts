@@ -27,13 +27,22 @@ function establishSession(req: Request, user: User): Promise<void> {
   );
 }
 
-export function createAuthRouter(deps: { env: Env; auth: AuthService; account: AccountService; passport: PassportStatic; limits: RateLimiters }) {
-  const { auth, account, passport, limits, env } = deps;
+export function createAuthRouter(deps: {
+  env: Env;
+  auth: AuthService;
+  account: AccountService;
+  passport: PassportStatic;
+  limits: RateLimiters;
+  /** The user's total XP (the XP ledger's sum), carried as `totalXp`. */
+  totalXp: (userId: number) => Promise<number>;
+}) {
+  const { auth, account, passport, limits, env, totalXp } = deps;
   const router = Router();
 
-  router.get("/auth/user", (req, res) => {
+  router.get("/auth/user", (req, res, next) => {
     if (!req.user) throw new AuthenticationError("Not signed in");
-    res.json(presentUser(req.user as User));
+    const user = req.user as User;
+    totalXp(user.id).then((xp) => res.json(presentUser(user, xp)), next);
   });
 
   router.post("/auth/signup", limits.signupByIp.perRequest(ipKey), validate({ body: signupSchema }), async (req, res) => {
@@ -52,7 +61,7 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; account: A
     const { body } = input(res, { body: loginSchema });
     const user = await auth.login(body, ipKey(req));
     await establishSession(req, user);
-    res.json(presentUser(user));
+    res.json(presentUser(user, await totalXp(user.id)));
   });
 
   router.post("/auth/logout", (req, res, next) => {
@@ -70,7 +79,7 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; account: A
     const { body } = input(res, { body: updatePlanSchema });
     const user = await auth.updatePlan(currentUser(req), body);
     req.user = user;
-    res.json(presentUser(user));
+    res.json(presentUser(user, await totalXp(user.id)));
   });
 
   // After a checkout 401 the client navigates here (platform spec section 8): back to the sign-in screen.

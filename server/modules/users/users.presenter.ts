@@ -6,7 +6,8 @@ import type { User } from "../../../shared/schema";
 const text = (flag: boolean) => (flag ? "true" : "false") as "true" | "false";
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentUser(user: User, now = new Date()): PublicUser {
+/** `totalXp`: the user's sum of the XP ledger (xp_events), read by the caller. */
+export function presentUser(user: User, totalXp = 0, now = new Date()): PublicUser {
   return {
     id: user.id,
     email: user.email,
@@ -29,6 +30,7 @@ export function presentUser(user: User, now = new Date()): PublicUser {
     hasDiscord: user.discordId != null,
     hasPassword: user.password != null,
     emailVerified: user.emailVerifiedAt != null,
+    totalXp,
     createdAt: user.createdAt.toISOString(),
   };
 }
