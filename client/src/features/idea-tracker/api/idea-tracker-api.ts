@@ -2,9 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateTrackedIdeaRequest, TrackedIdea, TrackedIdeaResponse, UpdateTrackedIdeaRequest } from "@shared/contracts/idea-tracker";
 import { apiJson, apiRequest, getJson } from "@/lib/api-client";
-import { USAGE_KEY } from "@/lib/query-keys";
+import { TRACKED_IDEAS_KEY, USAGE_KEY } from "@/lib/query-keys";
 
-export const TRACKED_IDEAS_KEY = ["/api/business-ideas"] as const;
+export { TRACKED_IDEAS_KEY };
 
 export function useTrackedIdeas() {
   return useQuery({ queryKey: TRACKED_IDEAS_KEY, queryFn: async () => (await getJson<{ ideas: TrackedIdea[] }>("/api/business-ideas"))!.ideas });
