@@ -12,6 +12,7 @@ import { cn } from "@/lib/cn";
 
 type Props = {
   roadmap: Roadmap;
+  /** The step being saved; every checkbox waits for it, so steps are saved in order. */
   busyStep: number | null;
   claiming: boolean;
   onToggle: (step: RoadmapStep) => void;
@@ -154,7 +155,7 @@ export function RoadmapView({ roadmap, busyStep, claiming, onToggle, onClaim, on
                           id={id}
                           type="checkbox"
                           checked={step.completed}
-                          disabled={busyStep === step.id}
+                          disabled={busyStep !== null}
                           onChange={() => onToggle(step)}
                           className="size-5 cursor-pointer accent-brand-600"
                         />
