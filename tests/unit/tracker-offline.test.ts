@@ -31,7 +31,7 @@ describe("offline launch roadmap", () => {
   it("names the business and its market", () => {
     const r = roadmap({ businessName: "Pawsome Walks", targetMarket: "Busy dog owners" });
     expect(r.steps.filter((s) => s.title.includes("Pawsome Walks")).length).toBeGreaterThanOrEqual(4);
-    expect(text(r)).toContain("Busy dog owners");
+    expect(text(r)).toContain("among busy dog owners");
     expect(text(roadmap())).not.toContain("Pawsome Walks");
   });
 

@@ -29,6 +29,11 @@ export function durationText(hours: number, hoursPerWeek: number): string {
   return `${wLo}-${wHi} weeks`;
 }
 
+/** 'Office workers' reads 'office workers' mid-sentence; names and acronyms ('UK students') keep theirs when the second letter is upper case. */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
 function easier(d: StepTemplate["difficulty"]): StepTemplate["difficulty"] {
   return d === "hard" ? "medium" : "easy";
 }
@@ -43,7 +48,7 @@ export function composeRoadmap(input: RoadmapInput): RoadmapOutput {
     text
       .replaceAll("{name}", name)
       .replaceAll("{idea}", short(input.businessIdea, 70).replace(/^./, (c) => c.toLowerCase()))
-      .replaceAll("{market}", input.targetMarket ? short(input.targetMarket, 60) : "your target customers")
+      .replaceAll("{market}", input.targetMarket ? lowerFirst(short(input.targetMarket, 60)) : "your target customers")
       .replaceAll("{channels}", play.channels)
       .replaceAll("{firstThousand}", play.firstThousand);
 

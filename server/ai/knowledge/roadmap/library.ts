@@ -109,7 +109,7 @@ export const INDUSTRY_PLAYS = Object.fromEntries(
 
 /** Steps every roadmap has, in order of the journey. */
 export const CORE = {
-  interviews: step("Talk to 10 people who would buy {name}", "Find 10 people in {market} and ask how they solve the problem {idea} solves today, what it costs them and what they wish existed. Write down their exact words.", "validation", "easy", 6),
+  interviews: step("Talk to 10 people who would buy {name}", "Find 10 people among {market} and ask how they get what {name} will offer ({idea}) today, what it costs them and what they wish existed. Write down their exact words.", "validation", "easy", 6),
   competitors: step("Study 5 competitors of {name}", "List 5 businesses already serving {market}: their prices, reviews and what customers complain about. Note the gap {name} will fill.", "validation", "easy", 5),
   offer: step("Set the price and first offer of {name}", "Choose one offer and a price that covers your costs with a margin of at least 50%, based on what people told you they pay today.", "planning", "medium", 4),
   presence: step("Create the {name} page and profiles", "Claim the {name} handle on {channels}, and make a one-page site or link page that says what you offer, for whom, and how to buy.", "building", "easy", 5),

@@ -22,7 +22,7 @@ const shown = (scores: AiScores, key: ScoreKey) => (key === "difficulty" ? shown
 export function IdeaScores({ scores }: { scores: AiScores }) {
   return (
     <div>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2">
         {ROWS.map(({ key, label }) => {
           const value = shown(scores, key);
           return (
