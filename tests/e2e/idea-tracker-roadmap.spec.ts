@@ -148,3 +148,26 @@ test("launch roadmap: generate, tick steps, reload, progress kept, reach a miles
   await expectNoSeriousA11yViolations(page, "roadmap complete");
   await screenshots(page, "launch-roadmap-complete");
 });
+
+test("'Track this idea' on a quick validation result adds it to the tracker; the growth hub launches both tools", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpFreeUser(page, "trackit");
+  await page.goto("/quick-validation");
+  await page.getByLabel(/^Product or niche name/).fill("Refill station for eco cleaning products");
+  await page.getByLabel(/^Description/).fill("A van that refills cleaning products for students in shared flats, $4 a refill.");
+  await page.getByRole("button", { name: "Validate Idea" }).click();
+  await page.getByRole("button", { name: "Track this idea" }).click();
+  await page.getByRole("link", { name: "Tracked: open Idea Tracker" }).click();
+  await expect(page).toHaveURL(/\/idea-tracker$/);
+  const card = page.getByTestId("tracked-idea").filter({ hasText: "Refill station for eco cleaning products" });
+  await expect(card).toContainText("A van that refills cleaning products");
+  await expect(card.getByTestId("score-overall")).toBeVisible();
+
+  await page.goto("/growth-suite");
+  await page.getByRole("link", { name: /Launch Tool.*Business Idea Tracker/ }).click();
+  await expect(page).toHaveURL(/\/idea-tracker$/);
+  await page.goto("/growth-suite");
+  await page.getByRole("link", { name: /Launch Tool.*Launch Roadmap/ }).click();
+  await expect(page).toHaveURL(/\/launch-roadmap$/);
+  await expect(page.getByRole("button", { name: "Generate My Roadmap" })).toBeVisible();
+});
