@@ -17,8 +17,8 @@ import { inventoryModule } from "./inventory/inventory.module";
 import { suppliersModule } from "./suppliers/suppliers.module";
 import { creatorSuiteModule } from "./creator-suite/creator-suite.module";
 import { salesScriptsModule } from "./sales-scripts/sales-scripts.module";
-
-
+import { ideaTrackerModule } from "./idea-tracker/idea-tracker.module";
+import { roadmapModule } from "./roadmap/roadmap.module";
 
 export const modules: readonly ModuleDefinition[] = [
   billingModule,
@@ -31,6 +31,8 @@ export const modules: readonly ModuleDefinition[] = [
   suppliersModule,
   creatorSuiteModule,
   salesScriptsModule,
+  ideaTrackerModule,
+  roadmapModule,
 ];
 
 /** Every AI tool of every module, in module order. */

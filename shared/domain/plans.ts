@@ -12,6 +12,7 @@ export type QuotaKey =
   | "quick_validation"
   | "side_hustle_generator"
   | "launch_roadmap"
+  | "idea_score"
   | "mentor_message";
 
 export type QuotaRule = { limit: number; period: "lifetime" | "day"; label: string };
@@ -24,6 +25,7 @@ export const FREE_QUOTAS = {
   quick_validation: { limit: 3, period: "lifetime", label: "quick validations" },
   side_hustle_generator: { limit: 3, period: "lifetime", label: "side-hustle generator runs" },
   launch_roadmap: { limit: 1, period: "lifetime", label: "launch roadmaps" },
+  idea_score: { limit: 5, period: "lifetime", label: "idea scores" },
   mentor_message: { limit: 20, period: "day", label: "AI mentor messages a day" },
 } as const satisfies Record<QuotaKey, QuotaRule>;
 

@@ -366,9 +366,76 @@ export const salesScripts = pgTable(
 export type ContentPieceRow = typeof contentPieces.$inferSelect;
 export type SalesScriptRow = typeof salesScripts.$inferSelect;
 
+
+/** Business idea tracker (tools spec sections 2, 3): the person's own ideas, status, rating and AI scores. */
+export const businessIdeas = pgTable(
+  "business_ideas",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    industry: text("industry").notNull().default(""),
+    status: varchar("status", { length: 16 }).notNull().default("idea"),
+    /** { profitability, trendPotential, difficulty, overall, reasons } or null while not scored. */
+    aiScores: jsonb("ai_scores"),
+    userRating: smallint("user_rating"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("business_ideas_user_idx").on(t.userId, t.createdAt),
+    check("business_ideas_status_check", sql`${t.status} in ('idea', 'researching', 'planning', 'launched')`),
+    check("business_ideas_rating_check", sql`${t.userRating} is null or ${t.userRating} between 1 and 5`),
+  ],
+);
+export type BusinessIdeaRow = typeof businessIdeas.$inferSelect;
+
+/** Launch roadmaps (tools spec section 3): the generated plan; its steps and their progress live in roadmap_steps (D11). */
+export const roadmaps = pgTable(
+  "roadmaps",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The intake form as submitted (Edit Details refills it). */
+    form: jsonb("form").notNull(),
+    businessName: text("business_name").notNull(),
+    industry: text("industry").notNull(),
+    businessIdea: text("business_idea").notNull(),
+    estimatedTimeline: text("estimated_timeline").notNull(),
+    keyMilestones: jsonb("key_milestones").notNull(),
+    /** When 'Claim Your Achievement' was pressed at 100 %. */
+    achievementClaimedAt: timestamp("achievement_claimed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("roadmaps_user_idx").on(t.userId, t.createdAt)],
+);
+export type RoadmapRow = typeof roadmaps.$inferSelect;
+
+export const roadmapSteps = pgTable(
+  "roadmap_steps",
+  {
+    roadmapId: integer("roadmap_id").notNull().references(() => roadmaps.id, { onDelete: "cascade" }),
+    stepId: integer("step_id").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: varchar("category", { length: 16 }).notNull(),
+    difficulty: varchar("difficulty", { length: 8 }).notNull(),
+    estimatedTime: text("estimated_time").notNull(),
+    rewardXp: integer("reward_xp").notNull(),
+    rewardBadge: text("reward_badge"),
+    unlocked: boolean("unlocked").notNull().default(false),
+    completed: boolean("completed").notNull().default(false),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.roadmapId, t.stepId] })],
+);
+export type RoadmapStepRow = typeof roadmapSteps.$inferSelect;
+
 /**
- * The XP ledger: one row per thing that earned XP (a completed challenge, a roadmap step), for every source.
- * UNIQUE (user, source, source_key) with ON CONFLICT DO NOTHING is what makes XP count once.
+ * The one XP ledger (hustle challenges, launch roadmap): one row per thing that earned XP, unique per
+ * (user, source, source_key) and inserted with ON CONFLICT DO NOTHING, so nothing is counted twice.
  */
 export const xpEvents = pgTable(
   "xp_events",

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { signedInUser } from "../support/factories";
-import { generations, productIdeas, usageCounters, type User } from "../../shared/schema";
+import { businessIdeas, generations, productIdeas, usageCounters, type User } from "../../shared/schema";
 import { FREE_QUOTAS } from "../../shared/domain/plans";
 import { errorBodySchema } from "../../shared/contracts/common";
 import { generationDetailResponseSchema, generationMetaSchema } from "../../shared/contracts/generations";
@@ -34,6 +34,13 @@ const fixtures: Record<string, Fixture> = {
       })
       .returning();
     return { productIdeaId: idea.id, budget: "$500 - $5,000" };
+  },
+  "idea-score": async (app, user) => {
+    const [idea] = await app.database.db
+      .insert(businessIdeas)
+      .values({ userId: user.id, title: "Refill Rover", description: "A van that refills eco cleaning products for students.", industry: "E-commerce" })
+      .returning();
+    return { ideaId: idea.id };
   },
 };
 

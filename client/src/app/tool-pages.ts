@@ -20,6 +20,8 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "sales-script-generator": lazy(() => import("@/pages/sales-script-generator-page")),
   "side-hustle-generator": lazy(() => import("@/pages/side-hustle-generator-page")),
   "hustle-challenges": lazy(() => import("@/pages/hustle-challenges-page")),
+  "idea-tracker": lazy(() => import("@/pages/idea-tracker-page")),
+  "launch-roadmap": lazy(() => import("@/pages/launch-roadmap-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */

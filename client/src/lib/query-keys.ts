@@ -5,3 +5,6 @@ export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
 
 /** Free runs left per quota (GET /api/usage): invalidate after a generation or a plan change. */
 export const USAGE_KEY = ["/api/usage"] as const;
+
+/** The idea tracker's list (GET /api/business-ideas): 'Track this idea' on other tools' results adds to it. */
+export const TRACKED_IDEAS_KEY = ["/api/business-ideas"] as const;

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TrackIdeaButton } from "@/components/track-idea-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useProductIdea } from "../api/business-ideas-api";
 import { BusinessPlanSection } from "./business-plan-section";
@@ -74,6 +75,7 @@ export function IdeaDetailScreen() {
             <div className="flex flex-wrap gap-2"><Badge variant="secondary">{idea.industry}</Badge><Badge variant="outline">Market potential: {idea.marketPotential}</Badge><Badge variant="outline">Risk: {idea.riskLevel}</Badge></div>
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{idea.name}</h1>
             <p className="text-slate-700">{idea.description}</p>
+            <TrackIdeaButton idea={{ title: idea.name, description: idea.description, industry: idea.industry }} className="w-fit" />
           </header>
           <Card>
             <CardContent className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -45,7 +45,7 @@ export const GROWTH_TOOLS: ToolInfo[] = cardsFrom([
     id: "idea-tracker",
     description: "Keep every business idea, its status and your notes in one place.",
     tone: "amber",
-    features: ["Add and organise ideas", "Track each idea's status", "Notes beside every idea"],
+    features: ["Add and organise ideas", "Track each idea's status", "AI scores and your own rating"],
   },
 
 ]);

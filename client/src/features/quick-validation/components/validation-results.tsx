@@ -9,6 +9,7 @@ import { toast } from "@/hooks/use-toast";
 import { useUsage } from "@/hooks/use-usage";
 import { cn } from "@/lib/cn";
 import { EngineNote } from "@/components/generator/engine-note";
+import { TrackIdeaButton } from "@/components/track-idea-button";
 import { businessIdeasPrefillUrl } from "@/lib/business-idea-prefill";
 import type { ValidationView } from "../views";
 import { validationSummary } from "../summary";
@@ -65,6 +66,7 @@ export function ValidationResults({ validation }: { validation: ValidationView }
               <Share2 aria-hidden="true" />
               Share Results
             </Button>
+            <TrackIdeaButton idea={{ title: validation.product, description: validation.description }} />
           </div>
         </CardContent>
       </Card>
