@@ -9,11 +9,12 @@ import { createToolRegistry } from "../ai/registry";
 import type { ModuleDefinition } from "./define-module";
 import { adminModule } from "./admin/admin.module";
 import { aiModule } from "./ai/ai.module";
+import { aiMentorModule } from "./ai-mentor/ai-mentor.module";
 import { billingModule } from "./billing/billing.module";
 import { businessIdeasModule } from "./business-ideas/business-ideas.module";
 import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
 
-export const modules: readonly ModuleDefinition[] = [billingModule, adminModule, aiModule, businessIdeasModule, marketAnalysisModule];
+export const modules: readonly ModuleDefinition[] = [billingModule, adminModule, aiModule, businessIdeasModule, marketAnalysisModule, aiMentorModule];
 
 /** Every AI tool of every module, in module order. */
 export const toolRegistry = createToolRegistry(modules.flatMap((m) => m.tools ?? []));
