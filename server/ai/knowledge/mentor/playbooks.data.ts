@@ -8,7 +8,7 @@ export const MENTOR_PLAYBOOKS: readonly MentorPlaybook[] = [
   {
     topic: "validation",
     title: "Validating an idea",
-    keywords: ["validate", "validation", "test my idea", "good idea", "demand", "will people buy", "worth it", "idea", "survey", "market research", "mvp", "prototype"],
+    keywords: ["validate", "validation", "test my idea", "good idea", "demand", "will people buy", "worth building", "survey", "market research", "mvp", "prototype"],
     opening: "Before you spend money on {focus}, prove that people want it badly enough to pay.",
     steps: [
       "Write down who has the problem and how they solve it today; if you cannot name five real people, narrow the audience.",
@@ -48,7 +48,7 @@ export const MENTOR_PLAYBOOKS: readonly MentorPlaybook[] = [
   {
     topic: "marketing-channels",
     title: "Choosing marketing channels",
-    keywords: ["marketing", "social media", "instagram", "tiktok", "youtube", "advertising", "ads", "seo", "content", "followers", "promote", "audience", "brand", "channel"],
+    keywords: ["marketing", "social media", "instagram", "tiktok", "youtube", "advertising", "ads", "seo", "content", "followers", "promote", "audience", "branding", "channel"],
     opening: "Pick one channel where the people who would buy {focus} already spend time, and master it before adding a second.",
     steps: [
       "Short video (TikTok, Reels, Shorts) for visual and impulse products; search (SEO, YouTube) for problems people look up.",
