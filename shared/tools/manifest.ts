@@ -81,7 +81,7 @@ export const TOOLS = [
   { id: "micro-niches", route: "/micro-niches", title: "Micro Niches", description: "Small, specific markets with low competition and loyal buyers.", hub: "money", icon: "target", plan: "free", available: false },
   { id: "hustle-challenges", route: "/hustle-challenges", title: "Hustle Challenges", description: "Time-boxed challenges that turn good intentions into first sales.", hub: "money", icon: "trophy", plan: "free", available: false },
   // Growth (tools spec sections 1 and 2)
-  { id: "ai-mentor", route: "/ai-mentor", title: "AI Mentor Chat", description: "A business coach in your pocket, any time of day.", hub: "growth", icon: "message-square", plan: "free", quota: "mentor_message", available: false },
+  { id: "ai-mentor", route: "/ai-mentor", title: "AI Mentor Chat", description: "A business coach in your pocket, any time of day.", hub: "growth", icon: "message-square", plan: "free", quota: "mentor_message", endpoint: "/api/ai-mentor/chat", available: true },
   { id: "idea-tracker", route: "/idea-tracker", title: "Business Idea Tracker", description: "Keep every business idea, its status and your notes in one place.", hub: "growth", icon: "list-checks", plan: "free", available: false },
   { id: "launch-roadmap", route: "/launch-roadmap", title: "Launch Roadmap", description: "A gamified checklist from idea to your first $1K in revenue.", hub: "growth", icon: "map", plan: "free", quota: "launch_roadmap", endpoint: "/api/generate-personalized-roadmap", available: false },
   { id: "creator-suite", route: "/creator-suite", title: "Creative Suite", description: "Social posts, blog articles, video scripts and emails in your brand's voice.", hub: "growth", icon: "palette", plan: "pro", available: false },

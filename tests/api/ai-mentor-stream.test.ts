@@ -115,7 +115,7 @@ it("refunds an engine failure: JSON gets 502, a stream gets an error event with 
   const res = await streamChat(client.cookieHeader, "Pricing help?");
   const seen = [];
   for await (const e of events(res)) seen.push(e);
-  expect(seen).toEqual([{ event: "error", data: { message: expect.stringContaining("busy"), code: "ai_unavailable" }, at: expect.any(Number) }]);
+  expect(seen).toEqual([{ event: "error", data: { message: expect.stringContaining("busy"), code: "ai_unavailable", status: 503 }, at: expect.any(Number) }]);
   expect(await used(user.id)).toBe(0);
   expect(await app.database.db.select().from(mentorMessages).where(eq(mentorMessages.userId, user.id))).toEqual([]);
 });

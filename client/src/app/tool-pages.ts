@@ -13,6 +13,7 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "market-analysis": lazy(() => import("@/pages/market-research-page")),
   "quick-validation": lazy(() => import("@/pages/quick-validation-page")),
   "dropshipping-tools": lazy(() => import("@/pages/dropshipping-tools-page")),
+  "ai-mentor": lazy(() => import("@/pages/ai-mentor-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */

@@ -30,10 +30,10 @@ function abandonSignal(res: Response): AbortSignal {
   return controller.signal;
 }
 
-/** The D1 body of an error met after the stream began (headers are sent: it travels as an `error` event). */
-function streamErrorBody(err: unknown): { message: string; code: string } {
-  if (err instanceof AppError) return { message: err.message, code: err.code };
-  return { message: "Internal server error", code: "internal_error" };
+/** The D1 body (plus the status it would have had) of an error met after the stream began: an `error` event. */
+function streamErrorBody(err: unknown): { message: string; code: string; status: number } {
+  if (err instanceof AppError) return { message: err.message, code: err.code, status: err.status };
+  return { message: "Internal server error", code: "internal_error", status: 500 };
 }
 
 export function createMentorRouter(ctx: AppContext): Router {
