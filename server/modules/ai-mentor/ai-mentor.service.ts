@@ -1,6 +1,6 @@
 /**
  * The mentor chat (decisions D2, D11, D13). One turn is two steps so a stream can sit between them:
- * `begin` checks the conversation and reserves the message (402 on the 21st free message of the day), then
+ * `begin` checks the conversation and reserves the message (while it loads what the mentor knows) (402 on the 21st free message of the day), then
  * `reply` streams the engine's answer and stores it. An engine failure refunds the message; a person who
  * leaves after the call went out keeps it counted, and what arrived is stored marked incomplete. No database
  * transaction is open while the engine answers.
@@ -69,11 +69,18 @@ export function createMentorService(ctx: AppContext) {
   return {
     /** Checks the conversation (another user's → 404), loads what the mentor knows, then reserves one message. */
     async begin(sessionUser: User, request: MentorChatRequest): Promise<MentorTurn> {
-      const user = await loadActiveUser(ctx, sessionUser);
-      const conversation = await ownedOrLatest(user.id, request.conversationId);
-      const [messages, facts] = await Promise.all([conversation ? repo.messages(conversation.id, 40) : [], mentorFacts(ctx, user.id)]);
-      const reservation = await reserveRun(ctx, user, "mentor_message");
-      return { user, message: request.message, conversation, history: recentWithinBudget(messages), facts, reservation };
+      // Independent reads run together: the time to the first streamed byte is mostly these round trips.
+      const [user, conversation] = await Promise.all([loadActiveUser(ctx, sessionUser), ownedOrLatest(sessionUser.id, request.conversationId)]);
+      const reserving = reserveRun(ctx, user, "mentor_message");
+      const loading = Promise.all([conversation ? repo.messages(conversation.id, 40) : [], mentorFacts(ctx, user.id)]);
+      const [reserved, loaded] = await Promise.allSettled([reserving, loading]);
+      if (reserved.status === "rejected") throw reserved.reason;
+      if (loaded.status === "rejected") {
+        await refundRun(ctx, reserved.value, MENTOR_TOOL_ID);
+        throw loaded.reason;
+      }
+      const [messages, facts] = loaded.value;
+      return { user, message: request.message, conversation, history: recentWithinBudget(messages), facts, reservation: reserved.value };
     },
 
     /** Streams the engine's reply and stores the exchange (the reservation is refunded if the engine fails). */
