@@ -67,7 +67,7 @@ export function MentorScreen() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <Card className="order-2 lg:order-1">
+        <Card className="order-2 lg:order-1 lg:self-start">
           <CardHeader className="pb-2">
             <CardTitle className="text-base">Conversations</CardTitle>
           </CardHeader>
