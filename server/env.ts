@@ -39,6 +39,8 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   AI_TIME_BUDGET_MS: z.coerce.number().int().min(100).default(30_000),
   FAIR_USE_DAILY_LIMIT: z.coerce.number().int().min(1).default(200),
+  /** Pause between the offline mentor's streamed words, so its reply visibly grows (0 in tests and benches). */
+  OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_PRICE_ID: optional,

@@ -4,8 +4,27 @@ import { AiUnavailableError } from "../http/errors";
 import type { AiEngine } from "./engine";
 import { outputSchemaFor } from "./define-generator";
 
+/** Waits `ms`, or less when `signal` fires. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+
+export type OfflineEngineOptions = {
+  /** Pause between streamed words (the mentor's reply grows visibly, as a model's would). */
+  streamDelayMs?: number;
+};
+
 /** Creates the engine used when no OPENAI_API_KEY is configured (decisions D5). */
-export function createOfflineEngine(): AiEngine {
+export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngine {
+  const delay = options.streamDelayMs ?? 0;
   return {
     name: "offline",
     model: "offline",
@@ -27,7 +46,9 @@ export function createOfflineEngine(): AiEngine {
     },
     async *streamText(request) {
       const words = request.offlineReply().split(/(?<=\s)/);
-      for (const word of words) {
+      for (const [i, word] of words.entries()) {
+        if (request.signal?.aborted) return;
+        if (delay > 0 && i > 0) await pause(delay, request.signal);
         if (request.signal?.aborted) return;
         yield word;
       }

@@ -10,7 +10,7 @@
 import type { z } from "zod";
 import type { AppContext } from "../context";
 import type { User } from "../../shared/schema";
-import { effectivePlan, FREE_QUOTAS } from "../../shared/domain/plans";
+import { effectivePlan, FREE_QUOTAS, type QuotaKey } from "../../shared/domain/plans";
 import { toolEntry } from "../../shared/tools/manifest";
 import { AiUnavailableError, AuthenticationError, FreeLimitError, ProRequiredError, RateLimitError, ValidationError } from "../http/errors";
 import { parseOrThrow } from "../http/validate";
@@ -49,10 +49,44 @@ export function engineOf(ctx: AppContext): AiEngine {
   return (ctx.services.ai ??= createAiEngine(ctx.env, ctx.logger));
 }
 
-function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
+/** The 402 message of a used-up free quota ("Free trial limit reached: ..."). */
+export function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
   const rule = FREE_QUOTAS[quota];
   const when = rule.period === "day" ? " today" : "";
   return `Free trial limit reached: you have used your ${rule.limit} free ${rule.label}${when}. Upgrade to Pro for unlimited generations.`;
+}
+
+/** The signed-in user's row, fresh from the database (the plan is never read from the session cache, D2). */
+export async function loadActiveUser(ctx: AppContext, sessionUser: User | undefined): Promise<User> {
+  if (!sessionUser) throw new AuthenticationError();
+  const user = await ctx.users.findById(sessionUser.id);
+  if (!user || !user.isActive) throw new AuthenticationError();
+  return user;
+}
+
+/**
+ * Reserves one run atomically: a unit of the free quota (402 when used up) or, for Pro and unquota'd tools, of
+ * the daily fair-use ceiling (429). Separate from runGenerator so the streaming mentor reserves the same way.
+ */
+export async function reserveRun(ctx: AppContext, user: User, quota: QuotaKey | undefined): Promise<Reservation> {
+  const quotas = createQuotaRepository(ctx.db);
+  if (effectivePlan(user) === "free" && quota) {
+    const rule = FREE_QUOTAS[quota];
+    const reservation = await quotas.reserve(user.id, quota, periodKey(rule.period), rule.limit);
+    if (!reservation) throw new FreeLimitError(limitMessage(quota));
+    return reservation;
+  }
+  const reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
+  if (!reservation)
+    throw new RateLimitError(`You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`);
+  return reservation;
+}
+
+/** Gives a reserved run back after a failure (a failed generation consumes nothing); a failed refund is logged. */
+export async function refundRun(ctx: AppContext, reservation: Reservation, tool: string): Promise<void> {
+  await createQuotaRepository(ctx.db)
+    .refund(reservation)
+    .catch((err) => ctx.logger.error({ err, tool }, "quota refund failed"));
 }
 
 /** The response body of a tool that stores nothing: its present() or the output as is. */
@@ -70,10 +104,7 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
 ): Promise<RunResult<z.infer<O>>> {
   if (!sessionUser) throw new AuthenticationError();
   if (JSON.stringify(rawInput ?? {}).length > MAX_INPUT_CHARS) throw new ValidationError("The request is too large. Please shorten your input.");
-
-  // The plan is read from the database, never from the session cache (decisions D2).
-  const user = await ctx.users.findById(sessionUser.id);
-  if (!user || !user.isActive) throw new AuthenticationError();
+  const user = await loadActiveUser(ctx, sessionUser);
   const plan = effectivePlan(user);
   // The plan gate and the free quota are the manifest's (shared/tools/manifest.ts), not the tool file's.
   const { plan: gate, quota } = toolEntry(tool.id);
@@ -89,17 +120,7 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     input = parseOrThrow(tool.input, rawInput);
   }
 
-  const quotas = createQuotaRepository(ctx.db);
-  let reservation: Reservation | null;
-  if (plan === "free" && quota) {
-    const rule = FREE_QUOTAS[quota];
-    reservation = await quotas.reserve(user.id, quota, periodKey(rule.period), rule.limit);
-    if (!reservation) throw new FreeLimitError(limitMessage(quota));
-  } else {
-    reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
-    if (!reservation)
-      throw new RateLimitError(`You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`);
-  }
+  const reservation = await reserveRun(ctx, user, quota);
 
   try {
     if (hooks.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
@@ -142,7 +163,7 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     };
     return { body: { ...body, generation: meta }, output, engineResult };
   } catch (err) {
-    await quotas.refund(reservation).catch((refundErr) => ctx.logger.error({ err: refundErr, tool: tool.id }, "quota refund failed"));
+    await refundRun(ctx, reservation, tool.id);
     throw err;
   }
 }

@@ -10,6 +10,7 @@ import type { ModuleDefinition } from "./define-module";
 import { billingModule } from "./billing/billing.module";
 import { adminModule } from "./admin/admin.module";
 import { aiModule } from "./ai/ai.module";
+import { aiMentorModule } from "./ai-mentor/ai-mentor.module";
 import { businessIdeasModule } from "./business-ideas/business-ideas.module";
 import { challengesModule } from "./challenges/challenges.module";
 import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
@@ -24,6 +25,7 @@ export const modules: readonly ModuleDefinition[] = [
   billingModule,
   adminModule,
   aiModule,
+  aiMentorModule,
   businessIdeasModule,
   challengesModule,
   marketAnalysisModule,

@@ -177,6 +177,34 @@ export const usageCounters = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.quota, t.period] })],
 );
 
+/** The AI mentor's conversations, one owner each (decisions D11: kept on the server). */
+export const mentorConversations = pgTable(
+  "mentor_conversations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 120 }).notNull().default("New conversation"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mentor_conversations_user_idx").on(t.userId, t.updatedAt)],
+);
+
+/** One message of a mentor conversation; `incomplete` marks a reply cut short when the person left (D13). */
+export const mentorMessages = pgTable(
+  "mentor_messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id").notNull().references(() => mentorConversations.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 16 }).notNull(),
+    content: text("content").notNull(),
+    incomplete: boolean("incomplete").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mentor_messages_conversation_idx").on(t.conversationId, t.id), check("mentor_messages_role_check", sql`${t.role} in ('user', 'assistant')`)],
+);
+
 /** Audit of every plan change (decisions D3). */
 export const planChanges = pgTable(
   "plan_changes",
@@ -313,6 +341,8 @@ export type MarketAnalysisRow = typeof marketAnalysis.$inferSelect;
 export type Generation = typeof generations.$inferSelect;
 export type PlanChange = typeof planChanges.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;
+export type MentorConversation = typeof mentorConversations.$inferSelect;
+export type MentorMessage = typeof mentorMessages.$inferSelect;
 
 /**
  * Rate-limit counters shared by every server process (rate-limiter-flexible's PostgreSQL layout: key, points,

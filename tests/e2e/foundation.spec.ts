@@ -114,10 +114,10 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   await expect(header(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Start Building Now" })).toHaveAttribute("href", "/niche-discovery");
   // Popular tools: the built ones link to their tool, the others say 'Coming soon' and link nowhere.
-  for (const href of ["/niche-discovery", "/business-ideas"]) {
+  for (const href of ["/niche-discovery", "/business-ideas", "/ai-mentor"]) {
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
   }
-  for (const href of ["/side-hustle-generator", "/ai-mentor"]) await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(0);
+  for (const href of ["/side-hustle-generator"]) await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, "dashboard");
   await screenshotBoth(page, "dashboard");
 
@@ -166,9 +166,10 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   await mainNav(page).getByRole("link", { name: "Growth Suite" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Growth Suite" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Unlock the full Growth Suite" })).toBeVisible();
-  // None of the seven growth tools is built yet: every card says 'Coming soon' (no upgrade link to a placeholder).
-  await expect(page.locator('[data-coming-soon]')).toHaveCount(7);
-  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(0);
+  // The AI mentor is built (open to every plan); the other six growth tools say 'Coming soon' (no upgrade link to a placeholder).
+  await expect(page.locator('[data-coming-soon]')).toHaveCount(6);
+  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveAttribute("href", "/ai-mentor");
   await expect(page.getByText(/\$10\/month with a 30-day money-back guarantee and cancel anytime/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "growth suite");
   await screenshotBoth(page, "growth-suite");

@@ -22,6 +22,7 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "hustle-challenges": lazy(() => import("@/pages/hustle-challenges-page")),
   "idea-tracker": lazy(() => import("@/pages/idea-tracker-page")),
   "launch-roadmap": lazy(() => import("@/pages/launch-roadmap-page")),
+  "ai-mentor": lazy(() => import("@/pages/ai-mentor-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */
