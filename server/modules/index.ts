@@ -12,8 +12,9 @@ import { aiModule } from "./ai/ai.module";
 import { billingModule } from "./billing/billing.module";
 import { businessIdeasModule } from "./business-ideas/business-ideas.module";
 import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
+import { logosModule } from "./logos/logos.module";
 
-export const modules: readonly ModuleDefinition[] = [billingModule, adminModule, aiModule, businessIdeasModule, marketAnalysisModule];
+export const modules: readonly ModuleDefinition[] = [billingModule, adminModule, aiModule, businessIdeasModule, marketAnalysisModule, logosModule];
 
 /** Every AI tool of every module, in module order. */
 export const toolRegistry = createToolRegistry(modules.flatMap((m) => m.tools ?? []));

@@ -35,7 +35,7 @@ describe("the manifest", () => {
 
   it("marks the built tools available and the rest not", () => {
     const available = TOOLS.filter((t) => t.available).map((t) => t.id).sort();
-    expect(available).toEqual(["business-ideas", "business-plan", "dropshipping-tools", "market-analysis", "niche-discovery", "quick-validation"]);
+    expect(available).toEqual(["business-ideas", "business-plan", "dropshipping-tools", "logo-maker", "market-analysis", "niche-discovery", "quick-validation"]);
   });
 
   it("uses every free quota of the plan table, and only those", () => {
