@@ -31,7 +31,7 @@ const INDUSTRY_SYMBOLS: { words: RegExp; symbols: LogoSymbol[]; hue: number }[] 
 const STYLE_RULES: Record<LogoStyle, { fonts: LogoFont[]; layouts: LogoLayout[]; saturation: number; lightness: number; words: string }> = {
   modern: { fonts: ["inter", "space-grotesk"], layouts: ["horizontal", "stacked", "monogram"], saturation: 72, lightness: 45, words: "clean, current" },
   minimal: { fonts: ["inter"], layouts: ["stacked", "horizontal", "monogram"], saturation: 35, lightness: 35, words: "quiet, uncluttered" },
-  playful: { fonts: ["space-grotesk", "inter"], layouts: ["badge", "stacked", "horizontal"], saturation: 85, lightness: 52, words: "friendly, bright" },
+  playful: { fonts: ["space-grotesk", "inter"], layouts: ["badge", "stacked", "horizontal"], saturation: 75, lightness: 42, words: "friendly, bright" },
   elegant: { fonts: ["playfair-display"], layouts: ["stacked", "monogram", "horizontal"], saturation: 40, lightness: 32, words: "refined, timeless" },
   bold: { fonts: ["space-grotesk", "inter"], layouts: ["badge", "monogram", "horizontal"], saturation: 90, lightness: 42, words: "loud, confident" },
   vintage: { fonts: ["playfair-display", "inter"], layouts: ["badge", "stacked", "monogram"], saturation: 45, lightness: 38, words: "crafted, heritage" },
