@@ -13,11 +13,17 @@ import { billingModule } from "./billing/billing.module";
 import { businessIdeasModule } from "./business-ideas/business-ideas.module";
 import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
 import { logosModule } from "./logos/logos.module";
+import { sharesModule } from "./shares/shares.module";
 
-export const modules: readonly ModuleDefinition[] = [billingModule, adminModule, aiModule, businessIdeasModule, marketAnalysisModule, logosModule];
+export const modules: readonly ModuleDefinition[] = [billingModule, adminModule, aiModule, businessIdeasModule, marketAnalysisModule, logosModule, sharesModule];
 
 /** Every AI tool of every module, in module order. */
 export const toolRegistry = createToolRegistry(modules.flatMap((m) => m.tools ?? []));
+
+/** Mounts every module's pages (outside /api, before the frontend). */
+export function mountModulePages(app: Router, ctx: AppContext): void {
+  for (const m of modules) if (m.pages) app.use(m.pages(ctx));
+}
 
 /** Mounts every module's routers. */
 export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
