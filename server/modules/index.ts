@@ -14,8 +14,9 @@ import { businessIdeasModule } from "./business-ideas/business-ideas.module";
 import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
 import { logosModule } from "./logos/logos.module";
 import { sharesModule } from "./shares/shares.module";
+import { exportsModule } from "./exports/exports.module";
 
-export const modules: readonly ModuleDefinition[] = [billingModule, adminModule, aiModule, businessIdeasModule, marketAnalysisModule, logosModule, sharesModule];
+export const modules: readonly ModuleDefinition[] = [billingModule, adminModule, aiModule, businessIdeasModule, marketAnalysisModule, logosModule, sharesModule, exportsModule];
 
 /** Every AI tool of every module, in module order. */
 export const toolRegistry = createToolRegistry(modules.flatMap((m) => m.tools ?? []));
