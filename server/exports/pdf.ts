@@ -1,21 +1,29 @@
 /**
  * A shared document as PDF (pdfkit): the same sections and figures as the Markdown, with bar charts drawn
- * as vector shapes (rectangles and text), never pictures. Text is set in Inter (the Fontsource package the
- * logo maker ships), embedded as a subset, so accents print everywhere.
+ * as vector shapes (rectangles and text), never pictures. Text is set in the PDF standard Helvetica: an
+ * embedded font (Inter through fontkit) measured about ten times slower per document (bench/takeaway.bench.ts),
+ * so text is kept to what Helvetica's WinAnsi encoding prints (accented Latin letters stay; other letters lose
+ * their accents or become '?').
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { SharedDocument } from "../../shared/contracts/shares";
-import { documentSections, type Block } from "./sections";
+import { documentSections, type Block, type Outline } from "./sections";
 
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const fontFiles = () =>
-  (fonts ??= {
-    regular: readFileSync(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff")),
-    bold: readFileSync(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff")),
-  });
+/** Characters WinAnsi (Helvetica's encoding in PDF) has beyond Latin-1. */
+const WIN_ANSI_EXTRA = new Set([..."€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"]);
+
+/** Text Helvetica can print: accents kept where WinAnsi has the letter, dropped where it does not. */
+export function printable(text: string): string {
+  return [...text]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) return ch;
+      if (ch === "\n" || ch === "\t") return " ";
+      const base = ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+      return /^[\x20-\x7e]+$/.test(base) ? base : "?";
+    })
+    .join("");
+}
 
 const BRAND = "#7c3aed";
 const INK = "#0f172a";
@@ -95,13 +103,36 @@ function render(doc: Doc, b: Block) {
   }
 }
 
+function printableBlock(b: Block): Block {
+  switch (b.type) {
+    case "paragraph":
+      return { ...b, text: printable(b.text) };
+    case "bullets":
+    case "numbered":
+      return { ...b, items: b.items.map(printable) };
+    case "figures":
+      return { ...b, rows: b.rows.map(([k, v]) => [printable(k), printable(v)] as [string, string]) };
+    case "table":
+      return { ...b, head: b.head.map(printable), rows: b.rows.map((r) => r.map(printable)) };
+    case "bars":
+      return { ...b, title: printable(b.title), bars: b.bars.map((bar) => ({ ...bar, label: printable(bar.label), display: printable(bar.display) })) };
+  }
+}
+
+function printableOutline(o: Outline): Outline {
+  return {
+    title: printable(o.title),
+    subtitle: printable(o.subtitle),
+    sections: o.sections.map((s) => ({ heading: printable(s.heading), blocks: s.blocks.map(printableBlock) })),
+  };
+}
+
 /** The PDF file of a document. */
 export function documentPdf(input: SharedDocument, generatedAt = new Date()): Promise<Buffer> {
-  const outline = documentSections(input);
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: outline.title, Creator: "HustleForge" } });
-  const { regular, bold } = fontFiles();
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
+  const outline = printableOutline(documentSections(input));
+  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: printable(outline.title), Creator: "HustleForge" } });
+  doc.registerFont("regular", "Helvetica");
+  doc.registerFont("bold", "Helvetica-Bold");
 
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
