@@ -15,7 +15,7 @@ export type Block =
 export type Section = { heading: string; blocks: Block[] };
 export type Outline = { title: string; subtitle: string; sections: Section[] };
 
-const money = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+const money = (n: number) => `${n < 0 ? "-" : ""}$${Math.abs(Math.round(n)).toLocaleString("en-US")}`;
 
 export function documentSections(doc: SharedDocument): Outline {
   switch (doc.kind) {

@@ -52,7 +52,7 @@ function ScoreBar({ label, score, reasons }: { label: string; score: number; rea
   );
 }
 
-const money = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+const money = (n: number) => `${n < 0 ? "-" : ""}$${Math.abs(Math.round(n)).toLocaleString("en-US")}`;
 
 export function SharedDocumentView({ document }: { document: SharedDocument }) {
   switch (document.kind) {
