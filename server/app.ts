@@ -20,7 +20,7 @@ import { createAccountService } from "./modules/auth/account.service";
 import { createMailer } from "./mail/mailer";
 import { mailboxPage } from "./mail/outbox";
 import { createSessionMiddleware, developmentSecret } from "./modules/auth/session";
-import { mountModules, toolRegistry } from "./modules";
+import { mountModulePages, mountModules, toolRegistry } from "./modules";
 import { publicConfig } from "./modules/config/config.presenter";
 import type { User } from "../shared/schema";
 
@@ -124,6 +124,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   // The development outbox (no SMTP configured, not production): recent account mails with their links.
   if (mail.outbox && !production) app.get("/dev/mailbox", mailboxPage(mail.outbox));
 
+  mountModulePages(app, ctx);
   deps.frontend?.(app);
   app.use(errorHandler);
   return { app, ctx };

@@ -7,6 +7,7 @@ import { parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { openConfiguredDatabase } from "./db/open";
 import { createApp } from "./app";
+import { pageStatus, withPageHead } from "./http/page-head";
 import { serveBuiltClient } from "./http/static";
 import { createOutsideServices } from "./services";
 import { createMailer, describeMailMode } from "./mail/mailer";
@@ -37,7 +38,7 @@ async function main() {
       app.get(/^(?!\/api(\/|$)).*/, async (req, res, next) => {
         try {
           const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(indexFile, "utf8"));
-          res.status(200).set({ "Content-Type": "text/html" }).end(html);
+          res.status(pageStatus(res)).set({ "Content-Type": "text/html" }).end(withPageHead(html, res));
         } catch (err) {
           vite.ssrFixStacktrace(err as Error);
           next(err);

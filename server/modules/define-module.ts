@@ -13,6 +13,8 @@ export type ModuleDefinition = {
   routes?: (ctx: AppContext) => Router;
   /** Routes under /api that need the untouched body and no session (signed webhooks). */
   rawRoutes?: (ctx: AppContext) => Router;
+  /** Routes outside /api, before the frontend (pages the server prepares, e.g. a shared result's head tags). */
+  pages?: (ctx: AppContext) => Router;
   /** AI tools this module registers: each becomes `POST /api<tool.path>` (mounted by the ai module). */
   tools?: readonly ToolRegistration[];
 };

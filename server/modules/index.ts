@@ -20,6 +20,9 @@ import { creatorSuiteModule } from "./creator-suite/creator-suite.module";
 import { salesScriptsModule } from "./sales-scripts/sales-scripts.module";
 import { ideaTrackerModule } from "./idea-tracker/idea-tracker.module";
 import { roadmapModule } from "./roadmap/roadmap.module";
+import { logosModule } from "./logos/logos.module";
+import { sharesModule } from "./shares/shares.module";
+import { exportsModule } from "./exports/exports.module";
 
 export const modules: readonly ModuleDefinition[] = [
   billingModule,
@@ -35,10 +38,18 @@ export const modules: readonly ModuleDefinition[] = [
   salesScriptsModule,
   ideaTrackerModule,
   roadmapModule,
+  logosModule,
+  sharesModule,
+  exportsModule,
 ];
 
 /** Every AI tool of every module, in module order. */
 export const toolRegistry = createToolRegistry(modules.flatMap((m) => m.tools ?? []));
+
+/** Mounts every module's pages (outside /api, before the frontend). */
+export function mountModulePages(app: Router, ctx: AppContext): void {
+  for (const m of modules) if (m.pages) app.use(m.pages(ctx));
+}
 
 /** Mounts every module's routers. */
 export function mountModules(api: Router, raw: Router, ctx: AppContext): void {

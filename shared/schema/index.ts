@@ -143,6 +143,27 @@ export const marketAnalysis = pgTable(
   (t) => [index("market_analysis_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * Read-only share links (issue 15): a long random token opens one result without an account until it expires
+ * (30 days, renewable) or its owner revokes it. `targetId` is the result's id in its own table (a quick
+ * validation is a row of `generations`).
+ */
+export const shares = pgTable(
+  "shares",
+  {
+    id: serial("id").primaryKey(),
+    token: varchar("token", { length: 64 }).notNull(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 32 }).notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("shares_token_idx").on(t.token), index("shares_user_idx").on(t.userId, t.createdAt)],
+);
+export type Share = typeof shares.$inferSelect;
+
 /** Every AI generation, for history and cost accounting (decisions D6). */
 export const generations = pgTable(
   "generations",

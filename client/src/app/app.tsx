@@ -14,6 +14,7 @@ import AuthPage from "@/pages/auth-page";
 const AppLayout = lazy(() => import("./app-layout"));
 const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
 const PublicLayout = lazy(() => import("./public-layout"));
+const SharedResultPage = lazy(() => import("@/pages/shared-result-page"));
 // Radix toast (~11 KB gzip) is mounted for signed-in users, and on the sign-in screen only once a toast is
 // raised: toasts wait in use-toast's memory state and appear when it mounts (docs/decisions/006-lazy-toaster.md).
 // The page a password reset mail opens: reachable by visitors as well as signed-in users.
@@ -28,6 +29,17 @@ function Gate() {
     return (
       <Suspense fallback={<FullScreenSpinner message="Loading HustleForge..." />}>
         <ResetPasswordPage />
+      </Suspense>
+    );
+  // A shared result (/s/:token) reads the same for everyone, signed in or not.
+  if (pathname.startsWith("/s/"))
+    return (
+      <Suspense fallback={<FullScreenSpinner message="Loading..." />}>
+        <PublicLayout>
+          <Routes>
+            <Route path="/s/:token" element={<SharedResultPage />} />
+          </Routes>
+        </PublicLayout>
       </Suspense>
     );
   if (isLoading) return <FullScreenSpinner message="Loading HustleForge..." />;

@@ -12,6 +12,7 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "business-ideas": lazy(() => import("@/pages/business-ideas-page")),
   "market-analysis": lazy(() => import("@/pages/market-research-page")),
   "quick-validation": lazy(() => import("@/pages/quick-validation-page")),
+  "logo-maker": lazy(() => import("@/pages/logo-maker-page")),
   "dropshipping-tools": lazy(() => import("@/pages/dropshipping-tools-page")),
   "profit-calculator": lazy(() => import("@/pages/profit-calculator-page")),
   "supplier-database": lazy(() => import("@/pages/supplier-database-page")),

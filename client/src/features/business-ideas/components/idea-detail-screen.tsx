@@ -1,6 +1,7 @@
 /** /business-ideas/:id — the idea's whole analysis (scores with their reasons) and its business plans. */
-import { ArrowLeft, FileText } from "lucide-react";
+import { ArrowLeft, FileText, PenTool } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
+import { logoMakerUrl } from "@/lib/logo-maker-prefill";
 import { productIdeaParamsSchema, type ProductIdea } from "@shared/contracts/business-ideas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -75,7 +76,12 @@ export function IdeaDetailScreen() {
             <div className="flex flex-wrap gap-2"><Badge variant="secondary">{idea.industry}</Badge><Badge variant="outline">Market potential: {idea.marketPotential}</Badge><Badge variant="outline">Risk: {idea.riskLevel}</Badge></div>
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{idea.name}</h1>
             <p className="text-slate-700">{idea.description}</p>
-            <TrackIdeaButton idea={{ title: idea.name, description: idea.description, industry: idea.industry }} className="w-fit" />
+            <div className="flex flex-wrap gap-2">
+            <TrackIdeaButton idea={{ title: idea.name, description: idea.description, industry: idea.industry }} />
+            <Button asChild variant="outline">
+              <Link to={logoMakerUrl(idea)}><PenTool className="h-4 w-4" aria-hidden />Create a logo</Link>
+            </Button>
+            </div>
           </header>
           <Card>
             <CardContent className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -15,9 +15,10 @@ import type { ValidationView } from "../views";
 import { validationSummary } from "../summary";
 import { BAND_CLASSES, SCORE_LABELS, VERDICT_DISPLAY } from "../verdict";
 import { ScoreCard } from "./score-card";
+import { TakeawayCard } from "@/components/share/takeaway-card";
 
 /** Renders one validation. */
-export function ValidationResults({ validation }: { validation: ValidationView }) {
+export function ValidationResults({ validation, generationId }: { validation: ValidationView; generationId?: number }) {
   const navigate = useNavigate();
   const ideaRunsLeft = useUsage().data?.usage.business_ideas?.remaining;
   const verdict = VERDICT_DISPLAY[validation.verdict] ?? VERDICT_DISPLAY.other;
@@ -70,6 +71,8 @@ export function ValidationResults({ validation }: { validation: ValidationView }
           </div>
         </CardContent>
       </Card>
+
+      {generationId !== undefined && <TakeawayCard kind="quick_validation" id={generationId} />}
 
       <div className="grid gap-4 md:grid-cols-2">
         {SCORE_LABELS.map(({ key, label, inverse }) => (
