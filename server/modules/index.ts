@@ -9,6 +9,7 @@ import { createToolRegistry } from "../ai/registry";
 import type { ModuleDefinition } from "./define-module";
 import { adminModule } from "./admin/admin.module";
 import { aiModule } from "./ai/ai.module";
+import { authModule } from "./auth/auth.module";
 import { billingModule } from "./billing/billing.module";
 import { businessIdeasModule } from "./business-ideas/business-ideas.module";
 import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
@@ -16,6 +17,7 @@ import { inventoryModule } from "./inventory/inventory.module";
 import { suppliersModule } from "./suppliers/suppliers.module";
 
 export const modules: readonly ModuleDefinition[] = [
+  authModule,
   billingModule,
   adminModule,
   aiModule,
