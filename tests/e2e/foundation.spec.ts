@@ -82,6 +82,7 @@ test.describe("signed-out visitor", () => {
       expect(scrollWidth, `toast opened at ${start.width} px, shown at 390 px`).toBeLessThanOrEqual(innerWidth);
       await expectToast(page, "Validation Error", "Please fill in all fields.");
     }
+    await screenshotBoth(page, "toast-open");
   });
 
   test("wrong password shows 'Login Failed' with the server's message", async ({ page }) => {
