@@ -12,11 +12,6 @@ import { malformedPath, noStore, rejectNulBytes, sameOriginWrites, securityHeade
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
 import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
-import { createAuthRouter } from "./modules/auth/auth.routes";
-import { createXpRepository } from "./modules/xp/xp.repository";
-import { createAccountRouter } from "./modules/auth/account.routes";
-import { createAccountRepository } from "./modules/auth/account.repository";
-import { createAccountService } from "./modules/auth/account.service";
 import { createMailer } from "./mail/mailer";
 import { mailboxPage } from "./mail/outbox";
 import { createSessionMiddleware, developmentSecret } from "./modules/auth/session";
@@ -53,6 +48,13 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   const cacheMs = env.SESSION_CACHE_MS ?? (database.owned ? 5_000 : 0);
   const users = createUsersRepository(database.db, { cacheMs });
   const limits = createRateLimiters(database.pool, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, env.RATE_LIMIT_DISABLED);
+  const auth = createAuthService({
+    users,
+    adminEmails: env.ADMIN_EMAILS,
+    verifySubscription: deps.verifySubscription,
+    loginLimits: { byIp: limits.loginByIp, byAccount: limits.loginByAccount },
+  });
+  const passport = configurePassport({ env, users, auth, endpoints: deps.oauthEndpoints });
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -61,6 +63,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     guards: createGuards(users),
     limits,
     users,
+    auth: { service: auth, passport },
     tools: toolRegistry,
     services: { ...(deps.services ?? {}) } as AppServices,
   };
@@ -86,13 +89,6 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   for (const mw of createSessionMiddleware({ pool: database.pool, secret, idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS, cacheMs }))
     api.use(mw);
 
-  const auth = createAuthService({
-    users,
-    adminEmails: env.ADMIN_EMAILS,
-    verifySubscription: deps.verifySubscription,
-    loginLimits: { byIp: limits.loginByIp, byAccount: limits.loginByAccount },
-  });
-  const passport = configurePassport({ env, users, auth, endpoints: deps.oauthEndpoints });
   api.use(passport.initialize());
   api.use(passport.session());
 
@@ -106,16 +102,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   });
 
   const mail = (ctx.services.mail ??= createMailer(env, logger));
-  const account = createAccountService({
-    db: database.db,
-    users,
-    tokens: createAccountRepository(database.db),
-    mail,
-    adminEmails: env.ADMIN_EMAILS,
-    logger,
-  });
-  api.use(createAuthRouter({ env, auth, account, passport, limits, xp: createXpRepository(database.db) }));
-  api.use(createAccountRouter({ env, account, limits, logger }));
+  // Every module's routes, the auth module's first, behind the session and passport above.
   mountModules(api, raw, ctx);
   api.use(apiNotFound);
   app.use("/api", api);

@@ -113,9 +113,8 @@ export function createRateLimiters(pool: pg.Pool, limits: RateLimits, disabled =
     /** Account mails (reset, verification) from one address an hour. */
     accountMailByIp: create("mail-ip", { points: limits.accountMailPerIp, durationSec: 60 * 60, message: "Too many emails requested from this address. Please try again later." }).perRequest(ipKey),
     // Keyed on the address typed, whether or not an account has it, so the limit says nothing about accounts.
-    forgotPasswordByAccount: create("mail-forgot", { points: limits.accountMailPerAccount, durationSec: windowSec, message: TOO_MANY_MAILS }).perRequest(
-      (req) => String(req.body?.email ?? "").trim().toLowerCase(),
-    ),
+    // Consumed by the route once the address is valid (an invalid one counts nothing).
+    forgotPasswordByAccount: create("mail-forgot", { points: limits.accountMailPerAccount, durationSec: windowSec, message: TOO_MANY_MAILS }),
     resendVerificationByAccount: create("mail-verify", { points: limits.accountMailPerAccount, durationSec: windowSec, message: TOO_MANY_MAILS }).perRequest(
       (req) => String((req.user as { id?: number } | undefined)?.id ?? ipKey(req)),
     ),

@@ -25,7 +25,7 @@ export type RouteSpec<P extends Maybe, Q extends Maybe, B extends Maybe, A exten
   query?: Q;
   body?: B;
   /** Middleware run after the access check and before parsing (rate limits). */
-  use?: RequestHandler[];
+  use?: readonly RequestHandler[];
   /** Success status: 200 by default, 201 for a created record, 204 for no body. */
   status?: 200 | 201 | 204;
   /** The response schema from shared/contracts: the handler must return its type (checked at compile time). */

@@ -7,6 +7,7 @@ import type { Router } from "express";
 import type { AppContext } from "../context";
 import { createToolRegistry } from "../ai/registry";
 import type { ModuleDefinition } from "./define-module";
+import { authModule } from "./auth/auth.module";
 import { billingModule } from "./billing/billing.module";
 import { adminModule } from "./admin/admin.module";
 import { aiModule } from "./ai/ai.module";
@@ -25,6 +26,7 @@ import { sharesModule } from "./shares/shares.module";
 import { exportsModule } from "./exports/exports.module";
 
 export const modules: readonly ModuleDefinition[] = [
+  authModule,
   billingModule,
   adminModule,
   aiModule,

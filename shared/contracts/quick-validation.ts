@@ -19,13 +19,6 @@ export function notAnIdeaReason(text: string): "markup" | "repeated" | "no-words
   return undefined;
 }
 
-/** The form's check before sending: the field a non-idea text is reported on, and the message. */
-export function ideaTextIssue(values: { product: string; description: string }): { field: "product" | "description"; message: string } | undefined {
-  if (notAnIdeaReason(values.product)) return { field: "product", message: IDEA_IN_WORDS_MESSAGE };
-  if (notAnIdeaReason(values.description)) return { field: "description", message: IDEA_IN_WORDS_MESSAGE };
-  return undefined;
-}
-
 /** Checked before the length limits, so `<script>` and 2,000 letters 'A' hear what is wrong, not how long it is. */
 const inWords = (text: string) => !notAnIdeaReason(text);
 

@@ -6,9 +6,3 @@
 
 /** The one name of the competition score, shown beside it wherever it appears. */
 export const COMPETITION_SCORE_LABEL = "Competition (higher = less crowded)";
-
-/** One line under the score explaining its direction. */
-export const COMPETITION_SCORE_HINT = "Higher is better: fewer competitors to beat.";
-
-/** The openness score of a crowding figure (0-100, higher = more crowded). */
-export const opennessOf = (crowding: number) => 100 - crowding;

@@ -17,9 +17,6 @@ export type SupplierSpecialty = (typeof SUPPLIER_SPECIALTIES)[number];
 export const SUPPLIER_LOCATIONS = ["china", "usa", "europe", "asia"] as const;
 export type SupplierLocation = (typeof SUPPLIER_LOCATIONS)[number];
 
-/** Default minimum rating on the screen. */
-export const DEFAULT_MIN_RATING = 3;
-
 export const SUPPLIER_MODELS = {
   open_marketplace: "Open marketplace: many independent sellers, quality varies seller by seller",
   b2b_marketplace: "B2B marketplace: factories and traders selling in bulk",

@@ -68,6 +68,20 @@ describe("inventory CRUD", () => {
     expect((await client.delete(`/api/inventory/${id}`)).status).toBe(404);
   });
 
+  it("lists every item exactly as it was answered when created and edited (the list is built by the database)", async () => {
+    const { client } = await signedInUser(app);
+    const odd = product({ productName: 'Lamp "Deluxe" \\ tab\t line\nbreak é 😀 </script>', sku: null, costPrice: "0", sellPrice: "1234567.5", supplier: null, notes: null });
+    const a = (await client.post("/api/inventory", odd)).body.item;
+    const b = (await client.post("/api/inventory", product({ sku: "B-2", quantity: 0 }))).body.item;
+    const edited = (await client.patch(`/api/inventory/${b.id}`, { quantity: 3, category: "fashion" })).body.item;
+    const list = await client.get("/api/inventory");
+    expect(list.status).toBe(200);
+    expect(list.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(list.body).toEqual({ items: [edited, a] });
+    expect(a).toMatchObject({ costPrice: "0.00", sellPrice: "1234567.50", supplier: null, status: "active" });
+    expect(edited.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
   it.each([
     [{ productName: "" }, "Product name is required"],
     [{ productName: undefined }, "Product name is required"],

@@ -54,6 +54,37 @@ test.describe("signed-out visitor", () => {
     await expectToast(page, "Validation Error", "Passwords don't match.");
   });
 
+  test("an open toast keeps the page within a 390 px window (while it slides in, and after shrinking from 1280)", async ({ page }) => {
+    // The widest the page gets over the next half second, sampled every frame (the slide-in lasts 150 ms).
+    const widest = () =>
+      page.evaluate(
+        () =>
+          new Promise<{ scrollWidth: number; innerWidth: number }>((resolve) => {
+            let scrollWidth = 0;
+            const end = performance.now() + 500;
+            const sample = () => {
+              scrollWidth = Math.max(scrollWidth, document.documentElement.scrollWidth);
+              if (performance.now() < end) requestAnimationFrame(sample);
+              else resolve({ scrollWidth, innerWidth: window.innerWidth });
+            };
+            sample();
+          }),
+      );
+    for (const start of [PHONE, DESKTOP]) {
+      await page.setViewportSize(start);
+      await page.goto("/");
+      await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+      if (start === DESKTOP) {
+        await expectToast(page, "Validation Error", "Please fill in all fields.");
+        await page.setViewportSize(PHONE);
+      }
+      const { scrollWidth, innerWidth } = await widest();
+      expect(scrollWidth, `toast opened at ${start.width} px, shown at 390 px`).toBeLessThanOrEqual(innerWidth);
+      await expectToast(page, "Validation Error", "Please fill in all fields.");
+    }
+    await screenshotBoth(page, "toast-open");
+  });
+
   test("wrong password shows 'Login Failed' with the server's message", async ({ page }) => {
     await page.goto("/");
     await page.getByLabel("Email or Username").fill("nobody@e2e.test");

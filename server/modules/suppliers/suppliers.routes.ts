@@ -1,8 +1,7 @@
 /** GET /api/suppliers (filters, favourites), POST and DELETE /api/suppliers/:id/favorite. */
-import { Router } from "express";
+import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { currentUser, requireUser } from "../../http/guards";
-import { input, validate } from "../../http/validate";
+import { createRoutes } from "../../http/route";
 import { idParamsSchema } from "../../../shared/contracts/inventory";
 import { suppliersQuerySchema, type SuppliersResponse } from "../../../shared/contracts/suppliers";
 import { HOW_WE_RATE } from "../../../shared/domain/suppliers";
@@ -12,28 +11,23 @@ import { createSuppliersService } from "./suppliers.service";
 import { presentSupplier } from "./suppliers.presenter";
 
 export function createSuppliersRouter(ctx: AppContext): Router {
-  const router = Router();
+  const routes = createRoutes(ctx.guards);
   const service = createSuppliersService(createSuppliersRepository(ctx.db), ctx.logger);
   service.ensureSeeded().catch(() => undefined); // at start; requests wait for it (or retry it)
 
-  const listSchemas = { query: suppliersQuerySchema };
-  router.get("/suppliers", requireUser, validate(listSchemas), async (req, res) => {
-    const { query } = input(res, listSchemas);
-    const rows = await service.list(currentUser(req).id, query);
-    const body: SuppliersResponse = { suppliers: rows.map(presentSupplier), reviewedAt: CATALOGUE_REVIEWED_AT, howWeRate: HOW_WE_RATE };
-    res.json(body);
-  });
+  routes.get("/suppliers", { access: "user", query: suppliersQuerySchema }, async ({ user, query }): Promise<SuppliersResponse> => ({
+    suppliers: (await service.list(user.id, query)).map(presentSupplier),
+    reviewedAt: CATALOGUE_REVIEWED_AT,
+    howWeRate: HOW_WE_RATE,
+  }));
 
-  const favSchemas = { params: idParamsSchema };
-  router.post("/suppliers/:id/favorite", requireUser, validate(favSchemas), async (req, res) => {
-    const { params } = input(res, favSchemas);
-    await service.setFavorite(currentUser(req).id, params.id, true);
-    res.json({ favorite: true });
+  const favorite = { access: "user", params: idParamsSchema } as const;
+  routes.post("/suppliers/:id/favorite", favorite, async ({ user, params }) => {
+    await service.setFavorite(user.id, params.id, true);
+    return { favorite: true };
   });
-  router.delete("/suppliers/:id/favorite", requireUser, validate(favSchemas), async (req, res) => {
-    const { params } = input(res, favSchemas);
-    await service.setFavorite(currentUser(req).id, params.id, false);
-    res.status(204).end();
+  routes.delete("/suppliers/:id/favorite", { ...favorite, status: 204 }, async ({ user, params }) => {
+    await service.setFavorite(user.id, params.id, false);
   });
-  return router;
+  return routes.router;
 }

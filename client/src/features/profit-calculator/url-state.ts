@@ -22,9 +22,3 @@ export function readProfitParams(params: URLSearchParams): { values: ProfitStrin
 export function profitParams(values: ProfitStrings): URLSearchParams {
   return new URLSearchParams(PROFIT_FIELDS.map((f) => [f, values[f].trim()]));
 }
-
-/** A link other tools can use to open the calculator prefilled. */
-export function profitCalculatorHref(values: Partial<ProfitStrings>): string {
-  const params = new URLSearchParams(Object.entries(values).filter(([, v]) => v !== undefined) as [string, string][]);
-  return `/profit-calculator?${params}`;
-}
