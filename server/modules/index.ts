@@ -14,6 +14,7 @@ import { businessIdeasModule } from "./business-ideas/business-ideas.module";
 import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
 import { inventoryModule } from "./inventory/inventory.module";
 import { suppliersModule } from "./suppliers/suppliers.module";
+import { analyticsModule } from "./analytics/analytics.module";
 
 export const modules: readonly ModuleDefinition[] = [
   billingModule,
@@ -23,6 +24,7 @@ export const modules: readonly ModuleDefinition[] = [
   marketAnalysisModule,
   inventoryModule,
   suppliersModule,
+  analyticsModule,
 ];
 
 /** Every AI tool of every module, in module order. */
