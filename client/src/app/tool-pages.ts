@@ -16,6 +16,7 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "profit-calculator": lazy(() => import("@/pages/profit-calculator-page")),
   "supplier-database": lazy(() => import("@/pages/supplier-database-page")),
   "inventory-tracker": lazy(() => import("@/pages/inventory-tracker-page")),
+  "advanced-analytics": lazy(() => import("@/pages/advanced-analytics-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */
