@@ -15,6 +15,7 @@ import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
 import { inventoryModule } from "./inventory/inventory.module";
 import { suppliersModule } from "./suppliers/suppliers.module";
 import { analyticsModule } from "./analytics/analytics.module";
+import { partnershipsModule } from "./partnerships/partnerships.module";
 
 export const modules: readonly ModuleDefinition[] = [
   billingModule,
@@ -25,6 +26,7 @@ export const modules: readonly ModuleDefinition[] = [
   inventoryModule,
   suppliersModule,
   analyticsModule,
+  partnershipsModule,
 ];
 
 /** Every AI tool of every module, in module order. */
