@@ -17,6 +17,7 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "supplier-database": lazy(() => import("@/pages/supplier-database-page")),
   "inventory-tracker": lazy(() => import("@/pages/inventory-tracker-page")),
   "advanced-analytics": lazy(() => import("@/pages/advanced-analytics-page")),
+  "partnership-finder": lazy(() => import("@/pages/partnership-finder-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */
