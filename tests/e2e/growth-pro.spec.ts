@@ -98,3 +98,83 @@ test("Advanced Analytics: a free user sees the upsell; a Pro user with sales see
   await expectNoSeriousA11yViolations(page, "analytics dashboard");
   await screenshots(page, "analytics");
 });
+
+test("Partnership Finder: a free user sees the upsell; one Pro user creates a profile and a request, another connects and applies, the first accepts", async ({ page, browser, playwright, baseURL }) => {
+  const rita = await signUp(page, "rita", { firstName: "Rita", lastName: "Moss" });
+  await page.goto("/partnership-finder");
+  await expect(page.getByRole("link", { name: /Upgrade to Pro/ })).toHaveAttribute("href", "/checkout");
+  expect((await page.request.get("/api/partnerships/partners")).status()).toBe(403);
+  await screenshots(page, "partners-upsell");
+
+  const bctx = await browser.newContext();
+  const sam = await bctx.newPage();
+  const samAccount = await signUp(sam, "sam", { firstName: "Sam", lastName: "Tate" });
+  const admin = await playwright.request.newContext({ baseURL });
+  await makePro(admin, rita.id);
+  await makePro(admin, samAccount.id);
+  await admin.dispose();
+
+  // Rita: the profile form, client validation first.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Find Partners" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Niche")).toHaveValue("all");
+  await page.getByRole("tab", { name: "My Profile" }).click();
+  await page.getByLabel("Bio").fill("Short");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Validation Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("Bio must be at least 10 characters long.").first()).toBeVisible();
+  await page.getByLabel("Bio").fill("I run a course business and want to bundle with other creators.");
+  await page.getByLabel("Niche").selectOption("content");
+  await page.getByLabel("Location").fill("Lisbon, Portugal");
+  await page.getByLabel("Experience").selectOption("experienced");
+  for (const item of ["Designer", "Marketing Partner", "Investor"]) await page.getByRole("checkbox", { name: item }).check();
+  for (const item of ["Content Creation", "Business Strategy"]) await page.getByRole("checkbox", { name: item }).check();
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Profile Saved", { exact: true })).toBeVisible();
+
+  // Rita: a request; the form closes on success.
+  await page.getByRole("tab", { name: "Partnership Requests" }).click();
+  await page.getByRole("button", { name: "Create Request" }).click();
+  await page.getByLabel("Type").selectOption("bundle");
+  await page.getByLabel("Title").fill("Bundle our courses");
+  await page.getByLabel("Required skills").fill("copywriting, email");
+  await page.getByRole("button", { name: "Create Request" }).last().click();
+  await expect(page.getByText("Request Created", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveCount(0);
+  await expect(page.getByTestId("request-card").filter({ hasText: "Bundle our courses" })).toContainText("0 applications");
+
+  // Sam: finds Rita (max two items + count), connects and applies.
+  await sam.goto("/partnership-finder");
+  const card = sam.getByTestId("partner-card").filter({ hasText: "Rita M." });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("list", { name: "Looking for" })).toContainText("+1 more");
+  await card.getByRole("button", { name: /Connect: Rita M\./ }).click();
+  await expect(sam.getByText("Connection Request Sent", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: /Request Sent: Rita M\./ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(sam, "partner finder");
+  await screenshots(sam, "partners-find");
+  await sam.getByRole("tab", { name: "Partnership Requests" }).click();
+  const req = sam.getByTestId("request-card").filter({ hasText: "Bundle our courses" });
+  await req.getByRole("button", { name: /Apply: Bundle our courses/ }).click();
+  await expect(sam.getByText("Application Sent", { exact: true })).toBeVisible();
+  await expect(req.getByRole("button", { name: /Applied: Bundle our courses/ })).toBeDisabled();
+  await expect(req).toContainText("1 application");
+  await screenshots(sam, "partners-requests");
+
+  // Rita: sees the application and the connection, accepts; then both see each other's email.
+  await page.reload();
+  await page.getByRole("tab", { name: "Partnership Requests" }).click();
+  await expect(page.getByTestId("request-card").filter({ hasText: "Bundle our courses" })).toContainText("Sam T.");
+  await page.getByRole("tab", { name: "My Profile" }).click();
+  const incoming = page.getByTestId("incoming-connection").filter({ hasText: "Sam T." });
+  await expect(incoming).toContainText("Pending");
+  await expect(incoming).not.toContainText(samAccount.email);
+  await expectNoSeriousA11yViolations(page, "partner profile");
+  await screenshots(page, "partners-profile");
+  await incoming.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByText("Connection Accepted", { exact: true })).toBeVisible();
+  await expect(incoming).toContainText(samAccount.email);
+  await sam.getByRole("tab", { name: "My Profile" }).click();
+  await expect(sam.getByTestId("outgoing-connection").filter({ hasText: "Rita M." })).toContainText(rita.email);
+  await bctx.close();
+});

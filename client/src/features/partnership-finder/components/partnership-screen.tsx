@@ -38,10 +38,10 @@ export function PartnershipScreen() {
         <ProUpsell title="Partnership Finder is a Pro feature" description="Skill matching, co-founder search, network building and collaboration tools for $10/month." />
       ) : (
         <Tabs defaultValue="find">
-          <TabsList className="mb-6 grid w-full grid-cols-3 sm:inline-grid sm:w-auto">
-            <TabsTrigger value="find">Find Partners</TabsTrigger>
-            <TabsTrigger value="requests">Partnership Requests</TabsTrigger>
-            <TabsTrigger value="profile">My Profile</TabsTrigger>
+          <TabsList className="mb-6 grid h-auto w-full grid-cols-3 sm:inline-grid sm:w-auto">
+            <TabsTrigger value="find" className="h-full whitespace-normal px-1 text-xs leading-tight sm:px-3 sm:text-sm">Find Partners</TabsTrigger>
+            <TabsTrigger value="requests" className="h-full whitespace-normal px-1 text-xs leading-tight sm:px-3 sm:text-sm">Partnership Requests</TabsTrigger>
+            <TabsTrigger value="profile" className="h-full whitespace-normal px-1 text-xs leading-tight sm:px-3 sm:text-sm">My Profile</TabsTrigger>
           </TabsList>
           <TabsContent value="find"><FindPartners /></TabsContent>
           <TabsContent value="requests"><Requests /></TabsContent>
