@@ -225,3 +225,20 @@ describe("requests and applications", () => {
     expect(list.received).toBeUndefined();
   });
 });
+
+describe("sample profiles", () => {
+  it("are absent from the tests' install, and once added (development) are labelled and cannot receive a request", async () => {
+    const { client } = await proUser();
+    const before = (await client.get("/api/partnerships/partners")).body.partners;
+    expect(before.some((p: { isSample: boolean }) => p.isSample)).toBe(false);
+    const { seedSampleProfiles } = await import("../../server/modules/partnerships/partnerships.samples");
+    await seedSampleProfiles(app.database.db);
+    await seedSampleProfiles(app.database.db); // idempotent
+    const samples = (await client.get("/api/partnerships/partners")).body.partners.filter((p: { isSample: boolean }) => p.isSample);
+    expect(samples).toHaveLength(4);
+    expect(samples[0].badges).toContain("Sample profile");
+    const res = await client.post(`/api/partnerships/connect/${samples[0].id}`, { message: "hi" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("This is a sample profile; it cannot receive messages.");
+  });
+});

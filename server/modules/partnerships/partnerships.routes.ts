@@ -18,13 +18,24 @@ import {
 } from "../../../shared/contracts/partnerships";
 import { createPartnershipsRepository } from "./partnerships.repository";
 import { createPartnershipsService } from "./partnerships.service";
+import { seedSampleProfiles } from "./partnerships.samples";
 
 export function createPartnershipsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const partnerships = createPartnershipsService(createPartnershipsRepository(ctx.db));
+  // Sample profiles exist only on a development install (decisions D14), added once on the first list.
+  let samples: Promise<void> | undefined;
+  const withSamples = async () => {
+    if (ctx.env.NODE_ENV !== "development") return;
+    samples ??= seedSampleProfiles(ctx.db).catch((err: unknown) => {
+      samples = undefined;
+      ctx.logger.warn({ err: (err as Error).message }, "sample partner profiles could not be added");
+    });
+    await samples;
+  };
 
   routes.get("/partnerships/partners", { access: "pro", query: partnersQuerySchema }, async ({ user, query }) => ({
-    partners: await partnerships.partners(user.id, query.niche === "all" ? null : query.niche),
+    partners: await withSamples().then(() => partnerships.partners(user.id, query.niche === "all" ? null : query.niche)),
   }));
 
   routes.get("/partnerships/requests", { access: "pro" }, async ({ user }) => ({ requests: await partnerships.requests(user.id) }));
