@@ -79,34 +79,45 @@ export function createAnalyticsRepository(db: Db) {
       );
     },
 
-    /** The top products of the period by revenue and by profit (grouped by product name, as sold). */
-    async topProducts(userId: number, w: AnalyticsWindow, by: "revenue" | "profit", limit = 5): Promise<ProductTotals[]> {
-      const order = by === "revenue" ? sql`sum(sale_price * quantity)` : sql`sum(profit)`;
-      return rowsOf(
+    /** The top products of the period by revenue and by profit (grouped by product name, as sold), in one pass. */
+    async topProducts(userId: number, w: AnalyticsWindow, limit = 5): Promise<{ byRevenue: ProductTotals[]; byProfit: ProductTotals[] }> {
+      const rows = await rowsOf<ProductTotals & { rr: number; pr: number }>(
         db.execute(sql`
-          select product_name as "productName", ${m(sql`sum(sale_price * quantity)`)} as revenue, ${m(sql`sum(profit)`)} as profit,
-                 sum(quantity)::int as units
-          from sales
-          where user_id = ${userId} and order_date >= ${w.start.toISOString()}::timestamptz and order_date < ${w.end.toISOString()}::timestamptz
-          group by product_name
-          order by ${order} desc, product_name
-          limit ${limit}`),
+          with g as (
+            select product_name, sum(sale_price * quantity) as rev, sum(profit) as pro, sum(quantity)::int as units
+            from sales
+            where user_id = ${userId} and order_date >= ${w.start.toISOString()}::timestamptz and order_date < ${w.end.toISOString()}::timestamptz
+            group by product_name
+          ), r as (
+            select *, row_number() over (order by rev desc, product_name) as rr, row_number() over (order by pro desc, product_name) as pr from g
+          )
+          select product_name as "productName", ${m(sql`rev`)} as revenue, ${m(sql`pro`)} as profit, units, rr::int as rr, pr::int as pr
+          from r where rr <= ${limit} or pr <= ${limit}`),
       );
+      const pick = (key: "rr" | "pr") =>
+        rows.filter((r) => Number(r[key]) <= limit).sort((x, y) => Number(x[key]) - Number(y[key])).map(({ productName, revenue, profit, units }) => ({ productName, revenue, profit, units }));
+      return { byRevenue: pick("rr"), byProfit: pick("pr") };
     },
 
-    /** Sales of the period grouped by platform or by customer location; blanks grouped under `blank`. */
-    async groupedBy(userId: number, w: AnalyticsWindow, column: "platform" | "customer_location", blank: string, limit = 10): Promise<GroupTotals[]> {
-      const col = sql.raw(column);
-      return rowsOf(
+    /** Sales of the period by platform and by customer location in one pass (grouping sets); blanks named. */
+    async groups(userId: number, w: AnalyticsWindow, limit = 10): Promise<{ byPlatform: GroupTotals[]; byLocation: GroupTotals[] }> {
+      const rows = await rowsOf<GroupTotals & { kind: string }>(
         db.execute(sql`
-          select coalesce(nullif(trim(${col}), ''), ${blank}) as name, ${m(sql`sum(sale_price * quantity)`)} as revenue,
-                 count(*)::int as orders, sum(quantity)::int as units
-          from sales
-          where user_id = ${userId} and order_date >= ${w.start.toISOString()}::timestamptz and order_date < ${w.end.toISOString()}::timestamptz
-          group by 1
-          order by sum(sale_price * quantity) desc, 1
-          limit ${limit}`),
+          with s as (
+            select coalesce(nullif(trim(platform), ''), 'Unspecified') as platform, coalesce(nullif(trim(customer_location), ''), 'Unknown') as location,
+                   sale_price * quantity as rev, quantity
+            from sales
+            where user_id = ${userId} and order_date >= ${w.start.toISOString()}::timestamptz and order_date < ${w.end.toISOString()}::timestamptz
+          )
+          select case when grouping(platform) = 0 then 'platform' else 'location' end as kind,
+                 coalesce(platform, location) as name, ${m(sql`sum(rev)`)} as revenue, count(*)::int as orders, sum(quantity)::int as units,
+                 sum(rev) as sort_rev
+          from s
+          group by grouping sets ((platform), (location))
+          order by sort_rev desc, name`),
       );
+      const of = (kind: string) => rows.filter((r) => r.kind === kind).slice(0, limit).map(({ name, revenue, orders, units }) => ({ name, revenue, orders, units }));
+      return { byPlatform: of("platform"), byLocation: of("location") };
     },
 
     /** Stock value (sell price × quantity, like the inventory tracker) and the items at or below the threshold. */

@@ -28,13 +28,11 @@ export function createAnalyticsService(repo: AnalyticsRepository) {
       const w = analyticsWindow(range, now);
       const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const historyFrom = addMonths(thisMonth, -12);
-      const [totals, series, byRevenue, byProfit, byPlatform, byLocation, stock, monthly] = await Promise.all([
+      const [totals, series, { byRevenue, byProfit }, { byPlatform, byLocation }, stock, monthly] = await Promise.all([
         repo.totals(userId, w),
         repo.series(userId, w),
-        repo.topProducts(userId, w, "revenue"),
-        repo.topProducts(userId, w, "profit"),
-        repo.groupedBy(userId, w, "platform", "Unspecified"),
-        repo.groupedBy(userId, w, "customer_location", "Unknown"),
+        repo.topProducts(userId, w),
+        repo.groups(userId, w),
         repo.stock(userId, LOW_STOCK_MAX),
         repo.monthlyRevenue(userId, historyFrom, thisMonth),
       ]);

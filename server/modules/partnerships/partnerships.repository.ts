@@ -17,6 +17,8 @@ export type Names = { firstName: string | null; lastName: string | null };
 export type ProfileWithNames = PartnershipProfileRow & Names;
 
 const names = { firstName: users.firstName, lastName: users.lastName };
+/** A text[] literal bound as one parameter (drizzle would spread a JS array into a list). */
+const textArray = (items: readonly string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 
 export function createPartnershipsRepository(db: Db) {
   return {
@@ -39,15 +41,32 @@ export function createPartnershipsRepository(db: Db) {
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: partnershipProfiles.userId, set: { ...values, updatedAt: new Date() } });
     },
-    /** Everyone's profile but the viewer's, optionally of one niche. */
-    async otherProfiles(viewerId: number, niche: string | null): Promise<ProfileWithNames[]> {
+    /**
+     * The best `limit` other profiles by the published match rule (shared/domain/partner-match.ts), scored in
+     * SQL so a large directory is never sent to the app: `wants` holds, per looking-for item of the viewer, the
+     * offerings that meet it; `metWants` the looking-for items the viewer's offering meets. Without a profile
+     * (no wants, nothing met) the order is newest first.
+     */
+    async rankedProfiles(viewerId: number, niche: string | null, wants: string[][], metWants: string[], limit: number): Promise<ProfileWithNames[]> {
+      const forYou = wants.length
+        ? sql.join(wants.map((offers) => sql`(p.offering ?| ${textArray(offers)}::text[])::int`), sql` + `)
+        : sql`0`;
+      const score = sql`round(100 * ((${forYou})::numeric / ${Math.max(wants.length, 1)}
+        + (select count(*) from jsonb_array_elements_text(p.looking_for) w where w = any(${textArray(metWants)}::text[]))::numeric / greatest(jsonb_array_length(p.looking_for), 1)) / 2)`;
+      const ranked = await db.execute<{ id: number }>(sql`
+        select p.id from partnership_profiles p
+        where p.user_id <> ${viewerId} ${niche ? sql`and p.niche = ${niche}` : sql``}
+        order by ${score} desc, p.id desc
+        limit ${limit}`);
+      const ids = ranked.rows.map((r) => Number(r.id));
+      if (!ids.length) return [];
       const rows = await db
         .select({ p: partnershipProfiles, ...names })
         .from(partnershipProfiles)
         .innerJoin(users, eq(users.id, partnershipProfiles.userId))
-        .where(and(ne(partnershipProfiles.userId, viewerId), niche ? eq(partnershipProfiles.niche, niche) : undefined))
-        .orderBy(desc(partnershipProfiles.id));
-      return rows.map((r) => ({ ...r.p, firstName: r.firstName, lastName: r.lastName }));
+        .where(inArray(partnershipProfiles.id, ids));
+      const byId = new Map(rows.map((r) => [r.p.id, { ...r.p, firstName: r.firstName, lastName: r.lastName }]));
+      return ids.map((id) => byId.get(id)!).filter(Boolean);
     },
     /** Accepted connections per user (their completed partnerships). */
     async acceptedCounts(userIds: number[]): Promise<Map<number, number>> {

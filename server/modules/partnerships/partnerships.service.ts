@@ -3,7 +3,7 @@
  * applications, and connection requests a person accepts or declines.
  */
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from "../../http/errors";
-import { MAX_CONNECTIONS_PER_DAY, partnerMatch } from "../../../shared/domain/partner-match";
+import { LOOKING_FOR, MAX_CONNECTIONS_PER_DAY, OFFERS_MEETING, partnerMatch, type LookingFor } from "../../../shared/domain/partner-match";
 import type { Partner, PartnerRequest } from "../../../shared/contracts/partnerships";
 import type { PartnershipsRepository, ProfileValues } from "./partnerships.repository";
 import { person, presentConnection, presentProfile, presentRequest } from "./partnerships.presenter";
@@ -28,10 +28,12 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
 
     /** Other people's profiles, best match first (newest first without a profile of your own). */
     async partners(viewerId: number, niche: string | null): Promise<Partner[]> {
-      const [mine, others, statuses] = await Promise.all([repo.profileOf(viewerId), repo.otherProfiles(viewerId, niche), repo.connectionStatuses(viewerId)]);
-      const scored = others.map((p) => ({ p, match: mine ? partnerMatch(mine, p) : null }));
-      if (mine) scored.sort((a, b) => b.match!.score - a.match!.score || b.p.id - a.p.id);
-      const top = scored.slice(0, MAX_PARTNERS_LISTED);
+      const mine = await repo.profileOf(viewerId);
+      const wants = (mine?.lookingFor ?? []).map((w) => [...(OFFERS_MEETING[w as LookingFor] ?? [])]);
+      const metWants = mine ? LOOKING_FOR.filter((w) => OFFERS_MEETING[w].some((o) => mine.offering.includes(o))) : [];
+      const [others, statuses] = await Promise.all([repo.rankedProfiles(viewerId, niche, wants, [...metWants], MAX_PARTNERS_LISTED), repo.connectionStatuses(viewerId)]);
+      // The SQL ranks by the rule; the score and reasons shown come from the same rule in shared/domain.
+      const top = others.map((p) => ({ p, match: mine ? partnerMatch(mine, p) : null }));
       const counts = await repo.acceptedCounts(top.map((s) => s.p.userId));
       return top.map(({ p, match }) => ({
         ...presentProfile(p, counts.get(p.userId) ?? 0),
