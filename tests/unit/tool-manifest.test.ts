@@ -35,7 +35,7 @@ describe("the manifest", () => {
 
   it("marks the built tools available and the rest not", () => {
     const available = TOOLS.filter((t) => t.available).map((t) => t.id).sort();
-    expect(available).toEqual(["business-ideas", "business-plan", "dropshipping-tools", "inventory-tracker", "market-analysis", "niche-discovery", "profit-calculator", "quick-validation", "supplier-database"]);
+    expect(available).toEqual(["advanced-analytics", "business-ideas", "business-plan", "dropshipping-tools", "inventory-tracker", "market-analysis", "niche-discovery", "partnership-finder", "profit-calculator", "quick-validation", "supplier-database"]);
   });
 
   it("uses every free quota of the plan table, and only those", () => {
