@@ -1,5 +1,5 @@
 /** Drizzle queries of the partnership finder; people are named from their user row (first name + last initial). */
-import { and, count, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import {
   partnershipApplications,
   partnershipConnections,
