@@ -24,6 +24,8 @@ import { roadmapModule } from "./roadmap/roadmap.module";
 import { logosModule } from "./logos/logos.module";
 import { sharesModule } from "./shares/shares.module";
 import { exportsModule } from "./exports/exports.module";
+import { analyticsModule } from "./analytics/analytics.module";
+import { partnershipsModule } from "./partnerships/partnerships.module";
 
 export const modules: readonly ModuleDefinition[] = [
   authModule,
@@ -43,6 +45,8 @@ export const modules: readonly ModuleDefinition[] = [
   logosModule,
   sharesModule,
   exportsModule,
+  analyticsModule,
+  partnershipsModule,
 ];
 
 /** Every AI tool of every module, in module order. */

@@ -557,3 +557,76 @@ export const challengeStepCompletions = pgTable(
 export type Challenge = typeof challenges.$inferSelect;
 export type ChallengeStep = typeof challengeSteps.$inferSelect;
 export type ChallengeParticipant = typeof challengeParticipants.$inferSelect;
+/** Partnership finder (tools spec sections 2, 5; decisions D14): one profile per user; sample profiles only on a dev install. */
+export const partnershipProfiles = pgTable(
+  "partnership_profiles",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+    bio: text("bio").notNull(),
+    niche: varchar("niche", { length: 16 }).notNull(),
+    location: varchar("location", { length: 120 }).notNull(),
+    lookingFor: jsonb("looking_for").$type<string[]>().notNull(),
+    offering: jsonb("offering").$type<string[]>().notNull(),
+    experience: varchar("experience", { length: 16 }).notNull(),
+    socialProof: jsonb("social_proof").$type<{ followers?: string; revenue?: string }>().notNull().default({}),
+    availability: varchar("availability", { length: 16 }).notNull().default("available"),
+    isSample: boolean("is_sample").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("partnership_profiles_niche_idx").on(t.niche, t.id)],
+);
+
+export const partnershipRequests = pgTable(
+  "partnership_requests",
+  {
+    id: serial("id").primaryKey(),
+    creatorId: integer("creator_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 24 }).notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description").notNull().default(""),
+    duration: varchar("duration", { length: 100 }).notNull().default(""),
+    requiredSkills: jsonb("required_skills").$type<string[]>().notNull().default([]),
+    budget: varchar("budget", { length: 100 }).notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partnership_requests_creator_idx").on(t.creatorId)],
+);
+
+/** A connection request between two users; at most one pending per pair (either direction). */
+export const partnershipConnections = pgTable(
+  "partnership_connections",
+  {
+    id: serial("id").primaryKey(),
+    fromUserId: integer("from_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    toUserId: integer("to_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    message: text("message").notNull().default(""),
+    status: varchar("status", { length: 16 }).notNull().default("pending"),
+    createdAt: createdAt(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("partnership_connections_pending_pair_idx")
+      .on(sql`least(${t.fromUserId}, ${t.toUserId})`, sql`greatest(${t.fromUserId}, ${t.toUserId})`)
+      .where(sql`${t.status} = 'pending'`),
+    index("partnership_connections_from_idx").on(t.fromUserId, t.createdAt),
+    index("partnership_connections_to_idx").on(t.toUserId),
+    check("partnership_connections_not_self", sql`${t.fromUserId} <> ${t.toUserId}`),
+  ],
+);
+
+export const partnershipApplications = pgTable(
+  "partnership_applications",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id").notNull().references(() => partnershipRequests.id, { onDelete: "cascade" }),
+    applicantId: integer("applicant_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    proposal: text("proposal").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("partnership_applications_request_applicant_idx").on(t.requestId, t.applicantId)],
+);
+export type PartnershipProfileRow = typeof partnershipProfiles.$inferSelect;
+export type PartnershipRequestRow = typeof partnershipRequests.$inferSelect;
+export type PartnershipConnectionRow = typeof partnershipConnections.$inferSelect;

@@ -87,8 +87,8 @@ export const TOOLS = [
   { id: "launch-roadmap", route: "/launch-roadmap", title: "Launch Roadmap", description: "A gamified checklist from idea to your first $1K in revenue.", hub: "growth", icon: "map", plan: "free", quota: "launch_roadmap", endpoint: "/api/generate-personalized-roadmap", available: true },
   { id: "creator-suite", route: "/creator-suite", title: "Creative Suite", description: "Social posts, blog articles, video scripts and emails in your brand's voice.", hub: "growth", icon: "palette", plan: "pro", endpoint: "/api/creator/generate", available: true },
   { id: "sales-script-generator", route: "/sales-script-generator", title: "Sales Script Generator", description: "Scripts, email sequences and objection handling that turn talks into customers.", hub: "growth", icon: "file-text", plan: "pro", endpoint: "/api/sales-scripts/generate", available: true },
-  { id: "partnership-finder", route: "/partnership-finder", title: "Partnership Finder", description: "Co-founders, collaborators and partners whose skills complete yours.", hub: "growth", icon: "handshake", plan: "pro", available: false },
-  { id: "advanced-analytics", route: "/advanced-analytics", title: "Advanced Analytics", description: "Revenue forecasts, customer analytics and KPI tracking.", hub: "growth", icon: "chart-line", plan: "pro", available: false },
+  { id: "partnership-finder", route: "/partnership-finder", title: "Partnership Finder", description: "Co-founders, collaborators and partners whose skills complete yours.", hub: "growth", icon: "handshake", plan: "pro", available: true },
+  { id: "advanced-analytics", route: "/advanced-analytics", title: "Advanced Analytics", description: "Revenue forecasts, customer analytics and KPI tracking.", hub: "growth", icon: "chart-line", plan: "pro", available: true },
 ] as const satisfies readonly ToolEntry[];
 
 type Tools = (typeof TOOLS)[number];

@@ -24,6 +24,8 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "idea-tracker": lazy(() => import("@/pages/idea-tracker-page")),
   "launch-roadmap": lazy(() => import("@/pages/launch-roadmap-page")),
   "ai-mentor": lazy(() => import("@/pages/ai-mentor-page")),
+  "advanced-analytics": lazy(() => import("@/pages/advanced-analytics-page")),
+  "partnership-finder": lazy(() => import("@/pages/partnership-finder-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */

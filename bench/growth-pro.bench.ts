@@ -1,0 +1,194 @@
+/**
+ * Growth Suite Pro (issue 14): p50/p99 of GET /api/analytics/summary for a Pro user with 50,000 sales over a
+ * year (each range), and of GET /api/partnerships/partners with 10,000 other profiles, over real HTTP against
+ * createApp with a signed-in user, on the PostgreSQL server (BENCH_PG_URL, a throwaway database) and on the
+ * embedded database (PGlite). Targets: both under 50 ms p50.
+ *
+ *   GROWTH_BENCH_ONLY   "server" or "embedded" to run one side only
+ *   GROWTH_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import os from "node:os";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { createApp } from "../server/app";
+import { openDatabase, type Database } from "../server/db/client";
+import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from "../server/db/embedded";
+import { runMigrations } from "../server/db/migrate";
+import { parseEnv } from "../server/env";
+import { createLogger } from "../server/logger";
+import { hashPassword } from "../server/modules/auth/password";
+
+const PG_URL = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+const RUNS = Number(process.env.GROWTH_BENCH_RUNS ?? 30);
+const WARMUP = 5;
+const SALES = 50_000;
+const PROFILES = 10_000;
+const EMAIL = "bench-pro@bench.test";
+const PASSWORD = "bench-password-42";
+const logger = createLogger("silent");
+const out = (line: string) => process.stdout.write(`${line}\n`);
+const loadAvg = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(baseUrl: string, cookie: string, path: string) {
+  const times: number[] = [];
+  let body: unknown;
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const t = performance.now();
+    const res = await fetch(baseUrl + path, { headers: { cookie } });
+    body = await res.json();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    if (i >= WARMUP) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), body };
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ emailOrUsername: EMAIL, password: PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  return login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** 50,000 sales spread over the last 365 days, 40 products, 6 platforms, 12 locations; 10,000 other people with profiles. */
+async function seed(database: Database) {
+  const { rows } = await database.pool.query(
+    `insert into users (email, username, password, first_name, last_name, has_completed_onboarding, selected_plan, pro_subscription_end_date)
+     values ($1, 'bench_pro', $2, 'Bench', 'Pro', true, 'pro', now() + interval '30 days') returning id`,
+    [EMAIL, await hashPassword(PASSWORD)],
+  );
+  const id = rows[0].id;
+  await database.pool.query(
+    `insert into sales (user_id, product_name, quantity, sale_price, cost_price, profit, platform, customer_location, order_date)
+     select $1, 'Product ' || (i % 40), 1 + i % 3, (9.99 + (i % 50))::numeric(12,2), (3.33 + (i % 20))::numeric(12,2),
+            ((9.99 + (i % 50)) - (3.33 + (i % 20))) * (1 + i % 3), (array['Shopify','Etsy','Amazon','eBay','TikTok Shop','Website'])[1 + i % 6],
+            'Country ' || (i % 12), now() - (i % 365) * interval '1 day' - (i % 24) * interval '1 hour'
+     from generate_series(1, ${SALES}) as i`,
+    [id],
+  );
+  await database.pool.query(
+    `insert into inventory (user_id, product_name, quantity, cost_price, sell_price, status)
+     select $1, 'Product ' || i, i % 30, 3.33, 19.99, 'active' from generate_series(1, 200) as i`,
+    [id],
+  );
+  const looking = ["Co-founder", "Technical Partner", "Marketing Partner", "Designer", "Developer", "Content Creator", "Business Mentor", "Investor"];
+  const offering = ["Technical Skills", "Marketing Expertise", "Design Services", "Content Creation", "Business Strategy", "Funding", "Network Connections", "Project Management"];
+  await database.pool.query(
+    `insert into users (email, username, password, first_name, last_name, has_completed_onboarding)
+     select 'p' || i || '@bench.test', 'partner_' || i, 'x', 'Partner', 'Number' || i, true from generate_series(1, ${PROFILES}) as i`,
+  );
+  await database.pool.query(
+    `insert into partnership_profiles (user_id, bio, niche, location, looking_for, offering, experience)
+     select u.id, 'A bench profile with a long enough bio.', (array['tech','design','marketing','content','ecommerce','saas','consulting','other'])[1 + u.id % 8],
+            'City ' || (u.id % 50),
+            jsonb_build_array(($1::text[])[1 + u.id % 8], ($1::text[])[1 + (u.id / 8) % 8]),
+            jsonb_build_array(($2::text[])[1 + u.id % 8], ($2::text[])[1 + (u.id / 3) % 8], ($2::text[])[1 + (u.id / 5) % 8]),
+            (array['beginner','intermediate','experienced','expert'])[1 + u.id % 4]
+     from users u where u.email like 'p%@bench.test'`,
+    [looking, offering],
+  );
+  await database.pool.query(
+    `insert into partnership_profiles (user_id, bio, niche, location, looking_for, offering, experience)
+     values ($1, 'The bench user looking for partners.', 'ecommerce', 'Remote', '["Designer","Investor","Developer"]', '["Marketing Expertise","Business Strategy"]', 'experienced')`,
+    [id],
+  );
+}
+
+async function runOn(label: string, database: Database): Promise<Record<string, number>> {
+  out(`\n--- ${label} ---`);
+  await runMigrations(database.db);
+  const t = performance.now();
+  await seed(database);
+  out(`seeded ${SALES.toLocaleString()} sales and ${PROFILES.toLocaleString()} profiles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "bench-secret-bench-secret", LOG_LEVEL: "silent", RATE_LIMIT_DISABLED: "true" } as NodeJS.ProcessEnv);
+  const { app } = createApp({ env, database, logger });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const figures: Record<string, number> = {};
+  try {
+    const cookie = await signIn(baseUrl);
+    for (const range of ["30d", "90d", "12m"]) {
+      const r = await measure(baseUrl, cookie, `/api/analytics/summary?range=${range}`);
+      const orders = (r.body as { kpis: { orders: { value: number } } }).kpis.orders.value;
+      figures[`analytics ${range}`] = r.p50;
+      out(`${`GET /api/analytics/summary?range=${range} (${orders.toLocaleString()} orders)`.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`);
+    }
+    for (const niche of ["all", "design"]) {
+      const r = await measure(baseUrl, cookie, `/api/partnerships/partners?niche=${niche}`);
+      figures[`partners ${niche}`] = r.p50;
+      out(`${`GET /api/partnerships/partners?niche=${niche} (of ${PROFILES.toLocaleString()})`.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`);
+    }
+    const base = await measure(baseUrl, cookie, "/api/auth/user");
+    out(`${"baseline: GET /api/auth/user (same session stack)".padEnd(58)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+  return figures;
+}
+
+async function onServer() {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch (err) {
+    out(`\nPostgreSQL server at ${PG_URL} not reachable (${(err as Error).message}); skipped.`);
+    return;
+  }
+  const name = `hf_bench_growth_${crypto.randomBytes(4).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString(), logger, 10);
+  try {
+    const version = (await database.pool.query("show server_version")).rows[0].server_version;
+    return await runOn(`PostgreSQL server ${version}`, database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function onEmbedded() {
+  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 2 });
+  const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
+  try {
+    const version = (await database.pool.query("show server_version")).rows[0].server_version;
+    return await runOn(`embedded PGlite (PostgreSQL ${version}, in memory)`, database);
+  } finally {
+    await database.close();
+    await embedded.close();
+  }
+}
+
+async function main() {
+  out(`growth-pro bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in Pro user`);
+  const only = process.env.GROWTH_BENCH_ONLY;
+  const results: [string, Record<string, number> | undefined][] = [];
+  if (only !== "embedded") results.push(["server", await onServer()]);
+  if (only !== "server") results.push(["embedded", await onEmbedded()]);
+  out(`\n(${loadAvg()} at the end)\ntargets: analytics summary p50 < 50 ms, partners list p50 < 50 ms`);
+  for (const [side, f] of results) {
+    if (!f) continue;
+    out(`  ${side.padEnd(9)} ${Object.entries(f).map(([k, v]) => `${k} ${v.toFixed(1)} ms ${v < 50 ? "met" : "NOT met"}`).join("; ")}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  },
+);

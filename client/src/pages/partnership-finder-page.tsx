@@ -1,0 +1,5 @@
+import { PartnershipScreen } from "@/features/partnership-finder/components/partnership-screen";
+
+export default function Page() {
+  return <PartnershipScreen />;
+}

@@ -1,0 +1,88 @@
+/** Advanced Analytics: assembles the summary from the repository's exact sums (issue 14). */
+import {
+  analyticsWindow,
+  linearForecast,
+  percentChange,
+  type AnalyticsRange,
+} from "../../../shared/domain/analytics";
+import { LOW_STOCK_MAX } from "../../../shared/domain/inventory";
+import { centsToDecimal, parseCents } from "../../../shared/domain/money";
+import type { AnalyticsSummary } from "../../../shared/contracts/analytics";
+import type { AnalyticsRepository, PeriodTotals } from "./analytics.repository";
+
+const cents = (s: string) => parseCents(s)!;
+const moneyKpi = (value: string, previous: string) => ({ value, previous, change: percentChange(cents(value), cents(previous)) });
+const countKpi = (value: number, previous: number) => ({ value, previous, change: percentChange(value, previous) });
+const marginKpi = (c: PeriodTotals, p: PeriodTotals) => ({
+  value: c.margin,
+  previous: p.margin,
+  change: c.margin === null || p.margin === null ? null : Math.round((c.margin - p.margin) * 10) / 10,
+});
+
+const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+const addMonths = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));
+
+export function createAnalyticsService(repo: AnalyticsRepository) {
+  return {
+    async summary(userId: number, range: AnalyticsRange, now = new Date()): Promise<AnalyticsSummary> {
+      const w = analyticsWindow(range, now);
+      const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const historyFrom = addMonths(thisMonth, -12);
+      const [totals, series, { byRevenue, byProfit }, { byPlatform, byLocation }, stock, monthly] = await Promise.all([
+        repo.totals(userId, w),
+        repo.series(userId, w),
+        repo.topProducts(userId, w),
+        repo.groups(userId, w),
+        repo.stock(userId, LOW_STOCK_MAX),
+        repo.monthlyRevenue(userId, historyFrom, thisMonth),
+      ]);
+      const { current: c, previous: p } = totals;
+
+      // Forecast history: the full months before this one, from the first month with a sale, at most 12.
+      const history: { month: string; revenue: string }[] = [];
+      if (monthly.firstSale) {
+        const firstMonth = new Date(Date.UTC(monthly.firstSale.getUTCFullYear(), monthly.firstSale.getUTCMonth(), 1));
+        for (let d = firstMonth > historyFrom ? firstMonth : historyFrom; d < thisMonth; d = addMonths(d, 1)) {
+          history.push({ month: monthKey(d), revenue: monthly.months.get(monthKey(d)) ?? "0.00" });
+        }
+      }
+      const ahead = [0, 1, 2].map((i) => monthKey(addMonths(thisMonth, i)));
+      const fit = linearForecast(history.map((h) => cents(h.revenue)), ahead);
+
+      return {
+        range,
+        bucket: w.bucket,
+        period: { start: w.start.toISOString(), end: w.end.toISOString(), previousStart: w.previousStart.toISOString() },
+        hasSales: monthly.firstSale !== null,
+        kpis: {
+          revenue: moneyKpi(c.revenue, p.revenue),
+          profit: moneyKpi(c.profit, p.profit),
+          margin: marginKpi(c, p),
+          unitsSold: countKpi(c.units, p.units),
+          orders: countKpi(c.orders, p.orders),
+          averageOrderValue: moneyKpi(c.aov, p.aov),
+        },
+        series,
+        topProductsByRevenue: byRevenue,
+        topProductsByProfit: byProfit,
+        byPlatform,
+        byLocation,
+        stock: { value: stock.value, lowStockThreshold: LOW_STOCK_MAX, lowStock: stock.lowStock },
+        forecast: {
+          method: fit.method,
+          monthsUsed: fit.monthsUsed,
+          ...("reason" in fit ? { reason: fit.reason } : {}),
+          history,
+          points: fit.points
+            ? fit.points.map((pt) => ({
+                month: pt.month,
+                revenue: centsToDecimal(pt.revenueCents),
+                low: centsToDecimal(pt.lowCents),
+                high: centsToDecimal(pt.highCents),
+              }))
+            : null,
+        },
+      };
+    },
+  };
+}

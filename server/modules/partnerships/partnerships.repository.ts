@@ -1,0 +1,194 @@
+/** Drizzle queries of the partnership finder; people are named from their user row (first name + last initial). */
+import { and, count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import {
+  partnershipApplications,
+  partnershipConnections,
+  partnershipProfiles,
+  partnershipRequests,
+  users,
+  type PartnershipConnectionRow,
+  type PartnershipProfileRow,
+} from "../../../shared/schema";
+import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../ai/generations.repository";
+
+export type ProfileValues = Pick<PartnershipProfileRow, "bio" | "niche" | "location" | "lookingFor" | "offering" | "experience" | "availability" | "socialProof">;
+export type Names = { firstName: string | null; lastName: string | null };
+export type ProfileWithNames = PartnershipProfileRow & Names;
+
+const names = { firstName: users.firstName, lastName: users.lastName };
+/** A text[] literal bound as one parameter (drizzle would spread a JS array into a list). */
+const textArray = (items: readonly string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+
+export function createPartnershipsRepository(db: Db) {
+  return {
+    db,
+    async profileOf(userId: number): Promise<ProfileWithNames | undefined> {
+      const [row] = await db
+        .select({ p: partnershipProfiles, ...names })
+        .from(partnershipProfiles)
+        .innerJoin(users, eq(users.id, partnershipProfiles.userId))
+        .where(eq(partnershipProfiles.userId, userId));
+      return row && { ...row.p, firstName: row.firstName, lastName: row.lastName };
+    },
+    async profileById(id: number): Promise<PartnershipProfileRow | undefined> {
+      const [row] = await db.select().from(partnershipProfiles).where(eq(partnershipProfiles.id, id));
+      return row;
+    },
+    async upsertProfile(userId: number, values: ProfileValues): Promise<void> {
+      await db
+        .insert(partnershipProfiles)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: partnershipProfiles.userId, set: { ...values, updatedAt: new Date() } });
+    },
+    /**
+     * The best `limit` other profiles by the published match rule (shared/domain/partner-match.ts), scored in
+     * SQL so a large directory is never sent to the app: `wants` holds, per looking-for item of the viewer, the
+     * offerings that meet it; `metWants` the looking-for items the viewer's offering meets. Without a profile
+     * (no wants, nothing met) the order is newest first.
+     */
+    async rankedProfiles(viewerId: number, niche: string | null, wants: string[][], metWants: string[], limit: number): Promise<ProfileWithNames[]> {
+      const forYou = wants.length
+        ? sql.join(wants.map((offers) => sql`(p.offering ?| ${textArray(offers)}::text[])::int`), sql` + `)
+        : sql`0`;
+      const score = sql`round(100 * ((${forYou})::numeric / ${Math.max(wants.length, 1)}
+        + (select count(*) from jsonb_array_elements_text(p.looking_for) w where w = any(${textArray(metWants)}::text[]))::numeric / greatest(jsonb_array_length(p.looking_for), 1)) / 2)`;
+      const ranked = await db.execute<{ id: number }>(sql`
+        select p.id from partnership_profiles p
+        where p.user_id <> ${viewerId} ${niche ? sql`and p.niche = ${niche}` : sql``}
+        order by ${score} desc, p.id desc
+        limit ${limit}`);
+      const ids = ranked.rows.map((r) => Number(r.id));
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ p: partnershipProfiles, ...names })
+        .from(partnershipProfiles)
+        .innerJoin(users, eq(users.id, partnershipProfiles.userId))
+        .where(inArray(partnershipProfiles.id, ids));
+      const byId = new Map(rows.map((r) => [r.p.id, { ...r.p, firstName: r.firstName, lastName: r.lastName }]));
+      return ids.map((id) => byId.get(id)!).filter(Boolean);
+    },
+    /** Accepted connections per user (their completed partnerships). */
+    async acceptedCounts(userIds: number[]): Promise<Map<number, number>> {
+      if (!userIds.length) return new Map();
+      const rows = await db.execute<{ user_id: number; n: number }>(sql`
+        select u as user_id, count(*)::int as n from (
+          select from_user_id as u from partnership_connections where status = 'accepted'
+          union all select to_user_id from partnership_connections where status = 'accepted'
+        ) c where u in ${sql`(${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`} group by u`);
+      return new Map(rows.rows.map((r) => [Number(r.user_id), Number(r.n)]));
+    },
+    /** The viewer's latest connection status with each other user. */
+    async connectionStatuses(viewerId: number): Promise<Map<number, PartnershipConnectionRow["status"]>> {
+      const rows = await db
+        .select()
+        .from(partnershipConnections)
+        .where(or(eq(partnershipConnections.fromUserId, viewerId), eq(partnershipConnections.toUserId, viewerId)))
+        .orderBy(partnershipConnections.id);
+      const out = new Map<number, string>();
+      for (const r of rows) out.set(r.fromUserId === viewerId ? r.toUserId : r.fromUserId, r.status);
+      return out;
+    },
+    async lockSender(userId: number, tx: DbOrTx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('partnership_connect'), ${userId})`);
+    },
+    async sentSince(userId: number, since: Date, tx: DbOrTx): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(partnershipConnections)
+        .where(and(eq(partnershipConnections.fromUserId, userId), gte(partnershipConnections.createdAt, since)));
+      return row.n;
+    },
+    async openBetween(a: number, b: number, tx: DbOrTx): Promise<PartnershipConnectionRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(partnershipConnections)
+        .where(
+          and(
+            or(
+              and(eq(partnershipConnections.fromUserId, a), eq(partnershipConnections.toUserId, b)),
+              and(eq(partnershipConnections.fromUserId, b), eq(partnershipConnections.toUserId, a)),
+            ),
+            inArray(partnershipConnections.status, ["pending", "accepted"]),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    async insertConnection(values: typeof partnershipConnections.$inferInsert, tx: DbOrTx): Promise<PartnershipConnectionRow> {
+      const [row] = await tx.insert(partnershipConnections).values(values).returning();
+      return row;
+    },
+    /** Both directions, with the other person's names and email (the presenter decides whether to show it). */
+    async connectionsOf(userId: number) {
+      const other = sql`case when ${partnershipConnections.fromUserId} = ${userId} then ${partnershipConnections.toUserId} else ${partnershipConnections.fromUserId} end`;
+      return db
+        .select({ c: partnershipConnections, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(partnershipConnections)
+        .innerJoin(users, eq(users.id, other))
+        .where(or(eq(partnershipConnections.fromUserId, userId), eq(partnershipConnections.toUserId, userId)))
+        .orderBy(desc(partnershipConnections.id));
+    },
+    /** Moves a pending connection addressed to `userId` to accepted or declined; undefined when there is none. */
+    async respond(userId: number, id: number, status: "accepted" | "declined"): Promise<PartnershipConnectionRow | undefined> {
+      const [row] = await db
+        .update(partnershipConnections)
+        .set({ status, respondedAt: new Date() })
+        .where(and(eq(partnershipConnections.id, id), eq(partnershipConnections.toUserId, userId), eq(partnershipConnections.status, "pending")))
+        .returning();
+      return row;
+    },
+    async connectionFor(userId: number, id: number): Promise<PartnershipConnectionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(partnershipConnections)
+        .where(and(eq(partnershipConnections.id, id), or(eq(partnershipConnections.fromUserId, userId), eq(partnershipConnections.toUserId, userId))));
+      return row;
+    },
+    async insertRequest(values: typeof partnershipRequests.$inferInsert) {
+      const [row] = await db.insert(partnershipRequests).values(values).returning();
+      return row;
+    },
+    async requests() {
+      return db
+        .select({
+          r: partnershipRequests,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          applications: sql<number>`(select count(*)::int from partnership_applications a where a.request_id = ${partnershipRequests.id})`,
+        })
+        .from(partnershipRequests)
+        .innerJoin(users, eq(users.id, partnershipRequests.creatorId))
+        .orderBy(desc(partnershipRequests.id))
+        .limit(200);
+    },
+    async requestById(id: number) {
+      const [row] = await db.select().from(partnershipRequests).where(eq(partnershipRequests.id, id));
+      return row;
+    },
+    async appliedRequestIds(userId: number): Promise<Set<number>> {
+      const rows = await db.select({ id: partnershipApplications.requestId }).from(partnershipApplications).where(eq(partnershipApplications.applicantId, userId));
+      return new Set(rows.map((r) => r.id));
+    },
+    /** Applications to the requests created by `creatorId`. */
+    async applicationsTo(creatorId: number) {
+      return db
+        .select({ a: partnershipApplications, firstName: users.firstName, lastName: users.lastName })
+        .from(partnershipApplications)
+        .innerJoin(partnershipRequests, eq(partnershipRequests.id, partnershipApplications.requestId))
+        .innerJoin(users, eq(users.id, partnershipApplications.applicantId))
+        .where(eq(partnershipRequests.creatorId, creatorId))
+        .orderBy(desc(partnershipApplications.id));
+    },
+    /** Inserts an application; false when this person already applied (the unique index). */
+    async insertApplication(requestId: number, applicantId: number, proposal: string): Promise<boolean> {
+      const rows = await db
+        .insert(partnershipApplications)
+        .values({ requestId, applicantId, proposal })
+        .onConflictDoNothing()
+        .returning({ id: partnershipApplications.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type PartnershipsRepository = ReturnType<typeof createPartnershipsRepository>;

@@ -1,0 +1,73 @@
+/**
+ * The seven partnership calls of the specification plus the connection list and its accept/decline
+ * (issue 14), all Pro only: /api/partnerships/partners, requests, my-profile, connect/:partnerId,
+ * connections, connections/:id/accept|decline, apply/:requestId.
+ */
+import type { Router } from "express";
+import type { AppContext } from "../../context";
+import { createRoutes } from "../../http/route";
+import { idParamsSchema } from "../../../shared/contracts/common";
+import {
+  applySchema,
+  connectSchema,
+  partnerParamsSchema,
+  partnerProfileSchema,
+  partnerRequestSchema,
+  partnersQuerySchema,
+  requestParamsSchema,
+} from "../../../shared/contracts/partnerships";
+import { createPartnershipsRepository } from "./partnerships.repository";
+import { createPartnershipsService } from "./partnerships.service";
+import { seedSampleProfiles } from "./partnerships.samples";
+
+export function createPartnershipsRouter(ctx: AppContext): Router {
+  const routes = createRoutes(ctx.guards);
+  const partnerships = createPartnershipsService(createPartnershipsRepository(ctx.db));
+  // Sample profiles exist only on a development install (decisions D14), added once on the first list.
+  let samples: Promise<void> | undefined;
+  const withSamples = async () => {
+    if (ctx.env.NODE_ENV !== "development") return;
+    samples ??= seedSampleProfiles(ctx.db).catch((err: unknown) => {
+      samples = undefined;
+      ctx.logger.warn({ err: (err as Error).message }, "sample partner profiles could not be added");
+    });
+    await samples;
+  };
+
+  routes.get("/partnerships/partners", { access: "pro", query: partnersQuerySchema }, async ({ user, query }) => ({
+    partners: await withSamples().then(() => partnerships.partners(user.id, query.niche === "all" ? null : query.niche)),
+  }));
+
+  routes.get("/partnerships/requests", { access: "pro" }, async ({ user }) => ({ requests: await partnerships.requests(user.id) }));
+
+  routes.post("/partnerships/requests", { access: "pro", body: partnerRequestSchema, status: 201 }, async ({ user, body }) => {
+    const id = await partnerships.createRequest(user.id, body);
+    return { request: (await partnerships.requests(user.id)).find((r) => r.id === id)! };
+  });
+
+  routes.get("/partnerships/my-profile", { access: "pro" }, async ({ user }) => ({ profile: await partnerships.myProfile(user.id) }));
+
+  routes.post("/partnerships/my-profile", { access: "pro", body: partnerProfileSchema }, async ({ user, body }) => ({
+    profile: await partnerships.saveProfile(user.id, body),
+  }));
+
+  routes.post("/partnerships/connect/:partnerId", { access: "pro", params: partnerParamsSchema, body: connectSchema, status: 201 }, async ({ user, params, body }) => {
+    await partnerships.connect(user.id, params.partnerId, body.message);
+    return { connection: (await partnerships.connections(user.id)).outgoing[0] };
+  });
+
+  routes.get("/partnerships/connections", { access: "pro" }, async ({ user }) => partnerships.connections(user.id));
+
+  routes.post("/partnerships/connections/:id/accept", { access: "pro", params: idParamsSchema }, async ({ user, params }) => ({
+    connection: await partnerships.respond(user.id, params.id, "accepted"),
+  }));
+  routes.post("/partnerships/connections/:id/decline", { access: "pro", params: idParamsSchema }, async ({ user, params }) => ({
+    connection: await partnerships.respond(user.id, params.id, "declined"),
+  }));
+
+  routes.post("/partnerships/apply/:requestId", { access: "pro", params: requestParamsSchema, body: applySchema, status: 201 }, async ({ user, params, body }) => ({
+    request: await partnerships.apply(user.id, params.requestId, body.proposal),
+  }));
+
+  return routes.router;
+}

@@ -1,0 +1,180 @@
+/**
+ * Growth Suite Pro tools in a real browser against the built app (issue 14): Advanced Analytics for a user with
+ * recorded sales (figures, charts, forecast), the Partnership Finder between two people, and the upsell a free
+ * user sees; axe scans and screenshots at 1280 and 390 px.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newAccount } from "./support/foundation-helpers";
+import { mailLink } from "./support/e2e-mail";
+
+async function signUp(page: Page, prefix: string, names: Partial<{ firstName: string; lastName: string }> = {}) {
+  const account = { ...newAccount(prefix), ...names };
+  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
+  expect(res.status()).toBe(201);
+  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  const me = await (await page.request.get("/api/auth/user")).json();
+  return { ...account, id: me.id as number };
+}
+
+/** The e2e admin (ADMIN_EMAILS) upgrades a user to Pro. */
+async function makePro(request: APIRequestContext, userId: number) {
+  const admin = { email: "admin@e2e.test", username: `admin_${Date.now().toString(36)}`, firstName: "Ada", lastName: "Admin", password: "hustle-hard-42" };
+  const signup = await request.post("/api/auth/signup", { data: { ...admin, confirmPassword: admin.password } });
+  if (signup.status() === 409) expect((await request.post("/api/auth/login", { data: { emailOrUsername: admin.email, password: admin.password } })).ok()).toBe(true);
+  // ADMIN_EMAILS grants admin once the address is proven: follow the verification mail (first time only).
+  if (signup.status() === 201) expect((await request.get(await mailLink(admin.email, "/api/auth/verify-email"))).ok()).toBe(true);
+  const res = await request.post("/api/admin/upgrade-user", { data: { userId, targetPlan: "pro" } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const SHOTS = path.resolve("screenshots");
+async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400); // layout and charts settle after a resize; screenshots only, never asserted
+    const wide = await page.evaluate(() =>
+      document.documentElement.scrollWidth <= window.innerWidth
+        ? []
+        : [...document.querySelectorAll("body *")]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
+    );
+    expect(wide, `${name} fits ${label} px`).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `growth-${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test("Advanced Analytics: a free user sees the upsell; a Pro user with sales sees figures, charts and the forecast", async ({ page, playwright, baseURL }) => {
+  const me = await signUp(page, "analytics");
+  await page.goto("/advanced-analytics");
+  await expect(page.getByRole("link", { name: "Upgrade to Pro - $10/month" })).toHaveAttribute("href", "/checkout");
+  expect((await page.request.get("/api/analytics/summary")).status()).toBe(403);
+  await expectNoSeriousA11yViolations(page, "analytics upsell");
+  await screenshots(page, "analytics-upsell");
+
+  const admin = await playwright.request.newContext({ baseURL });
+  await makePro(admin, me.id);
+  await admin.dispose();
+
+  // No sales yet: the page explains how to record them.
+  await page.reload();
+  await expect(page.getByText("No sales recorded yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the Inventory Tracker" })).toHaveAttribute("href", "/inventory-tracker");
+
+  // Two products, sales over the last five months (the sale endpoint of the inventory tracker).
+  const lamp = (await (await page.request.post("/api/inventory", { data: { productName: "LED Desk Lamp", quantity: 500, costPrice: "8.50", sellPrice: "24.99", category: "home" } })).json()).item;
+  const mug = (await (await page.request.post("/api/inventory", { data: { productName: "Travel Mug", quantity: 300, costPrice: "3.10", sellPrice: "12.00", category: "home" } })).json()).item;
+  const day = 86_400_000;
+  let revenueCents30 = 0;
+  for (let i = 0; i < 20; i++) {
+    const item = i % 2 ? mug : lamp;
+    const daysAgo = i * 7;
+    const quantity = 1 + (i % 3);
+    const orderDate = new Date(Date.now() - daysAgo * day).toISOString();
+    const res = await page.request.post(`/api/inventory/${item.id}/sales`, { data: { quantity, platform: i % 3 ? "Shopify" : "Etsy", customerLocation: i % 2 ? "US" : "UK", orderDate } });
+    expect(res.status(), await res.text()).toBe(201);
+    if (new Date(orderDate).getTime() >= Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - 29 * day) {
+      revenueCents30 += (item === lamp ? 2499 : 1200) * quantity;
+    }
+  }
+  await page.request.patch(`/api/inventory/${mug.id}`, { data: { quantity: 3 } });
+
+  await page.reload();
+  const dollars = `$${(revenueCents30 / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+  await expect(page.getByTestId("kpi-revenue")).toHaveText(dollars);
+  await expect(page.getByRole("heading", { name: "Revenue and Profit" })).toBeVisible();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await expect(page.getByTestId("forecast-method")).toContainText("Least-squares linear trend");
+  await expect(page.getByRole("list", { name: "Forecast by month" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("cell", { name: "Travel Mug" }).last()).toBeVisible();
+  await page.getByRole("button", { name: "Last 12 months" }).click();
+  await expect(page.getByRole("button", { name: "Last 12 months" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Last 12 months, by month.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "analytics dashboard");
+  await screenshots(page, "analytics");
+});
+
+test("Partnership Finder: a free user sees the upsell; one Pro user creates a profile and a request, another connects and applies, the first accepts", async ({ page, browser, playwright, baseURL }) => {
+  const rita = await signUp(page, "rita", { firstName: "Rita", lastName: "Moss" });
+  await page.goto("/partnership-finder");
+  await expect(page.getByRole("link", { name: /Upgrade to Pro/ })).toHaveAttribute("href", "/checkout");
+  expect((await page.request.get("/api/partnerships/partners")).status()).toBe(403);
+  await screenshots(page, "partners-upsell");
+
+  const bctx = await browser.newContext();
+  const sam = await bctx.newPage();
+  const samAccount = await signUp(sam, "sam", { firstName: "Sam", lastName: "Tate" });
+  const admin = await playwright.request.newContext({ baseURL });
+  await makePro(admin, rita.id);
+  await makePro(admin, samAccount.id);
+  await admin.dispose();
+
+  // Rita: the profile form, client validation first.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Find Partners" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Niche")).toHaveValue("all");
+  await page.getByRole("tab", { name: "My Profile" }).click();
+  await page.getByLabel("Bio").fill("Short");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Validation Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("Bio must be at least 10 characters long.").first()).toBeVisible();
+  await page.getByLabel("Bio").fill("I run a course business and want to bundle with other creators.");
+  await page.getByLabel("Niche").selectOption("content");
+  await page.getByLabel("Location").fill("Lisbon, Portugal");
+  await page.getByLabel("Experience").selectOption("experienced");
+  for (const item of ["Designer", "Marketing Partner", "Investor"]) await page.getByRole("checkbox", { name: item }).check();
+  for (const item of ["Content Creation", "Business Strategy"]) await page.getByRole("checkbox", { name: item }).check();
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Profile Saved", { exact: true })).toBeVisible();
+
+  // Rita: a request; the form closes on success.
+  await page.getByRole("tab", { name: "Partnership Requests" }).click();
+  await page.getByRole("button", { name: "Create Request" }).click();
+  await page.getByLabel("Type").selectOption("bundle");
+  await page.getByLabel("Title").fill("Bundle our courses");
+  await page.getByLabel("Required skills").fill("copywriting, email");
+  await page.getByRole("button", { name: "Create Request" }).last().click();
+  await expect(page.getByText("Request Created", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveCount(0);
+  await expect(page.getByTestId("request-card").filter({ hasText: "Bundle our courses" })).toContainText("0 applications");
+
+  // Sam: finds Rita (max two items + count), connects and applies.
+  await sam.goto("/partnership-finder");
+  const card = sam.getByTestId("partner-card").filter({ hasText: "Rita M." });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("list", { name: "Looking for" })).toContainText("+1 more");
+  await card.getByRole("button", { name: /Connect: Rita M\./ }).click();
+  await expect(sam.getByText("Connection Request Sent", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: /Request Sent: Rita M\./ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(sam, "partner finder");
+  await screenshots(sam, "partners-find");
+  await sam.getByRole("tab", { name: "Partnership Requests" }).click();
+  const req = sam.getByTestId("request-card").filter({ hasText: "Bundle our courses" });
+  await req.getByRole("button", { name: /Apply: Bundle our courses/ }).click();
+  await expect(sam.getByText("Application Sent", { exact: true })).toBeVisible();
+  await expect(req.getByRole("button", { name: /Applied: Bundle our courses/ })).toBeDisabled();
+  await expect(req).toContainText("1 application");
+  await screenshots(sam, "partners-requests");
+
+  // Rita: sees the application and the connection, accepts; then both see each other's email.
+  await page.reload();
+  await page.getByRole("tab", { name: "Partnership Requests" }).click();
+  await expect(page.getByTestId("request-card").filter({ hasText: "Bundle our courses" })).toContainText("Sam T.");
+  await page.getByRole("tab", { name: "My Profile" }).click();
+  const incoming = page.getByTestId("incoming-connection").filter({ hasText: "Sam T." });
+  await expect(incoming).toContainText("Pending");
+  await expect(incoming).not.toContainText(samAccount.email);
+  await expectNoSeriousA11yViolations(page, "partner profile");
+  await screenshots(page, "partners-profile");
+  await incoming.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByText("Connection Accepted", { exact: true })).toBeVisible();
+  await expect(incoming).toContainText(samAccount.email);
+  await sam.getByRole("tab", { name: "My Profile" }).click();
+  await expect(sam.getByTestId("outgoing-connection").filter({ hasText: "Rita M." })).toContainText(rita.email);
+  await bctx.close();
+});
