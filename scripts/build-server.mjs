@@ -32,6 +32,11 @@ await build({
     "@vitejs/*",
     "lightningcss",
     "esbuild", // development only (dynamic import in server/index.ts)
+    "@resvg/*", // native renderer (.node binary per platform)
+    "pdfkit", // reads its standard font metrics (.afm) from its own folder
+    "opentype.js",
+    "@fontsource/*", // font files read by path at run time
+    "multer",
   ],
   // CommonJS packages bundled into ESM still call require() for Node built-ins.
   banner: {

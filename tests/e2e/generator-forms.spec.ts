@@ -133,7 +133,7 @@ test("the server's validation details land beside their fields, in plain words o
   // A generator: the specification's own message stays, beside the field, and no failure state is shown.
   await signUpFreeUser(page.request, "detail2");
   await page.goto("/quick-validation");
-  await page.route("**/api/validate-idea", (route) => route.continue({ postData: JSON.stringify({ product: "p".repeat(121), description: "" }) }));
+  await page.route("**/api/validate-idea", (route) => route.continue({ postData: JSON.stringify({ product: "Plant swap app for busy city renters who want greener homes ".repeat(3), description: "" }) }));
   await page.getByLabel(/^Product or niche name/).fill("Plant swap app");
   await page.getByRole("button", { name: "Validate Idea" }).click();
   await expect(page.locator("#validate-product-error")).toHaveText("Product name must be at most 120 characters");

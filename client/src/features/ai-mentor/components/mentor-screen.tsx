@@ -83,7 +83,8 @@ export function MentorScreen() {
         </Card>
 
         <Card className="order-1 flex min-w-0 flex-col lg:order-2">
-          <div ref={logRef} className="h-[26rem] overflow-y-auto p-3 sm:h-[32rem] sm:p-5" role="log" aria-label="Conversation with your mentor" aria-busy={chat.pending}>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling log must take focus so keyboard users can scroll it (axe scrollable-region-focusable) */}
+          <div ref={logRef} tabIndex={0} className="h-[26rem] overflow-y-auto p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:h-[32rem] sm:p-5" role="log" aria-label="Conversation with your mentor" aria-busy={chat.pending}>
             <ul className="space-y-4">
               <MessageBubble message={{ role: "assistant", content: WELCOME_MESSAGE }} />
               {chat.loading ? null : chat.messages.map((m) => <MessageBubble key={m.key} message={m} />)}
