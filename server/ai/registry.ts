@@ -13,6 +13,8 @@ import { marketAnalysisTool } from "./tools/market-analysis.tool";
 import { marketAnalysisHooks } from "../modules/market-analysis/market-analysis.hooks";
 import { quickValidationTool } from "./tools/quick-validation.tool";
 import { quickValidationHooks } from "../modules/quick-validation/quick-validation.hooks";
+import { trendScanTool } from "./tools/trend-scan.tool";
+import { trendScanHooks } from "../modules/trending-products/trending-products.hooks";
 
 export type AiRoute = {
   path: string;
@@ -38,6 +40,7 @@ export const aiRoutes: AiRoute[] = [
   aiRoute("/business-plans", businessPlanTool, businessPlanHooks, 201),
   aiRoute("/market-analysis", marketAnalysisTool, marketAnalysisHooks, 201),
   aiRoute("/validate-idea", quickValidationTool, quickValidationHooks),
+  aiRoute("/scan-trending-products", trendScanTool, trendScanHooks),
 ];
 
 /** A registered tool by id (history labels). */

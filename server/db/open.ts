@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import { openDatabase, type Database } from "./client";
 import { EMBEDDED_POOL_MAX, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
+import { runSeeds } from "./seeds";
 
 export type OpenedDatabase = Database & { embedded?: EmbeddedPostgres };
 
@@ -19,6 +20,7 @@ export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<
   }
   const database = openDatabase(url, logger, embedded ? EMBEDDED_POOL_MAX : env.DB_POOL_MAX);
   await runMigrations(database.db);
+  await runSeeds(database.db);
   return {
     ...database,
     embedded,

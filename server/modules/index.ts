@@ -9,6 +9,9 @@ import { mountBilling } from "./billing/billing.routes";
 import { createAiRouter } from "./ai/ai.routes";
 import { createBusinessIdeasRouter } from "./business-ideas/business-ideas.routes";
 import { createMarketAnalysisRouter } from "./market-analysis/market-analysis.routes";
+import { createTrendingProductsRouter } from "./trending-products/trending-products.routes";
+import { createSideHustlesRouter } from "./side-hustles/side-hustles.routes";
+import { createMicroNichesRouter } from "./micro-niches/micro-niches.routes";
 
 export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
   void api;
@@ -19,4 +22,7 @@ export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
   api.use(createAiRouter(ctx));
   api.use(createBusinessIdeasRouter(ctx));
   api.use(createMarketAnalysisRouter(ctx));
+  api.use(createTrendingProductsRouter(ctx));
+  api.use(createSideHustlesRouter(ctx));
+  api.use(createMicroNichesRouter(ctx));
 }

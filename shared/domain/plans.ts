@@ -11,7 +11,8 @@ export type QuotaKey =
   | "quick_validation"
   | "side_hustle_generator"
   | "launch_roadmap"
-  | "mentor_message";
+  | "mentor_message"
+  | "trend_scan";
 
 export type QuotaRule = { limit: number; period: "lifetime" | "day"; label: string };
 
@@ -24,6 +25,7 @@ export const FREE_QUOTAS = {
   side_hustle_generator: { limit: 3, period: "lifetime", label: "side-hustle generator runs" },
   launch_roadmap: { limit: 1, period: "lifetime", label: "launch roadmaps" },
   mentor_message: { limit: 20, period: "day", label: "AI mentor messages a day" },
+  trend_scan: { limit: 2, period: "day", label: "trend scans" },
 } as const satisfies Record<QuotaKey, QuotaRule>;
 
 /** Features only the Pro plan may use (server answers 403 pro_required to others). */

@@ -205,3 +205,4 @@ export type BusinessPlan = typeof businessPlans.$inferSelect;
 export type MarketAnalysisRow = typeof marketAnalysis.$inferSelect;
 export type Generation = typeof generations.$inferSelect;
 export type PlanChange = typeof planChanges.$inferSelect;
+export * from "./catalogues";

@@ -7,6 +7,7 @@ import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client";
 import { EMBEDDED_POOL_MAX, startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded";
 import { runMigrations } from "../../server/db/migrate";
+import { runSeeds } from "../../server/db/seeds";
 import { createLogger } from "../../server/logger";
 
 export type TestDatabase = Database & { url: string; embedded?: EmbeddedPostgres };
@@ -24,6 +25,7 @@ export async function createTestDatabase(poolMax = 10): Promise<TestDatabase> {
     url.pathname = `/${name}`;
     const database = openDatabase(url.toString(), logger, poolMax);
     await runMigrations(database.db);
+    await runSeeds(database.db);
     return {
       ...database,
       url: url.toString(),
@@ -39,6 +41,7 @@ export async function createTestDatabase(poolMax = 10): Promise<TestDatabase> {
   const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 4 });
   const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
   await runMigrations(database.db);
+  await runSeeds(database.db);
   return {
     ...database,
     url: embedded.url,
