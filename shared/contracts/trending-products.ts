@@ -40,16 +40,15 @@ export function parseMinTrendScore(text: string): number {
 }
 
 const MIN_SCORE_MESSAGE = "Minimum trend score must be a number from 0 to 100";
-const minScore = z.preprocess(
-  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
-  z.number({ error: MIN_SCORE_MESSAGE }).min(0, MIN_SCORE_MESSAGE).max(100, MIN_SCORE_MESSAGE),
-);
+const minScoreNumber = z.number({ error: MIN_SCORE_MESSAGE }).min(0, MIN_SCORE_MESSAGE).max(100, MIN_SCORE_MESSAGE);
+const readScore = (fallback: number | undefined) => (v: unknown) =>
+  v == null || (typeof v === "string" && v.trim() === "") ? fallback : typeof v === "string" ? Number(v) : v;
 
 /** The list's query: each filter optional ('all' or missing = no restriction; no minimum = none). */
 export const trendingProductsQuerySchema = z.object({
   category: optionFilter(TREND_CATEGORIES, "Category"),
   platform: optionFilter(TREND_PLATFORMS, "Platform"),
-  minTrendScore: minScore.optional(),
+  minTrendScore: z.preprocess(readScore(undefined), minScoreNumber.optional()).optional(),
 });
 export type TrendingProductsQuery = z.infer<typeof trendingProductsQuerySchema>;
 
@@ -115,7 +114,7 @@ export type TrendingProductsResponse = z.infer<typeof trendingProductsResponseSc
 export const trendScanRequestSchema = z.object({
   category: z.preprocess((v) => (v == null || v === "" ? "all" : v), z.enum(["all", ...TREND_CATEGORIES], { error: `Category must be one of: all, ${TREND_CATEGORIES.join(", ")}` })),
   platform: z.preprocess((v) => (v == null || v === "" ? "all" : v), z.enum(["all", ...TREND_PLATFORMS], { error: `Platform must be one of: all, ${TREND_PLATFORMS.join(", ")}` })),
-  minTrendScore: z.preprocess((v) => (v == null || v === "" ? DEFAULT_MIN_TREND_SCORE : v), minScore),
+  minTrendScore: z.preprocess(readScore(DEFAULT_MIN_TREND_SCORE), minScoreNumber),
 });
 export type TrendScanRequest = z.input<typeof trendScanRequestSchema>;
 
