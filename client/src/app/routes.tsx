@@ -27,6 +27,12 @@ export const appRoutes: AppRoute[] = [
   { path: "/business-ideas/:id", page: lazy(() => import("@/pages/business-idea-page")) },
   { path: "/market-research", page: lazy(() => import("@/pages/market-research-page")) },
   { path: "/quick-validation", page: lazy(() => import("@/pages/quick-validation-page")) },
+  // Catalogues (issue 12)
+  { path: "/product-trend-scanner", page: lazy(() => import("@/pages/product-trend-scanner-page")) },
+  { path: "/side-hustles", page: lazy(() => import("@/pages/side-hustles-page")) },
+  { path: "/side-hustles/:id", page: lazy(() => import("@/pages/side-hustle-guide-page")) },
+  { path: "/micro-niches", page: lazy(() => import("@/pages/micro-niches-page")) },
+  { path: "/micro-niches/:id", page: lazy(() => import("@/pages/micro-niche-page")) },
   // Money makers and growth tools (later issues)
   comingSoon("/ai-mentor"),
   comingSoon("/idea-tracker"),
@@ -35,12 +41,9 @@ export const appRoutes: AppRoute[] = [
   comingSoon("/sales-script-generator"),
   comingSoon("/partnership-finder"),
   comingSoon("/advanced-analytics"),
-  comingSoon("/product-trend-scanner"),
   comingSoon("/profit-calculator"),
   comingSoon("/supplier-database"),
   comingSoon("/inventory-tracker"),
-  comingSoon("/side-hustles"),
-  comingSoon("/micro-niches"),
   comingSoon("/side-hustle-generator"),
   comingSoon("/hustle-challenges"),
 ];

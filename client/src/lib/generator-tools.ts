@@ -13,6 +13,7 @@ export const GENERATOR_TOOLS = {
   "market-analysis": { path: "/api/market-analysis", quota: "market_analysis" },
   "quick-validation": { path: "/api/validate-idea", quota: "quick_validation" },
   "business-plan": { path: "/api/business-plans", proOnly: true },
+  "trend-scan": { path: "/api/scan-trending-products", quota: "trend_scan" },
 } as const satisfies Record<string, GeneratorTool>;
 
 export type GeneratorToolId = keyof typeof GENERATOR_TOOLS;
