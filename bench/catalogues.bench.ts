@@ -30,6 +30,7 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 const URLS: [string, string][] = [
+  ["baseline: GET /api/auth/user", "/api/auth/user"],
   ["trending: no filter", "/api/trending-products"],
   ["trending: screen default (min 70)", "/api/trending-products?minTrendScore=70"],
   ["trending: category + platform + min", "/api/trending-products?category=beauty&platform=tiktok&minTrendScore=60"],
@@ -91,7 +92,7 @@ async function lists() {
         const body = (await res.json()) as Record<string, unknown[]>;
         if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
         if (i >= WARMUP) samples.push(performance.now() - t);
-        count = (body.products ?? body.hustles ?? body.niches).length;
+        count = (body.products ?? body.hustles ?? body.niches ?? []).length;
       }
       out(`  ${name.padEnd(38)} p50 ${pct(samples, 50).toFixed(2).padStart(6)} ms   p99 ${pct(samples, 99).toFixed(2).padStart(6)} ms   (${count} rows)`);
     }
