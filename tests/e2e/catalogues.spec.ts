@@ -168,6 +168,7 @@ test("Micro Niches: filter to empty and back, explore a niche, Market Research c
   await screenshots(page, "micro-niche-detail");
   await expectNoSeriousA11yViolations(page, "micro niche detail");
 
+  await expect(page.getByRole("link", { name: "Validate Niche" })).toHaveAttribute("href", /^\/quick-validation\?product=/);
   await page.getByRole("link", { name: /^Market Research/ }).click();
   await expect(page).toHaveURL(/\/market-research\?industry=gaming-entertainment&targetMarket=/);
   await expect(page.getByLabel(/^Industry/)).toHaveValue("gaming-entertainment");

@@ -1,9 +1,12 @@
-/** 'Explore Niche' (the whole niche) and 'Market Research' (the market page prefilled with its industry and audience). */
-import { BarChart3, Compass } from "lucide-react";
+/**
+ * 'Explore Niche' (the whole niche) and 'Market Research' (the market page prefilled with its industry and
+ * audience); on the niche's own page, also 'Validate Niche' (Quick Validation prefilled with it).
+ */
+import { BarChart3, Compass, ShieldCheck } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { MicroNiche } from "@shared/contracts/micro-niches";
 import { Button } from "@/components/ui/button";
-import { marketResearchUrl } from "@/lib/tool-links";
+import { marketResearchUrl, quickValidationUrl } from "@/lib/tool-links";
 
 export function NicheActions({ niche, explore = true }: { niche: MicroNiche; explore?: boolean }) {
   return (
@@ -22,6 +25,14 @@ export function NicheActions({ niche, explore = true }: { niche: MicroNiche; exp
           Market Research
         </Link>
       </Button>
+      {!explore && (
+        <Button asChild variant="outline" className="flex-1">
+          <Link to={quickValidationUrl(niche.name, niche.description)}>
+            <ShieldCheck aria-hidden="true" />
+            Validate Niche
+          </Link>
+        </Button>
+      )}
     </div>
   );
 }

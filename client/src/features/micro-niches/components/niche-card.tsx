@@ -25,7 +25,8 @@ export function NicheCard({ niche }: { niche: MicroNiche }) {
       <h3 className="mt-3 text-lg font-semibold leading-snug text-slate-900">{niche.name}</h3>
       <p className="mt-1 text-sm text-slate-700">{niche.description}</p>
 
-      <div className="mt-4 grid grid-cols-2 gap-4">
+      <p className="mt-4 text-xs text-slate-600">HustleForge ratings</p>
+      <div className="mt-1 grid grid-cols-2 gap-4">
         <LevelMeter kind="competition" level={niche.competitionLevel} />
         <LevelMeter kind="demand" level={niche.demandLevel} />
       </div>

@@ -63,6 +63,7 @@ export function NicheDetailScreen() {
             <CardTitle>At a glance</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
+            <p className="text-xs text-slate-600">HustleForge ratings (see How we rate)</p>
             <LevelMeter kind="competition" level={niche.competitionLevel} />
             <LevelMeter kind="demand" level={niche.demandLevel} />
             <dl className="space-y-3 text-sm">
@@ -113,8 +114,8 @@ export function NicheDetailScreen() {
 
       <Card className="mt-6">
         <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between sm:pt-6">
-          <p className="text-sm text-slate-700">Next step: size up this market, then test a product idea in it.</p>
-          <div className="sm:w-72">
+          <p className="text-sm text-slate-700">Next step: size up this market, then test the niche with Quick Validation.</p>
+          <div className="sm:w-96">
             <NicheActions niche={niche} explore={false} />
           </div>
         </CardContent>
