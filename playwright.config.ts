@@ -22,8 +22,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // Each port builds into its own folder, so parallel runs never overwrite each other's assets.
-    command: `BUILD_OUT_DIR=dist/e2e-${PORT} npm run build && CLIENT_DIST_DIR=dist/e2e-${PORT} tsx tests/e2e/support/e2e-server.ts`,
+    // Each port builds into its own folders, so parallel runs never overwrite each other's assets; the server
+    // runs as the production bundle (plain node), as `npm start` does.
+    command: `BUILD_OUT_DIR=dist/e2e-${PORT} SERVER_OUT_DIR=dist/e2e-${PORT}-server npm run build && CLIENT_DIST_DIR=dist/e2e-${PORT} SERVER_BUNDLE=dist/e2e-${PORT}-server/index.js tsx tests/e2e/support/e2e-server.ts`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     setupFiles: ["tests/support/no-outside-network.ts"],
+    // Migrates one template database per run; each test file starts from a copy of it.
+    globalSetup: ["tests/support/database-template.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 20_000,

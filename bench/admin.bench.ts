@@ -217,7 +217,6 @@ async function main() {
   if (only !== "server") await onEmbedded();
   out(`\n(${load()} at the end)`);
   if (server) {
-    const stats = server["stats"];
     out(`\ntarget (PostgreSQL server, p50 < 50 ms):`);
     for (const name of ENDPOINTS.map(([n]) => n).filter((n) => !n.startsWith("baseline")))
       out(`  ${name.padEnd(52)} ${server[name].toFixed(1).padStart(7)} ms  ${server[name] < 50 ? "met" : "NOT met"}`);

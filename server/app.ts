@@ -8,13 +8,14 @@ import { apiNotFound, errorHandler } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
 import { createGuards } from "./http/guards";
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limit";
-import { sameOriginWrites, securityHeaders } from "./http/security";
+import { malformedPath, noStore, rejectNulBytes, sameOriginWrites, securityHeaders, strictTransport, verifyJsonDepth } from "./http/security";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
 import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
-import { createAuthRouter } from "./modules/auth/auth.routes";
-import { createSessionMiddleware, fallbackSecret } from "./modules/auth/session";
-import { mountModules } from "./modules";
+import { createMailer } from "./mail/mailer";
+import { mailboxPage } from "./mail/outbox";
+import { createSessionMiddleware, developmentSecret } from "./modules/auth/session";
+import { mountModulePages, mountModules, toolRegistry } from "./modules";
 import { publicConfig } from "./modules/config/config.presenter";
 import type { User } from "../shared/schema";
 
@@ -43,8 +44,17 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 
-  const users = createUsersRepository(database.db);
-  const limits = createRateLimiters({ ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, env.RATE_LIMIT_DISABLED);
+  // Per-process caches only when no other process shares the database (decision 601).
+  const cacheMs = env.SESSION_CACHE_MS ?? (database.owned ? 5_000 : 0);
+  const users = createUsersRepository(database.db, { cacheMs });
+  const limits = createRateLimiters(database.pool, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, env.RATE_LIMIT_DISABLED);
+  const auth = createAuthService({
+    users,
+    adminEmails: env.ADMIN_EMAILS,
+    verifySubscription: deps.verifySubscription,
+    loginLimits: { byIp: limits.loginByIp, byAccount: limits.loginByAccount },
+  });
+  const passport = configurePassport({ env, users, auth, endpoints: deps.oauthEndpoints });
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -53,32 +63,32 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     guards: createGuards(users),
     limits,
     users,
+    auth: { service: auth, passport },
+    tools: toolRegistry,
     services: { ...(deps.services ?? {}) } as AppServices,
   };
 
   app.use(requestLog(logger));
   app.use(securityHeaders(production));
+  app.use(strictTransport(production));
+  app.use(malformedPath);
+  app.use("/api", noStore);
   app.use("/api", sameOriginWrites(ORIGIN_EXEMPT.map((p) => p.replace(/^\/api/, ""))));
 
   const api = Router();
   // Routes that need the raw body (the Stripe webhook) register on `raw` before JSON parsing.
   const raw = Router();
   app.use("/api", raw);
-  api.use(express.json({ limit: "100kb" }));
+  api.use(express.json({ limit: "100kb", verify: verifyJsonDepth }));
+  api.use(rejectNulBytes);
   // Answered without a session, so they keep working while the database is away.
   api.get("/health", (_req, res) => res.json({ ok: true }));
   api.get("/config", (_req, res) => res.json(publicConfig(env)));
 
-  const secret = env.SESSION_SECRET ?? fallbackSecret();
-  for (const mw of createSessionMiddleware({ pool: database.pool, secret, idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS, cacheMs: env.SESSION_CACHE_MS }))
+  const secret = env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR, logger);
+  for (const mw of createSessionMiddleware({ pool: database.pool, secret, idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS, cacheMs }))
     api.use(mw);
 
-  const auth = createAuthService({
-    users,
-    adminEmails: env.ADMIN_EMAILS,
-    verifySubscription: deps.verifySubscription,
-  });
-  const passport = configurePassport({ env, users, auth, endpoints: deps.oauthEndpoints });
   api.use(passport.initialize());
   api.use(passport.session());
 
@@ -91,12 +101,17 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
     users.touchActivity(user.id, now).then(() => next(), next);
   });
 
-  api.use(createAuthRouter({ env, auth, passport, limits }));
+  const mail = (ctx.services.mail ??= createMailer(env, logger));
+  // Every module's routes, the auth module's first, behind the session and passport above.
   mountModules(api, raw, ctx);
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/api", errorHandler);
 
+  // The development outbox (no SMTP configured, not production): recent account mails with their links.
+  if (mail.outbox && !production) app.get("/dev/mailbox", mailboxPage(mail.outbox));
+
+  mountModulePages(app, ctx);
   deps.frontend?.(app);
   app.use(errorHandler);
   return { app, ctx };

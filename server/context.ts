@@ -5,6 +5,9 @@ import type { Logger } from "./logger";
 import type { Guards } from "./http/guards";
 import type { RateLimiters } from "./http/rate-limit";
 import type { UsersRepository } from "./modules/users/users.repository";
+import type { ToolRegistry } from "./ai/registry";
+import type { PassportStatic } from "passport";
+import type { AuthService } from "./modules/auth/auth.service";
 
 export type AppContext = {
   env: Env;
@@ -14,6 +17,13 @@ export type AppContext = {
   guards: Guards;
   limits: RateLimiters;
   users: UsersRepository;
+  /**
+   * The sign-in rules and the passport instance the app runs on every request (its session middleware must
+   * come before every module's routes); the auth module's routes sign people in and out with them.
+   */
+  auth: { service: AuthService; passport: PassportStatic };
+  /** Every AI tool the modules register (server/modules/index.ts). */
+  tools: ToolRegistry;
   /** Overridable outside services (tests point them at fakes; later modules add theirs). */
   services: AppServices;
 };

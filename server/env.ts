@@ -21,7 +21,10 @@ export const envSchema = z.object({
   SESSION_SECRET: optional,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Unset: 5000 when this process owns its (embedded) database, 0 (no cache) with a server (decision 601). */
+  SESSION_CACHE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).optional()),
+  /** Longest a single SQL statement may run before the database cancels it (issue 8 item 7). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   TRUST_PROXY: bool,
   ADMIN_EMAILS: z
     .string()
@@ -36,11 +39,17 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   AI_TIME_BUDGET_MS: z.coerce.number().int().min(100).default(30_000),
   FAIR_USE_DAILY_LIMIT: z.coerce.number().int().min(1).default(200),
+  /** Pause between the offline mentor's streamed words, so its reply visibly grows (0 in tests and benches). */
+  OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_PRICE_ID: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional,
+  /** SMTP server for account mail, e.g. smtp://user:pass@smtp.example.com:587 (smtps:// for TLS on 465). */
+  SMTP_URL: optional.pipe(z.url("SMTP_URL must be a URL such as smtp://user:pass@host:587").optional()),
+  /** Sender of account mail, e.g. "HustleForge <no-reply@example.com>". */
+  MAIL_FROM: optional,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_DISABLED: bool,
 });

@@ -7,8 +7,11 @@ import { parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { openConfiguredDatabase } from "./db/open";
 import { createApp } from "./app";
+import { pageStatus, withPageHead } from "./http/page-head";
 import { serveBuiltClient } from "./http/static";
 import { createOutsideServices } from "./services";
+import { createMailer, describeMailMode } from "./mail/mailer";
+import { PROJECT_ROOT } from "./root";
 
 async function main() {
   const env = parseEnv();
@@ -21,20 +24,21 @@ async function main() {
   const outside = await createOutsideServices(env, logger, database);
 
   let frontend: (app: import("express").Express) => void;
-  if (dev) {
+  // CLIENT_DIST_DIR serves built files in any mode (the end-to-end tests run a development server on them).
+  if (dev && !process.env.CLIENT_DIST_DIR) {
     const { createServer } = await import("vite");
     const vite = await createServer({
-      configFile: path.resolve(import.meta.dirname, "../vite.config.ts"),
+      configFile: path.join(PROJECT_ROOT, "vite.config.ts"),
       server: { middlewareMode: true, hmr: { server } },
       appType: "custom",
     });
-    const indexFile = path.resolve(import.meta.dirname, "../client/index.html");
+    const indexFile = path.join(PROJECT_ROOT, "client/index.html");
     frontend = (app) => {
       app.use(vite.middlewares);
       app.get(/^(?!\/api(\/|$)).*/, async (req, res, next) => {
         try {
           const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(indexFile, "utf8"));
-          res.status(200).set({ "Content-Type": "text/html" }).end(html);
+          res.status(pageStatus(res)).set({ "Content-Type": "text/html" }).end(withPageHead(html, res));
         } catch (err) {
           vite.ssrFixStacktrace(err as Error);
           next(err);
@@ -42,18 +46,22 @@ async function main() {
       });
     };
   } else {
-    const dist = path.resolve(process.env.CLIENT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist/public"));
+    const dist = path.resolve(process.env.CLIENT_DIST_DIR ?? path.join(PROJECT_ROOT, "dist/public"));
     if (!fs.existsSync(path.join(dist, "index.html"))) throw new Error("No built client: run `npm run build` first");
     frontend = (app) => serveBuiltClient(app, dist);
   }
 
-  const { app } = createApp({ env, database, logger, frontend, ...outside });
+  const mail = createMailer(env, logger);
+  const { app } = createApp({ env, database, logger, frontend, ...outside, services: { ...outside.services, mail } });
   server.on("request", app);
   server.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     logger.info(`HustleForge is running at http://localhost:${port} (${dev ? "development" : "production"})`);
     if (!env.OPENAI_API_KEY) logger.info("AI: no OPENAI_API_KEY, the offline engine answers every tool");
     if (!env.STRIPE_SECRET_KEY) logger.info("Payments: no STRIPE_SECRET_KEY, checkout will say payments are not configured");
+    if (mail.mode === "disabled") logger.warn(describeMailMode(mail.mode));
+    else logger.info(describeMailMode(mail.mode));
+    if (!dev && !env.APP_URL) logger.warn("APP_URL is not set: links in account mails use the Host header of each request; set APP_URL in production");
   });
 
   const shutdown = async () => {

@@ -8,6 +8,7 @@ import type { Database } from "./db/client";
 import type { AppDeps } from "./app";
 import { createAiEngine } from "./ai/engine-factory";
 import { createBillingDeps, startExpirySweep } from "./modules/billing/billing.deps";
+import { pruneRateLimits } from "./http/rate-limit";
 
 export async function createOutsideServices(
   env: Env,
@@ -19,5 +20,7 @@ export async function createOutsideServices(
   void database;
   const billing = createBillingDeps(env, logger, () => database.db);
   startExpirySweep(database.db, logger);
+  // Rate-limit counters whose window passed an hour ago (decision 600); any process may run it.
+  setInterval(() => pruneRateLimits(database.pool).catch((err) => logger.warn({ err }, "rate-limit prune failed")), 15 * 60 * 1000).unref();
   return { services: { ai: createAiEngine(env, logger), stripe: billing.stripe }, verifySubscription: billing.verifySubscription };
 }

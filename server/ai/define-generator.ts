@@ -3,24 +3,33 @@
  * runGenerator() does everything else (auth, plan gate, quota, engine, validation, history, errors).
  */
 import type { z } from "zod";
-import type { ProFeature, QuotaKey } from "../../shared/domain/plans";
+import type { ToolId } from "../../shared/tools/manifest";
 
 /** User counters a generation advances (users.totalIdeasGenerated, users.totalLogosCreated). */
 export type CounterKey = "totalIdeasGenerated" | "totalLogosCreated";
 
+/** What present() may use besides the output: the parsed input and the history record's time. */
+export type PresentContext<In> = { input: In; createdAt: Date };
+
 export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
-  /** Stable id: the `tool` column of the history and the `?tool=` of GET /api/generations. */
-  id: string;
+  /**
+   * Stable id: the `tool` column of the history and the `?tool=` of GET /api/generations. Its entry in
+   * shared/tools/manifest.ts gives the plan gate and the free quota.
+   */
+  id: ToolId;
   /** Input schema (messages are the specification's wording). */
   input: I;
   /** Output schema; `.describe()` texts become the JSON-schema hints the model sees. */
   output: O;
-  /** Free-plan quota this tool consumes (shared/domain/plans.ts). Pro users count against fair use instead. */
-  quota?: QuotaKey;
-  /** Pro-only tool: free users get 403 pro_required. */
-  proFeature?: ProFeature;
+  /** A valid request body: the table-driven API test (tests/api/ai-tools.test.ts) runs every tool with it. */
+  example: z.input<I>;
   /** The system message: the model's role and the rules of its answer. */
   system: string;
+  /**
+   * The output schema for one input, when validity depends on the request (a piece's word count must fit the
+   * length asked for): a refinement of `output`. Every engine and runGenerator() validate with it.
+   */
+  outputFor?: (input: z.infer<I>) => z.ZodType<z.infer<O>>;
   /** The user message, built from the parsed input; carries every input that should shape the answer. */
   prompt: (input: z.infer<I>) => string;
   /** The offline engine's answer: deterministic for the same input, shaped by every input. */
@@ -29,6 +38,13 @@ export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   counters?: (output: z.infer<O>) => Partial<Record<CounterKey, number>>;
   /** A short human label of one input, for history lists. */
   label?: (input: z.infer<I>) => string;
+  /**
+   * Shapes the response body of a tool that stores nothing (default: the output as is). Tools that store
+   * their result answer what their module's `persist` returns instead.
+   */
+  present?: (output: z.infer<O>, ctx: PresentContext<z.infer<I>>) => Record<string, unknown>;
+  /** Schema of the response body without `generation` (shared/contracts); default: the output schema. */
+  response?: z.ZodType;
 };
 
 /** Declares a tool; identity at runtime, but it pins the input/output types together. */
@@ -36,6 +52,11 @@ export function defineGenerator<I extends z.ZodType, O extends z.ZodType>(
   definition: GeneratorDefinition<I, O>,
 ): GeneratorDefinition<I, O> {
   return definition;
+}
+
+/** The schema an answer to `input` must pass: the tool's `outputFor(input)` or its output schema. */
+export function outputSchemaFor<I extends z.ZodType, O extends z.ZodType>(tool: GeneratorDefinition<I, O>, input: z.infer<I>): z.ZodType<z.infer<O>> {
+  return tool.outputFor ? tool.outputFor(input) : (tool.output as z.ZodType<z.infer<O>>);
 }
 
 export type AnyGenerator = GeneratorDefinition<z.ZodType, z.ZodType>;

@@ -7,7 +7,7 @@ import { createOpenAiEngine } from "./openai-engine";
 
 /** Builds the configured engine (decisions D5). */
 export function createAiEngine(env: Env, logger?: Logger): AiEngine {
-  if (!env.OPENAI_API_KEY) return createOfflineEngine();
+  if (!env.OPENAI_API_KEY) return createOfflineEngine({ streamDelayMs: env.OFFLINE_STREAM_DELAY_MS });
   return createOpenAiEngine({
     apiKey: env.OPENAI_API_KEY,
     baseURL: env.OPENAI_BASE_URL,

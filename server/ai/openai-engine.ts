@@ -8,6 +8,7 @@ import OpenAI from "openai";
 import { z } from "zod";
 import { AiUnavailableError } from "../http/errors";
 import type { AiEngine, ChatMessage } from "./engine";
+import { outputSchemaFor } from "./define-generator";
 import type { Logger } from "../logger";
 
 export type OpenAiEngineOptions = {
@@ -109,7 +110,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
           promptTokens += completion.usage?.prompt_tokens ?? 0;
           completionTokens += completion.usage?.completion_tokens ?? 0;
           const text = completion.choices[0]?.message?.content;
-          const parsed = tool.output.safeParse(parseJson(text));
+          const parsed = outputSchemaFor(tool, input).safeParse(parseJson(text));
           if (parsed.success) {
             return {
               output: parsed.data,

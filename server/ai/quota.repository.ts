@@ -32,6 +32,7 @@ export function createQuotaRepository(db: Db) {
         where user_id = ${r.userId} and quota = ${r.quota} and period = ${r.period}`);
     },
 
+
     /** Units used, for screens that show what is left. */
     async used(userId: number, quota: string, period: string): Promise<number> {
       const result = await db.execute<{ used: number }>(sql`

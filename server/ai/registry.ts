@@ -1,49 +1,65 @@
 /**
- * The AI tool registry: one line per tool. Each line becomes `POST /api<path>` running runGenerator().
- * A tool whose result is stored adds hooks (prepare/persist) from its own module, never in the tool file.
+ * The AI tool registry's types. Modules register their tools (`defineModule({ tools: [registerTool(...)] })`);
+ * server/modules/index.ts collects them once and the app puts the registry on the context, so `ai/` imports
+ * nothing from `modules/`. Every registration becomes `POST <endpoint>` (the tool's manifest entry) running runGenerator().
  */
 import type { z } from "zod";
-import type { GeneratorDefinition } from "./define-generator";
+import type { AnyGenerator, GeneratorDefinition } from "./define-generator";
 import type { GeneratorHooks } from "./run-generator";
-import { nicheDiscoveryTool } from "./tools/niche-discovery.tool";
-import { businessIdeasTool } from "./tools/business-ideas.tool";
-import { businessPlanTool } from "./tools/business-plan.tool";
-import { businessIdeasHooks, businessPlanHooks } from "../modules/business-ideas/business-ideas.hooks";
-import { marketAnalysisTool } from "./tools/market-analysis.tool";
-import { marketAnalysisHooks } from "../modules/market-analysis/market-analysis.hooks";
-import { quickValidationTool } from "./tools/quick-validation.tool";
-import { quickValidationHooks } from "../modules/quick-validation/quick-validation.hooks";
-import { trendScanTool } from "./tools/trend-scan.tool";
-import { trendScanHooks } from "../modules/trending-products/trending-products.hooks";
+import { toolEntry } from "../../shared/tools/manifest";
 
-export type AiRoute = {
+export type ToolRegistration = {
+  tool: AnyGenerator;
+  /** The route under the API router: the manifest's endpoint without `/api`. */
   path: string;
-  tool: GeneratorDefinition<z.ZodType, z.ZodType>;
+  /** prepare/persist of a tool that stores its result, from its own module's service. */
   hooks?: GeneratorHooks<z.ZodType, z.ZodType, z.ZodType>;
   /** HTTP status of a success (201 when the call creates a stored record). */
-  status?: number;
+  status: 200 | 201;
+  /** Schema of the response body without `generation`: what persist (or the tool's present) returns. */
+  response: z.ZodType;
+  /** Schema of the request when it is not the tool's input (hooks.request), else the tool's input. */
+  request: z.ZodType;
 };
 
-/** Types one registry line (keeps the tool, hooks and request schema in step). */
-export function aiRoute<I extends z.ZodType, O extends z.ZodType, R extends z.ZodType>(
-  path: string,
+type StorageOptions<I extends z.ZodType, O extends z.ZodType, R extends z.ZodType> = {
+  hooks?: GeneratorHooks<I, O, R>;
+  status?: 200 | 201;
+  response?: z.ZodType;
+};
+
+/** One registry line: a tool and, when it stores its result, its module's hooks and response schema. */
+export function registerTool<I extends z.ZodType, O extends z.ZodType, R extends z.ZodType = z.ZodType>(
   tool: GeneratorDefinition<I, O>,
-  hooks?: GeneratorHooks<I, O, R>,
-  status = 200,
-): AiRoute {
-  return { path, tool, hooks, status } as unknown as AiRoute;
+  options: StorageOptions<I, O, R> = {},
+): ToolRegistration {
+  const endpoint = toolEntry(tool.id).endpoint;
+  if (!endpoint) throw new Error(`AI tool ${tool.id} has no endpoint in shared/tools/manifest.ts`);
+  return {
+    tool: tool as unknown as AnyGenerator,
+    path: endpoint.slice("/api".length),
+    hooks: options.hooks as unknown as ToolRegistration["hooks"],
+    status: options.status ?? 200,
+    response: options.response ?? tool.response ?? tool.output,
+    request: options.hooks?.request ?? tool.input,
+  };
 }
 
-export const aiRoutes: AiRoute[] = [
-  aiRoute("/generate-niches", nicheDiscoveryTool),
-  aiRoute("/generate-products", businessIdeasTool, businessIdeasHooks),
-  aiRoute("/business-plans", businessPlanTool, businessPlanHooks, 201),
-  aiRoute("/market-analysis", marketAnalysisTool, marketAnalysisHooks, 201),
-  aiRoute("/validate-idea", quickValidationTool, quickValidationHooks),
-  aiRoute("/scan-trending-products", trendScanTool, trendScanHooks),
-];
+export type ToolRegistry = {
+  readonly list: readonly ToolRegistration[];
+  /** A registered tool by id (history labels). */
+  byId(id: string): AnyGenerator | undefined;
+};
 
-/** A registered tool by id (history labels). */
-export function toolById(id: string): AiRoute["tool"] | undefined {
-  return aiRoutes.find((r) => r.tool.id === id)?.tool;
+/** The registry of the given registrations; a repeated id or path is a programming error caught at start. */
+export function createToolRegistry(registrations: readonly ToolRegistration[]): ToolRegistry {
+  const ids = new Map<string, ToolRegistration>();
+  const paths = new Set<string>();
+  for (const r of registrations) {
+    if (ids.has(r.tool.id)) throw new Error(`AI tool id registered twice: ${r.tool.id}`);
+    if (paths.has(r.path)) throw new Error(`AI tool path registered twice: ${r.path}`);
+    ids.set(r.tool.id, r);
+    paths.add(r.path);
+  }
+  return { list: registrations, byId: (id) => ids.get(id)?.tool };
 }

@@ -1,20 +1,24 @@
 /**
  * runGenerator(): the ONE path every AI tool takes — authentication, input parsing, the plan gate, the
  * atomic quota reservation, the engine call inside the time budget, output validation, the tool's own
- * storage, the history record, the user's counters, and a refund of the reservation on ANY failure.
+ * storage, the history record, the user's counters, and a refund of the reservation when the run fails.
+ *
+ * A caller that hangs up does not get a free run (decisions D13): once the engine call has gone out it counts,
+ * and the generation runs to its end and is stored in the history, so the person can reopen it. Refunds stay
+ * for failures (engine error, invalid answer twice, time budget, storage).
  */
 import type { z } from "zod";
 import type { AppContext } from "../context";
 import type { User } from "../../shared/schema";
-import { effectivePlan, FREE_QUOTAS } from "../../shared/domain/plans";
+import { effectivePlan, FREE_QUOTAS, type QuotaKey } from "../../shared/domain/plans";
+import { toolEntry } from "../../shared/tools/manifest";
 import { AiUnavailableError, AuthenticationError, FreeLimitError, ProRequiredError, RateLimitError, ValidationError } from "../http/errors";
 import { parseOrThrow } from "../http/validate";
-import type { GeneratorDefinition } from "./define-generator";
+import { outputSchemaFor, type GeneratorDefinition } from "./define-generator";
 import type { AiEngine, GenerateResult } from "./engine";
 import { createAiEngine } from "./engine-factory";
 import { createQuotaRepository, periodKey, type Reservation } from "./quota.repository";
 import { createGenerationsRepository, type DbOrTx } from "./generations.repository";
-import { forgetUser } from "../modules/users/users.repository";
 
 /** Largest accepted tool input, as JSON characters (decisions D6: a maximum input size). */
 export const MAX_INPUT_CHARS = 8_000;
@@ -28,7 +32,7 @@ export type GeneratorHooks<I extends z.ZodType, O extends z.ZodType, R extends z
   prepare?: (ctx: AppContext, user: User, request: z.infer<R>) => Promise<z.infer<I>>;
   /** Stores the result (in the same transaction as the history row) and returns the response body. */
   persist?: (args: PersistArgs<z.infer<I>, z.infer<O>>) => Promise<Record<string, unknown>>;
-  /** Fires when the caller goes away; the engine call is aborted and nothing is consumed. */
+  /** Fires when the caller goes away. Before the engine call: nothing is sent, nothing consumed. After: ignored. */
   signal?: AbortSignal;
 };
 
@@ -45,10 +49,49 @@ export function engineOf(ctx: AppContext): AiEngine {
   return (ctx.services.ai ??= createAiEngine(ctx.env, ctx.logger));
 }
 
-function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
+/** The 402 message of a used-up free quota ("Free trial limit reached: ..."). */
+export function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
   const rule = FREE_QUOTAS[quota];
   const when = rule.period === "day" ? " today" : "";
   return `Free trial limit reached: you have used your ${rule.limit} free ${rule.label}${when}. Upgrade to Pro for unlimited generations.`;
+}
+
+/** The signed-in user's row, fresh from the database (the plan is never read from the session cache, D2). */
+export async function loadActiveUser(ctx: AppContext, sessionUser: User | undefined): Promise<User> {
+  if (!sessionUser) throw new AuthenticationError();
+  const user = await ctx.users.findById(sessionUser.id);
+  if (!user || !user.isActive) throw new AuthenticationError();
+  return user;
+}
+
+/**
+ * Reserves one run atomically: a unit of the free quota (402 when used up) or, for Pro and unquota'd tools, of
+ * the daily fair-use ceiling (429). Separate from runGenerator so the streaming mentor reserves the same way.
+ */
+export async function reserveRun(ctx: AppContext, user: User, quota: QuotaKey | undefined): Promise<Reservation> {
+  const quotas = createQuotaRepository(ctx.db);
+  if (effectivePlan(user) === "free" && quota) {
+    const rule = FREE_QUOTAS[quota];
+    const reservation = await quotas.reserve(user.id, quota, periodKey(rule.period), rule.limit);
+    if (!reservation) throw new FreeLimitError(limitMessage(quota));
+    return reservation;
+  }
+  const reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
+  if (!reservation)
+    throw new RateLimitError(`You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`);
+  return reservation;
+}
+
+/** Gives a reserved run back after a failure (a failed generation consumes nothing); a failed refund is logged. */
+export async function refundRun(ctx: AppContext, reservation: Reservation, tool: string): Promise<void> {
+  await createQuotaRepository(ctx.db)
+    .refund(reservation)
+    .catch((err) => ctx.logger.error({ err, tool }, "quota refund failed"));
+}
+
+/** The response body of a tool that stores nothing: its present() or the output as is. */
+function presentOutput<I extends z.ZodType, O extends z.ZodType>(tool: GeneratorDefinition<I, O>, output: z.infer<O>, input: z.infer<I>, createdAt: Date) {
+  return tool.present ? tool.present(output, { input, createdAt }) : { ...(output as object) };
 }
 
 /** Runs one generation of `tool` for `user` from an unparsed request body. */
@@ -61,39 +104,31 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
 ): Promise<RunResult<z.infer<O>>> {
   if (!sessionUser) throw new AuthenticationError();
   if (JSON.stringify(rawInput ?? {}).length > MAX_INPUT_CHARS) throw new ValidationError("The request is too large. Please shorten your input.");
-
-  // The plan is read from the database, never from the session cache (decisions D2).
-  const user = await ctx.users.findById(sessionUser.id);
-  if (!user || !user.isActive) throw new AuthenticationError();
+  const user = await loadActiveUser(ctx, sessionUser);
   const plan = effectivePlan(user);
+  // The plan gate and the free quota are the manifest's (shared/tools/manifest.ts), not the tool file's.
+  const { plan: gate, quota } = toolEntry(tool.id);
+  const proOnly = gate === "pro";
 
+  // A free user hears pro_required whatever the body says (decisions D12): the gate comes before parsing.
+  if (proOnly && plan !== "pro") throw new ProRequiredError();
   let input: z.infer<I>;
   if (hooks.request && hooks.prepare) {
     const request = parseOrThrow(hooks.request, rawInput);
-    if (tool.proFeature && plan !== "pro") throw new ProRequiredError();
     input = parseOrThrow(tool.input, await hooks.prepare(ctx, user, request));
   } else {
     input = parseOrThrow(tool.input, rawInput);
-    if (tool.proFeature && plan !== "pro") throw new ProRequiredError();
   }
 
-  const quotas = createQuotaRepository(ctx.db);
-  let reservation: Reservation | null;
-  if (plan === "free" && tool.quota) {
-    const rule = FREE_QUOTAS[tool.quota];
-    reservation = await quotas.reserve(user.id, tool.quota, periodKey(rule.period), rule.limit);
-    if (!reservation) throw new FreeLimitError(limitMessage(tool.quota));
-  } else {
-    reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
-    if (!reservation)
-      throw new RateLimitError(`You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`);
-  }
+  const reservation = await reserveRun(ctx, user, quota);
 
   try {
+    if (hooks.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
     const engine = engineOf(ctx);
-    const engineResult = await engine.generate(tool, input, { signal: hooks.signal, budgetMs: ctx.env.AI_TIME_BUDGET_MS });
+    // No abort signal: the call is paid once it has gone out, so it finishes and is stored (D13).
+    const engineResult = await engine.generate(tool, input, { budgetMs: ctx.env.AI_TIME_BUDGET_MS });
     // Engines validate already; this second check keeps a misbehaving engine from reaching storage.
-    const checked = tool.output.safeParse(engineResult.output);
+    const checked = outputSchemaFor(tool, input).safeParse(engineResult.output);
     if (!checked.success) throw new AiUnavailableError("The AI engine returned an answer we could not use. Please try again.", 502);
     const output = checked.data as z.infer<O>;
 
@@ -117,8 +152,8 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
           const stored = await persist({ ctx, tx, user, input, output });
           return { body: stored, generation: await history.insertWithCounters(record, counters, tx) };
         })
-      : { body: { ...(output as object) }, generation: await history.insertWithCounters(record, counters) };
-    if (tool.counters) forgetUser(user.id);
+      : await history.insertWithCounters(record, counters).then((g) => ({ body: presentOutput(tool, output, input, g.createdAt), generation: g }));
+    if (tool.counters) ctx.users.forget(user.id);
     const meta: GenerationMeta = {
       id: generation.id,
       tool: tool.id,
@@ -128,7 +163,7 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     };
     return { body: { ...body, generation: meta }, output, engineResult };
   } catch (err) {
-    await quotas.refund(reservation).catch((refundErr) => ctx.logger.error({ err: refundErr, tool: tool.id }, "quota refund failed"));
+    await refundRun(ctx, reservation, tool.id);
     throw err;
   }
 }

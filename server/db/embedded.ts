@@ -1,6 +1,6 @@
 /**
  * Embedded PostgreSQL (PGlite) served over the wire protocol by pglite-socket, so pg, Drizzle and
- * connect-pg-simple work unchanged (docs/decisions/0002-embedded-postgres.md).
+ * connect-pg-simple work unchanged (docs/decisions/002-embedded-postgres.md).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -31,13 +31,15 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string | null;
   port?: number;
   maxConnections: number;
+  /** A data directory dumped by `PGlite.dumpDataDir()` to start from (the tests' migrated template). */
+  loadDataDir?: Blob;
 }): Promise<EmbeddedPostgres> {
   let dataDir: string | undefined;
   if (opts.dataDir) {
     dataDir = path.resolve(opts.dataDir);
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
   let port = opts.port ?? 0;
   let server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: opts.maxConnections });
   await server.start();

@@ -1,11 +1,16 @@
-/** Applies the drizzle-kit migrations in migrations/ (at start and in tests). */
+/** Applies the drizzle-kit migrations in migrations/, then the curated data seeds (at start and in tests). */
 import path from "node:path";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Db } from "./client";
+import { PROJECT_ROOT } from "../root";
+import { seedChallenges } from "../modules/challenges/challenges.seed";
+import { runSeeds } from "./seeds";
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../migrations");
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "migrations");
 
-/** Idempotent: already applied migrations are skipped. */
+/** Idempotent: already applied migrations are skipped; seeds upsert the curated rows. */
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await seedChallenges(db);
+  await runSeeds(db);
 }

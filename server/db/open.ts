@@ -5,7 +5,6 @@ import type { Logger } from "../logger";
 import { openDatabase, type Database } from "./client";
 import { EMBEDDED_POOL_MAX, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
-import { runSeeds } from "./seeds";
 
 export type OpenedDatabase = Database & { embedded?: EmbeddedPostgres };
 
@@ -18,12 +17,13 @@ export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<
     url = embedded.url;
     logger.info({ dataDir }, "embedded PostgreSQL (PGlite) started");
   }
-  const database = openDatabase(url, logger, embedded ? EMBEDDED_POOL_MAX : env.DB_POOL_MAX);
+  const database = openDatabase(url, logger, embedded ? EMBEDDED_POOL_MAX : env.DB_POOL_MAX, { statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
   await runMigrations(database.db);
-  await runSeeds(database.db);
   return {
     ...database,
     embedded,
+    // The embedded database lives inside this process: no other process can share it.
+    owned: Boolean(embedded),
     close: async () => {
       await database.close();
       await embedded?.close();

@@ -10,12 +10,6 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The signed-in user; only call behind requireUser. */
-export function currentUser(req: { user?: Express.User }): User {
-  if (!req.user) throw new AuthenticationError();
-  return req.user as User;
-}
-
 export function createGuards(users: UsersRepository) {
   const fresh = async (req: Parameters<RequestHandler>[0], res: Response) => {
     if (!req.user) throw new AuthenticationError();

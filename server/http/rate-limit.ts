@@ -1,6 +1,18 @@
-/** Rate limits (express-rate-limit): per address and per account for sign-in, per address for sign-up. */
-import type { RequestHandler } from "express";
-import { rateLimit, ipKeyGenerator } from "express-rate-limit";
+/**
+ * Rate limits kept in PostgreSQL (rate-limiter-flexible's RateLimiterPostgres on the app's pool), so every
+ * server process on one database counts against the same allowance (decision 600).
+ *
+ * The interface other modules use is small and stable:
+ *   const limiter = ctx.limits.create("reset-mail-by-email", { points: 3, durationSec: 3600, message: "..." });
+ *   await limiter.consume(key);        // counts one; throws RateLimitError (429 rate_limited) once over the limit
+ *   await limiter.check(key);          // throws when already over the limit, counts nothing
+ *   await limiter.reset(key);          // forgets the key (e.g. after a successful sign-in)
+ *   router.post(path, limiter.perRequest((req) => key), handler);   // middleware: consume per request
+ */
+import type { Request, RequestHandler } from "express";
+import { ipKeyGenerator } from "express-rate-limit";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import type pg from "pg";
 import { RateLimitError } from "./errors";
 
 export type RateLimits = {
@@ -9,6 +21,9 @@ export type RateLimits = {
   signupPerIp: number;
   aiPerMinute: number;
   windowMs: number;
+  /** Account mail (forgot-password, resend-verification): per address an hour, per account a window. */
+  accountMailPerIp: number;
+  accountMailPerAccount: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -17,40 +32,93 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signupPerIp: 20,
   aiPerMinute: 30,
   windowMs: 15 * 60 * 1000,
+  accountMailPerIp: 20,
+  accountMailPerAccount: 3,
 };
 
-function limiter(opts: { limit: number; windowMs: number; message: string; key?: (req: Parameters<RequestHandler>[0]) => string; skipSuccessfulRequests?: boolean }): RequestHandler {
-  return rateLimit({
-    windowMs: opts.windowMs,
-    limit: opts.limit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
-    keyGenerator: opts.key ?? ((req) => ipKeyGenerator(req.ip ?? "")),
-    handler: (_req, _res, next) => next(new RateLimitError(opts.message)),
-  });
+export type LimitRule = { points: number; durationSec: number; message: string };
+
+export interface Limiter {
+  consume(key: string): Promise<void>;
+  check(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+  perRequest(keyOf: (req: Request) => string): RequestHandler;
 }
 
-export function createRateLimiters(limits: RateLimits, disabled = false) {
-  const pass: RequestHandler = (_req, _res, next) => next();
-  if (disabled) return { loginByIp: pass, loginByAccount: pass, signupByIp: pass, ai: pass };
-  const tooMany = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+/** The table made by our migrations (shared/schema `rateLimits`). */
+export const RATE_LIMIT_TABLE = "rate_limits";
+
+/** The client's address as a limit key (IPv6 addresses grouped by /56, as express-rate-limit does). */
+export const ipKey = (req: Request): string => ipKeyGenerator(req.ip ?? "");
+
+const perRequestOf = (limiter: Omit<Limiter, "perRequest">) => (keyOf: (req: Request) => string): RequestHandler => (req, _res, next) => {
+  limiter.consume(keyOf(req)).then(() => next(), next);
+};
+
+const noLimit: Limiter = {
+  consume: async () => undefined,
+  check: async () => undefined,
+  reset: async () => undefined,
+  perRequest: () => (_req, _res, next) => next(),
+};
+
+function postgresLimiter(pool: pg.Pool, name: string, rule: LimitRule): Limiter {
+  const store = new RateLimiterPostgres({
+    // Unnamed statements: the embedded database multiplexes connections onto one backend, where two
+    // processes' named prepared statements would collide.
+    storeClient: { query: (q: { text: string; values?: unknown[] }) => pool.query(q.text, q.values) },
+    storeType: "pool",
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: name,
+    points: rule.points,
+    duration: rule.durationSec,
+  });
+  const refuse = (err: unknown) => {
+    if (err instanceof RateLimiterRes) throw new RateLimitError(rule.message);
+    throw err;
+  };
+  const limiter = {
+    consume: (key: string) => store.consume(key).then(() => undefined, refuse),
+    check: async (key: string) => {
+      const res = await store.get(key);
+      if (res && res.consumedPoints >= rule.points) throw new RateLimitError(rule.message);
+    },
+    reset: (key: string) => store.delete(key).then(() => undefined),
+  };
+  return { ...limiter, perRequest: perRequestOf(limiter) };
+}
+
+/** Deletes counters whose window has passed (the table stays small); safe to run from every process. */
+export async function pruneRateLimits(pool: pg.Pool): Promise<void> {
+  await pool.query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire < $1`, [Date.now() - 60 * 60 * 1000]);
+}
+
+const TOO_MANY_MAILS = "Too many emails requested. Please wait 15 minutes and try again.";
+const SIGN_IN = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+
+export function createRateLimiters(pool: pg.Pool, limits: RateLimits, disabled = false) {
+  const create = (name: string, rule: LimitRule): Limiter => (disabled ? noLimit : postgresLimiter(pool, name, rule));
+  const windowSec = Math.ceil(limits.windowMs / 1000);
+  const ai = create("ai", { points: limits.aiPerMinute, durationSec: 60, message: "You're generating too fast. Please wait a minute and try again." });
   return {
-    loginByIp: limiter({ limit: limits.loginPerIp, windowMs: limits.windowMs, message: tooMany, skipSuccessfulRequests: true }),
-    loginByAccount: limiter({
-      limit: limits.loginPerAccount,
-      windowMs: limits.windowMs,
-      message: tooMany,
-      skipSuccessfulRequests: true,
-      key: (req) => `acct:${String(req.body?.emailOrUsername ?? "").trim().toLowerCase()}`,
-    }),
-    signupByIp: limiter({ limit: limits.signupPerIp, windowMs: 60 * 60 * 1000, message: "Too many accounts created from this address. Please try again later." }),
-    ai: limiter({
-      limit: limits.aiPerMinute,
-      windowMs: 60 * 1000,
-      message: "You're generating too fast. Please wait a minute and try again.",
-      key: (req) => `ai:${(req.user as { id?: number } | undefined)?.id ?? ipKeyGenerator(req.ip ?? "")}`,
-    }),
+    /** Failed password checks from one address (any account). */
+    loginByIp: create("login-ip", { points: limits.loginPerIp, durationSec: windowSec, message: SIGN_IN }),
+    /** Failed password checks against one account, keyed by its id (any spelling of it). */
+    loginByAccount: create("login-account", { points: limits.loginPerAccount, durationSec: windowSec, message: SIGN_IN }),
+    signupByIp: create("signup-ip", { points: limits.signupPerIp, durationSec: 60 * 60, message: "Too many accounts created from this address. Please try again later." }),
+    /** AI generations per user a minute (per address when signed out). */
+    ai: ai.perRequest((req) => String((req.user as { id?: number } | undefined)?.id ?? ipKey(req))),
+    /** Account mails (reset, verification) from one address an hour. */
+    accountMailByIp: create("mail-ip", { points: limits.accountMailPerIp, durationSec: 60 * 60, message: "Too many emails requested from this address. Please try again later." }).perRequest(ipKey),
+    // Keyed on the address typed, whether or not an account has it, so the limit says nothing about accounts.
+    // Consumed by the route once the address is valid (an invalid one counts nothing).
+    forgotPasswordByAccount: create("mail-forgot", { points: limits.accountMailPerAccount, durationSec: windowSec, message: TOO_MANY_MAILS }),
+    resendVerificationByAccount: create("mail-verify", { points: limits.accountMailPerAccount, durationSec: windowSec, message: TOO_MANY_MAILS }).perRequest(
+      (req) => String((req.user as { id?: number } | undefined)?.id ?? ipKey(req)),
+    ),
+    create,
   };
 }
 export type RateLimiters = ReturnType<typeof createRateLimiters>;

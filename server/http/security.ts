@@ -1,7 +1,7 @@
-/** Cross-origin write refusal, security headers. */
+/** Cross-origin write refusal, security headers, and input no handler should ever see (issue 8 items 5, 6). */
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { ForbiddenError } from "./errors";
+import { ForbiddenError, NotFoundError, ValidationError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -16,19 +16,93 @@ export function sameOriginWrites(exemptPaths: string[] = []): RequestHandler {
     if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")
       return next(new ForbiddenError("Cross-origin requests are not allowed"));
     const origin = req.get("origin");
-    if (origin && origin !== "null") {
-      let host: string;
+    if (origin === "null") return next(new ForbiddenError("Cross-origin requests are not allowed"));
+    if (origin) {
+      // The whole origin must match: scheme, host and port (an https:// page may not write to an http:// site).
+      let sent: string;
+      let expected: string;
       try {
-        host = new URL(origin).host;
+        sent = new URL(origin).origin;
+        expected = new URL(`${req.protocol}://${req.host}`).origin;
       } catch {
         return next(new ForbiddenError("Cross-origin requests are not allowed"));
       }
-      const expected = req.get("x-forwarded-host") && req.app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host");
-      if (host !== expected) return next(new ForbiddenError("Cross-origin requests are not allowed"));
-    } else if (origin === "null") return next(new ForbiddenError("Cross-origin requests are not allowed"));
+      if (sent !== expected) return next(new ForbiddenError("Cross-origin requests are not allowed"));
+    }
     next();
   };
 }
+
+/** API answers are never stored by browsers or proxies: signed-in answers carry personal data. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};
+
+/** HSTS only on requests that came over HTTPS (directly or through a trusted proxy), in production. */
+export function strictTransport(production: boolean): RequestHandler {
+  return (req, res, next) => {
+    if (production && req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+/** A path with a malformed percent-encoding (`/%ZZ`) names nothing: 404, before any router tries to decode it. */
+export const malformedPath: RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return next(new NotFoundError(req.path.startsWith("/api") ? "API route not found" : "Page not found"));
+  }
+  next();
+};
+
+const MAX_JSON_DEPTH = 32;
+
+/**
+ * For express.json's `verify`: refuses JSON nested deeper than 32 levels before it is parsed (thousands of
+ * levels would exhaust the stack in the parser or in validation). Counts brackets outside strings.
+ */
+export function verifyJsonDepth(_req: unknown, _res: unknown, buf: Buffer): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < buf.length; i++) {
+    const c = buf[i];
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > MAX_JSON_DEPTH) throw new ValidationError(`The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+}
+
+const NUL_MESSAGE = "Text must not contain NUL characters.";
+
+function findNul(value: unknown, path: string[]): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findNul(value[i], [...path, String(i)]);
+      if (hit !== null) return hit;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      if (key.includes("\u0000")) return [...path, key].join(".");
+      const hit = findNul(v, [...path, key]);
+      if (hit !== null) return hit;
+    }
+  }
+  return null;
+}
+
+/** A NUL byte in any text field (body or query) is a 400: PostgreSQL cannot store it in text. */
+export const rejectNulBytes: RequestHandler = (req, _res, next) => {
+  const where = findNul(req.body, []) ?? findNul(req.query, []);
+  if (where !== null) return next(new ValidationError(NUL_MESSAGE, [{ path: where, message: NUL_MESSAGE }]));
+  next();
+};
 
 /** Helmet with a CSP the built app runs under (Stripe's script and frames allowed). Off in dev for HMR. */
 export function securityHeaders(production: boolean): RequestHandler {
@@ -52,6 +126,7 @@ export function securityHeaders(production: boolean): RequestHandler {
         }
       : false,
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: production,
+    // Sent by strictTransport(), only on HTTPS requests.
+    strictTransportSecurity: false,
   });
 }

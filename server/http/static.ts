@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Express } from "express";
+import { pageStatus, withPageHead } from "./page-head";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -37,8 +38,12 @@ export function serveBuiltClient(app: Express, dir: string): void {
     next();
   });
   app.use(express.static(dir, { index: false, maxAge: 0 }));
+  let indexHtml: string | undefined;
   app.get(/^(?!\/api(\/|$)).*/, (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(index);
+    if (!res.locals.pageHead) return res.sendFile(index);
+    // A page with server-made head tags (a shared result): index.html with them, in the route's status.
+    indexHtml ??= fs.readFileSync(index, "utf8");
+    res.status(pageStatus(res)).type("html").send(withPageHead(indexHtml, res));
   });
 }

@@ -1,28 +1,68 @@
 /**
- * Mounts every module's router. One line per module.
+ * The one list of modules. Each module declares its routes and the AI tools it registers
+ * (`defineModule`, server/modules/define-module.ts); nothing else lists them.
  * `api` parses JSON and has the session; `raw` sees the untouched body and no session (signed webhooks).
  */
 import type { Router } from "express";
 import type { AppContext } from "../context";
-import { createAdminRouter } from "./admin/admin.routes";
-import { mountBilling } from "./billing/billing.routes";
-import { createAiRouter } from "./ai/ai.routes";
-import { createBusinessIdeasRouter } from "./business-ideas/business-ideas.routes";
-import { createMarketAnalysisRouter } from "./market-analysis/market-analysis.routes";
-import { createTrendingProductsRouter } from "./trending-products/trending-products.routes";
-import { createSideHustlesRouter } from "./side-hustles/side-hustles.routes";
-import { createMicroNichesRouter } from "./micro-niches/micro-niches.routes";
+import { createToolRegistry } from "../ai/registry";
+import type { ModuleDefinition } from "./define-module";
+import { authModule } from "./auth/auth.module";
+import { billingModule } from "./billing/billing.module";
+import { adminModule } from "./admin/admin.module";
+import { aiModule } from "./ai/ai.module";
+import { aiMentorModule } from "./ai-mentor/ai-mentor.module";
+import { businessIdeasModule } from "./business-ideas/business-ideas.module";
+import { challengesModule } from "./challenges/challenges.module";
+import { marketAnalysisModule } from "./market-analysis/market-analysis.module";
+import { inventoryModule } from "./inventory/inventory.module";
+import { suppliersModule } from "./suppliers/suppliers.module";
+import { creatorSuiteModule } from "./creator-suite/creator-suite.module";
+import { salesScriptsModule } from "./sales-scripts/sales-scripts.module";
+import { ideaTrackerModule } from "./idea-tracker/idea-tracker.module";
+import { roadmapModule } from "./roadmap/roadmap.module";
+import { logosModule } from "./logos/logos.module";
+import { sharesModule } from "./shares/shares.module";
+import { exportsModule } from "./exports/exports.module";
+import { trendingProductsModule } from "./trending-products/trending-products.module";
+import { sideHustlesModule } from "./side-hustles/side-hustles.module";
+import { microNichesModule } from "./micro-niches/micro-niches.module";
 
+export const modules: readonly ModuleDefinition[] = [
+  authModule,
+  billingModule,
+  adminModule,
+  aiModule,
+  aiMentorModule,
+  businessIdeasModule,
+  challengesModule,
+  marketAnalysisModule,
+  inventoryModule,
+  suppliersModule,
+  creatorSuiteModule,
+  salesScriptsModule,
+  ideaTrackerModule,
+  roadmapModule,
+  logosModule,
+  sharesModule,
+  exportsModule,
+  trendingProductsModule,
+  sideHustlesModule,
+  microNichesModule,
+];
+
+/** Every AI tool of every module, in module order. */
+export const toolRegistry = createToolRegistry(modules.flatMap((m) => m.tools ?? []));
+
+/** Mounts every module's pages (outside /api, before the frontend). */
+export function mountModulePages(app: Router, ctx: AppContext): void {
+  for (const m of modules) if (m.pages) app.use(m.pages(ctx));
+}
+
+/** Mounts every module's routers. */
 export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
-  void api;
-  void raw;
-  void ctx;
-  mountBilling(api, raw, ctx);
-  api.use(createAdminRouter(ctx));
-  api.use(createAiRouter(ctx));
-  api.use(createBusinessIdeasRouter(ctx));
-  api.use(createMarketAnalysisRouter(ctx));
-  api.use(createTrendingProductsRouter(ctx));
-  api.use(createSideHustlesRouter(ctx));
-  api.use(createMicroNichesRouter(ctx));
+  for (const m of modules) {
+    if (m.rawRoutes) raw.use(m.rawRoutes(ctx));
+    if (m.routes) api.use(m.routes(ctx));
+  }
 }

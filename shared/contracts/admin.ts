@@ -1,5 +1,6 @@
 /** Request and response contracts of the admin API (platform spec sections 3 and 7, issue 5). */
 import { z } from "zod";
+import { idSchema } from "./common";
 import { planSchema } from "./auth";
 
 export const ADMIN_FILTERS = ["all", "active", "pro", "free"] as const;
@@ -24,7 +25,7 @@ export const adminUsersQuerySchema = z.object({
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 export const adminUpgradeSchema = z.object({
-  userId: z.coerce.number({ error: "userId is required" }).int("userId must be a whole number").positive("userId must be a positive number"),
+  userId: idSchema("userId must be a positive whole number"),
   targetPlan: z.enum(planSchema.options, { error: "targetPlan must be 'pro' or 'free'" }),
 });
 export type AdminUpgradeInput = z.infer<typeof adminUpgradeSchema>;

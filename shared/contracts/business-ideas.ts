@@ -5,6 +5,7 @@
  * answers `{ product }` (the idea with its full analysis).
  */
 import { z } from "zod";
+import { idParamsSchema } from "./common";
 
 /** Business ideas industries (platform spec section 9); the label is what is stored on the idea. */
 export const IDEA_INDUSTRIES = [
@@ -113,41 +114,77 @@ export const IDEA_FALLBACKS = {
   revenueModel: "Service-based",
 } as const;
 
-/** A stored product idea as the API presents it. */
-export type ProductIdea = {
-  id: number;
-  name: string;
-  description: string;
-  industry: string;
-  targetMarket: string;
-  estimatedRevenue: string;
-  marketSize: string;
-  competition: string;
-  timeToMarket: string;
-  riskLevel: string;
-  profitPotential: string;
-  marketPotential: string;
-  startupCost: string;
-  revenueModel: string;
-  analysis: ProductIdeaAnalysis;
-  createdAt: string;
-};
-
 /** What `product_ideas.analysis` holds. */
-export type ProductIdeaAnalysis = {
-  marketPotential: string;
-  startupCost: string;
-  revenueModel: string;
-  budget: string;
-  skills: string;
-  keyFeatures: string[];
-  competitors: string[];
-  risks: string[];
-  firstSteps: string[];
-  scores: GeneratedIdea["scores"] | null;
-  carriedFromValidation: boolean;
-};
-
-export const productIdeaParamsSchema = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
+export const productIdeaAnalysisSchema = z.object({
+  marketPotential: z.string(),
+  startupCost: z.string(),
+  revenueModel: z.string(),
+  budget: z.string(),
+  skills: z.string(),
+  keyFeatures: z.array(z.string()),
+  competitors: z.array(z.string()),
+  risks: z.array(z.string()),
+  firstSteps: z.array(z.string()),
+  scores: generatedIdeaSchema.shape.scores.unwrap().nullable(),
+  carriedFromValidation: z.boolean(),
 });
+export type ProductIdeaAnalysis = z.infer<typeof productIdeaAnalysisSchema>;
+
+/** A stored product idea as the API presents it. */
+export const productIdeaSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  industry: z.string(),
+  targetMarket: z.string(),
+  estimatedRevenue: z.string(),
+  marketSize: z.string(),
+  competition: z.string(),
+  timeToMarket: z.string(),
+  riskLevel: z.string(),
+  profitPotential: z.string(),
+  marketPotential: z.string(),
+  startupCost: z.string(),
+  revenueModel: z.string(),
+  analysis: productIdeaAnalysisSchema,
+  createdAt: z.string(),
+});
+export type ProductIdea = z.infer<typeof productIdeaSchema>;
+
+/** `POST /api/generate-products` and `GET /api/product-ideas`: `{ products }`. */
+export const productIdeaListResponseSchema = z.object({ products: z.array(productIdeaSchema) });
+export type ProductIdeaListResponse = z.infer<typeof productIdeaListResponseSchema>;
+/** `GET` and `PATCH /api/product-ideas/:id`: `{ product }`. */
+export const productIdeaResponseSchema = z.object({ product: productIdeaSchema });
+export type ProductIdeaResponse = z.infer<typeof productIdeaResponseSchema>;
+
+export const productIdeaParamsSchema = idParamsSchema;
+
+const NAME_MAX = 120;
+const DESCRIPTION_MAX = 2000;
+
+/**
+ * `PATCH /api/product-ideas/:id`: the editable fields, each optional, at least one present. Unknown fields
+ * (an id, an owner) are refused rather than ignored.
+ */
+export const productIdeaUpdateSchema = z
+  .strictObject(
+    {
+      name: z
+        .string({ error: "Name must be text" })
+        .trim()
+        .min(1, "Name is required")
+        .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+        .optional(),
+      description: z
+        .string({ error: "Description must be text" })
+        .trim()
+        .min(1, "Description is required")
+        .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
+        .optional(),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined) },
+  )
+  .refine((v) => v.name !== undefined || v.description !== undefined, { error: "Nothing to update: send a name or a description" });
+export type ProductIdeaUpdateRequest = z.input<typeof productIdeaUpdateSchema>;
+export type ProductIdeaUpdate = z.output<typeof productIdeaUpdateSchema>;

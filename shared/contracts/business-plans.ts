@@ -4,13 +4,10 @@
  * `{ plan }`; `GET /api/business-plans/product/:productId` → `{ plans }`.
  */
 import { z } from "zod";
+import { idParamsSchema, idSchema } from "./common";
 
 export const businessPlanRequestSchema = z.object({
-  productIdeaId: z.coerce
-    .number({ error: "Product idea is required" })
-    .int("Product idea is required")
-    .positive("Product idea is required")
-    .max(2_147_483_647, "Product idea is required"),
+  productIdeaId: idSchema("Product idea is required"),
   budget: z.preprocess(
     (v) => (v == null ? "" : v),
     z.string({ error: "Budget is required" }).trim().min(1, "Budget is required").max(60, "Budget must be at most 60 characters"),
@@ -70,22 +67,20 @@ export const businessPlanOutputSchema = z.object({
 export type BusinessPlanOutput = z.infer<typeof businessPlanOutputSchema>;
 
 /** A stored plan as the API presents it (every field of business_plans). */
-export type BusinessPlan = {
-  id: number;
-  productIdeaId: number;
-  executiveSummary: string;
-  revenueProjections: BusinessPlanOutput["revenueProjections"];
-  keyMetrics: BusinessPlanOutput["keyMetrics"];
-  costBreakdown: BusinessPlanOutput["costBreakdown"];
-  riskAssessment: BusinessPlanOutput["riskAssessment"];
-  nextSteps: BusinessPlanOutput["nextSteps"];
-  fullPlan: string | null;
-  createdAt: string;
-};
+export const businessPlanSchema = businessPlanOutputSchema.extend({
+  id: z.number(),
+  productIdeaId: z.number(),
+  fullPlan: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BusinessPlan = z.infer<typeof businessPlanSchema>;
 
-export const businessPlanParamsSchema = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
-});
-export const businessPlanProductParamsSchema = z.object({
-  productId: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
-});
+/** `POST /api/business-plans` and `GET /api/business-plans/:id`: `{ plan }`. */
+export const businessPlanResponseSchema = z.object({ plan: businessPlanSchema });
+export type BusinessPlanResponse = z.infer<typeof businessPlanResponseSchema>;
+/** `GET /api/business-plans/product/:productId`: `{ plans }`, newest first. */
+export const businessPlanListResponseSchema = z.object({ plans: z.array(businessPlanSchema) });
+export type BusinessPlanListResponse = z.infer<typeof businessPlanListResponseSchema>;
+
+export const businessPlanParamsSchema = idParamsSchema;
+export const businessPlanProductParamsSchema = z.object({ productId: idSchema() });

@@ -1,14 +1,13 @@
 /** The generation history API (decisions D6): a user's past generations per tool. */
 import { z } from "zod";
+import { idParamsSchema } from "./common";
 
 export const generationListQuerySchema = z.object({
   tool: z.string({ error: "Tool is required" }).trim().min(1, "Tool is required").max(64),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const generationIdParamsSchema = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
-});
+export const generationIdParamsSchema = idParamsSchema;
 
 export const engineNameSchema = z.enum(["openai", "offline"]);
 
@@ -43,5 +42,7 @@ export const generationMetaSchema = z.object({
 });
 export type GenerationMeta = z.infer<typeof generationMetaSchema>;
 
-export type GenerationListResponse = { generations: GenerationSummary[] };
-export type GenerationDetailResponse = { generation: GenerationDetail };
+export const generationListResponseSchema = z.object({ generations: z.array(generationSummarySchema) });
+export type GenerationListResponse = z.infer<typeof generationListResponseSchema>;
+export const generationDetailResponseSchema = z.object({ generation: generationDetailSchema });
+export type GenerationDetailResponse = z.infer<typeof generationDetailResponseSchema>;

@@ -80,7 +80,10 @@ export const marketCompetitorSchema = z.object({
   name: z.string().min(1).describe("A real-sounding company or product name competing in this market"),
   marketShare: percent.describe("Share of the market in percent; all competitors together stay at or under 100"),
   description: z.string().min(1).describe("One sentence on what the competitor does and for whom"),
-  revenue: z.string().min(1).describe("Annual revenue as a short money figure, e.g. '$1.2B'"),
+  revenue: z
+    .string()
+    .min(1)
+    .describe("Annual revenue in this market and region as a short money figure, e.g. '$1.2B'; at most its market share of the market size"),
   trend: z.enum(["up", "stable", "down"]).describe("Direction of the competitor's share"),
 });
 
@@ -151,3 +154,19 @@ export type MarketAnalysis = z.infer<typeof marketAnalysisSchema>;
 
 export const marketAnalysisResponseSchema = z.object({ analysis: marketAnalysisSchema });
 export type MarketAnalysisResponse = z.infer<typeof marketAnalysisResponseSchema>;
+
+/** One entry of `GET /api/market-analysis` (summary columns only). */
+export const marketAnalysisSummarySchema = z.object({
+  id: z.number(),
+  industry: z.string(),
+  targetMarket: z.string(),
+  location: z.string(),
+  marketSize: z.string(),
+  growthRate: z.string(),
+  opportunityScore: z.number(),
+  competitionLevel: z.string(),
+  createdAt: z.string(),
+});
+export type MarketAnalysisSummary = z.infer<typeof marketAnalysisSummarySchema>;
+export const marketAnalysisListResponseSchema = z.object({ analyses: z.array(marketAnalysisSummarySchema) });
+export type MarketAnalysisListResponse = z.infer<typeof marketAnalysisListResponseSchema>;

@@ -4,6 +4,7 @@
  * `{ marketTrends, ideas, quickStartTips }` (plus `generation`).
  */
 import { z } from "zod";
+import { labelFor } from "./options";
 
 /** Industry options (value: label), platform spec section 3. */
 export const NICHE_INDUSTRIES = [
@@ -98,7 +99,5 @@ export const nicheDiscoveryOutputSchema = z.object({
 });
 export type NicheDiscoveryOutput = z.infer<typeof nicheDiscoveryOutputSchema>;
 
-/** Label of an option value, for prompts and screens. */
-export function optionLabel(list: readonly { value: string; label: string }[], value: string): string {
-  return list.find((o) => o.value === value)?.label ?? value;
-}
+/** Label of an option value (the older name of labelFor in ./options). */
+export const optionLabel = labelFor;

@@ -5,15 +5,37 @@
  */
 import { z } from "zod";
 
+/** The answer to text that does not describe an idea; the form shows it beside the field. */
+export const IDEA_IN_WORDS_MESSAGE = "Describe your idea in words: what it is and who it is for";
+
+/**
+ * Why a text cannot be a description of an idea, or undefined when it can: markup (`<script>`), one
+ * character repeated (`AAAAAA`), or no word of two letters or more. Shared by the API and the form.
+ */
+export function notAnIdeaReason(text: string): "markup" | "repeated" | "no-words" | undefined {
+  if (/<\s*\/?\s*[a-z!?][^>]*>|<\s*(?:script|style|iframe|img|svg)\b/i.test(text)) return "markup";
+  if (/(\S)\1{5,}/u.test(text)) return "repeated";
+  if (text.trim() && !/\p{L}{2,}/u.test(text)) return "no-words";
+  return undefined;
+}
+
+/** Checked before the length limits, so `<script>` and 2,000 letters 'A' hear what is wrong, not how long it is. */
+const inWords = (text: string) => !notAnIdeaReason(text);
+
 export const quickValidationRequestSchema = z.object({
   product: z
     .string({ error: "Product name is required" })
     .trim()
+    .refine(inWords, IDEA_IN_WORDS_MESSAGE)
     .min(1, "Product name is required")
     .max(120, "Product name must be at most 120 characters"),
   description: z.preprocess(
     (v) => (v == null ? "" : v),
-    z.string({ error: "Description must be text" }).trim().max(2000, "Description must be at most 2000 characters"),
+    z
+      .string({ error: "Description must be text" })
+      .trim()
+      .refine(inWords, IDEA_IN_WORDS_MESSAGE)
+      .max(2000, "Description must be at most 2000 characters"),
   ),
 });
 export type QuickValidationRequest = z.input<typeof quickValidationRequestSchema>;
@@ -39,7 +61,7 @@ export const validationOutputSchema = z.object({
   overallScore: score.describe("Overall viability, 0-100"),
   verdict: verdictSchema.describe("excellent (80+), good (65-79), fair (45-64) or poor (below 45)"),
   marketDemand: score.describe("How much people want this, 0-100 (higher is better)"),
-  competition: score.describe("How crowded the market is, 0-100 (higher means more competitors)"),
+  competition: score.describe("How open the market is, 0-100 (higher = less crowded: fewer, weaker competitors)"),
   profitability: score.describe("How good the margins and pricing power are, 0-100"),
   feasibility: score.describe("How easy it is for a small founder to build and launch, 0-100"),
   reasons: z
@@ -68,7 +90,10 @@ export type Validation = z.infer<typeof validationSchema>;
 export const quickValidationResponseSchema = z.object({ validation: validationSchema });
 export type QuickValidationResponse = z.infer<typeof quickValidationResponseSchema>;
 
-/** The colour band of a score (tools spec section 9); competition is judged on the inverse. */
+/**
+ * The colour band of a score (tools spec section 9). Every validation score reads higher = better, competition
+ * included (docs/decisions/700); `inverse` is for a figure where lower is better.
+ */
 export type ScoreBand = "green" | "yellow" | "orange" | "red";
 export function scoreBand(value: number, inverse = false): ScoreBand {
   const v = inverse ? 100 - value : value;

@@ -80,10 +80,6 @@ export type SideHustleDetail = z.infer<typeof sideHustleDetailSchema>;
 export const sideHustlesResponseSchema = z.object({ hustles: z.array(sideHustleSchema), reviewedAt: z.string() });
 export type SideHustlesResponse = z.infer<typeof sideHustlesResponseSchema>;
 
-export const sideHustleIdParamsSchema = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"),
-});
-
 export const CHECKLIST_KINDS = ["requirement", "step"] as const;
 export const checklistTickSchema = z.object({
   kind: z.enum(CHECKLIST_KINDS, { error: "Kind must be requirement or step" }),

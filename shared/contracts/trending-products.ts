@@ -112,7 +112,8 @@ export type TrendingProductsResponse = z.infer<typeof trendingProductsResponseSc
 
 /** The scan's request: the screen's current filters ('all' allowed). */
 export const trendScanRequestSchema = z.object({
-  category: z.preprocess((v) => (v == null || v === "" ? "all" : v), z.enum(["all", ...TREND_CATEGORIES], { error: `Category must be one of: all, ${TREND_CATEGORIES.join(", ")}` })),
+  // The category is always named ('all' included): an empty request is refused like every AI tool's.
+  category: z.enum(["all", ...TREND_CATEGORIES], { error: `Category must be one of: all, ${TREND_CATEGORIES.join(", ")}` }),
   platform: z.preprocess((v) => (v == null || v === "" ? "all" : v), z.enum(["all", ...TREND_PLATFORMS], { error: `Platform must be one of: all, ${TREND_PLATFORMS.join(", ")}` })),
   minTrendScore: z.preprocess(readScore(DEFAULT_MIN_TREND_SCORE), minScoreNumber),
 });

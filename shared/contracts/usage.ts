@@ -13,5 +13,10 @@ export const usageEntrySchema = z.object({
 });
 export type UsageEntry = z.infer<typeof usageEntrySchema>;
 
-export const usageResponseSchema = z.object({ usage: z.record(z.string(), usageEntrySchema) });
+/** `usage`: per quota key; `plan`: the plan in force now; `fairUse`: today's AI calls against the daily ceiling. */
+export const usageResponseSchema = z.object({
+  plan: z.enum(["free", "pro"]),
+  usage: z.record(z.string(), usageEntrySchema),
+  fairUse: z.object({ limit: z.number().int(), used: z.number().int().min(0), remaining: z.number().int().min(0) }),
+});
 export type UsageResponse = z.infer<typeof usageResponseSchema>;

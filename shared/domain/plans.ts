@@ -2,6 +2,7 @@
  * The one table of plan limits (decisions D2). The server enforces it; the client shows the same numbers.
  */
 import type { Plan } from "../contracts/auth";
+import { TOOLS, type ProToolId } from "../tools/manifest";
 
 export type QuotaKey =
   | "niche_discovery"
@@ -11,6 +12,7 @@ export type QuotaKey =
   | "quick_validation"
   | "side_hustle_generator"
   | "launch_roadmap"
+  | "idea_score"
   | "mentor_message"
   | "trend_scan";
 
@@ -24,19 +26,14 @@ export const FREE_QUOTAS = {
   quick_validation: { limit: 3, period: "lifetime", label: "quick validations" },
   side_hustle_generator: { limit: 3, period: "lifetime", label: "side-hustle generator runs" },
   launch_roadmap: { limit: 1, period: "lifetime", label: "launch roadmaps" },
+  idea_score: { limit: 5, period: "lifetime", label: "idea scores" },
   mentor_message: { limit: 20, period: "day", label: "AI mentor messages a day" },
   trend_scan: { limit: 2, period: "day", label: "trend scans" },
 } as const satisfies Record<QuotaKey, QuotaRule>;
 
-/** Features only the Pro plan may use (server answers 403 pro_required to others). */
-export const PRO_FEATURES = [
-  "business_plan",
-  "creative_suite",
-  "sales_scripts",
-  "partnership_finder",
-  "advanced_analytics",
-] as const;
-export type ProFeature = (typeof PRO_FEATURES)[number];
+/** Tools only the Pro plan may use (server answers 403 pro_required to others): the manifest's `plan: "pro"` entries. */
+export const PRO_FEATURES: readonly ProToolId[] = TOOLS.filter((t) => t.plan === "pro").map((t) => t.id as ProToolId);
+export type ProFeature = ProToolId;
 
 /** Default daily fair-use ceiling of AI calls for Pro users; the server reads FAIR_USE_DAILY_LIMIT. */
 export const DEFAULT_FAIR_USE_DAILY = 200;

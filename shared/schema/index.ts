@@ -1,11 +1,11 @@
 /**
  * Drizzle tables. The server imports them as values; the client only ever with `import type`.
  * Flags the specification defines as text ('true'/'false') are stored as real booleans and
- * presented as text by the presenters (docs/decisions/0003-boolean-flags-as-text.md).
+ * presented as text by the presenters (docs/decisions/003-boolean-flags-as-text.md).
  */
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -38,6 +38,8 @@ export const users = pgTable(
     stripeSubscriptionId: varchar("stripe_subscription_id", { length: 64 }),
     stripeSubscriptionStatus: varchar("stripe_subscription_status", { length: 32 }),
     hadTrial: boolean("had_trial").notNull().default(false),
+    /** When the person proved they read mail at `email` (null = not verified). Admin by email needs it. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,6 +143,27 @@ export const marketAnalysis = pgTable(
   (t) => [index("market_analysis_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * Read-only share links (issue 15): a long random token opens one result without an account until it expires
+ * (30 days, renewable) or its owner revokes it. `targetId` is the result's id in its own table (a quick
+ * validation is a row of `generations`).
+ */
+export const shares = pgTable(
+  "shares",
+  {
+    id: serial("id").primaryKey(),
+    token: varchar("token", { length: 64 }).notNull(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 32 }).notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("shares_token_idx").on(t.token), index("shares_user_idx").on(t.userId, t.createdAt)],
+);
+export type Share = typeof shares.$inferSelect;
+
 /** Every AI generation, for history and cost accounting (decisions D6). */
 export const generations = pgTable(
   "generations",
@@ -175,6 +198,34 @@ export const usageCounters = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.quota, t.period] })],
 );
 
+/** The AI mentor's conversations, one owner each (decisions D11: kept on the server). */
+export const mentorConversations = pgTable(
+  "mentor_conversations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 120 }).notNull().default("New conversation"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mentor_conversations_user_idx").on(t.userId, t.updatedAt)],
+);
+
+/** One message of a mentor conversation; `incomplete` marks a reply cut short when the person left (D13). */
+export const mentorMessages = pgTable(
+  "mentor_messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id").notNull().references(() => mentorConversations.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 16 }).notNull(),
+    content: text("content").notNull(),
+    incomplete: boolean("incomplete").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mentor_messages_conversation_idx").on(t.conversationId, t.id), check("mentor_messages_role_check", sql`${t.role} in ('user', 'assistant')`)],
+);
+
 /** Audit of every plan change (decisions D3). */
 export const planChanges = pgTable(
   "plan_changes",
@@ -191,12 +242,117 @@ export const planChanges = pgTable(
   (t) => [index("plan_changes_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * Single-use account links (email verification, password reset). Only the SHA-256 of the token is stored;
+ * `email` is the address the link was sent to, so a link stops working if the account's email changes.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 16 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    email: varchar("email", { length: 320 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_tokens_user_kind_idx").on(t.userId, t.kind)],
+);
+
 /** Stripe webhook events already processed, keyed by event id. */
 export const stripeEvents = pgTable("stripe_events", {
   id: varchar("id", { length: 255 }).primaryKey(),
   type: varchar("type", { length: 100 }).notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Money columns (decisions D10): numeric(12,2), read and written as decimal strings ("8.50"). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** A user's stock (tools spec section 3). Status is derived from quantity by the server on every write. */
+export const inventory = pgTable(
+  "inventory",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productName: text("product_name").notNull(),
+    sku: varchar("sku", { length: 100 }),
+    quantity: integer("quantity").notNull().default(0),
+    costPrice: money("cost_price").notNull(),
+    sellPrice: money("sell_price").notNull(),
+    supplier: text("supplier"),
+    status: varchar("status", { length: 16 }).notNull().default("active"),
+    category: varchar("category", { length: 32 }),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("inventory_user_idx").on(t.userId, t.id),
+    // NULL SKUs never collide, so only given SKUs are unique per user.
+    uniqueIndex("inventory_user_sku_idx").on(t.userId, t.sku),
+    check("inventory_quantity_nonnegative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Recorded sales (tools spec section 3); inventoryId (ours) lets a deleted sale put its stock back. */
+export const sales = pgTable(
+  "sales",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    inventoryId: integer("inventory_id").references(() => inventory.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    salePrice: money("sale_price").notNull(),
+    costPrice: money("cost_price").notNull(),
+    profit: money("profit").notNull(),
+    platform: varchar("platform", { length: 64 }),
+    customerLocation: varchar("customer_location", { length: 120 }),
+    orderDate: timestamp("order_date", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sales_user_order_idx").on(t.userId, t.orderDate, t.id), index("sales_inventory_idx").on(t.inventoryId)],
+);
+
+/** The curated supplier catalogue (decisions D9), seeded idempotently by name at start. */
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 120 }).notNull().unique(),
+    platform: varchar("platform", { length: 16 }).notNull(),
+    reliabilityRating: integer("reliability_rating").notNull(),
+    shippingSpeed: text("shipping_speed").notNull(),
+    qualityRating: integer("quality_rating").notNull(),
+    location: varchar("location", { length: 16 }).notNull(),
+    specialties: jsonb("specialties").$type<string[]>().notNull(),
+    contactInfo: jsonb("contact_info").$type<{ email?: string; phone?: string; website?: string }>().notNull(),
+    verified: boolean("verified").notNull().default(false),
+    description: text("description").notNull().default(""),
+    model: varchar("model", { length: 32 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("suppliers_platform_idx").on(t.platform),
+    index("suppliers_location_idx").on(t.location),
+    index("suppliers_reliability_idx").on(t.reliabilityRating),
+    index("suppliers_specialties_idx").using("gin", t.specialties),
+  ],
+);
+
+/** A user's favourite suppliers (decisions D8). */
+export const supplierFavorites = pgTable(
+  "supplier_favorites",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id").notNull().references(() => suppliers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.supplierId] })],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -205,4 +361,200 @@ export type BusinessPlan = typeof businessPlans.$inferSelect;
 export type MarketAnalysisRow = typeof marketAnalysis.$inferSelect;
 export type Generation = typeof generations.$inferSelect;
 export type PlanChange = typeof planChanges.$inferSelect;
+export type AuthToken = typeof authTokens.$inferSelect;
+export type MentorConversation = typeof mentorConversations.$inferSelect;
+export type MentorMessage = typeof mentorMessages.$inferSelect;
+
+/**
+ * Rate-limit counters shared by every server process (rate-limiter-flexible's PostgreSQL layout: key, points,
+ * expire in epoch ms). Created here so it exists on the embedded database and on a server alike (decision 600).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
+export type InventoryRow = typeof inventory.$inferSelect;
+export type SaleRow = typeof sales.$inferSelect;
+export type SupplierRow = typeof suppliers.$inferSelect;
+
+/** Creative Suite pieces (tools spec section 3 "Content piece"); platform only for social posts. */
+export const contentPieces = pgTable(
+  "content_pieces",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 20 }).notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    tone: varchar("tone", { length: 20 }).notNull(),
+    platform: varchar("platform", { length: 20 }),
+    length: varchar("length", { length: 10 }).notNull(),
+    topic: text("topic").notNull(),
+    targetAudience: text("target_audience").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_pieces_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Saved sales scripts (tools spec section 3 "Script result" and its history items). */
+export const salesScripts = pgTable(
+  "sales_scripts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 20 }).notNull(),
+    product: text("product").notNull(),
+    targetAudience: text("target_audience").notNull().default(""),
+    script: jsonb("script").notNull(),
+    metrics: jsonb("metrics").notNull(),
+    tips: jsonb("tips").notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sales_scripts_user_idx").on(t.userId, t.createdAt)],
+);
+
+export type ContentPieceRow = typeof contentPieces.$inferSelect;
+export type SalesScriptRow = typeof salesScripts.$inferSelect;
+
+
+/** Business idea tracker (tools spec sections 2, 3): the person's own ideas, status, rating and AI scores. */
+export const businessIdeas = pgTable(
+  "business_ideas",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    industry: text("industry").notNull().default(""),
+    status: varchar("status", { length: 16 }).notNull().default("idea"),
+    /** { profitability, trendPotential, difficulty, overall, reasons } or null while not scored. */
+    aiScores: jsonb("ai_scores"),
+    userRating: smallint("user_rating"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("business_ideas_user_idx").on(t.userId, t.createdAt),
+    check("business_ideas_status_check", sql`${t.status} in ('idea', 'researching', 'planning', 'launched')`),
+    check("business_ideas_rating_check", sql`${t.userRating} is null or ${t.userRating} between 1 and 5`),
+  ],
+);
+export type BusinessIdeaRow = typeof businessIdeas.$inferSelect;
+
+/** Launch roadmaps (tools spec section 3): the generated plan; its steps and their progress live in roadmap_steps (D11). */
+export const roadmaps = pgTable(
+  "roadmaps",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The intake form as submitted (Edit Details refills it). */
+    form: jsonb("form").notNull(),
+    businessName: text("business_name").notNull(),
+    industry: text("industry").notNull(),
+    businessIdea: text("business_idea").notNull(),
+    estimatedTimeline: text("estimated_timeline").notNull(),
+    keyMilestones: jsonb("key_milestones").notNull(),
+    /** When 'Claim Your Achievement' was pressed at 100 %. */
+    achievementClaimedAt: timestamp("achievement_claimed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("roadmaps_user_idx").on(t.userId, t.createdAt)],
+);
+export type RoadmapRow = typeof roadmaps.$inferSelect;
+
+export const roadmapSteps = pgTable(
+  "roadmap_steps",
+  {
+    roadmapId: integer("roadmap_id").notNull().references(() => roadmaps.id, { onDelete: "cascade" }),
+    stepId: integer("step_id").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: varchar("category", { length: 16 }).notNull(),
+    difficulty: varchar("difficulty", { length: 8 }).notNull(),
+    estimatedTime: text("estimated_time").notNull(),
+    rewardXp: integer("reward_xp").notNull(),
+    rewardBadge: text("reward_badge"),
+    unlocked: boolean("unlocked").notNull().default(false),
+    completed: boolean("completed").notNull().default(false),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.roadmapId, t.stepId] })],
+);
+export type RoadmapStepRow = typeof roadmapSteps.$inferSelect;
+
+/**
+ * The one XP ledger (hustle challenges, launch roadmap): one row per thing that earned XP, unique per
+ * (user, source, source_key) and inserted with ON CONFLICT DO NOTHING, so nothing is counted twice.
+ */
+export const xpEvents = pgTable(
+  "xp_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    sourceKey: text("source_key").notNull(),
+    xp: integer("xp").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  },
+  (t) => [uniqueIndex("xp_events_user_source_key_idx").on(t.userId, t.source, t.sourceKey)],
+);
+
+/** The built-in hustle challenges (tools spec section 9), seeded at start from server/modules/challenges/challenges.data.ts. */
+export const challenges = pgTable("challenges", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 64 }).notNull().unique(),
+  position: integer("position").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  difficulty: varchar("difficulty", { length: 16 }).notNull(),
+  timeframeDays: integer("timeframe_days").notNull(),
+  reward: text("reward").notNull(),
+  xp: integer("xp").notNull(),
+  /** The specification's participant figure; real participants are added to it when shown. */
+  baseParticipants: integer("base_participants").notNull(),
+  createdAt: createdAt(),
+});
+
+/** The steps of a challenge, in order. */
+export const challengeSteps = pgTable(
+  "challenge_steps",
+  {
+    id: serial("id").primaryKey(),
+    challengeId: integer("challenge_id").notNull().references(() => challenges.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [uniqueIndex("challenge_steps_position_idx").on(t.challengeId, t.position)],
+);
+
+/** Who joined which challenge, when, and when they finished it (decisions D11: progress kept on the server). */
+export const challengeParticipants = pgTable(
+  "challenge_participants",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    challengeId: integer("challenge_id").notNull().references(() => challenges.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.challengeId] }), index("challenge_participants_challenge_idx").on(t.challengeId, t.completedAt)],
+);
+
+/** The steps a participant has ticked. */
+export const challengeStepCompletions = pgTable(
+  "challenge_step_completions",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    stepId: integer("step_id").notNull().references(() => challengeSteps.id, { onDelete: "cascade" }),
+    challengeId: integer("challenge_id").notNull().references(() => challenges.id, { onDelete: "cascade" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stepId] }), index("challenge_step_completions_user_challenge_idx").on(t.userId, t.challengeId)],
+);
+
+export type Challenge = typeof challenges.$inferSelect;
+export type ChallengeStep = typeof challengeSteps.$inferSelect;
+export type ChallengeParticipant = typeof challengeParticipants.$inferSelect;
 export * from "./catalogues";

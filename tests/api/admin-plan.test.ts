@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { planChanges, users } from "../../shared/schema";
+import { adminUpgradeResponseSchema } from "../../shared/contracts/admin";
 import { DAY_MS } from "../../shared/domain/activity";
 import { parseEnv } from "../../server/env";
 import { createStripeGateway } from "../../server/modules/billing/stripe.client";
@@ -39,7 +40,7 @@ describe("upgrade", () => {
     const user = await buildUser(app);
     const res = await change(user.id, "pro");
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe("User upgraded to pro plan successfully");
+    expect(adminUpgradeResponseSchema.parse(res.body).message).toBe("User upgraded to pro plan successfully");
     const end = new Date(NOW.getTime() + 30 * DAY_MS).toISOString();
     expect(res.body.user).toMatchObject({ id: user.id, selectedPlan: "pro", effectivePlan: "pro", proSubscriptionEndDate: end });
 
@@ -75,7 +76,7 @@ describe("downgrade", () => {
     const user = await buildUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(NOW.getTime() + 10 * DAY_MS) });
     const res = await change(user.id, "free");
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe("User upgraded to free plan successfully");
+    expect(adminUpgradeResponseSchema.parse(res.body).message).toBe("User upgraded to free plan successfully");
     expect(res.body.user).toMatchObject({ selectedPlan: "free", effectivePlan: "free", proSubscriptionEndDate: null });
     expect((await reload(user.id)).selectedPlan).toBe("free");
     expect((await audit(user.id)).map((a) => [a.fromPlan, a.toPlan, a.source, a.actorId])).toEqual([["pro", "free", "admin", adminId]]);

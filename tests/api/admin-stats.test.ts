@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
 import { eq } from "drizzle-orm";
 import { DAY_MS, HOUR_MS } from "../../shared/domain/activity";
+import { adminStatsSchema } from "../../shared/contracts/admin";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { buildUser, signIn, signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
@@ -43,7 +44,7 @@ describe("GET /api/admin/stats", () => {
   it("counts each rule exactly at its boundary", async () => {
     const res = await admin.get("/api/admin/stats");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(adminStatsSchema.parse(res.body)).toEqual({
       totalUsers: 12,
       newUsersToday: 1,
       activeUsers: 4, // the admin + 3 seeded within 168 h

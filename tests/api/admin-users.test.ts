@@ -1,6 +1,7 @@
 /** The user list: filters, search by name, email or username, and pages. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS } from "../../shared/domain/activity";
+import { adminUsersResponseSchema } from "../../shared/contracts/admin";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { buildUser, signIn } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const emails = (res: { body: { users: { email: string }[] } }) => res.body.users.map((u) => u.email);
+const emails = (res: { body: unknown }) => adminUsersResponseSchema.parse(res.body).users.map((u) => u.email);
 
 describe("filters", () => {
   it("all lists everyone, newest first", async () => {

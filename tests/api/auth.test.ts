@@ -72,9 +72,9 @@ describe("sign-up", () => {
     expect(res.body).toMatchObject({ isAdmin: "false", selectedPlan: "free", totalIdeasGenerated: 0, hasCompletedOnboarding: "false" });
   });
 
-  it("makes the emails in ADMIN_EMAILS admins", async () => {
+  it("does not make an ADMIN_EMAILS address an admin until the address is verified (issue 8 item 1)", async () => {
     const res = await app.client().post("/api/auth/signup", signupBody({ email: "Boss@Example.test", username: "" }));
-    expect(res.body.isAdmin).toBe("true");
+    expect(res.body).toMatchObject({ isAdmin: "false", emailVerified: false });
   });
 });
 

@@ -7,6 +7,9 @@ import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { usageCounters, users } from "../../shared/schema";
+import { productIdeaListResponseSchema } from "../../shared/contracts/business-ideas";
+import { businessPlanListResponseSchema, businessPlanResponseSchema } from "../../shared/contracts/business-plans";
+import { nicheDiscoveryOutputSchema } from "../../shared/contracts/niche-discovery";
 
 let app: TestApp;
 beforeAll(async () => { app = await createTestApp({ env: { FAIR_USE_DAILY_LIMIT: "5" } }); });
@@ -21,6 +24,7 @@ describe("POST /api/generate-niches", () => {
     const { user, client } = await signedInUser(app);
     const res = await client.post("/api/generate-niches", niches);
     expect(res.status).toBe(200);
+    nicheDiscoveryOutputSchema.parse(res.body);
     expect(res.body.marketTrends.length).toBeGreaterThanOrEqual(3);
     expect(res.body.quickStartTips.length).toBeGreaterThanOrEqual(3);
     expect(res.body.ideas.length).toBeGreaterThanOrEqual(3);
@@ -96,7 +100,7 @@ describe("business ideas", () => {
     const { user, client } = await signedInUser(app);
     const res = await client.post("/api/generate-products", ideas);
     expect(res.status).toBe(200);
-    expect(res.body.products).toHaveLength(3);
+    expect(productIdeaListResponseSchema.parse(res.body).products).toHaveLength(3);
     for (const p of res.body.products) {
       for (const field of ["name", "description", "industry", "targetMarket", "estimatedRevenue", "marketSize", "competition", "timeToMarket", "riskLevel", "profitPotential", "marketPotential", "startupCost", "revenueModel"])
         expect(typeof p[field] === "string" && p[field].length > 0, field).toBe(true);
@@ -170,16 +174,16 @@ describe("business plans", () => {
     const ideaId = made.body.products[1].id;
     const res = await client.post("/api/business-plans", { productIdeaId: ideaId, budget: "$500 - $5,000" });
     expect(res.status).toBe(201);
-    const plan = res.body.plan;
+    const { plan } = businessPlanResponseSchema.parse(res.body);
     expect(plan.productIdeaId).toBe(ideaId);
     expect(plan.executiveSummary).toContain(made.body.products[1].name);
     expect(plan.revenueProjections.monthly).toHaveLength(12);
     expect(plan.revenueProjections.yearly).toHaveLength(3);
-    for (const k of ["keyMetrics", "riskAssessment", "nextSteps"]) expect(plan[k].length).toBeGreaterThan(0);
+    for (const k of ["keyMetrics", "riskAssessment", "nextSteps"] as const) expect(plan[k].length).toBeGreaterThan(0);
     expect(plan.costBreakdown.startup.length).toBeGreaterThan(0);
     expect(plan.fullPlan).toContain("# Business plan");
-    expect((await client.get(`/api/business-plans/${plan.id}`)).body.plan).toEqual(plan);
-    expect((await client.get(`/api/business-plans/product/${ideaId}`)).body.plans).toEqual([plan]);
+    expect(businessPlanResponseSchema.parse((await client.get(`/api/business-plans/${plan.id}`)).body).plan).toEqual(plan);
+    expect(businessPlanListResponseSchema.parse((await client.get(`/api/business-plans/product/${ideaId}`)).body).plans).toEqual([plan]);
   });
 
   it("answers 404 for another user's idea and plan ids, and validates the request", async () => {
@@ -206,7 +210,7 @@ describe("generation history", () => {
     const list = await a.client.get("/api/generations?tool=niche-discovery");
     expect(list.status).toBe(200);
     expect(list.body.generations).toHaveLength(1);
-    expect(list.body.generations[0]).toMatchObject({ id: first.body.generation.id, tool: "niche-discovery", engine: "offline", label: "Health & Wellness · Millennials (27-42) · 0-500" });
+    expect(list.body.generations[0]).toMatchObject({ id: first.body.generation.id, tool: "niche-discovery", engine: "offline", label: "Health & Wellness · Millennials (27-42) · $0 - $500" });
     const one = await a.client.get(`/api/generations/${first.body.generation.id}`);
     expect(one.body.generation.output.ideas).toEqual(first.body.ideas);
     expect((await b.client.get(`/api/generations/${first.body.generation.id}`)).status).toBe(404);

@@ -60,7 +60,7 @@ describe("Google", () => {
   });
 
   it("links to an existing account only when Google says the email is verified", async () => {
-    const existing = await buildUser(app);
+    const existing = await buildUser(app, { emailVerifiedAt: new Date() });
     const unverified = await signInWith("google", { sub: `g-${uniqueSuffix()}`, email: existing.email, email_verified: false });
     expect(unverified.callback.headers.get("location")).toMatch(/^\/\?authError=/);
     expect((await me(unverified.c)).status).toBe(401);

@@ -9,7 +9,7 @@ import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { usageCounters } from "../../shared/schema";
-import { quickValidationRequestSchema, validationSchema } from "../../shared/contracts/quick-validation";
+import { IDEA_IN_WORDS_MESSAGE, quickValidationRequestSchema, validationSchema } from "../../shared/contracts/quick-validation";
 import { quickValidationTool } from "../../server/ai/tools/quick-validation.tool";
 
 let app: TestApp;
@@ -49,7 +49,8 @@ describe("POST /api/validate-idea (offline engine)", () => {
     const { client } = await signedInUser(app, { selectedPlan: "pro" });
     const a = (await client.post("/api/validate-idea", { product: "Dropshipping phone cases", description: "cheap phone cases" })).body.validation;
     const b = (await client.post("/api/validate-idea", idea)).body.validation;
-    expect(a.competition).toBeGreaterThan(b.competition);
+    // Competition is how open the market is (higher = less crowded): dropshipping is the crowded one.
+    expect(a.competition).toBeLessThan(b.competition);
     expect(a.insights).not.toEqual(b.insights);
   });
 
@@ -57,15 +58,41 @@ describe("POST /api/validate-idea (offline engine)", () => {
     ["an empty body", "Product name is required", {}],
     ["a blank product", "Product name is required", { product: "   " }],
     ["product: 7", "Product name is required", { product: 7 }],
-    ["product: 121 characters", "Product name must be at most 120 characters", { product: "p".repeat(121) }],
+    ["product: 134 characters", "Product name must be at most 120 characters", { product: "Plant swap app ".repeat(9).trim() }],
     ["product: Plant swap app, description: 12", "Description must be text", { product: "Plant swap app", description: 12 }],
-    ["product: Plant swap app, description: 2001 characters", "Description must be at most 2000 characters", { product: "Plant swap app", description: "d".repeat(2001) }],
+    ["product: Plant swap app, description: 2019 characters", "Description must be at most 2000 characters", { product: "Plant swap app", description: "Seeds and cuttings. ".repeat(101).trim() }],
   ])("rejects %s with '%s' and consumes nothing", async (_label, message, body) => {
     const { user, client } = await signedInUser(app);
     const res = await client.post("/api/validate-idea", body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "validation_error", message });
     expect(await used(app, user.id)).toBe(0);
+  });
+
+  it.each([
+    ["<script> followed by 2,000 letters 'A'", { product: "Great idea", description: `<script>${"A".repeat(1992)}` }, "description"],
+    ["<script> followed by 2,000 letters 'A' as the name", { product: `<script>${"A".repeat(2000)}` }, "product"],
+    ["one repeated letter", { product: "AAAAAAAAAAAAAAAAAAAAAAAA" }, "product"],
+    ["no words", { product: "!!! 123 ???", description: "" }, "product"],
+    ["markup in the description", { product: "Dog treats", description: "<img src=x onerror=alert(1)> treats" }, "description"],
+  ])("refuses %s with 400 asking for a description in words, never scoring it", async (_label, body, field) => {
+    const { user, client } = await signedInUser(app);
+    const res = await client.post("/api/validate-idea", body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "validation_error", message: IDEA_IN_WORDS_MESSAGE });
+    expect(res.body.message).toMatch(/in words/);
+    expect(res.body.details[0]).toMatchObject({ path: field, message: IDEA_IN_WORDS_MESSAGE });
+    expect(res.body.validation).toBeUndefined();
+    expect(await used(app, user.id)).toBe(0);
+    expect((await client.get("/api/generations?tool=quick-validation")).body.generations).toEqual([]);
+  });
+
+  it("reads the audience from the name: 'AI homework helper app for high school students' names its customer", async () => {
+    const { client } = await signedInUser(app);
+    const res = await client.post("/api/validate-idea", { product: "AI homework helper app for high school students" });
+    expect(res.status).toBe(200);
+    expect(res.body.validation.insights.join(" ")).not.toMatch(/no target customer/i);
+    expect(res.body.validation.insights.join(" ")).toContain("high school students");
   });
 
   it("requires a signed-in user", async () => {

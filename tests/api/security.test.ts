@@ -148,3 +148,78 @@ describe("rate limits", () => {
     expect((await c.post("/api/auth/signup", body(3))).status).toBe(429);
   });
 });
+
+describe("whole-origin check, caching and HSTS (issue 8 item 6)", () => {
+  it("refuses a write whose Origin has the right host but another scheme or port", async () => {
+    const c = await signIn(app, await buildUser(app, { hasCompletedOnboarding: false }));
+    const url = new URL(app.baseUrl);
+    const https = await c.post("/api/auth/update-plan", { plan: "free" }, { origin: `https://${url.host}` });
+    expect(https.status).toBe(403);
+    const otherPort = await c.post("/api/auth/update-plan", { plan: "free" }, { origin: `http://${url.hostname}:${Number(url.port) + 1}` });
+    expect(otherPort.status).toBe(403);
+    expect((await c.get("/api/auth/user")).body.hasCompletedOnboarding).toBe("false");
+    expect((await c.post("/api/auth/update-plan", { plan: "free" }, { origin: `http://${url.host}` })).status).toBe(200);
+  });
+
+  it("marks signed-in JSON answers Cache-Control: no-store", async () => {
+    const c = await signIn(app, await buildUser(app));
+    for (const path of ["/api/auth/user", "/api/generations?tool=niche-discovery", "/api/product-ideas"]) {
+      const res = await c.get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("refuses ids that are not integers: true or [5] is a 400, not id 1 or 5", async () => {
+    const admin = await signIn(app, await buildUser(app, { isAdmin: true }));
+    const target = await buildUser(app);
+    for (const userId of [true, [target.id], "1e0", " 1", 1.5, "0x1"]) {
+      const res = await admin.post("/api/admin/upgrade-user", { userId, targetPlan: "pro" });
+      expect(res.status, JSON.stringify(userId)).toBe(400);
+      expect(res.body.code).toBe("validation_error");
+    }
+    expect((await admin.post("/api/admin/upgrade-user", { userId: String(target.id), targetPlan: "pro" })).status).toBe(200);
+    const pro = await signIn(app, await buildUser(app, { selectedPlan: "pro" }));
+    for (const productIdeaId of [true, [1]]) {
+      const res = await pro.post("/api/business-plans", { productIdeaId, budget: "$500 - $5,000" });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Product idea is required");
+    }
+  });
+});
+
+describe("HSTS only over HTTPS", () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ env: { NODE_ENV: "production", TRUST_PROXY: "true" } });
+  });
+  afterAll(async () => {
+    await prod?.close();
+  });
+
+  it("sends Strict-Transport-Security on an HTTPS request and not on plain HTTP", async () => {
+    const plain = await fetch(`${prod.baseUrl}/api/health`);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    const tls = await fetch(`${prod.baseUrl}/api/health`, { headers: { "x-forwarded-proto": "https" } });
+    expect(tls.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+
+  it("compares the origin a TLS proxy reports (https) with the Origin sent", async () => {
+    const user = await buildUser(prod, { hasCompletedOnboarding: false });
+    const login = await fetch(`${prod.baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ emailOrUsername: user.email, password: DEFAULT_PASSWORD }),
+    });
+    const cookie = login.headers.getSetCookie()[0].split(";")[0];
+    const host = new URL(prod.baseUrl).host;
+    const write = (origin: string) =>
+      fetch(`${prod.baseUrl}/api/auth/update-plan`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, origin, "x-forwarded-proto": "https" },
+        body: JSON.stringify({ plan: "free" }),
+      });
+    expect((await write(`http://${host}`)).status).toBe(403);
+    expect((await write(`https://${host}`)).status).toBe(200);
+  });
+});

@@ -132,7 +132,7 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
     expect(body.updated).toBe(before.length);
     expect(body.found).toBeGreaterThan(0);
     expect(body.products.every((p) => p.category === "fitness" && p.platform === "tiktok")).toBe(true);
-    expect(res.body.generation).toMatchObject({ tool: "trend-scan", engine: "offline" });
+    expect(res.body.generation).toMatchObject({ tool: "product-trend-scanner", engine: "offline" });
 
     const after = await list(client, "?category=fitness&platform=tiktok");
     expect(after.length).toBe(before.length + body.found);
@@ -164,18 +164,19 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
     }
   });
 
-  it("accepts 'all' and missing filters (the screen's defaults)", async () => {
+  it("accepts 'all' and a missing platform and score (the screen's defaults)", async () => {
     const { client } = await signedInUser(app, { selectedPlan: "pro" });
-    const res = await client.post("/api/scan-trending-products", {});
+    const res = await client.post("/api/scan-trending-products", { category: "all" });
     expect(res.status).toBe(200);
     expect(res.body.updated + res.body.found).toBeGreaterThan(0);
   });
 
   it.each([
+    [{}, "Category must be one of: all, electronics, fashion, home, fitness, beauty, toys, automotive"],
     [{ category: "garden" }, "Category must be one of: all, electronics, fashion, home, fitness, beauty, toys, automotive"],
-    [{ platform: "ebay" }, "Platform must be one of: all, shopify, aliexpress, amazon, tiktok, instagram"],
-    [{ minTrendScore: 150 }, "Minimum trend score must be a number from 0 to 100"],
-    [{ minTrendScore: "lots" }, "Minimum trend score must be a number from 0 to 100"],
+    [{ category: "all", platform: "ebay" }, "Platform must be one of: all, shopify, aliexpress, amazon, tiktok, instagram"],
+    [{ category: "all", minTrendScore: 150 }, "Minimum trend score must be a number from 0 to 100"],
+    [{ category: "all", minTrendScore: "lots" }, "Minimum trend score must be a number from 0 to 100"],
   ])("rejects %j with '%s' and consumes nothing", async (body, message) => {
     const { user, client } = await signedInUser(app);
     const res = await client.post("/api/scan-trending-products", body);
@@ -205,7 +206,7 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
     const { user, client } = await signedInUser(app);
     const yesterday = periodKey("day", new Date(Date.now() - 86_400_000));
     await app.database.db.insert(usageCounters).values({ userId: user.id, quota: "trend_scan", period: yesterday, used: 2 });
-    expect((await client.post("/api/scan-trending-products", {})).status).toBe(200);
+    expect((await client.post("/api/scan-trending-products", { category: "all" })).status).toBe(200);
   });
 
   it("lets exactly one of ten parallel scans through when one is left", async () => {

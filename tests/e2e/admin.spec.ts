@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { mailLink } from "./support/e2e-mail";
 
 const ADMIN_EMAIL = "admin@e2e.test";
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -42,6 +43,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 test("an admin filters, searches and upgrades a user after the confirmation", async ({ page }) => {
   await signUp(page.request, { email: ADMIN_EMAIL, username: `admin_${tag}`, firstName: "Ada", lastName: "Admin" });
+  // ADMIN_EMAILS grants admin once the address is proven (issue 8 item 1): follow the verification mail.
+  await page.goto(await mailLink(ADMIN_EMAIL, "/api/auth/verify-email"));
   await page.goto("/admin-dashboard");
 
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
@@ -114,6 +117,7 @@ test("an admin filters, searches and upgrades a user after the confirmation", as
   await page.getByRole("button", { name: /Downgrade Zara Quill to Free/ }).click();
   await expect(page.getByText("No users found matching the current filter.")).toBeVisible();
   expect(question).toBe("Are you sure you want to downgrade this user to free plan?");
+  await expect(notifications(page).getByText("User Downgraded Successfully", { exact: true })).toBeVisible();
   await expect(notifications(page).getByText(/now on the free plan/)).toBeVisible();
   await expect(filterButton(page, "Free")).toHaveText("Free4");
 

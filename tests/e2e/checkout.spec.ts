@@ -141,6 +141,21 @@ test.describe("/checkout", () => {
     await shots(page, "not-configured");
   });
 
+  test("when /api/config says payments are off, checkout says so and never calls create-subscription", async ({ page }) => {
+    await signUp(page);
+    await page.route("**/api/config", async (route) => {
+      const res = await route.fetch();
+      const config = await res.json();
+      await route.fulfill({ response: res, json: { ...config, payments: { enabled: false, publishableKey: null } } });
+    });
+    const setupCalls: string[] = [];
+    page.on("request", (req) => req.url().includes("/api/create-subscription") && setupCalls.push(req.url()));
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "Payments are not configured" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(setupCalls).toEqual([]);
+  });
+
   test("a setup answer without a client secret shows 'No client secret received from server'", async ({ page }) => {
     // Our server never answers 200 without a secret; this one response is replaced to check the client's guard.
     await signUp(page);

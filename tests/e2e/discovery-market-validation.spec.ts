@@ -127,10 +127,11 @@ test("validates an idea and sees the scores", async ({ page, context }) => {
   await expect(page.getByTestId("overall-score")).toContainText(String(validation.overallScore));
   await expect(page.getByTestId("verdict")).toBeVisible();
   const cards = { marketDemand: "Market Demand", competition: "Competition", profitability: "Profitability", feasibility: "Feasibility" } as const;
+  await expect(page.getByTestId("score-competition")).toContainText("Competition (higher = less crowded)");
   for (const [key, label] of Object.entries(cards) as [keyof typeof cards, string][]) {
     const card = page.getByTestId(`score-${label.toLowerCase().replace(" ", "-")}`);
     await expect(card).toContainText(String(validation[key]));
-    await expect(card).toHaveAttribute("data-band", scoreBand(validation[key], key === "competition"));
+    await expect(card).toHaveAttribute("data-band", scoreBand(validation[key]));
     await expect(card).toContainText(validation.reasons[key][0]);
   }
   for (const title of ["Insights", "Recommendations", "Risks", "Opportunities"]) await expect(page.getByRole("heading", { name: title })).toBeVisible();

@@ -1,47 +1,51 @@
 /**
  * A real PostgreSQL for one test file: an in-memory PGlite behind its socket server, or, when
- * TEST_DATABASE_URL is set, a fresh database created on that server (dropped afterwards).
+ * TEST_DATABASE_URL is set, a fresh database created on that server (dropped afterwards). Both start as a
+ * copy of the template migrated once per run by database-template.ts (docs/decisions/830-test-database-template.md).
  */
 import crypto from "node:crypto";
-import pg from "pg";
+import fs from "node:fs";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 import { EMBEDDED_POOL_MAX, startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded";
 import { runMigrations } from "../../server/db/migrate";
-import { runSeeds } from "../../server/db/seeds";
 import { createLogger } from "../../server/logger";
+import { adminQuery, databaseUrl } from "./database-template";
 
 export type TestDatabase = Database & { url: string; embedded?: EmbeddedPostgres };
 
 export async function createTestDatabase(poolMax = 10): Promise<TestDatabase> {
   const logger = createLogger("silent");
+  // Undefined when vitest runs without the globalSetup (another config): then this file migrates its own.
+  const template = inject("testDatabaseTemplate");
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `hf_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = openDatabase(url.toString(), logger, poolMax);
-    await runMigrations(database.db);
-    await runSeeds(database.db);
+    const cloned = template?.kind === "server";
+    await adminQuery(
+      serverUrl,
+      cloned ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`,
+    );
+    const url = databaseUrl(serverUrl, name);
+    const database = openDatabase(url, logger, poolMax);
+    if (!cloned) await runMigrations(database.db);
     return {
       ...database,
-      url: url.toString(),
+      url,
       close: async () => {
         await database.close();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },
     };
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 4 });
+  const dump = template?.kind === "pglite" ? new Blob([fs.readFileSync(template.dumpFile)]) : undefined;
+  const embedded = await startEmbeddedPostgres({
+    dataDir: null,
+    maxConnections: EMBEDDED_POOL_MAX + 4,
+    loadDataDir: dump,
+  });
   const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
-  await runMigrations(database.db);
-  await runSeeds(database.db);
+  if (!dump) await runMigrations(database.db);
   return {
     ...database,
     url: embedded.url,

@@ -1,16 +1,16 @@
 /**
  * A small fake OpenAI server speaking the real wire format of chat completions: JSON answers, SSE streaming
  * (chunks with `index`, a first delta with `role: "assistant"`, a final `finish_reason`, then `data: [DONE]`),
- * error bodies, and a mode that never answers. Each test scripts the next replies.
+ * optionally a pause before each chunk (counting streams the client closed early), error bodies, answers after a delay, and a mode that never answers. Each test scripts the next replies.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type FakeReply =
-  | { type: "content"; content: string; promptTokens?: number; completionTokens?: number }
+  | { type: "content"; content: string; promptTokens?: number; completionTokens?: number; /** Answers after this long. */ delayMs?: number }
   | { type: "error"; status: number; message?: string }
   | { type: "hang" }
-  | { type: "stream"; chunks: string[] };
+  | { type: "stream"; chunks: string[]; /** Pause before each content chunk. */ chunkDelayMs?: number };
 
 export type RecordedRequest = { path: string; body: any; headers: http.IncomingHttpHeaders };
 
@@ -18,6 +18,8 @@ export type FakeOpenAi = {
   /** Base URL for the SDK (`OPENAI_BASE_URL`), ending in /v1. */
   baseURL: string;
   requests: RecordedRequest[];
+  /** Streams the client closed before their last chunk (an aborted engine call). */
+  abortedStreams: () => number;
   /** Queues replies for the next requests, in order. */
   script: (...replies: FakeReply[]) => void;
   /** Reply used when the queue is empty. */
@@ -36,6 +38,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let queue: FakeReply[] = [];
   let fallback: FakeReply = { type: "error", status: 500, message: "no reply scripted" };
   let counter = 0;
+  let aborted = 0;
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -63,9 +66,31 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         const frame = (delta: object, finish: string | null) =>
           `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`;
         res.write(frame({ role: "assistant", content: "" }, null));
-        for (const c of chunks) res.write(frame({ content: c }, null));
-        res.write(frame({}, "stop"));
-        res.end("data: [DONE]\n\n");
+        const delayMs = reply.type === "stream" ? (reply.chunkDelayMs ?? 0) : 0;
+        let closed = false;
+        res.on("close", () => {
+          if (!res.writableFinished) {
+            closed = true;
+            aborted++;
+          }
+        });
+        const finish = () => {
+          res.write(frame({}, "stop"));
+          res.end("data: [DONE]\n\n");
+        };
+        if (!delayMs) {
+          for (const c of chunks) res.write(frame({ content: c }, null));
+          finish();
+          return;
+        }
+        let i = 0;
+        const next = () => {
+          if (closed) return;
+          if (i >= chunks.length) return finish();
+          res.write(frame({ content: chunks[i++] }, null));
+          setTimeout(next, delayMs);
+        };
+        setTimeout(next, delayMs);
         return;
       }
       const completion = {
@@ -76,7 +101,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         choices: [{ index: 0, message: { role: "assistant", content: reply.content, refusal: null }, logprobs: null, finish_reason: "stop" }],
         usage: { prompt_tokens: reply.promptTokens ?? 120, completion_tokens: reply.completionTokens ?? 340, total_tokens: (reply.promptTokens ?? 120) + (reply.completionTokens ?? 340) },
       };
-      res.writeHead(200, { "content-type": "application/json", "x-request-id": id }).end(JSON.stringify(completion));
+      const send = () => res.writeHead(200, { "content-type": "application/json", "x-request-id": id }).end(JSON.stringify(completion));
+      if (reply.type === "content" && reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -84,11 +111,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    abortedStreams: () => aborted,
     script: (...replies) => queue.push(...replies),
     setFallback: (reply) => (fallback = reply),
     reset: () => {
       queue = [];
       requests.length = 0;
+      aborted = 0;
     },
     close: async () => {
       server.closeAllConnections();

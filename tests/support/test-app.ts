@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { createApp, type AppDeps } from "../../server/app";
 import { parseEnv, type Env } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { HttpClient } from "./http-client";
 
@@ -19,17 +19,22 @@ export type TestApp = {
 export type TestAppOptions = {
   env?: Record<string, string>;
   deps?: Partial<Omit<AppDeps, "env" | "database" | "logger">>;
+  /** Where the app logs (tests that read the log pass a capturing logger). */
+  logger?: Logger;
+  /** An existing database (a second app instance on the first one's database); it is not closed by this app. */
+  database?: TestDatabase;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const env = parseEnv({
     NODE_ENV: "test",
     SESSION_SECRET: "test-secret-test-secret",
     LOG_LEVEL: "silent",
     ...options.env,
   } as NodeJS.ProcessEnv);
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const { app, ctx } = createApp({
     env,
     database,
@@ -49,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

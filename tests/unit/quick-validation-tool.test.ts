@@ -1,6 +1,8 @@
 /** The quick validation tool: offline answers valid and shaped by the idea, prompts carrying it. */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  IDEA_IN_WORDS_MESSAGE,
   quickValidationRequestSchema,
   scoreBand,
   validationOutputSchema,
@@ -12,7 +14,7 @@ const run = (product: string, description?: string) =>
   quickValidationTool.offline(quickValidationRequestSchema.parse({ product, description }));
 
 const IDEAS: [string, string | undefined][] = [
-  ["X", undefined],
+  ["Tutoring", undefined],
   ["Eco-friendly dog treats subscription", "Monthly box of sustainable dog treats for busy millennial pet owners, $29 per box."],
   ["AI study planner app", "A mobile app for students that uses AI to build revision plans."],
   ["Dropshipping phone cases", "cheap phone cases"],
@@ -39,10 +41,10 @@ describe("quick validation offline answer", () => {
     expect(run(...IDEAS[1])).toEqual(run(...IDEAS[1]));
   });
 
-  it("reads saturation: a dropshipping idea faces more competition than a niche one", () => {
+  it("reads saturation: a dropshipping idea scores a less open market (competition, higher = less crowded) than a niche one", () => {
     const crowded = run("Dropshipping phone cases", "cheap phone cases");
     const niche = run("Phone cases", "Specialised cases only for rock climbers, a niche underserved by big brands.");
-    expect(crowded.competition).toBeGreaterThan(niche.competition + 15);
+    expect(crowded.competition).toBeLessThan(niche.competition - 15);
     expect(crowded.reasons.competition.join(" ")).toMatch(/Dropshipping/);
   });
 
@@ -62,6 +64,21 @@ describe("quick validation offline answer", () => {
     const out = run("Sleep coach", "AI sleep coaching for remote workers.");
     expect(out.reasons.marketDemand.join(" ")).toMatch(/AI and automation|wellness/);
     expect(out.reasons.marketDemand.join(" ")).toContain("remote workers");
+  });
+
+  it("reads who the idea is for and what it is from the name alone", () => {
+    const out = run("AI homework helper app for high school students");
+    const text = [...out.insights, ...out.reasons.marketDemand, ...out.opportunities].join(" ");
+    expect(text).not.toMatch(/no target customer/i);
+    expect(out.insights.join(" ")).toContain("It is an AI homework helper app for high school students");
+    expect(out.reasons.marketDemand.join(" ")).toContain("high school students");
+  });
+
+  it("scores competition as openness and recommends accordingly: a crowded idea is told to pick its fight", () => {
+    const crowded = run("Dropshipping t-shirts", "Print on demand clothing store, dropshipping merch.");
+    expect(crowded.competition).toBeLessThanOrEqual(40);
+    expect(crowded.recommendations.join(" ")).toMatch(/crowded/);
+    expect(crowded.insights[0]).toMatch(/weakest on competition \(\d+, higher = less crowded\)/);
   });
 
   it("changes when only the description changes", () => {
@@ -86,9 +103,43 @@ describe("quick validation prompt", () => {
 });
 
 describe("score colours (tools spec section 9)", () => {
-  it("uses the 80/60/40 bands, inverted for competition", () => {
+  it("uses the 80/60/40 bands for every score, competition included (higher = less crowded)", () => {
     expect([85, 80, 79, 60, 59, 40, 39].map((v) => scoreBand(v))).toEqual(["green", "green", "yellow", "yellow", "orange", "orange", "red"]);
     expect(scoreBand(15, true)).toBe("green");
     expect(scoreBand(85, true)).toBe("red");
+  });
+});
+
+describe("input that does not describe an idea (issue 9)", () => {
+  const refused = (product: string, description?: string) => {
+    const result = quickValidationRequestSchema.safeParse({ product, description });
+    return result.success ? undefined : result.error.issues[0];
+  };
+
+  it("refuses markup, one repeated letter and text without words, naming the field", () => {
+    expect(refused("<script>" + "A".repeat(2000))).toMatchObject({ path: ["product"], message: IDEA_IN_WORDS_MESSAGE });
+    expect(refused("Tutoring", "<script>alert(1)</script>")).toMatchObject({ path: ["description"], message: IDEA_IN_WORDS_MESSAGE });
+    expect(refused("AAAAAAAAAAAAAAAA")).toMatchObject({ path: ["product"] });
+    expect(refused("!!! 123 ???")).toMatchObject({ path: ["product"] });
+    expect(refused("Dog treats", "zzzzzzzzzzzz")).toMatchObject({ path: ["description"] });
+  });
+
+  it("accepts ordinary ideas, with or without a description", () => {
+    for (const [product, description] of IDEAS) expect(refused(product, description), product).toBeUndefined();
+    expect(refused("AI homework helper app for high school students")).toBeUndefined();
+    expect(refused("3D printing service", "Prints for < $20 & > 100 designs")).toBeUndefined();
+  });
+
+  it("refuses any run of one repeated character and any tag, whatever surrounds them", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), fc.constantFrom(..."abcXYZé!7"), fc.integer({ min: 6, max: 400 }), (around, ch, n) => {
+        expect(refused(`Idea ${around}${ch.repeat(n)}`)).toBeDefined();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom("script", "img src=x", "b", "div class='a'", "/p", "iframe"), fc.string({ maxLength: 30 }), (tag, around) => {
+        expect(refused(`Pet treats ${around}`, `A box <${tag}> of treats`)).toBeDefined();
+      }),
+    );
   });
 });

@@ -1,6 +1,8 @@
 /** Signed-in layout: the header, then the page. Loaded lazily so signed-out visitors never download it. */
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { AppHeader } from "@/features/shell/components/app-header";
+import { VerifyEmailReminder } from "@/features/auth/components/verify-email-reminder";
 
 /** Wraps every signed-in page. */
 export default function AppLayout({ children }: { children: ReactNode }) {
@@ -13,9 +15,17 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <AppHeader />
+      <VerifyEmailReminder />
       <main id="main" className="container flex-1 py-6 sm:py-8">
         {children}
       </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <nav aria-label="Legal" className="container flex flex-wrap items-center gap-x-5 gap-y-1 py-4 text-sm text-slate-600">
+          <span>© HustleForge</span>
+          <Link to="/terms" className="hover:text-brand-700 hover:underline">Terms of Service</Link>
+          <Link to="/privacy" className="hover:text-brand-700 hover:underline">Privacy Policy</Link>
+        </nav>
+      </footer>
     </div>
   );
 }

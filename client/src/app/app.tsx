@@ -1,25 +1,49 @@
 /** Providers, the top-level gate and the router. */
 import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
 import { useUser } from "@/hooks/use-user";
 import { useHasToasted } from "@/hooks/use-toast";
-import { appRoutes } from "./routes";
+import { useVerifyEmailToast } from "@/features/auth/hooks/use-verify-email-toast";
+import { appRoutes, PUBLIC_ROUTES } from "./routes";
 import { FullScreenSpinner, PageSpinner } from "./spinners";
 import AuthPage from "@/pages/auth-page";
 
 // The signed-in shell and the 404 screen are separate chunks: a signed-out visitor downloads neither.
 const AppLayout = lazy(() => import("./app-layout"));
 const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
+const PublicLayout = lazy(() => import("./public-layout"));
+const SharedResultPage = lazy(() => import("@/pages/shared-result-page"));
 // Radix toast (~11 KB gzip) is mounted for signed-in users, and on the sign-in screen only once a toast is
 // raised: toasts wait in use-toast's memory state and appear when it mounts (docs/decisions/006-lazy-toaster.md).
+// The page a password reset mail opens: reachable by visitors as well as signed-in users.
+const ResetPasswordPage = lazy(() => import("@/pages/reset-password-page"));
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 function Gate() {
   const { user, isLoading, isAdmin } = useUser();
+  const { pathname } = useLocation();
+  useVerifyEmailToast();
+  if (pathname === "/reset-password")
+    return (
+      <Suspense fallback={<FullScreenSpinner message="Loading HustleForge..." />}>
+        <ResetPasswordPage />
+      </Suspense>
+    );
+  // A shared result (/s/:token) reads the same for everyone, signed in or not.
+  if (pathname.startsWith("/s/"))
+    return (
+      <Suspense fallback={<FullScreenSpinner message="Loading..." />}>
+        <PublicLayout>
+          <Routes>
+            <Route path="/s/:token" element={<SharedResultPage />} />
+          </Routes>
+        </PublicLayout>
+      </Suspense>
+    );
   if (isLoading) return <FullScreenSpinner message="Loading HustleForge..." />;
-  if (!user) return <AuthPage />;
+  if (!user) return <SignedOut />;
   return (
     <Suspense fallback={<FullScreenSpinner message="Loading HustleForge..." />}>
       <AppLayout>
@@ -34,6 +58,21 @@ function Gate() {
           </Routes>
         </Suspense>
       </AppLayout>
+    </Suspense>
+  );
+}
+
+/** Signed-out visitors: the legal pages in a light layout, everything else the sign-in screen. */
+function SignedOut() {
+  const { pathname } = useLocation();
+  const route = PUBLIC_ROUTES.find((r) => r.path === pathname);
+  if (!route) return <AuthPage />;
+  const Page = route.page;
+  return (
+    <Suspense fallback={<FullScreenSpinner message="Loading..." />}>
+      <PublicLayout>
+        <Page />
+      </PublicLayout>
     </Suspense>
   );
 }

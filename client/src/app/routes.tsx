@@ -1,49 +1,44 @@
 /**
  * The route table of signed-in users (platform spec section 2, tools spec section 2). Every screen is a
- * lazy chunk. A tool a later issue builds points at comingSoon() until then.
+ * lazy chunk. Tool routes come from the manifest (shared/tools/manifest.ts): an available tool shows its
+ * page from tool-pages.ts, a tool not built yet shows the 'Coming soon' page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { HUBS, STANDALONE_TOOLS } from "@shared/tools/manifest";
+import { TOOL_DETAIL_PAGES, TOOL_PAGES } from "./tool-pages";
 
 export type AppRoute = { path: string; page: LazyExoticComponent<ComponentType>; adminOnly?: boolean };
 
+/** Pages anyone may read, signed in (inside the app layout) or not (in the public layout). */
+export const PUBLIC_ROUTES: AppRoute[] = [
+  { path: "/terms", page: lazy(() => import("@/pages/terms-page")) },
+  { path: "/privacy", page: lazy(() => import("@/pages/privacy-page")) },
+];
+
 const ComingSoon = lazy(() => import("@/pages/coming-soon-page"));
-const comingSoon = (path: string): AppRoute => ({ path, page: ComingSoon });
+
+const HUB_PAGES: Record<(typeof HUBS)[number]["id"], LazyExoticComponent<ComponentType>> = {
+  discovery: lazy(() => import("@/pages/discovery-tools-page")),
+  money: lazy(() => import("@/pages/money-makers-page")),
+  growth: lazy(() => import("@/pages/growth-suite-page")),
+};
+
+const pageOf = (id: string) => (TOOL_PAGES as Record<string, AppRoute["page"]>)[id];
+const detailPageOf = (id: string) => (TOOL_DETAIL_PAGES as Record<string, AppRoute["page"]>)[id];
+
+const toolRoutes: AppRoute[] = STANDALONE_TOOLS.flatMap((tool) => {
+  const main: AppRoute = { path: tool.route, page: (tool.available && pageOf(tool.id)) || ComingSoon };
+  const detail = tool.detailRoute && tool.available ? detailPageOf(tool.id) : undefined;
+  return detail ? [main, { path: tool.detailRoute!, page: detail }] : [main];
+});
 
 export const appRoutes: AppRoute[] = [
   { path: "/", page: lazy(() => import("@/pages/root-page")) },
-  { path: "/discovery-tools", page: lazy(() => import("@/pages/discovery-tools-page")) },
-  { path: "/money-makers", page: lazy(() => import("@/pages/money-makers-page")) },
-  { path: "/growth-suite", page: lazy(() => import("@/pages/growth-suite-page")) },
-  { path: "/dropshipping-tools", page: lazy(() => import("@/pages/dropshipping-tools-page")) },
-  // Checkout (payments issue)
+  ...HUBS.map((hub) => ({ path: hub.route, page: HUB_PAGES[hub.id] })),
   { path: "/checkout", page: lazy(() => import("@/pages/checkout-page")) },
   { path: "/dashboard", page: lazy(() => import("@/pages/checkout-return-page")) },
-  // Admin (admin issue)
   { path: "/admin-dashboard", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
   { path: "/admin", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
-  // Discovery tools (AI engine issue)
-  { path: "/niche-discovery", page: lazy(() => import("@/pages/niche-discovery-page")) },
-  { path: "/business-ideas", page: lazy(() => import("@/pages/business-ideas-page")) },
-  { path: "/business-ideas/:id", page: lazy(() => import("@/pages/business-idea-page")) },
-  { path: "/market-research", page: lazy(() => import("@/pages/market-research-page")) },
-  { path: "/quick-validation", page: lazy(() => import("@/pages/quick-validation-page")) },
-  // Catalogues (issue 12)
-  { path: "/product-trend-scanner", page: lazy(() => import("@/pages/product-trend-scanner-page")) },
-  { path: "/side-hustles", page: lazy(() => import("@/pages/side-hustles-page")) },
-  { path: "/side-hustles/:id", page: lazy(() => import("@/pages/side-hustle-guide-page")) },
-  { path: "/micro-niches", page: lazy(() => import("@/pages/micro-niches-page")) },
-  { path: "/micro-niches/:id", page: lazy(() => import("@/pages/micro-niche-page")) },
-  // Money makers and growth tools (later issues)
-  comingSoon("/ai-mentor"),
-  comingSoon("/idea-tracker"),
-  comingSoon("/launch-roadmap"),
-  comingSoon("/creator-suite"),
-  comingSoon("/sales-script-generator"),
-  comingSoon("/partnership-finder"),
-  comingSoon("/advanced-analytics"),
-  comingSoon("/profit-calculator"),
-  comingSoon("/supplier-database"),
-  comingSoon("/inventory-tracker"),
-  comingSoon("/side-hustle-generator"),
-  comingSoon("/hustle-challenges"),
+  ...toolRoutes,
+  ...PUBLIC_ROUTES,
 ];

@@ -1,13 +1,14 @@
 /** The signed-in user's past generations of one tool (GET /api/generations?tool=), and one reopened. */
+import type { ToolId } from "@shared/tools/manifest";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { GenerationDetailResponse, GenerationListResponse } from "@shared/contracts/generations";
 import { getJson } from "@/lib/api-client";
 
 /** Query key of a tool's history; generators invalidate it after a success. */
-export const generationHistoryKey = (tool: string) => ["/api/generations", tool] as const;
+export const generationHistoryKey = (tool: ToolId) => ["/api/generations", tool] as const;
 
 /** Lists the recent generations of `tool`. */
-export function useGenerationHistory(tool: string) {
+export function useGenerationHistory(tool: ToolId) {
   return useQuery({
     queryKey: generationHistoryKey(tool),
     queryFn: async () => (await getJson<GenerationListResponse>(`/api/generations?tool=${encodeURIComponent(tool)}`)) as GenerationListResponse,

@@ -21,7 +21,7 @@ import { useUser } from "./use-user";
 /** What is on screen: a fresh or reopened result; `key` remounts result views when it changes. */
 export type Shown<View> = { view: View; key: string; generationId?: number };
 
-export type GeneratorOptions<Req, Res, View> = {
+export type GeneratorOptions<_Req, Res, View> = {
   /** The fresh answer as the screen's view. */
   toView: (response: Res) => Shown<View>;
   /** A past generation as the screen's view; null when its stored output no longer fits the contract. */

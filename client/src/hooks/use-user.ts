@@ -2,8 +2,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/contracts/auth";
 import { getJson } from "@/lib/api-client";
+import { CURRENT_USER_KEY } from "@/lib/query-keys";
 
-export const USER_KEY = ["/api/auth/user"] as const;
+export const USER_KEY = CURRENT_USER_KEY;
 export const USER_CACHE_MS = 5 * 60 * 1000;
 
 export function useUser() {

@@ -1,22 +1,18 @@
 /**
- * The client's table of AI generator tools: id → endpoint, free quota, Pro gate. The ids are the server
- * registry's tool ids (history is kept under them). When the shared tool manifest lands (issue 10 item 1)
- * this table is derived from it.
+ * The client's view of the AI generator tools, derived from the tool manifest (shared/tools/manifest.ts):
+ * the call each posts to, its free quota and its Pro gate. History is kept under the same ids.
  */
 import type { QuotaKey } from "@shared/domain/plans";
+import { toolEntry, type ToolId } from "@shared/tools/manifest";
 
-type GeneratorTool = { path: string; quota?: QuotaKey; proOnly?: boolean };
+type GeneratorTool = { path: string; quota?: QuotaKey; proOnly: boolean };
 
-export const GENERATOR_TOOLS = {
-  "niche-discovery": { path: "/api/generate-niches", quota: "niche_discovery" },
-  "business-ideas": { path: "/api/generate-products", quota: "business_ideas" },
-  "market-analysis": { path: "/api/market-analysis", quota: "market_analysis" },
-  "quick-validation": { path: "/api/validate-idea", quota: "quick_validation" },
-  "business-plan": { path: "/api/business-plans", proOnly: true },
-  "trend-scan": { path: "/api/scan-trending-products", quota: "trend_scan" },
-} as const satisfies Record<string, GeneratorTool>;
+/** A tool of the manifest that has an AI endpoint. */
+export type GeneratorToolId = ToolId;
 
-export type GeneratorToolId = keyof typeof GENERATOR_TOOLS;
-
-/** The tool's entry, widened so optional fields read uniformly. */
-export const generatorTool = (id: GeneratorToolId): GeneratorTool => GENERATOR_TOOLS[id];
+/** The tool's call, quota and gate; a tool without an endpoint is a programming error. */
+export function generatorTool(id: GeneratorToolId): GeneratorTool {
+  const entry = toolEntry(id);
+  if (!entry.endpoint) throw new Error(`${id} has no AI endpoint in the tool manifest`);
+  return { path: entry.endpoint, quota: entry.quota, proOnly: entry.plan === "pro" };
+}

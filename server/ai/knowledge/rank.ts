@@ -1,7 +1,7 @@
 /** Shared offline reasoning: which niches fit a person's skills, interests and budget, and what they cost. */
 import type { Audience } from "./audiences";
 import type { BudgetTier } from "./budgets";
-import type { IndustryKnowledge, NicheTemplate } from "./industries";
+import { servesAudience, type NicheTemplate, type Playbook } from "./playbooks";
 import { matching, nice, type SeededRandom } from "./seed";
 
 export type RankedNiche = {
@@ -13,16 +13,21 @@ export type RankedNiche = {
   score: number;
 };
 
-/** Orders an industry's niches by fit: matching skills and interests up, capital beyond the budget down. */
+/**
+ * Orders the niches of a playbook that can serve the person's target market by fit: matching skills and
+ * interests up, capital beyond the budget down. Only the person's own skills and interests are matched.
+ */
 export function rankNiches(
-  knowledge: IndustryKnowledge,
+  playbook: Playbook,
+  audienceKey: string,
   skills: readonly string[],
   interests: readonly string[],
   tier: BudgetTier,
   rng: SeededRandom,
 ): RankedNiche[] {
   const budgetLevel = Math.min(3, Math.ceil(tier.level / 1.6));
-  return knowledge.niches
+  return playbook.niches
+    .filter((niche) => servesAudience(niche, audienceKey))
     .map((niche) => {
       const matchedSkills = matching(skills, niche.keywords);
       const matchedInterests = matching(interests, niche.keywords);
@@ -59,6 +64,19 @@ export function shortRange(lo: number, hi: number): string {
   const k = (n: number) => (n >= 1000 ? `${Math.round((n / 1000) * 10) / 10}K`.replace(".0K", "K") : String(Math.round(n)));
   return `$${k(lo)}-${k(hi)}`;
 }
+
+/** A niche's name for an audience: "Meal-Prep Delivery for Parents" (the audience said once). */
+export function nicheName(niche: NicheTemplate, audience: Audience): string {
+  return niche.suffix === false ? niche.name : `${niche.name} for ${audience.short}`;
+}
+
+/** A template text with `{audience}` and `{channel}` filled in for one audience. */
+export function fill(text: string, audience: Audience, channel = audience.channels[0]): string {
+  return text.replaceAll("{audience}", audience.who).replaceAll("{channel}", channel);
+}
+
+/** "a, b and c" */
+export const list = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 /** Capitalises the first letter. */
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,4 +1,7 @@
-/** Deterministic randomness for the offline engine: the same input always gives the same answer. */
+/**
+ * The one deterministic random generator of the offline engine, used by every tool: the same input always
+ * gives the same answer.
+ */
 
 /** FNV-1a hash of a string, as an unsigned 32-bit seed. */
 export function hashSeed(text: string): number {
@@ -12,7 +15,7 @@ export function hashSeed(text: string): number {
 
 /** A small seeded generator (mulberry32) with the helpers the offline tools use. */
 export function seededRandom(seedText: string) {
-  let a = hashSeed(seedText);
+  let a = hashSeed(seedText) || 1;
   const next = () => {
     a = (a + 0x6d2b79f5) | 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);
@@ -23,6 +26,8 @@ export function seededRandom(seedText: string) {
     next,
     /** Integer in [min, max]. */
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    /** A value in [-span, span]. */
+    jitter: (span: number) => (next() * 2 - 1) * span,
     /** One element. */
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
     /** A seeded shuffle (a copy). */

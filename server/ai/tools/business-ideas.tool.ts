@@ -5,11 +5,12 @@ import {
   type BusinessIdeasInput, type GeneratedIdea,
 } from "../../../shared/contracts/business-ideas";
 import { optionLabel } from "../../../shared/contracts/niche-discovery";
-import { IDEA_INDUSTRY_KNOWLEDGE, INDUSTRIES, type NicheTemplate } from "../knowledge/industries";
+import { PLAYBOOKS, servesAudience, type NicheTemplate } from "../knowledge/playbooks";
 import { audienceOf } from "../knowledge/audiences";
 import { budgetOf } from "../knowledge/budgets";
 import { matching, range, seededRandom, words, type SeededRandom } from "../knowledge/seed";
-import { cap, rankNiches, revenueRange, shortRange, startupCostRange, type RankedNiche } from "../knowledge/rank";
+import { cap, fill, list, nicheName, rankNiches, revenueRange, shortRange, startupCostRange, type RankedNiche } from "../knowledge/rank";
+import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, marketFigures } from "../knowledge/taxonomy";
 
 const BRAND_ROOTS: Record<string, string[]> = {
   content: ["Clip", "Reel", "Frame", "Echo", "Loop"],
@@ -23,34 +24,43 @@ const BRAND_ROOTS: Record<string, string[]> = {
 };
 const BRAND_ENDINGS = ["ly", "wise", "Lab", "Co", "Hub", "Forge", "Works", "Nest"];
 
-function brandName(industryKey: string, rng: SeededRandom): string {
-  const root = rng.pick(BRAND_ROOTS[industryKey] ?? BRAND_ROOTS.ecommerce);
-  return `${root}${rng.pick(BRAND_ENDINGS)}`;
+/** Three different brand names for one answer: roots and endings are drawn without putting them back. */
+function brandNames(playbookKey: string, rng: SeededRandom): string[] {
+  const roots = rng.shuffle(BRAND_ROOTS[playbookKey] ?? BRAND_ROOTS.ecommerce);
+  const endings = rng.shuffle(BRAND_ENDINGS);
+  return roots.map((root, i) => `${root}${endings[i % endings.length]}`);
 }
 
 const level = (score: number) => (score >= 70 ? "High" : score >= 50 ? "Medium" : "Low");
 const clamp = (n: number) => Math.max(5, Math.min(97, Math.round(n)));
+const COMPETITION_OPENNESS = { Low: 80, Medium: 60, High: 38 } as const;
 
-function analyse(r: RankedNiche, input: BusinessIdeasInput, rng: SeededRandom, industryKey: string, seed?: { name: string; description: string }): GeneratedIdea {
-  const knowledge = INDUSTRIES[industryKey];
-  const audience = audienceOf(input.targetMarket);
+type Context = { input: BusinessIdeasInput; rng: SeededRandom; skills: string[] };
+
+function analyse(r: RankedNiche, { input, rng, skills }: Context, name: string, seed?: { name: string; description: string }): GeneratedIdea {
+  const { industry, playbook: playbookKey } = IDEA_INDUSTRY_MAP[input.industry];
+  const playbook = PLAYBOOKS[playbookKey];
+  const market = marketFigures(industry);
+  const audience = audienceOf(IDEA_TARGET_MAP[input.targetMarket]);
   const tier = budgetOf(input.budget);
   const { niche } = r;
   const [costLo, costHi] = startupCostRange(niche, tier, rng);
   const [revLo, revHi] = revenueRange(niche, tier, audience, rng);
-  const growth = knowledge.growth + rng.int(-2, 6);
-  const competitors = rng.shuffle(knowledge.competitors).slice(0, 3);
-  const skillWords = input.skills.split(/[,;\n]/).map((s) => s.trim()).filter(Boolean);
-  const matched = r.matchedSkills.length ? r.matchedSkills : matching(skillWords, niche.keywords);
+  const growth = market.growth;
+  const competitors = rng.shuffle(playbook.competitors).slice(0, 3);
+  // Only the person's own skills: a carried idea's words are not skills.
+  const matched = matching(skills, niche.keywords);
+  const missing = niche.skills.filter((needed) => matching([needed], words(matched.join(" "))).length === 0);
 
   const demand = clamp(55 + growth * 1.5 + (audience.spend - 1) * 30 + rng.int(-5, 5));
-  const compScore = clamp({ Low: 80, Medium: 60, High: 38 }[niche.competition] + rng.int(-6, 6));
+  // Competition is scored as openness: higher = less crowded (docs/decisions/700).
+  const compScore = clamp(COMPETITION_OPENNESS[niche.competition] + rng.int(-6, 6));
   const profit = clamp((niche.margin[0] + niche.margin[1]) / 2 - 5 + (revHi > 6000 ? 10 : 0) + rng.int(-4, 4));
   const fit = clamp(42 + matched.length * 20 - r.budgetGap * 12 + rng.int(0, 8));
   const risk = r.budgetGap > 0 || (niche.capital === 3 && niche.competition === "High") ? "High" : niche.capital >= 2 || niche.competition === "High" ? "Medium" : "Low";
 
   return {
-    name: seed ? seed.name : `${brandName(industryKey, rng)}: ${niche.name}`,
+    name: seed ? seed.name : `${name}: ${nicheName(niche, audience)}`,
     description: seed
       ? (seed.description.length >= 10 ? seed.description : `${seed.name}: ${niche.description}`)
       : `${niche.description} Aimed at ${audience.who}, who ${audience.insight.replace(/^they /, "")}.`,
@@ -59,7 +69,7 @@ function analyse(r: RankedNiche, input: BusinessIdeasInput, rng: SeededRandom, i
     targetMarket: cap(audience.who),
     revenueModel: niche.model,
     estimatedRevenue: `${range(revLo, revHi)}/month after 6-12 months`,
-    marketSize: `${knowledge.marketSize}; this segment is growing about ${growth}% a year`,
+    marketSize: `${market.sizeText} ${market.measures}, growing about ${growth}% a year`,
     competition: `${niche.competition}: ${competitors.join(", ")} and many small sellers`,
     timeToMarket: niche.timeToMarket,
     riskLevel: risk,
@@ -67,9 +77,9 @@ function analyse(r: RankedNiche, input: BusinessIdeasInput, rng: SeededRandom, i
     keyFeatures: [niche.model, `Reaches ${audience.who} through ${audience.channels.slice(0, 2).join(" and ")}`, `First sale within ${niche.timeToMarket}`],
     competitors,
     risks: [...niche.cons, ...(r.budgetGap > 0 ? [`Capital-heavy for a ${tier.label} budget`] : [])],
-    firstSteps: niche.steps,
+    firstSteps: niche.steps.map((s) => fill(s, audience)),
     scores: {
-      marketDemand: { score: demand, reasons: [`${knowledge.label} is growing about ${growth}% a year`, `${cap(audience.who)}: ${audience.insight}`] },
+      marketDemand: { score: demand, reasons: [`${market.label} grows about ${growth}% a year (${market.sizeText} ${market.measures})`, `${cap(audience.who)}: ${audience.insight}`] },
       competition: {
         score: compScore,
         reasons: [`${niche.competition} competition: ${competitors.join(", ")} already serve parts of this market`, niche.competition === "High" ? "You need a sharp angle to stand out" : "Room for a focused newcomer"],
@@ -80,9 +90,14 @@ function analyse(r: RankedNiche, input: BusinessIdeasInput, rng: SeededRandom, i
       },
       skillFit: {
         score: fit,
-        reasons: matched.length
-          ? [`Your skills (${matched.join(", ")}) cover key needs: ${niche.skills.slice(0, 2).join(", ")}`]
-          : [`Needs ${niche.skills.slice(0, 2).join(" and ")}, which your listed skills do not mention yet`],
+        reasons: [
+          matched.length
+            ? `Your skills (${matched.join(", ")}) fit what this business needs.`
+            : `None of the skills you listed (${list(skills)}) is one this business leans on.`,
+          ...(missing.length
+            ? [`It also needs ${list(missing.slice(0, 2))}: learn ${missing.length > 1 ? "them" : "it"} or bring in a partner.`]
+            : []),
+        ],
       },
     },
   };
@@ -90,23 +105,25 @@ function analyse(r: RankedNiche, input: BusinessIdeasInput, rng: SeededRandom, i
 
 function offline(input: BusinessIdeasInput) {
   const rng = seededRandom(`ideas|${JSON.stringify(input)}`);
-  const industryKey = IDEA_INDUSTRY_KNOWLEDGE[input.industry];
-  const knowledge = INDUSTRIES[industryKey];
+  const { playbook: playbookKey } = IDEA_INDUSTRY_MAP[input.industry];
+  const playbook = PLAYBOOKS[playbookKey];
+  const audienceKey = IDEA_TARGET_MAP[input.targetMarket];
   const skills = input.skills.split(/[,;\n]/).map((s) => s.trim()).filter(Boolean);
-  const seedText = input.seedIdea ? [input.seedIdea.name, input.seedIdea.description] : [];
-  const ranked = rankNiches(knowledge, [...skills, ...seedText], [], budgetOf(input.budget), rng);
+  const ctx: Context = { input, rng, skills };
+  const ranked = rankNiches(playbook, audienceKey, skills, [], budgetOf(input.budget), rng);
+  const names = brandNames(playbookKey, rng);
   const products: GeneratedIdea[] = [];
   if (input.seedIdea) {
     // The carried idea is analysed against the niche its own words match best.
-    const seedWords = words(seedText.join(" "));
-    const best = [...knowledge.niches].sort((a, b) => overlapCount(b, seedWords) - overlapCount(a, seedWords))[0];
+    const seedWords = words(`${input.seedIdea.name} ${input.seedIdea.description}`);
+    const best = [...playbook.niches].filter((n) => servesAudience(n, audienceKey)).sort((a, b) => overlapCount(b, seedWords) - overlapCount(a, seedWords))[0];
     const r = ranked.find((x) => x.niche === best) ?? ranked[0];
-    products.push(analyse(r, input, rng, industryKey, input.seedIdea));
+    products.push(analyse(r, ctx, input.seedIdea.name, input.seedIdea));
     ranked.splice(ranked.indexOf(r), 1);
   }
   for (const r of ranked) {
     if (products.length === 3) break;
-    products.push(analyse(r, input, rng, industryKey));
+    products.push(analyse(r, ctx, names[products.length]));
   }
   return { products };
 }
@@ -118,8 +135,8 @@ function overlapCount(niche: NicheTemplate, seedWords: string[]): number {
 export const businessIdeasTool = defineGenerator({
   id: "business-ideas",
   input: businessIdeasRequestSchema,
+  example: { industry: "fitness-wellness", budget: "500-5000", targetMarket: "millennials", skills: "personal training, Instagram" },
   output: businessIdeasOutputSchema,
-  quota: "business_ideas",
   system:
     "You are a startup analyst for young founders. You propose distinct, specific business ideas with honest market figures and scores out of 100, each score with the reasons behind it, citing the founder's inputs.",
   prompt: (input) =>
@@ -132,7 +149,7 @@ export const businessIdeasTool = defineGenerator({
       input.seedIdea
         ? `The first idea must be this validated idea, analysed in full: "${input.seedIdea.name}" — ${input.seedIdea.description}`
         : "",
-      "Startup costs must fit the budget range. marketPotential and riskLevel are High, Medium or Low.",
+      "Startup costs must fit the budget range. marketPotential and riskLevel are High, Medium or Low. The competition score is how open the market is (higher = less crowded).",
     ].filter(Boolean).join("\n"),
   offline,
   counters: (output) => ({ totalIdeasGenerated: output.products.length }),

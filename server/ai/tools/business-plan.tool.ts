@@ -93,8 +93,19 @@ function offline(input: BusinessPlanInput): BusinessPlanOutput {
 export const businessPlanTool = defineGenerator({
   id: "business-plan",
   input: businessPlanInputSchema,
+  // The tool's input; over HTTP the request is { productIdeaId, budget } and the idea is loaded (prepare).
+  example: {
+    productIdeaId: 1,
+    budget: "$500 - $5,000",
+    idea: {
+      name: "FitFlow Coaching", description: "Online personal training plans with weekly video check-ins for busy millennials.",
+      industry: "Fitness & Wellness", targetMarket: "Millennials (26-41)", estimatedRevenue: "$1,500 - $4,000/month",
+      marketSize: "$96B online fitness, growing 9% a year", competition: "Medium: many coaches, few niche ones",
+      timeToMarket: "3-5 weeks", riskLevel: "Low", profitPotential: "High (60-70% gross margin)",
+      revenueModel: "Monthly coaching subscriptions", startupCost: "$500-2K",
+    },
+  },
   output: businessPlanOutputSchema,
-  proFeature: "business_plan",
   system:
     "You are an experienced startup advisor. You write concise, realistic business plans for young founders: numbers in US dollars that fit the budget, month-by-month projections for year one, and concrete next steps.",
   prompt: (input) =>

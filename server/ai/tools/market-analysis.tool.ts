@@ -14,12 +14,14 @@ import { composeMarketAnalysis } from "../knowledge/market/compose";
 export const marketAnalysisTool = defineGenerator({
   id: "market-analysis",
   input: marketAnalysisRequestSchema,
+  example: { industry: "technology-software", targetMarket: "young professionals", location: "europe" },
   output: marketAnalysisOutputSchema,
-  quota: "market_analysis",
   system: [
     "You are a market research analyst advising young, first-time founders with small budgets.",
     "Answer with JSON only, following the schema. Use realistic, rounded figures for the region asked about.",
-    "Competitors are real companies or realistic names; their market shares together stay at or under 100.",
+    "Competitors are real companies that sell in the region asked about; their market shares together stay at or under 100.",
+    "A competitor's revenue is its revenue in this market and region, so it is at most its share of the market size.",
+    "In the reasons, competition is scored as openness: 'Competition (higher = less crowded): N/100'.",
     "The forecast lists one point per year, starting with the current year, for six years.",
     "opportunityReasons explain the opportunityScore: each factor says whether it raised or lowered the score and cites the figures.",
     "Write plain text only: no HTML, no Markdown.",

@@ -4,38 +4,48 @@ import {
   NICHE_BUDGETS, NICHE_INDUSTRIES, NICHE_TARGET_MARKETS, nicheDiscoveryOutputSchema, nicheDiscoveryRequestSchema, optionLabel,
   type NicheDiscoveryInput, type NicheIdea,
 } from "../../../shared/contracts/niche-discovery";
-import { INDUSTRIES } from "../knowledge/industries";
+import { PLAYBOOKS } from "../knowledge/playbooks";
 import { audienceOf } from "../knowledge/audiences";
 import { budgetOf } from "../knowledge/budgets";
 import { seededRandom, range } from "../knowledge/seed";
-import { cap, rankNiches, revenueRange, startupCostRange } from "../knowledge/rank";
+import { cap, fill, list, nicheName, rankNiches, revenueRange, startupCostRange } from "../knowledge/rank";
+import { NICHE_TARGET_MAP, marketFigures, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 
-const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+/** How each card closes: a first-customers step on a different channel of the person's audience. */
+const CLOSING_STEPS = [
+  (who: string, channel: string) => `Find your first 100 customers among ${who} on ${channel}`,
+  (who: string, channel: string) => `Post three short proofs of the result a week on ${channel} and invite ${who} to a waitlist`,
+  (who: string, channel: string) => `Ask ten ${who} you reach on ${channel} what they pay for today, and price against that`,
+  (who: string, channel: string) => `Offer ${who} on ${channel} a founding-customer price for the first 20 places`,
+];
 
 function offline(input: NicheDiscoveryInput) {
   const rng = seededRandom(`niches|${JSON.stringify(input)}`);
-  const knowledge = INDUSTRIES[input.industry];
-  const audience = audienceOf(input.targetMarket);
+  const playbook = PLAYBOOKS[input.industry];
+  const audienceKey = NICHE_TARGET_MAP[input.targetMarket];
+  const audience = audienceOf(audienceKey);
   const tier = budgetOf(input.budget);
-  const ranked = rankNiches(knowledge, input.skills, input.interests, tier, rng).slice(0, 4);
+  const market = marketFigures(NICHE_INDUSTRY_MAP[input.industry]);
+  const ranked = rankNiches(playbook, audienceKey, input.skills, input.interests, tier, rng).slice(0, 4);
   const unmatchedInterest = input.interests.find((i) => !ranked.some((r) => r.matchedInterests.includes(i)));
 
   const ideas: NicheIdea[] = ranked.map(({ niche, matchedSkills, matchedInterests, budgetGap }, index) => {
     const [costLo, costHi] = startupCostRange(niche, tier, rng);
     const [revLo, revHi] = revenueRange(niche, tier, audience, rng);
+    const channel = audience.channels[index % audience.channels.length];
     const fitReasons = [
       ...(matchedSkills.length ? [`Uses your skills in ${list(matchedSkills)}`] : []),
       ...(matchedInterests.length ? [`Matches your interest in ${list(matchedInterests)}`] : []),
       budgetGap === 0
         ? `Startup costs of ${range(costLo, costHi)} fit your ${tier.label} budget`
         : `Needs more capital than your ${tier.label} budget: start small with pre-orders`,
-      `${cap(audience.who)} are reachable on ${audience.channels[0]} and ${audience.channels[1]}`,
+      `${cap(audience.who)} are reachable on ${channel} and ${audience.channels[(index + 1) % audience.channels.length]}`,
     ];
     let description = niche.description;
     if (matchedInterests.length) description += ` A natural fit for your passion for ${list(matchedInterests)}.`;
     else if (index === 0 && unmatchedInterest) description += ` Give it a ${unmatchedInterest} angle in branding and content to stand out.`;
     return {
-      name: niche.forAudience ? `${niche.name} for ${audience.short}` : niche.name,
+      name: nicheName(niche, audience),
       description,
       competitionLevel: niche.competition,
       monthlyRevenuePotential: `${range(revLo, revHi)}/month`,
@@ -53,20 +63,21 @@ function offline(input: NicheDiscoveryInput) {
         ...(budgetGap > 0 ? [`Tight on a ${tier.label} budget: begin with pre-sales or a smaller first batch`] : []),
         ...(niche.competition === "High" ? ["Crowded space: you need a sharp angle for one audience to stand out"] : []),
       ],
-      actionSteps: [...niche.steps, `Find your first 100 customers among ${audience.who} on ${audience.channels[0]}`],
+      actionSteps: [...niche.steps.map((s) => fill(s, audience, channel)), CLOSING_STEPS[index % CLOSING_STEPS.length](audience.who, channel)],
       fitReasons,
     };
   });
 
   const marketTrends = [
-    ...rng.shuffle(knowledge.trends).slice(0, 4),
+    `${playbook.label}: ${market.sizeText} ${market.measures}, growing about ${market.growth}% a year`,
+    ...rng.shuffle(playbook.trends).slice(0, 4),
     `${cap(audience.who)}: ${audience.insight}`,
   ];
   const tips = [
     tier.level <= 2
       ? `Keep your ${tier.label} budget for what customers see: validate with pre-sales or a waitlist before buying anything`
       : `With ${tier.label}, spend in stages: a small paid test first, then double down on the channel that converts`,
-    `Post where ${audience.short === "Global Buyers" ? "your buyers" : audience.short} already are: ${audience.channels.slice(0, 3).join(", ")}`,
+    `Post where ${audienceKey === "global" ? "your buyers" : audience.short} already are: ${audience.channels.slice(0, 3).join(", ")}`,
     input.skills.length
       ? `Lead with your strongest skill (${input.skills[0]}) and outsource the rest on Fiverr or Upwork`
       : "List three things friends ask you for help with: that's your unfair advantage",
@@ -79,8 +90,8 @@ function offline(input: NicheDiscoveryInput) {
 export const nicheDiscoveryTool = defineGenerator({
   id: "niche-discovery",
   input: nicheDiscoveryRequestSchema,
+  example: { industry: "health", skills: ["yoga"], budget: "0-500", interests: ["hiking"], targetMarket: "millennials" },
   output: nicheDiscoveryOutputSchema,
-  quota: "niche_discovery",
   system:
     "You are a pragmatic business coach for young entrepreneurs. You suggest specific, realistic niches a solo founder can start on the given budget, with honest numbers and reasons that cite the person's own skills, interests, budget and market.",
   prompt: (input) =>
@@ -95,5 +106,5 @@ export const nicheDiscoveryTool = defineGenerator({
     ].join("\n"),
   offline,
   counters: (output) => ({ totalIdeasGenerated: output.ideas.length }),
-  label: (input) => `${optionLabel(NICHE_INDUSTRIES, input.industry)} · ${optionLabel(NICHE_TARGET_MARKETS, input.targetMarket)} · ${input.budget}`,
+  label: (input) => `${optionLabel(NICHE_INDUSTRIES, input.industry)} · ${optionLabel(NICHE_TARGET_MARKETS, input.targetMarket)} · ${optionLabel(NICHE_BUDGETS, input.budget)}`,
 });

@@ -45,10 +45,10 @@ export function offlineScan(input: TrendScanInput): { products: ScannedProduct[]
 }
 
 export const trendScanTool = defineGenerator({
-  id: "trend-scan",
+  id: "product-trend-scanner",
   input: trendScanInputSchema,
   output: trendScanOutputSchema,
-  quota: "trend_scan",
+  example: { category: "fitness", platform: "tiktok", minTrendScore: 70, known: [] },
   system: [
     "You track which physical products are trending with online shoppers, for young resellers and dropshippers with small budgets.",
     "Answer with JSON only, following the schema. trendScore is this week's shopper interest 0-100; be conservative: few products deserve 90+.",

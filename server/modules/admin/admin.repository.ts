@@ -1,6 +1,6 @@
 /** Drizzle queries of the admin screen: the six figures in one scan, and one page of users. Knows nothing of HTTP. */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { users, userTotals } from "../../../shared/schema";
+import { generations, users, userTotals } from "../../../shared/schema";
 import type { AdminFilter } from "../../../shared/contracts/admin";
 import { ACTIVE_WINDOW_MS, TODAY_WINDOW_MS } from "../../../shared/domain/activity";
 import type { Db } from "../../db/client";
@@ -96,8 +96,10 @@ const rowColumns = {
   loginCount: users.loginCount,
   totalIdeasGenerated: users.totalIdeasGenerated,
   totalLogosCreated: users.totalLogosCreated,
-  // Correlated count on the (user_id, tool, created_at) index: only runs for the rows of the page.
-  aiGenerations: sql<number>`(select count(*)::int from generations g where g.user_id = ${users.id})`,
+  // Correlated count on the (user_id, tool, created_at) index: only runs for the rows of the page. The outer
+  // column is spelled in full: Drizzle writes `${users.id}` as a bare "id" in a one-table select, which inside
+  // this subquery meant generations.id (the figure was 0 or 1 whatever the user had run).
+  aiGenerations: sql<number>`(select count(*)::int from ${generations} g where g.user_id = "users"."id")`,
   isAdmin: users.isAdmin,
 };
 

@@ -3,63 +3,49 @@
  * the history: `GET /api/generations?tool=` and `GET /api/generations/:id` (another user's id → 404), and the
  * free runs left: `GET /api/usage`.
  */
-import { Router } from "express";
+import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { currentUser, requireUser } from "../../http/guards";
-import { input, validate } from "../../http/validate";
-import { NotFoundError } from "../../http/errors";
-import { aiRoutes, toolById } from "../../ai/registry";
+import { createRoutes } from "../../http/route";
 import { runGenerator } from "../../ai/run-generator";
-import { createGenerationsRepository } from "../../ai/generations.repository";
-import { generationIdParamsSchema, generationListQuerySchema } from "../../../shared/contracts/generations";
+import {
+  generationDetailResponseSchema,
+  generationIdParamsSchema,
+  generationListQuerySchema,
+  generationListResponseSchema,
+} from "../../../shared/contracts/generations";
+import { createAiHistoryService } from "./ai.service";
 import { presentGenerationDetail, presentGenerationSummary } from "./ai.presenter";
 import { usageForUser } from "./usage.service";
-
-function labelOf(tool: string, value: unknown, createdAt: Date): string {
-  try {
-    const label = toolById(tool)?.label?.(value);
-    if (label) return label;
-  } catch {
-    /* an old input shape: fall back to the date */
-  }
-  return createdAt.toISOString().slice(0, 16).replace("T", " ");
-}
+import { usageResponseSchema } from "../../../shared/contracts/usage";
 
 /** Builds the router of every AI tool and the history endpoints. */
 export function createAiRouter(ctx: AppContext): Router {
-  const router = Router();
-  const history = createGenerationsRepository(ctx.db);
+  const routes = createRoutes(ctx.guards);
+  const history = createAiHistoryService(ctx);
 
-  for (const route of aiRoutes) {
-    router.post(route.path, requireUser, ctx.limits.ai, async (req, res) => {
+  for (const route of ctx.tools.list) {
+    // runGenerator parses the body itself: the plan gate and quota must follow the parse in one place.
+    routes.post(route.path, { access: "user", use: [ctx.limits.ai], status: route.status }, async ({ user, req, res }) => {
       // Abort the engine call when the client goes away before the answer is written.
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
-      const { body } = await runGenerator(ctx, route.tool, currentUser(req), req.body, { ...route.hooks, signal: controller.signal });
-      res.status(route.status ?? 200).json(body);
+      const { body } = await runGenerator(ctx, route.tool, user, req.body, { ...route.hooks, signal: controller.signal });
+      return body;
     });
   }
 
-  const listSchemas = { query: generationListQuerySchema };
-  router.get("/generations", requireUser, validate(listSchemas), async (req, res) => {
-    const { query } = input(res, listSchemas);
-    const rows = await history.listForUser(currentUser(req).id, query.tool, query.limit);
-    res.json({ generations: rows.map((r) => presentGenerationSummary(r, labelOf(r.tool, r.input, r.createdAt))) });
+  routes.get("/generations", { access: "user", query: generationListQuerySchema, response: generationListResponseSchema }, async ({ user, query }) => ({
+    generations: (await history.list(user.id, query.tool, query.limit)).map((r) => presentGenerationSummary(r, history.labelOf(r))),
+  }));
+
+  routes.get("/generations/:id", { access: "user", params: generationIdParamsSchema, response: generationDetailResponseSchema }, async ({ user, params }) => {
+    const row = await history.get(user.id, params.id);
+    return { generation: presentGenerationDetail(row, history.labelOf(row)) };
   });
 
-  const oneSchemas = { params: generationIdParamsSchema };
-  router.get("/generations/:id", requireUser, validate(oneSchemas), async (req, res) => {
-    const { params } = input(res, oneSchemas);
-    const row = await history.findForUser(currentUser(req).id, params.id);
-    if (!row) throw new NotFoundError("Generation not found");
-    res.json({ generation: presentGenerationDetail(row, labelOf(row.tool, row.input, row.createdAt)) });
-  });
+  routes.get("/usage", { access: "user", response: usageResponseSchema }, async ({ user }) => usageForUser(ctx, user));
 
-  router.get("/usage", requireUser, async (req, res) => {
-    res.json(await usageForUser(ctx, currentUser(req)));
-  });
-
-  return router;
+  return routes.router;
 }

@@ -13,7 +13,8 @@ export async function usageForUser(ctx: AppContext, sessionUser: User, now = new
   if (!user || !user.isActive) throw new AuthenticationError();
   const pro = effectivePlan(user, now) === "pro";
   const keys = Object.keys(FREE_QUOTAS) as QuotaKey[];
-  const periods = [...new Set(keys.map((k) => periodKey(FREE_QUOTAS[k].period, now)))];
+  const today = periodKey("day", now);
+  const periods = [...new Set([...keys.map((k) => periodKey(FREE_QUOTAS[k].period, now)), today])];
   const rows = await createQuotaRepository(ctx.db).usedByUser(user.id, periods);
 
   const usage: UsageResponse["usage"] = {};
@@ -24,5 +25,7 @@ export async function usageForUser(ctx: AppContext, sessionUser: User, now = new
       ? { limit: null, used, remaining: null, period: rule.period }
       : { limit: rule.limit, used, remaining: Math.max(rule.limit - used, 0), period: rule.period };
   }
-  return { usage };
+  const fairUsed = rows.find((r) => r.quota === "fair_use" && r.period === today)?.used ?? 0;
+  const fairLimit = ctx.env.FAIR_USE_DAILY_LIMIT;
+  return { plan: pro ? "pro" : "free", usage, fairUse: { limit: fairLimit, used: fairUsed, remaining: Math.max(fairLimit - fairUsed, 0) } };
 }

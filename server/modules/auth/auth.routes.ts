@@ -1,15 +1,16 @@
-/** /api/auth/*: thin handlers that validate, call the service and present. */
-import { Router, type Request, type Response } from "express";
-import type { PassportStatic } from "passport";
-import { loginSchema, signupSchema, updatePlanSchema } from "../../../shared/contracts/auth";
+/** /api/auth/*: sign-up, sign-in, sign-out, the current user, plan selection and the provider sign-ins. */
+import type { Request, Response, Router } from "express";
+import { loginSchema, signupSchema, updatePlanSchema, type ProviderErrorCode } from "../../../shared/contracts/auth";
 import type { User } from "../../../shared/schema";
-import type { Env } from "../../env";
+import type { AppContext } from "../../context";
 import { AuthenticationError } from "../../http/errors";
-import { currentUser, requireUser } from "../../http/guards";
-import type { RateLimiters } from "../../http/rate-limit";
-import { input, validate } from "../../http/validate";
+import { ipKey } from "../../http/rate-limit";
+import { createRoutes } from "../../http/route";
 import { presentUser } from "../users/users.presenter";
-import type { AuthService } from "./auth.service";
+import { createXpRepository } from "../xp/xp.repository";
+import type { AccountService } from "./account.service";
+import { appOrigin } from "./account.routes";
+import { ProviderSignInError } from "./auth.service";
 import { SESSION_COOKIE } from "./session";
 
 /** Logs the user in on a fresh session id (passport regenerates it) and stamps the session's clock. */
@@ -24,49 +25,61 @@ function establishSession(req: Request, user: User): Promise<void> {
   );
 }
 
-export function createAuthRouter(deps: { env: Env; auth: AuthService; passport: PassportStatic; limits: RateLimiters }) {
-  const { auth, passport, limits, env } = deps;
-  const router = Router();
+/** Ends the login and destroys the session row; the browser's cookie is cleared by the caller. */
+function endSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.logout((err) => {
+      if (err) return reject(err);
+      req.session.destroy((destroyErr) => (destroyErr ? reject(destroyErr) : resolve()));
+    }),
+  );
+}
 
-  router.get("/auth/user", (req, res) => {
-    if (!req.user) throw new AuthenticationError("Not signed in");
-    res.json(presentUser(req.user as User));
+export function createAuthRouter(ctx: AppContext, account: AccountService): Router {
+  const { env, limits } = ctx;
+  const { service: auth, passport } = ctx.auth;
+  const routes = createRoutes(ctx.guards);
+  const xp = createXpRepository(ctx.db);
+  /** The user with their XP total from the ledger. */
+  const withXp = async (user: User) => presentUser(user, { totalXp: await xp.totalFor(user.id) });
+
+  routes.get("/auth/user", { access: "public" }, async ({ user }) => {
+    if (!user) throw new AuthenticationError("Not signed in");
+    return withXp(user);
   });
 
-  router.post("/auth/signup", limits.signupByIp, validate({ body: signupSchema }), async (req, res) => {
-    const { body } = input(res, { body: signupSchema });
+  const signup = { access: "public", use: [limits.signupByIp.perRequest(ipKey)], body: signupSchema, status: 201 } as const;
+  routes.post("/auth/signup", signup, async ({ body, req }) => {
     const user = await auth.signup(body);
     await establishSession(req, user);
-    res.status(201).json(presentUser(user));
+    // The account is committed; the mail is not awaited, so a slow or broken SMTP never fails a sign-up.
+    account
+      .sendVerification(user, appOrigin(env, req))
+      .catch((err: Error) => req.log?.error({ err: err.message }, "verification mail failed"));
+    return presentUser(user);
   });
 
-  router.post("/auth/login", limits.loginByIp, limits.loginByAccount, validate({ body: loginSchema }), async (req, res) => {
-    const { body } = input(res, { body: loginSchema });
-    const user = await auth.login(body);
+  // The sign-in limits live in auth.login: they count failed password checks only, keyed on the account.
+  routes.post("/auth/login", { access: "public", body: loginSchema }, async ({ body, req }) => {
+    const user = await auth.login(body, ipKey(req));
     await establishSession(req, user);
-    res.json(presentUser(user));
+    return withXp(user);
   });
 
-  router.post("/auth/logout", (req, res, next) => {
-    req.logout((err) => {
-      if (err) return next(err);
-      req.session.destroy((destroyErr) => {
-        if (destroyErr) return next(destroyErr);
-        res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
-        res.json({ ok: true });
-      });
-    });
+  routes.post("/auth/logout", { access: "public" }, async ({ req, res }) => {
+    await endSession(req);
+    res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+    return { ok: true };
   });
 
-  router.post("/auth/update-plan", requireUser, validate({ body: updatePlanSchema }), async (req, res) => {
-    const { body } = input(res, { body: updatePlanSchema });
-    const user = await auth.updatePlan(currentUser(req), body);
-    req.user = user;
-    res.json(presentUser(user));
+  routes.post("/auth/update-plan", { access: "user", body: updatePlanSchema }, async ({ user, body, req }) => {
+    const updated = await auth.updatePlan(user, body);
+    req.user = updated;
+    return withXp(updated);
   });
 
   // After a checkout 401 the client navigates here (platform spec section 8): back to the sign-in screen.
-  router.get("/login", (_req, res) => res.redirect("/"));
+  routes.get("/login", { access: "public" }, async ({ res }) => res.redirect("/"));
 
   for (const provider of ["google", "discord"] as const) {
     const configured =
@@ -74,21 +87,32 @@ export function createAuthRouter(deps: { env: Env; auth: AuthService; passport: 
         ? Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
         : Boolean(env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET);
     const start = provider === "google" ? "/auth/google" : "/auth/discord/login";
-    const back = (res: Response, reason: string) => res.redirect(`/?authError=${encodeURIComponent(reason)}&provider=${provider}`);
-    router.get(start, (req, res, next) => {
-      if (!configured) return back(res, "not_configured");
-      passport.authenticate(provider, { session: false })(req, res, next);
-    });
-    router.get(`/auth/${provider}/callback`, (req, res, next) => {
-      if (!configured) return back(res, "not_configured");
-      passport.authenticate(provider, { session: false }, (err: unknown, user: User | false) => {
-        if (err || !user) {
-          req.log?.warn({ provider, err: (err as Error | undefined)?.message }, "provider sign-in failed");
-          return back(res, err instanceof AuthenticationError ? err.message : "failed");
-        }
-        establishSession(req, user).then(() => res.redirect("/"), next);
-      })(req, res, next);
+    const callback = `/auth/${provider}/callback`;
+    const back = (res: Response, reason: ProviderErrorCode) => res.redirect(`/?authError=${encodeURIComponent(reason)}&provider=${provider}`);
+
+    if (!configured) {
+      // No strategy is registered for an unconfigured provider: both ends send the person back with the reason.
+      routes.get(start, { access: "public" }, async ({ res }) => back(res, "not_configured"));
+      routes.get(callback, { access: "public" }, async ({ res }) => back(res, "not_configured"));
+      continue;
+    }
+
+    // passport answers with the redirect to the provider; it never passes on, except on an error (to the error handler).
+    routes.get(start, { access: "public", use: [passport.authenticate(provider, { session: false })] }, async ({ res }) => back(res, "failed"));
+
+    routes.get(callback, { access: "public" }, async ({ req, res }) => {
+      const outcome = await new Promise<{ err: unknown; user: User | false } | undefined>((resolve, reject) => {
+        res.once("close", () => resolve(undefined)); // passport answered itself (a redirect to the provider)
+        passport.authenticate(provider, { session: false }, (err: unknown, user: User | false) => resolve({ err, user }))(req, res, reject);
+      });
+      if (!outcome) return;
+      if (outcome.err || !outcome.user) {
+        req.log?.warn({ provider, err: (outcome.err as Error | undefined)?.message }, "provider sign-in failed");
+        return back(res, outcome.err instanceof ProviderSignInError ? outcome.err.reason : "failed");
+      }
+      await establishSession(req, outcome.user);
+      res.redirect("/");
     });
   }
-  return router;
+  return routes.router;
 }

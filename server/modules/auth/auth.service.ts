@@ -1,11 +1,22 @@
 /** Account rules: sign-up, sign-in, provider sign-in, plan selection. Throws typed errors. */
-import type { LoginInput, SignupInput, UpdatePlanInput } from "../../../shared/contracts/auth";
+import { PROVIDER_ERROR_MESSAGES, type LoginInput, type ProviderErrorCode, type SignupInput, type UpdatePlanInput } from "../../../shared/contracts/auth";
 import type { User } from "../../../shared/schema";
-import { AuthenticationError, ConflictError, PaymentRequiredError } from "../../http/errors";
+import { AuthenticationError, ConflictError, PaymentRequiredError, RateLimitError } from "../../http/errors";
+import type { Limiter } from "../../http/rate-limit";
 import type { UsersRepository } from "../users/users.repository";
 import { getDummyHash, hashPassword, verifyPassword } from "./password";
 
 export const INVALID_CREDENTIALS = "Invalid email/username or password.";
+
+/** A provider sign-in refused for a reason the sign-in screen can name (its code goes in the redirect). */
+export class ProviderSignInError extends AuthenticationError {
+  constructor(
+    readonly reason: ProviderErrorCode,
+    provider: "google" | "discord",
+  ) {
+    super(PROVIDER_ERROR_MESSAGES[reason].replace("{provider}", label(provider)));
+  }
+}
 
 /**
  * Confirms with the payment provider, on the server, that a user has a live subscription (decisions D3).
@@ -28,14 +39,32 @@ export function createAuthService(deps: {
   users: UsersRepository;
   adminEmails: string[];
   verifySubscription?: SubscriptionVerifier;
+  /** Failed password checks per address and per account (issue 8 item 4); absent: no limits. */
+  loginLimits?: { byIp: Limiter; byAccount: Limiter };
   recordPlanChange?: (change: { userId: number; actorId: number | null; from: string; to: string; source: string; reason?: string }) => Promise<void>;
 }) {
   const { users, adminEmails } = deps;
   const isAdminEmail = (email: string) => adminEmails.includes(email.trim().toLowerCase());
+  /** ADMIN_EMAILS grants admin only for a proven address (issue 8 item 1). */
+  const adminByEmail = (user: Pick<User, "email" | "emailVerifiedAt">) => user.emailVerifiedAt != null && isAdminEmail(user.email);
+
+  /**
+   * An account holds its email firmly once the address is proven or it has a password. A passwordless
+   * account whose provider did not confirm the email gives the address up to whoever proves it or signs up
+   * with it: it keeps its provider sign-in under a placeholder address
+   * (docs/decisions/611-admin-and-unverified-provider-emails.md).
+   */
+  async function releaseUnprovenHolder(email: string): Promise<User | undefined> {
+    const holder = await users.findByEmail(email);
+    if (!holder || holder.emailVerifiedAt || holder.password) return holder;
+    await users.update(holder.id, { email: unclaimedEmail(holder.id) });
+    return undefined;
+  }
 
   return {
+    /** A new local account; unverified, so never admin yet (a verification link follows by mail). */
     async signup(input: SignupInput): Promise<User> {
-      if (await users.findByEmail(input.email)) throw new ConflictError("An account with this email already exists.");
+      if (await releaseUnprovenHolder(input.email)) throw new ConflictError("An account with this email already exists.");
       if (input.username && (await users.findByUsername(input.username)))
         throw new ConflictError("This username is already taken.");
       try {
@@ -45,7 +74,6 @@ export function createAuthService(deps: {
           firstName: input.firstName,
           lastName: input.lastName,
           password: await hashPassword(input.password),
-          isAdmin: isAdminEmail(input.email),
           loginCount: 1,
           lastActiveAt: new Date(),
         });
@@ -57,39 +85,55 @@ export function createAuthService(deps: {
       }
     },
 
-    /** Same answer whether or not the account exists; a hash is always verified. */
-    async login(input: LoginInput): Promise<User> {
+    /**
+     * Same answer whether or not the account exists; a hash is always verified. The limits answer before any
+     * password work and count only failed password checks, per address and per account: the account is keyed by
+     * its id, so its email and its username share one allowance (an unknown name is keyed by its spelling).
+     */
+    async login(input: LoginInput, ip?: string): Promise<User> {
+      const limits = deps.loginLimits;
+      if (limits && ip) await limits.byIp.check(ip);
       const user = await users.findByEmailOrUsername(input.emailOrUsername);
+      const accountKey = user ? `user:${user.id}` : `name:${input.emailOrUsername.trim().toLowerCase()}`;
+      if (limits) await limits.byAccount.check(accountKey);
       const ok = await verifyPassword(input.password, user?.password ?? (await getDummyHash()));
-      if (!user || !user.password || !ok) throw new AuthenticationError(INVALID_CREDENTIALS);
+      if (!user || !user.password || !ok) {
+        if (limits) await countFailure(limits, accountKey, ip);
+        throw new AuthenticationError(INVALID_CREDENTIALS);
+      }
       if (!user.isActive) throw new AuthenticationError(INVALID_CREDENTIALS);
-      return (await users.recordLogin(user.id, isAdminEmail(user.email))) ?? user;
+      if (limits) await limits.byAccount.reset(accountKey);
+      return (await users.recordLogin(user.id, adminByEmail(user))) ?? user;
     },
 
-    /** Finds by provider id, links to a verified-email account, or creates a new account. */
+    /**
+     * Finds by provider id, links to a verified-email account, or creates a new account. A provider-verified
+     * email is a proven address; an unverified one is stored as unverified and never blocks its real owner.
+     */
     async loginWithProvider(profile: ProviderProfile): Promise<User> {
       const byId = await users.findByProviderId(profile.provider, profile.providerId);
-      if (byId) return (await users.recordLogin(byId.id, isAdminEmail(byId.email))) ?? byId;
-      if (!profile.email) throw new AuthenticationError(`Your ${label(profile.provider)} account has no email address.`);
+      if (byId) return (await users.recordLogin(byId.id, adminByEmail(byId))) ?? byId;
+      if (!profile.email) throw new ProviderSignInError("no_email", profile.provider);
       const link =
         profile.provider === "google"
           ? { googleId: profile.providerId }
           : { discordId: profile.providerId, discordUsername: profile.username, discordConnectedAt: new Date() };
-      const byEmail = await users.findByEmail(profile.email);
+      const byEmail = profile.emailVerified ? await releaseUnprovenHolder(profile.email) : await users.findByEmail(profile.email);
       if (byEmail) {
-        if (!profile.emailVerified)
-          throw new AuthenticationError(
-            `An account with this email exists. Sign in with your password; ${label(profile.provider)} did not confirm the email.`,
-          );
+        if (!profile.emailVerified) throw new ProviderSignInError("email_unverified", profile.provider);
+        // Linking into an account whose address nobody proved would hand it (and any admin right) to
+        // whoever set its password: that owner proves the address first ('Forgot password?' does it).
+        if (!byEmail.emailVerifiedAt) throw new ProviderSignInError("account_unverified", profile.provider);
         await users.update(byEmail.id, link);
-        return (await users.recordLogin(byEmail.id, isAdminEmail(byEmail.email))) ?? byEmail;
+        return (await users.recordLogin(byEmail.id, adminByEmail(byEmail))) ?? byEmail;
       }
       return users.create({
         email: profile.email,
+        emailVerifiedAt: profile.emailVerified ? new Date() : null,
         firstName: profile.firstName,
         lastName: profile.lastName,
         profileImageUrl: profile.avatarUrl,
-        isAdmin: isAdminEmail(profile.email),
+        isAdmin: profile.emailVerified && isAdminEmail(profile.email),
         loginCount: 1,
         lastActiveAt: new Date(),
         ...link,
@@ -122,6 +166,18 @@ export function createAuthService(deps: {
   };
 }
 
-const label = (p: "google" | "discord") => (p === "google" ? "Google" : "Discord");
+/** The address an unproven holder keeps after giving its email up (the .invalid domain never receives mail). */
+export const unclaimedEmail = (userId: number) => `unclaimed-${userId}@unverified.invalid`;
+
+/** Counts one failed password check; the answer stays the 401 (the next attempt meets the 429). */
+async function countFailure(limits: { byIp: Limiter; byAccount: Limiter }, accountKey: string, ip?: string) {
+  const counted = [limits.byAccount.consume(accountKey), ...(ip ? [limits.byIp.consume(ip)] : [])];
+  for (const result of await Promise.allSettled(counted))
+    if (result.status === "rejected" && !(result.reason instanceof RateLimitError)) throw result.reason;
+}
+
+function label(p: "google" | "discord") {
+  return p === "google" ? "Google" : "Discord";
+}
 
 export type AuthService = ReturnType<typeof createAuthService>;

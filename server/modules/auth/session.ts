@@ -1,13 +1,16 @@
 /**
  * Sessions in PostgreSQL (connect-pg-simple). The store never "touches" rows per request: idle time and
  * absolute lifetime are kept in the session itself and re-saved at most every few minutes
- * (docs/decisions/0004-session-hot-path.md).
+ * (docs/decisions/004-session-hot-path.md).
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { RequestHandler } from "express";
 import session from "express-session";
 import connectPg from "connect-pg-simple";
 import type pg from "pg";
+import { LRUCache } from "lru-cache";
 
 declare module "express-session" {
   interface SessionData {
@@ -76,50 +79,77 @@ type ConcreteStore = session.Store & {
 type StoreClass = new (...args: any[]) => ConcreteStore;
 const SESSION_CACHE_MAX = 20_000;
 
+/** Every cached store of this process (one per app), so a password reset can drop a user's cached sessions. */
+const liveCaches = new Set<LRUCache<string, session.SessionData>>();
+
+/** Drops this process's cached copies of the user's sessions (their rows were just deleted). */
+export function forgetCachedSessionsOf(userId: number): void {
+  for (const cache of liveCaches)
+    for (const [sid, sess] of cache.entries())
+      if (String((sess as { passport?: { user?: unknown } }).passport?.user) === String(userId)) cache.delete(sid);
+}
+
 /**
- * A read-through cache in front of the PostgreSQL store: a session is read from the database at most every
- * few seconds. Every set and destroy goes through this process and updates the cache, so logout and login take
- * effect at once here; a second process would see another's logout up to the TTL late
- * (docs/decisions/0004-session-hot-path.md).
+ * A read-through cache in front of the PostgreSQL store: an LRU with a TTL and a maximum (one entry evicted at a
+ * time). Every set and destroy of this process updates it, so logout and login take effect at once here. A second
+ * process could not see them, so the cache is on only when this process owns its database (decision 601).
  */
 function cachedStore<T extends StoreClass>(Base: T, ttlMs: number): T {
   return class CachedStore extends Base {
-    private cache = new Map<string, { sess: session.SessionData; at: number }>();
+    private cache = ttlMs > 0 ? new LRUCache<string, session.SessionData>({ max: SESSION_CACHE_MAX, ttl: ttlMs }) : undefined;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    constructor(...args: any[]) {
+      super(...args);
+      if (this.cache) liveCaches.add(this.cache);
+    }
 
     override get(sid: string, cb: (err: unknown, sess?: session.SessionData | null) => void): void {
-      const hit = this.cache.get(sid);
-      if (hit && Date.now() - hit.at < ttlMs) {
-        const expires = hit.sess.cookie?.expires ? new Date(hit.sess.cookie.expires).getTime() : Infinity;
-        if (expires > Date.now()) return cb(null, structuredClone(hit.sess));
+      const hit = this.cache?.get(sid);
+      if (hit) {
+        const expires = hit.cookie?.expires ? new Date(hit.cookie.expires).getTime() : Infinity;
+        if (expires > Date.now()) return cb(null, structuredClone(hit));
       }
       super.get(sid, (err: unknown, sess?: session.SessionData | null) => {
-        if (!err && sess && ttlMs > 0) this.remember(sid, sess);
-        else this.cache.delete(sid);
+        if (!err && sess) this.cache?.set(sid, structuredClone(sess));
+        else this.cache?.delete(sid);
         cb(err, sess);
       });
     }
 
     override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-      this.cache.delete(sid);
+      this.cache?.delete(sid);
       super.set(sid, sess, (err?: unknown) => {
-        if (!err && ttlMs > 0) this.remember(sid, sess);
+        if (!err) this.cache?.set(sid, structuredClone(sess));
         cb?.(err);
       });
     }
 
     override destroy(sid: string, cb?: (err?: unknown) => void): void {
-      this.cache.delete(sid);
+      this.cache?.delete(sid);
       super.destroy(sid, cb);
-    }
-
-    private remember(sid: string, sess: session.SessionData) {
-      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
-      this.cache.set(sid, { sess: structuredClone(sess), at: Date.now() });
     }
   } as unknown as T;
 }
 
-/** A development-only secret when SESSION_SECRET is unset (production refuses to start without one). */
-export function fallbackSecret(): string {
-  return crypto.randomBytes(32).toString("hex");
+/**
+ * The development secret when SESSION_SECRET is unset (production refuses to start without one): made once and
+ * kept in `DATA_DIR/session-secret` (mode 600), so a restart does not sign everyone out. When the folder cannot
+ * be written, a secret for this run only.
+ */
+export function developmentSecret(dataDir: string, logger?: { warn: (obj: object, msg: string) => void }): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    /* not made yet */
+  }
+  const secret = crypto.randomBytes(32).toString("hex");
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (err) {
+    logger?.warn({ dataDir, code: (err as { code?: string }).code }, "could not keep the development session secret; sessions end at restart");
+  }
+  return secret;
 }

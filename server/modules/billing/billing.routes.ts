@@ -1,9 +1,13 @@
 /** Billing routes: checkout, customer portal and the Stripe webhook. Thin: validate, call the service, present. */
-import type { Request, Router } from "express";
-import { createSubscriptionSchema, type CreateSubscriptionResponse, type PortalResponse } from "../../../shared/contracts/billing";
+import { Router, type Request } from "express";
+import {
+  createSubscriptionResponseSchema,
+  createSubscriptionSchema,
+  portalResponseSchema,
+  subscriptionSummarySchema,
+} from "../../../shared/contracts/billing";
 import type { AppContext } from "../../context";
-import { currentUser, requireUser } from "../../http/guards";
-import { validate } from "../../http/validate";
+import { createRoutes } from "../../http/route";
 import { createBillingRepository } from "./billing.repository";
 import { createBillingService, type BillingService } from "./billing.service";
 import { planServiceFor } from "./plan.service";
@@ -25,27 +29,30 @@ function appOrigin(ctx: AppContext, req: Request): string {
   return ctx.env.APP_URL?.replace(/\/+$/, "") ?? `${req.protocol}://${req.get("host")}`;
 }
 
-/** Mounts /api/create-subscription, /api/billing/portal, /api/billing/subscription and (raw body) /api/stripe/webhook. */
-export function mountBilling(api: Router, raw: Router, ctx: AppContext): void {
+/** /api/create-subscription, /api/billing/portal and /api/billing/subscription. */
+export function createBillingRouter(ctx: AppContext): Router {
   const billing = billingServiceFor(ctx);
-  const repo = createBillingRepository(ctx.db);
+  const routes = createRoutes(ctx.guards);
 
-  raw.post("/stripe/webhook", ...createWebhookHandlers({ gateway: () => ctx.services.stripe, billing, repo, logger: ctx.logger }));
-
-  api.post("/create-subscription", requireUser, validate({ body: createSubscriptionSchema }), async (req, res) => {
-    const result = await billing.createSubscription(currentUser(req).id);
-    const body: CreateSubscriptionResponse = { clientSecret: result.clientSecret, intentType: result.intentType, trial: result.trial };
-    res.json(body);
+  routes.post("/create-subscription", { access: "user", body: createSubscriptionSchema, response: createSubscriptionResponseSchema }, async ({ user }) => {
+    const result = await billing.createSubscription(user.id);
+    return { clientSecret: result.clientSecret, intentType: result.intentType, trial: result.trial };
   });
 
   // Pro only: the guard re-reads the user, so a plan that just ended answers 403 pro_required.
-  api.get("/billing/subscription", ctx.guards.requirePro, (req, res) => {
-    res.json(presentSubscription(currentUser(req)));
-  });
+  routes.get("/billing/subscription", { access: "pro", response: subscriptionSummarySchema }, async ({ user }) => presentSubscription(user));
 
-  api.post("/billing/portal", requireUser, async (req, res) => {
-    const url = await billing.portalUrl(currentUser(req), `${appOrigin(ctx, req)}/checkout`);
-    const body: PortalResponse = { url };
-    res.json(body);
-  });
+  routes.post("/billing/portal", { access: "user", response: portalResponseSchema }, async ({ user, req }) => ({
+    url: await billing.portalUrl(user, `${appOrigin(ctx, req)}/checkout`),
+  }));
+
+  return routes.router;
+}
+
+/** /api/stripe/webhook, on the raw body (its signature covers the exact bytes). */
+export function createBillingWebhookRouter(ctx: AppContext): Router {
+  const router = Router();
+  const repo = createBillingRepository(ctx.db);
+  router.post("/stripe/webhook", ...createWebhookHandlers({ gateway: () => ctx.services.stripe, billing: billingServiceFor(ctx), repo, logger: ctx.logger }));
+  return router;
 }

@@ -61,6 +61,7 @@ function toUser(r: Row): User {
     stripeSubscriptionId: (r.stripe_subscription_id as string | null) ?? null,
     stripeSubscriptionStatus: (r.stripe_subscription_status as string | null) ?? null,
     hadTrial: Boolean(r.had_trial),
+    emailVerifiedAt: date(r.email_verified_at),
     createdAt: new Date(r.created_at as string),
     updatedAt: new Date(r.updated_at as string),
   };

@@ -1,5 +1,5 @@
 /**
- * What a Stripe subscription means for the user's plan (decisions D3, docs/decisions/400-past-due-grace.md).
+ * What a Stripe subscription means for the user's plan (decisions D3, docs/decisions/400-past-due-grace-and-plan-from-stripe.md).
  * Pure: no SDK calls, no database; the service applies the answer.
  */
 import type Stripe from "stripe";

@@ -1,4 +1,4 @@
-/** Drizzle queries on product_ideas and business_plans; every read is scoped to the owner. */
+/** Drizzle queries on product_ideas and business_plans; every read and write is scoped to the owner in its WHERE. */
 import { and, desc, eq } from "drizzle-orm";
 import { businessPlans, productIdeas, type BusinessPlan, type ProductIdea } from "../../../shared/schema";
 import type { Db } from "../../db/client";
@@ -15,6 +15,16 @@ export function createBusinessIdeasRepository(db: Db) {
     async findIdea(userId: number, id: number): Promise<ProductIdea | undefined> {
       const [row] = await db.select().from(productIdeas).where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId))).limit(1);
       return row;
+    },
+    /** Changes the owner's idea; undefined when no idea of that id belongs to the user (ownership in the query). */
+    async updateIdea(userId: number, id: number, values: Partial<Pick<ProductIdea, "name" | "description">>): Promise<ProductIdea | undefined> {
+      const [row] = await db.update(productIdeas).set(values).where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId))).returning();
+      return row;
+    },
+    /** Deletes the owner's idea (its plans go with it: ON DELETE CASCADE); false when it is not theirs. */
+    async deleteIdea(userId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(productIdeas).where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId))).returning({ id: productIdeas.id });
+      return rows.length > 0;
     },
     async insertPlan(values: typeof businessPlans.$inferInsert, tx: DbOrTx = db): Promise<BusinessPlan> {
       const [row] = await tx.insert(businessPlans).values(values).returning();

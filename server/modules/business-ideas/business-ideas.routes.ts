@@ -1,49 +1,57 @@
-/** Product ideas and business plans reads (the generators themselves are registry routes). Owner only. */
-import { Router } from "express";
+/**
+ * Product ideas and business plans (the generators themselves are the module's registered tools). Owner only:
+ * GET/PATCH/DELETE /api/product-ideas/:id, GET /api/product-ideas, GET /api/business-plans/:id and
+ * GET /api/business-plans/product/:productId. The full CRUD example new tools copy.
+ */
+import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { currentUser, requireUser } from "../../http/guards";
-import { input, validate } from "../../http/validate";
-import { NotFoundError } from "../../http/errors";
-import { productIdeaParamsSchema } from "../../../shared/contracts/business-ideas";
-import { businessPlanParamsSchema, businessPlanProductParamsSchema } from "../../../shared/contracts/business-plans";
-import { createBusinessIdeasRepository } from "./business-ideas.repository";
+import { createRoutes } from "../../http/route";
+import {
+  productIdeaListResponseSchema,
+  productIdeaParamsSchema,
+  productIdeaResponseSchema,
+  productIdeaUpdateSchema,
+} from "../../../shared/contracts/business-ideas";
+import {
+  businessPlanListResponseSchema,
+  businessPlanParamsSchema,
+  businessPlanProductParamsSchema,
+  businessPlanResponseSchema,
+} from "../../../shared/contracts/business-plans";
+import { createBusinessIdeasService } from "./business-ideas.service";
 import { presentBusinessPlan, presentProductIdea } from "./business-ideas.presenter";
 
-/** GET /api/product-ideas, /api/product-ideas/:id, /api/business-plans/:id, /api/business-plans/product/:productId. */
 export function createBusinessIdeasRouter(ctx: AppContext): Router {
-  const router = Router();
-  const repo = createBusinessIdeasRepository(ctx.db);
+  const routes = createRoutes(ctx.guards);
+  const ideas = createBusinessIdeasService(ctx);
 
-  router.get("/product-ideas", requireUser, async (req, res) => {
-    const rows = await repo.listIdeas(currentUser(req).id);
-    res.json({ products: rows.map(presentProductIdea) });
-  });
+  routes.get("/product-ideas", { access: "user", response: productIdeaListResponseSchema }, async ({ user }) => ({
+    products: (await ideas.listIdeas(user.id)).map(presentProductIdea),
+  }));
 
-  const ideaSchemas = { params: productIdeaParamsSchema };
-  router.get("/product-ideas/:id", requireUser, validate(ideaSchemas), async (req, res) => {
-    const { params } = input(res, ideaSchemas);
-    const row = await repo.findIdea(currentUser(req).id, params.id);
-    if (!row) throw new NotFoundError("Product idea not found");
-    res.json({ product: presentProductIdea(row) });
+  const one = { access: "user", params: productIdeaParamsSchema, response: productIdeaResponseSchema } as const;
+  routes.get("/product-ideas/:id", one, async ({ user, params }) => ({
+    product: presentProductIdea(await ideas.getIdea(user.id, params.id)),
+  }));
+
+  routes.patch("/product-ideas/:id", { ...one, body: productIdeaUpdateSchema }, async ({ user, params, body }) => ({
+    product: presentProductIdea(await ideas.updateIdea(user.id, params.id, body)),
+  }));
+
+  routes.delete("/product-ideas/:id", { access: "user", params: productIdeaParamsSchema, status: 204 }, async ({ user, params }) => {
+    await ideas.deleteIdea(user.id, params.id);
   });
 
   // Plans are Pro-only to create; reading one you own stays possible after a downgrade.
-  const byProduct = { params: businessPlanProductParamsSchema };
-  router.get("/business-plans/product/:productId", requireUser, validate(byProduct), async (req, res) => {
-    const { params } = input(res, byProduct);
-    const userId = currentUser(req).id;
-    if (!(await repo.findIdea(userId, params.productId))) throw new NotFoundError("Product idea not found");
-    const rows = await repo.plansForIdea(userId, params.productId);
-    res.json({ plans: rows.map(presentBusinessPlan) });
-  });
+  const byProduct = { access: "user", params: businessPlanProductParamsSchema, response: businessPlanListResponseSchema } as const;
+  routes.get("/business-plans/product/:productId", byProduct, async ({ user, params }) => ({
+    plans: (await ideas.plansForIdea(user.id, params.productId)).map(presentBusinessPlan),
+  }));
 
-  const planSchemas = { params: businessPlanParamsSchema };
-  router.get("/business-plans/:id", requireUser, validate(planSchemas), async (req, res) => {
-    const { params } = input(res, planSchemas);
-    const row = await repo.findPlan(currentUser(req).id, params.id);
-    if (!row) throw new NotFoundError("Business plan not found");
-    res.json({ plan: presentBusinessPlan(row) });
-  });
+  const plan = { access: "user", params: businessPlanParamsSchema, response: businessPlanResponseSchema } as const;
+  routes.get("/business-plans/:id", plan, async ({ user, params }) => ({
+    plan: presentBusinessPlan(await ideas.getPlan(user.id, params.id)),
+  }));
 
-  return router;
+  return routes.router;
 }

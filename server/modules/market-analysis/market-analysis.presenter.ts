@@ -4,6 +4,7 @@ import {
   marketAnalysisOutputSchema,
   type MarketAnalysis,
   type MarketAnalysisOutput,
+  type MarketAnalysisSummary,
 } from "../../../shared/contracts/market-analysis";
 
 /** The analysis object of the API: the generated fields, the row id and the time it was made. */
@@ -35,7 +36,7 @@ export function presentMarketAnalysisRow(row: MarketAnalysisRow): MarketAnalysis
 }
 
 /** One entry of the user's list of analyses (summary columns only). */
-export function presentMarketAnalysisSummary(row: MarketAnalysisRow) {
+export function presentMarketAnalysisSummary(row: MarketAnalysisRow): MarketAnalysisSummary {
   return {
     id: row.id,
     industry: row.industry,

@@ -1,35 +1,27 @@
 /**
  * Reading stored market analyses: `GET /api/market-analysis` (the user's own, newest first) and
- * `GET /api/market-analysis/:id` (another user's id answers 404). Creating one is the AI route
- * `POST /api/market-analysis` in the registry.
+ * `GET /api/market-analysis/:id` (another user's id answers 404). Creating one is the module's registered
+ * tool, `POST /api/market-analysis`.
  */
-import { Router } from "express";
+import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { currentUser, requireUser } from "../../http/guards";
-import { input, validate } from "../../http/validate";
-import { NotFoundError } from "../../http/errors";
-import { generationIdParamsSchema } from "../../../shared/contracts/generations";
-import { createMarketAnalysisRepository } from "./market-analysis.repository";
-import { presentMarketAnalysisRow, presentMarketAnalysisSummary } from "./market-analysis.presenter";
+import { createRoutes } from "../../http/route";
+import { idParamsSchema } from "../../../shared/contracts/common";
+import { marketAnalysisListResponseSchema, marketAnalysisResponseSchema } from "../../../shared/contracts/market-analysis";
+import { createMarketAnalysisService } from "./market-analysis.service";
+import { presentMarketAnalysisSummary } from "./market-analysis.presenter";
 
-/** Builds the router of stored market analyses. */
 export function createMarketAnalysisRouter(ctx: AppContext): Router {
-  const router = Router();
-  const repo = createMarketAnalysisRepository(ctx.db);
+  const routes = createRoutes(ctx.guards);
+  const analyses = createMarketAnalysisService(ctx);
 
-  router.get("/market-analysis", requireUser, async (req, res) => {
-    const rows = await repo.listForUser(currentUser(req).id);
-    res.json({ analyses: rows.map(presentMarketAnalysisSummary) });
-  });
+  routes.get("/market-analysis", { access: "user", response: marketAnalysisListResponseSchema }, async ({ user }) => ({
+    analyses: (await analyses.list(user.id)).map(presentMarketAnalysisSummary),
+  }));
 
-  const oneSchemas = { params: generationIdParamsSchema };
-  router.get("/market-analysis/:id", requireUser, validate(oneSchemas), async (req, res) => {
-    const { params } = input(res, oneSchemas);
-    const row = await repo.findForUser(currentUser(req).id, params.id);
-    const analysis = row ? presentMarketAnalysisRow(row) : null;
-    if (!analysis) throw new NotFoundError("Market analysis not found");
-    res.json({ analysis });
-  });
+  routes.get("/market-analysis/:id", { access: "user", params: idParamsSchema, response: marketAnalysisResponseSchema }, async ({ user, params }) => ({
+    analysis: await analyses.get(user.id, params.id),
+  }));
 
-  return router;
+  return routes.router;
 }

@@ -1,32 +1,28 @@
 /** Micro niches (signed-in users): `GET /api/micro-niches` → `{ niches, reviewedAt }`, `GET /api/micro-niches/:id` → `{ niche }`. */
-import { Router } from "express";
+import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { requireUser } from "../../http/guards";
-import { input, validate } from "../../http/validate";
+import { createRoutes } from "../../http/route";
 import { NotFoundError } from "../../http/errors";
-import { microNichesQuerySchema } from "../../../shared/contracts/micro-niches";
-import { generationIdParamsSchema } from "../../../shared/contracts/generations";
+import { idParamsSchema } from "../../../shared/contracts/common";
+import { microNichesQuerySchema, microNichesResponseSchema } from "../../../shared/contracts/micro-niches";
 import { createMicroNichesRepository } from "./micro-niches.repository";
 import { presentMicroNiche } from "./micro-niches.presenter";
 import { nicheCatalogue } from "./micro-niches.seed";
 
 export function createMicroNichesRouter(ctx: AppContext): Router {
-  const router = Router();
+  const routes = createRoutes(ctx.guards);
   const repo = createMicroNichesRepository(ctx.db);
 
-  const listSchemas = { query: microNichesQuerySchema };
-  router.get("/micro-niches", requireUser, validate(listSchemas), async (_req, res) => {
-    const { query } = input(res, listSchemas);
-    res.json({ niches: (await repo.list(query)).map(presentMicroNiche), reviewedAt: nicheCatalogue.reviewedAt });
-  });
+  routes.get("/micro-niches", { access: "user", query: microNichesQuerySchema, response: microNichesResponseSchema }, async ({ query }) => ({
+    niches: (await repo.list(query)).map(presentMicroNiche),
+    reviewedAt: nicheCatalogue.reviewedAt,
+  }));
 
-  const oneSchemas = { params: generationIdParamsSchema };
-  router.get("/micro-niches/:id", requireUser, validate(oneSchemas), async (_req, res) => {
-    const { params } = input(res, oneSchemas);
+  routes.get("/micro-niches/:id", { access: "user", params: idParamsSchema }, async ({ params }) => {
     const row = await repo.find(params.id);
     if (!row) throw new NotFoundError("Micro niche not found");
-    res.json({ niche: presentMicroNiche(row), reviewedAt: nicheCatalogue.reviewedAt });
+    return { niche: presentMicroNiche(row), reviewedAt: nicheCatalogue.reviewedAt };
   });
 
-  return router;
+  return routes.router;
 }

@@ -3,46 +3,38 @@
  * → `{ hustle }`, `POST /api/side-hustles/:id/bookmark` → `{ bookmarked: true }`, `DELETE` → 204,
  * `PATCH /api/side-hustles/:id/checklist { kind, index, done }` → `{ checklist }`.
  */
-import { Router } from "express";
+import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { currentUser, requireUser } from "../../http/guards";
-import { input, validate } from "../../http/validate";
-import { checklistTickSchema, sideHustleIdParamsSchema, sideHustlesQuerySchema } from "../../../shared/contracts/side-hustles";
+import { createRoutes } from "../../http/route";
+import { idParamsSchema } from "../../../shared/contracts/common";
+import { checklistTickSchema, sideHustlesQuerySchema, sideHustlesResponseSchema } from "../../../shared/contracts/side-hustles";
 import { createSideHustlesService } from "./side-hustles.service";
 import { hustleCatalogue } from "./side-hustles.seed";
 
 export function createSideHustlesRouter(ctx: AppContext): Router {
-  const router = Router();
+  const routes = createRoutes(ctx.guards);
   const service = createSideHustlesService(ctx.db);
 
-  const listSchemas = { query: sideHustlesQuerySchema };
-  router.get("/side-hustles", requireUser, validate(listSchemas), async (req, res) => {
-    const { query } = input(res, listSchemas);
-    res.json({ hustles: await service.list(currentUser(req).id, query), reviewedAt: hustleCatalogue.reviewedAt });
+  routes.get("/side-hustles", { access: "user", query: sideHustlesQuerySchema, response: sideHustlesResponseSchema }, async ({ user, query }) => ({
+    hustles: await service.list(user.id, query),
+    reviewedAt: hustleCatalogue.reviewedAt,
+  }));
+
+  const one = { access: "user", params: idParamsSchema } as const;
+  routes.get("/side-hustles/:id", one, async ({ user, params }) => ({
+    hustle: await service.detail(user.id, params.id),
+    reviewedAt: hustleCatalogue.reviewedAt,
+  }));
+
+  routes.post("/side-hustles/:id/bookmark", one, async ({ user, params }) => service.setBookmark(user.id, params.id, true));
+
+  routes.delete("/side-hustles/:id/bookmark", { ...one, status: 204 }, async ({ user, params }) => {
+    await service.setBookmark(user.id, params.id, false);
   });
 
-  const oneSchemas = { params: sideHustleIdParamsSchema };
-  router.get("/side-hustles/:id", requireUser, validate(oneSchemas), async (req, res) => {
-    const { params } = input(res, oneSchemas);
-    res.json({ hustle: await service.detail(currentUser(req).id, params.id), reviewedAt: hustleCatalogue.reviewedAt });
-  });
+  routes.patch("/side-hustles/:id/checklist", { ...one, body: checklistTickSchema }, async ({ user, params, body }) => ({
+    checklist: await service.tick(user.id, params.id, body),
+  }));
 
-  router.post("/side-hustles/:id/bookmark", requireUser, validate(oneSchemas), async (req, res) => {
-    const { params } = input(res, oneSchemas);
-    res.json(await service.setBookmark(currentUser(req).id, params.id, true));
-  });
-
-  router.delete("/side-hustles/:id/bookmark", requireUser, validate(oneSchemas), async (req, res) => {
-    const { params } = input(res, oneSchemas);
-    await service.setBookmark(currentUser(req).id, params.id, false);
-    res.status(204).end();
-  });
-
-  const tickSchemas = { params: sideHustleIdParamsSchema, body: checklistTickSchema };
-  router.patch("/side-hustles/:id/checklist", requireUser, validate(tickSchemas), async (req, res) => {
-    const { params, body } = input(res, tickSchemas);
-    res.json({ checklist: await service.tick(currentUser(req).id, params.id, body) });
-  });
-
-  return router;
+  return routes.router;
 }

@@ -1,22 +1,30 @@
 /** Drizzle queries on users. Knows nothing of HTTP. */
 import { eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { users, type NewUser, type User } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 
 /**
- * A tiny per-process cache of user rows for the session hot path (docs/decisions/0004-session-hot-path.md).
- * Every write through this repository drops the entry, so plan changes are seen on the next request.
+ * A per-process cache of user rows for the session hot path (docs/decisions/004-session-hot-path.md): an LRU with
+ * a TTL and a maximum, evicting one entry at a time. Every write through a repository drops the entry. It is used
+ * only when this process owns its database (decision 601); `cacheMs: 0` turns it off.
  */
-const cache = new Map<number, { user: User; at: number }>();
-const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
+const liveCaches = new Set<LRUCache<number, User>>();
 
+/** Drops a user from every cache of this process (writes made outside a repository call this). */
 export function forgetUser(id: number): void {
-  cache.delete(id);
+  for (const cache of liveCaches) cache.delete(id);
 }
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db, options: { cacheMs?: number; cacheMax?: number } = {}) {
+  const cacheMs = options.cacheMs ?? 5_000;
+  const cache = cacheMs > 0 ? new LRUCache<number, User>({ max: options.cacheMax ?? CACHE_MAX, ttl: cacheMs }) : undefined;
+  if (cache) liveCaches.add(cache);
   return {
+    /** Drops the cached row (after a write made elsewhere, e.g. the AI counters). */
+    forget: forgetUser,
+
     async findById(id: number): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
@@ -24,13 +32,11 @@ export function createUsersRepository(db: Db) {
 
     /** Cached read for deserialising the session user; authorisation-critical checks use findById. */
     async findByIdCached(id: number): Promise<User | undefined> {
-      const hit = cache.get(id);
-      if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.user;
+      const hit = cache?.get(id);
+      if (hit) return hit;
       const user = await this.findById(id);
-      if (user) {
-        if (cache.size >= CACHE_MAX) cache.clear();
-        cache.set(id, { user, at: Date.now() });
-      } else cache.delete(id);
+      if (user) cache?.set(id, user);
+      else cache?.delete(id);
       return user;
     },
 
@@ -93,8 +99,8 @@ export function createUsersRepository(db: Db) {
 
     /** Marks activity; the caller throttles how often this runs. */
     async touchActivity(id: number, at: Date): Promise<void> {
-      const hit = cache.get(id);
-      if (hit) hit.user = { ...hit.user, lastActiveAt: at };
+      const hit = cache?.get(id, { updateAgeOnGet: false });
+      if (hit) cache!.set(id, { ...hit, lastActiveAt: at }, { ttl: cache!.getRemainingTTL(id) });
       await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, id));
     },
   };

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { startFakeStripe } from "../../support/fake-stripe";
+import { startE2eMail } from "./e2e-mail";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hf-e2e-"));
 export const E2E_ADMIN_EMAIL = "admin@e2e.test";
@@ -18,11 +19,13 @@ const env: NodeJS.ProcessEnv = {
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   SESSION_SECRET: "e2e-session-secret-e2e-session-secret",
-  ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  // The second admin belongs to new-user-shell.spec.ts (a long first name, its own plan changes); the third
+  // grants Pro to the users of the growth-suite specs (growth-pro-tools.spec.ts).
+  ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},shell-admin@e2e.test,growth-admin@e2e.test`,
   LOG_LEVEL: "warn",
   RATE_LIMIT_DISABLED: "true",
 };
-for (const key of ["DATABASE_URL", "OPENAI_API_KEY", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "DISCORD_CLIENT_ID"]) delete env[key];
+for (const key of ["DATABASE_URL", "SMTP_URL", "OPENAI_API_KEY", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "DISCORD_CLIENT_ID"]) delete env[key];
 
 // Stripe: a fake API server in this process (port E2E_PORT + 1000, driven by tests through POST /__control).
 // Always on: the browser cannot load Stripe.js offline anyway, so other screens see no difference.
@@ -36,7 +39,14 @@ Object.assign(env, {
   STRIPE_API_URL: fakeStripe.url,
 });
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env, stdio: "inherit" });
+// Mail: real SMTP to a fake server whose messages specs read through e2e-mail.ts (verification links, say).
+const mail = await startE2eMail(Number(env.PORT));
+env.SMTP_URL = mail.smtp.url;
+env.MAIL_FROM = "HustleForge <no-reply@e2e.test>";
+
+// The production bundle that `npm run build` made (SERVER_BUNDLE), else the source through tsx.
+const serverArgs = process.env.SERVER_BUNDLE ? ["--enable-source-maps", process.env.SERVER_BUNDLE] : ["--import", "tsx", "server/index.ts"];
+const child = spawn(process.execPath, serverArgs, { env, stdio: "inherit" });
 const stop = () => {
   child.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });

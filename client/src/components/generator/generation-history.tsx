@@ -1,6 +1,7 @@
 /** A compact list of a tool's recent generations; choosing one reopens its result. */
 import { History, Loader2 } from "lucide-react";
 import type { GenerationDetail } from "@shared/contracts/generations";
+import type { ToolId } from "@shared/tools/manifest";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
@@ -8,7 +9,7 @@ import { cn } from "@/lib/cn";
 import { useGenerationHistory, useReopenGeneration } from "@/hooks/use-generation-history";
 
 type GenerationHistoryProps = {
-  tool: string;
+  tool: ToolId;
   /** Receives the reopened generation (its `output` is the tool's answer). */
   onOpen: (generation: GenerationDetail) => void;
   /** The id currently shown, highlighted in the list. */

@@ -15,8 +15,10 @@ export const CardHeader = React.forwardRef<HTMLDivElement, DivProps>(({ classNam
 CardHeader.displayName = "CardHeader";
 
 export const CardTitle = React.forwardRef<HTMLHeadingElement, React.HTMLAttributes<HTMLHeadingElement>>(
-  ({ className, ...props }, ref) => (
-    <h3 ref={ref} className={cn("text-lg font-semibold leading-tight tracking-tight text-slate-900", className)} {...props} />
+  ({ className, children, ...props }, ref) => (
+    <h3 ref={ref} className={cn("text-lg font-semibold leading-tight tracking-tight text-slate-900", className)} {...props}>
+      {children}
+    </h3>
   ),
 );
 CardTitle.displayName = "CardTitle";

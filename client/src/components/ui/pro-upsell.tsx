@@ -7,11 +7,13 @@ import { UpgradeLink } from "./upgrade-link";
 export interface ProUpsellProps {
   title: React.ReactNode;
   description: React.ReactNode;
+  /** The button's label (default 'Upgrade to Pro'). */
+  cta?: React.ReactNode;
   className?: string;
 }
 
 /** Renders the upgrade card with an 'Upgrade to Pro' button. */
-export function ProUpsell({ title, description, className }: ProUpsellProps) {
+export function ProUpsell({ title, description, cta, className }: ProUpsellProps) {
   return (
     <div
       className={cn(
@@ -28,7 +30,7 @@ export function ProUpsell({ title, description, className }: ProUpsellProps) {
           <p className="mt-0.5 text-sm text-slate-700">{description}</p>
         </div>
       </div>
-      <UpgradeLink variant="gradient" className="shrink-0" />
+      <UpgradeLink variant="gradient" className="shrink-0">{cta}</UpgradeLink>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export const ToastViewport = React.forwardRef<
     ref={ref}
     hotkey={["F8"]}
     className={cn(
-      "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+      "fixed inset-x-0 top-0 z-[100] flex max-h-screen w-full flex-col-reverse overflow-x-hidden p-4 sm:bottom-0 sm:left-auto sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
       className,
     )}
     {...props}

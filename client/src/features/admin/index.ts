@@ -1,4 +1,4 @@
-export { useAdminStats, useAdminUsers, useChangeUserPlan } from "./api/admin-api";
+export { useAdminStats, useAdminUsers } from "./api/admin-api";
 export { AdminStatCards } from "./components/stat-cards";
 export { AdminUserFilters } from "./components/user-filters";
 export { AdminUsersTable } from "./components/users-table";

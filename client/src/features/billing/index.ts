@@ -1,4 +1,3 @@
 /** The billing feature's public pieces (pages and the header compose these). */
 export { CheckoutFlow } from "./components/checkout-flow";
 export { CheckoutReturn } from "./components/checkout-return";
-export { ManageSubscriptionButton } from "./components/manage-subscription-button";

@@ -1,5 +1,6 @@
 /** Verdict display (each verdict its own emoji, tools spec section 9) and the score colour classes. */
 import type { ScoreBand } from "@shared/contracts/quick-validation";
+import { COMPETITION_SCORE_LABEL } from "@shared/domain/competition";
 
 export const VERDICT_DISPLAY: Record<string, { emoji: string; label: string; className: string }> = {
   excellent: { emoji: "🚀", label: "Excellent idea", className: "text-emerald-700" },
@@ -11,7 +12,8 @@ export const VERDICT_DISPLAY: Record<string, { emoji: string; label: string; cla
 
 export const SCORE_LABELS = [
   { key: "marketDemand", label: "Market Demand", inverse: false },
-  { key: "competition", label: "Competition", inverse: true },
+  // Every score reads higher = better; competition measures how open the market is (docs/decisions/700).
+  { key: "competition", label: COMPETITION_SCORE_LABEL, inverse: false },
   { key: "profitability", label: "Profitability", inverse: false },
   { key: "feasibility", label: "Feasibility", inverse: false },
 ] as const;

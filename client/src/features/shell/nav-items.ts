@@ -1,11 +1,11 @@
-/** The header's main navigation (platform spec section 2). */
-import { Compass, DollarSign, LayoutDashboard, TrendingUp, type LucideIcon } from "lucide-react";
+/** The header's main navigation (platform spec section 2): the dashboard, then the manifest's three hubs. */
+import { LayoutDashboard, type LucideIcon } from "lucide-react";
+import { HUBS } from "@shared/tools/manifest";
+import { TOOL_ICONS } from "@/lib/tool-icons";
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/discovery-tools", label: "Discovery Tools", icon: Compass },
-  { to: "/money-makers", label: "Money Makers", icon: DollarSign },
-  { to: "/growth-suite", label: "Growth Suite", icon: TrendingUp },
+  ...HUBS.map((hub) => ({ to: hub.route, label: hub.title, icon: TOOL_ICONS[hub.icon] })),
 ];

@@ -1,14 +1,17 @@
 /**
  * The offline market analysis: curated industry, region and audience knowledge combined into one
- * deterministic answer. Every input moves the figures: the industry picks the profile, the region scales
- * size, growth, competition and the competitor mix, the target market shifts trend adoption and ranking.
+ * deterministic answer. The industry picks the profile; the region picks the market's size and growth (one
+ * figure per industry and region, from the taxonomy), its competition and the players that sell there; the
+ * target market shifts trend adoption and ranking. A competitor's revenue is its share of the market shown.
  */
 import type { MarketAnalysisInput, MarketAnalysisOutput } from "../../../../shared/contracts/market-analysis";
 import { audienceFor } from "./audiences";
 import { industryProfileFor } from "./index";
 import { REGIONS } from "./regions";
 import { opportunityScore } from "./score";
-import { clamp, formatBillions, round1, seeded } from "./seeded";
+import { clamp, formatBillions, round1 } from "../format";
+import { seededRandom } from "../seed";
+import { marketFigures, type IndustryKey } from "../taxonomy";
 
 const FORECAST_YEARS = 6;
 
@@ -17,32 +20,39 @@ export function composeMarketAnalysis(input: MarketAnalysisInput, year = new Dat
   const { profile, exact } = industryProfileFor(input.industry);
   const region = REGIONS[input.location];
   const audience = audienceFor(input.targetMarket);
-  const rng = seeded(`${profile.value}|${input.industry.toLowerCase()}|${input.targetMarket.toLowerCase()}|${input.location}`);
-  const tilt = input.location === "global" ? undefined : profile.regionTilt?.[input.location];
+  const rng = seededRandom(`market|${profile.value}|${input.industry.toLowerCase()}|${input.targetMarket.toLowerCase()}|${input.location}`);
   const industry = exact ? profile.label : input.industry;
 
-  const sizeBillions = profile.sizeBillions * region.share * (tilt?.share ?? 1) * (1 + rng.jitter(0.03));
-  const growth = round1(clamp(profile.cagr + region.growth + (tilt?.growth ?? 0) + audience.growth * 0.5 + rng.jitter(0.6), -5, 80));
-  const maturity = Math.round(clamp(profile.maturity + region.maturity + rng.jitter(3), 5, 95));
-  const crowding = Math.round(clamp(profile.crowding + region.crowding + rng.jitter(3), 5, 95));
+  // Size and growth are the market's, the same whoever asks; the audience moves adoption, not the market.
+  const figures = marketFigures(profile.value as IndustryKey, input.location);
+  const sizeBillions = figures.sizeBillions;
+  const growth = figures.growth;
+  const maturity = Math.round(clamp(profile.maturity + region.maturity, 5, 95));
+  const crowding = Math.round(clamp(profile.crowding + region.crowding, 5, 95));
   const competitionLevel = crowding < 45 ? "low" : crowding < 68 ? "medium" : "high";
-  const sizeText = formatBillions(sizeBillions);
+  const sizeText = figures.sizeText;
 
-  // Regional champions gain share at home and lose it abroad; the listed total stays the same.
-  const listedTotal = profile.competitors.reduce((sum, c) => sum + c.share, 0);
-  const weighted = profile.competitors.map((c) => {
-    const w = input.location === "global" || !c.home ? 1 : c.home === input.location ? 2.4 : 0.7;
+  // Only players that sell in the region are listed. Regional champions gain share at home; the listed
+  // players keep the share of the market they hold together worldwide.
+  const present = profile.competitors.filter((c) => input.location === "global" || c.regions.includes(input.location));
+  const listedTotal = Math.min(95, present.reduce((sum, c) => sum + c.share, 0));
+  const weighted = present.map((c) => {
+    const w = input.location === "global" ? 1 : c.home === input.location ? 2.4 : 0.7;
     return { ...c, weight: c.share * w * (1 + rng.jitter(0.08)) };
   });
   const weightTotal = weighted.reduce((sum, c) => sum + c.weight, 0);
   const competitors = weighted
-    .map((c) => ({
-      name: c.name,
-      marketShare: round1((c.weight / weightTotal) * listedTotal),
-      description: c.description,
-      revenue: c.revenue,
-      trend: c.trend,
-    }))
+    .map((c) => {
+      const marketShare = Math.floor(((c.weight / weightTotal) * listedTotal) * 10) / 10;
+      return {
+        name: c.name,
+        marketShare,
+        description: c.description,
+        // Revenue in the market shown: its share of it, so it can never exceed the market.
+        revenue: formatBillions((marketShare / 100) * sizeBillions),
+        trend: c.trend,
+      };
+    })
     .sort((a, b) => b.marketShare - a.marketShare)
     .slice(0, 6);
 

@@ -4,7 +4,8 @@
  */
 import type { ScoreReason } from "../../../../shared/contracts/market-analysis";
 import type { AudienceProfile } from "./audiences";
-import { clamp } from "./seeded";
+import { COMPETITION_SCORE_LABEL } from "../../../../shared/domain/competition";
+import { clamp } from "../format";
 
 export type ScoreFactors = {
   industry: string;
@@ -24,7 +25,9 @@ const impactOf = (points: number): ScoreReason["impact"] =>
 /** Scores how attractive the market is for a newcomer (0-100) and explains every factor. */
 export function opportunityScore(f: ScoreFactors): { score: number; reasons: ScoreReason[] } {
   const growthPts = clamp((f.growth - 8) * 1.6, -15, 25);
-  const crowdPts = (55 - f.crowding) * 0.35;
+  // Competition is scored as openness (higher = less crowded), the same reading as every other screen.
+  const openness = 100 - f.crowding;
+  const crowdPts = (openness - 45) * 0.35;
   const maturityPts = (50 - f.maturity) * 0.15;
   const audiencePts = f.audience.fit;
   const sizePts = f.sizeBillions >= 100 ? 3 : f.sizeBillions < 5 ? -3 : 0;
@@ -46,10 +49,10 @@ export function opportunityScore(f: ScoreFactors): { score: number; reasons: Sco
       impact: impactOf(crowdPts),
       detail:
         f.crowding >= 68
-          ? `The market is crowded (${f.crowding}/100): big players and many small rivals compete, which raises ad costs.`
+          ? `${COMPETITION_SCORE_LABEL}: ${openness}/100. The market is crowded: big players and many small rivals compete, which raises ad costs.`
           : f.crowding >= 45
-            ? `Competition is moderate (${f.crowding}/100): room exists for a focused newcomer with a clear angle.`
-            : `Competition is light (${f.crowding}/100): few established players serve this market well.`,
+            ? `${COMPETITION_SCORE_LABEL}: ${openness}/100. Competition is moderate: room exists for a focused newcomer with a clear angle.`
+            : `${COMPETITION_SCORE_LABEL}: ${openness}/100. Competition is light: few established players serve this market well.`,
     },
     {
       factor: "Market maturity",

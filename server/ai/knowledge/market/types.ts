@@ -1,58 +1,76 @@
-/** Shapes of the curated market knowledge the offline engine draws on. */
-import type { MarketRegion } from "../../../../shared/contracts/market-analysis";
+/**
+ * Shapes of the curated market knowledge the offline engine draws on, as Zod schemas (the unit test
+ * `tests/unit/knowledge-base.test.ts` parses every profile with them) and the types inferred from them.
+ * Size and growth are not here: they live once per industry in `../taxonomy.ts`.
+ */
+import { z } from "zod";
 
-export type Level = "low" | "medium" | "high";
+export const SELLING_REGIONS = ["north-america", "europe", "asia-pacific", "emerging-markets"] as const;
+export type SellingRegion = (typeof SELLING_REGIONS)[number];
+/** For a player that sells in every region. */
+export const ALL_REGIONS: SellingRegion[] = [...SELLING_REGIONS];
+
+const level = z.enum(["low", "medium", "high"]);
+export type Level = z.infer<typeof level>;
 /** Who a trend or opportunity speaks to most; the target market shifts adoption and ranking by it. */
-export type AudienceTag = "youth" | "professional" | "business" | "family" | "senior" | "creator";
+export const audienceTagSchema = z.enum(["youth", "professional", "business", "family", "senior", "creator"]);
+export type AudienceTag = z.infer<typeof audienceTagSchema>;
 
-export type CompetitorFact = {
-  name: string;
+export const competitorFactSchema = z.object({
+  name: z.string().min(1),
   /** Global share in percent (the listed players leave room for a long tail). */
-  share: number;
-  description: string;
-  revenue: string;
-  trend: "up" | "stable" | "down";
+  share: z.number().positive().max(100),
+  description: z.string().min(1),
+  trend: z.enum(["up", "stable", "down"]),
   /** The region where the player is strongest; its share grows there and shrinks elsewhere. */
-  home?: Exclude<MarketRegion, "global">;
-};
+  home: z.enum(SELLING_REGIONS),
+  /** Where the player sells: it is listed only for these regions (and for the global market). */
+  regions: z.array(z.enum(SELLING_REGIONS)).min(1),
+});
+export type CompetitorFact = z.infer<typeof competitorFactSchema>;
 
-export type TrendFact = {
-  trend: string;
-  impact: Level;
-  description: string;
+export const trendFactSchema = z.object({
+  trend: z.string().min(1),
+  impact: level,
+  description: z.string().min(1),
   /** Adoption in percent among a general audience. */
-  adoption: number;
-  audience: AudienceTag[];
-};
+  adoption: z.number().min(0).max(100),
+  audience: z.array(audienceTagSchema).min(1),
+});
+export type TrendFact = z.infer<typeof trendFactSchema>;
 
-export type OpportunityFact = {
-  title: string;
+export const opportunityFactSchema = z.object({
+  title: z.string().min(1),
   /** `{audience}` is replaced by the target market. */
-  description: string;
-  potential: Level;
-  timeToRevenue: string;
-  startupCost: string;
-  audience: AudienceTag[];
-};
+  description: z.string().min(1),
+  potential: level,
+  timeToRevenue: z.string().min(1),
+  startupCost: z.string().min(1),
+  audience: z.array(audienceTagSchema).min(1),
+});
+export type OpportunityFact = z.infer<typeof opportunityFactSchema>;
 
-export type IndustryProfile = {
-  value: string;
-  label: string;
-  /** Words that map free-text industries onto this profile. */
-  keywords: string[];
-  /** Global market size in billions of US dollars, this year. */
-  sizeBillions: number;
-  /** Yearly growth in percent. */
-  cagr: number;
-  /** Market maturity in percent. */
-  maturity: number;
-  /** How crowded the market is, 0-100. */
-  crowding: number;
-  competitors: CompetitorFact[];
-  trends: TrendFact[];
-  opportunities: OpportunityFact[];
-  /** One industry-specific piece of advice for the insights paragraph. */
-  advice: string;
-  /** Regions where this industry is unusually strong: extra share multiplier and growth points. */
-  regionTilt?: Partial<Record<Exclude<MarketRegion, "global">, { share?: number; growth?: number }>>;
-};
+export const industryProfileSchema = z
+  .object({
+    /** A taxonomy industry key (and the market page's option value). */
+    value: z.string().min(1),
+    label: z.string().min(1),
+    /** Words that map free-text industries onto this profile. */
+    keywords: z.array(z.string().min(1)).min(1),
+    /** Market maturity in percent. */
+    maturity: z.number().min(0).max(100),
+    /** How crowded the market is, 0-100 (the openness score is 100 minus this). */
+    crowding: z.number().min(0).max(100),
+    competitors: z.array(competitorFactSchema).min(3),
+    trends: z.array(trendFactSchema).min(3),
+    opportunities: z.array(opportunityFactSchema).min(2),
+    /** One industry-specific piece of advice for the insights paragraph. */
+    advice: z.string().min(1),
+  })
+  .refine((p) => p.competitors.reduce((s, c) => s + c.share, 0) <= 100, "competitor shares add up to more than 100%")
+  .refine(
+    (p) => SELLING_REGIONS.every((r) => p.competitors.filter((c) => c.regions.includes(r)).length >= 3),
+    "every region needs at least three competitors that sell there",
+  )
+  .refine((p) => p.competitors.every((c) => c.regions.includes(c.home)), "a competitor's home region is one it sells in");
+export type IndustryProfile = z.infer<typeof industryProfileSchema>;

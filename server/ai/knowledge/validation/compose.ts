@@ -7,19 +7,23 @@ import {
   type QuickValidationInput,
   type ValidationOutput,
 } from "../../../../shared/contracts/quick-validation";
-import { clamp, seeded } from "../market/seeded";
+import { clamp } from "../format";
+import { seededRandom } from "../seed";
 import { matchSignals, type ScoreKey } from "./signals";
 
-const START: Record<ScoreKey, number> = { marketDemand: 58, competition: 55, profitability: 56, feasibility: 60 };
+/** Neutral starts; competition is openness (higher = less crowded, docs/decisions/700). */
+const START: Record<ScoreKey, number> = { marketDemand: 58, competition: 45, profitability: 56, feasibility: 60 };
 
 /** Builds the offline validation of one idea. */
 export function composeValidation(input: QuickValidationInput): ValidationOutput {
   const product = input.product.trim();
   const description = input.description.trim();
   const text = `${product} ${description}`;
-  const rng = seeded(`${product.toLowerCase()}|${description.toLowerCase()}`);
+  const rng = seededRandom(`validation|${product.toLowerCase()}|${description.toLowerCase()}`);
   const signals = matchSignals(text);
-  const audience = audienceOf(description);
+  // Who it is for and what it is are read from the whole text: "AI homework helper app for high school students".
+  const audience = audienceOf(`${product}. ${description}`);
+  const what = whatItIs(product, audience);
   const price = description.match(/[$€£]\s?\d[\d,.]*/)?.[0];
 
   const scores = { ...START };
@@ -58,13 +62,14 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
   }
 
   const overallScore = Math.round(
-    clamp(0.3 * scores.marketDemand + 0.2 * (100 - scores.competition) + 0.25 * scores.profitability + 0.25 * scores.feasibility, 0, 100),
+    clamp(0.3 * scores.marketDemand + 0.2 * scores.competition + 0.25 * scores.profitability + 0.25 * scores.feasibility, 0, 100),
   );
   const pick = (key: "insight" | "risk" | "opportunity" | "recommendation") =>
     signals.map((s) => s[key]).filter((v): v is string => Boolean(v));
   const unique = (list: string[]) => [...new Set(list)].slice(0, 6);
-  const strongest = (Object.keys(scores) as ScoreKey[]).reduce((a, b) => (adjusted(scores, a) >= adjusted(scores, b) ? a : b));
-  const weakest = (Object.keys(scores) as ScoreKey[]).reduce((a, b) => (adjusted(scores, a) <= adjusted(scores, b) ? a : b));
+  // Every score reads higher = better, competition included (it measures how open the market is).
+  const strongest = (Object.keys(scores) as ScoreKey[]).reduce((a, b) => (scores[a] >= scores[b] ? a : b));
+  const weakest = (Object.keys(scores) as ScoreKey[]).reduce((a, b) => (scores[a] <= scores[b] ? a : b));
 
   return {
     overallScore,
@@ -72,15 +77,17 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
     ...scores,
     reasons,
     insights: unique([
-      `"${product}" scores best on ${LABELS[strongest]} (${scores[strongest]}) and weakest on ${LABELS[weakest]} (${scores[weakest]}).`,
+      `"${product}" scores best on ${LABELS[strongest]} (${shown(scores, strongest)}) and weakest on ${LABELS[weakest]} (${shown(scores, weakest)}).`,
       ...pick("insight"),
-      audience ? `The idea targets ${audience}, which keeps marketing focused.` : "No target customer is named yet; the idea will sharpen once you pick one.",
+      audience
+        ? `${what ? `It is ${article(what)} ${what} for ${audience}` : `The idea targets ${audience}`}: a named customer keeps marketing focused.`
+        : "No target customer is named yet; the idea will sharpen once you pick one.",
     ]),
     recommendations: unique([
       ...pick("recommendation"),
       `Write a one-page offer for "${product}" and show it to ten potential customers this week.`,
-      scores.competition >= 60
-        ? "List the top five competitors and choose one thing you will do clearly better."
+      scores.competition <= 40
+        ? "The market is crowded: list the top five competitors and choose one thing you will do clearly better."
         : "Search for existing alternatives to confirm the gap is real before building.",
       "Run a small pre-sale or waitlist to measure demand before investing further.",
     ]),
@@ -104,14 +111,22 @@ const LABELS: Record<ScoreKey, string> = {
   feasibility: "feasibility",
 };
 
-/** Competition counts against the idea, so compare it inverted. */
-function adjusted(scores: Record<ScoreKey, number>, key: ScoreKey): number {
-  return key === "competition" ? 100 - scores[key] : scores[key];
+/** A score as the insights quote it; competition says which way it reads. */
+const shown = (scores: Record<ScoreKey, number>, key: ScoreKey) => (key === "competition" ? `${scores[key]}, higher = less crowded` : String(scores[key]));
+
+/** What the idea is: the product text before the audience it names ("AI homework helper app"). */
+function whatItIs(product: string, audience: string | undefined): string | undefined {
+  if (!audience) return undefined;
+  const cut = product.toLowerCase().search(/\s+(?:for|aimed at|targeting|helps?)\s+/);
+  const what = (cut > 0 ? product.slice(0, cut) : "").trim();
+  return what && what.split(/\s+/).length <= 8 ? what.replace(/^(?:an?|the)\s+/i, "") : undefined;
 }
 
+const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
 /** The audience an idea names ("for busy parents", "aimed at students"), if any. */
-function audienceOf(description: string): string | undefined {
-  const match = description.match(
+function audienceOf(text: string): string | undefined {
+  const match = text.match(
     /\b(?:for|aimed at|targeting|helps?)\s+([a-z][a-z0-9' -]{2,40}?)(?=[.,;!?]|\s+(?:who|that|to|with|and|in|by|on|at|track|manage|find|build|save|learn|get|make|plan|sell|buy|keep|organi[sz]e|create|grow|start|run|book|pay|stay)\b|$)/i,
   );
   // An audience is a short noun phrase; anything longer is the sentence running on.

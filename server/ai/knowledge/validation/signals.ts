@@ -1,6 +1,7 @@
 /**
  * The keyword signals the offline validator reads in a product name and description: market signals
- * (demand), saturation (competition), margins (profitability) and complexity (feasibility). Each signal moves
+ * (demand), saturation (competition, scored as openness: a crowded category takes points off),
+ * margins (profitability) and complexity (feasibility). Each signal moves
  * one score and carries the reason a founder sees, plus what it adds to the idea's lists.
  */
 export type ScoreKey = "marketDemand" | "competition" | "profitability" | "feasibility";
@@ -29,14 +30,14 @@ export const SIGNALS: Signal[] = [
   { words: ["remote", "freelancer", "freelancers", "productivity", "side hustle"], score: "marketDemand", points: 7, reason: "Remote workers and freelancers are a growing group with clear pain points.", opportunity: "Partner with freelancer communities and newsletters for distribution." },
   { words: ["small business", "small businesses", "b2b", "smb", "local business"], score: "marketDemand", points: 6, reason: "Small businesses pay for anything that wins them customers or saves admin time.", recommendation: "Interview ten small-business owners and ask what they pay for today." },
   { words: ["personal finance", "budget", "budgeting", "investing", "savings"], score: "marketDemand", points: 6, reason: "Money management is a constant need, especially for first-time earners." },
-  // Saturation
-  { words: ["dropshipping", "dropship"], score: "competition", points: 18, reason: "Dropshipping stores sell the same products side by side; ad costs rise fast.", risk: "Thin differentiation means customers compare on price alone.", recommendation: "Build a brand around one audience instead of chasing winning products." },
-  { words: ["t-shirt", "t-shirts", "tshirt", "clothing", "apparel", "fashion", "print on demand", "merch"], score: "competition", points: 16, reason: "Apparel and print-on-demand are among the most crowded online categories.", risk: "Without a distinctive design voice, sales depend on expensive ads." },
-  { words: ["coffee", "candles", "candle", "jewelry", "jewellery", "phone case", "phone cases", "skincare", "cosmetics"], score: "competition", points: 14, reason: "This product category has thousands of established sellers.", recommendation: "Pick one sharply defined customer and design the product only for them." },
-  { words: ["social media", "marketing agency", "agency", "smma"], score: "competition", points: 14, reason: "Social media and marketing agencies are easy to start, so many compete.", recommendation: "Specialise in one industry so referrals and case studies compound." },
-  { words: ["todo", "to-do", "note taking", "notes app", "fitness app", "habit tracker", "food delivery", "marketplace"], score: "competition", points: 16, reason: "Well-funded apps already own this category and users rarely switch.", risk: "Incumbents can copy any feature that gains traction." },
-  { words: ["niche", "specialised", "specialized", "underserved", "only for", "specifically for"], score: "competition", points: -12, reason: "A narrowly defined niche faces fewer direct competitors.", insight: "The focus on a specific group makes the marketing message sharper." },
-  { words: ["local", "neighbourhood", "neighborhood", "community"], score: "competition", points: -6, reason: "Local and community focus limits the number of direct competitors.", opportunity: "Local partnerships and word of mouth can fill the first customers cheaply." },
+  // Saturation: competition is how open the market is, so crowded categories take points away
+  { words: ["dropshipping", "dropship"], score: "competition", points: -18, reason: "Dropshipping stores sell the same products side by side; ad costs rise fast.", risk: "Thin differentiation means customers compare on price alone.", recommendation: "Build a brand around one audience instead of chasing winning products." },
+  { words: ["t-shirt", "t-shirts", "tshirt", "clothing", "apparel", "fashion", "print on demand", "merch"], score: "competition", points: -16, reason: "Apparel and print-on-demand are among the most crowded online categories.", risk: "Without a distinctive design voice, sales depend on expensive ads." },
+  { words: ["coffee", "candles", "candle", "jewelry", "jewellery", "phone case", "phone cases", "skincare", "cosmetics"], score: "competition", points: -14, reason: "This product category has thousands of established sellers.", recommendation: "Pick one sharply defined customer and design the product only for them." },
+  { words: ["social media", "marketing agency", "agency", "smma"], score: "competition", points: -14, reason: "Social media and marketing agencies are easy to start, so many compete.", recommendation: "Specialise in one industry so referrals and case studies compound." },
+  { words: ["todo", "to-do", "note taking", "notes app", "fitness app", "habit tracker", "food delivery", "marketplace"], score: "competition", points: -16, reason: "Well-funded apps already own this category and users rarely switch.", risk: "Incumbents can copy any feature that gains traction." },
+  { words: ["niche", "specialised", "specialized", "underserved", "only for", "specifically for"], score: "competition", points: 12, reason: "A narrowly defined niche faces fewer direct competitors.", insight: "The focus on a specific group makes the marketing message sharper." },
+  { words: ["local", "neighbourhood", "neighborhood", "community"], score: "competition", points: 6, reason: "Local and community focus limits the number of direct competitors.", opportunity: "Local partnerships and word of mouth can fill the first customers cheaply." },
   // Margins
   { words: ["digital", "course", "courses", "template", "templates", "ebook", "e-book", "printable", "presets", "download"], score: "profitability", points: 16, reason: "Digital products cost almost nothing to deliver, so margins can exceed 80%.", opportunity: "Add an upsell or a higher-priced bundle once the first product sells." },
   { words: ["saas", "software", "subscription", "membership", "recurring", "monthly"], score: "profitability", points: 14, reason: "Recurring revenue compounds and raises the lifetime value of each customer.", recommendation: "Track monthly churn from the first paying customer." },

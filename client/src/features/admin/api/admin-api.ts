@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { AdminFilter, AdminStats, AdminUpgradeResponse, AdminUsersResponse } from "@shared/contracts/admin";
 import type { Plan } from "@shared/contracts/auth";
 import { apiJson, errorDetail, getJson } from "@/lib/api-client";
+import { CURRENT_USER_KEY, USAGE_KEY } from "@/lib/query-keys";
 import { toast } from "@/hooks/use-toast";
 import { displayName } from "../format";
 
@@ -46,17 +47,21 @@ export function useChangeUserPlan() {
       apiJson<AdminUpgradeResponse>("POST", "/api/admin/upgrade-user", vars),
     onSuccess: (data, vars) =>
       toast({
-        title: "User Upgraded Successfully",
+        // Spec section 8 names the upgrade toast; a downgrade says what happened instead.
+        title: vars.targetPlan === "pro" ? "User Upgraded Successfully" : "User Downgraded Successfully",
         description: `${displayName(data.user)} is now on the ${vars.targetPlan} plan.`,
         variant: "success",
       }),
     onError: (err) =>
       toast({ title: "Upgrade Failed", description: errorDetail(err) || "Failed to upgrade user", variant: "destructive" }),
     // After a failure too: a 409 means this screen was out of date (another admin changed the plan).
+    // The current user and usage too: an admin who changes their own plan sees the header's badge follow.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
         queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+        queryClient.invalidateQueries({ queryKey: USAGE_KEY }),
       ]),
   });
 }

@@ -1,16 +1,28 @@
-/** The sign-in / create-account card: mode toggle, provider buttons, the active form and the legal note. */
+/**
+ * The sign-in / create-account card: mode toggle, provider buttons, the active form and the legal note.
+ * 'Forgot password?' swaps the card's content for the reset-link form.
+ */
+import { Link } from "react-router-dom";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
 import { ProviderButtons } from "./provider-buttons";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { ForgotPasswordForm } from "./forgot-password-form";
 
-type Mode = "signin" | "signup";
+type Mode = "signin" | "signup" | "forgot";
+type CredentialMode = Exclude<Mode, "forgot">;
 
-const MODES: { id: Mode; label: string }[] = [
+const MODES: { id: CredentialMode; label: string }[] = [
   { id: "signin", label: "Sign In" },
   { id: "signup", label: "Create Account" },
 ];
+
+const TITLES: Record<Mode, { title: string; lead: string }> = {
+  signin: { title: "Welcome back", lead: "Sign in to keep building your business." },
+  signup: { title: "Create your account", lead: "Start free. No credit card required." },
+  forgot: { title: "Reset your password", lead: "Enter the email of your account and we'll send you a link." },
+};
 
 /** Renders the auth card; starts on Sign In. */
 export function AuthPanel() {
@@ -22,12 +34,37 @@ export function AuthPanel() {
       className="w-full rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/5 sm:p-8"
     >
       <h2 id="auth-title" className="text-2xl font-bold tracking-tight text-slate-900">
-        {mode === "signin" ? "Welcome back" : "Create your account"}
+        {TITLES[mode].title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {mode === "signin" ? "Sign in to keep building your business." : "Start free. No credit card required."}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{TITLES[mode].lead}</p>
 
+      {mode === "forgot" ? (
+        <div className="mt-5">
+          <ForgotPasswordForm onBack={() => setMode("signin")} />
+        </div>
+      ) : (
+        <Credentials mode={mode} setMode={setMode} />
+      )}
+
+      <p className="mt-6 text-center text-xs leading-relaxed text-slate-600">
+        By continuing, you agree to our{" "}
+        <Link to="/terms" className="font-medium text-slate-800 underline underline-offset-2 hover:text-brand-700">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="font-medium text-slate-800 underline underline-offset-2 hover:text-brand-700">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
+
+/** The toggle, the provider buttons and the sign-in or sign-up form. */
+function Credentials({ mode, setMode }: { mode: CredentialMode; setMode: (mode: Mode) => void }) {
+  return (
+    <>
       <div role="group" aria-label="Choose sign in or create account" className="mt-5 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
         {MODES.map((m) => (
           <button
@@ -55,12 +92,7 @@ export function AuthPanel() {
         <span className="h-px flex-1 bg-slate-200" />
       </div>
 
-      {mode === "signin" ? <SignInForm /> : <SignUpForm />}
-
-      <p className="mt-6 text-center text-xs leading-relaxed text-slate-600">
-        By continuing, you agree to our <span className="font-medium text-slate-800">Terms of Service</span> and{" "}
-        <span className="font-medium text-slate-800">Privacy Policy</span>.
-      </p>
-    </section>
+      {mode === "signin" ? <SignInForm onForgotPassword={() => setMode("forgot")} /> : <SignUpForm />}
+    </>
   );
 }

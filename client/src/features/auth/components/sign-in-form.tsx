@@ -9,8 +9,8 @@ import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useLogin } from "../api/use-auth-actions";
 
-/** Renders the sign-in form. */
-export function SignInForm() {
+/** Renders the sign-in form; 'Forgot password?' calls `onForgotPassword`. */
+export function SignInForm({ onForgotPassword }: { onForgotPassword?: () => void }) {
   const form = useSchemaForm(loginSchema, { emailOrUsername: "", password: "" });
   const login = useLogin();
 
@@ -28,6 +28,15 @@ export function SignInForm() {
     <SchemaForm form={form} schema={loginSchema} onValid={handleValid} onInvalid={handleInvalid} className="flex flex-col gap-4">
       <TextField name="emailOrUsername" id="signin-identifier" label="Email or Username" autoComplete="username" placeholder="you@example.com or your username" />
       <TextField name="password" id="signin-password" type="password" label="Password" autoComplete="current-password" />
+      {onForgotPassword && (
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="-mt-2 self-end rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          Forgot password?
+        </button>
+      )}
       <Button type="submit" variant="gradient" size="lg" disabled={login.isPending} className="mt-1 w-full">
         {login.isPending && <Loader2 aria-hidden className="animate-spin" />}
         {login.isPending ? "Signing in..." : "Sign In"}

@@ -1,9 +1,10 @@
 /**
  * Shows why a Google/Discord sign-in came back to the sign-in screen (the server redirects to
- * `/?authError=...&provider=...`, decisions D4), then removes those parameters from the address bar.
+ * `/?authError=<code>&provider=...`, decisions D4; codes in shared/contracts/auth), then removes those parameters from the address bar.
  */
 import { useEffect } from "react";
 import { toast } from "@/hooks/use-toast";
+import { isProviderErrorCode, PROVIDER_ERROR_MESSAGES } from "@shared/contracts/auth";
 
 const PROVIDERS = {
   google: { label: "Google", keys: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" },
@@ -28,13 +29,12 @@ export function useAuthErrorToast() {
           : "Ask the site owner to add the provider's keys.",
       });
     } else {
+      // Only texts of known codes: text put in the address is never shown (issue 8 item 6).
+      const code = isProviderErrorCode(reason) ? reason : "failed";
       toast({
         variant: "destructive",
         title: "Sign-in Failed",
-        description:
-          reason === "failed"
-            ? `${provider?.label ?? "Provider"} sign-in did not complete. Please try again.`
-            : reason.slice(0, 300),
+        description: PROVIDER_ERROR_MESSAGES[code].replace("{provider}", provider?.label ?? "Provider"),
       });
     }
     url.searchParams.delete("authError");

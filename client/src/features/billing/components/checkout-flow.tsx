@@ -56,6 +56,7 @@ function Checkout() {
   const start = useCallback(() => {
     setFailure(null);
     setSetup(null);
+    setLoad({ status: "loading" });
     create.mutate(undefined, {
       onSuccess: (data) => {
         if (!data.clientSecret) return handleError(new Error("No client secret received from server"));
@@ -66,18 +67,20 @@ function Checkout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- create.mutate is stable
   }, [handleError]);
 
-  // One setup request per visit (StrictMode's double effect must not ask twice; the server would reuse anyway).
+  // One setup request per visit (StrictMode's double effect must not ask twice; the server would reuse anyway),
+  // and none at all when the configuration says payments are off (or once it is known; if it cannot be read,
+  // the server's answer decides).
+  const paymentsOff = config.data?.payments.enabled === false;
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || config.isLoading || paymentsOff) return;
     started.current = true;
     start();
-  }, [start]);
+  }, [start, config.isLoading, paymentsOff]);
 
   const publishableKey = config.data?.payments.publishableKey ?? null;
   useEffect(() => {
     if (!setup || !publishableKey) return;
     let live = true;
-    setLoad({ status: "loading" });
     loadStripeOnce(publishableKey).then(
       (stripe) => live && stripe && setLoad({ status: "ready", stripe }),
       () => live && setLoad({ status: "failed" }),
@@ -87,7 +90,7 @@ function Checkout() {
     };
   }, [setup, publishableKey]);
 
-  if (failure?.kind === "unconfigured") return <PaymentsNotConfigured />;
+  if (paymentsOff || failure?.kind === "unconfigured") return <PaymentsNotConfigured />;
   if (failure?.kind === "auth")
     return (
       <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3" role="status">

@@ -18,7 +18,7 @@ type Props = { form: UseFormReturn<BusinessIdeasRequest, unknown, BusinessIdeasI
 
 export function BusinessIdeasForm({ form, onSubmit }: Props) {
   return (
-    <SchemaForm form={form} schema={businessIdeasRequestSchema} onValid={onSubmit} className="grid gap-5 md:grid-cols-2">
+    <SchemaForm form={form} schema={businessIdeasRequestSchema} onValid={onSubmit} className="grid grid-cols-1 gap-5 md:grid-cols-2 [&>*]:min-w-0">
       <OptionSelectField name="industry" id="idea-industry" label="Industry" options={IDEA_INDUSTRIES} placeholder="Select an industry" required />
       <OptionSelectField name="budget" id="idea-budget" label="Budget Range" options={IDEA_BUDGETS} placeholder="Select your budget" required />
       <OptionSelectField name="targetMarket" id="idea-target" label="Target Market" options={IDEA_TARGET_MARKETS} placeholder="Select your target market" required />

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useGenerator } from "@/hooks/use-generator";
 import { plansForProductKey, usePlansForProduct } from "../api/business-ideas-api";
 import { PlanDocument } from "./plan-document";
+import { TakeawayCard } from "@/components/share/takeaway-card";
 
 /** Renders the 'Business plans' section of one idea. */
 export function BusinessPlanSection({ idea }: { idea: ProductIdea }) {
@@ -53,7 +54,12 @@ export function BusinessPlanSection({ idea }: { idea: ProductIdea }) {
         }
         pending={<Skeleton className="h-40 rounded-2xl" />}
         empty={null}
-        result={({ view }) => <PlanDocument plan={view} ideaName={idea.name} />}
+        result={({ view }) => (
+          <div className="space-y-4">
+            <PlanDocument plan={view} ideaName={idea.name} />
+            <TakeawayCard kind="business_plan" id={view.id} />
+          </div>
+        )}
         customHistory={
           <>
             {plans.isLoading && <Skeleton className="h-40 rounded-2xl" />}

@@ -1,10 +1,13 @@
 /** /business-ideas/:id — the idea's whole analysis (scores with their reasons) and its business plans. */
-import { ArrowLeft, FileText } from "lucide-react";
+import { ArrowLeft, FileText, PenTool } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
-import type { ProductIdea } from "@shared/contracts/business-ideas";
+import { logoMakerUrl } from "@/lib/logo-maker-prefill";
+import { productIdeaParamsSchema, type ProductIdea } from "@shared/contracts/business-ideas";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { TrackIdeaButton } from "@/components/track-idea-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useProductIdea } from "../api/business-ideas-api";
 import { BusinessPlanSection } from "./business-plan-section";
@@ -48,22 +51,37 @@ function ListCard({ title, items, ordered }: { title: string; items: string[]; o
 }
 
 export function IdeaDetailScreen() {
-  const id = Number(useParams().id);
-  const { data, isLoading, error } = useProductIdea(id);
+  // A malformed id ('/business-ideas/abc') is not found, like another user's or a deleted idea.
+  const parsed = productIdeaParamsSchema.safeParse({ id: useParams().id });
+  const { data, isLoading, error } = useProductIdea(parsed.success ? parsed.data.id : NaN);
   const idea = data?.product;
+  const notFound = !parsed.success || Boolean(error);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link to="/business-ideas" className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
         <ArrowLeft className="h-4 w-4" aria-hidden />Back to Business Ideas
       </Link>
       {isLoading && <Skeleton className="h-64 rounded-2xl" />}
-      {error && <EmptyState icon={FileText} title="Idea not found" description="This idea does not exist or belongs to another account." />}
+      {notFound && (
+        <EmptyState
+          icon={FileText}
+          title="Idea not found"
+          description="This idea does not exist or belongs to another account."
+          action={<Button asChild variant="outline"><Link to="/business-ideas">See your business ideas</Link></Button>}
+        />
+      )}
       {idea && (
         <>
           <header className="flex flex-col gap-2">
             <div className="flex flex-wrap gap-2"><Badge variant="secondary">{idea.industry}</Badge><Badge variant="outline">Market potential: {idea.marketPotential}</Badge><Badge variant="outline">Risk: {idea.riskLevel}</Badge></div>
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{idea.name}</h1>
             <p className="text-slate-700">{idea.description}</p>
+            <div className="flex flex-wrap gap-2">
+            <TrackIdeaButton idea={{ title: idea.name, description: idea.description, industry: idea.industry }} />
+            <Button asChild variant="outline">
+              <Link to={logoMakerUrl(idea)}><PenTool className="h-4 w-4" aria-hidden />Create a logo</Link>
+            </Button>
+            </div>
           </header>
           <Card>
             <CardContent className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -34,12 +34,13 @@ export function PlanDocument({ plan, ideaName }: { plan: BusinessPlan; ideaName:
         <Section title="Executive summary"><p className="text-sm leading-relaxed text-slate-700">{plan.executiveSummary}</p></Section>
         <Section title="Revenue projections">
           <Suspense fallback={<Skeleton className="h-72 w-full" />}><PlanChart plan={plan} /></Suspense>
+          {/* No minimum width: on a 390 px phone all four columns, Profit included, fit without scrolling. */}
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[420px] text-left text-sm">
+            <table className="w-full text-left text-xs tabular-nums sm:text-sm [&_td:not(:first-child)]:text-right [&_th:not(:first-child)]:text-right [&_td]:px-1 [&_th]:px-1">
               <thead><tr className="border-b border-slate-200 text-slate-600"><th className="py-2 font-medium">Year</th><th className="font-medium">Revenue</th><th className="font-medium">Costs</th><th className="font-medium">Profit</th></tr></thead>
               <tbody>
                 {p.yearly.map((y) => (
-                  <tr key={y.year} className="border-b border-slate-100"><td className="py-2">Year {y.year}</td><td>{usd(y.revenue)}</td><td>{usd(y.costs)}</td><td className={y.profit < 0 ? "text-red-700" : "text-emerald-800"}>{usd(y.profit)}</td></tr>
+                  <tr key={y.year} className="border-b border-slate-100"><td className="whitespace-nowrap py-2">Year {y.year}</td><td>{usd(y.revenue)}</td><td>{usd(y.costs)}</td><td className={y.profit < 0 ? "text-red-700" : "text-emerald-800"}>{usd(y.profit)}</td></tr>
                 ))}
               </tbody>
             </table>

@@ -1,6 +1,6 @@
 /** A tool tile on a hub page: icon, badge, title, description, feature list and one call to action. */
 import { Link } from "react-router-dom";
-import { ArrowRight, Check, Crown, Lock, type LucideIcon } from "lucide-react";
+import { ArrowRight, Check, Clock, Crown, Lock, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,6 +8,8 @@ import { cn } from "@/lib/cn";
 import { TONE_TILE, type Tone } from "./tone";
 
 export type ToolInfo = {
+  /** Manifest id, for tool cards (hub categories have none). */
+  id?: string;
   to: string;
   title: string;
   description: string;
@@ -16,6 +18,8 @@ export type ToolInfo = {
   features?: string[];
   pro?: boolean;
   badge?: string;
+  /** False for a tool not built yet: the card says 'Coming soon' and links nowhere. Default true. */
+  available?: boolean;
 };
 
 export interface ToolCardProps {
@@ -28,8 +32,13 @@ export interface ToolCardProps {
 /** Renders one tool card. The link's accessible name includes the tool, so a list of links stays distinct. */
 export function ToolCard({ tool, cta, locked = false }: ToolCardProps) {
   const { icon: Icon } = tool;
+  const comingSoon = tool.available === false;
   return (
-    <Card className={cn("flex h-full flex-col transition-shadow hover:shadow-md", locked && "bg-slate-50/60")}>
+    <Card
+      data-testid="tool-card"
+      data-coming-soon={comingSoon || undefined}
+      className={cn("flex h-full flex-col transition-shadow", comingSoon ? "bg-slate-50/60" : "hover:shadow-md", locked && "bg-slate-50/60")}
+    >
       <CardHeader>
         <div className="mb-2 flex items-start justify-between gap-3">
           <span className={cn("flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br text-white shadow-sm", TONE_TILE[tool.tone])}>
@@ -61,7 +70,12 @@ export function ToolCard({ tool, cta, locked = false }: ToolCardProps) {
         </CardContent>
       )}
       <CardFooter className="mt-auto">
-        {locked ? (
+        {comingSoon ? (
+          <p className="flex w-full items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-600">
+            <Clock aria-hidden className="size-4" />
+            Coming soon
+          </p>
+        ) : locked ? (
           <Button asChild variant="gradient" className="w-full">
             <Link to="/checkout">
               <Lock aria-hidden />

@@ -1,42 +1,40 @@
-/** Discovery Tools hub content (platform spec section 2). */
-import { ChartColumn, CircleCheck, Compass, Lightbulb } from "lucide-react";
+/** Discovery Tools hub content (platform spec section 2; the logo maker of decisions D2 is not built yet). */
 import type { ToolInfo } from "../components/tool-card";
+import { cardsFrom } from "./cards";
 import type { Step } from "../components/step-list";
 
-export const DISCOVERY_TOOLS: ToolInfo[] = [
+export const DISCOVERY_TOOLS: ToolInfo[] = cardsFrom([
   {
-    to: "/niche-discovery",
-    title: "Niche Discovery",
+    id: "niche-discovery",
     description: "AI finds profitable, underserved niches that fit your skills, budget and interests.",
-    icon: Compass,
     tone: "brand",
     features: ["Niches matched to your skills", "Market trends and demand", "Quick-start tips for each niche"],
   },
   {
-    to: "/business-ideas",
-    title: "AI Business Ideas",
+    id: "business-ideas",
     description: "Get 3 tailored business ideas for your industry, budget and target market.",
-    icon: Lightbulb,
     tone: "amber",
     features: ["Market size for every idea", "Revenue projections", "Startup cost breakdown"],
   },
   {
-    to: "/market-research",
-    title: "Market Research",
+    id: "market-analysis",
     description: "See market size, growth, competitors and trends for your industry and region.",
-    icon: ChartColumn,
     tone: "sky",
     features: ["Market size and growth rate", "Competitor landscape", "Opportunities and risks"],
   },
   {
-    to: "/quick-validation",
-    title: "Quick Validation",
+    id: "quick-validation",
     description: "Score an idea in seconds before you spend a dollar on it.",
-    icon: CircleCheck,
     tone: "emerald",
     features: ["Overall score and verdict", "Demand, competition and profit scores", "Risks and opportunities"],
   },
-];
+  {
+    id: "logo-maker",
+    description: "Turn your business name into a logo you can use on your store and socials.",
+    tone: "pink",
+    features: ["Logo ideas from your brand name", "Colours that fit your niche"],
+  },
+]);
 
 export const DISCOVERY_STEPS: Step[] = [
   { title: "Find Your Niche", text: "Tell the AI what you're good at and what you can spend." },

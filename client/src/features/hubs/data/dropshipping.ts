@@ -1,42 +1,35 @@
 /** Dropshipping Command Center content (tools spec section 2): stats, tips, four free tools. */
-import { Boxes, Calculator, Percent, Search, ShieldCheck, Truck, TrendingUp, Package } from "lucide-react";
+import { Percent, ShieldCheck, TrendingUp, Package } from "lucide-react";
 import type { ToolInfo } from "../components/tool-card";
+import { cardsFrom } from "./cards";
 import type { Stat } from "../components/stat-tiles";
 
-export const DROPSHIPPING_TOOLS: ToolInfo[] = [
+export const DROPSHIPPING_TOOLS: ToolInfo[] = cardsFrom([
   {
-    to: "/product-trend-scanner",
-    title: "Product Trend Scanner",
+    id: "product-trend-scanner",
     description: "Spot products that are taking off before everyone else sells them.",
-    icon: Search,
     tone: "brand",
     badge: "Free",
   },
   {
-    to: "/supplier-database",
-    title: "Supplier Database",
+    id: "supplier-database",
     description: "Verified suppliers with ratings, shipping speed and contact details.",
-    icon: Truck,
     tone: "sky",
     badge: "Free",
   },
   {
-    to: "/profit-calculator",
-    title: "Profit Calculator",
+    id: "profit-calculator",
     description: "Net profit, margin and break-even after every fee and ad cost.",
-    icon: Calculator,
     tone: "emerald",
     badge: "Free",
   },
   {
-    to: "/inventory-tracker",
-    title: "Inventory Tracker",
+    id: "inventory-tracker",
     description: "Stock levels, stock value and low-stock alerts for every product.",
-    icon: Boxes,
     tone: "amber",
     badge: "Free",
   },
-];
+]);
 
 export const DROPSHIPPING_STATS: Stat[] = [
   { value: "2.4M+", label: "Products scanned", icon: Package, tone: "brand" },

@@ -1,63 +1,54 @@
-/** Growth Suite hub content (tools spec section 1): four PRO tools, two open to every plan. */
-import { ChartColumn, FileText, Handshake, Heart, Map as MapIcon, MessageSquare, Palette, Trophy, TrendingUp, Users } from "lucide-react";
+/** Growth Suite hub content (tools spec section 1): four PRO tools, two open to every plan (plus the idea tracker of tools spec section 2). */
+import { Heart, Trophy, TrendingUp, Users } from "lucide-react";
 import type { ToolInfo } from "../components/tool-card";
+import { cardsFrom } from "./cards";
 import type { Stat } from "../components/stat-tiles";
 import type { Step } from "../components/step-list";
 
-export const GROWTH_TOOLS: ToolInfo[] = [
+export const GROWTH_TOOLS: ToolInfo[] = cardsFrom([
   {
-    to: "/creator-suite",
-    title: "Creative Suite",
+    id: "creator-suite",
     description: "AI content that sells, in your brand's voice.",
-    icon: Palette,
     tone: "pink",
-    pro: true,
     features: ["Social posts", "Blog articles", "Video scripts", "Email campaigns"],
   },
   {
-    to: "/partnership-finder",
-    title: "Partnership Finder",
+    id: "partnership-finder",
     description: "Find co-founders, collaborators and partners who complete your skills.",
-    icon: Handshake,
     tone: "emerald",
-    pro: true,
     features: ["Skill matching", "Co-founder search", "Network building", "Collaboration tools"],
   },
   {
-    to: "/sales-script-generator",
-    title: "Sales Script Generator",
+    id: "sales-script-generator",
     description: "Scripts and sequences that turn conversations into customers.",
-    icon: FileText,
     tone: "amber",
-    pro: true,
     features: ["Sales scripts", "Email sequences", "Pitch decks", "Objection handling"],
   },
   {
-    to: "/advanced-analytics",
-    title: "Advanced Analytics",
+    id: "advanced-analytics",
     description: "Know what drives revenue and where to grow next.",
-    icon: ChartColumn,
     tone: "sky",
-    pro: true,
     features: ["Revenue forecasting", "Customer analytics", "Market intelligence", "KPI tracking"],
   },
   {
-    to: "/ai-mentor",
-    title: "AI Mentor Chat",
+    id: "ai-mentor",
     description: "A business coach in your pocket, any time of day.",
-    icon: MessageSquare,
     tone: "brand",
     features: ["24/7 coaching", "Strategy advice", "Goal tracking", "Problem solving"],
   },
   {
-    to: "/launch-roadmap",
-    title: "Launch Roadmap",
+    id: "launch-roadmap",
     description: "A gamified checklist that takes you from idea to your first $1K in revenue.",
-    icon: MapIcon,
     tone: "orange",
     features: ["Step-by-step milestones", "Points and progress", "Idea to first $1K"],
+  },  {
+    id: "idea-tracker",
+    description: "Keep every business idea, its status and your notes in one place.",
+    tone: "amber",
+    features: ["Add and organise ideas", "Track each idea's status", "AI scores and your own rating"],
   },
-];
+
+]);
 
 export const GROWTH_STATS: Stat[] = [
   { value: "+180%", label: "Average revenue growth", icon: TrendingUp, tone: "emerald" },

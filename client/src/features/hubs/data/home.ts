@@ -1,34 +1,25 @@
-/** Home dashboard content: the three tool areas and the popular tools (platform spec section 2). */
-import { Compass, DollarSign, Lightbulb, MessageSquare, TrendingUp, WandSparkles } from "lucide-react";
+/** Home dashboard content: the three hubs and the popular tools (platform spec section 2), from the manifest. */
+import { HUBS, POPULAR_TOOL_IDS, type Hub } from "@shared/tools/manifest";
+import { TOOL_ICONS } from "@/lib/tool-icons";
 import type { ToolInfo } from "../components/tool-card";
+import type { Tone } from "../components/tone";
+import { cardsFrom } from "./cards";
 
-export const CATEGORIES: ToolInfo[] = [
-  {
-    to: "/discovery-tools",
-    title: "Discovery Tools",
-    description: "Find your niche, generate business ideas, research the market and validate fast.",
-    icon: Compass,
-    tone: "brand",
-  },
-  {
-    to: "/money-makers",
-    title: "Money Makers",
-    description: "Dropshipping, side hustles and micro niches that turn spare time into income.",
-    icon: DollarSign,
-    tone: "emerald",
-  },
-  {
-    to: "/growth-suite",
-    title: "Growth Suite",
-    description: "Content, partnerships, sales scripts and analytics to grow what you started.",
-    icon: TrendingUp,
-    tone: "pink",
-  },
-];
+const HUB_TONES: Record<Hub, Tone> = { discovery: "brand", money: "emerald", growth: "pink" };
 
-export const POPULAR_TOOLS: ToolInfo[] = [
-  { to: "/niche-discovery", title: "Niche Discovery", description: "Profitable niches for your skills.", icon: Compass, tone: "brand" },
-  { to: "/business-ideas", title: "AI Business Ideas", description: "3 ideas with the numbers behind them.", icon: Lightbulb, tone: "amber" },
-  { to: "/side-hustle-generator", title: "Side-Hustle Generator", description: "Hustles that fit your week.", icon: WandSparkles, tone: "pink" },
-  { to: "/ai-mentor", title: "AI Mentor", description: "Ask your 24/7 business coach.", icon: MessageSquare, tone: "sky" },
-];
+export const CATEGORIES: ToolInfo[] = HUBS.map((hub) => ({
+  to: hub.route,
+  title: hub.title,
+  description: hub.description,
+  icon: TOOL_ICONS[hub.icon],
+  tone: HUB_TONES[hub.id],
+}));
+
+const POPULAR_COPY: Record<(typeof POPULAR_TOOL_IDS)[number], { description: string; tone: Tone }> = {
+  "niche-discovery": { description: "Profitable niches for your skills.", tone: "brand" },
+  "business-ideas": { description: "3 ideas with the numbers behind them.", tone: "amber" },
+  "side-hustle-generator": { description: "Hustles that fit your week.", tone: "pink" },
+  "ai-mentor": { description: "Ask your 24/7 business coach.", tone: "sky" },
+};
+
+export const POPULAR_TOOLS: ToolInfo[] = cardsFrom(POPULAR_TOOL_IDS.map((id) => ({ id, ...POPULAR_COPY[id] })));

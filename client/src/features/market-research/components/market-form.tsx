@@ -23,7 +23,7 @@ export function MarketForm({ form, onSubmit }: Props) {
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
-        <SchemaForm form={form} schema={marketAnalysisRequestSchema} onValid={onSubmit} className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.2fr_auto] lg:items-start">
+        <SchemaForm form={form} schema={marketAnalysisRequestSchema} onValid={onSubmit} className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.2fr_auto] lg:items-start [&>*]:min-w-0">
           <OptionSelectField name="industry" id="market-industry" label="Industry" options={MARKET_INDUSTRIES} placeholder="Select an industry" required />
           <OptionSelectField name="location" id="market-region" label="Region" options={MARKET_REGIONS} />
           <TextField name="targetMarket" id="market-target" label="Target market" placeholder={`e.g. ${DEFAULT_TARGET_MARKET}`} />

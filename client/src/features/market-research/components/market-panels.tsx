@@ -108,7 +108,7 @@ export function CompetitorsPanel({ analysis }: Props) {
                     <dd className="font-semibold tabular-nums text-slate-900">{pct(c.marketShare)}</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-500">Revenue</dt>
+                    <dt className="text-slate-500">Revenue in this market</dt>
                     <dd className="font-semibold text-slate-900">{c.revenue}</dd>
                   </div>
                 </dl>

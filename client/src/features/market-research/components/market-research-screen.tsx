@@ -14,6 +14,7 @@ import { readMarketResearchPrefill } from "@/lib/tool-links";
 import { viewOfGeneration, viewOfResult, type MarketAnalysisResult, type MarketAnalysisView } from "../views";
 import { MarketForm } from "./market-form";
 import { MarketResults } from "./market-results";
+import { TakeawayCard } from "@/components/share/takeaway-card";
 import { MarketSummarySkeleton } from "./market-summary";
 
 /** The whole market page. */
@@ -53,7 +54,12 @@ export function MarketResearchScreen() {
           description="Choose an industry and a region, optionally name your target market, then press Generate Analysis to see market size, competitors, trends, opportunities and a forecast."
         />
       }
-      result={(shown) => <MarketResults key={shown.key} analysis={shown.view} />}
+      result={(shown) => (
+        <div className="space-y-6">
+          <MarketResults key={shown.key} analysis={shown.view} />
+          {shown.view.id !== undefined && <TakeawayCard kind="market_analysis" id={shown.view.id} />}
+        </div>
+      )}
       history={{ title: "Recent analyses", staleText: "This analysis was saved in an older format." }}
     />
   );

@@ -43,7 +43,7 @@ export function TrendScannerScreen() {
   const filters = { category, platform, minTrendScore };
   const products = useTrendingProducts(filters);
 
-  const scan = useGenerator<TrendScanRequest, TrendScanResponse, ScanView>("trend-scan", {
+  const scan = useGenerator<TrendScanRequest, TrendScanResponse, ScanView>("product-trend-scanner", {
     toView: (res) => ({ view: { found: res.found, updated: res.updated }, key: `scan-${Date.now()}` }),
     invalidate: [TRENDING_PRODUCTS_KEY],
     successToast: ({ found, updated }) => ({
@@ -86,7 +86,8 @@ export function TrendScannerScreen() {
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start"
             onSubmit={(e) => {
               e.preventDefault();
-              scan.run({ category, platform, minTrendScore });
+              // The select offers only the contract's categories and 'all'.
+              scan.run({ category: category as TrendScanRequest["category"], platform, minTrendScore });
             }}
           >
             <FilterSelect id="trend-category" label="Category" value={category} options={CATEGORIES} onChange={setCategory} />

@@ -64,7 +64,7 @@ export function QuickValidationScreen() {
           description="Name your product or niche, add a sentence on who it is for and how it makes money, then press Validate Idea."
         />
       }
-      result={(shown) => <ValidationResults validation={shown.view} />}
+      result={(shown) => <ValidationResults validation={shown.view} generationId={shown.generationId} />}
       history={{ title: "Recent validations", staleText: "This validation was saved in an older format." }}
     />
   );

@@ -1,4 +1,4 @@
-/** One sub-score with its colour band (competition judged on the inverse) and the reasons behind it. */
+/** One sub-score with its colour band (every score reads higher = better) and the reasons behind it. */
 import { scoreBand } from "@shared/contracts/quick-validation";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
@@ -10,7 +10,7 @@ type Props = { label: string; value: number; inverse: boolean; reasons: string[]
 export function ScoreCard({ label, value, inverse, reasons }: Props) {
   const band = scoreBand(value, inverse);
   const classes = BAND_CLASSES[band];
-  const id = `score-${label.toLowerCase().replace(/\s+/g, "-")}`;
+  const id = `score-${label.split(" (")[0].toLowerCase().replace(/\s+/g, "-")}`;
   return (
     <Card data-testid={id} data-band={band}>
       <CardContent className="pt-5 sm:pt-6">
@@ -24,7 +24,6 @@ export function ScoreCard({ label, value, inverse, reasons }: Props) {
         <div className="mt-2 h-2 rounded-full bg-slate-100" role="progressbar" aria-labelledby={id} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100}>
           <div className={cn("h-2 rounded-full", classes.bar)} style={{ width: `${value}%` }} />
         </div>
-        {inverse && <p className="mt-1 text-xs text-slate-500">Lower is better: fewer competitors.</p>}
         <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
           {reasons.map((r) => (
             <li key={r} className="flex gap-2">

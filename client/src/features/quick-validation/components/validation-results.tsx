@@ -4,18 +4,23 @@ import { AlertTriangle, CheckCircle2, FileText, Lightbulb, Share2, TrendingUp, t
 import { scoreBand } from "@shared/contracts/quick-validation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { UpgradeLink } from "@/components/ui/upgrade-link";
 import { toast } from "@/hooks/use-toast";
+import { useUsage } from "@/hooks/use-usage";
 import { cn } from "@/lib/cn";
 import { EngineNote } from "@/components/generator/engine-note";
+import { TrackIdeaButton } from "@/components/track-idea-button";
 import { businessIdeasPrefillUrl } from "@/lib/business-idea-prefill";
 import type { ValidationView } from "../views";
 import { validationSummary } from "../summary";
 import { BAND_CLASSES, SCORE_LABELS, VERDICT_DISPLAY } from "../verdict";
 import { ScoreCard } from "./score-card";
+import { TakeawayCard } from "@/components/share/takeaway-card";
 
 /** Renders one validation. */
-export function ValidationResults({ validation }: { validation: ValidationView }) {
+export function ValidationResults({ validation, generationId }: { validation: ValidationView; generationId?: number }) {
   const navigate = useNavigate();
+  const ideaRunsLeft = useUsage().data?.usage.business_ideas?.remaining;
   const verdict = VERDICT_DISPLAY[validation.verdict] ?? VERDICT_DISPLAY.other;
   const band = BAND_CLASSES[scoreBand(validation.overallScore)];
 
@@ -39,24 +44,35 @@ export function ValidationResults({ validation }: { validation: ValidationView }
           </div>
           <div className="min-w-0 flex-1 text-center sm:text-left">
             <p className="text-sm font-medium text-slate-600">Overall score</p>
-            <h2 id="validation-title" className="break-words text-xl font-bold text-slate-900">{validation.product}</h2>
+            <h2 id="validation-title" className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">{validation.product}</h2>
             <p className={cn("mt-1 text-lg font-semibold", verdict.className)} data-testid="verdict">
               <span aria-hidden="true">{verdict.emoji}</span> {verdict.label}
             </p>
             <EngineNote engine={validation.engine} model={validation.model} className="mt-2 justify-center sm:justify-start" />
           </div>
-          <div className="flex flex-col gap-2 sm:w-48">
-            <Button variant="gradient" onClick={handleBuildPlan}>
-              <FileText aria-hidden="true" />
-              Build Business Plan
-            </Button>
+          <div className="flex flex-col gap-2 sm:w-56">
+            {ideaRunsLeft === 0 ? (
+              // No free business idea run left: the ideas form would only refuse, so offer the upgrade instead.
+              <>
+                <UpgradeLink variant="gradient">Upgrade to Build Plan</UpgradeLink>
+                <p className="text-xs text-slate-600">You've used your free business idea runs.</p>
+              </>
+            ) : (
+              <Button variant="gradient" onClick={handleBuildPlan}>
+                <FileText aria-hidden="true" />
+                Build Business Plan
+              </Button>
+            )}
             <Button variant="outline" onClick={handleShare}>
               <Share2 aria-hidden="true" />
               Share Results
             </Button>
+            <TrackIdeaButton idea={{ title: validation.product, description: validation.description }} />
           </div>
         </CardContent>
       </Card>
+
+      {generationId !== undefined && <TakeawayCard kind="quick_validation" id={generationId} />}
 
       <div className="grid gap-4 md:grid-cols-2">
         {SCORE_LABELS.map(({ key, label, inverse }) => (

@@ -13,7 +13,7 @@ import { UpgradeLink } from "@/components/ui/upgrade-link";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+    "inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium xl:px-3 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
 
@@ -24,7 +24,12 @@ export function AppHeader() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu closes on navigation: adjusted while rendering (not in an effect) so no stale frame shows it open.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
@@ -33,22 +38,23 @@ export function AppHeader() {
   }, [open]);
 
   const firstName = user?.firstName || user?.username || "there";
+  // Icon-only (named for assistive tech) up to 2xl, so the header never wraps at 1280 px with Admin and a long name.
   const signOut = (
-    <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+    <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending} title="Sign out" className="shrink-0">
       <LogOut aria-hidden />
-      Sign out
+      <span className="sr-only 2xl:not-sr-only">Sign out</span>
     </Button>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="container flex h-16 items-center gap-4">
+      <div className="container flex h-16 items-center gap-3 xl:gap-4">
         <Link to="/" aria-label="HustleForge home" className="shrink-0 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Main" className="hidden shrink-0 lg:block">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navLinkClass}>
@@ -59,20 +65,20 @@ export function AppHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ml-auto hidden min-w-0 flex-nowrap items-center gap-2 lg:flex">
           {!isPro && (
-            <UpgradeLink variant="gradient" size="sm" />
+            <UpgradeLink variant="gradient" size="sm" className="shrink-0 whitespace-nowrap" />
           )}
           {isAdmin && (
-            <Button asChild variant="outline" size="sm">
-              <Link to="/admin-dashboard">
+            <Button asChild variant="outline" size="sm" className="shrink-0">
+              <Link to="/admin-dashboard" title="Admin">
                 <Shield aria-hidden />
-                Admin
+                <span className="sr-only 2xl:not-sr-only">Admin</span>
               </Link>
             </Button>
           )}
-          <span className="ml-1 flex items-center gap-2 whitespace-nowrap text-sm text-slate-700">
-            Hi, <span className="max-w-[8rem] truncate font-semibold text-slate-900">{firstName}</span>
+          <span className="ml-1 flex min-w-0 items-center gap-2 whitespace-nowrap text-sm text-slate-700" title={firstName}>
+            Hi, <span className="min-w-0 max-w-[7rem] truncate font-semibold text-slate-900">{firstName}</span>
             <PlanBadge isPro={isPro} />
           </span>
           {signOut}
@@ -92,6 +98,7 @@ export function AppHeader() {
           </Button>
         </div>
       </div>
+
 
       {open && (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">

@@ -1,0 +1,49 @@
+/**
+ * Import boundaries of docs/architecture.md, checked by `npm run lint` (docs/decisions/832-lint-format-boundaries.md).
+ * Paths are relative to the project folder; `@/` and `@shared/` resolve through tsconfig.json.
+ */
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cross-feature-imports",
+      comment:
+        "A client feature does not import another feature; pages compose them and what several share lives in components/, lib/ or hooks/.",
+      severity: "error",
+      from: { path: "^client/src/features/([^/]+)/" },
+      to: { path: "^client/src/features/([^/]+)/", pathNot: "^client/src/features/$1/" },
+    },
+    {
+      name: "shared-imports-neither-side",
+      comment: "shared/ is imported by the client and the server and imports neither.",
+      severity: "error",
+      from: { path: "^shared/" },
+      to: { path: "^(client|server)/" },
+    },
+    {
+      name: "client-imports-no-server-code",
+      comment: "Server code never reaches the browser bundle.",
+      severity: "error",
+      from: { path: "^client/" },
+      to: { path: "^server/" },
+    },
+    {
+      name: "ai-imports-no-modules",
+      comment:
+        "server/ai/ is the engine and the generator path; modules register their tools with it, never the reverse.",
+      severity: "error",
+      from: { path: "^server/ai/" },
+      to: { path: "^server/modules/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
+  },
+};

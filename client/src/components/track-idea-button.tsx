@@ -1,0 +1,64 @@
+/**
+ * 'Track this idea': copies another tool's idea (a business idea, a quick validation) into the Business Idea
+ * Tracker with one click (POST /api/business-ideas), then offers the way there.
+ */
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Check, ListPlus } from "lucide-react";
+import { DESCRIPTION_MAX, TITLE_MAX, type CreateTrackedIdeaRequest, type TrackedIdeaResponse } from "@shared/contracts/idea-tracker";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { toast } from "@/hooks/use-toast";
+import { apiJson, errorDetail } from "@/lib/api-client";
+import { TRACKED_IDEAS_KEY, USAGE_KEY } from "@/lib/query-keys";
+
+type Props = { idea: { title: string; description: string; industry?: string }; className?: string; variant?: ButtonProps["variant"] };
+
+export function TrackIdeaButton({ idea, className, variant = "outline" }: Props) {
+  const queryClient = useQueryClient();
+  const [tracked, setTracked] = useState(false);
+  const track = useMutation({
+    mutationFn: (body: CreateTrackedIdeaRequest) => apiJson<TrackedIdeaResponse>("POST", "/api/business-ideas", body),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: TRACKED_IDEAS_KEY });
+      void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+    },
+  });
+
+  if (tracked) {
+    return (
+      <Button asChild variant={variant} className={className}>
+        <Link to="/idea-tracker">
+          <Check aria-hidden />
+          Tracked: open Idea Tracker
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant={variant}
+      className={className}
+      disabled={track.isPending}
+      onClick={() =>
+        track.mutate(
+          {
+            title: idea.title.trim().slice(0, TITLE_MAX),
+            description: (idea.description.trim() || idea.title.trim()).slice(0, DESCRIPTION_MAX),
+            industry: idea.industry?.trim().slice(0, 80) ?? "",
+          },
+          {
+            onSuccess: () => {
+              setTracked(true);
+              toast({ title: "Idea tracked", description: "It is in your Business Idea Tracker.", variant: "success" });
+            },
+            onError: (err) => toast({ title: "Could not track the idea", description: errorDetail(err) || "Please try again.", variant: "destructive" }),
+          },
+        )
+      }
+    >
+      <ListPlus aria-hidden />
+      {track.isPending ? "Tracking..." : "Track this idea"}
+    </Button>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The mentor chat's state: the open conversation's messages (restored from the server), sending with the
+ * reply growing as it streams, the failure and limit messages, and switching, starting and deleting
+ * conversations. Leaving the page aborts a reply in flight (the server keeps what arrived).
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MentorMessage } from "@shared/contracts/ai-mentor";
+import { isLimitError, errorDetail } from "@/lib/api-client";
+import { USAGE_KEY } from "@/lib/query-keys";
+import { createConversation, deleteConversation, fetchConversations, fetchHistory, MENTOR_CONVERSATIONS_KEY, streamChat } from "./api";
+import { canSend, failureMessage, withFollowUp } from "./chat-rules";
+
+export type ChatMessage = {
+  /** Stored id, or a local key ("local-3") for messages not stored. */
+  key: string;
+  role: "user" | "assistant";
+  content: string;
+  /** 'limit': the free limit message with an upgrade link; 'error': a failure apology. */
+  kind?: "limit" | "error";
+  incomplete?: boolean;
+  streaming?: boolean;
+};
+
+const fromStored = (m: MentorMessage): ChatMessage => ({ key: String(m.id), role: m.role, content: m.content, incomplete: m.incomplete });
+
+let localCounter = 0;
+const localKey = () => `local-${++localCounter}`;
+
+export function useMentorChat(options: { random?: () => number } = {}) {
+  const queryClient = useQueryClient();
+  const [conversationId, setConversationId] = useState<number | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [pending, setPending] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const randomRef = useRef(options.random);
+  randomRef.current = options.random;
+
+  const conversations = useQuery({ queryKey: MENTOR_CONVERSATIONS_KEY, queryFn: fetchConversations });
+
+  const open = useCallback(async (id?: number) => {
+    abortRef.current?.abort();
+    setLoading(true);
+    try {
+      const history = await fetchHistory(id);
+      setConversationId(history.conversation?.id ?? null);
+      setMessages(history.messages.map(fromStored));
+    } catch (err) {
+      setMessages([{ key: localKey(), role: "assistant", content: failureMessage(err), kind: "error" }]);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void open();
+    return () => abortRef.current?.abort();
+  }, [open]);
+
+  const update = (key: string, change: (m: ChatMessage) => ChatMessage) => setMessages((list) => list.map((m) => (m.key === key ? change(m) : m)));
+
+  const send = useCallback(
+    async (text: string) => {
+      if (!canSend(text, pending)) return false;
+      const message = text.trim();
+      const replyKey = localKey();
+      setMessages((list) => [...list, { key: localKey(), role: "user", content: message }]);
+      setPending(true);
+      const controller = new AbortController();
+      abortRef.current = controller;
+      let started = false;
+      try {
+        const done = await streamChat(
+          { message, ...(conversationId ? { conversationId } : {}) },
+          (delta) => {
+            if (!started) {
+              started = true;
+              setMessages((list) => [...list, { key: replyKey, role: "assistant", content: delta, streaming: true }]);
+            } else update(replyKey, (m) => ({ ...m, content: m.content + delta }));
+          },
+          controller.signal,
+        );
+        setConversationId(done.conversationId);
+        update(replyKey, (m) => ({ ...m, key: String(done.id), streaming: false, content: withFollowUp(m.content, randomRef.current) }));
+      } catch (err) {
+        if (controller.signal.aborted) return false;
+        const reply: ChatMessage = isLimitError(err)
+          ? { key: replyKey, role: "assistant", content: errorDetail(err) ?? "Free trial limit reached.", kind: "limit" }
+          : { key: replyKey, role: "assistant", content: failureMessage(err), kind: "error" };
+        setMessages((list) => (started ? list.map((m) => (m.key === replyKey ? reply : m)) : [...list, reply]));
+      } finally {
+        if (abortRef.current === controller) abortRef.current = null;
+        setPending(false);
+        void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
+        void queryClient.invalidateQueries({ queryKey: MENTOR_CONVERSATIONS_KEY });
+      }
+      return true;
+    },
+    [conversationId, pending, queryClient],
+  );
+
+  const startNew = useCallback(async () => {
+    abortRef.current?.abort();
+    try {
+      const created = await createConversation();
+      setConversationId(created.id);
+      setMessages([]);
+    } catch (err) {
+      setMessages((list) => [...list, { key: localKey(), role: "assistant", content: failureMessage(err), kind: "error" }]);
+    }
+    void queryClient.invalidateQueries({ queryKey: MENTOR_CONVERSATIONS_KEY });
+  }, [queryClient]);
+
+  const remove = useCallback(
+    async (id: number) => {
+      try {
+        await deleteConversation(id);
+      } catch (err) {
+        setMessages((list) => [...list, { key: localKey(), role: "assistant", content: failureMessage(err), kind: "error" }]);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: MENTOR_CONVERSATIONS_KEY });
+      if (id === conversationId) await open();
+    },
+    [conversationId, open, queryClient],
+  );
+
+  return { conversationId, messages, loading, pending, send, open, startNew, remove, conversations: conversations.data ?? [] };
+}

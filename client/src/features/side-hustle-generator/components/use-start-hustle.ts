@@ -1,0 +1,41 @@
+/**
+ * 'Start This Hustle': hands the idea to the Business Idea Tracker (`POST /api/business-ideas { title,
+ * description, industry }`, tools spec section 7). A failure says so in a toast; nothing is lost on screen.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { HustleIdea } from "@shared/contracts/side-hustle-generator";
+import { toast } from "@/hooks/use-toast";
+import { ApiError, apiJson, errorDetail } from "@/lib/api-client";
+
+const TRACKER_KEY = ["/api/business-ideas"] as const;
+
+/** The idea as the tracker stores it: the card's figures go into the description so nothing is lost. */
+export function trackerIdeaOf(idea: HustleIdea) {
+  const description = [
+    idea.description,
+    `Time: ${idea.timeRequired}. Startup cost: ${idea.startupCost}. Potential earnings: ${idea.potentialEarnings}.`,
+    `First steps: ${idea.firstSteps.join("; ")}.`,
+  ].join("\n\n");
+  return { title: idea.title, description, industry: idea.category };
+}
+
+/** The mutation behind the button, with its toasts. */
+export function useStartHustle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idea: HustleIdea) => apiJson<unknown>("POST", "/api/business-ideas", trackerIdeaOf(idea)),
+    onSuccess: (_data, idea) => {
+      void queryClient.invalidateQueries({ queryKey: TRACKER_KEY });
+      toast({ title: "Added to your Idea Tracker", description: `"${idea.title}" is in your Business Idea Tracker.`, variant: "success" });
+    },
+    onError: (err) => {
+      // A 404 means the tracker's endpoint is not on this server (yet); say so rather than 'Not found'.
+      const missing = err instanceof ApiError && err.status === 404;
+      toast({
+        title: "Could not add this hustle",
+        description: missing ? "The Business Idea Tracker is not available yet. Please try again later." : errorDetail(err) || "Please try again.",
+        variant: "destructive",
+      });
+    },
+  });
+}

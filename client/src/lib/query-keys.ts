@@ -1,0 +1,10 @@
+/** Query keys several features read or invalidate (features never import each other's keys). */
+
+/** The signed-in user (GET /api/auth/user): invalidate after anything that changes the plan or the profile. */
+export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
+
+/** Free runs left per quota (GET /api/usage): invalidate after a generation or a plan change. */
+export const USAGE_KEY = ["/api/usage"] as const;
+
+/** The idea tracker's list (GET /api/business-ideas): 'Track this idea' on other tools' results adds to it. */
+export const TRACKED_IDEAS_KEY = ["/api/business-ideas"] as const;

@@ -1,0 +1,5 @@
+import { HustleChallengesScreen } from "@/features/hustle-challenges/components/hustle-challenges-screen";
+
+export default function Page() {
+  return <HustleChallengesScreen />;
+}

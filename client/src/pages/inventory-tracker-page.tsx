@@ -1,0 +1,5 @@
+import { InventoryTrackerScreen } from "@/features/inventory-tracker/components/inventory-tracker-screen";
+
+export default function Page() {
+  return <InventoryTrackerScreen />;
+}

@@ -1,0 +1,5 @@
+import { LaunchRoadmapScreen } from "@/features/launch-roadmap/components/launch-roadmap-screen";
+
+export default function Page() {
+  return <LaunchRoadmapScreen />;
+}

@@ -1,0 +1,5 @@
+import { SharedResultScreen } from "@/features/shares/components/shared-result-screen";
+
+export default function Page() {
+  return <SharedResultScreen />;
+}

@@ -1,0 +1,120 @@
+/**
+ * The offline Creative Suite: a piece of the asked type, tone, platform and length, built from the curated
+ * voices and points (voices.ts), filled with the topic and audience, and sized into its length band
+ * (shared/domain/content-length.ts). Deterministic: the same request gives the same piece.
+ */
+import type { ContentType, CreatorGenerateInput, CreatorOutput, SocialPlatform } from "../../../../shared/contracts/creator-suite";
+import { LENGTH_BANDS, countWords } from "../../../../shared/domain/content-length";
+import { seededRandom, words } from "../seed";
+import { PLATFORM_TAGS, POINTS, VOICES } from "./voices";
+
+/** Word targets inside each band: where the body stops growing. */
+const TARGET = { short: 90, medium: 320, long: 780 } as const;
+
+const TYPE_NAMES: Record<ContentType, string> = {
+  social_post: "Post",
+  blog_article: "Guide",
+  video_script: "Video Script",
+  newsletter: "Newsletter",
+};
+
+/** Openings that are ordinary words, not names: "Starting a shop" reads "starting a shop" mid-sentence. */
+const COMMON_FIRST_WORDS = /^(?:[A-Z][a-z]+ing|How|Why|What|The|A|An|My|Our|Your|Tips|Ways|Best|Simple|Easy|First|New|Side|Small)\b(?![A-Z])/;
+
+/** A topic as it reads mid-sentence; names ("Etsy SEO", "TikTok ads") stay as typed. */
+function midSentence(topic: string): string {
+  return COMMON_FIRST_WORDS.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
+}
+
+/** Fills a template; every sentence starts with a capital letter. */
+function fill(template: string, topic: string, audience: string): string {
+  const text = template.replaceAll("{topic}", midSentence(topic)).replaceAll("{audience}", audience);
+  return text.replace(/(^|[.!?]\s+)([a-z])/g, (_, lead: string, ch: string) => lead + ch.toUpperCase());
+}
+
+/** Capitalises the first letter of a sentence. */
+const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Topic words that make poor hashtags. */
+const STOP_WORDS = new Set(["with", "from", "that", "this", "your", "about", "into", "without", "budget", "tips", "ways", "guide"]);
+
+function hashtags(topic: string, platform: SocialPlatform): string {
+  const own = words(topic).filter((w) => w.length > 3 && !/ing$/.test(w) && !STOP_WORDS.has(w)).slice(0, 2).map((w) => `#${w}`);
+  return [...own, ...PLATFORM_TAGS[platform]].slice(0, platform === "twitter" ? 2 : 5).join(" ");
+}
+
+/** Builds the offline piece for one request. */
+export function composeContent(input: CreatorGenerateInput): CreatorOutput {
+  const rnd = seededRandom(JSON.stringify(input));
+  const topic = input.topic;
+  const audience = input.targetAudience || "new entrepreneurs";
+  const voice = VOICES[input.tone];
+  const f = (t: string) => sentence(fill(t, topic, audience));
+  const points = rnd.shuffle(POINTS).map(f);
+  const hook = f(rnd.pick(voice.hooks));
+  const closer = rnd.pick(voice.closers);
+  const target = TARGET[input.length];
+  const band = LENGTH_BANDS[input.length];
+
+  // The body grows point by point until it reaches the target; short pieces use one-line points.
+  const body: string[] = [];
+  const short = input.length === "short";
+  const frame = framing(input, hook, closer, voice.signOff, audience);
+  for (let i = 0; body.join(" ").split(/\s+/).length + countWords(frame.join(" ")) < target && i < 40; i++) {
+    const point = points[i % points.length];
+    const text = i >= points.length ? `${rnd.pick(voice.bridges)} ${point}` : point;
+    body.push(section(input.type, i, text, short));
+  }
+  let content = assemble(input, frame, body);
+  // Never leave the band: drop body parts while too long (a safety net; targets sit well inside).
+  while (countWords(content) > band.max && body.length > 1) {
+    body.pop();
+    content = assemble(input, frame, body);
+  }
+  return { title: `${titleTopic(topic)}: ${titleFor(input, rnd.next())}`, content };
+}
+
+function titleTopic(topic: string): string {
+  const t = topic.length > 80 ? `${topic.slice(0, 77).trimEnd()}...` : topic;
+  return sentence(t);
+}
+
+function titleFor(input: CreatorGenerateInput, r: number): string {
+  const audience = input.targetAudience ? ` for ${input.targetAudience}` : "";
+  if (input.type === "social_post") return `${r < 0.5 ? "A" : "Your"} ${platformName(input.platform)} ${TYPE_NAMES.social_post}${audience}`.slice(0, 60);
+  return `${r < 0.5 ? "The" : "A Practical"} ${TYPE_NAMES[input.type]}${audience}`.slice(0, 60);
+}
+
+function platformName(p: SocialPlatform | null): string {
+  return { instagram: "Instagram", tiktok: "TikTok", twitter: "Twitter", linkedin: "LinkedIn", youtube: "YouTube" }[p ?? "instagram"];
+}
+
+/** Opening and closing lines of each type. */
+function framing(input: CreatorGenerateInput, hook: string, closer: string, signOff: string, audience: string): string[] {
+  switch (input.type) {
+    case "social_post":
+      return [hook, `${closer} ${hashtags(input.topic, input.platform ?? "instagram")}`];
+    case "blog_article":
+      return [hook, `In this article, ${audience} will find practical steps they can use right away.`, `Conclusion: ${closer}`];
+    case "video_script":
+      return [`[HOOK - 0:00] ${hook}`, `[CALL TO ACTION] ${closer} Like and follow for more on this.`];
+    case "newsletter":
+      return [`Hi there,`, hook, closer, `${signOff}\nThe HustleForge team`];
+  }
+}
+
+/** One body part, labelled the way its type reads. */
+function section(type: ContentType, i: number, text: string, short: boolean): string {
+  if (type === "video_script") return `[SCENE ${i + 1}] ${text}`;
+  if (type === "social_post" && !short) return `${i + 1}/ ${text}`;
+  if (type === "social_post") return `- ${text}`;
+  if (type === "blog_article" && !short) return `${i + 1}. ${text}`;
+  return text;
+}
+
+function assemble(input: CreatorGenerateInput, frame: string[], body: string[]): string {
+  const [first, ...rest] = frame;
+  const last = rest.pop() ?? "";
+  const join = input.type === "social_post" && input.length === "short" ? "\n" : "\n\n";
+  return [first, ...rest.slice(0, 1), body.join(join), ...rest.slice(1), last].filter(Boolean).join("\n\n");
+}

@@ -1,0 +1,101 @@
+/**
+ * The offline launch roadmap: steps from the curated library (./library.ts), chosen by industry, budget and
+ * experience, timed by the hours a week the person has, and written about their business. Deterministic.
+ */
+import type { GeneratedStep, RoadmapInput, RoadmapOutput } from "../../../../shared/contracts/roadmap";
+import { BY_EXPERIENCE, CORE, INDUSTRY_PLAYS, MARKETING_BY_BUDGET, type StepTemplate } from "./library";
+
+const HOURS_PER_WEEK: Record<string, number> = { "5-10": 7, "10-20": 15, "20-40": 30, "40+": 45 };
+const PACE: Record<string, number> = { beginner: 1.3, some: 1.1, experienced: 0.9, expert: 0.75 };
+const XP_BY_DIFFICULTY = { easy: 50, medium: 100, hard: 150 } as const;
+
+/** Text cut at a word boundary. */
+function short(text: string, max: number): string {
+  const t = text.trim().replace(/\s+/g, " ");
+  const first = t.split(/(?<=[.!?])\s/)[0];
+  const s = first.length <= max ? first : first.slice(0, first.lastIndexOf(" ", max) > 20 ? first.lastIndexOf(" ", max) : max);
+  return s.replace(/[.!?,;:]+$/, "");
+}
+
+/** A duration for hours of work at the person's weekly hours. */
+export function durationText(hours: number, hoursPerWeek: number): string {
+  const days = (hours / hoursPerWeek) * 7;
+  if (days <= 1) return "1 day";
+  const lo = Math.ceil(days);
+  const hi = Math.ceil(days * 1.4);
+  if (lo < 7) return lo === hi ? `${lo} days` : `${lo}-${hi} days`;
+  const wLo = Math.max(1, Math.round(lo / 7));
+  const wHi = Math.max(wLo + 1, Math.round(hi / 7));
+  return `${wLo}-${wHi} weeks`;
+}
+
+/** 'Office workers' reads 'office workers' mid-sentence; names and acronyms ('UK students') keep theirs when the second letter is upper case. */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
+function easier(d: StepTemplate["difficulty"]): StepTemplate["difficulty"] {
+  return d === "hard" ? "medium" : "easy";
+}
+
+type Pick = { template: StepTemplate; badge?: string };
+
+/** Builds the roadmap of one intake form. */
+export function composeRoadmap(input: RoadmapInput): RoadmapOutput {
+  const play = INDUSTRY_PLAYS[input.industry];
+  const name = input.businessName.trim();
+  const fill = (text: string) =>
+    text
+      .replaceAll("{name}", name)
+      .replaceAll("{idea}", short(input.businessIdea, 70).replace(/^./, (c) => c.toLowerCase()))
+      .replaceAll("{market}", input.targetMarket ? lowerFirst(short(input.targetMarket, 60)) : "your target customers")
+      .replaceAll("{channels}", play.channels)
+      .replaceAll("{firstThousand}", play.firstThousand);
+
+  const experience = input.experience ?? "some";
+  const budget = input.budget ?? "0-100";
+  const marketing = budget === "0-100" ? MARKETING_BY_BUDGET.organic : budget === "100-500" || budget === "500-1000" ? MARKETING_BY_BUDGET.small : MARKETING_BY_BUDGET.paid;
+
+  const picks: Pick[] = [{ template: CORE.interviews }, { template: CORE.competitors, badge: "Validation Badge" }];
+  if (play.compliance) picks.push({ template: play.compliance });
+  if (experience === "beginner" || experience === "some") picks.push({ template: BY_EXPERIENCE.basics });
+  if (experience === "beginner") picks.push({ template: BY_EXPERIENCE.mentor });
+  picks.push({ template: CORE.offer, badge: "Planning Badge" });
+  picks.push({ template: play.build, badge: "Builder Badge" });
+  picks.push({ template: CORE.presence });
+  picks.push({ template: marketing });
+  picks.push({ template: play.launch, badge: "Launcher Badge" });
+  picks.push({ template: CORE.firstThousand, badge: "First $1K Badge" });
+  if (experience === "experienced" || experience === "expert") picks.push({ template: BY_EXPERIENCE.systems });
+
+  const hoursPerWeek = HOURS_PER_WEEK[input.timeCommitment ?? "5-10"];
+  const pace = PACE[experience];
+  let totalHours = 0;
+  const steps: GeneratedStep[] = picks.map(({ template, badge }, i) => {
+    const hours = template.hours * pace;
+    totalHours += hours;
+    const difficulty = experience === "expert" ? easier(template.difficulty) : template.difficulty;
+    return {
+      id: i + 1,
+      order: i + 1,
+      title: fill(template.title),
+      description: fill(template.description),
+      category: template.category,
+      difficulty,
+      estimatedTime: durationText(hours, hoursPerWeek),
+      rewards: badge ? { xp: XP_BY_DIFFICULTY[difficulty], badge } : { xp: XP_BY_DIFFICULTY[difficulty] },
+    };
+  });
+
+  const weeks = Math.max(2, Math.ceil(totalHours / hoursPerWeek));
+  const keyMilestones = [
+    `${name} validated with 10 real conversations`,
+    `Offer and price of ${name} set`,
+    `First version of ${name} live`,
+    "First paying customer",
+    "First $1K in revenue",
+  ];
+  if (input.goals) keyMilestones.push(`Your goal: ${short(input.goals, 140)}`);
+
+  return { estimatedTimeline: `${weeks}-${Math.ceil(weeks * 1.3)} weeks to your first $1K`, keyMilestones, steps };
+}

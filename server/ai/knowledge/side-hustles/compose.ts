@@ -1,0 +1,154 @@
+/**
+ * The offline side-hustle generator: picks the templates that fit the person's budget and weekly time (hard
+ * rules), ranks them by preferred type, skills and interests, and fills them in with the person's own words
+ * and figures clamped to their budget and time. Deterministic: the same input gives the same answer.
+ */
+import {
+  HUSTLE_TYPES,
+  budgetOption,
+  hustleLabel,
+  timeOption,
+  type HustleGeneratorInput,
+  type HustleGeneratorOutput,
+  type HustleIdeaOutput,
+} from "../../../../shared/contracts/side-hustle-generator";
+import { matching, seededRandom, usd } from "../seed";
+import { list } from "../rank";
+import { HUSTLE_TEMPLATES, type HustleTemplate } from "./templates";
+
+export const IDEAS_PER_ANSWER = 4;
+const WEEKS_PER_MONTH = 4.33;
+
+/** The hard rules: a template fits when its lean start fits the budget and its minimum hours fit the week. */
+export function fitsBudgetAndTime(t: HustleTemplate, budget: string, timePerWeek: string): boolean {
+  const b = budgetOption(budget);
+  const time = timeOption(timePerWeek);
+  if (t.cost[0] > b.max) return false;
+  // A $0-50 budget never buys stock (the template rules also keep such hustles above $50).
+  if (b.max <= 50 && t.needsInventory) return false;
+  return t.hours[0] <= time.max;
+}
+
+/** Weekly hours shown: within the person's band and the template's range; never above the band's top. */
+export function hoursFor(t: HustleTemplate, timePerWeek: string): [number, number] {
+  const time = timeOption(timePerWeek);
+  const lo = Math.max(t.hours[0], time.min);
+  const hi = Math.min(t.hours[1], time.max);
+  // The hustle needs fewer hours than the band: say so honestly rather than stretch it.
+  return lo <= hi ? [lo, hi] : [t.hours[0], Math.min(t.hours[1], time.max)];
+}
+
+/** Startup cost shown: from the lean start up to the comfortable one, capped at the budget's top. */
+export function costFor(t: HustleTemplate, budget: string): [number, number] {
+  return [t.cost[0], Math.min(t.cost[1], budgetOption(budget).max)];
+}
+
+const roundMoney = (n: number) => (n < 100 ? Math.round(n / 10) * 10 : n < 1000 ? Math.round(n / 50) * 50 : Math.round(n / 100) * 100);
+const dollars = ([lo, hi]: [number, number]) => (hi === 0 ? "$0" : lo === hi ? usd(lo) : `${usd(lo)} - ${usd(hi)}`);
+
+type Ranked = { t: HustleTemplate; score: number; skills: string[]; interests: string[] };
+
+function rank(input: HustleGeneratorInput): Ranked[] {
+  const rng = seededRandom(`hustles|${JSON.stringify(input)}`);
+  const b = budgetOption(input.budget);
+  const time = timeOption(input.timePerWeek);
+  const budgetIndex = ["0-50", "50-200", "200-500", "500-1000", "1000+"].indexOf(input.budget);
+  return HUSTLE_TEMPLATES.filter((t) => fitsBudgetAndTime(t, input.budget, input.timePerWeek))
+    .map((t) => {
+      const skills = matching(input.skills, t.skills);
+      const interests = matching(input.interests, t.interests);
+      let score = rng.next() * 6;
+      if (input.preferredType !== "any" && t.type === input.preferredType) score += 40;
+      score += skills.length * 15 + interests.length * 12;
+      if (t.topicFrom === "interest" && input.interests.length) score += 3;
+      if (t.hours[1] < time.min) score -= 20; // would leave most of the person's time unused
+      if (t.hours[0] > time.max * 0.6) score -= 5; // would take nearly all of it
+      // A bigger budget opens hustles a small one cannot: give them their chance.
+      if (budgetIndex >= 2 && t.cost[0] >= b.min * 0.3) score += 8;
+      if (budgetIndex === 0 && t.cost[1] === 0) score += 2;
+      return { t, score, skills, interests };
+    })
+    .sort((a, b2) => b2.score - a.score || a.t.key.localeCompare(b2.t.key));
+}
+
+/** Top ideas; 'any' keeps a mix (at most two of one type). */
+function pick(ranked: Ranked[], preferredType: string): Ranked[] {
+  const chosen: Ranked[] = [];
+  const perType = new Map<string, number>();
+  for (const r of ranked) {
+    if (chosen.length === IDEAS_PER_ANSWER) break;
+    const n = perType.get(r.t.type) ?? 0;
+    if (preferredType === "any" && n >= 2) continue;
+    chosen.push(r);
+    perType.set(r.t.type, n + 1);
+  }
+  for (const r of ranked) if (chosen.length < IDEAS_PER_ANSWER && !chosen.includes(r)) chosen.push(r);
+  return chosen;
+}
+
+/** The offline answer of POST /api/generate-hustle-ideas. */
+export function composeHustleIdeas(input: HustleGeneratorInput): HustleGeneratorOutput {
+  const b = budgetOption(input.budget);
+  const time = timeOption(input.timePerWeek);
+  const typeLabel = hustleLabel(HUSTLE_TYPES, input.preferredType);
+  const chosen = pick(rank(input), input.preferredType);
+  const usedInterests = new Set<string>();
+  const usedSkills = new Set<string>();
+
+  const ideas: HustleIdeaOutput[] = chosen.map(({ t, skills, interests }) => {
+    // The topic: the person's own interest (or skill) that matches, else a new one of theirs, else the default.
+    let topic = t.defaultTopic ?? "";
+    if (t.topicFrom === "interest")
+      topic =
+        interests.find((i) => !usedInterests.has(i)) ?? input.interests.find((i) => !usedInterests.has(i)) ?? interests[0] ?? input.interests[0] ?? topic;
+    if (t.topicFrom === "skill") topic = skills[0] ?? topic;
+    if (t.topicFrom === "interest" && input.interests.includes(topic)) usedInterests.add(topic);
+    interests.forEach((i) => usedInterests.add(i));
+    skills.forEach((s) => usedSkills.add(s));
+    const fill = (s: string) => s.replaceAll("{topic}", topic);
+
+    const [hLo, hHi] = hoursFor(t, input.timePerWeek);
+    const [cLo, cHi] = costFor(t, input.budget);
+    const earnLo = roundMoney(hLo * WEEKS_PER_MONTH * t.hourly[0]);
+    const earnHi = Math.max(earnLo, roundMoney(hHi * WEEKS_PER_MONTH * t.hourly[1]));
+
+    const whyItFits = [
+      skills.length ? `Uses your ${list(skills)} skills` : undefined,
+      interests.length ? `Built around your interest in ${list(interests)}` : t.topicFrom === "interest" && input.interests.includes(topic) ? `Gives your interest in ${topic} a way to earn` : undefined,
+      cHi === 0
+        ? `Costs nothing to start, well within your ${b.label} budget`
+        : `Starts from ${usd(cLo)}, within your ${b.label} budget${t.needsInventory ? " (part of it goes on stock)" : ", with no stock to buy"}`,
+      hHi < time.min
+        ? `Needs only ${hLo}-${hHi} hours a week of your ${time.label}: pair it with a second idea`
+        : `Fits your ${time.label}: plan on ${hLo}-${hHi} hours a week`,
+      input.preferredType === "any"
+        ? `You're open to any type: this is a ${t.type} idea`
+        : t.type === input.preferredType
+          ? `Matches your preference for ${typeLabel.toLowerCase()}`
+          : `A ${t.type} idea: it fits your budget and time better than the ${typeLabel.toLowerCase()} left`,
+    ].filter((x): x is string => Boolean(x));
+
+    return {
+      title: fill(t.title),
+      description: fill(t.description),
+      category: t.category,
+      type: t.type,
+      difficulty: t.difficulty,
+      timeRequired: `${hLo}-${hHi} hours/week`,
+      startupCost: dollars([cLo, cHi]),
+      potentialEarnings: `${usd(earnLo)} - ${usd(earnHi)}/month`,
+      needsInventory: t.needsInventory,
+      requirements: [...t.requirements],
+      whyItFits,
+      firstSteps: t.firstSteps.map(fill),
+    };
+  });
+
+  // Every skill and interest the person named is answered: the ones no idea used are named on the first card.
+  const unusedSkills = input.skills.filter((s) => !usedSkills.has(s));
+  const unusedInterests = input.interests.filter((i) => !usedInterests.has(i));
+  const first = ideas[0];
+  if (first && unusedSkills.length) first.whyItFits.push(`Not used by these ideas: your ${list(unusedSkills)} skills. Try another type to put them to work`);
+  if (first && unusedInterests.length) first.whyItFits.push(`Give it a ${list(unusedInterests)} angle in your listings and posts to stand out`);
+  return { ideas };
+}

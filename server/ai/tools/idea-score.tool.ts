@@ -1,0 +1,25 @@
+/**
+ * Idea scores of the Business Idea Tracker (tools spec sections 3, 9; D6, D12): profitability, trend potential,
+ * difficulty and overall, each 0-100 with the reasons behind it. The idea is the person's own stored idea
+ * (the module's prepare hook loads it); persist writes the scores onto it.
+ */
+import { ideaScoreInputSchema, ideaScoreOutputSchema } from "../../../shared/contracts/idea-tracker";
+import { defineGenerator } from "../define-generator";
+import { scoreIdea } from "../knowledge/ideas/score";
+
+export const ideaScoreTool = defineGenerator({
+  id: "idea-score",
+  input: ideaScoreInputSchema,
+  output: ideaScoreOutputSchema,
+  example: { ideaId: 1, title: "Refill station for eco cleaning products", description: "A van that refills cleaning products for students in shared flats.", industry: "E-commerce" },
+  system: [
+    "You score business ideas for young, first-time founders with small budgets. Be honest and specific.",
+    "Answer with JSON only, following the schema. Scores are integers 0-100.",
+    "profitability: margins and pricing power (higher is better). trendPotential: how fast demand is growing (higher is better).",
+    "difficulty: how hard it is to start for a young first-time founder (higher = harder). overall weighs the three.",
+    "Each score has 1-3 short reasons that cite the idea itself. Plain text only: no HTML, no Markdown.",
+  ].join(" "),
+  prompt: (input) => [`Idea: ${input.title}`, `Description: ${input.description}`, `Industry: ${input.industry || "(not given)"}`].join("\n"),
+  offline: (input) => scoreIdea(input),
+  label: (input) => input.title,
+});

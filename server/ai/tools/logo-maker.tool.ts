@@ -1,0 +1,37 @@
+/**
+ * AI Logo Maker (issue 15): the engine chooses structured parameters only (symbol, layout, font, palette from
+ * closed lists, validated by Zod); server/logo/compose.ts draws the pictures. One successful run advances
+ * users.totalLogosCreated by one; the free plan has one logo generation (D2).
+ */
+import { LOGO_FONT_LABELS, LOGO_FONTS, LOGO_LAYOUTS, LOGO_SYMBOLS, logoOutputSchema, logoRequestSchema, logoResponseSchema } from "../../../shared/contracts/logos";
+import { defineGenerator } from "../define-generator";
+import { offlineLogoConcepts } from "../../logo/offline-concepts";
+
+export const logoMakerTool = defineGenerator({
+  id: "logo-maker",
+  input: logoRequestSchema,
+  output: logoOutputSchema,
+  example: { businessName: "Brew & Bloom", industry: "Coffee shop", style: "modern", colors: "green and gold" },
+  system: [
+    "You are a brand designer choosing the parameters of simple, professional logos for small new businesses.",
+    "Answer with JSON only, following the schema. You never draw: you choose one symbol, one layout, one font and a palette for each concept.",
+    `Symbols: ${LOGO_SYMBOLS.join(", ")}. Layouts: ${LOGO_LAYOUTS.join(", ")}. Fonts: ${LOGO_FONTS.join(", ")}.`,
+    "Give three clearly different concepts. Colours are #rrggbb; the text colour must read well on white; primary must carry white text.",
+    "Follow the person's colour wishes when they give any. The rationale is one plain sentence: no HTML, no Markdown.",
+  ].join(" "),
+  prompt: (input) =>
+    [
+      `Business name: ${input.businessName}`,
+      `Industry: ${input.industry}`,
+      `Style: ${input.style}`,
+      `Colour wishes: ${input.colors || "(none)"}`,
+    ].join("\n"),
+  offline: (input) => offlineLogoConcepts(input),
+  counters: () => ({ totalLogosCreated: 1 }),
+  label: (input) => input.businessName,
+  present: (output, { input }) => ({
+    businessName: input.businessName,
+    concepts: output.concepts.map((c) => ({ ...c, fontLabel: LOGO_FONT_LABELS[c.font] })),
+  }),
+  response: logoResponseSchema,
+});

@@ -1,0 +1,88 @@
+/**
+ * The typed route helper: each route names its access, its schemas (from shared/contracts) once, and gets
+ * the parsed, typed input; what it returns (a presenter's result) is written as JSON with the route's status.
+ *
+ *   const routes = createRoutes(ctx.guards);
+ *   routes.patch("/product-ideas/:id", { access: "user", params: idParamsSchema, body: productIdeaUpdateSchema,
+ *     response: productIdeaResponseSchema }, async ({ user, params, body }) => ({ product: await ideas.update(user.id, params.id, body) }));
+ *   return routes.router;
+ */
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import type { z } from "zod";
+import type { User } from "../../shared/schema";
+import type { Guards } from "./guards";
+import { parseOrThrow } from "./validate";
+
+/** Who may call: anyone, a signed-in user, an admin, or a Pro user (admin and Pro re-read the user row). */
+export type Access = "public" | "user" | "admin" | "pro";
+
+type Maybe = z.ZodType | undefined;
+type Parsed<S extends Maybe> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type RouteSpec<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Access, R extends Maybe> = {
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Middleware run after the access check and before parsing (rate limits). */
+  use?: readonly RequestHandler[];
+  /** Success status: 200 by default, 201 for a created record, 204 for no body. */
+  status?: 200 | 201 | 204;
+  /** The response schema from shared/contracts: the handler must return its type (checked at compile time). */
+  response?: R;
+};
+
+export type RouteInput<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Access> = {
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  /** The signed-in user (fresh from the database for admin and Pro routes). */
+  user: A extends "public" ? User | undefined : User;
+  req: Request;
+  res: Response;
+};
+
+type Handler<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Access, R extends Maybe> = (
+  input: RouteInput<P, Q, B, A>,
+) => Promise<R extends z.ZodType ? z.infer<R> : unknown>;
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** A router whose routes parse their input once and answer what their handler returns. */
+export function createRoutes(guards: Guards) {
+  const router = Router();
+  const checks: Record<Access, RequestHandler[]> = {
+    public: [],
+    user: [guards.requireUser],
+    admin: [guards.requireUser, guards.requireAdmin],
+    pro: [guards.requireUser, guards.requirePro],
+  };
+
+  const add =
+    (method: Method) =>
+    <P extends Maybe = undefined, Q extends Maybe = undefined, B extends Maybe = undefined, A extends Access = Access, R extends Maybe = undefined>(
+      path: string,
+      spec: RouteSpec<P, Q, B, A, R>,
+      handler: Handler<P, Q, B, A, R>,
+    ): void => {
+      router[method](path, ...checks[spec.access], ...(spec.use ?? []), async (req: Request, res: Response) => {
+        // Params first: a malformed id is reported before anything about the body.
+        const input = {
+          params: spec.params ? parseOrThrow(spec.params, req.params) : undefined,
+          query: spec.query ? parseOrThrow(spec.query, req.query) : undefined,
+          body: spec.body ? parseOrThrow(spec.body, req.body ?? {}) : undefined,
+          user: req.user as User | undefined,
+          req,
+          res,
+        } as RouteInput<P, Q, B, A>;
+        const result = await handler(input);
+        if (res.headersSent) return; // the handler answered itself (a redirect, a stream)
+        const status = spec.status ?? 200;
+        if (status === 204) res.status(204).end();
+        else res.status(status).json(result);
+      });
+    };
+
+  return { router, get: add("get"), post: add("post"), put: add("put"), patch: add("patch"), delete: add("delete") };
+}
+export type Routes = ReturnType<typeof createRoutes>;

@@ -1,0 +1,42 @@
+/** The account mails: plain text plus a simple HTML version, each with one link. */
+import type { MailMessage } from "./mailer";
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function html(greeting: string, lines: string[], link: string, action: string, footer: string): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escape(greeting)}</p>
+${lines.map((l) => `<p>${escape(l)}</p>`).join("\n")}
+<p><a href="${escape(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:10px;text-decoration:none;font-weight:600">${escape(action)}</a></p>
+<p style="color:#475569;font-size:13px">Or paste this address into your browser: ${escape(link)}</p>
+<p style="color:#475569;font-size:13px">${escape(footer)}</p>
+</body></html>`;
+}
+
+export function verificationMail(to: string, firstName: string | null, link: string): MailMessage {
+  const greeting = `Hi ${firstName || "there"},`;
+  const lines = ["Please confirm that this is your email address for HustleForge. The link works for 24 hours."];
+  const footer = "If you did not create a HustleForge account, you can ignore this email.";
+  return {
+    to,
+    subject: "Verify your email for HustleForge",
+    text: `${greeting}\n\n${lines.join("\n")}\n\nVerify your email: ${link}\n\n${footer}\n`,
+    html: html(greeting, lines, link, "Verify my email", footer),
+  };
+}
+
+export function resetMail(to: string, firstName: string | null, link: string): MailMessage {
+  const greeting = `Hi ${firstName || "there"},`;
+  const lines = [
+    "Someone asked to reset the password of your HustleForge account. The link works once, for one hour.",
+    "Setting a new password signs you out everywhere else.",
+  ];
+  const footer = "If you did not ask for this, ignore this email: your password stays as it is.";
+  return {
+    to,
+    subject: "Reset your HustleForge password",
+    text: `${greeting}\n\n${lines.join("\n")}\n\nReset your password: ${link}\n\n${footer}\n`,
+    html: html(greeting, lines, link, "Choose a new password", footer),
+  };
+}

@@ -1,0 +1,57 @@
+/** /api/auth/forgot-password, reset-password, resend-verification, verify-email (issue 8 item 9). */
+import type { Request, Router } from "express";
+import { accountTokenSchema, forgotPasswordSchema, resetPasswordSchema } from "../../../shared/contracts/auth";
+import type { AppContext } from "../../context";
+import type { Env } from "../../env";
+import { createRoutes } from "../../http/route";
+import type { AccountService } from "./account.service";
+import { SESSION_COOKIE } from "./session";
+
+const FORGOT_PASSWORD_ANSWER =
+  "If an account uses that email, we've sent it a link to reset the password. The link works once, for one hour.";
+
+/** Where links in mails point: APP_URL when set, else the address this request came to. */
+export function appOrigin(env: Env, req: Request): string {
+  return env.APP_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
+}
+
+export function createAccountRouter(ctx: AppContext, account: AccountService): Router {
+  const { env, limits, logger } = ctx;
+  const routes = createRoutes(ctx.guards);
+
+  routes.post("/auth/forgot-password", { access: "public", use: [limits.accountMailByIp], body: forgotPasswordSchema }, async ({ body, req }) => {
+    // Counted on the address typed (once it is a valid address), whether or not an account has it.
+    await limits.forgotPasswordByAccount.consume(body.email.toLowerCase());
+    // Not awaited: the answer and its timing are the same whether or not the address has an account.
+    account.forgotPassword(body, appOrigin(env, req)).catch((err: Error) => logger.error({ err: err.message }, "password reset mail failed"));
+    return { ok: true, message: FORGOT_PASSWORD_ANSWER };
+  });
+
+  routes.post("/auth/reset-password", { access: "public", body: resetPasswordSchema }, async ({ body, req, res }) => {
+    await account.resetPassword(body);
+    // Every session of the account is gone, this one included: the browser signs in with the new password.
+    req.session?.destroy(() => undefined);
+    res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+    return { ok: true, message: "Your password has been reset. Sign in with your new password." };
+  });
+
+  const resend = { access: "user", use: [limits.accountMailByIp, limits.resendVerificationByAccount] } as const;
+  routes.post("/auth/resend-verification", resend, async ({ user, req }) => {
+    const result = await account.resendVerification(user.id, appOrigin(env, req));
+    return {
+      ok: true,
+      sent: result.sent,
+      message: result.sent ? `We've sent a new verification link to ${result.email}.` : "Your email is already verified.",
+    };
+  });
+
+  // The link in the mail: verifies, then goes into the app, which shows the outcome from a fixed list.
+  routes.get("/auth/verify-email", { access: "public" }, async ({ req, res }) => {
+    const parsed = accountTokenSchema.safeParse(req.query.token);
+    if (!parsed.success) return res.redirect("/?verifyError=invalid");
+    const result = await account.verifyEmail(parsed.data);
+    res.redirect(result.ok ? "/?verified=1" : `/?verifyError=${result.reason}`);
+  });
+
+  return routes.router;
+}

@@ -1,0 +1,106 @@
+/** Drizzle queries on the challenges, their steps, participants and ticks. Knows nothing of HTTP. */
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import {
+  challengeParticipants,
+  challenges,
+  challengeStepCompletions,
+  challengeSteps,
+  type Challenge,
+  type ChallengeParticipant,
+  type ChallengeStep,
+} from "../../../shared/schema";
+import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../ai/generations.repository";
+
+export type Completion = { stepId: number; challengeId: number; completedAt: Date };
+
+export function createChallengesRepository(db: Db) {
+  return {
+    async listChallenges(): Promise<Challenge[]> {
+      return db.select().from(challenges).orderBy(asc(challenges.position));
+    },
+    async findChallenge(id: number): Promise<Challenge | undefined> {
+      const [row] = await db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
+      return row;
+    },
+    /** Steps of the given challenges (all when none given), in order. */
+    async steps(challengeId?: number): Promise<ChallengeStep[]> {
+      const q = db.select().from(challengeSteps);
+      return (challengeId ? q.where(eq(challengeSteps.challengeId, challengeId)) : q).orderBy(asc(challengeSteps.challengeId), asc(challengeSteps.position));
+    },
+    async findStep(challengeId: number, stepId: number): Promise<ChallengeStep | undefined> {
+      const [row] = await db.select().from(challengeSteps).where(and(eq(challengeSteps.id, stepId), eq(challengeSteps.challengeId, challengeId))).limit(1);
+      return row;
+    },
+    /** The user's participations (all challenges, or one). */
+    async participations(userId: number, challengeId?: number): Promise<ChallengeParticipant[]> {
+      const where = challengeId
+        ? and(eq(challengeParticipants.userId, userId), eq(challengeParticipants.challengeId, challengeId))
+        : eq(challengeParticipants.userId, userId);
+      return db.select().from(challengeParticipants).where(where);
+    },
+    /** The user's ticked steps (all challenges, or one). */
+    async completions(userId: number, challengeId?: number, tx: DbOrTx = db): Promise<Completion[]> {
+      const where = challengeId
+        ? and(eq(challengeStepCompletions.userId, userId), eq(challengeStepCompletions.challengeId, challengeId))
+        : eq(challengeStepCompletions.userId, userId);
+      return tx
+        .select({ stepId: challengeStepCompletions.stepId, challengeId: challengeStepCompletions.challengeId, completedAt: challengeStepCompletions.completedAt })
+        .from(challengeStepCompletions)
+        .where(where);
+    },
+    /** Real participants per challenge id. */
+    async participantCounts(): Promise<Map<number, number>> {
+      const rows = await db.select({ challengeId: challengeParticipants.challengeId, n: count() }).from(challengeParticipants).groupBy(challengeParticipants.challengeId);
+      return new Map(rows.map((r) => [r.challengeId, Number(r.n)]));
+    },
+    /** Distinct real challengers and real completions, for the statistics strip. */
+    async totals(): Promise<{ challengers: number; completed: number }> {
+      const [row] = await db
+        .select({
+          challengers: sql<string>`count(distinct ${challengeParticipants.userId})`,
+          completed: sql<string>`count(*) filter (where ${challengeParticipants.completedAt} is not null)`,
+        })
+        .from(challengeParticipants);
+      return { challengers: Number(row?.challengers ?? 0), completed: Number(row?.completed ?? 0) };
+    },
+    /** Joins the user to a challenge; joining again changes nothing. */
+    async join(userId: number, challengeId: number): Promise<void> {
+      await db.insert(challengeParticipants).values({ userId, challengeId }).onConflictDoNothing();
+    },
+    /** The participation row, locked for the rest of the transaction (ticks of one user on one challenge run one at a time). */
+    async lockParticipation(tx: DbOrTx, userId: number, challengeId: number): Promise<ChallengeParticipant | undefined> {
+      const [row] = await tx
+        .select()
+        .from(challengeParticipants)
+        .where(and(eq(challengeParticipants.userId, userId), eq(challengeParticipants.challengeId, challengeId)))
+        .for("update");
+      return row;
+    },
+    async tick(tx: DbOrTx, userId: number, challengeId: number, stepId: number): Promise<void> {
+      await tx.insert(challengeStepCompletions).values({ userId, challengeId, stepId }).onConflictDoNothing();
+    },
+    async untick(tx: DbOrTx, userId: number, stepId: number): Promise<void> {
+      await tx.delete(challengeStepCompletions).where(and(eq(challengeStepCompletions.userId, userId), eq(challengeStepCompletions.stepId, stepId)));
+    },
+    async countSteps(tx: DbOrTx, challengeId: number): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(challengeSteps).where(eq(challengeSteps.challengeId, challengeId));
+      return Number(row?.n ?? 0);
+    },
+    /** Marks the participation completed (only the first time); true when this call did it. */
+    async markCompleted(tx: DbOrTx, userId: number, challengeId: number): Promise<boolean> {
+      const rows = await tx
+        .update(challengeParticipants)
+        .set({ completedAt: new Date() })
+        .where(and(eq(challengeParticipants.userId, userId), eq(challengeParticipants.challengeId, challengeId), sql`${challengeParticipants.completedAt} is null`))
+        .returning({ userId: challengeParticipants.userId });
+      return rows.length > 0;
+    },
+    /** Completed participations of a user (for tests and the strip). */
+    async completedCount(userId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(challengeParticipants).where(and(eq(challengeParticipants.userId, userId), isNotNull(challengeParticipants.completedAt)));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+export type ChallengesRepository = ReturnType<typeof createChallengesRepository>;

@@ -1,0 +1,13 @@
+/** The Creative Suite area: the content generator (stores each piece) and the content library. */
+import { defineModule } from "../define-module";
+import { registerTool } from "../../ai/registry";
+import { creatorSuiteTool } from "../../ai/tools/creator-suite.tool";
+import { creatorGenerateResponseSchema } from "../../../shared/contracts/creator-suite";
+import { createCreatorRouter } from "./creator-suite.routes";
+import { creatorGeneratorHooks } from "./creator-suite.service";
+
+export const creatorSuiteModule = defineModule({
+  name: "creator-suite",
+  routes: createCreatorRouter,
+  tools: [registerTool(creatorSuiteTool, { hooks: creatorGeneratorHooks, status: 201, response: creatorGenerateResponseSchema })],
+});

@@ -1,0 +1,5 @@
+/** PDF and Markdown downloads of quick validations, market analyses and business plans (issue 15). */
+import { defineModule } from "../define-module";
+import { createExportsRouter } from "./exports.routes";
+
+export const exportsModule = defineModule({ name: "exports", routes: createExportsRouter });

@@ -1,0 +1,44 @@
+/**
+ * Business Idea Tracker: GET/POST /api/business-ideas, PATCH/DELETE /api/business-ideas/:id and
+ * POST /api/business-ideas/:id/score. Owner only; another user's id answers 404.
+ */
+import type { Router } from "express";
+import type { AppContext } from "../../context";
+import { createRoutes } from "../../http/route";
+import {
+  createTrackedIdeaSchema,
+  trackedIdeaListResponseSchema,
+  trackedIdeaParamsSchema,
+  trackedIdeaResponseSchema,
+  updateTrackedIdeaSchema,
+} from "../../../shared/contracts/idea-tracker";
+import { createIdeaTrackerService } from "./idea-tracker.service";
+import { presentTrackedIdea } from "./idea-tracker.presenter";
+
+export function createIdeaTrackerRouter(ctx: AppContext): Router {
+  const routes = createRoutes(ctx.guards);
+  const ideas = createIdeaTrackerService(ctx);
+
+  routes.get("/business-ideas", { access: "user", response: trackedIdeaListResponseSchema }, async ({ user }) => ({
+    ideas: (await ideas.list(user.id)).map(presentTrackedIdea),
+  }));
+
+  routes.post("/business-ideas", { access: "user", body: createTrackedIdeaSchema, response: trackedIdeaResponseSchema, status: 201 }, async ({ user, body }) =>
+    ideas.create(user, body),
+  );
+
+  const one = { access: "user", params: trackedIdeaParamsSchema, response: trackedIdeaResponseSchema } as const;
+  routes.patch("/business-ideas/:id", { ...one, body: updateTrackedIdeaSchema }, async ({ user, params, body }) => ({
+    idea: presentTrackedIdea(await ideas.update(user.id, params.id, body)),
+  }));
+
+  routes.delete("/business-ideas/:id", { access: "user", params: trackedIdeaParamsSchema, status: 204 }, async ({ user, params }) => {
+    await ideas.remove(user.id, params.id);
+  });
+
+  routes.post("/business-ideas/:id/score", { ...one, use: [ctx.limits.ai] }, async ({ user, params }) => ({
+    idea: presentTrackedIdea(await ideas.score(user, params.id)),
+  }));
+
+  return routes.router;
+}

@@ -1,0 +1,74 @@
+/**
+ * The idea tracker: the owner's ideas (another user's id is a 404, decided in the query) and their AI scores.
+ * An idea is saved first and scored after, through runGenerator (free: 5 scores, D12): when the scores are
+ * used up or the engine fails the idea stays, unscored, and can be scored later.
+ */
+import type { z } from "zod";
+import type { AppContext } from "../../context";
+import type { BusinessIdeaRow, User } from "../../../shared/schema";
+import { aiScoresOf, type ideaScoreInputSchema, type ideaScoreOutputSchema, ideaScoreRequestSchema, type TrackedIdeaResponse } from "../../../shared/contracts/idea-tracker";
+import type { createTrackedIdeaSchema, updateTrackedIdeaSchema } from "../../../shared/contracts/idea-tracker";
+import { runGenerator, type GeneratorHooks } from "../../ai/run-generator";
+import { ideaScoreTool } from "../../ai/tools/idea-score.tool";
+import { AppError, ConflictError, NotFoundError } from "../../http/errors";
+import { createIdeaTrackerRepository, MAX_TRACKED_IDEAS } from "./idea-tracker.repository";
+import { presentTrackedIdea } from "./idea-tracker.presenter";
+
+const notFound = () => new NotFoundError("Business idea not found");
+
+/** Loads the person's own idea for the scorer; writes the scores onto it and answers `{ idea }`. */
+export const ideaScoreHooks: GeneratorHooks<typeof ideaScoreInputSchema, typeof ideaScoreOutputSchema, typeof ideaScoreRequestSchema> = {
+  request: ideaScoreRequestSchema,
+  async prepare(ctx, user, request: z.infer<typeof ideaScoreRequestSchema>) {
+    const idea = await createIdeaTrackerRepository(ctx.db).find(user.id, request.ideaId);
+    if (!idea) throw notFound();
+    return { ideaId: idea.id, title: idea.title, description: idea.description, industry: idea.industry };
+  },
+  async persist({ ctx, tx, user, input, output }) {
+    const row = await createIdeaTrackerRepository(ctx.db).setScores(user.id, input.ideaId, aiScoresOf(output), tx);
+    if (!row) throw notFound();
+    return { idea: presentTrackedIdea(row) };
+  },
+};
+
+export function createIdeaTrackerService(ctx: AppContext) {
+  const repo = createIdeaTrackerRepository(ctx.db);
+
+  /** Runs the scorer on one of the user's ideas; the stored idea with its scores. */
+  async function score(user: User, id: number, signal?: AbortSignal): Promise<BusinessIdeaRow> {
+    await runGenerator(ctx, ideaScoreTool, user, { ideaId: id }, { ...ideaScoreHooks, signal });
+    const row = await repo.find(user.id, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    list: (userId: number) => repo.list(userId),
+
+    /** Saves the idea, then tries to score it; the idea is kept whatever the scoring does. */
+    async create(user: User, body: z.output<typeof createTrackedIdeaSchema>): Promise<TrackedIdeaResponse> {
+      if ((await repo.count(user.id)) >= MAX_TRACKED_IDEAS) throw new ConflictError(`You can track up to ${MAX_TRACKED_IDEAS} ideas. Delete one to add another.`);
+      const saved = await repo.insert({ userId: user.id, title: body.title, description: body.description, industry: body.industry ?? "" });
+      try {
+        return { idea: presentTrackedIdea(await score(user, saved.id)), scoring: { status: "scored" } };
+      } catch (err) {
+        const limit = err instanceof AppError && err.code === "free_limit_reached";
+        if (!limit) ctx.logger.warn({ err: err instanceof Error ? err.message : String(err), ideaId: saved.id }, "idea scoring failed; the idea is kept unscored");
+        const message = err instanceof AppError ? err.message : "Scoring failed. Please try again.";
+        return { idea: presentTrackedIdea(saved), scoring: { status: limit ? "limit" : "failed", message } };
+      }
+    },
+
+    score,
+
+    async update(userId: number, id: number, changes: z.output<typeof updateTrackedIdeaSchema>): Promise<BusinessIdeaRow> {
+      const row = await repo.update(userId, id, changes);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await repo.delete(userId, id))) throw notFound();
+    },
+  };
+}

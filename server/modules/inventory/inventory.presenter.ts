@@ -1,0 +1,37 @@
+/** Presents inventory items and sales: every field listed, money as the database's two-decimal strings. */
+import type { InventoryItem, Sale } from "../../../shared/contracts/inventory";
+import type { InventoryStatus } from "../../../shared/domain/inventory";
+import type { InventoryRow, SaleRow } from "../../../shared/schema";
+
+export function presentItem(row: InventoryRow): InventoryItem {
+  return {
+    id: row.id,
+    productName: row.productName,
+    sku: row.sku,
+    quantity: row.quantity,
+    costPrice: row.costPrice,
+    sellPrice: row.sellPrice,
+    supplier: row.supplier,
+    category: row.category,
+    notes: row.notes,
+    status: row.status as InventoryStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentSale(row: SaleRow): Sale {
+  return {
+    id: row.id,
+    inventoryId: row.inventoryId,
+    productName: row.productName,
+    quantity: row.quantity,
+    salePrice: row.salePrice,
+    costPrice: row.costPrice,
+    profit: row.profit,
+    platform: row.platform,
+    customerLocation: row.customerLocation,
+    orderDate: row.orderDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

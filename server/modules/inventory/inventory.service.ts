@@ -1,0 +1,156 @@
+/**
+ * Inventory and sales rules: ownership (another user's row is a 404 in the query), the status derived from the
+ * quantity, unique SKUs, the 5,000-item limit, stock taken and put back in the same transaction as the sale,
+ * and all-or-nothing CSV imports.
+ */
+import { MAX_IMPORT_ROWS, MAX_INVENTORY_ITEMS, saleProfitCents } from "../../../shared/domain/inventory";
+import { centsToDecimal, parseCents } from "../../../shared/domain/money";
+import { createInventoryItemSchema, type CreateInventoryItem, type CreateSale, type ImportResult, type UpdateInventoryItem } from "../../../shared/contracts/inventory";
+import type { InventoryRow } from "../../../shared/schema";
+import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
+import { CsvFormatError, parseInventoryCsv } from "./inventory.csv";
+import type { InventoryRepository } from "./inventory.repository";
+
+const ITEM_NOT_FOUND = "Inventory item not found";
+const LIMIT_MESSAGE = `You can keep at most ${MAX_INVENTORY_ITEMS.toLocaleString("en-US")} products in your inventory.`;
+const skuTaken = (sku: string) => `A product with SKU "${sku}" is already in your inventory. Use a different SKU.`;
+
+function isSkuConflict(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = e?.code === "23505" ? e : e?.cause?.code === "23505" ? e.cause : undefined;
+  return Boolean(c && (c.constraint === undefined || c.constraint === "inventory_user_sku_idx"));
+}
+
+export function createInventoryService(repo: InventoryRepository) {
+  const { db } = repo;
+  return {
+    list: (userId: number) => repo.list(userId),
+    /** The same list as JSON array text, for GET /api/inventory (5,000 items in one string, no per-row objects). */
+    listJson: (userId: number) => repo.listJson(userId),
+
+    async create(userId: number, input: CreateInventoryItem): Promise<InventoryRow> {
+      try {
+        return await db.transaction(async (tx) => {
+          await repo.lockUser(userId, tx);
+          if ((await repo.countItems(userId, tx)) >= MAX_INVENTORY_ITEMS) throw new ConflictError(LIMIT_MESSAGE);
+          const [row] = await repo.insertMany(userId, [input], tx);
+          return row;
+        });
+      } catch (err) {
+        if (isSkuConflict(err)) throw new ConflictError(skuTaken(input.sku ?? ""));
+        throw err;
+      }
+    },
+
+    async update(userId: number, id: number, patch: UpdateInventoryItem): Promise<InventoryRow> {
+      try {
+        const row = await repo.update(userId, id, patch);
+        if (!row) throw new NotFoundError(ITEM_NOT_FOUND);
+        return row;
+      } catch (err) {
+        if (isSkuConflict(err)) throw new ConflictError(skuTaken(patch.sku ?? ""));
+        throw err;
+      }
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await repo.remove(userId, id))) throw new NotFoundError(ITEM_NOT_FOUND);
+    },
+
+    /** Records a sale and takes it off the stock atomically; selling more than is there is a 409 with nothing written. */
+    async sell(userId: number, id: number, input: CreateSale) {
+      return db.transaction(async (tx) => {
+        const item = await repo.takeStock(userId, id, input.quantity, tx);
+        if (!item) {
+          const existing = await repo.find(userId, id, tx);
+          if (!existing) throw new NotFoundError(ITEM_NOT_FOUND);
+          throw new ConflictError(
+            `Only ${existing.quantity} of "${existing.productName}" in stock: you cannot sell ${input.quantity}.`,
+          );
+        }
+        const salePrice = input.salePrice ?? item.sellPrice;
+        const profit = saleProfitCents(parseCents(salePrice)!, parseCents(item.costPrice)!, input.quantity);
+        const sale = await repo.insertSale(
+          {
+            userId,
+            inventoryId: item.id,
+            productName: item.productName,
+            quantity: input.quantity,
+            salePrice,
+            costPrice: item.costPrice,
+            profit: centsToDecimal(profit),
+            platform: input.platform,
+            customerLocation: input.customerLocation,
+            ...(input.orderDate ? { orderDate: new Date(input.orderDate) } : {}),
+          },
+          tx,
+        );
+        return { sale, item };
+      });
+    },
+
+    listSales: (userId: number, page: number, pageSize: number) => repo.listSales(userId, pageSize, (page - 1) * pageSize),
+    allSales: (userId: number) => repo.allSales(userId),
+
+    /** Deletes a sale and puts its quantity back on the item (when the item still exists). */
+    async deleteSale(userId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const sale = await repo.deleteSale(userId, id, tx);
+        if (!sale) throw new NotFoundError("Sale not found");
+        if (sale.inventoryId) await repo.putStockBack(userId, sale.inventoryId, sale.quantity, tx);
+      });
+    },
+
+    /** Validates every row; writes all of them (unless a dry run) only when none has an error. */
+    async importCsv(userId: number, text: string, dryRun: boolean): Promise<ImportResult> {
+      let parsed;
+      try {
+        parsed = parseInventoryCsv(text);
+      } catch (err) {
+        if (err instanceof CsvFormatError) throw new ValidationError(err.message);
+        throw err;
+      }
+      if (parsed.records.length > MAX_IMPORT_ROWS)
+        throw new ValidationError(`An import takes at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows; this file has ${parsed.records.length.toLocaleString("en-US")}.`);
+      if (!parsed.records.length) throw new ValidationError("The file has no product rows");
+
+      const rows = parsed.records.map(({ line, fields }) => {
+        const result = createInventoryItemSchema.safeParse(fields);
+        return result.success
+          ? { line, item: result.data, errors: [] as string[] }
+          : { line, item: null, errors: result.error.issues.map((i) => i.message) };
+      });
+      const seen = new Map<string, number>();
+      for (const r of rows) {
+        const sku = r.item?.sku;
+        if (!sku) continue;
+        if (seen.has(sku)) r.errors.push(`SKU "${sku}" is also on line ${seen.get(sku)}`);
+        else seen.set(sku, r.line);
+      }
+      const taken = await repo.skusTaken(userId, [...seen.keys()]);
+      for (const r of rows) if (r.item?.sku && taken.has(r.item.sku)) r.errors.push(skuTaken(r.item.sku));
+      const invalid = rows.filter((r) => r.errors.length).length;
+      const result: ImportResult = { dryRun, format: parsed.format, rows, valid: rows.length - invalid, invalid, imported: 0 };
+      if (invalid) {
+        if (dryRun) return result;
+        throw new ValidationError(`Nothing was imported: ${invalid} row${invalid === 1 ? " has" : "s have"} errors (first on line ${rows.find((r) => r.errors.length)!.line}).`, result);
+      }
+      const existing = await repo.countItems(userId);
+      if (existing + rows.length > MAX_INVENTORY_ITEMS)
+        throw new ConflictError(`${LIMIT_MESSAGE} You have ${existing.toLocaleString("en-US")}; this file adds ${rows.length.toLocaleString("en-US")}.`);
+      if (dryRun) return result;
+      try {
+        await db.transaction(async (tx) => {
+          await repo.lockUser(userId, tx);
+          if ((await repo.countItems(userId, tx)) + rows.length > MAX_INVENTORY_ITEMS) throw new ConflictError(LIMIT_MESSAGE);
+          await repo.insertMany(userId, rows.map((r) => r.item!), tx);
+        });
+      } catch (err) {
+        if (isSkuConflict(err)) throw new ConflictError("A SKU in the file was added to your inventory meanwhile; nothing was imported.");
+        throw err;
+      }
+      return { ...result, imported: rows.length };
+    },
+  };
+}
+export type InventoryService = ReturnType<typeof createInventoryService>;

@@ -1,0 +1,5 @@
+/** Read-only share links of quick validations, market analyses and business plans (issue 15). */
+import { defineModule } from "../define-module";
+import { createSharePagesRouter, createSharesRouter } from "./shares.routes";
+
+export const sharesModule = defineModule({ name: "shares", routes: createSharesRouter, pages: createSharePagesRouter });

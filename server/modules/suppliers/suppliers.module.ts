@@ -1,0 +1,5 @@
+/** The supplier catalogue and each user's favourites (issue 11). */
+import { defineModule } from "../define-module";
+import { createSuppliersRouter } from "./suppliers.routes";
+
+export const suppliersModule = defineModule({ name: "suppliers", routes: createSuppliersRouter });

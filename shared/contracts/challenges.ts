@@ -1,0 +1,93 @@
+/**
+ * Hustle Challenges (tools spec sections 2, 3, 4, 9; decisions D1, D11). The three built-in challenges with
+ * this user's progress, kept on the server: `GET /api/challenges` → `{ challenges, stats }`,
+ * `GET /api/challenges/:id` → `{ challenge }`, `POST /api/challenges/:id/join` → `{ challenge }`,
+ * `PATCH /api/challenges/:id/steps/:stepId { completed }` → `{ challenge, xpAwarded }`.
+ */
+import { z } from "zod";
+import { idSchema } from "./common";
+
+export const CHALLENGE_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+/** not_started: not joined; in_progress: joined, not every step done; completed: every step done (final). */
+export const CHALLENGE_STATUSES = ["not_started", "in_progress", "completed"] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+/** The statistics strip's figures from the specification; challengers and completions add the real ones. */
+export const CHALLENGE_STATS_BASE = { challengers: 2537, completed: 847, revenue: "$2.1M", successStories: 156 } as const;
+
+export const challengeParamsSchema = z.object({ id: idSchema("Invalid challenge id") });
+export const challengeStepParamsSchema = z.object({ id: idSchema("Invalid challenge id"), stepId: idSchema("Invalid step id") });
+export const challengeStepUpdateSchema = z.strictObject(
+  { completed: z.boolean({ error: "completed must be true or false" }) },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Only 'completed' can be changed" : "completed must be true or false") },
+);
+export type ChallengeStepUpdate = z.infer<typeof challengeStepUpdateSchema>;
+
+export const challengeStepSchema = z.object({
+  id: z.number(),
+  position: z.number(),
+  title: z.string(),
+  description: z.string(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+});
+export type ChallengeStepView = z.infer<typeof challengeStepSchema>;
+
+export const challengeSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: z.enum(CHALLENGE_DIFFICULTIES),
+  /** '30 days' */
+  timeframe: z.string(),
+  timeframeDays: z.number(),
+  reward: z.string(),
+  xp: z.number(),
+  /** The specification's figure plus the real participants. */
+  participants: z.number(),
+  steps: z.array(challengeStepSchema),
+  joined: z.boolean(),
+  joinedAt: z.string().nullable(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  /** Share of steps done, 0-100 (rounded down, so 100 means every step). */
+  progress: z.number().int().min(0).max(100),
+  /** Joined: the join date plus the timeframe; not joined: null. */
+  deadline: z.string().nullable(),
+  /** Whole days until the deadline (0 on its last day or after it); null when not joined. */
+  daysLeft: z.number().int().nullable(),
+  status: z.enum(CHALLENGE_STATUSES),
+});
+export type ChallengeView = z.infer<typeof challengeSchema>;
+
+export const challengeStatsSchema = z.object({
+  challengers: z.number(),
+  completed: z.number(),
+  revenue: z.string(),
+  successStories: z.number(),
+  /** This user's XP from every source (the same figure as GET /api/auth/user's totalXp). */
+  totalXp: z.number(),
+});
+export type ChallengeStats = z.infer<typeof challengeStatsSchema>;
+
+export const challengeListResponseSchema = z.object({ challenges: z.array(challengeSchema), stats: challengeStatsSchema });
+export type ChallengeListResponse = z.infer<typeof challengeListResponseSchema>;
+export const challengeResponseSchema = z.object({ challenge: challengeSchema });
+export type ChallengeResponse = z.infer<typeof challengeResponseSchema>;
+export const challengeStepResponseSchema = z.object({
+  challenge: challengeSchema,
+  /** XP this request added (the challenge's XP on the tick that completes it, else 0). */
+  xpAwarded: z.number(),
+});
+export type ChallengeStepResponse = z.infer<typeof challengeStepResponseSchema>;
+
+/** Progress as the share of steps done, rounded down so only every step reads 100. */
+export function challengeProgress(done: number, total: number): number {
+  return total === 0 ? 0 : Math.floor((done / total) * 100);
+}
+
+/** Whole days from `now` until `deadline`, never negative. */
+export function daysLeft(deadline: Date, now: Date): number {
+  return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 86_400_000));
+}

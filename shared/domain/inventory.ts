@@ -1,0 +1,58 @@
+/**
+ * Inventory rules both sides use (tools spec sections 4, 5, 9; decisions D10): stock status from quantity,
+ * margin and its colour, the summary tiles. Money is integer cents.
+ */
+import { divRound } from "./money";
+
+export const INVENTORY_STATUSES = ["active", "low_stock", "out_of_stock"] as const;
+export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
+
+/** "Low stock means quantity of 10 or fewer." */
+export const LOW_STOCK_MAX = 10;
+/** Size limit that protects the service (decisions D12). */
+export const MAX_INVENTORY_ITEMS = 5_000;
+export const MAX_IMPORT_ROWS = 5_000;
+
+export const INVENTORY_CATEGORIES = ["electronics", "fashion", "home", "beauty", "fitness", "automotive"] as const;
+export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
+
+/** 0 -> out_of_stock, 1-10 -> low_stock, above 10 -> active. */
+export function stockStatus(quantity: number): InventoryStatus {
+  if (quantity <= 0) return "out_of_stock";
+  if (quantity <= LOW_STOCK_MAX) return "low_stock";
+  return "active";
+}
+
+/** Margin in tenths of a percent ((sell - cost) / sell); 0 when the sell price is 0. */
+export function marginTenths(costCents: number, sellCents: number): number {
+  if (sellCents === 0) return 0;
+  return divRound((sellCents - costCents) * 1000, sellCents);
+}
+
+export type MarginTone = "green" | "yellow" | "red";
+/** "Above 20% green, above 10% yellow, else red." */
+export function inventoryMarginTone(tenths: number): MarginTone {
+  if (tenths > 200) return "green";
+  if (tenths > 100) return "yellow";
+  return "red";
+}
+
+export type InventorySummary = { totalItems: number; totalValueCents: number; lowStock: number; products: number };
+
+/** The four tiles: sum of quantities, sum of sell price x quantity, low-stock count (10 or fewer, so 0 too), products. */
+export function inventorySummary(items: { quantity: number; sellCents: number }[]): InventorySummary {
+  let totalItems = 0;
+  let totalValueCents = 0;
+  let lowStock = 0;
+  for (const item of items) {
+    totalItems += item.quantity;
+    totalValueCents += item.sellCents * item.quantity;
+    if (item.quantity <= LOW_STOCK_MAX) lowStock++;
+  }
+  return { totalItems, totalValueCents, lowStock, products: items.length };
+}
+
+/** Profit of a sale: (sale price - cost price) x quantity, exact. */
+export function saleProfitCents(salePriceCents: number, costPriceCents: number, quantity: number): number {
+  return (salePriceCents - costPriceCents) * quantity;
+}

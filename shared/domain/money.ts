@@ -1,0 +1,34 @@
+/**
+ * Exact money (decisions D10): amounts are integer cents inside the code and two-decimal strings on the wire
+ * ("8.50"). Nothing here ever multiplies a float dollar amount.
+ */
+
+/** Parses a decimal string or number with at most two decimals into cents; null when it is not one. */
+export function parseCents(value: string | number): number | null {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? value.toFixed(2) : "") : value.trim();
+  const m = /^(-)?(\d+)(?:\.(\d{0,2}))?$/.exec(text);
+  if (!m) return null;
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? "").padEnd(2, "0"));
+  if (!Number.isSafeInteger(cents)) return null;
+  return m[1] && cents !== 0 ? -cents : cents;
+}
+
+/** Cents as a decimal string with two places: 850 -> "8.50", -5 -> "-0.05". */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** Integer division rounded half away from zero (b > 0). */
+export function divRound(a: number, b: number): number {
+  const q = Math.floor((Math.abs(a) * 2 + b) / (2 * b));
+  return a < 0 ? -q : q;
+}
+
+/** US dollars for people: 1234.5 dollars as cents -> "$1,234.50", negatives as "-$3.00". */
+export function formatUsd(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const [whole, frac] = centsToDecimal(Math.abs(cents)).split(".");
+  return `${sign}$${Number(whole).toLocaleString("en-US")}.${frac}`;
+}

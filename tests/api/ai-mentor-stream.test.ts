@@ -1,0 +1,148 @@
+/**
+ * The mentor chat through the OpenAI SDK against the fake server (decisions D13): deltas reach the client
+ * before the reply is complete, the final event carries the stored message id, an engine failure refunds,
+ * and a person who leaves mid-stream aborts the engine call, is counted once, and keeps the partial reply
+ * marked incomplete.
+ */
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import type { TestApp } from "../support/test-app";
+import { signedInUser } from "../support/factories";
+import { createOpenAiTestApp } from "../support/openai-test-app";
+import type { FakeOpenAi } from "../support/fake-openai";
+import { mentorMessages, productIdeas, usageCounters } from "../../shared/schema";
+
+let app: TestApp;
+let fake: FakeOpenAi;
+let close: (() => Promise<void>) | undefined;
+beforeAll(async () => {
+  ({ app, fake, close } = await createOpenAiTestApp(5_000));
+});
+afterAll(() => close?.());
+beforeEach(() => fake.reset());
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
+  const end = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < end) {
+    await sleep(25);
+    value = await read();
+  }
+  return value;
+}
+
+const used = async (userId: number) =>
+  (await app.database.db.select().from(usageCounters).where(and(eq(usageCounters.userId, userId), eq(usageCounters.quota, "mentor_message"))))[0]?.used ?? 0;
+
+/** Posts a streamed chat and reads its events as they arrive, noting when each came. */
+async function streamChat(cookie: string, message: string, signal?: AbortSignal) {
+  const res = await fetch(`${app.baseUrl}/api/ai-mentor/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "text/event-stream", cookie },
+    body: JSON.stringify({ message }),
+    signal,
+  });
+  return res;
+}
+
+async function* events(res: Response) {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let cut;
+    while ((cut = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      yield { event: /^event: (.*)$/m.exec(block)![1], data: JSON.parse(/^data: (.*)$/m.exec(block)![1]), at: Date.now() };
+    }
+  }
+}
+
+it("streams deltas before the end; done carries the stored message id; the model got the person's data and the history", async () => {
+  const { user, client } = await signedInUser(app);
+  await app.database.db.insert(productIdeas).values({
+    userId: user.id, name: "Retro Sneaker Resale", description: "Resell sneakers", industry: "Fashion", targetMarket: "teens",
+    estimatedRevenue: "$1K", marketSize: "Medium", competition: "High", timeToMarket: "1 month", riskLevel: "Medium", profitPotential: "Medium",
+  });
+  fake.script({ type: "stream", chunks: ["Start ", "with ", "**ten** ", "customers."], chunkDelayMs: 150 });
+  const started = Date.now();
+  const res = await streamChat(client.cookieHeader, "How do I get customers?");
+  expect(res.status).toBe(200);
+  const seen = [];
+  for await (const e of events(res)) seen.push(e);
+  const deltas = seen.filter((e) => e.event === "delta");
+  expect(deltas.map((d) => d.data.text)).toEqual(["Start ", "with ", "**ten** ", "customers."]);
+  const done = seen.at(-1)!;
+  expect(done.event).toBe("done");
+  // The first words arrived well before the reply was complete.
+  expect(done.at - deltas[0].at).toBeGreaterThanOrEqual(200);
+  expect(deltas[0].at - started).toBeLessThan(done.at - started);
+
+  const [reply] = await app.database.db.select().from(mentorMessages).where(eq(mentorMessages.id, done.data.id));
+  expect(reply).toMatchObject({ role: "assistant", content: "Start with **ten** customers.", incomplete: false, userId: user.id, conversationId: done.data.conversationId });
+  expect(await used(user.id)).toBe(1);
+
+  const sent = fake.requests[0].body;
+  expect(sent.stream).toBe(true);
+  expect(sent.messages[0].role).toBe("system");
+  expect(sent.messages[0].content).toContain("Retro Sneaker Resale");
+  expect(sent.messages.at(-1)).toEqual({ role: "user", content: "How do I get customers?" });
+
+  // The next turn carries the earlier exchange.
+  fake.script({ type: "stream", chunks: ["Yes."] });
+  const json = await client.post("/api/ai-mentor/chat", { message: "Should I post on TikTok?" });
+  expect(json.body).toMatchObject({ response: "Yes.", conversationId: done.data.conversationId });
+  expect(fake.requests[1].body.messages.slice(1).map((m: { role: string; content: string }) => m.content)).toEqual([
+    "How do I get customers?",
+    "Start with **ten** customers.",
+    "Should I post on TikTok?",
+  ]);
+});
+
+it("refunds an engine failure: JSON gets 502, a stream gets an error event with the D1 body", async () => {
+  const { user, client } = await signedInUser(app);
+  fake.script({ type: "error", status: 500 });
+  const json = await client.post("/api/ai-mentor/chat", { message: "Pricing help?" });
+  expect(json.status).toBe(502);
+  expect(json.body.code).toBe("ai_unavailable");
+
+  fake.script({ type: "error", status: 429 });
+  const res = await streamChat(client.cookieHeader, "Pricing help?");
+  const seen = [];
+  for await (const e of events(res)) seen.push(e);
+  expect(seen).toEqual([{ event: "error", data: { message: expect.stringContaining("busy"), code: "ai_unavailable", status: 503 }, at: expect.any(Number) }]);
+  expect(await used(user.id)).toBe(0);
+  expect(await app.database.db.select().from(mentorMessages).where(eq(mentorMessages.userId, user.id))).toEqual([]);
+});
+
+it("an abandoned stream aborts the engine call, counts once and keeps the partial reply marked incomplete", async () => {
+  const { user, client } = await signedInUser(app);
+  fake.script({ type: "stream", chunks: ["First ", "part ", "then ", "much ", "more ", "text."], chunkDelayMs: 200 });
+  const controller = new AbortController();
+  const res = await streamChat(client.cookieHeader, "Tell me about suppliers", controller.signal);
+  const received: string[] = [];
+  for await (const e of events(res)) {
+    received.push(e.data.text);
+    if (received.length === 2) break;
+  }
+  controller.abort();
+
+  const stored = await waitFor(
+    () => app.database.db.select().from(mentorMessages).where(eq(mentorMessages.userId, user.id)).orderBy(mentorMessages.id),
+    (rows) => rows.length === 2,
+  );
+  expect(stored[0]).toMatchObject({ role: "user", content: "Tell me about suppliers" });
+  expect(stored[1]).toMatchObject({ role: "assistant", incomplete: true });
+  expect(stored[1].content.startsWith("First part ")).toBe(true);
+  expect(stored[1].content).not.toContain("text.");
+  expect(await waitFor(async () => fake.abortedStreams(), (n) => n === 1)).toBe(1);
+  expect(await used(user.id)).toBe(1);
+
+  const history = await client.get("/api/ai-mentor/history");
+  expect(history.body.messages.at(-1)).toMatchObject({ role: "assistant", incomplete: true });
+});

@@ -1,0 +1,93 @@
+/**
+ * Input no handler should see answers 4xx with the D1 body, never 500, and nothing reaches the database
+ * (issue 8 item 5): a NUL byte in any text field, a malformed percent-encoding in a path, deeply nested JSON.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { signedInUser } from "../support/factories";
+import { users } from "../../shared/schema";
+import { serveBuiltClient } from "../../server/http/static";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+let app: TestApp;
+// The built web app is served too, as in production: its static handler decodes paths.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), "hf-dist-"));
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>HustleForge</title>");
+  fs.writeFileSync(path.join(dist, "assets", "app.js"), "console.log(1)");
+  app = await createTestApp({ deps: { frontend: (express) => serveBuiltClient(express, dist) } });
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const userCount = async () => (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+
+describe("NUL bytes", () => {
+  it("refuses a NUL byte in a sign-up field with a 400 and creates no account", async () => {
+    const before = await userCount();
+    const res = await app.client().post("/api/auth/signup", {
+      email: "nul@example.test",
+      firstName: "Nu\u0000ll",
+      lastName: "Byte",
+      password: "secret1",
+      confirmPassword: "secret1",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "Text must not contain NUL characters.", code: "validation_error", details: [{ path: "firstName", message: "Text must not contain NUL characters." }] });
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses a NUL byte in a sign-in name, a tool input (nested in a list) and a query string", async () => {
+    const login = await app.client().post("/api/auth/login", { emailOrUsername: "a\u0000b", password: "whatever1" });
+    expect(login.status).toBe(400);
+    expect(login.body.code).toBe("validation_error");
+
+    const { client } = await signedInUser(app);
+    const tool = await client.post("/api/generate-niches", { industry: "technology", skills: ["Java\u0000Script"], budget: "500-2000", interests: [], targetMarket: "students" });
+    expect(tool.status).toBe(400);
+    expect(tool.body.details[0].path).toBe("skills.0");
+
+    const query = await client.get("/api/generations?tool=niche%00discovery");
+    expect(query.status).toBe(400);
+    expect(query.body.code).toBe("validation_error");
+  });
+});
+
+describe("malformed percent-encoding in a path", () => {
+  it.each(["/%ZZ", "/api/%ZZ", "/api/generations/%E0%A4%A", "/assets/%", "/dashboard/%C0"])("answers %s with a 404, not a 500", async (url) => {
+    const res = await fetch(app.baseUrl + url);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: "not_found" });
+  });
+
+  it("still serves the web app and its files on well-formed paths", async () => {
+    expect((await fetch(`${app.baseUrl}/dashboard`)).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/assets/app.js`)).status).toBe(200);
+  });
+});
+
+describe("deeply nested JSON", () => {
+  it("refuses thousands of levels with a 400 before parsing", async () => {
+    const deep = "[".repeat(5_000) + "]".repeat(5_000);
+    const res = await app.client().post("/api/auth/login", deep);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "The request is nested too deeply (at most 32 levels).", code: "validation_error" });
+
+    const objects = '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000);
+    const signedIn = (await signedInUser(app)).client;
+    const tool = await signedIn.post("/api/generate-niches", objects);
+    expect(tool.status).toBe(400);
+    expect(tool.body.code).toBe("validation_error");
+  });
+
+  it("still accepts brackets inside strings and ordinary nesting", async () => {
+    const res = await app.client().post("/api/auth/login", { emailOrUsername: "[[[[{{{{".repeat(5), password: "x]]]]}}}}\"\\" });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * A stalled database (the network stops answering, connections stay open) fails a request fast with a 503
+ * instead of holding it, and the stalled connection is recycled: once the network answers again the app
+ * serves at once (issue 8 item 7). Runs on the embedded database and on a server (TEST_DATABASE_URL).
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp } from "../../server/app";
+import { openDatabase } from "../../server/db/client";
+import { parseEnv } from "../../server/env";
+import { createLogger } from "../../server/logger";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { HttpClient } from "../support/http-client";
+import { buildUser, DEFAULT_PASSWORD } from "../support/factories";
+import type { TestApp } from "../support/test-app";
+
+const STATEMENT_TIMEOUT_MS = 800;
+let database: TestDatabase;
+let proxy: TcpProxy;
+let server: http.Server;
+let baseUrl: string;
+let appDb: ReturnType<typeof openDatabase>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  proxy = await startTcpProxy(database.url);
+  const logger = createLogger("silent");
+  appDb = openDatabase(proxy.url, logger, 2, { statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  const env = parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(20), LOG_LEVEL: "silent", RATE_LIMIT_DISABLED: "true" } as NodeJS.ProcessEnv);
+  const { app } = createApp({ env, database: appDb, logger });
+  server = http.createServer(app);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  server?.close();
+  await appDb?.close().catch(() => undefined);
+  await proxy?.close();
+  await database?.close();
+});
+
+it("answers 503 within the query timeout while the database stalls, and serves again when it answers", async () => {
+  const user = await buildUser({ database } as unknown as TestApp);
+  const c = new HttpClient(baseUrl);
+  expect((await c.post("/api/auth/login", { emailOrUsername: user.email, password: DEFAULT_PASSWORD })).status).toBe(200);
+
+  proxy.stall();
+  const started = Date.now();
+  const during = await c.get("/api/auth/user");
+  const waited = Date.now() - started;
+  expect(during.status).toBe(503);
+  expect(during.body).toMatchObject({ code: "service_unavailable" });
+  // The statement timeout plus the client's margin, not the 18 s of a network timeout.
+  expect(waited).toBeLessThan(STATEMENT_TIMEOUT_MS + 1_000 + 1_500);
+  expect((await c.get("/api/health")).status).toBe(200);
+
+  proxy.resume();
+  const after = await c.get("/api/auth/user");
+  expect(after.status).toBe(200);
+  expect(after.body.email).toBe(user.email);
+}, 30_000);

@@ -1,0 +1,306 @@
+/**
+ * Inventory and sales over the real HTTP app and a real database: CRUD with every validation message, the
+ * status derived by the server, SKU conflicts, ownership (404), exact sale profit, overselling refused with
+ * nothing written, parallel sales of the last unit, deleting a sale, CSV export/import, the 5,000-item limit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { signedInUser } from "../support/factories";
+import type { HttpClient } from "../support/http-client";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const product = (overrides: Record<string, unknown> = {}) => ({
+  productName: "LED Desk Lamp",
+  sku: "LAMP-1",
+  quantity: 25,
+  costPrice: "8.50",
+  sellPrice: "24.99",
+  supplier: "CJdropshipping",
+  category: "home",
+  notes: "Warm white",
+  ...overrides,
+});
+
+async function upload(client: HttpClient, csv: string, dryRun = false) {
+  const form = new FormData();
+  form.append("file", new Blob([csv], { type: "text/csv" }), "inventory.csv");
+  const res = await fetch(`${client.baseUrl}/api/inventory/import${dryRun ? "?dryRun=true" : ""}`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: client.cookieHeader },
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe("inventory CRUD", () => {
+  it("needs a signed-in user", async () => {
+    const res = await app.client().get("/api/inventory");
+    expect(res.status).toBe(401);
+  });
+
+  it("creates, lists, edits and deletes an item with money as two-decimal strings", async () => {
+    const { client } = await signedInUser(app);
+    expect((await client.get("/api/inventory")).body).toEqual({ items: [] });
+    const created = await client.post("/api/inventory", product({ costPrice: 8.5, sellPrice: "24.9" }));
+    expect(created.status).toBe(201);
+    expect(created.body.item).toMatchObject({
+      productName: "LED Desk Lamp", sku: "LAMP-1", quantity: 25, costPrice: "8.50", sellPrice: "24.90",
+      supplier: "CJdropshipping", category: "home", notes: "Warm white", status: "active",
+    });
+    const id = created.body.item.id;
+    const list = await client.get("/api/inventory");
+    expect(list.body.items.map((i: { id: number }) => i.id)).toEqual([id]);
+
+    const edited = await client.patch(`/api/inventory/${id}`, { productName: "LED Lamp", sellPrice: "29.99", notes: "" });
+    expect(edited.status).toBe(200);
+    expect(edited.body.item).toMatchObject({ productName: "LED Lamp", sellPrice: "29.99", notes: null, quantity: 25 });
+
+    expect((await client.delete(`/api/inventory/${id}`)).status).toBe(204);
+    expect((await client.get("/api/inventory")).body.items).toEqual([]);
+    expect((await client.delete(`/api/inventory/${id}`)).status).toBe(404);
+  });
+
+  it("lists every item exactly as it was answered when created and edited (the list is built by the database)", async () => {
+    const { client } = await signedInUser(app);
+    const odd = product({ productName: 'Lamp "Deluxe" \\ tab\t line\nbreak é 😀 </script>', sku: null, costPrice: "0", sellPrice: "1234567.5", supplier: null, notes: null });
+    const a = (await client.post("/api/inventory", odd)).body.item;
+    const b = (await client.post("/api/inventory", product({ sku: "B-2", quantity: 0 }))).body.item;
+    const edited = (await client.patch(`/api/inventory/${b.id}`, { quantity: 3, category: "fashion" })).body.item;
+    const list = await client.get("/api/inventory");
+    expect(list.status).toBe(200);
+    expect(list.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(list.body).toEqual({ items: [edited, a] });
+    expect(a).toMatchObject({ costPrice: "0.00", sellPrice: "1234567.50", supplier: null, status: "active" });
+    expect(edited.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it.each([
+    [{ productName: "" }, "Product name is required"],
+    [{ productName: undefined }, "Product name is required"],
+    [{ category: "" }, "Category is required"],
+    [{ category: "toys" }, "Category is required"],
+    [{ quantity: -1 }, "Quantity must be a whole number of 0 or more"],
+    [{ quantity: 2.5 }, "Quantity must be a whole number of 0 or more"],
+    [{ quantity: "ten" }, "Quantity must be a whole number of 0 or more"],
+    [{ costPrice: "" }, "Cost price is required"],
+    [{ costPrice: "-1" }, "Cost price must be an amount of 0 or more with at most two decimals"],
+    [{ sellPrice: "9.999" }, "Sell price must be an amount of 0 or more with at most two decimals"],
+    [{ sellPrice: undefined }, "Sell price is required"],
+    [{ sku: "x".repeat(101) }, "SKU must be at most 100 characters"],
+  ])("refuses %j with '%s'", async (overrides, message) => {
+    const { client } = await signedInUser(app);
+    const res = await client.post("/api/inventory", product({ sku: null, ...overrides }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message, code: "validation_error" });
+    expect((await client.get("/api/inventory")).body.items).toEqual([]);
+  });
+
+  it("derives the status from the quantity whatever the request says", async () => {
+    const { client } = await signedInUser(app);
+    const cases: [number, string][] = [[0, "out_of_stock"], [1, "low_stock"], [10, "low_stock"], [11, "active"]];
+    for (const [quantity, status] of cases) {
+      const res = await client.post("/api/inventory", product({ sku: null, quantity, status: "active" }));
+      expect(res.body.item.status).toBe(status);
+    }
+    const { body } = await client.post("/api/inventory", product({ sku: null, quantity: 50 }));
+    const patched = await client.patch(`/api/inventory/${body.item.id}`, { quantity: 3, status: "active" });
+    expect(patched.body.item).toMatchObject({ quantity: 3, status: "low_stock" });
+    const empty = await client.patch(`/api/inventory/${body.item.id}`, { quantity: "0" });
+    expect(empty.body.item.status).toBe("out_of_stock");
+    const onlyStatus = await client.patch(`/api/inventory/${body.item.id}`, { status: "active" });
+    expect(onlyStatus.status).toBe(400);
+    expect(onlyStatus.body.message).toBe("Nothing to update");
+  });
+
+  it("keeps SKUs unique per user (409) but lets two users use the same SKU", async () => {
+    const a = await signedInUser(app);
+    const b = await signedInUser(app);
+    expect((await a.client.post("/api/inventory", product())).status).toBe(201);
+    const dup = await a.client.post("/api/inventory", product());
+    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({ message: 'A product with SKU "LAMP-1" is already in your inventory. Use a different SKU.', code: "conflict" });
+    expect((await b.client.post("/api/inventory", product())).status).toBe(201);
+    const other = await a.client.post("/api/inventory", product({ sku: "LAMP-2" }));
+    const clash = await a.client.patch(`/api/inventory/${other.body.item.id}`, { sku: "LAMP-1" });
+    expect(clash.status).toBe(409);
+  });
+
+  it("answers 404 for another user's item: edit, delete, sell", async () => {
+    const owner = await signedInUser(app);
+    const stranger = await signedInUser(app);
+    const { body } = await owner.client.post("/api/inventory", product());
+    const id = body.item.id;
+    expect((await stranger.client.patch(`/api/inventory/${id}`, { quantity: 1 })).status).toBe(404);
+    expect((await stranger.client.delete(`/api/inventory/${id}`)).status).toBe(404);
+    const sell = await stranger.client.post(`/api/inventory/${id}/sales`, { quantity: 1 });
+    expect(sell.status).toBe(404);
+    expect(sell.body).toEqual({ message: "Inventory item not found", code: "not_found" });
+    expect((await stranger.client.get("/api/inventory")).body.items).toEqual([]);
+    expect((await owner.client.get("/api/inventory")).body.items[0].quantity).toBe(25);
+    expect((await owner.client.patch("/api/inventory/abc", { quantity: 1 })).status).toBe(400);
+  });
+});
+
+describe("sales", () => {
+  it("takes the stock, computes the profit exactly and lists newest first", async () => {
+    const { client } = await signedInUser(app);
+    const { body } = await client.post("/api/inventory", product({ quantity: 12, costPrice: "0.10", sellPrice: "0.30" }));
+    const id = body.item.id;
+    const first = await client.post(`/api/inventory/${id}/sales`, { quantity: 3, platform: "Shopify", customerLocation: "Austin, TX", orderDate: "2026-11-01" });
+    expect(first.status).toBe(201);
+    // (0.30 - 0.10) x 3 is 0.60 exactly, not 0.6000000000000001
+    expect(first.body.sale).toMatchObject({ quantity: 3, salePrice: "0.30", costPrice: "0.10", profit: "0.60", platform: "Shopify", customerLocation: "Austin, TX", productName: "LED Desk Lamp" });
+    expect(first.body.sale.orderDate.slice(0, 10)).toBe("2026-11-01");
+    expect(first.body.item).toMatchObject({ quantity: 9, status: "low_stock" });
+    const second = await client.post(`/api/inventory/${id}/sales`, { quantity: 2, salePrice: "0.05" });
+    expect(second.body.sale.profit).toBe("-0.10");
+    const list = await client.get("/api/sales?page=1&pageSize=1");
+    expect(list.body.total).toBe(2);
+    expect(list.body.sales.map((s: { id: number }) => s.id)).toEqual([second.body.sale.id]);
+    const page2 = await client.get("/api/sales?page=2&pageSize=1");
+    expect(page2.body.sales.map((s: { id: number }) => s.id)).toEqual([first.body.sale.id]);
+    expect((await client.get("/api/sales?pageSize=500")).body.message).toBe("Page size must be 1 to 100");
+  });
+
+  it("refuses to sell more than is in stock and writes nothing", async () => {
+    const { client } = await signedInUser(app);
+    const { body } = await client.post("/api/inventory", product({ quantity: 2 }));
+    const res = await client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 3 });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Only 2 of "LED Desk Lamp" in stock: you cannot sell 3.', code: "conflict" });
+    expect((await client.get("/api/sales")).body).toMatchObject({ sales: [], total: 0 });
+    expect((await client.get("/api/inventory")).body.items[0].quantity).toBe(2);
+    const zero = await client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 0 });
+    expect(zero.body.message).toBe("Quantity must be a whole number of 1 or more");
+    const badDate = await client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 1, orderDate: "yesterday" });
+    expect(badDate.body.message).toBe("Order date must be a date (YYYY-MM-DD)");
+  });
+
+  it("gives exactly one sale when ten parallel sales race for the last unit", async () => {
+    const { client } = await signedInUser(app);
+    const { body } = await client.post("/api/inventory", product({ quantity: 1 }));
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 1 })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    expect((await client.get("/api/sales")).body.total).toBe(1);
+    expect((await client.get("/api/inventory")).body.items[0]).toMatchObject({ quantity: 0, status: "out_of_stock" });
+  });
+
+  it("puts the stock back when a sale is deleted; another user's sale is 404", async () => {
+    const { client } = await signedInUser(app);
+    const stranger = await signedInUser(app);
+    const { body } = await client.post("/api/inventory", product({ quantity: 11 }));
+    const sale = await client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 4 });
+    expect(sale.body.item.status).toBe("low_stock");
+    expect((await stranger.client.delete(`/api/sales/${sale.body.sale.id}`)).status).toBe(404);
+    expect((await client.delete(`/api/sales/${sale.body.sale.id}`)).status).toBe(204);
+    expect((await client.get("/api/inventory")).body.items[0]).toMatchObject({ quantity: 11, status: "active" });
+    expect((await client.get("/api/sales")).body.total).toBe(0);
+  });
+});
+
+describe("CSV", () => {
+  it("exports with formula cells escaped and imports the export back to the same rows", async () => {
+    const { client } = await signedInUser(app);
+    await client.post("/api/inventory", product({ productName: "=HYPERLINK(\"x\")", sku: "A-1", notes: "@home, \"quoted\"\nsecond line" }));
+    await client.post("/api/inventory", product({ productName: "-50% Tee", sku: "+B", quantity: 0, category: "fashion", supplier: null, notes: null }));
+    const csv = await client.get("/api/inventory/export");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="?inventory-\d{4}-\d{2}-\d{2}\.csv"?/);
+    expect(csv.text.split("\n")[0]).toBe("productName,sku,quantity,costPrice,sellPrice,supplier,category,notes,status");
+    expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv.text).toContain("'-50% Tee,'+B");
+
+    const other = await signedInUser(app);
+    const preview = await upload(other.client, csv.text, true);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ dryRun: true, format: "hustleforge", valid: 2, invalid: 0, imported: 0 });
+    expect((await other.client.get("/api/inventory")).body.items).toEqual([]);
+    const done = await upload(other.client, csv.text);
+    expect(done.status).toBe(201);
+    expect(done.body.imported).toBe(2);
+    const strip = (items: Record<string, unknown>[]) => items.map(({ id: _i, createdAt: _c, updatedAt: _u, ...rest }) => rest);
+    expect(strip((await other.client.get("/api/inventory")).body.items)).toEqual(strip((await client.get("/api/inventory")).body.items));
+  });
+
+  it("imports nothing when one row is bad and names its line", async () => {
+    const { client } = await signedInUser(app);
+    const csv = [
+      "productName,sku,quantity,costPrice,sellPrice,supplier,category,notes,status",
+      "Yoga Mat,MAT-1,30,6.00,19.99,,fitness,,",
+      "Phone Case,CASE-1,-4,1.20,9.99,,electronics,,",
+      "Scarf,MAT-1,5,2.00,12.00,,fashion,,",
+    ].join("\n");
+    const preview = await upload(client, csv, true);
+    expect(preview.body.rows).toEqual([
+      expect.objectContaining({ line: 2, errors: [] }),
+      expect.objectContaining({ line: 3, item: null, errors: ["Quantity must be a whole number of 0 or more"] }),
+      expect.objectContaining({ line: 4, errors: ['SKU "MAT-1" is also on line 2'] }),
+    ]);
+    const res = await upload(client, csv);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Nothing was imported: 2 rows have errors (first on line 3).");
+    expect((await client.get("/api/inventory")).body.items).toEqual([]);
+  });
+
+  it("maps Shopify's product export columns", async () => {
+    const { client } = await signedInUser(app);
+    const csv = [
+      "Handle,Title,Vendor,Type,Variant SKU,Variant Inventory Qty,Variant Price,Cost per item",
+      "smart-watch,Smart Watch,Zendrop,Electronics,SW-BLK,14,49.00,18.25",
+      "smart-watch,,,,SW-SLV,3,49.00,18.25",
+    ].join("\n");
+    const res = await upload(client, csv);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ format: "shopify", imported: 2 });
+    const items = (await client.get("/api/inventory")).body.items;
+    expect(items).toEqual(expect.arrayContaining([
+      expect.objectContaining({ productName: "Smart Watch", sku: "SW-BLK", quantity: 14, sellPrice: "49.00", costPrice: "18.25", category: "electronics", supplier: "Zendrop", status: "active" }),
+      expect.objectContaining({ productName: "Smart Watch", sku: "SW-SLV", quantity: 3, status: "low_stock" }),
+    ]));
+  });
+
+  it("refuses a missing file and unknown columns with a clear message", async () => {
+    const { client } = await signedInUser(app);
+    const none = await fetch(`${client.baseUrl}/api/inventory/import`, { method: "POST", body: new FormData(), headers: { cookie: client.cookieHeader } });
+    expect(none.status).toBe(400);
+    expect((await none.json()).message).toBe('Choose a CSV file to import (form field "file")');
+    const odd = await upload(client, "name,price\nx,1\n");
+    expect(odd.status).toBe(400);
+    expect(odd.body.message).toMatch(/^Unknown columns/);
+  });
+
+  it("exports sales as CSV", async () => {
+    const { client } = await signedInUser(app);
+    const { body } = await client.post("/api/inventory", product());
+    await client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 2, platform: "Etsy" });
+    const csv = await client.get("/api/sales/export");
+    const lines = csv.text.trim().split("\n");
+    expect(lines[0]).toBe("orderDate,productName,quantity,salePrice,costPrice,profit,platform,customerLocation");
+    expect(lines[1]).toContain(",LED Desk Lamp,2,24.99,8.50,32.98,Etsy,");
+  });
+});
+
+describe("limits", () => {
+  it("keeps at most 5,000 items per user, for single adds and imports", async () => {
+    const { user, client } = await signedInUser(app);
+    await app.database.db.execute(sql`insert into inventory (user_id, product_name, quantity, cost_price, sell_price, category, status)
+      select ${user.id}, 'Item ' || g, 20, 1.00, 2.00, 'home', 'active' from generate_series(1, 4999) g`);
+    expect((await client.post("/api/inventory", product())).status).toBe(201);
+    const over = await client.post("/api/inventory", product({ sku: "LAMP-9" }));
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe("You can keep at most 5,000 products in your inventory.");
+    const imp = await upload(client, "productName,quantity,costPrice,sellPrice,category\nMore,1,1,2,home\n");
+    expect(imp.status).toBe(409);
+    expect((await client.get("/api/inventory")).body.items).toHaveLength(5000);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Read-only share links (issue 15): owner-only create, list, revoke and renew; the public read of a live link
+ * without an account and without the owner's email; revoked, expired and unknown links answer 404 'This link
+ * is no longer available'; opening links is rate limited per address.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { signedInUser } from "../support/factories";
+import { shares } from "../../shared/schema";
+import { NO_LONGER_AVAILABLE, publicShareResponseSchema, shareSchema } from "../../shared/contracts/shares";
+import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
+import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
+import type { HttpClient } from "../support/http-client";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const validate = async (client: HttpClient) => (await client.post("/api/validate-idea", { product: "Plant swap app", description: "Neighbours swap cuttings; $4 a month." })).body.generation.id as number;
+
+/** A Pro user's stored plan: ideas, then a plan for the first idea. */
+async function makePlan(client: HttpClient) {
+  const ideas = await client.post("/api/generate-products", businessIdeasTool.example);
+  const idea = ideas.body.products[0];
+  const plan = await client.post("/api/business-plans", { productIdeaId: idea.id, budget: "$1,000-5,000" });
+  expect(plan.status).toBe(201);
+  return { idea, plan: plan.body.plan };
+}
+
+describe("share links", () => {
+  it("creates a long random link to the owner's validation that anyone can open without the owner's email", async () => {
+    const { client, user } = await signedInUser(app);
+    const id = await validate(client);
+    const created = await client.post("/api/shares", { kind: "quick_validation", id });
+    expect(created.status).toBe(201);
+    const share = shareSchema.parse(created.body.share);
+    expect(share.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(share.url).toBe(`${app.baseUrl}/s/${share.token}`);
+    expect(share.active).toBe(true);
+    const days = (Date.parse(share.expiresAt) - Date.parse(share.createdAt)) / 86_400_000;
+    expect(days).toBeCloseTo(30, 1);
+
+    const anonymous = app.client();
+    const read = await anonymous.get(`/api/public/shares/${share.token}`);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("x-robots-tag")).toBe("noindex");
+    const body = publicShareResponseSchema.parse(read.body);
+    expect(body.document.kind).toBe("quick_validation");
+    expect(body.document.title).toBe("Plant swap app: idea validation");
+    expect(body.document.summary).toMatch(/^Overall score \d+\/100/);
+    expect(read.text).not.toContain(user.email);
+    expect(read.text).not.toContain(user.firstName ?? "@@");
+    expect(read.text).not.toMatch(/userId|user_id|email/i);
+
+    // The owner's list, and a second link of another user's result is a 404.
+    const list = await client.get("/api/shares?kind=quick_validation&id=" + id);
+    expect(list.body.shares.map((s: { token: string }) => s.token)).toEqual([share.token]);
+    const stranger = await signedInUser(app);
+    const foreign = await stranger.client.post("/api/shares", { kind: "quick_validation", id });
+    expect(foreign.status).toBe(404);
+    expect((await stranger.client.get("/api/shares")).body.shares).toEqual([]);
+  });
+
+  it("shares a market analysis and a business plan as their owner sees them", async () => {
+    const { client } = await signedInUser(app, { selectedPlan: "pro" });
+    const analysis = (await client.post("/api/market-analysis", marketAnalysisTool.example)).body.analysis;
+    const a = (await client.post("/api/shares", { kind: "market_analysis", id: analysis.id })).body.share;
+    const readA = (await app.client().get(`/api/public/shares/${a.token}`)).body;
+    expect(readA.document.analysis).toEqual((await client.get(`/api/market-analysis/${analysis.id}`)).body.analysis);
+
+    const { idea, plan } = await makePlan(client);
+    const p = (await client.post("/api/shares", { kind: "business_plan", id: plan.id })).body.share;
+    const readP = (await app.client().get(`/api/public/shares/${p.token}`)).body;
+    expect(readP.document.title).toBe(`${idea.name}: business plan`);
+    expect(readP.document.plan.executiveSummary).toBe(plan.executiveSummary);
+    expect(readP.document.idea.name).toBe(idea.name);
+  });
+
+  it("refuses a kind it does not know, a bad id, and anyone signed out", async () => {
+    const { client } = await signedInUser(app);
+    const bad = await client.post("/api/shares", { kind: "launch_roadmap", id: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toContainEqual({ path: "kind", message: "Kind must be quick_validation, market_analysis or business_plan" });
+    expect((await client.post("/api/shares", { kind: "business_plan", id: "abc" })).status).toBe(400);
+    expect((await client.post("/api/shares", { kind: "market_analysis", id: 999999 })).status).toBe(404);
+    expect((await app.client().post("/api/shares", { kind: "quick_validation", id: 1 })).status).toBe(401);
+  });
+
+  it("revoked links answer 404 'This link is no longer available'; only the owner can revoke or renew", async () => {
+    const { client } = await signedInUser(app);
+    const share = (await client.post("/api/shares", { kind: "quick_validation", id: await validate(client) })).body.share;
+    const stranger = await signedInUser(app);
+    expect((await stranger.client.delete(`/api/shares/${share.token}`)).status).toBe(404);
+    expect((await stranger.client.post(`/api/shares/${share.token}/renew`)).status).toBe(404);
+    expect((await app.client().get(`/api/public/shares/${share.token}`)).status).toBe(200);
+
+    expect((await client.delete(`/api/shares/${share.token}`)).status).toBe(204);
+    const gone = await app.client().get(`/api/public/shares/${share.token}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe(NO_LONGER_AVAILABLE);
+    const listed = (await client.get("/api/shares")).body.shares[0];
+    expect(listed).toMatchObject({ token: share.token, active: false });
+    expect(listed.revokedAt).not.toBeNull();
+    // A revoked link stays revoked.
+    expect((await client.post(`/api/shares/${share.token}/renew`)).status).toBe(404);
+  });
+
+  it("expired links answer 404 until renewed, and renewing gives 30 more days", async () => {
+    const { client } = await signedInUser(app);
+    const share = (await client.post("/api/shares", { kind: "quick_validation", id: await validate(client) })).body.share;
+    await app.database.db.update(shares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shares.token, share.token));
+    const gone = await app.client().get(`/api/public/shares/${share.token}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe(NO_LONGER_AVAILABLE);
+
+    const renewed = await client.post(`/api/shares/${share.token}/renew`);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.share.active).toBe(true);
+    expect(Date.parse(renewed.body.share.expiresAt) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+    expect((await app.client().get(`/api/public/shares/${share.token}`)).status).toBe(200);
+  });
+
+  it("answers 404 for an unknown token and for a link whose result was deleted", async () => {
+    expect((await app.client().get(`/api/public/shares/${"x".repeat(43)}`)).body.message).toBe(NO_LONGER_AVAILABLE);
+    const { client } = await signedInUser(app, { selectedPlan: "pro" });
+    const { idea, plan } = await makePlan(client);
+    const share = (await client.post("/api/shares", { kind: "business_plan", id: plan.id })).body.share;
+    expect((await client.delete(`/api/product-ideas/${idea.id}`)).status).toBe(204);
+    expect((await app.client().get(`/api/public/shares/${share.token}`)).status).toBe(404);
+  });
+
+  it("answers the page /s/:token with noindex (the frontend adds the head tags)", async () => {
+    const res = await fetch(`${app.baseUrl}/s/unknown-token`);
+    expect(res.headers.get("x-robots-tag")).toBe("noindex");
+  });
+});
+
+describe("opening shared links is rate limited per address", () => {
+  it("refuses the 61st open within a minute with 429", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_DISABLED: "false" } });
+    try {
+      const anonymous = limited.client();
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push((await anonymous.get(`/api/public/shares/token-${i}`)).status);
+      expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The AI mentor chat (issue 13): a popular question fills the input, the reply streams in (its first words
+ * show before it is complete), the free messages left go down, a reload restores the conversation, and
+ * 'New conversation' starts an empty one beside the first in the list. Screenshots at 1280 and 390 px, axe.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newAccount } from "./support/foundation-helpers";
+
+async function signUpFreeUser(page: Page) {
+  const account = newAccount("mentor");
+  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
+  expect(res.status()).toBe(201);
+  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+}
+
+async function screenshots(page: Page, name: string) {
+  const dir = path.resolve("screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: path.join(dir, `ai-mentor-${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+const assistant = (page: Page) => page.locator('[data-testid="mentor-message"][data-role="assistant"]');
+
+test("a streamed conversation, restored after a reload", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpFreeUser(page);
+  await page.goto("/ai-mentor");
+  await expect(page.getByRole("heading", { name: "AI Business Mentor", level: 1 })).toBeVisible();
+  await expect(assistant(page).first()).toContainText("I'm your AI business mentor");
+  await expect(page.getByTestId("mentor-left")).toHaveText("20 free messages left today");
+
+  const input = page.getByLabel("Your message");
+  const send = page.getByRole("button", { name: "Send message" });
+  await expect(send).toBeDisabled();
+  await input.fill("    ");
+  await expect(send).toBeDisabled();
+  await page.getByRole("button", { name: "How should I price my product?" }).click();
+  await expect(input).toHaveValue("How should I price my product?");
+  await expect(page.getByTestId("mentor-counter")).toHaveText("30/500");
+  await expectNoSeriousA11yViolations(page, "mentor chat (empty)");
+  await screenshots(page, "empty");
+
+  await input.press("Enter");
+  await expect(page.locator('[data-testid="mentor-message"][data-role="user"]')).toHaveText(/How should I price my product\?/);
+  await expect(input).toHaveValue("");
+  // The reply grows: first words are on screen while it is still streaming, before its last line arrives.
+  const streaming = page.locator('[data-testid="mentor-message"][data-streaming="true"]');
+  await expect(streaming).toContainText("Price your business");
+  await expect(streaming).not.toContainText("Your next step");
+  await expect(send).toBeDisabled();
+  await expect(streaming).toHaveCount(0, { timeout: 30_000 });
+  const reply = assistant(page).nth(1);
+  await expect(reply).toContainText("Your next step:");
+  await expect(reply.locator("ol li")).toHaveCount(5);
+  await expect(reply.locator("strong").first()).toBeVisible();
+  await expect(page.getByTestId("mentor-left")).toHaveText("19 free messages left today");
+  await expect(page.getByRole("list", { name: "Conversations" }).getByRole("button", { name: /^How should I price my product\?/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "mentor chat (a reply)");
+  await screenshots(page, "reply");
+
+  await page.reload();
+  await expect(page.locator('[data-testid="mentor-message"][data-role="user"]')).toHaveText(/How should I price my product\?/);
+  await expect(assistant(page).nth(1)).toContainText("Your next step:");
+
+  await page.getByRole("button", { name: "New conversation" }).click();
+  await expect(page.locator('[data-testid="mentor-message"]')).toHaveCount(1); // the welcome message only
+  await expect(page.getByRole("list", { name: "Conversations" }).getByRole("listitem")).toHaveCount(2);
+  await input.fill("x".repeat(600));
+  await expect(page.getByTestId("mentor-counter")).toHaveText("500/500");
+});

@@ -1,0 +1,200 @@
+/**
+ * Money Makers I in a real browser against the built app: the Dropshipping Command Center, the profit calculator
+ * (defaults, each figure, a tip changing with the price, the address keeping the inputs, a negative refused),
+ * the inventory (add, stock edit, record a sale, tiles, export), the suppliers (filters, Clear Filters, a
+ * favourite), with axe scans and screenshots at 1280 and 390 px.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount, notifications } from "./support/foundation-helpers";
+
+async function signUp(page: Page) {
+  const account = newAccount("money");
+  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
+  expect(res.status()).toBe(201);
+  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+}
+
+const SHOTS = path.resolve("screenshots");
+async function screenshots(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(250); // layout settles after a resize; screenshots only, never asserted
+    // Names the elements that stick out, so a failure says where to look.
+    const wide = await page.evaluate(() =>
+      document.documentElement.scrollWidth <= window.innerWidth
+        ? []
+        : [...document.querySelectorAll("body *")]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .filter((el) => {
+              // Content inside a scrolling box (the wide table) is clipped there, not sticking out of the page.
+              for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== "visible") return false;
+              return true;
+            })
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
+    );
+    expect(wide, `${name} fits ${label} px`).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `money-${name}-${label}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `money-${name}-${label}-top.png`) }); // long pages: the first screen, legible
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test("Dropshipping Command Center launches the four free tools", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/dropshipping-tools");
+  await expect(page.getByRole("heading", { name: "Dropshipping Command Center", level: 1 })).toBeVisible();
+  for (const stat of ["2.4M+", "15K+", "87%", "35%"]) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  await expect(page.getByText("Free", { exact: true })).toHaveCount(4);
+  await expect(page.getByRole("link", { name: /Launch Tool/ })).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page, "dropshipping tools");
+  await screenshots(page, "dropshipping");
+  await page.getByRole("link", { name: /Profit Calculator/ }).first().click();
+  await expect(page).toHaveURL(/\/profit-calculator$/);
+});
+
+test("profit calculator: defaults, every figure, a tip that follows the price, the address", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/profit-calculator");
+  await expect(page.getByText("Ready to Calculate")).toBeVisible();
+  await expect(page.getByLabel("Selling Price ($)")).toHaveValue("29.99");
+  await expect(page.getByLabel("Expected Monthly Sales")).toHaveValue("100");
+  await expectNoSeriousA11yViolations(page, "profit calculator (ready)");
+  await screenshots(page, "profit-ready");
+
+  await page.getByRole("button", { name: "Calculate Profit" }).click();
+  await expect(page).toHaveURL(/price=29.99&cost=8.5/);
+  await expect(page.getByTestId("unit-platform-fee")).toHaveText("-$0.75");
+  await expect(page.getByTestId("unit-processing-fee")).toHaveText("-$0.87");
+  await expect(page.getByTestId("unit-gross")).toHaveText("$18.99");
+  await expect(page.getByTestId("unit-net")).toHaveText("$12.37");
+  await expect(page.getByTestId("margin")).toHaveText("41.2%");
+  await expect(page.getByTestId("margin")).toHaveClass(/text-emerald-700/);
+  await expect(page.getByTestId("break-even-units")).toHaveText("1");
+  await expect(page.getByTestId("break-even-roas")).toHaveText("1.73x");
+  await expect(page.getByTestId("break-even-price")).toHaveText("$16.92");
+  await expect(page.getByTestId("monthly-revenue")).toHaveText("$2,999.00");
+  await expect(page.getByTestId("monthly-profit")).toHaveText("$1,237.05");
+  await expect(page.getByTestId("tips")).toHaveText("Excellent profit margin - great product choice!");
+  await expect(page.getByRole("img", { name: /break-even at \$16.92/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "profit calculator (results)");
+  await screenshots(page, "profit-results");
+
+  await page.getByLabel("Selling Price ($)").fill("18");
+  await page.getByRole("button", { name: "Calculate Profit" }).click();
+  await expect(page.getByTestId("tips")).toContainText("Low profit margin - consider increasing price or reducing costs");
+  await expect(page.getByTestId("tips")).toContainText("Advertising cost exceeds profit - optimize your ad campaigns");
+  await expect(page.getByTestId("margin")).toHaveClass(/text-red-700/);
+
+  await page.getByLabel("Selling Price ($)").fill("-5");
+  await page.getByRole("button", { name: "Calculate Profit" }).click();
+  await expect(page.getByText("Enter 0 or more (negative numbers are not allowed)")).toBeVisible();
+
+  // A bookmarked or shared calculation opens with its result.
+  await page.goto("/profit-calculator?price=10&cost=10&shipping=0&ads=5&platformFee=0&processingFee=0&monthlySales=10");
+  await expect(page.getByTestId("break-even-units")).toHaveText("Never");
+});
+
+test("inventory: add, edit stock, record a sale, tiles, export", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  await page.goto("/inventory-tracker");
+  await expect(page.getByText("No Inventory Items")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "inventory (empty)");
+  await screenshots(page, "inventory-empty");
+
+  await page.getByRole("button", { name: "Add Your First Product" }).click();
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
+  const submit = page.locator("form").getByRole("button", { name: "Add Product" });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(/^Product Name/).fill("LED Desk Lamp");
+  await page.getByLabel(/^SKU/).fill("LAMP-1");
+  await page.getByLabel(/^Category/).selectOption("home");
+  await expect(submit).toBeEnabled();
+  await page.getByLabel(/^Quantity/).fill("12");
+  await page.getByLabel(/^Cost Price/).fill("-1");
+  await page.getByLabel(/^Sell Price/).fill("24.99");
+  await submit.click();
+  await expect(page.getByText("Cost price must be an amount of 0 or more with at most two decimals")).toBeVisible();
+  await page.getByLabel(/^Cost Price/).fill("8.50");
+  await submit.click();
+  await expectToast(page, "Item Added!", "Product has been added to your inventory.");
+  await expect(page.getByRole("button", { name: "Add Product" })).toBeVisible(); // form closed
+  await expect(page.getByTestId("tile-items")).toHaveText("12");
+  await expect(page.getByTestId("tile-value")).toHaveText("$299.88");
+  await expect(page.getByTestId("tile-low")).toHaveText("0");
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "66.0%" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Edit stock of LED Desk Lamp" }).click();
+  await expect(page.getByRole("dialog", { name: "Update Stock" })).toBeVisible();
+  await page.getByLabel("New quantity").fill("8");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Stock Updated!", "Inventory quantity has been updated.");
+  await expect(page.getByTestId("stock")).toHaveText("8");
+  await expect(page.getByText("Low Stock", { exact: true }).last()).toBeVisible();
+  await expect(page.getByTestId("tile-low")).toHaveText("1");
+
+  await page.getByRole("button", { name: "Record sale of LED Desk Lamp" }).click();
+  const dialog = page.getByRole("dialog", { name: "Record Sale" });
+  await expect(dialog.getByLabel(/^Sale Price/)).toHaveValue("24.99");
+  await dialog.getByLabel(/^Quantity/).fill("9");
+  await dialog.getByRole("button", { name: "Record Sale" }).click();
+  await expect(dialog.getByText('Only 8 of "LED Desk Lamp" in stock: you cannot sell 9.')).toBeVisible();
+  await dialog.getByLabel(/^Quantity/).fill("3");
+  await dialog.getByLabel("Platform").selectOption("Shopify");
+  await dialog.getByLabel("Customer Location").fill("Austin, TX");
+  await expectNoSeriousA11yViolations(page, "inventory (sale dialog)");
+  await dialog.getByRole("button", { name: "Record Sale" }).click();
+  await expectToast(page, "Sale Recorded!");
+  await expect(page.getByTestId("stock")).toHaveText("5");
+  await expect(page.getByTestId("tile-items")).toHaveText("5");
+  await expect(page.getByTestId("sales-list")).toContainText("3 × LED Desk Lamp");
+  await expect(page.getByTestId("sales-list")).toContainText("+$49.47 profit");
+  await expectNoSeriousA11yViolations(page, "inventory (with items)");
+  await notifications(page).getByRole("button", { name: "Close" }).click();
+  await expect(notifications(page).getByText("Sale Recorded!")).toBeHidden();
+  await screenshots(page, "inventory-items");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const csv = fs.readFileSync(file!, "utf8");
+  expect(csv).toContain("productName,sku,quantity,costPrice,sellPrice,supplier,category,notes,status");
+  expect(csv).toContain("LED Desk Lamp,LAMP-1,5,8.50,24.99,,home,,low_stock");
+
+  await page.getByRole("button", { name: "Delete LED Desk Lamp" }).click();
+  await page.getByRole("dialog", { name: "Delete Product?" }).getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Item Deleted");
+  await expect(page.getByText("No Inventory Items")).toBeVisible();
+});
+
+test("suppliers: filter to nothing, Clear Filters, save a favourite", async ({ page }) => {
+  test.setTimeout(120_000); // 53 cards: full-page screenshots and axe scans take a while on a shared machine
+  await signUp(page);
+  await page.goto("/supplier-database");
+  await expect(page.getByRole("heading", { name: "CJdropshipping" })).toBeVisible();
+  await expect(page.getByText(/Catalogue last reviewed/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "suppliers");
+  await screenshots(page, "suppliers");
+
+  await page.getByLabel("Platform").selectOption("aliexpress");
+  await page.getByLabel("Minimum Rating").selectOption("5");
+  await expect(page.getByText("No Suppliers Found")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "suppliers (none found)");
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(page.getByLabel("Minimum Rating")).toHaveValue("3");
+  await expect(page.getByRole("heading", { name: "AliExpress" })).toBeVisible();
+
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Spocket" }) });
+  await expect(card.getByRole("link", { name: /Contact Supplier/ })).toHaveAttribute("href", "https://www.spocket.co");
+  await expect(card.getByRole("link", { name: /Contact Supplier/ })).toHaveAttribute("target", "_blank");
+  await card.getByRole("button", { name: "Save to Favorites" }).click();
+  await expectToast(page, "Saved to Favorites");
+  await expect(card.getByRole("button", { name: "Saved to Favorites" })).toBeVisible();
+  await page.getByRole("button", { name: "Favorites", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2 }).filter({ hasNotText: "How we rate" })).toHaveText(["Spocket"]);
+});

@@ -1,0 +1,69 @@
+/**
+ * The logo maker (issue 15): make logos, see each on light and dark grounds and as an app icon, download one
+ * as SVG and PNG, reopen it from the history; screenshots at 1280 and 390 px and an axe scan.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newAccount } from "./support/foundation-helpers";
+
+async function signUp(page: Page) {
+  const account = newAccount("logo");
+  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
+  expect(res.status()).toBe(201);
+  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+}
+
+async function screenshots(page: Page, name: string) {
+  const dir = path.resolve("screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200); // layout settles after a resize; screenshots only
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: path.join(dir, `takeaway-${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test("makes logos and downloads one as SVG and PNG", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/logo-maker?businessName=Brew%20%26%20Bloom&industry=Coffee%20shop");
+  await expect(page.getByLabel(/^Business name/)).toHaveValue("Brew & Bloom");
+  await expect(page.getByLabel(/^Industry/)).toHaveValue("Coffee shop");
+  await page.getByLabel(/^Style/).selectOption("playful");
+  await page.getByLabel(/^Colours/).fill("green and gold");
+  await page.getByRole("button", { name: "Create Logos" }).click();
+
+  const concepts = page.getByTestId("logo-concept");
+  await expect(concepts).toHaveCount(3);
+  const first = concepts.first();
+  for (const alt of [/on a light background/, /on a dark background/, /app icon/]) {
+    const img = first.getByRole("img", { name: alt });
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(512);
+  }
+
+  const svgDownload = page.waitForEvent("download");
+  await first.getByRole("link", { name: /^SVG/ }).click();
+  const svg = await svgDownload;
+  expect(svg.suggestedFilename()).toBe("brew-bloom-logo-1.svg");
+  const svgText = fs.readFileSync((await svg.path())!, "utf8");
+  expect(svgText).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svgText).not.toMatch(/<script|<text/);
+
+  const pngDownload = page.waitForEvent("download");
+  await first.getByRole("link", { name: /^PNG 1024/ }).click();
+  const png = await pngDownload;
+  expect(png.suggestedFilename()).toBe("brew-bloom-logo-1-1024.png");
+  const bytes = fs.readFileSync((await png.path())!);
+  expect(bytes.readUInt32BE(16)).toBe(1024);
+
+  await expectNoSeriousA11yViolations(page, "logo maker (concepts)");
+  await screenshots(page, "logo-maker");
+
+  // The one free logo generation is used: the history still reopens it.
+  await page.reload();
+  await page.getByRole("button", { name: /Brew & Bloom/ }).first().click();
+  await expect(page.getByTestId("logo-concept")).toHaveCount(3);
+});

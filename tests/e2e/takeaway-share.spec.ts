@@ -1,0 +1,79 @@
+/**
+ * Share links (issue 15): share a validation, open the link in a fresh browser context without signing in
+ * (read-only, head tags, 'Made with HustleForge'), revoke it, and see 'This link is no longer available'.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newAccount } from "./support/foundation-helpers";
+
+async function signUp(page: Page) {
+  const account = newAccount("share");
+  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
+  expect(res.status()).toBe(201);
+  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  return account;
+}
+
+async function screenshots(page: Page, name: string) {
+  const dir = path.resolve("screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200); // layout settles after a resize; screenshots only
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: path.join(dir, `takeaway-${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test("shares a validation, opens it signed out, revokes it", async ({ page, browser, context }) => {
+  test.setTimeout(120_000); // three screens, two contexts and axe scans on a shared machine
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const account = await signUp(page);
+  await page.goto("/quick-validation");
+  await page.getByLabel(/^Product or niche name/).fill("Plant swap app");
+  await page.getByLabel(/^Description/).fill("Neighbours swap plant cuttings; $4 a month for premium listings.");
+  await page.getByRole("button", { name: "Validate Idea" }).click();
+  await expect(page.getByTestId("overall-score")).toBeVisible();
+
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const urlLink = page.getByTestId("share-url");
+  await expect(urlLink).toHaveCount(1);
+  const url = (await urlLink.textContent())!;
+  expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expectNoSeriousA11yViolations(page, "quick validation with a share link");
+  await screenshots(page, "validation-shared");
+
+  // The server's page carries the preview tags and noindex.
+  const html = await page.request.get(url);
+  expect(html.status()).toBe(200);
+  expect(html.headers()["x-robots-tag"]).toBe("noindex");
+  const text = await html.text();
+  expect(text).toContain('<meta property="og:title" content="Plant swap app: idea validation · HustleForge">');
+  expect(text).toMatch(/<meta property="og:description" content="Overall score \d+\/100/);
+  expect(text).toContain('<meta name="robots" content="noindex">');
+
+  const visitor = await browser.newContext();
+  const stranger = await visitor.newPage();
+  await stranger.goto(url);
+  await expect(stranger.getByRole("heading", { level: 1, name: "Plant swap app: idea validation" })).toBeVisible();
+  await expect(stranger.getByText("Made with")).toBeVisible();
+  await expect(stranger.getByRole("link", { name: "Sign up free" })).toBeVisible();
+  await expect(stranger.getByText("Market demand").first()).toBeVisible();
+  expect(await stranger.content()).not.toContain(account.email);
+  await expect(stranger.getByRole("button", { name: "Share" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(stranger, "shared validation");
+  await screenshots(stranger, "shared-validation");
+
+  await page.getByRole("button", { name: /^Revoke link/ }).click();
+  await expect(page.getByTestId("share-url")).toHaveCount(0);
+
+  await stranger.reload();
+  await expect(stranger.getByRole("heading", { name: "This link is no longer available" })).toBeVisible();
+  expect((await stranger.request.get(url)).status()).toBe(404);
+  await expectNoSeriousA11yViolations(stranger, "revoked share link");
+  await screenshots(stranger, "share-gone");
+  await visitor.close();
+});
