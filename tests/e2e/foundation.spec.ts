@@ -167,9 +167,9 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   // Money Makers
   await mainNav(page).getByRole("link", { name: "Money Makers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Money Makers" })).toBeVisible();
-  // Dropshipping and Quick Validation are built; the other four cards say 'Coming soon'.
-  await expect(page.getByRole("link", { name: /^Start Making Money/ })).toHaveCount(2);
-  await expect(page.locator('[data-coming-soon]')).toHaveCount(4);
+  // All six Money Makers are built: every card starts its tool, none says 'Coming soon'.
+  await expect(page.getByRole("link", { name: /^Start Making Money/ })).toHaveCount(6);
+  await expect(page.locator('[data-coming-soon]')).toHaveCount(0);
   for (const text of ["$2,400", "73%", "1.2M+", "15K+", "Start Small", "Scale Smart", "Stay Focused"]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
@@ -179,8 +179,7 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   // Dropshipping Command Center, reached from its Money Makers card
   await page.getByRole("link", { name: /Start Making Money.*Dropshipping Command Center/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dropshipping Command Center" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(0);
-  await expect(page.locator('[data-coming-soon]')).toHaveCount(4);
+  await expect(page.locator('[data-coming-soon]')).toHaveCount(0);
   await expect(page.getByText("Free", { exact: true })).toHaveCount(4);
   for (const text of ["2.4M+", "15K+", "87%", "35%"]) await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "dropshipping");
