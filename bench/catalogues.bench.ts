@@ -15,7 +15,6 @@ import { createApp } from "../server/app";
 import { openDatabase, type Database } from "../server/db/client";
 import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from "../server/db/embedded";
 import { runMigrations } from "../server/db/migrate";
-import { runSeeds } from "../server/db/seeds";
 import { parseEnv } from "../server/env";
 import { createLogger } from "../server/logger";
 import { createOfflineEngine } from "../server/ai/offline-engine";
@@ -68,7 +67,6 @@ async function openBenchDatabase(): Promise<{ database: Database; label: string;
 async function lists() {
   const { database, label, close } = await openBenchDatabase();
   await runMigrations(database.db);
-  await runSeeds(database.db);
   const env = parseEnv({ NODE_ENV: "test", SESSION_SECRET: "bench-secret-bench-secret", LOG_LEVEL: "silent", RATE_LIMIT_DISABLED: "true" } as NodeJS.ProcessEnv);
   const { app } = createApp({ env, database, logger });
   const server = http.createServer(app);

@@ -32,6 +32,7 @@ await build({
     "@vitejs/*",
     "lightningcss",
     "esbuild", // development only (dynamic import in server/index.ts)
+    "@resvg/*", // native binding (.node file) of the logo renderer
   ],
   // CommonJS packages bundled into ESM still call require() for Node built-ins.
   banner: {

@@ -2,6 +2,7 @@
  * A hustle's start guide (/side-hustles/:id): the whole hustle, and every requirement and step as a checklist
  * whose ticks are kept per user on the server (decisions D11).
  */
+import { useState } from "react";
 import { ArrowLeft, Clock, DollarSign, ListChecks, Wallet } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
 import type { SideHustleDetail } from "@shared/contracts/side-hustles";
@@ -20,8 +21,25 @@ type ListProps = { hustle: SideHustleDetail; kind: "requirement" | "step"; title
 
 function Checklist({ hustle, kind, title }: ListProps) {
   const tick = useTickItem(hustle.id);
+  // The box follows the click at once (a controlled checkbox would otherwise spring back until the cache updates).
+  const [shown, setShown] = useState<Record<number, boolean>>({});
   const items = kind === "requirement" ? hustle.requirements : hustle.steps;
-  const done = new Set(kind === "requirement" ? hustle.checklist.requirements : hustle.checklist.steps);
+  const saved = new Set(kind === "requirement" ? hustle.checklist.requirements : hustle.checklist.steps);
+  const isDone = (index: number) => shown[index] ?? saved.has(index);
+  const doneCount = items.filter((_, index) => isDone(index)).length;
+  const toggle = (index: number, done: boolean) => {
+    setShown((s) => ({ ...s, [index]: done }));
+    tick.mutate(
+      { kind, index, done },
+      {
+        onSettled: () =>
+          setShown((s) => {
+            const { [index]: _settled, ...rest } = s;
+            return rest;
+          }),
+      },
+    );
+  };
   const headingId = `${kind}-heading`;
   return (
     <Card>
@@ -29,7 +47,7 @@ function Checklist({ hustle, kind, title }: ListProps) {
         <CardTitle id={headingId} className="flex items-center justify-between gap-2">
           {title}
           <span className="text-sm font-medium text-slate-600">
-            {done.size} of {items.length} done
+            {doneCount} of {items.length} done
           </span>
         </CardTitle>
       </CardHeader>
@@ -37,7 +55,7 @@ function Checklist({ hustle, kind, title }: ListProps) {
         <ul aria-labelledby={headingId} className="space-y-2">
           {items.map((text, index) => {
             const id = `${kind}-${index}`;
-            const checked = done.has(index);
+            const checked = isDone(index);
             return (
               <li key={id}>
                 <label htmlFor={id} className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm hover:bg-slate-50 has-[:checked]:border-emerald-200 has-[:checked]:bg-emerald-50">
@@ -46,7 +64,7 @@ function Checklist({ hustle, kind, title }: ListProps) {
                     type="checkbox"
                     className="mt-0.5 size-4 shrink-0 accent-emerald-600"
                     checked={checked}
-                    onChange={(e) => tick.mutate({ kind, index, done: e.target.checked })}
+                    onChange={(e) => toggle(index, e.target.checked)}
                   />
                   <span className={checked ? "text-slate-600 line-through" : "text-slate-800"}>
                     {kind === "step" && <span className="font-semibold">Step {index + 1}: </span>}
