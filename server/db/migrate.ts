@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Db } from "./client";
 import { PROJECT_ROOT } from "../root";
 import { seedChallenges } from "../modules/challenges/challenges.seed";
+import { runSeeds } from "./seeds";
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "migrations");
 
@@ -11,4 +12,5 @@ export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "migrations");
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   await seedChallenges(db);
+  await runSeeds(db);
 }

@@ -26,6 +26,9 @@ import { sharesModule } from "./shares/shares.module";
 import { exportsModule } from "./exports/exports.module";
 import { analyticsModule } from "./analytics/analytics.module";
 import { partnershipsModule } from "./partnerships/partnerships.module";
+import { trendingProductsModule } from "./trending-products/trending-products.module";
+import { sideHustlesModule } from "./side-hustles/side-hustles.module";
+import { microNichesModule } from "./micro-niches/micro-niches.module";
 
 export const modules: readonly ModuleDefinition[] = [
   authModule,
@@ -47,6 +50,9 @@ export const modules: readonly ModuleDefinition[] = [
   exportsModule,
   analyticsModule,
   partnershipsModule,
+  trendingProductsModule,
+  sideHustlesModule,
+  microNichesModule,
 ];
 
 /** Every AI tool of every module, in module order. */

@@ -13,7 +13,8 @@ export type QuotaKey =
   | "side_hustle_generator"
   | "launch_roadmap"
   | "idea_score"
-  | "mentor_message";
+  | "mentor_message"
+  | "trend_scan";
 
 export type QuotaRule = { limit: number; period: "lifetime" | "day"; label: string };
 
@@ -27,6 +28,7 @@ export const FREE_QUOTAS = {
   launch_roadmap: { limit: 1, period: "lifetime", label: "launch roadmaps" },
   idea_score: { limit: 5, period: "lifetime", label: "idea scores" },
   mentor_message: { limit: 20, period: "day", label: "AI mentor messages a day" },
+  trend_scan: { limit: 2, period: "day", label: "trend scans" },
 } as const satisfies Record<QuotaKey, QuotaRule>;
 
 /** Tools only the Pro plan may use (server answers 403 pro_required to others): the manifest's `plan: "pro"` entries. */

@@ -630,3 +630,4 @@ export const partnershipApplications = pgTable(
 export type PartnershipProfileRow = typeof partnershipProfiles.$inferSelect;
 export type PartnershipRequestRow = typeof partnershipRequests.$inferSelect;
 export type PartnershipConnectionRow = typeof partnershipConnections.$inferSelect;
+export * from "./catalogues";

@@ -2,7 +2,7 @@
  * One table over every registered AI tool (server/modules/index.ts): a tool gets these checks by registering.
  * For each: 401 anonymous, 400 on an empty body, the free limit (402) or the Pro gate (403), nothing consumed
  * when the engine fails (fake OpenAI answering 500), and the offline answer valid against the tool's schemas.
- * Each tool's `example` is its request; a request that names stored rows (hooks.request) needs a fixture below.
+ * Each tool's `example` is its request; a request that is not the tool's input (hooks.request: stored rows, or filters) needs a fixture below.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -42,6 +42,8 @@ const fixtures: Record<string, Fixture> = {
       .returning();
     return { ideaId: idea.id };
   },
+  // The scan's request is the screen's filters; prepare adds the seeded products it already knows.
+  "product-trend-scanner": async () => ({ category: "fitness", platform: "tiktok", minTrendScore: 70 }),
 };
 
 async function requestOf(r: ToolRegistration, app: TestApp, user: User): Promise<unknown> {

@@ -35,7 +35,7 @@ describe("the manifest", () => {
 
   it("marks the built tools available and the rest not", () => {
     const available = TOOLS.filter((t) => t.available).map((t) => t.id).sort();
-    expect(available).toEqual(["advanced-analytics", "ai-mentor", "business-ideas", "business-plan", "creator-suite", "dropshipping-tools", "hustle-challenges", "idea-score", "idea-tracker", "inventory-tracker", "launch-roadmap", "logo-maker", "market-analysis", "niche-discovery", "partnership-finder", "profit-calculator", "quick-validation", "sales-script-generator", "side-hustle-generator", "supplier-database"]);
+    expect(available).toEqual(["advanced-analytics", "ai-mentor", "business-ideas", "business-plan", "creator-suite", "dropshipping-tools", "hustle-challenges", "idea-score", "idea-tracker", "inventory-tracker", "launch-roadmap", "logo-maker", "market-analysis", "micro-niches", "niche-discovery", "partnership-finder", "product-trend-scanner", "profit-calculator", "quick-validation", "sales-script-generator", "side-hustle-generator", "side-hustles", "supplier-database"]);
   });
 
   it("uses every free quota of the plan table, and only those", () => {

@@ -26,9 +26,14 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "ai-mentor": lazy(() => import("@/pages/ai-mentor-page")),
   "advanced-analytics": lazy(() => import("@/pages/advanced-analytics-page")),
   "partnership-finder": lazy(() => import("@/pages/partnership-finder-page")),
+  "product-trend-scanner": lazy(() => import("@/pages/product-trend-scanner-page")),
+  "side-hustles": lazy(() => import("@/pages/side-hustles-page")),
+  "micro-niches": lazy(() => import("@/pages/micro-niches-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */
 export const TOOL_DETAIL_PAGES: Record<DetailToolId, Page> = {
   "business-ideas": lazy(() => import("@/pages/business-idea-page")),
+  "side-hustles": lazy(() => import("@/pages/side-hustle-guide-page")),
+  "micro-niches": lazy(() => import("@/pages/micro-niche-page")),
 };

@@ -3,12 +3,14 @@
  * state before the first run, the result, the toasts and the recent analyses.
  */
 import { BarChart3, Search } from "lucide-react";
+import { useLocation } from "react-router-dom";
 import { marketAnalysisRequestSchema, marketRegionSchema, type MarketAnalysisRequest } from "@shared/contracts/market-analysis";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorPending } from "@/components/generator/generator-states";
 import { useSchemaForm } from "@/components/form/schema-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useGenerator } from "@/hooks/use-generator";
+import { readMarketResearchPrefill } from "@/lib/tool-links";
 import { viewOfGeneration, viewOfResult, type MarketAnalysisResult, type MarketAnalysisView } from "../views";
 import { MarketForm } from "./market-form";
 import { MarketResults } from "./market-results";
@@ -17,7 +19,8 @@ import { MarketSummarySkeleton } from "./market-summary";
 
 /** The whole market page. */
 export function MarketResearchScreen() {
-  const form = useSchemaForm(marketAnalysisRequestSchema, { industry: "", location: "global", targetMarket: "" });
+  // Another tool can carry a market here through the address (`?industry=&targetMarket=`, lib/tool-links.ts).
+  const form = useSchemaForm(marketAnalysisRequestSchema, { ...readMarketResearchPrefill(useLocation().search), location: "global" });
   const generator = useGenerator<MarketAnalysisRequest, MarketAnalysisResult, MarketAnalysisView>("market-analysis", {
     toView: viewOfResult,
     fromGeneration: viewOfGeneration,

@@ -3,6 +3,7 @@
  * error (failure card); the free limit shows the limit toast instead.
  */
 import { AlertCircle, ShieldCheck, Target } from "lucide-react";
+import { useLocation } from "react-router-dom";
 import { quickValidationRequestSchema, type QuickValidationRequest } from "@shared/contracts/quick-validation";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorPending } from "@/components/generator/generator-states";
@@ -10,6 +11,7 @@ import { useSchemaForm } from "@/components/form/schema-form";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { readQuickValidationPrefill } from "@/lib/tool-links";
 import { useGenerator } from "@/hooks/use-generator";
 import { viewOfGeneration, viewOfResult, type ValidationResult, type ValidationView } from "../views";
 import { ValidationForm } from "./validation-form";
@@ -17,7 +19,8 @@ import { ValidationResults } from "./validation-results";
 
 /** The whole quick validation page. */
 export function QuickValidationScreen() {
-  const form = useSchemaForm(quickValidationRequestSchema, { product: "", description: "" });
+  // Another tool can carry an idea here through the address (`?product=&description=`, lib/tool-links.ts).
+  const form = useSchemaForm(quickValidationRequestSchema, readQuickValidationPrefill(useLocation().search));
   const generator = useGenerator<QuickValidationRequest, ValidationResult, ValidationView>("quick-validation", {
     toView: viewOfResult,
     fromGeneration: viewOfGeneration,

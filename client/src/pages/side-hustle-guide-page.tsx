@@ -1,0 +1,5 @@
+import { StartGuideScreen } from "@/features/side-hustles/components/start-guide-screen";
+
+export default function Page() {
+  return <StartGuideScreen />;
+}

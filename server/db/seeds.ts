@@ -1,0 +1,14 @@
+/**
+ * The reference catalogues' seeds (decisions D9), run by runMigrations() after the migrations (at every start;
+ * the test template database is migrated, and so seeded, once). Each is an idempotent upsert by slug. One line per catalogue.
+ */
+import type { Db } from "./client";
+import { seedTrendingProducts } from "../modules/trending-products/trending-products.seed";
+import { seedSideHustles } from "../modules/side-hustles/side-hustles.seed";
+import { seedMicroNiches } from "../modules/micro-niches/micro-niches.seed";
+
+export async function runSeeds(db: Db): Promise<void> {
+  await seedTrendingProducts(db);
+  await seedSideHustles(db);
+  await seedMicroNiches(db);
+}

@@ -1,0 +1,55 @@
+/**
+ * Micro niches (tools spec sections 2, 3, 7, 9; decisions D1, D8, D9).
+ * `GET /api/micro-niches?category=&competition=&demand=` → `{ niches, reviewedAt }`; `GET /api/micro-niches/:id`
+ * → `{ niche }`.
+ */
+import { z } from "zod";
+import { LEVELS, optionFilter, reviewedAtSchema } from "./catalogue-filters";
+import { MARKET_INDUSTRIES } from "./market-analysis";
+
+export const NICHE_CATEGORIES = ["pets", "workspace", "gardening", "gaming", "accessibility"] as const;
+export type NicheCategory = (typeof NICHE_CATEGORIES)[number];
+export const NICHE_CATEGORY_OPTIONS = [
+  { value: "pets", label: "Pets" },
+  { value: "workspace", label: "Workspace" },
+  { value: "gardening", label: "Gardening" },
+  { value: "gaming", label: "Gaming" },
+  { value: "accessibility", label: "Accessibility" },
+] as const satisfies readonly { value: NicheCategory; label: string }[];
+
+export const microNichesQuerySchema = z.object({
+  category: optionFilter(NICHE_CATEGORIES, "Category"),
+  competition: optionFilter(LEVELS, "Competition"),
+  demand: optionFilter(LEVELS, "Demand"),
+});
+export type MicroNichesQuery = z.infer<typeof microNichesQuerySchema>;
+
+const marketIndustries = MARKET_INDUSTRIES.map((i) => i.value) as [string, ...string[]];
+const item = z.string().min(3).max(80);
+
+/** One curated niche of the data file (server/modules/micro-niches/data). */
+export const microNicheSeedSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(4).max(80),
+  description: z.string().min(40).max(400),
+  category: z.enum(NICHE_CATEGORIES),
+  competitionLevel: z.enum(LEVELS),
+  demandLevel: z.enum(LEVELS),
+  profitPotential: z.enum(LEVELS),
+  targetAudience: z.string().min(5).max(120),
+  keyProducts: z.array(item).min(3).max(8),
+  marketingChannels: z.array(item).min(3).max(8),
+  entryBarriers: z.string().min(10).max(240),
+  seasonality: z.string().min(5).max(160),
+  /** The market page's industry this niche belongs to (its 'Market Research' prefill). */
+  industry: z.enum(marketIndustries),
+});
+export type MicroNicheSeed = z.infer<typeof microNicheSeedSchema>;
+
+export const microNichesFileSchema = z.object({ reviewedAt: reviewedAtSchema, niches: z.array(microNicheSeedSchema).min(40) });
+
+export const microNicheSchema = microNicheSeedSchema.omit({ slug: true }).extend({ id: z.number(), industry: z.string() });
+export type MicroNiche = z.infer<typeof microNicheSchema>;
+
+export const microNichesResponseSchema = z.object({ niches: z.array(microNicheSchema), reviewedAt: z.string() });
+export type MicroNichesResponse = z.infer<typeof microNichesResponseSchema>;
