@@ -33,6 +33,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling log (the mentor chat) must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "log"], allowExpressionValues: true },
+      ],
     },
   },
   {

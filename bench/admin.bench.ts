@@ -86,7 +86,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Sequential requests (one admin at a time, as on the real screen); returns p50 and p99 in ms. */
-async function measure(baseUrl: string, cookie: string, path: string): Promise<{ p50: number; p99: number; body: unknown }> {
+async function measure(
+  baseUrl: string,
+  cookie: string,
+  path: string,
+): Promise<{ p50: number; p99: number; body: unknown }> {
   let body: unknown;
   const times: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
@@ -125,11 +129,21 @@ async function runOn(label: string, database: Database, count: number): Promise<
   out(`\n--- ${label}: ${count.toLocaleString()} users ---`);
   await runMigrations(database.db);
   const { seedMs, indexMs } = await seed(database.pool, count);
-  out(`seeded in ${seconds(seedMs)} (one INSERT ... SELECT generate_series), indexes rebuilt + vacuum analyze in ${seconds(indexMs)}`);
-  await database.pool.query(`insert into users (email, username, password, first_name, last_name, is_admin, has_completed_onboarding)
-    values ($1, 'bench_admin', $2, 'Bench', 'Admin', true, true)`, [ADMIN_EMAIL, await hashPassword(ADMIN_PASSWORD)]);
+  out(
+    `seeded in ${seconds(seedMs)} (one INSERT ... SELECT generate_series), indexes rebuilt + vacuum analyze in ${seconds(indexMs)}`,
+  );
+  await database.pool.query(
+    `insert into users (email, username, password, first_name, last_name, is_admin, has_completed_onboarding)
+    values ($1, 'bench_admin', $2, 'Bench', 'Admin', true, true)`,
+    [ADMIN_EMAIL, await hashPassword(ADMIN_PASSWORD)],
+  );
 
-  const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "bench-secret-bench-secret", LOG_LEVEL: "silent", RATE_LIMIT_DISABLED: "true" } as NodeJS.ProcessEnv);
+  const env = parseEnv({
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_DISABLED: "true",
+  } as NodeJS.ProcessEnv);
   const { app } = createApp({ env, database, logger });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -142,21 +156,35 @@ async function runOn(label: string, database: Database, count: number): Promise<
       body: JSON.stringify({ emailOrUsername: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     });
     if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     for (const [name, path] of ENDPOINTS) {
       const { p50, p99, body } = await measure(baseUrl, cookie, path);
-      const summary = name === "stats" ? JSON.stringify(body) : name.startsWith("baseline") ? "no admin query" : `total ${(body as { total: number }).total.toLocaleString()}`;
-      out(`${name.padEnd(52)} p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms   (${summary})`);
+      const summary =
+        name === "stats"
+          ? JSON.stringify(body)
+          : name.startsWith("baseline")
+            ? "no admin query"
+            : `total ${(body as { total: number }).total.toLocaleString()}`;
+      out(
+        `${name.padEnd(52)} p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms   (${summary})`,
+      );
       figures[name] = p50;
     }
     // The database's share: the same statements straight through the repository, no HTTP or session.
     const repo = createAdminRepository(database.db);
     const sqlOnly: [string, () => Promise<unknown>][] = [
       ["SQL only: stats statement", () => repo.aggregate(new Date())],
-      ["SQL only: counts + page, active + 'mary'", () => Promise.all([
-        repo.aggregate(new Date(), "mary"),
-        repo.listPage({ filter: "active", search: "mary", limit: 20, offset: 0, now: new Date() }),
-      ])],
+      [
+        "SQL only: counts + page, active + 'mary'",
+        () =>
+          Promise.all([
+            repo.aggregate(new Date(), "mary"),
+            repo.listPage({ filter: "active", search: "mary", limit: 20, offset: 0, now: new Date() }),
+          ]),
+      ],
     ];
     for (const [name, run] of sqlOnly) {
       const { p50, p99 } = await time(run);
@@ -199,7 +227,9 @@ async function onEmbedded(): Promise<void> {
   try {
     const version = (await database.pool.query("show server_version")).rows[0].server_version;
     if (EMBEDDED_USERS < PG_USERS)
-      out(`\n(embedded database: ${EMBEDDED_USERS.toLocaleString()} users, not ${PG_USERS.toLocaleString()}, to keep the bench short; ADMIN_BENCH_EMBEDDED_USERS=${PG_USERS} for the full size)`);
+      out(
+        `\n(embedded database: ${EMBEDDED_USERS.toLocaleString()} users, not ${PG_USERS.toLocaleString()}, to keep the bench short; ADMIN_BENCH_EMBEDDED_USERS=${PG_USERS} for the full size)`,
+      );
     await runOn(`embedded PGlite (PostgreSQL ${version}, in memory)`, database, EMBEDDED_USERS);
   } finally {
     await database.close();
@@ -208,10 +238,16 @@ async function onEmbedded(): Promise<void> {
 }
 
 /** Other work on the machine skews every figure; print the load next to them. */
-const load = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`;
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`;
 
 async function main() {
-  out(`admin bench (${load()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in admin`);
+  out(
+    `admin bench (${load()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in admin`,
+  );
   const only = process.env.ADMIN_BENCH_ONLY;
   const server = only === "embedded" ? undefined : await onServer();
   if (only !== "server") await onEmbedded();

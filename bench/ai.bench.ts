@@ -14,11 +14,14 @@ import { businessIdeasTool } from "../server/ai/tools/business-ideas.tool";
 import { businessPlanTool } from "../server/ai/tools/business-plan.tool";
 import { NICHE_BUDGETS, NICHE_INDUSTRIES, NICHE_TARGET_MARKETS } from "../shared/contracts/niche-discovery";
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const fmt = (n: number) => `${n.toFixed(2)} ms`;
 
 // A fake engine: returns a prepared answer and reports the time it spent (≈0), like a model that answers instantly.
-const cannedNiches = nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse({ industry: "content", budget: "0-500", targetMarket: "gen-z" }));
+const cannedNiches = nicheDiscoveryTool.offline(
+  nicheDiscoveryTool.input.parse({ industry: "content", budget: "0-500", targetMarket: "gen-z" }),
+);
 let lastEngineMs = 0;
 const fakeEngine: AiEngine = {
   name: "openai",
@@ -27,7 +30,15 @@ const fakeEngine: AiEngine = {
     const t = performance.now();
     const output = tool.id === "niche-discovery" ? cannedNiches : tool.offline(tool.input.parse({}));
     lastEngineMs = performance.now() - t;
-    return { output, engine: "openai", model: "bench-fake", durationMs: lastEngineMs, attempts: 1, promptTokens: 100, completionTokens: 200 };
+    return {
+      output,
+      engine: "openai",
+      model: "bench-fake",
+      durationMs: lastEngineMs,
+      attempts: 1,
+      promptTokens: 100,
+      completionTokens: 200,
+    };
   },
   async *streamText() {},
 };
@@ -48,7 +59,9 @@ async function overhead() {
     }
     const where = process.env.TEST_DATABASE_URL ? "PostgreSQL server (TEST_DATABASE_URL)" : "embedded PGlite";
     console.log(`Our overhead per generation (HTTP + session + quota upsert + validation + history row), ${where}:`);
-    console.log(`  p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p99 < 10 ms, n=${samples.length})`);
+    console.log(
+      `  p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p99 < 10 ms, n=${samples.length})`,
+    );
   } finally {
     await app.close();
   }
@@ -65,7 +78,17 @@ function offline() {
   }));
   const tools = [
     [nicheDiscoveryTool, inputs.map((x) => nicheDiscoveryTool.input.parse(x))],
-    [businessIdeasTool, inputs.map((_, k) => businessIdeasTool.input.parse({ industry: ["tech-apps", "ecommerce", "food-beverage", "gaming-esports"][k % 4], budget: "500-5000", targetMarket: "gen-z", skills: `skill ${k}, design` }))],
+    [
+      businessIdeasTool,
+      inputs.map((_, k) =>
+        businessIdeasTool.input.parse({
+          industry: ["tech-apps", "ecommerce", "food-beverage", "gaming-esports"][k % 4],
+          budget: "500-5000",
+          targetMarket: "gen-z",
+          skills: `skill ${k}, design`,
+        }),
+      ),
+    ],
   ] as const;
   console.log("Offline engine time per answer (generate + schema check):");
   const run = async () => {
@@ -77,16 +100,37 @@ function offline() {
           await engine.generate(tool as never, input as never);
           samples.push(performance.now() - t);
         }
-      console.log(`  ${tool.id.padEnd(16)} p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p50 < 20 ms, n=${samples.length})`);
+      console.log(
+        `  ${tool.id.padEnd(16)} p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p50 < 20 ms, n=${samples.length})`,
+      );
     }
-    const plan = businessPlanTool.input.parse({ productIdeaId: 1, budget: "$5,000", idea: { name: "Clipwise", description: "Short clips for creators", industry: "Content", targetMarket: "Gen Z", estimatedRevenue: "$1,200 - $5,300/month", marketSize: "$250B", competition: "Medium", timeToMarket: "2 weeks", riskLevel: "Low", profitPotential: "High (70-85% gross margin)", revenueModel: "Packages", startupCost: "$500-2K" } });
+    const plan = businessPlanTool.input.parse({
+      productIdeaId: 1,
+      budget: "$5,000",
+      idea: {
+        name: "Clipwise",
+        description: "Short clips for creators",
+        industry: "Content",
+        targetMarket: "Gen Z",
+        estimatedRevenue: "$1,200 - $5,300/month",
+        marketSize: "$250B",
+        competition: "Medium",
+        timeToMarket: "2 weeks",
+        riskLevel: "Low",
+        profitPotential: "High (70-85% gross margin)",
+        revenueModel: "Packages",
+        startupCost: "$500-2K",
+      },
+    });
     const samples: number[] = [];
     for (let r = 0; r < 400; r++) {
       const t = performance.now();
       await engine.generate(businessPlanTool, { ...plan, productIdeaId: r + 1 });
       samples.push(performance.now() - t);
     }
-    console.log(`  ${"business-plan".padEnd(16)} p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p50 < 20 ms, n=${samples.length})`);
+    console.log(
+      `  ${"business-plan".padEnd(16)} p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p50 < 20 ms, n=${samples.length})`,
+    );
   };
   return run();
 }

@@ -26,7 +26,8 @@ const WARMUP = 20;
 const PG_URL = process.env.CATALOGUE_BENCH_PG_URL;
 const logger = createLogger("silent");
 const out = (line: string) => process.stdout.write(`${line}\n`);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 const URLS: [string, string][] = [
   ["baseline: GET /api/auth/user", "/api/auth/user"],
@@ -67,18 +68,37 @@ async function openBenchDatabase(): Promise<{ database: Database; label: string;
 async function lists() {
   const { database, label, close } = await openBenchDatabase();
   await runMigrations(database.db);
-  const env = parseEnv({ NODE_ENV: "test", SESSION_SECRET: "bench-secret-bench-secret", LOG_LEVEL: "silent", RATE_LIMIT_DISABLED: "true" } as NodeJS.ProcessEnv);
+  const env = parseEnv({
+    NODE_ENV: "test",
+    SESSION_SECRET: "bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_DISABLED: "true",
+  } as NodeJS.ProcessEnv);
   const { app } = createApp({ env, database, logger });
   const server = http.createServer(app);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const account = { firstName: "Bench", lastName: "User", email: `bench-${Date.now()}@bench.test`, username: `bench${Date.now()}`, password: "bench-password-42" };
-    const signup = await fetch(`${base}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...account, confirmPassword: account.password }) });
+    const account = {
+      firstName: "Bench",
+      lastName: "User",
+      email: `bench-${Date.now()}@bench.test`,
+      username: `bench${Date.now()}`,
+      password: "bench-password-42",
+    };
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...account, confirmPassword: account.password }),
+    });
     if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status}`);
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     // Two bookmarks, so the bookmarked filter has rows to find.
-    for (const id of [1, 5]) await fetch(`${base}/api/side-hustles/${id}/bookmark`, { method: "POST", headers: { cookie, origin: base } });
+    for (const id of [1, 5])
+      await fetch(`${base}/api/side-hustles/${id}/bookmark`, { method: "POST", headers: { cookie, origin: base } });
 
     out(`Catalogue lists over HTTP, one request at a time, ${label} (n=${RUNS} each; target p50 < 10 ms):`);
     for (const [name, path] of URLS) {
@@ -92,7 +112,9 @@ async function lists() {
         if (i >= WARMUP) samples.push(performance.now() - t);
         count = (body.products ?? body.hustles ?? body.niches ?? []).length;
       }
-      out(`  ${name.padEnd(38)} p50 ${pct(samples, 50).toFixed(2).padStart(6)} ms   p99 ${pct(samples, 99).toFixed(2).padStart(6)} ms   (${count} rows)`);
+      out(
+        `  ${name.padEnd(38)} p50 ${pct(samples, 50).toFixed(2).padStart(6)} ms   p99 ${pct(samples, 99).toFixed(2).padStart(6)} ms   (${count} rows)`,
+      );
     }
   } finally {
     server.closeAllConnections();
@@ -105,11 +127,19 @@ async function offlineScan() {
   const engine = createOfflineEngine();
   // A spread of inputs: every category and platform, with the known list a real scan would get.
   const known = Array.from({ length: 20 }, (_, i) => ({
-    name: `Known product ${i}`, platform: TREND_PLATFORMS[i % 5], category: TREND_CATEGORIES[i % 7], price: 19.99, profitMargin: 40,
-    shippingTime: "7-12 days", competitionLevel: "medium" as const, trendHistory: [50, 52, 55, 60, 64, 70, 72, 75, 77, 80, 81, 82],
+    name: `Known product ${i}`,
+    platform: TREND_PLATFORMS[i % 5],
+    category: TREND_CATEGORIES[i % 7],
+    price: 19.99,
+    profitMargin: 40,
+    shippingTime: "7-12 days",
+    competitionLevel: "medium" as const,
+    trendHistory: [50, 52, 55, 60, 64, 70, 72, 75, 77, 80, 81, 82],
   }));
   const inputs = ["all", ...TREND_CATEGORIES].flatMap((category) =>
-    ["all", ...TREND_PLATFORMS].map((platform) => trendScanTool.input.parse({ category, platform, minTrendScore: 70, known })),
+    ["all", ...TREND_PLATFORMS].map((platform) =>
+      trendScanTool.input.parse({ category, platform, minTrendScore: 70, known }),
+    ),
   );
   const samples: number[] = [];
   for (let round = 0; round < 30; round++)
@@ -118,7 +148,9 @@ async function offlineScan() {
       await engine.generate(trendScanTool as never, input as never);
       samples.push(performance.now() - t);
     }
-  out(`Offline trend scan per answer (generate + schema check): p50 ${pct(samples, 50).toFixed(3)} ms   p99 ${pct(samples, 99).toFixed(3)} ms   (target p50 < 20 ms, n=${samples.length})`);
+  out(
+    `Offline trend scan per answer (generate + schema check): p50 ${pct(samples, 50).toFixed(3)} ms   p99 ${pct(samples, 99).toFixed(3)} ms   (target p50 < 20 ms, n=${samples.length})`,
+  );
 }
 
 await lists();

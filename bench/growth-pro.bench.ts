@@ -29,7 +29,11 @@ const EMAIL = "bench-pro@bench.test";
 const PASSWORD = "bench-password-42";
 const logger = createLogger("silent");
 const out = (line: string) => process.stdout.write(`${line}\n`);
-const loadAvg = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`;
+const loadAvg = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -56,7 +60,10 @@ async function signIn(baseUrl: string): Promise<string> {
     body: JSON.stringify({ emailOrUsername: EMAIL, password: PASSWORD }),
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** 50,000 sales spread over the last 365 days, 40 products, 6 platforms, 12 locations; 10,000 other people with profiles. */
@@ -80,8 +87,26 @@ async function seed(database: Database) {
      select $1, 'Product ' || i, i % 30, 3.33, 19.99, 'active' from generate_series(1, 200) as i`,
     [id],
   );
-  const looking = ["Co-founder", "Technical Partner", "Marketing Partner", "Designer", "Developer", "Content Creator", "Business Mentor", "Investor"];
-  const offering = ["Technical Skills", "Marketing Expertise", "Design Services", "Content Creation", "Business Strategy", "Funding", "Network Connections", "Project Management"];
+  const looking = [
+    "Co-founder",
+    "Technical Partner",
+    "Marketing Partner",
+    "Designer",
+    "Developer",
+    "Content Creator",
+    "Business Mentor",
+    "Investor",
+  ];
+  const offering = [
+    "Technical Skills",
+    "Marketing Expertise",
+    "Design Services",
+    "Content Creation",
+    "Business Strategy",
+    "Funding",
+    "Network Connections",
+    "Project Management",
+  ];
   await database.pool.query(
     `insert into users (email, username, password, first_name, last_name, has_completed_onboarding)
      select 'p' || i || '@bench.test', 'partner_' || i, 'x', 'Partner', 'Number' || i, true from generate_series(1, ${PROFILES}) as i`,
@@ -108,8 +133,15 @@ async function runOn(label: string, database: Database): Promise<Record<string, 
   await runMigrations(database.db);
   const t = performance.now();
   await seed(database);
-  out(`seeded ${SALES.toLocaleString()} sales and ${PROFILES.toLocaleString()} profiles in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "bench-secret-bench-secret", LOG_LEVEL: "silent", RATE_LIMIT_DISABLED: "true" } as NodeJS.ProcessEnv);
+  out(
+    `seeded ${SALES.toLocaleString()} sales and ${PROFILES.toLocaleString()} profiles in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+  const env = parseEnv({
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_DISABLED: "true",
+  } as NodeJS.ProcessEnv);
   const { app } = createApp({ env, database, logger });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -121,15 +153,21 @@ async function runOn(label: string, database: Database): Promise<Record<string, 
       const r = await measure(baseUrl, cookie, `/api/analytics/summary?range=${range}`);
       const orders = (r.body as { kpis: { orders: { value: number } } }).kpis.orders.value;
       figures[`analytics ${range}`] = r.p50;
-      out(`${`GET /api/analytics/summary?range=${range} (${orders.toLocaleString()} orders)`.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`);
+      out(
+        `${`GET /api/analytics/summary?range=${range} (${orders.toLocaleString()} orders)`.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`,
+      );
     }
     for (const niche of ["all", "design"]) {
       const r = await measure(baseUrl, cookie, `/api/partnerships/partners?niche=${niche}`);
       figures[`partners ${niche}`] = r.p50;
-      out(`${`GET /api/partnerships/partners?niche=${niche} (of ${PROFILES.toLocaleString()})`.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`);
+      out(
+        `${`GET /api/partnerships/partners?niche=${niche} (of ${PROFILES.toLocaleString()})`.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`,
+      );
     }
     const base = await measure(baseUrl, cookie, "/api/auth/user");
-    out(`${"baseline: GET /api/auth/user (same session stack)".padEnd(58)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`);
+    out(
+      `${"baseline: GET /api/auth/user (same session stack)".padEnd(58)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`,
+    );
   } finally {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
@@ -173,7 +211,9 @@ async function onEmbedded() {
 }
 
 async function main() {
-  out(`growth-pro bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in Pro user`);
+  out(
+    `growth-pro bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in Pro user`,
+  );
   const only = process.env.GROWTH_BENCH_ONLY;
   const results: [string, Record<string, number> | undefined][] = [];
   if (only !== "embedded") results.push(["server", await onServer()]);
@@ -181,7 +221,11 @@ async function main() {
   out(`\n(${loadAvg()} at the end)\ntargets: analytics summary p50 < 50 ms, partners list p50 < 50 ms`);
   for (const [side, f] of results) {
     if (!f) continue;
-    out(`  ${side.padEnd(9)} ${Object.entries(f).map(([k, v]) => `${k} ${v.toFixed(1)} ms ${v < 50 ? "met" : "NOT met"}`).join("; ")}`);
+    out(
+      `  ${side.padEnd(9)} ${Object.entries(f)
+        .map(([k, v]) => `${k} ${v.toFixed(1)} ms ${v < 50 ? "met" : "NOT met"}`)
+        .join("; ")}`,
+    );
   }
 }
 

@@ -28,9 +28,15 @@ async function signInScreenJsGzip(baseUrl: string): Promise<{ bytes: number; fil
       if (url.pathname.endsWith(".js")) files.add(url.pathname);
     });
     await page.goto(baseUrl, { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /sign in/i }).first().waitFor();
+    await page
+      .getByRole("button", { name: /sign in/i })
+      .first()
+      .waitFor();
     const list = [...files];
-    const bytes = list.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+    const bytes = list.reduce(
+      (sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length,
+      0,
+    );
     return { bytes, files: list };
   } finally {
     await browser.close();
@@ -65,9 +71,18 @@ async function main() {
     const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "bench@example.test", firstName: "Bench", lastName: "Mark", password: "bench-pass", confirmPassword: "bench-pass" }),
+      body: JSON.stringify({
+        email: "bench@example.test",
+        firstName: "Bench",
+        lastName: "Mark",
+        password: "bench-pass",
+        confirmPassword: "bench-pass",
+      }),
     });
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     if (signup.status !== 201 || !cookie) throw new Error(`signup failed: ${signup.status}`);
 
     const bareNode = await load(`http://127.0.0.1:${node.port}/api/auth/user`);
@@ -80,7 +95,9 @@ async function main() {
     console.log(row("authenticated GET /api/auth/user", authed));
     console.log(`ratio authenticated / bare Express: ${(authed.rps / bareExpress.rps).toFixed(2)} (target >= 0.30)`);
     console.log(`ratio authenticated / bare Node:    ${(authed.rps / bareNode.rps).toFixed(2)}`);
-    console.log(`sign-in screen JavaScript: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} file(s), lazy chunks included (target <= 120 KB)`);
+    console.log(
+      `sign-in screen JavaScript: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} file(s), lazy chunks included (target <= 120 KB)`,
+    );
   } finally {
     for (const c of [app.child, node.child, exp.child]) c.kill("SIGTERM");
     setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);

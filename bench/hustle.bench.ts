@@ -7,7 +7,8 @@ import { createOfflineEngine } from "../server/ai/offline-engine";
 import { sideHustleGeneratorTool } from "../server/ai/tools/side-hustle-generator.tool";
 import { HUSTLE_BUDGETS, HUSTLE_TIMES, HUSTLE_TYPES } from "../shared/contracts/side-hustle-generator";
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const fmt = (n: number) => `${n.toFixed(3)} ms`;
 const people = [
   { skills: [], interests: [] },
@@ -16,7 +17,11 @@ const people = [
 ];
 const inputs = HUSTLE_BUDGETS.flatMap((b) =>
   HUSTLE_TIMES.flatMap((t) =>
-    HUSTLE_TYPES.flatMap((type) => people.map((p) => sideHustleGeneratorTool.input.parse({ budget: b.value, timePerWeek: t.value, preferredType: type.value, ...p }))),
+    HUSTLE_TYPES.flatMap((type) =>
+      people.map((p) =>
+        sideHustleGeneratorTool.input.parse({ budget: b.value, timePerWeek: t.value, preferredType: type.value, ...p }),
+      ),
+    ),
   ),
 );
 
@@ -31,7 +36,9 @@ async function main() {
       if (round > 0) samples.push(performance.now() - t);
     }
   console.log("Offline engine time per answer (generate + schema check):");
-  console.log(`  side-hustle-generator p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p50 < 20 ms, n=${samples.length})`);
+  console.log(
+    `  side-hustle-generator p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p50 < 20 ms, n=${samples.length})`,
+  );
 }
 
 await main();

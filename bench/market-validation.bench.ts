@@ -8,17 +8,30 @@ import { marketAnalysisTool } from "../server/ai/tools/market-analysis.tool";
 import { quickValidationTool } from "../server/ai/tools/quick-validation.tool";
 import { MARKET_INDUSTRIES, MARKET_REGIONS } from "../shared/contracts/market-analysis";
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const fmt = (n: number) => `${n.toFixed(3)} ms`;
 
 const marketInputs = MARKET_INDUSTRIES.flatMap((i, k) =>
-  MARKET_REGIONS.map((r) => marketAnalysisTool.input.parse({ industry: i.value, location: r.value, targetMarket: ["Gen Z students", "small business owners", "", "retirees"][k % 4] })),
+  MARKET_REGIONS.map((r) =>
+    marketAnalysisTool.input.parse({
+      industry: i.value,
+      location: r.value,
+      targetMarket: ["Gen Z students", "small business owners", "", "retirees"][k % 4],
+    }),
+  ),
 );
 const ideas = [
-  { product: "Eco-friendly dog treats subscription", description: "Monthly box of sustainable dog treats for busy millennial pet owners, $29 per box." },
+  {
+    product: "Eco-friendly dog treats subscription",
+    description: "Monthly box of sustainable dog treats for busy millennial pet owners, $29 per box.",
+  },
   { product: "AI study planner app", description: "A mobile app for students that uses AI to build revision plans." },
   { product: "Dropshipping phone cases", description: "cheap phone cases" },
-  { product: "Notion templates for freelancers", description: "Digital templates sold on Gumroad to help freelancers track clients." },
+  {
+    product: "Notion templates for freelancers",
+    description: "Digital templates sold on Gumroad to help freelancers track clients.",
+  },
   { product: "Local bakery" },
 ].map((x) => quickValidationTool.input.parse(x));
 
@@ -36,7 +49,9 @@ async function main() {
         await engine.generate(tool as never, input as never);
         samples.push(performance.now() - t);
       }
-    console.log(`  ${tool.id.padEnd(17)} p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p50 < 20 ms, n=${samples.length})`);
+    console.log(
+      `  ${tool.id.padEnd(17)} p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (target p50 < 20 ms, n=${samples.length})`,
+    );
   }
 }
 

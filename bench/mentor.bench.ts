@@ -13,7 +13,8 @@ import type { AiEngine } from "../server/ai/engine";
 import { createOfflineEngine } from "../server/ai/offline-engine";
 import { offlineMentorReply } from "../server/ai/knowledge/mentor/offline-mentor";
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const fmt = (n: number) => `${n.toFixed(2)} ms`;
 
 const CHUNKS = ["Start ", "with ", "ten ", "customers ", "you ", "can ", "reach ", "today."];
@@ -56,7 +57,9 @@ async function measure(label: string, app: TestApp) {
   for (let i = 0; i < 20; i++) await firstByte(app, client.cookieHeader); // warm-up
   const samples: number[] = [];
   for (let i = 0; i < 200; i++) samples.push(await firstByte(app, client.cookieHeader));
-  console.log(`  ${label.padEnd(44)} p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (n=${samples.length})`);
+  console.log(
+    `  ${label.padEnd(44)} p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (n=${samples.length})`,
+  );
 }
 
 async function streaming() {
@@ -70,7 +73,9 @@ async function streaming() {
   }
   const fake = await startFakeOpenAi();
   fake.setFallback({ type: "stream", chunks: CHUNKS });
-  const sdkApp = await createTestApp({ env: { FAIR_USE_DAILY_LIMIT: "100000", OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: fake.baseURL } });
+  const sdkApp = await createTestApp({
+    env: { FAIR_USE_DAILY_LIMIT: "100000", OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: fake.baseURL },
+  });
   try {
     await measure("+ OpenAI SDK and loopback to the fake server", sdkApp);
   } finally {
@@ -104,18 +109,27 @@ async function offline() {
       offlineMentorReply(q, FACTS);
       compose.push(performance.now() - t);
     }
-  console.log(`  ${"pick playbook + compose".padEnd(44)} p50 ${fmt(pct(compose, 50))}   p99 ${fmt(pct(compose, 99))}   (n=${compose.length})`);
+  console.log(
+    `  ${"pick playbook + compose".padEnd(44)} p50 ${fmt(pct(compose, 50))}   p99 ${fmt(pct(compose, 99))}   (n=${compose.length})`,
+  );
   const engine = createOfflineEngine({ streamDelayMs: 0 });
   const whole: number[] = [];
   for (let r = 0; r < 100; r++)
     for (const q of QUESTIONS) {
       const t = performance.now();
       let text = "";
-      for await (const w of engine.streamText({ system: "", messages: [], offlineReply: () => offlineMentorReply(q, FACTS) })) text += w;
+      for await (const w of engine.streamText({
+        system: "",
+        messages: [],
+        offlineReply: () => offlineMentorReply(q, FACTS),
+      }))
+        text += w;
       if (!text) throw new Error("empty answer");
       whole.push(performance.now() - t);
     }
-  console.log(`  ${"whole stream, no pause between words".padEnd(44)} p50 ${fmt(pct(whole, 50))}   p99 ${fmt(pct(whole, 99))}   (n=${whole.length})`);
+  console.log(
+    `  ${"whole stream, no pause between words".padEnd(44)} p50 ${fmt(pct(whole, 50))}   p99 ${fmt(pct(whole, 99))}   (n=${whole.length})`,
+  );
 }
 
 await offline();

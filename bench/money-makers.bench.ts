@@ -30,7 +30,11 @@ const EMAIL = "bench-seller@bench.test";
 const PASSWORD = "bench-password-42";
 const logger = createLogger("silent");
 const out = (line: string) => process.stdout.write(`${line}\n`);
-const loadAvg = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`;
+const loadAvg = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -54,7 +58,9 @@ async function measure(baseUrl: string, cookie: string, path: string) {
 function importFile(tag: string): string {
   const lines = ["productName,sku,quantity,costPrice,sellPrice,supplier,category,notes,status"];
   for (let i = 1; i <= ITEMS; i++)
-    lines.push(`"Product ${i}, deluxe",${tag}-${i},${i % 40},${(i % 50) + 1}.25,${(i % 50) + 9}.99,Supplier ${i % 12},${INVENTORY_CATEGORIES[i % 6]},note ${i},active`);
+    lines.push(
+      `"Product ${i}, deluxe",${tag}-${i},${i % 40},${(i % 50) + 1}.25,${(i % 50) + 9}.99,Supplier ${i % 12},${INVENTORY_CATEGORIES[i % 6]},note ${i},active`,
+    );
   return lines.join("\n");
 }
 
@@ -65,7 +71,10 @@ async function signIn(baseUrl: string): Promise<string> {
     body: JSON.stringify({ emailOrUsername: EMAIL, password: PASSWORD }),
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function upload(baseUrl: string, cookie: string, csv: string): Promise<number> {
@@ -85,7 +94,12 @@ async function runOn(label: string, database: Database): Promise<Record<string, 
     `insert into users (email, username, password, first_name, last_name, has_completed_onboarding) values ($1, 'bench_seller', $2, 'Bench', 'Seller', true)`,
     [EMAIL, await hashPassword(PASSWORD)],
   );
-  const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "bench-secret-bench-secret", LOG_LEVEL: "silent", RATE_LIMIT_DISABLED: "true" } as NodeJS.ProcessEnv);
+  const env = parseEnv({
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_DISABLED: "true",
+  } as NodeJS.ProcessEnv);
   const { app } = createApp({ env, database, logger });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -100,17 +114,26 @@ async function runOn(label: string, database: Database): Promise<Record<string, 
     const list = await measure(baseUrl, cookie, "/api/inventory");
     const count = (list.body as { items: unknown[] }).items.length;
     figures.inventory = list.p50;
-    out(`${`GET /api/inventory (${count.toLocaleString()} items)`.padEnd(58)} p50 ${list.p50.toFixed(1).padStart(6)} ms   p99 ${list.p99.toFixed(1).padStart(6)} ms`);
+    out(
+      `${`GET /api/inventory (${count.toLocaleString()} items)`.padEnd(58)} p50 ${list.p50.toFixed(1).padStart(6)} ms   p99 ${list.p99.toFixed(1).padStart(6)} ms`,
+    );
     for (const [name, path] of [
       ["GET /api/suppliers (defaults: minRating=3)", "/api/suppliers?minRating=3"],
-      ["GET /api/suppliers?platform=local&specialty=fashion&minRating=4", "/api/suppliers?platform=local&specialty=fashion&minRating=4"],
+      [
+        "GET /api/suppliers?platform=local&specialty=fashion&minRating=4",
+        "/api/suppliers?platform=local&specialty=fashion&minRating=4",
+      ],
     ] as const) {
       const r = await measure(baseUrl, cookie, path);
       figures[name] = r.p50;
-      out(`${name.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${(r.body as { suppliers: unknown[] }).suppliers.length} suppliers)`);
+      out(
+        `${name.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${(r.body as { suppliers: unknown[] }).suppliers.length} suppliers)`,
+      );
     }
     const base = await measure(baseUrl, cookie, "/api/auth/user");
-    out(`${"baseline: GET /api/auth/user (same session stack)".padEnd(58)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`);
+    out(
+      `${"baseline: GET /api/auth/user (same session stack)".padEnd(58)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`,
+    );
   } finally {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
@@ -154,7 +177,9 @@ async function onEmbedded() {
 }
 
 async function main() {
-  out(`money-makers bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in user`);
+  out(
+    `money-makers bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in user`,
+  );
   const only = process.env.MONEY_BENCH_ONLY;
   const results: [string, Record<string, number> | undefined][] = [];
   if (only !== "embedded") results.push(["server", await onServer()]);
@@ -162,8 +187,14 @@ async function main() {
   out(`\n(${loadAvg()} at the end)\ntargets: inventory list p50 < 30 ms, import < 3 s, supplier list p50 < 10 ms`);
   for (const [side, f] of results) {
     if (!f) continue;
-    const suppliers = Math.max(...Object.entries(f).filter(([k]) => k.startsWith("GET /api/suppliers")).map(([, v]) => v));
-    out(`  ${side.padEnd(9)} inventory ${f.inventory.toFixed(1)} ms ${f.inventory < 30 ? "met" : "NOT met"}; import ${(f.import / 1000).toFixed(2)} s ${f.import < 3000 ? "met" : "NOT met"}; suppliers ${suppliers.toFixed(1)} ms ${suppliers < 10 ? "met" : "NOT met"}`);
+    const suppliers = Math.max(
+      ...Object.entries(f)
+        .filter(([k]) => k.startsWith("GET /api/suppliers"))
+        .map(([, v]) => v),
+    );
+    out(
+      `  ${side.padEnd(9)} inventory ${f.inventory.toFixed(1)} ms ${f.inventory < 30 ? "met" : "NOT met"}; import ${(f.import / 1000).toFixed(2)} s ${f.import < 3000 ? "met" : "NOT met"}; suppliers ${suppliers.toFixed(1)} ms ${suppliers < 10 ? "met" : "NOT met"}`,
+    );
   }
 }
 

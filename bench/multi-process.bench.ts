@@ -26,7 +26,13 @@ async function main() {
   await runMigrations(migrated.db);
   await migrated.close();
 
-  const base = { ...process.env, NODE_ENV: "production", SESSION_SECRET: "bench-secret-bench-secret", DATABASE_URL: url.toString(), LOG_LEVEL: "warn" };
+  const base = {
+    ...process.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret",
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: "warn",
+  };
   const children: { kill: (s: NodeJS.Signals) => void }[] = [];
   try {
     // 1. Two processes sharing the sign-in limit (default allowance: 8 failed checks per account).
@@ -37,7 +43,13 @@ async function main() {
     const signup = await fetch(`http://127.0.0.1:${p1.port}/api/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, firstName: "Bench", lastName: "Lock", password: "bench-pass", confirmPassword: "bench-pass" }),
+      body: JSON.stringify({
+        email,
+        firstName: "Bench",
+        lastName: "Lock",
+        password: "bench-pass",
+        confirmPassword: "bench-pass",
+      }),
     });
     if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
     const statuses: number[] = [];
@@ -50,13 +62,22 @@ async function main() {
       });
       statuses.push(res.status);
     }
-    console.log(`two processes, failed sign-ins alternating: locked after ${statuses.indexOf(429)} (allowance 8; in-memory limits would have allowed 16)`);
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    console.log(
+      `two processes, failed sign-ins alternating: locked after ${statuses.indexOf(429)} (allowance 8; in-memory limits would have allowed 16)`,
+    );
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     p1.child.kill("SIGTERM");
     p2.child.kill("SIGTERM");
 
     // 2. The price of no per-process caches on a server.
-    const cached = await startChild(["bench/support/api-server.ts"], { ...base, SESSION_CACHE_MS: "5000", RATE_LIMIT_DISABLED: "true" });
+    const cached = await startChild(["bench/support/api-server.ts"], {
+      ...base,
+      SESSION_CACHE_MS: "5000",
+      RATE_LIMIT_DISABLED: "true",
+    });
     children.push(cached.child);
     const withCache = await load(`http://127.0.0.1:${cached.port}/api/auth/user`, { cookie }, 4, 8);
     cached.child.kill("SIGTERM");
@@ -64,7 +85,9 @@ async function main() {
     children.push(plain.child);
     const withoutCache = await load(`http://127.0.0.1:${plain.port}/api/auth/user`, { cookie }, 4, 8);
     plain.child.kill("SIGTERM");
-    console.log(`cores: ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(1)}, 8 connections, 4 s each after 1 s warm-up`);
+    console.log(
+      `cores: ${os.cpus().length}, load average ${os.loadavg()[0].toFixed(1)}, 8 connections, 4 s each after 1 s warm-up`,
+    );
     console.log(row("GET /api/auth/user, caches (5 s)", withCache));
     console.log(row("GET /api/auth/user, no caches (default)", withoutCache));
     console.log(`ratio no caches / caches: ${(withoutCache.rps / withCache.rps).toFixed(2)}`);

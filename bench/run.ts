@@ -17,7 +17,10 @@ const files = fs
 let failed = 0;
 for (const file of files) {
   process.stdout.write(`\n=== ${file} ===\n`);
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(dir, file)], { stdio: "inherit", env: process.env });
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(dir, file)], {
+    stdio: "inherit",
+    env: process.env,
+  });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

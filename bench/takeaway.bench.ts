@@ -13,9 +13,13 @@ import { documentPdf } from "../server/exports/pdf";
 import { documentMarkdown } from "../server/exports/markdown";
 import type { SharedDocument } from "../shared/contracts/shares";
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const fmt = (n: number) => `${n.toFixed(2)} ms`;
-const line = (label: string, xs: number[], target: string) => console.log(`  ${label.padEnd(28)} p50 ${fmt(pct(xs, 50))}   p99 ${fmt(pct(xs, 99))}   (target p50 < ${target}, n=${xs.length})`);
+const line = (label: string, xs: number[], target: string) =>
+  console.log(
+    `  ${label.padEnd(28)} p50 ${fmt(pct(xs, 50))}   p99 ${fmt(pct(xs, 99))}   (target p50 < ${target}, n=${xs.length})`,
+  );
 
 async function time(samples: number[], fn: () => unknown | Promise<unknown>) {
   const t = performance.now();
@@ -26,7 +30,14 @@ async function time(samples: number[], fn: () => unknown | Promise<unknown>) {
 async function main() {
   const names = ["Brew & Bloom", "Volt Gym", "Café Lumière", "Northwind Tutors", "Pawsome Treats"];
   const concepts = names.flatMap((businessName, i) =>
-    offlineLogoConcepts(logoRequestSchema.parse({ businessName, industry: ["coffee", "fitness", "bakery", "education", "pets"][i], style: LOGO_STYLES[i % LOGO_STYLES.length], colors: "" })).concepts.map((c, k) => ({
+    offlineLogoConcepts(
+      logoRequestSchema.parse({
+        businessName,
+        industry: ["coffee", "fitness", "bakery", "education", "pets"][i],
+        style: LOGO_STYLES[i % LOGO_STYLES.length],
+        colors: "",
+      }),
+    ).concepts.map((c, k) => ({
       concept: { ...c, layout: LOGO_LAYOUTS[(i + k) % LOGO_LAYOUTS.length] },
       businessName,
     })),

@@ -14,7 +14,10 @@ import { createUsersRepository } from "../server/modules/users/users.repository"
 const USAGE = "Usage: npm run admin -- grant EMAIL | npm run admin -- revoke EMAIL";
 
 /** Runs the command; returns the process exit code. */
-async function runAdminCommand(args: string[], out: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<number> {
+async function runAdminCommand(
+  args: string[],
+  out: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+): Promise<number> {
   const [command, email] = args;
   if ((command !== "grant" && command !== "revoke") || !email || args.length !== 2) {
     out(USAGE);
@@ -37,7 +40,9 @@ async function runAdminCommand(args: string[], out: (line: string) => void = (l)
     await users.update(user.id, { isAdmin: makeAdmin });
     out(`${user.email} ${makeAdmin ? "is now an admin" : "is no longer an admin"}.`);
     if (!makeAdmin && env.ADMIN_EMAILS.includes(user.email.toLowerCase()))
-      out(`Note: ${user.email} is listed in ADMIN_EMAILS and becomes an admin again at the next sign-in; remove it there too.`);
+      out(
+        `Note: ${user.email} is listed in ADMIN_EMAILS and becomes an admin again at the next sign-in; remove it there too.`,
+      );
     return 0;
   } finally {
     await database.close();

@@ -8,7 +8,15 @@ import { apiNotFound, errorHandler } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
 import { createGuards } from "./http/guards";
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limit";
-import { malformedPath, noStore, rejectNulBytes, sameOriginWrites, securityHeaders, strictTransport, verifyJsonDepth } from "./http/security";
+import {
+  malformedPath,
+  noStore,
+  rejectNulBytes,
+  sameOriginWrites,
+  securityHeaders,
+  strictTransport,
+  verifyJsonDepth,
+} from "./http/security";
 import { createUsersRepository } from "./modules/users/users.repository";
 import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
 import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
@@ -47,7 +55,11 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   // Per-process caches only when no other process shares the database (decision 601).
   const cacheMs = env.SESSION_CACHE_MS ?? (database.owned ? 5_000 : 0);
   const users = createUsersRepository(database.db, { cacheMs });
-  const limits = createRateLimiters(database.pool, { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, env.RATE_LIMIT_DISABLED);
+  const limits = createRateLimiters(
+    database.pool,
+    { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    env.RATE_LIMIT_DISABLED,
+  );
   const auth = createAuthService({
     users,
     adminEmails: env.ADMIN_EMAILS,
@@ -86,7 +98,13 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   api.get("/config", (_req, res) => res.json(publicConfig(env)));
 
   const secret = env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR, logger);
-  for (const mw of createSessionMiddleware({ pool: database.pool, secret, idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS, cacheMs }))
+  for (const mw of createSessionMiddleware({
+    pool: database.pool,
+    secret,
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    maxDays: env.SESSION_MAX_DAYS,
+    cacheMs,
+  }))
     api.use(mw);
 
   api.use(passport.initialize());

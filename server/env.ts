@@ -19,7 +19,11 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECRET: optional,
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
   /** Unset: 5000 when this process owns its (embedded) database, 0 (no cache) with a server (decision 601). */
   SESSION_CACHE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).optional()),
@@ -29,7 +33,12 @@ export const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   DISCORD_CLIENT_ID: optional,

@@ -58,10 +58,14 @@ async function main() {
     const port = (server.address() as { port: number }).port;
     logger.info(`HustleForge is running at http://localhost:${port} (${dev ? "development" : "production"})`);
     if (!env.OPENAI_API_KEY) logger.info("AI: no OPENAI_API_KEY, the offline engine answers every tool");
-    if (!env.STRIPE_SECRET_KEY) logger.info("Payments: no STRIPE_SECRET_KEY, checkout will say payments are not configured");
+    if (!env.STRIPE_SECRET_KEY)
+      logger.info("Payments: no STRIPE_SECRET_KEY, checkout will say payments are not configured");
     if (mail.mode === "disabled") logger.warn(describeMailMode(mail.mode));
     else logger.info(describeMailMode(mail.mode));
-    if (!dev && !env.APP_URL) logger.warn("APP_URL is not set: links in account mails use the Host header of each request; set APP_URL in production");
+    if (!dev && !env.APP_URL)
+      logger.warn(
+        "APP_URL is not set: links in account mails use the Host header of each request; set APP_URL in production",
+      );
   });
 
   const shutdown = async () => {

@@ -9,19 +9,55 @@ export type Logger = pino.Logger;
 
 const redact = {
   paths: [
-    "password", "*.password", "*.*.password", "confirmPassword", "*.confirmPassword", "passwordHash", "*.passwordHash",
-    "token", "*.token", "sid", "*.sid", "sessionId", "*.sessionId", "params", "*.params",
-    "req.headers.cookie", "req.headers.authorization", "res.headers[\"set-cookie\"]",
-    "*.apiKey", "*.secret", "*.clientSecret", "headers.cookie", "headers.authorization",
+    "password",
+    "*.password",
+    "*.*.password",
+    "confirmPassword",
+    "*.confirmPassword",
+    "passwordHash",
+    "*.passwordHash",
+    "token",
+    "*.token",
+    "sid",
+    "*.sid",
+    "sessionId",
+    "*.sessionId",
+    "params",
+    "*.params",
+    "req.headers.cookie",
+    "req.headers.authorization",
+    'res.headers["set-cookie"]',
+    "*.apiKey",
+    "*.secret",
+    "*.clientSecret",
+    "headers.cookie",
+    "headers.authorization",
   ],
   censor: "[redacted]",
 };
 
-type SafeError = { type: string; message?: string; code?: string; constraint?: string; table?: string; column?: string; routine?: string; query?: string; stack?: string; cause?: SafeError };
+type SafeError = {
+  type: string;
+  message?: string;
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+  query?: string;
+  stack?: string;
+  cause?: SafeError;
+};
 
 /** Stack frames only: the first line of a stack repeats the message, which may hold data. */
 const framesOf = (stack: unknown) =>
-  typeof stack === "string" ? stack.split("\n").filter((l) => l.startsWith("    at ")).slice(0, 8).join("\n") : undefined;
+  typeof stack === "string"
+    ? stack
+        .split("\n")
+        .filter((l) => l.startsWith("    at "))
+        .slice(0, 8)
+        .join("\n")
+    : undefined;
 
 /**
  * An error as it may be logged. A database error (it has a SQLSTATE) keeps its code, constraint, table, column
@@ -38,7 +74,8 @@ export function safeError(err: unknown, depth = 0): SafeError | string | undefin
   const sqlState = typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code);
   if (typeof e.code === "string") out.code = e.code;
   if (sqlState) {
-    for (const k of ["constraint", "table", "column", "routine"] as const) if (typeof e[k] === "string") out[k] = e[k] as string;
+    for (const k of ["constraint", "table", "column", "routine"] as const)
+      if (typeof e[k] === "string") out[k] = e[k] as string;
   } else if (typeof e.message === "string") {
     const failedQuery = /^Failed query: ([\s\S]*?)\nparams:/.exec(e.message);
     if (failedQuery) out.query = failedQuery[1].slice(0, 500);
@@ -62,7 +99,10 @@ export function createLogger(level: string, pretty = false, destination?: pino.D
     level,
     redact,
     serializers: { err: safeError },
-    transport: pretty && !destination ? { target: "pino-pretty", options: { colorize: true, ignore: "pid,hostname" } } : undefined,
+    transport:
+      pretty && !destination
+        ? { target: "pino-pretty", options: { colorize: true, ignore: "pid,hostname" } }
+        : undefined,
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -21,6 +21,12 @@ export async function createOutsideServices(
   const billing = createBillingDeps(env, logger, () => database.db);
   startExpirySweep(database.db, logger);
   // Rate-limit counters whose window passed an hour ago (decision 600); any process may run it.
-  setInterval(() => pruneRateLimits(database.pool).catch((err) => logger.warn({ err }, "rate-limit prune failed")), 15 * 60 * 1000).unref();
-  return { services: { ai: createAiEngine(env, logger), stripe: billing.stripe }, verifySubscription: billing.verifySubscription };
+  setInterval(
+    () => pruneRateLimits(database.pool).catch((err) => logger.warn({ err }, "rate-limit prune failed")),
+    15 * 60 * 1000,
+  ).unref();
+  return {
+    services: { ai: createAiEngine(env, logger), stripe: billing.stripe },
+    verifySubscription: billing.verifySubscription,
+  };
 }

@@ -5,7 +5,11 @@ import autocannon from "autocannon";
 export type Figures = { rps: number; p50: number; p99: number };
 
 /** Starts a child process and resolves when it prints PORT=n or its health URL answers. */
-export function startChild(args: string[], env: NodeJS.ProcessEnv, healthPort?: number): Promise<{ child: ChildProcess; port: number }> {
+export function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  healthPort?: number,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", ...args], { env, stdio: ["ignore", "pipe", "inherit"] });
     let settled = false;
@@ -39,7 +43,12 @@ export function startChild(args: string[], env: NodeJS.ProcessEnv, healthPort?: 
 }
 
 /** Loads one URL for a few seconds after a warm-up and returns requests/s and latency percentiles (ms). */
-export async function load(url: string, headers: Record<string, string> = {}, seconds = 5, connections = 16): Promise<Figures> {
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = 5,
+  connections = 16,
+): Promise<Figures> {
   await autocannon({ url, headers, connections, duration: 1 });
   const r = await autocannon({ url, headers, connections, duration: seconds });
   if (r.non2xx > 0) throw new Error(`${url}: ${r.non2xx} non-2xx responses`);

@@ -55,7 +55,10 @@ export function defineGenerator<I extends z.ZodType, O extends z.ZodType>(
 }
 
 /** The schema an answer to `input` must pass: the tool's `outputFor(input)` or its output schema. */
-export function outputSchemaFor<I extends z.ZodType, O extends z.ZodType>(tool: GeneratorDefinition<I, O>, input: z.infer<I>): z.ZodType<z.infer<O>> {
+export function outputSchemaFor<I extends z.ZodType, O extends z.ZodType>(
+  tool: GeneratorDefinition<I, O>,
+  input: z.infer<I>,
+): z.ZodType<z.infer<O>> {
   return tool.outputFor ? tool.outputFor(input) : (tool.output as z.ZodType<z.infer<O>>);
 }
 

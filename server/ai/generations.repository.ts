@@ -31,7 +31,11 @@ export function createGenerationsRepository(db: Db) {
      * Records a generation and moves the user's counters in ONE statement (a CTE): one round trip and
      * atomic without an explicit transaction.
      */
-    async insertWithCounters(values: NewGeneration, counters: Partial<Record<CounterKey, number>> = {}, tx: DbOrTx = db): Promise<Pick<Generation, "id" | "createdAt" | "engine" | "model">> {
+    async insertWithCounters(
+      values: NewGeneration,
+      counters: Partial<Record<CounterKey, number>> = {},
+      tx: DbOrTx = db,
+    ): Promise<Pick<Generation, "id" | "createdAt" | "engine" | "model">> {
       const ideas = counters.totalIdeasGenerated ?? 0;
       const logos = counters.totalLogosCreated ?? 0;
       const result = await tx.execute<{ id: number; created_at: string | Date; engine: string; model: string }>(sql`
@@ -53,8 +57,10 @@ export function createGenerationsRepository(db: Db) {
     /** Moves the user's counters (totalIdeasGenerated, ...) by the given amounts in one statement. */
     async bumpCounters(userId: number, counters: Partial<Record<CounterKey, number>>, tx: DbOrTx = db): Promise<void> {
       const set: Record<string, unknown> = {};
-      if (counters.totalIdeasGenerated) set.totalIdeasGenerated = sql`${users.totalIdeasGenerated} + ${counters.totalIdeasGenerated}`;
-      if (counters.totalLogosCreated) set.totalLogosCreated = sql`${users.totalLogosCreated} + ${counters.totalLogosCreated}`;
+      if (counters.totalIdeasGenerated)
+        set.totalIdeasGenerated = sql`${users.totalIdeasGenerated} + ${counters.totalIdeasGenerated}`;
+      if (counters.totalLogosCreated)
+        set.totalLogosCreated = sql`${users.totalLogosCreated} + ${counters.totalLogosCreated}`;
       if (Object.keys(set).length === 0) return;
       await tx.update(users).set(set).where(eq(users.id, userId));
     },

@@ -33,7 +33,8 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngin
       const started = performance.now();
       const parsed = outputSchemaFor(tool, input).safeParse(tool.offline(input));
       // A failing offline answer is our bug, not the user's: answer as an invalid generation.
-      if (!parsed.success) throw new AiUnavailableError("The offline engine produced an invalid answer. Please try again.", 502);
+      if (!parsed.success)
+        throw new AiUnavailableError("The offline engine produced an invalid answer. Please try again.", 502);
       return {
         output: parsed.data,
         engine: "offline",

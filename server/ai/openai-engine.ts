@@ -61,7 +61,10 @@ function deadlineSignal(budgetMs: number, outer?: AbortSignal) {
 /** Reads the model's text as JSON; returns undefined when it is not JSON at all. */
 function parseJson(text: string | null | undefined): unknown {
   if (!text) return undefined;
-  const trimmed = text.trim().replace(/^```(?:json)?\s*/i, "").replace(/\s*```$/, "");
+  const trimmed = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, "")
+    .replace(/\s*```$/, "");
   try {
     return JSON.parse(trimmed);
   } catch {
@@ -88,7 +91,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
       const deadline = deadlineSignal(budgetMs, opts?.signal);
       const jsonSchema = z.toJSONSchema(tool.output, { target: "draft-7", io: "output", unrepresentable: "any" });
       const messages: ChatMessage[] = [
-        { role: "system", content: `${tool.system}\nAnswer with one JSON object that follows the given JSON schema. Plain text only: no HTML, no markdown.` },
+        {
+          role: "system",
+          content: `${tool.system}\nAnswer with one JSON object that follows the given JSON schema. Plain text only: no HTML, no markdown.`,
+        },
         { role: "user", content: tool.prompt(input) },
       ];
       let promptTokens = 0;
@@ -103,7 +109,14 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
             {
               model,
               messages,
-              response_format: { type: "json_schema", json_schema: { name: tool.id.replace(/[^a-zA-Z0-9_-]/g, "_"), schema: jsonSchema as Record<string, unknown>, strict: false } },
+              response_format: {
+                type: "json_schema",
+                json_schema: {
+                  name: tool.id.replace(/[^a-zA-Z0-9_-]/g, "_"),
+                  schema: jsonSchema as Record<string, unknown>,
+                  strict: false,
+                },
+              },
             },
             { signal: deadline.signal, timeout: Math.max(1, Math.ceil(remaining)), maxRetries: 0 },
           );
@@ -122,15 +135,26 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
               completionTokens,
             };
           }
-          options.logger?.warn({ tool: tool.id, attempt: attempts, issues: parsed.success ? undefined : parsed.error.issues.slice(0, 3) }, "AI answer failed its schema");
+          options.logger?.warn(
+            { tool: tool.id, attempt: attempts, issues: parsed.success ? undefined : parsed.error.issues.slice(0, 3) },
+            "AI answer failed its schema",
+          );
           // The retry tells the model what was wrong, so the second answer has a better chance.
           messages.push({ role: "assistant", content: text ?? "" });
-          messages.push({ role: "user", content: "That answer did not match the JSON schema. Answer again with only the JSON object, every required field present." });
+          messages.push({
+            role: "user",
+            content:
+              "That answer did not match the JSON schema. Answer again with only the JSON object, every required field present.",
+          });
         }
         throw new AiUnavailableError(MESSAGES.invalid, 502);
       } catch (err) {
         const mapped = mapProviderError(err, deadline.timedOut());
-        if (!(err instanceof AiUnavailableError)) options.logger?.warn({ tool: tool.id, status: (err as { status?: number }).status, err: (err as Error).message }, "AI provider call failed");
+        if (!(err instanceof AiUnavailableError))
+          options.logger?.warn(
+            { tool: tool.id, status: (err as { status?: number }).status, err: (err as Error).message },
+            "AI provider call failed",
+          );
         throw mapped;
       } finally {
         deadline.done();

@@ -32,7 +32,6 @@ export function createQuotaRepository(db: Db) {
         where user_id = ${r.userId} and quota = ${r.quota} and period = ${r.period}`);
     },
 
-
     /** Units used, for screens that show what is left. */
     async used(userId: number, quota: string, period: string): Promise<number> {
       const result = await db.execute<{ used: number }>(sql`
@@ -45,7 +44,10 @@ export function createQuotaRepository(db: Db) {
       if (periods.length === 0) return [];
       const result = await db.execute<{ quota: string; period: string; used: number }>(sql`
         select quota, period, used from usage_counters
-        where user_id = ${userId} and period in (${sql.join(periods.map((p) => sql`${p}`), sql`, `)})`);
+        where user_id = ${userId} and period in (${sql.join(
+          periods.map((p) => sql`${p}`),
+          sql`, `,
+        )})`);
       return result.rows.map((r) => ({ quota: r.quota, period: r.period, used: Number(r.used) }));
     },
   };

@@ -12,7 +12,14 @@ import type { AppContext } from "../context";
 import type { User } from "../../shared/schema";
 import { effectivePlan, FREE_QUOTAS, type QuotaKey } from "../../shared/domain/plans";
 import { toolEntry } from "../../shared/tools/manifest";
-import { AiUnavailableError, AuthenticationError, FreeLimitError, ProRequiredError, RateLimitError, ValidationError } from "../http/errors";
+import {
+  AiUnavailableError,
+  AuthenticationError,
+  FreeLimitError,
+  ProRequiredError,
+  RateLimitError,
+  ValidationError,
+} from "../http/errors";
 import { parseOrThrow } from "../http/validate";
 import { outputSchemaFor, type GeneratorDefinition } from "./define-generator";
 import type { AiEngine, GenerateResult } from "./engine";
@@ -78,7 +85,9 @@ export async function reserveRun(ctx: AppContext, user: User, quota: QuotaKey | 
   }
   const reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
   if (!reservation)
-    throw new RateLimitError(`You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`);
+    throw new RateLimitError(
+      `You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`,
+    );
   return reservation;
 }
 
@@ -90,7 +99,12 @@ export async function refundRun(ctx: AppContext, reservation: Reservation, tool:
 }
 
 /** The response body of a tool that stores nothing: its present() or the output as is. */
-function presentOutput<I extends z.ZodType, O extends z.ZodType>(tool: GeneratorDefinition<I, O>, output: z.infer<O>, input: z.infer<I>, createdAt: Date) {
+function presentOutput<I extends z.ZodType, O extends z.ZodType>(
+  tool: GeneratorDefinition<I, O>,
+  output: z.infer<O>,
+  input: z.infer<I>,
+  createdAt: Date,
+) {
   return tool.present ? tool.present(output, { input, createdAt }) : { ...(output as object) };
 }
 
@@ -103,7 +117,8 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
   hooks: GeneratorHooks<I, O, R> = {},
 ): Promise<RunResult<z.infer<O>>> {
   if (!sessionUser) throw new AuthenticationError();
-  if (JSON.stringify(rawInput ?? {}).length > MAX_INPUT_CHARS) throw new ValidationError("The request is too large. Please shorten your input.");
+  if (JSON.stringify(rawInput ?? {}).length > MAX_INPUT_CHARS)
+    throw new ValidationError("The request is too large. Please shorten your input.");
   const user = await loadActiveUser(ctx, sessionUser);
   const plan = effectivePlan(user);
   // The plan gate and the free quota are the manifest's (shared/tools/manifest.ts), not the tool file's.
@@ -129,7 +144,8 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     const engineResult = await engine.generate(tool, input, { budgetMs: ctx.env.AI_TIME_BUDGET_MS });
     // Engines validate already; this second check keeps a misbehaving engine from reaching storage.
     const checked = outputSchemaFor(tool, input).safeParse(engineResult.output);
-    if (!checked.success) throw new AiUnavailableError("The AI engine returned an answer we could not use. Please try again.", 502);
+    if (!checked.success)
+      throw new AiUnavailableError("The AI engine returned an answer we could not use. Please try again.", 502);
     const output = checked.data as z.infer<O>;
 
     const history = createGenerationsRepository(ctx.db);
@@ -152,7 +168,9 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
           const stored = await persist({ ctx, tx, user, input, output });
           return { body: stored, generation: await history.insertWithCounters(record, counters, tx) };
         })
-      : await history.insertWithCounters(record, counters).then((g) => ({ body: presentOutput(tool, output, input, g.createdAt), generation: g }));
+      : await history
+          .insertWithCounters(record, counters)
+          .then((g) => ({ body: presentOutput(tool, output, input, g.createdAt), generation: g }));
     if (tool.counters) ctx.users.forget(user.id);
     const meta: GenerationMeta = {
       id: generation.id,

@@ -24,7 +24,12 @@ const QUERY_TIMEOUT_MARGIN_MS = 1_000;
  * client gives up after `query_timeout` (a little longer, for when the server itself is unreachable), which
  * also destroys that connection so the pool opens a fresh one (issue 8 item 7).
  */
-export function openDatabase(connectionString: string, logger: Logger, max = 10, timeouts: PoolTimeouts = {}): Database {
+export function openDatabase(
+  connectionString: string,
+  logger: Logger,
+  max = 10,
+  timeouts: PoolTimeouts = {},
+): Database {
   const statementTimeoutMs = timeouts.statementTimeoutMs ?? 5_000;
   const pool = new pg.Pool({
     connectionString,

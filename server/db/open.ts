@@ -17,7 +17,9 @@ export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<
     url = embedded.url;
     logger.info({ dataDir }, "embedded PostgreSQL (PGlite) started");
   }
-  const database = openDatabase(url, logger, embedded ? EMBEDDED_POOL_MAX : env.DB_POOL_MAX, { statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
+  const database = openDatabase(url, logger, embedded ? EMBEDDED_POOL_MAX : env.DB_POOL_MAX, {
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  });
   await runMigrations(database.db);
   return {
     ...database,

@@ -28,7 +28,11 @@ function block(b: Block): string {
       ].join("\n");
     case "bars":
       // A chart in text: each bar's label and value.
-      return [`*${escapeMarkdown(b.title)}*`, "", ...b.bars.map((bar) => `- ${escapeMarkdown(bar.label)}: ${escapeMarkdown(bar.display)}`)].join("\n");
+      return [
+        `*${escapeMarkdown(b.title)}*`,
+        "",
+        ...b.bars.map((bar) => `- ${escapeMarkdown(bar.label)}: ${escapeMarkdown(bar.display)}`),
+      ].join("\n");
   }
 }
 

@@ -48,10 +48,16 @@ function bars(doc: Doc, block: Extract<Block, { type: "bars" }>) {
   let y = doc.y + 6;
   for (const bar of block.bars) {
     const length = block.max > 0 ? Math.max(1, (bar.value / block.max) * barArea) : 1;
-    doc.font("regular").fontSize(9).fillColor(INK).text(bar.label, MARGIN, y + 2, { width: labelWidth - 8, ellipsis: true, lineBreak: false });
+    doc
+      .font("regular")
+      .fontSize(9)
+      .fillColor(INK)
+      .text(bar.label, MARGIN, y + 2, { width: labelWidth - 8, ellipsis: true, lineBreak: false });
     doc.rect(MARGIN + labelWidth, y + 2, barArea, 10).fill("#e2e8f0");
     doc.rect(MARGIN + labelWidth, y + 2, Math.min(length, barArea), 10).fill(BRAND);
-    doc.fillColor(INK).text(bar.display, MARGIN + labelWidth + barArea + 8, y + 2, { width: valueWidth, lineBreak: false });
+    doc
+      .fillColor(INK)
+      .text(bar.display, MARGIN + labelWidth + barArea + 8, y + 2, { width: valueWidth, lineBreak: false });
     y += rowHeight;
   }
   doc.x = MARGIN;
@@ -72,7 +78,12 @@ function table(doc: Doc, block: Extract<Block, { type: "table" }>) {
       doc.fillColor(INK).text(c, x + 4, top + 3, { width: widths[i] - 8 });
       x += widths[i];
     });
-    doc.moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).lineWidth(0.5).strokeColor("#cbd5e1").stroke();
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .lineWidth(0.5)
+      .strokeColor("#cbd5e1")
+      .stroke();
     doc.x = MARGIN;
     doc.y = top + height;
   };
@@ -89,11 +100,22 @@ function render(doc: Doc, b: Block) {
       return;
     case "bullets":
     case "numbered":
-      doc.font("regular").fontSize(10.5).fillColor(INK).list(b.items, { listType: b.type === "bullets" ? "bullet" : "numbered", bulletRadius: 2, lineGap: 2, textIndent: 12, bulletIndent: 4 });
+      doc
+        .font("regular")
+        .fontSize(10.5)
+        .fillColor(INK)
+        .list(b.items, {
+          listType: b.type === "bullets" ? "bullet" : "numbered",
+          bulletRadius: 2,
+          lineGap: 2,
+          textIndent: 12,
+          bulletIndent: 4,
+        });
       doc.moveDown(0.5);
       return;
     case "figures":
-      for (const [k, v] of b.rows) doc.font("bold").fontSize(10.5).fillColor(INK).text(`${k}: `, { continued: true }).font("regular").text(v);
+      for (const [k, v] of b.rows)
+        doc.font("bold").fontSize(10.5).fillColor(INK).text(`${k}: `, { continued: true }).font("regular").text(v);
       doc.moveDown(0.5);
       return;
     case "table":
@@ -115,7 +137,11 @@ function printableBlock(b: Block): Block {
     case "table":
       return { ...b, head: b.head.map(printable), rows: b.rows.map((r) => r.map(printable)) };
     case "bars":
-      return { ...b, title: printable(b.title), bars: b.bars.map((bar) => ({ ...bar, label: printable(bar.label), display: printable(bar.display) })) };
+      return {
+        ...b,
+        title: printable(b.title),
+        bars: b.bars.map((bar) => ({ ...bar, label: printable(bar.label), display: printable(bar.display) })),
+      };
   }
 }
 
@@ -130,7 +156,11 @@ function printableOutline(o: Outline): Outline {
 /** The PDF file of a document. */
 export function documentPdf(input: SharedDocument, generatedAt = new Date()): Promise<Buffer> {
   const outline = printableOutline(documentSections(input));
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: printable(outline.title), Creator: "HustleForge" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: { Title: printable(outline.title), Creator: "HustleForge" },
+  });
   doc.registerFont("regular", "Helvetica");
   doc.registerFont("bold", "Helvetica-Bold");
 
@@ -150,7 +180,11 @@ export function documentPdf(input: SharedDocument, generatedAt = new Date()): Pr
     for (const b of section.blocks) render(doc, b);
     doc.moveDown(0.4);
   }
-  doc.font("regular").fontSize(8.5).fillColor(MUTED).text(`Made with HustleForge on ${generatedAt.toISOString().slice(0, 10)}.`, MARGIN);
+  doc
+    .font("regular")
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(`Made with HustleForge on ${generatedAt.toISOString().slice(0, 10)}.`, MARGIN);
   doc.end();
   return done;
 }

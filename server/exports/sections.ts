@@ -31,12 +31,32 @@ export function documentSections(doc: SharedDocument): Outline {
         title: doc.title,
         subtitle: `Quick validation, ${v.generatedAt.slice(0, 10)}`,
         sections: [
-          { heading: "Overall score", blocks: [{ type: "figures", rows: [["Overall score", `${v.overallScore}/100`], ["Verdict", v.verdict]] }, ...(v.description ? [{ type: "paragraph" as const, text: v.description }] : [])] },
+          {
+            heading: "Overall score",
+            blocks: [
+              {
+                type: "figures",
+                rows: [
+                  ["Overall score", `${v.overallScore}/100`],
+                  ["Verdict", v.verdict],
+                ],
+              },
+              ...(v.description ? [{ type: "paragraph" as const, text: v.description }] : []),
+            ],
+          },
           {
             heading: "Scores",
             blocks: [
-              { type: "bars", title: "Scores out of 100", max: 100, bars: scores.map(([label, value]) => ({ label, value, display: `${value}/100` })) },
-              ...scores.flatMap(([label, , reasons]) => [{ type: "paragraph" as const, text: `${label}:` }, { type: "bullets" as const, items: reasons }]),
+              {
+                type: "bars",
+                title: "Scores out of 100",
+                max: 100,
+                bars: scores.map(([label, value]) => ({ label, value, display: `${value}/100` })),
+              },
+              ...scores.flatMap(([label, , reasons]) => [
+                { type: "paragraph" as const, text: `${label}:` },
+                { type: "bullets" as const, items: reasons },
+              ]),
             ],
           },
           { heading: "Insights", blocks: [{ type: "bullets", items: v.insights }] },
@@ -54,26 +74,89 @@ export function documentSections(doc: SharedDocument): Outline {
         sections: [
           {
             heading: "Key figures",
-            blocks: [{ type: "figures", rows: [["Market size", a.marketSize.global], ["Growth", `${a.growthRate}% a year`], ["Opportunity score", `${a.opportunityScore}/100`], ["Competition", a.competitionLevel]] }],
+            blocks: [
+              {
+                type: "figures",
+                rows: [
+                  ["Market size", a.marketSize.global],
+                  ["Growth", `${a.growthRate}% a year`],
+                  ["Opportunity score", `${a.opportunityScore}/100`],
+                  ["Competition", a.competitionLevel],
+                ],
+              },
+            ],
           },
-          { heading: "Why this opportunity score", blocks: [{ type: "bullets", items: a.opportunityReasons.map((r) => `${r.factor} (${r.impact}): ${r.detail}`) }] },
+          {
+            heading: "Why this opportunity score",
+            blocks: [
+              { type: "bullets", items: a.opportunityReasons.map((r) => `${r.factor} (${r.impact}): ${r.detail}`) },
+            ],
+          },
           { heading: "Insights", blocks: [{ type: "paragraph", text: a.aiInsights }] },
           {
             heading: "Forecast",
             blocks: [
-              { type: "bars", title: "Market size by year (billions of US dollars)", max: Math.max(...a.forecast.map((f) => f.marketSize)), bars: a.forecast.map((f) => ({ label: String(f.year), value: f.marketSize, display: `$${f.marketSize}B` })) },
+              {
+                type: "bars",
+                title: "Market size by year (billions of US dollars)",
+                max: Math.max(...a.forecast.map((f) => f.marketSize)),
+                bars: a.forecast.map((f) => ({
+                  label: String(f.year),
+                  value: f.marketSize,
+                  display: `$${f.marketSize}B`,
+                })),
+              },
             ],
           },
           {
             heading: "Competitors",
             blocks: [
-              { type: "bars", title: "Market share (%)", max: 100, bars: a.competitors.map((c) => ({ label: c.name, value: c.marketShare, display: `${c.marketShare}%` })) },
-              { type: "table", head: ["Competitor", "Share", "Revenue", "Trend"], rows: a.competitors.map((c) => [c.name, `${c.marketShare}%`, c.revenue, c.trend]) },
+              {
+                type: "bars",
+                title: "Market share (%)",
+                max: 100,
+                bars: a.competitors.map((c) => ({ label: c.name, value: c.marketShare, display: `${c.marketShare}%` })),
+              },
+              {
+                type: "table",
+                head: ["Competitor", "Share", "Revenue", "Trend"],
+                rows: a.competitors.map((c) => [c.name, `${c.marketShare}%`, c.revenue, c.trend]),
+              },
             ],
           },
-          { heading: "Trends", blocks: [{ type: "bullets", items: a.trends.map((t) => `${t.trend} (${t.impact} impact, ${t.adoption}% adoption): ${t.description}`) }] },
-          { heading: "Regions", blocks: [{ type: "table", head: ["Region", "Size", "Share", "Growth"], rows: a.regions.map((r) => [r.name, r.marketSize, `${r.share}%`, `${r.growthRate}%`]) }] },
-          { heading: "Opportunities", blocks: [{ type: "bullets", items: a.opportunities.map((o) => `${o.title} (${o.potential} potential, ${o.timeToRevenue}, ${o.startupCost}): ${o.description}`) }] },
+          {
+            heading: "Trends",
+            blocks: [
+              {
+                type: "bullets",
+                items: a.trends.map(
+                  (t) => `${t.trend} (${t.impact} impact, ${t.adoption}% adoption): ${t.description}`,
+                ),
+              },
+            ],
+          },
+          {
+            heading: "Regions",
+            blocks: [
+              {
+                type: "table",
+                head: ["Region", "Size", "Share", "Growth"],
+                rows: a.regions.map((r) => [r.name, r.marketSize, `${r.share}%`, `${r.growthRate}%`]),
+              },
+            ],
+          },
+          {
+            heading: "Opportunities",
+            blocks: [
+              {
+                type: "bullets",
+                items: a.opportunities.map(
+                  (o) =>
+                    `${o.title} (${o.potential} potential, ${o.timeToRevenue}, ${o.startupCost}): ${o.description}`,
+                ),
+              },
+            ],
+          },
         ],
       };
     }
@@ -88,24 +171,74 @@ export function documentSections(doc: SharedDocument): Outline {
           {
             heading: "Revenue Projections",
             blocks: [
-              { type: "bars", title: "Revenue by year", max: Math.max(...years.map((y) => y.revenue), 1), bars: years.map((y) => ({ label: `Year ${y.year}`, value: y.revenue, display: money(y.revenue) })) },
-              { type: "table", head: ["Year", "Revenue", "Costs", "Profit"], rows: years.map((y) => [`Year ${y.year}`, money(y.revenue), money(y.costs), money(y.profit)]) },
-              { type: "table", head: ["Month", "Revenue", "Costs", "Profit"], rows: p.revenueProjections.monthly.map((m) => [`Month ${m.month}`, money(m.revenue), money(m.costs), money(m.profit)]) },
+              {
+                type: "bars",
+                title: "Revenue by year",
+                max: Math.max(...years.map((y) => y.revenue), 1),
+                bars: years.map((y) => ({ label: `Year ${y.year}`, value: y.revenue, display: money(y.revenue) })),
+              },
+              {
+                type: "table",
+                head: ["Year", "Revenue", "Costs", "Profit"],
+                rows: years.map((y) => [`Year ${y.year}`, money(y.revenue), money(y.costs), money(y.profit)]),
+              },
+              {
+                type: "table",
+                head: ["Month", "Revenue", "Costs", "Profit"],
+                rows: p.revenueProjections.monthly.map((m) => [
+                  `Month ${m.month}`,
+                  money(m.revenue),
+                  money(m.costs),
+                  money(m.profit),
+                ]),
+              },
               { type: "paragraph", text: "Assumptions:" },
               { type: "bullets", items: p.revenueProjections.assumptions },
             ],
           },
-          { heading: "Key Metrics", blocks: [{ type: "bullets", items: p.keyMetrics.map((m) => `${m.name}: ${m.target} (${m.why})`) }] },
+          {
+            heading: "Key Metrics",
+            blocks: [{ type: "bullets", items: p.keyMetrics.map((m) => `${m.name}: ${m.target} (${m.why})`) }],
+          },
           {
             heading: "Cost Breakdown",
             blocks: [
-              { type: "bars", title: "Startup costs", max: Math.max(...p.costBreakdown.startup.map((c) => c.amount), 1), bars: p.costBreakdown.startup.map((c) => ({ label: c.item, value: c.amount, display: money(c.amount) })) },
-              { type: "table", head: ["Startup cost", "Amount"], rows: p.costBreakdown.startup.map((c) => [c.item, money(c.amount)]) },
-              { type: "table", head: ["Monthly cost", "Amount"], rows: p.costBreakdown.monthly.map((c) => [c.item, money(c.amount)]) },
+              {
+                type: "bars",
+                title: "Startup costs",
+                max: Math.max(...p.costBreakdown.startup.map((c) => c.amount), 1),
+                bars: p.costBreakdown.startup.map((c) => ({
+                  label: c.item,
+                  value: c.amount,
+                  display: money(c.amount),
+                })),
+              },
+              {
+                type: "table",
+                head: ["Startup cost", "Amount"],
+                rows: p.costBreakdown.startup.map((c) => [c.item, money(c.amount)]),
+              },
+              {
+                type: "table",
+                head: ["Monthly cost", "Amount"],
+                rows: p.costBreakdown.monthly.map((c) => [c.item, money(c.amount)]),
+              },
             ],
           },
-          { heading: "Risk Assessment", blocks: [{ type: "table", head: ["Risk", "Likelihood", "Impact", "Mitigation"], rows: p.riskAssessment.map((r) => [r.risk, r.likelihood, r.impact, r.mitigation]) }] },
-          { heading: "Next Steps", blocks: [{ type: "numbered", items: p.nextSteps.map((s) => `${s.step} (${s.timeframe}): ${s.detail}`) }] },
+          {
+            heading: "Risk Assessment",
+            blocks: [
+              {
+                type: "table",
+                head: ["Risk", "Likelihood", "Impact", "Mitigation"],
+                rows: p.riskAssessment.map((r) => [r.risk, r.likelihood, r.impact, r.mitigation]),
+              },
+            ],
+          },
+          {
+            heading: "Next Steps",
+            blocks: [{ type: "numbered", items: p.nextSteps.map((s) => `${s.step} (${s.timeframe}): ${s.detail}`) }],
+          },
         ],
       };
     }

@@ -3,13 +3,29 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { AppError, NotFoundError } from "./errors";
 
 // 57014: a statement cancelled by statement_timeout (a stalled or overloaded database).
-const DB_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57014", "57P01", "57P03", "08006", "08001", "08003"]);
+const DB_DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57014",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+]);
 
 function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   if (!e) return false;
   if (e.code && DB_DOWN_CODES.has(e.code)) return true;
-  if (typeof e.message === "string" && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout/i.test(e.message)) return true;
+  if (
+    typeof e.message === "string" &&
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout/i.test(
+      e.message,
+    )
+  )
+    return true;
   return e.cause ? isDatabaseDown(e.cause) : false;
 }
 
@@ -49,7 +65,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (isDatabaseDown(err)) {
     req.log?.warn({ err }, "database unavailable");
-    res.status(503).json({ message: "The service is temporarily unavailable. Please try again shortly.", code: "service_unavailable" });
+    res.status(503).json({
+      message: "The service is temporarily unavailable. Please try again shortly.",
+      code: "service_unavailable",
+    });
     return;
   }
   if (status && status >= 400 && status < 500) {

@@ -51,9 +51,12 @@ export const RATE_LIMIT_TABLE = "rate_limits";
 /** The client's address as a limit key (IPv6 addresses grouped by /56, as express-rate-limit does). */
 export const ipKey = (req: Request): string => ipKeyGenerator(req.ip ?? "");
 
-const perRequestOf = (limiter: Omit<Limiter, "perRequest">) => (keyOf: (req: Request) => string): RequestHandler => (req, _res, next) => {
-  limiter.consume(keyOf(req)).then(() => next(), next);
-};
+const perRequestOf =
+  (limiter: Omit<Limiter, "perRequest">) =>
+  (keyOf: (req: Request) => string): RequestHandler =>
+  (req, _res, next) => {
+    limiter.consume(keyOf(req)).then(() => next(), next);
+  };
 
 const noLimit: Limiter = {
   consume: async () => undefined,
@@ -101,23 +104,45 @@ const SIGN_IN = "Too many sign-in attempts. Please wait 15 minutes and try again
 export function createRateLimiters(pool: pg.Pool, limits: RateLimits, disabled = false) {
   const create = (name: string, rule: LimitRule): Limiter => (disabled ? noLimit : postgresLimiter(pool, name, rule));
   const windowSec = Math.ceil(limits.windowMs / 1000);
-  const ai = create("ai", { points: limits.aiPerMinute, durationSec: 60, message: "You're generating too fast. Please wait a minute and try again." });
+  const ai = create("ai", {
+    points: limits.aiPerMinute,
+    durationSec: 60,
+    message: "You're generating too fast. Please wait a minute and try again.",
+  });
   return {
     /** Failed password checks from one address (any account). */
     loginByIp: create("login-ip", { points: limits.loginPerIp, durationSec: windowSec, message: SIGN_IN }),
     /** Failed password checks against one account, keyed by its id (any spelling of it). */
-    loginByAccount: create("login-account", { points: limits.loginPerAccount, durationSec: windowSec, message: SIGN_IN }),
-    signupByIp: create("signup-ip", { points: limits.signupPerIp, durationSec: 60 * 60, message: "Too many accounts created from this address. Please try again later." }),
+    loginByAccount: create("login-account", {
+      points: limits.loginPerAccount,
+      durationSec: windowSec,
+      message: SIGN_IN,
+    }),
+    signupByIp: create("signup-ip", {
+      points: limits.signupPerIp,
+      durationSec: 60 * 60,
+      message: "Too many accounts created from this address. Please try again later.",
+    }),
     /** AI generations per user a minute (per address when signed out). */
     ai: ai.perRequest((req) => String((req.user as { id?: number } | undefined)?.id ?? ipKey(req))),
     /** Account mails (reset, verification) from one address an hour. */
-    accountMailByIp: create("mail-ip", { points: limits.accountMailPerIp, durationSec: 60 * 60, message: "Too many emails requested from this address. Please try again later." }).perRequest(ipKey),
+    accountMailByIp: create("mail-ip", {
+      points: limits.accountMailPerIp,
+      durationSec: 60 * 60,
+      message: "Too many emails requested from this address. Please try again later.",
+    }).perRequest(ipKey),
     // Keyed on the address typed, whether or not an account has it, so the limit says nothing about accounts.
     // Consumed by the route once the address is valid (an invalid one counts nothing).
-    forgotPasswordByAccount: create("mail-forgot", { points: limits.accountMailPerAccount, durationSec: windowSec, message: TOO_MANY_MAILS }),
-    resendVerificationByAccount: create("mail-verify", { points: limits.accountMailPerAccount, durationSec: windowSec, message: TOO_MANY_MAILS }).perRequest(
-      (req) => String((req.user as { id?: number } | undefined)?.id ?? ipKey(req)),
-    ),
+    forgotPasswordByAccount: create("mail-forgot", {
+      points: limits.accountMailPerAccount,
+      durationSec: windowSec,
+      message: TOO_MANY_MAILS,
+    }),
+    resendVerificationByAccount: create("mail-verify", {
+      points: limits.accountMailPerAccount,
+      durationSec: windowSec,
+      message: TOO_MANY_MAILS,
+    }).perRequest((req) => String((req.user as { id?: number } | undefined)?.id ?? ipKey(req))),
     create,
   };
 }

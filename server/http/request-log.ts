@@ -29,7 +29,13 @@ export function requestLog(logger: Logger): RequestHandler {
         const status = res.statusCode;
         if (status < 400 && !debug) return;
         const ms = Number(process.hrtime.bigint() - start) / 1e6;
-        const line = { reqId: id, method: req.method, url: req.originalUrl.split("?")[0], status, ms: Math.round(ms * 10) / 10 };
+        const line = {
+          reqId: id,
+          method: req.method,
+          url: req.originalUrl.split("?")[0],
+          status,
+          ms: Math.round(ms * 10) / 10,
+        };
         if (status >= 500 && !res.locals.expectedFailure) logger.error(line, "request failed");
         else if (status >= 400) logger.info(line, "request refused");
         else logger.debug(line, "request");

@@ -60,7 +60,13 @@ export function createRoutes(guards: Guards) {
 
   const add =
     (method: Method) =>
-    <P extends Maybe = undefined, Q extends Maybe = undefined, B extends Maybe = undefined, A extends Access = Access, R extends Maybe = undefined>(
+    <
+      P extends Maybe = undefined,
+      Q extends Maybe = undefined,
+      B extends Maybe = undefined,
+      A extends Access = Access,
+      R extends Maybe = undefined,
+    >(
       path: string,
       spec: RouteSpec<P, Q, B, A, R>,
       handler: Handler<P, Q, B, A, R>,

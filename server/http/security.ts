@@ -69,11 +69,13 @@ export function verifyJsonDepth(_req: unknown, _res: unknown, buf: Buffer): void
   for (let i = 0; i < buf.length; i++) {
     const c = buf[i];
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
-      if (++depth > MAX_JSON_DEPTH) throw new ValidationError(`The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+      if (++depth > MAX_JSON_DEPTH)
+        throw new ValidationError(`The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
     } else if (c === 0x7d || c === 0x5d) depth--;
   }
 }

@@ -18,7 +18,8 @@ const TYPES: Record<string, string> = {
 export function serveBuiltClient(app: Express, dir: string): void {
   const index = path.join(dir, "index.html");
   const available = new Set<string>();
-  for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) available.add(file.split(path.sep).join("/"));
+  for (const file of fs.readdirSync(dir, { recursive: true }) as string[])
+    available.add(file.split(path.sep).join("/"));
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -28,7 +29,10 @@ export function serveBuiltClient(app: Express, dir: string): void {
     const type = TYPES[path.extname(rel)];
     res.setHeader("Vary", "Accept-Encoding");
     if (rel.startsWith("assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    for (const [enc, ext] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+    for (const [enc, ext] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
       if (accept.includes(enc) && available.has(rel + ext) && type) {
         res.setHeader("Content-Encoding", enc);
         res.setHeader("Content-Type", type);

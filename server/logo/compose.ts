@@ -53,7 +53,10 @@ function body(concept: LogoConcept, name: string, variant: Exclude<LogoVariant, 
   switch (concept.layout) {
     case "stacked": {
       const size = fitSize(concept, name, 440, 84);
-      return symbolAt(concept, { x: 156, y: 56, size: 200 }, primary, secondary) + centredName(concept, name, 256, 330 + cap * size, size, ink);
+      return (
+        symbolAt(concept, { x: 156, y: 56, size: 200 }, primary, secondary) +
+        centredName(concept, name, 256, 330 + cap * size, size, ink)
+      );
     }
     case "horizontal": {
       const sym = 128;
@@ -63,7 +66,10 @@ function body(concept: LogoConcept, name: string, variant: Exclude<LogoVariant, 
       const left = (CANVAS - width) / 2;
       const baseline = 256 + (cap * size) / 2;
       const d = textPath(concept.font, name, size, left + sym + gap, baseline);
-      return symbolAt(concept, { x: left, y: 256 - sym / 2, size: sym }, primary, secondary) + `<path d="${d}" fill="${ink}"/>`;
+      return (
+        symbolAt(concept, { x: left, y: 256 - sym / 2, size: sym }, primary, secondary) +
+        `<path d="${d}" fill="${ink}"/>`
+      );
     }
     case "badge": {
       const size = fitSize(concept, name, 340, 68);

@@ -22,7 +22,9 @@ function load(id: LogoFont): Loaded {
   let loaded = cache.get(id);
   if (!loaded) {
     // latin first; latin-ext draws the accented letters latin lacks.
-    loaded = { fonts: ["latin", "latin-ext"].map((subset) => parse(`@fontsource/${id}/files/${id}-${subset}-700-normal.woff`)) };
+    loaded = {
+      fonts: ["latin", "latin-ext"].map((subset) => parse(`@fontsource/${id}/files/${id}-${subset}-700-normal.woff`)),
+    };
     cache.set(id, loaded);
   }
   return loaded;

@@ -16,11 +16,23 @@ import {
 } from "../../shared/contracts/logos";
 
 const INDUSTRY_SYMBOLS: { words: RegExp; symbols: LogoSymbol[]; hue: number }[] = [
-  { words: /food|cafe|café|coffee|bak|restaurant|kitchen|organic|garden|plant|farm|tea|vegan/i, symbols: ["leaf", "drop", "sun"], hue: 140 },
-  { words: /tech|software|app|saas|ai|data|cloud|digital|web|code|cyber/i, symbols: ["hexagon", "bolt", "orbit"], hue: 220 },
+  {
+    words: /food|cafe|café|coffee|bak|restaurant|kitchen|organic|garden|plant|farm|tea|vegan/i,
+    symbols: ["leaf", "drop", "sun"],
+    hue: 140,
+  },
+  {
+    words: /tech|software|app|saas|ai|data|cloud|digital|web|code|cyber/i,
+    symbols: ["hexagon", "bolt", "orbit"],
+    hue: 220,
+  },
   { words: /fit|gym|sport|health|yoga|run|coach|well/i, symbols: ["bolt", "mountain", "arrow"], hue: 15 },
   { words: /travel|outdoor|adventure|hike|tour|camp/i, symbols: ["mountain", "sun", "wave"], hue: 190 },
-  { words: /finance|bank|invest|money|account|insur|legal|law|consult/i, symbols: ["shield", "arrow", "diamond"], hue: 210 },
+  {
+    words: /finance|bank|invest|money|account|insur|legal|law|consult/i,
+    symbols: ["shield", "arrow", "diamond"],
+    hue: 210,
+  },
   { words: /beauty|fashion|jewel|cosmetic|skin|spa|wedding|luxury/i, symbols: ["diamond", "spark", "drop"], hue: 330 },
   { words: /water|clean|ocean|surf|pool|marine|swim/i, symbols: ["wave", "drop", "orbit"], hue: 195 },
   { words: /energy|solar|power|electric/i, symbols: ["sun", "bolt", "spark"], hue: 40 },
@@ -28,18 +40,73 @@ const INDUSTRY_SYMBOLS: { words: RegExp; symbols: LogoSymbol[]; hue: number }[] 
   { words: /pet|dog|cat|animal|kid|toy|game/i, symbols: ["spark", "sun", "drop"], hue: 25 },
 ];
 
-const STYLE_RULES: Record<LogoStyle, { fonts: LogoFont[]; layouts: LogoLayout[]; saturation: number; lightness: number; words: string }> = {
-  modern: { fonts: ["inter", "space-grotesk"], layouts: ["horizontal", "stacked", "monogram"], saturation: 72, lightness: 45, words: "clean, current" },
-  minimal: { fonts: ["inter"], layouts: ["stacked", "horizontal", "monogram"], saturation: 35, lightness: 35, words: "quiet, uncluttered" },
-  playful: { fonts: ["space-grotesk", "inter"], layouts: ["badge", "stacked", "horizontal"], saturation: 75, lightness: 42, words: "friendly, bright" },
-  elegant: { fonts: ["playfair-display"], layouts: ["stacked", "monogram", "horizontal"], saturation: 40, lightness: 32, words: "refined, timeless" },
-  bold: { fonts: ["space-grotesk", "inter"], layouts: ["badge", "monogram", "horizontal"], saturation: 90, lightness: 42, words: "loud, confident" },
-  vintage: { fonts: ["playfair-display", "inter"], layouts: ["badge", "stacked", "monogram"], saturation: 45, lightness: 38, words: "crafted, heritage" },
+const STYLE_RULES: Record<
+  LogoStyle,
+  { fonts: LogoFont[]; layouts: LogoLayout[]; saturation: number; lightness: number; words: string }
+> = {
+  modern: {
+    fonts: ["inter", "space-grotesk"],
+    layouts: ["horizontal", "stacked", "monogram"],
+    saturation: 72,
+    lightness: 45,
+    words: "clean, current",
+  },
+  minimal: {
+    fonts: ["inter"],
+    layouts: ["stacked", "horizontal", "monogram"],
+    saturation: 35,
+    lightness: 35,
+    words: "quiet, uncluttered",
+  },
+  playful: {
+    fonts: ["space-grotesk", "inter"],
+    layouts: ["badge", "stacked", "horizontal"],
+    saturation: 75,
+    lightness: 42,
+    words: "friendly, bright",
+  },
+  elegant: {
+    fonts: ["playfair-display"],
+    layouts: ["stacked", "monogram", "horizontal"],
+    saturation: 40,
+    lightness: 32,
+    words: "refined, timeless",
+  },
+  bold: {
+    fonts: ["space-grotesk", "inter"],
+    layouts: ["badge", "monogram", "horizontal"],
+    saturation: 90,
+    lightness: 42,
+    words: "loud, confident",
+  },
+  vintage: {
+    fonts: ["playfair-display", "inter"],
+    layouts: ["badge", "stacked", "monogram"],
+    saturation: 45,
+    lightness: 38,
+    words: "crafted, heritage",
+  },
 };
 
 const COLOR_WORDS: Record<string, number> = {
-  red: 0, orange: 25, amber: 40, gold: 45, yellow: 50, lime: 85, green: 140, teal: 175, cyan: 190, blue: 220,
-  navy: 225, indigo: 245, purple: 270, violet: 265, pink: 330, magenta: 310, brown: 25, coral: 10,
+  red: 0,
+  orange: 25,
+  amber: 40,
+  gold: 45,
+  yellow: 50,
+  lime: 85,
+  green: 140,
+  teal: 175,
+  cyan: 190,
+  blue: 220,
+  navy: 225,
+  indigo: 245,
+  purple: 270,
+  violet: 265,
+  pink: 330,
+  magenta: 310,
+  brown: 25,
+  coral: 10,
 };
 
 /** FNV-1a: a small stable hash of the request. */
@@ -58,7 +125,9 @@ function hsl(h: number, s: number, l: number): string {
   const f = (n: number) => {
     const k = (n + hue / 30) % 12;
     const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, "0");
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -87,7 +156,9 @@ function requestedHues(colors: string): number[] {
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length];
 
 export function offlineLogoConcepts(input: LogoInput): LogoOutput {
-  const seed = hash(`${input.businessName.toLowerCase()}|${input.industry.toLowerCase()}|${input.style}|${input.colors.toLowerCase()}`);
+  const seed = hash(
+    `${input.businessName.toLowerCase()}|${input.industry.toLowerCase()}|${input.style}|${input.colors.toLowerCase()}`,
+  );
   const match = INDUSTRY_SYMBOLS.find((m) => m.words.test(input.industry));
   const symbols = [...(match?.symbols ?? []), ...LOGO_SYMBOLS.filter((s) => !match?.symbols.includes(s))];
   const rule = STYLE_RULES[input.style];
@@ -112,7 +183,11 @@ export function offlineLogoConcepts(input: LogoInput): LogoOutput {
         secondary: hsl(accentHue, Math.min(95, rule.saturation + 15), Math.min(60, rule.lightness + 12)),
         text: hsl(hue, 30, 15),
       },
-      rationale: `A ${symbol} ${layoutWords(layout)} in ${rule.words} ${font === "playfair-display" ? "serif" : "sans"} type gives ${input.businessName} a ${input.style} look that suits ${input.industry.toLowerCase()}.`.slice(0, 200),
+      rationale:
+        `A ${symbol} ${layoutWords(layout)} in ${rule.words} ${font === "playfair-display" ? "serif" : "sans"} type gives ${input.businessName} a ${input.style} look that suits ${input.industry.toLowerCase()}.`.slice(
+          0,
+          200,
+        ),
     };
     return concept;
   });
@@ -123,9 +198,13 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function layoutWords(layout: LogoLayout): string {
   switch (layout) {
-    case "stacked": return "above the name";
-    case "horizontal": return "beside the name";
-    case "badge": return "inside a round badge";
-    case "monogram": return "with an initials tile";
+    case "stacked":
+      return "above the name";
+    case "horizontal":
+      return "beside the name";
+    case "badge":
+      return "inside a round badge";
+    case "monogram":
+      return "with an initials tile";
   }
 }

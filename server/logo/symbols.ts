@@ -7,7 +7,8 @@ import type { LogoSymbol } from "../../shared/contracts/logos";
 export type SymbolShape = { main: string[]; accent: string[]; evenOdd?: boolean };
 
 /** A circle as path data (two arcs). */
-const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}A${r} ${r} 0 1 0 ${cx + r} ${cy}A${r} ${r} 0 1 0 ${cx - r} ${cy}Z`;
+const circle = (cx: number, cy: number, r: number) =>
+  `M${cx - r} ${cy}A${r} ${r} 0 1 0 ${cx + r} ${cy}A${r} ${r} 0 1 0 ${cx - r} ${cy}Z`;
 
 /** `n` rays around (50, 50) between radii r1 and r2, each `w` wide at its base. */
 function rays(n: number, r1: number, r2: number, w: number): string {

@@ -50,7 +50,10 @@ export function createMailer(env: Env, logger: Logger): Mailer {
       async send(message) {
         outbox.add({ ...message, from });
         // The link is only on the mailbox page: tokens stay out of the log.
-        logger.info({ to: message.to, subject: message.subject }, "mail kept in the development outbox: open /dev/mailbox");
+        logger.info(
+          { to: message.to, subject: message.subject },
+          "mail kept in the development outbox: open /dev/mailbox",
+        );
       },
     };
   }

@@ -1,7 +1,15 @@
 /** The development outbox: the last mails in memory, shown newest first at /dev/mailbox. */
 import type { RequestHandler } from "express";
 
-export type OutboxMail = { id: number; at: Date; from: string; to: string; subject: string; text: string; html: string };
+export type OutboxMail = {
+  id: number;
+  at: Date;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 export type Outbox = { add(mail: Omit<OutboxMail, "id" | "at">): void; list(): OutboxMail[] };
 
 const KEEP = 50;
@@ -22,8 +30,7 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Plain text with its http(s) links made clickable. */
-const linkify = (text: string) =>
-  escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** GET /dev/mailbox: a small server-rendered page, no client bundle needed. */
 export function mailboxPage(outbox: Outbox): RequestHandler {

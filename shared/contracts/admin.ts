@@ -14,7 +14,12 @@ export const ADMIN_SEARCH_MAX = 100;
 export const adminUsersQuerySchema = z.object({
   filter: adminFilterSchema.default("all"),
   search: z.string().trim().max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters`).default(""),
-  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").max(1_000_000).default(1),
+  page: z.coerce
+    .number()
+    .int("Page must be a whole number")
+    .min(1, "Page must be at least 1")
+    .max(1_000_000)
+    .default(1),
   pageSize: z.coerce
     .number()
     .int("Page size must be a whole number")

@@ -11,7 +11,11 @@ const money = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A figure, its value in the previous period of the same length, and the change (percent; points for margin). */
 const kpi = z.object({ value: money, previous: money, change: z.number().nullable() });
 const countKpi = z.object({ value: z.number().int(), previous: z.number().int(), change: z.number().nullable() });
-const marginKpi = z.object({ value: z.number().nullable(), previous: z.number().nullable(), change: z.number().nullable() });
+const marginKpi = z.object({
+  value: z.number().nullable(),
+  previous: z.number().nullable(),
+  change: z.number().nullable(),
+});
 
 const productRow = z.object({ productName: z.string(), revenue: money, profit: money, units: z.number().int() });
 const groupRow = z.object({ name: z.string(), revenue: money, orders: z.number().int(), units: z.number().int() });
@@ -38,7 +42,14 @@ export const analyticsSummarySchema = z.object({
   stock: z.object({
     value: money,
     lowStockThreshold: z.number().int(),
-    lowStock: z.array(z.object({ id: z.number().int(), productName: z.string(), sku: z.string().nullable(), quantity: z.number().int() })),
+    lowStock: z.array(
+      z.object({
+        id: z.number().int(),
+        productName: z.string(),
+        sku: z.string().nullable(),
+        quantity: z.number().int(),
+      }),
+    ),
   }),
   forecast: z.object({
     method: z.string(),

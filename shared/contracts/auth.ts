@@ -109,7 +109,8 @@ export const PROVIDER_ERROR_MESSAGES = {
   not_configured: "{provider} sign-in is not configured on this server.",
   failed: "{provider} sign-in did not complete. Please try again.",
   no_email: "Your {provider} account has no email address.",
-  email_unverified: "An account with this email exists. Sign in with your password; {provider} did not confirm the email.",
+  email_unverified:
+    "An account with this email exists. Sign in with your password; {provider} did not confirm the email.",
   account_unverified:
     "An account with this email exists but its email is not verified yet. Sign in with your password, or use 'Forgot password?', then try {provider} again.",
   account_disabled: "This account is disabled.",

@@ -25,7 +25,10 @@ export const checkoutReturnSchema = z.object({
   payment_intent_client_secret: z.string().optional(),
   setup_intent: z.string().optional(),
   setup_intent_client_secret: z.string().optional(),
-  redirect_status: z.enum(["succeeded", "processing", "requires_payment_method", "failed", "canceled"]).or(z.string()).optional(),
+  redirect_status: z
+    .enum(["succeeded", "processing", "requires_payment_method", "failed", "canceled"])
+    .or(z.string())
+    .optional(),
 });
 export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
 

@@ -41,9 +41,14 @@ export type IdeaTargetMarket = (typeof IDEA_TARGET_MARKETS)[number]["value"];
 const oneOf = <T extends readonly { value: string }[]>(list: T, message: string) =>
   z.preprocess(
     (v) => (v == null ? "" : v),
-    z.string({ error: message }).min(1, message).pipe(
-      z.enum(list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]], { error: `${message.replace(/ (is|are) required$/, "")} must be one of the listed options` }),
-    ),
+    z
+      .string({ error: message })
+      .min(1, message)
+      .pipe(
+        z.enum(list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]], {
+          error: `${message.replace(/ (is|are) required$/, "")} must be one of the listed options`,
+        }),
+      ),
   );
 
 /** A validated idea carried in from Quick Validation (docs/decisions/201-business-idea-prefill.md). */
@@ -58,7 +63,11 @@ export const businessIdeasRequestSchema = z.object({
   targetMarket: oneOf(IDEA_TARGET_MARKETS, "Target market is required"),
   skills: z.preprocess(
     (v) => (v == null ? "" : v),
-    z.string({ error: "Skills and expertise are required" }).trim().min(1, "Skills and expertise are required").max(500, "Skills and expertise must be at most 500 characters"),
+    z
+      .string({ error: "Skills and expertise are required" })
+      .trim()
+      .min(1, "Skills and expertise are required")
+      .max(500, "Skills and expertise must be at most 500 characters"),
   ),
   seedIdea: seedIdeaSchema.optional(),
 });
@@ -185,6 +194,8 @@ export const productIdeaUpdateSchema = z
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : undefined) },
   )
-  .refine((v) => v.name !== undefined || v.description !== undefined, { error: "Nothing to update: send a name or a description" });
+  .refine((v) => v.name !== undefined || v.description !== undefined, {
+    error: "Nothing to update: send a name or a description",
+  });
 export type ProductIdeaUpdateRequest = z.input<typeof productIdeaUpdateSchema>;
 export type ProductIdeaUpdate = z.output<typeof productIdeaUpdateSchema>;

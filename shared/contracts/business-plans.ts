@@ -10,7 +10,11 @@ export const businessPlanRequestSchema = z.object({
   productIdeaId: idSchema("Product idea is required"),
   budget: z.preprocess(
     (v) => (v == null ? "" : v),
-    z.string({ error: "Budget is required" }).trim().min(1, "Budget is required").max(60, "Budget must be at most 60 characters"),
+    z
+      .string({ error: "Budget is required" })
+      .trim()
+      .min(1, "Budget is required")
+      .max(60, "Budget must be at most 60 characters"),
   ),
 });
 export type BusinessPlanRequest = z.input<typeof businessPlanRequestSchema>;
@@ -53,13 +57,23 @@ export const businessPlanOutputSchema = z.object({
       .max(5)
       .describe("Years 1 to 3"),
   }),
-  keyMetrics: z.array(z.object({ name: z.string(), target: z.string(), why: z.string() })).min(1).describe("KPIs with targets"),
+  keyMetrics: z
+    .array(z.object({ name: z.string(), target: z.string(), why: z.string() }))
+    .min(1)
+    .describe("KPIs with targets"),
   costBreakdown: z.object({
     startup: z.array(z.object({ item: z.string(), amount: money, note: z.string().optional() })).min(1),
     monthly: z.array(z.object({ item: z.string(), amount: money, note: z.string().optional() })).min(1),
   }),
   riskAssessment: z
-    .array(z.object({ risk: z.string(), likelihood: z.string().describe("Low, Medium or High"), impact: z.string().describe("Low, Medium or High"), mitigation: z.string() }))
+    .array(
+      z.object({
+        risk: z.string(),
+        likelihood: z.string().describe("Low, Medium or High"),
+        impact: z.string().describe("Low, Medium or High"),
+        mitigation: z.string(),
+      }),
+    )
     .min(1),
   nextSteps: z.array(z.object({ step: z.string(), timeframe: z.string(), detail: z.string() })).min(1),
   fullPlan: z.string().min(50).describe("The whole plan as plain text with simple headings"),

@@ -13,13 +13,24 @@ export const CHALLENGE_STATUSES = ["not_started", "in_progress", "completed"] as
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
 /** The statistics strip's figures from the specification; challengers and completions add the real ones. */
-export const CHALLENGE_STATS_BASE = { challengers: 2537, completed: 847, revenue: "$2.1M", successStories: 156 } as const;
+export const CHALLENGE_STATS_BASE = {
+  challengers: 2537,
+  completed: 847,
+  revenue: "$2.1M",
+  successStories: 156,
+} as const;
 
 export const challengeParamsSchema = z.object({ id: idSchema("Invalid challenge id") });
-export const challengeStepParamsSchema = z.object({ id: idSchema("Invalid challenge id"), stepId: idSchema("Invalid step id") });
+export const challengeStepParamsSchema = z.object({
+  id: idSchema("Invalid challenge id"),
+  stepId: idSchema("Invalid step id"),
+});
 export const challengeStepUpdateSchema = z.strictObject(
   { completed: z.boolean({ error: "completed must be true or false" }) },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? "Only 'completed' can be changed" : "completed must be true or false") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? "Only 'completed' can be changed" : "completed must be true or false",
+  },
 );
 export type ChallengeStepUpdate = z.infer<typeof challengeStepUpdateSchema>;
 
@@ -71,7 +82,10 @@ export const challengeStatsSchema = z.object({
 });
 export type ChallengeStats = z.infer<typeof challengeStatsSchema>;
 
-export const challengeListResponseSchema = z.object({ challenges: z.array(challengeSchema), stats: challengeStatsSchema });
+export const challengeListResponseSchema = z.object({
+  challenges: z.array(challengeSchema),
+  stats: challengeStatsSchema,
+});
 export type ChallengeListResponse = z.infer<typeof challengeListResponseSchema>;
 export const challengeResponseSchema = z.object({ challenge: challengeSchema });
 export type ChallengeResponse = z.infer<typeof challengeResponseSchema>;

@@ -43,7 +43,13 @@ export const CREATOR_FORM_DEFAULTS = { tone: "casual", platform: "instagram", le
 export const TOPIC_REQUIRED_MESSAGE = "Please enter a topic for your content.";
 
 const text = (max: number, what: string) =>
-  z.preprocess((v) => (v == null ? "" : v), z.string({ error: `${what} must be text` }).trim().max(max, `${what} must be at most ${max} characters`));
+  z.preprocess(
+    (v) => (v == null ? "" : v),
+    z
+      .string({ error: `${what} must be text` })
+      .trim()
+      .max(max, `${what} must be at most ${max} characters`),
+  );
 
 /**
  * The generate request. `platform` belongs to social posts only: for the other types it is accepted (the
@@ -51,13 +57,23 @@ const text = (max: number, what: string) =>
  */
 export const creatorGenerateRequestSchema = z
   .object({
-    type: z.enum(CONTENT_TYPES, { error: "Choose a content type: social post, blog article, video script or newsletter." }),
+    type: z.enum(CONTENT_TYPES, {
+      error: "Choose a content type: social post, blog article, video script or newsletter.",
+    }),
     topic: z.preprocess(
       (v) => (v == null ? "" : v),
-      z.string({ error: TOPIC_REQUIRED_MESSAGE }).trim().min(1, TOPIC_REQUIRED_MESSAGE).max(200, "Topic must be at most 200 characters"),
+      z
+        .string({ error: TOPIC_REQUIRED_MESSAGE })
+        .trim()
+        .min(1, TOPIC_REQUIRED_MESSAGE)
+        .max(200, "Topic must be at most 200 characters"),
     ),
-    tone: z.enum(CONTENT_TONES, { error: "Choose a tone: casual, professional, energetic, inspirational or educational." }).default("casual"),
-    platform: z.enum(SOCIAL_PLATFORMS, { error: "Choose a platform: Instagram, TikTok, Twitter, LinkedIn or YouTube." }).nullish(),
+    tone: z
+      .enum(CONTENT_TONES, { error: "Choose a tone: casual, professional, energetic, inspirational or educational." })
+      .default("casual"),
+    platform: z
+      .enum(SOCIAL_PLATFORMS, { error: "Choose a platform: Instagram, TikTok, Twitter, LinkedIn or YouTube." })
+      .nullish(),
     length: z.enum(CONTENT_LENGTHS, { error: "Choose a length: short, medium or long." }).default("short"),
     targetAudience: text(120, "Target audience"),
   })

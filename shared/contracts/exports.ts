@@ -15,6 +15,12 @@ export const exportParamsSchema = z.object({
 
 /** The file name of an export: the document's title in lower case with dashes. */
 export function exportFileName(title: string, ext: "pdf" | "md"): string {
-  const slug = title.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80) || "hustleforge";
+  const slug =
+    title
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 80) || "hustleforge";
   return `${slug}.${ext}`;
 }

@@ -9,7 +9,12 @@ import { idParamsSchema, idSchema } from "./common";
 
 export const IDEA_STATUSES = ["idea", "researching", "planning", "launched"] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
-export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = { idea: "Idea", researching: "Researching", planning: "Planning", launched: "Launched" };
+export const IDEA_STATUS_LABELS: Record<IdeaStatus, string> = {
+  idea: "Idea",
+  researching: "Researching",
+  planning: "Planning",
+  launched: "Launched",
+};
 
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
@@ -27,7 +32,10 @@ const description = z
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
 const industry = z.preprocess(
   (v) => (v == null ? "" : v),
-  z.string({ error: "Industry must be text" }).trim().max(INDUSTRY_MAX, `Industry must be at most ${INDUSTRY_MAX} characters`),
+  z
+    .string({ error: "Industry must be text" })
+    .trim()
+    .max(INDUSTRY_MAX, `Industry must be at most ${INDUSTRY_MAX} characters`),
 );
 const status = z.enum(IDEA_STATUSES, { error: "Status must be one of idea, researching, planning, launched" });
 const rating = z
@@ -36,16 +44,33 @@ const rating = z
   .min(1, "Rating must be a whole number from 1 to 5")
   .max(5, "Rating must be a whole number from 1 to 5");
 
-const unknownKeys = { error: (issue: { code: string; keys?: string[] }) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys?.join(", ")}` : undefined) };
+const unknownKeys = {
+  error: (issue: { code: string; keys?: string[] }) =>
+    issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys?.join(", ")}` : undefined,
+};
 
 /** `POST /api/business-ideas`: title and description required, industry optional. */
-export const createTrackedIdeaSchema = z.strictObject({ title, description, industry: industry.optional() }, unknownKeys);
+export const createTrackedIdeaSchema = z.strictObject(
+  { title, description, industry: industry.optional() },
+  unknownKeys,
+);
 export type CreateTrackedIdeaRequest = z.input<typeof createTrackedIdeaSchema>;
 
 /** `PATCH /api/business-ideas/:id`: any of the editable fields, at least one. */
 export const updateTrackedIdeaSchema = z
-  .strictObject({ title: title.optional(), description: description.optional(), industry: industry.optional(), status: status.optional(), userRating: rating.optional() }, unknownKeys)
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "Nothing to update: send a title, description, industry, status or userRating" });
+  .strictObject(
+    {
+      title: title.optional(),
+      description: description.optional(),
+      industry: industry.optional(),
+      status: status.optional(),
+      userRating: rating.optional(),
+    },
+    unknownKeys,
+  )
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: "Nothing to update: send a title, description, industry, status or userRating",
+  });
 export type UpdateTrackedIdeaRequest = z.input<typeof updateTrackedIdeaSchema>;
 
 export const trackedIdeaParamsSchema = idParamsSchema;
@@ -74,7 +99,12 @@ export const aiScoresSchema = z.object({
   trendPotential: z.number().int().min(0).max(100),
   difficulty: z.number().int().min(0).max(100),
   overall: z.number().int().min(0).max(100),
-  reasons: z.object({ profitability: z.array(z.string()), trendPotential: z.array(z.string()), difficulty: z.array(z.string()), overall: z.array(z.string()) }),
+  reasons: z.object({
+    profitability: z.array(z.string()),
+    trendPotential: z.array(z.string()),
+    difficulty: z.array(z.string()),
+    overall: z.array(z.string()),
+  }),
 });
 export type AiScores = z.infer<typeof aiScoresSchema>;
 

@@ -13,35 +13,31 @@ export const MAX_MONEY_CENTS = 999_999_999_999;
 
 /** A money amount (string or number) of 0 or more with at most two decimals, normalised to "8.50". */
 export const moneySchema = (label: string) =>
-  z
-    .union([z.string(), z.number()], { error: `${label} is required` })
-    .transform((v, ctx) => {
-      const text = typeof v === "string" ? v.trim() : v;
-      if (text === "") {
-        ctx.addIssue({ code: "custom", message: `${label} is required` });
-        return z.NEVER;
-      }
-      const cents = parseCents(text);
-      if (cents === null || cents < 0 || cents > MAX_MONEY_CENTS) {
-        ctx.addIssue({ code: "custom", message: `${label} must be an amount of 0 or more with at most two decimals` });
-        return z.NEVER;
-      }
-      return centsToDecimal(cents);
-    });
+  z.union([z.string(), z.number()], { error: `${label} is required` }).transform((v, ctx) => {
+    const text = typeof v === "string" ? v.trim() : v;
+    if (text === "") {
+      ctx.addIssue({ code: "custom", message: `${label} is required` });
+      return z.NEVER;
+    }
+    const cents = parseCents(text);
+    if (cents === null || cents < 0 || cents > MAX_MONEY_CENTS) {
+      ctx.addIssue({ code: "custom", message: `${label} must be an amount of 0 or more with at most two decimals` });
+      return z.NEVER;
+    }
+    return centsToDecimal(cents);
+  });
 
 /** A whole number of at least `min`; an empty value becomes `fallback` when one is given. */
 const wholeNumber = (label: string, min: number, fallback?: number) =>
-  z
-    .union([z.string(), z.number()], { error: `${label} is required` })
-    .transform((v, ctx) => {
-      const text = typeof v === "string" ? v.trim() : String(v);
-      if (text === "" && fallback !== undefined) return fallback;
-      if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > 1_000_000_000) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a whole number of ${min} or more` });
-        return z.NEVER;
-      }
-      return Number(text);
-    });
+  z.union([z.string(), z.number()], { error: `${label} is required` }).transform((v, ctx) => {
+    const text = typeof v === "string" ? v.trim() : String(v);
+    if (text === "" && fallback !== undefined) return fallback;
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > 1_000_000_000) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a whole number of ${min} or more` });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
 
 const optionalText = (label: string, max: number) =>
   z
@@ -52,7 +48,11 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => (v ? v : null));
 
 const itemFields = {
-  productName: z.string({ error: "Product name is required" }).trim().min(1, "Product name is required").max(200, "Product name must be at most 200 characters"),
+  productName: z
+    .string({ error: "Product name is required" })
+    .trim()
+    .min(1, "Product name is required")
+    .max(200, "Product name must be at most 200 characters"),
   sku: optionalText("SKU", 100),
   quantity: wholeNumber("Quantity", 0, 0),
   costPrice: moneySchema("Cost price"),
@@ -94,7 +94,10 @@ export type InventoryItem = {
 const isoDate = z
   .string()
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) && !Number.isNaN(Date.parse(v)), "Order date must be a date (YYYY-MM-DD)");
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    "Order date must be a date (YYYY-MM-DD)",
+  );
 
 /** POST /api/inventory/:id/sales. Sale price defaults to the item's sell price, order date to today. */
 export const createSaleSchema = z.object({
@@ -107,7 +110,17 @@ export const createSaleSchema = z.object({
 export type CreateSaleInput = z.input<typeof createSaleSchema>;
 export type CreateSale = z.output<typeof createSaleSchema>;
 
-export const SALE_PLATFORMS = ["Shopify", "Amazon", "eBay", "Etsy", "TikTok Shop", "Instagram", "Facebook", "Website", "Other"] as const;
+export const SALE_PLATFORMS = [
+  "Shopify",
+  "Amazon",
+  "eBay",
+  "Etsy",
+  "TikTok Shop",
+  "Instagram",
+  "Facebook",
+  "Website",
+  "Other",
+] as const;
 
 export type Sale = {
   id: number;
@@ -125,10 +138,20 @@ export type Sale = {
 
 export const salesQuerySchema = z.object({
   page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").default(1),
-  pageSize: z.coerce.number().int("Page size must be a whole number").min(1, "Page size must be 1 to 100").max(100, "Page size must be 1 to 100").default(20),
+  pageSize: z.coerce
+    .number()
+    .int("Page size must be a whole number")
+    .min(1, "Page size must be 1 to 100")
+    .max(100, "Page size must be 1 to 100")
+    .default(20),
 });
 
-export const importQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).optional().transform((v) => v === "true") });
+export const importQuerySchema = z.object({
+  dryRun: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+});
 
 /** One CSV row's outcome in an import preview; `line` is the file's line number (the header is line 1). */
 export type ImportRowResult = { line: number; item: CreateInventoryItem | null; errors: string[] };

@@ -9,7 +9,20 @@ import { z } from "zod";
 import { idSchema } from "./common";
 
 /** Our own symbols (server/logo/symbols.ts draws each as SVG paths). */
-export const LOGO_SYMBOLS = ["leaf", "bolt", "mountain", "spark", "hexagon", "wave", "drop", "arrow", "diamond", "shield", "sun", "orbit"] as const;
+export const LOGO_SYMBOLS = [
+  "leaf",
+  "bolt",
+  "mountain",
+  "spark",
+  "hexagon",
+  "wave",
+  "drop",
+  "arrow",
+  "diamond",
+  "shield",
+  "sun",
+  "orbit",
+] as const;
 export const LOGO_LAYOUTS = ["stacked", "horizontal", "badge", "monogram"] as const;
 /** Fonts shipped as Fontsource packages and turned into outlines by the composer. */
 export const LOGO_FONTS = ["inter", "playfair-display", "space-grotesk"] as const;
@@ -35,14 +48,24 @@ export const logoRequestSchema = z.object({
     .min(1, "Business name is required")
     .max(32, "Business name must be at most 32 characters")
     .regex(DRAWABLE, "Use letters, numbers, spaces and & ' . , ! ? + - only"),
-  industry: z.string({ error: "Industry is required" }).trim().min(1, "Industry is required").max(60, "Industry must be at most 60 characters"),
+  industry: z
+    .string({ error: "Industry is required" })
+    .trim()
+    .min(1, "Industry is required")
+    .max(60, "Industry must be at most 60 characters"),
   style: z.enum(LOGO_STYLES, { error: "Choose a style" }),
-  colors: z.preprocess((v) => (v == null ? "" : v), z.string({ error: "Colors must be text" }).trim().max(80, "Colors must be at most 80 characters")),
+  colors: z.preprocess(
+    (v) => (v == null ? "" : v),
+    z.string({ error: "Colors must be text" }).trim().max(80, "Colors must be at most 80 characters"),
+  ),
 });
 export type LogoRequest = z.input<typeof logoRequestSchema>;
 export type LogoInput = z.output<typeof logoRequestSchema>;
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "A colour is #rrggbb").describe("A #rrggbb colour");
+const hex = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "A colour is #rrggbb")
+  .describe("A #rrggbb colour");
 
 export const logoPaletteSchema = z.object({
   primary: hex.describe("Main brand colour (#rrggbb), used for the symbol"),
@@ -54,8 +77,14 @@ export type LogoPalette = z.infer<typeof logoPaletteSchema>;
 export const logoConceptSchema = z.object({
   title: z.string().trim().min(1).max(40).describe("A two- or three-word name for the concept"),
   symbol: z.enum(LOGO_SYMBOLS).describe("One symbol from the list"),
-  layout: z.enum(LOGO_LAYOUTS).describe("stacked: symbol above the name; horizontal: symbol left of the name; badge: both inside a circle; monogram: initials in a tile"),
-  font: z.enum(LOGO_FONTS).describe("inter: clean sans; playfair-display: elegant serif; space-grotesk: geometric, techy"),
+  layout: z
+    .enum(LOGO_LAYOUTS)
+    .describe(
+      "stacked: symbol above the name; horizontal: symbol left of the name; badge: both inside a circle; monogram: initials in a tile",
+    ),
+  font: z
+    .enum(LOGO_FONTS)
+    .describe("inter: clean sans; playfair-display: elegant serif; space-grotesk: geometric, techy"),
   palette: logoPaletteSchema,
   rationale: z.string().trim().min(1).max(200).describe("One sentence on why this fits the business"),
 });
@@ -78,17 +107,30 @@ export type LogoVariant = (typeof LOGO_VARIANTS)[number];
 
 export const logoFileParamsSchema = z.object({
   generationId: idSchema("Invalid logo id"),
-  conceptIndex: z.preprocess((v) => (typeof v === "string" && /^[0-9]$/.test(v) ? Number(v) : v), z.number({ error: "Invalid concept" }).int().min(0, "Invalid concept").max(3, "Invalid concept")),
+  conceptIndex: z.preprocess(
+    (v) => (typeof v === "string" && /^[0-9]$/.test(v) ? Number(v) : v),
+    z.number({ error: "Invalid concept" }).int().min(0, "Invalid concept").max(3, "Invalid concept"),
+  ),
   format: z.enum(["svg", "png"], { error: "Format must be svg or png" }),
 });
 
 export const logoFileQuerySchema = z.object({
-  size: z.preprocess((v) => (v == null ? "512" : v), z.enum(["512", "1024"], { error: "Size must be 512 or 1024" })).transform(Number),
-  variant: z.preprocess((v) => (v == null ? "light" : v), z.enum(LOGO_VARIANTS, { error: "Variant must be light, dark or icon" })),
+  size: z
+    .preprocess((v) => (v == null ? "512" : v), z.enum(["512", "1024"], { error: "Size must be 512 or 1024" }))
+    .transform(Number),
+  variant: z.preprocess(
+    (v) => (v == null ? "light" : v),
+    z.enum(LOGO_VARIANTS, { error: "Variant must be light, dark or icon" }),
+  ),
 });
 
 /** The file name of a download: the business name in lower case with dashes. */
 export function logoFileName(businessName: string, index: number, ext: string, size?: number): string {
-  const slug = businessName.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "logo";
+  const slug =
+    businessName
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "logo";
   return `${slug}-logo-${index + 1}${size ? `-${size}` : ""}.${ext}`;
 }

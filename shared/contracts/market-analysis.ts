@@ -83,7 +83,9 @@ export const marketCompetitorSchema = z.object({
   revenue: z
     .string()
     .min(1)
-    .describe("Annual revenue in this market and region as a short money figure, e.g. '$1.2B'; at most its market share of the market size"),
+    .describe(
+      "Annual revenue in this market and region as a short money figure, e.g. '$1.2B'; at most its market share of the market size",
+    ),
   trend: z.enum(["up", "stable", "down"]).describe("Direction of the competitor's share"),
 });
 

@@ -46,9 +46,14 @@ export const microNicheSeedSchema = z.object({
 });
 export type MicroNicheSeed = z.infer<typeof microNicheSeedSchema>;
 
-export const microNichesFileSchema = z.object({ reviewedAt: reviewedAtSchema, niches: z.array(microNicheSeedSchema).min(40) });
+export const microNichesFileSchema = z.object({
+  reviewedAt: reviewedAtSchema,
+  niches: z.array(microNicheSeedSchema).min(40),
+});
 
-export const microNicheSchema = microNicheSeedSchema.omit({ slug: true }).extend({ id: z.number(), industry: z.string() });
+export const microNicheSchema = microNicheSeedSchema
+  .omit({ slug: true })
+  .extend({ id: z.number(), industry: z.string() });
 export type MicroNiche = z.infer<typeof microNicheSchema>;
 
 export const microNichesResponseSchema = z.object({ niches: z.array(microNicheSchema), reviewedAt: z.string() });

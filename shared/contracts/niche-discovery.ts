@@ -46,19 +46,27 @@ export const NICHE_TARGET_MARKETS = [
 ] as const;
 export type NicheTargetMarket = (typeof NICHE_TARGET_MARKETS)[number]["value"];
 
-const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
 /** A required option: empty or missing reads "<Field> is required", an unknown value lists the choices. */
 const requiredOption = <T extends readonly { value: string }[]>(list: T, field: string) =>
-  z.preprocess((v) => (v == null ? "" : v), z.string({ error: `${field} is required` }).min(1, `${field} is required`))
+  z
+    .preprocess((v) => (v == null ? "" : v), z.string({ error: `${field} is required` }).min(1, `${field} is required`))
     .pipe(z.enum(values(list), { error: `${field} must be one of the listed options` }));
 
 /** Tags: trimmed, non-empty, no duplicates (case-insensitive), at most 15 of at most 60 characters. */
 export const tagListSchema = (field: string) =>
   z
-    .array(z.string({ error: `${field} must be a list of text` }).trim().max(60, `Each ${field.toLowerCase()} entry must be at most 60 characters`), {
-      error: `${field} must be a list of text`,
-    })
+    .array(
+      z
+        .string({ error: `${field} must be a list of text` })
+        .trim()
+        .max(60, `Each ${field.toLowerCase()} entry must be at most 60 characters`),
+      {
+        error: `${field} must be a list of text`,
+      },
+    )
     .max(15, `At most 15 ${field.toLowerCase()} entries`)
     .default([])
     .transform((list) => {
@@ -80,20 +88,32 @@ export const nicheIdeaSchema = z.object({
   name: z.string().min(1).describe("Short, specific niche name (no numbering)"),
   description: z.string().min(1).describe("Two or three sentences: what the business does and for whom"),
   competitionLevel: z.string().min(1).describe("Exactly one of: Low, Medium, High"),
-  monthlyRevenuePotential: z.string().min(1).describe("Realistic monthly revenue range after 6-12 months, e.g. '$1,500 - $4,000'"),
+  monthlyRevenuePotential: z
+    .string()
+    .min(1)
+    .describe("Realistic monthly revenue range after 6-12 months, e.g. '$1,500 - $4,000'"),
   revenueModel: z.string().min(1).describe("How it makes money, e.g. 'Subscriptions + one-off templates'"),
   startupCosts: z.string().min(1).describe("Startup cost range that fits the user's budget, e.g. '$200 - $450'"),
   targetAudience: z.string().min(1).describe("Who buys, tied to the user's target market"),
   skillsRequired: z.array(z.string()).min(1).describe("Skills needed to run it"),
-  pros: z.array(z.string()).min(1).describe("Advantages, citing the user's skills, interests or budget where they apply"),
+  pros: z
+    .array(z.string())
+    .min(1)
+    .describe("Advantages, citing the user's skills, interests or budget where they apply"),
   cons: z.array(z.string()).min(1).describe("Considerations and risks"),
   actionSteps: z.array(z.string()).min(1).describe("Ordered first steps to launch"),
-  fitReasons: z.array(z.string()).optional().describe("Why this niche fits this user's inputs (skills, interests, budget, market)"),
+  fitReasons: z
+    .array(z.string())
+    .optional()
+    .describe("Why this niche fits this user's inputs (skills, interests, budget, market)"),
 });
 export type NicheIdea = z.infer<typeof nicheIdeaSchema>;
 
 export const nicheDiscoveryOutputSchema = z.object({
-  marketTrends: z.array(z.string().min(1)).min(1).describe("Current market trends in the chosen industry for the chosen audience"),
+  marketTrends: z
+    .array(z.string().min(1))
+    .min(1)
+    .describe("Current market trends in the chosen industry for the chosen audience"),
   ideas: z.array(nicheIdeaSchema).min(1).max(6).describe("Three to five niche ideas, best fit first"),
   quickStartTips: z.array(z.string().min(1)).min(1).describe("Practical tips to start this week"),
 });

@@ -1,39 +1,86 @@
 /** The partnership finder's calls (tools spec sections 2, 5, 6; decisions D14; issue 14). */
 import { z } from "zod";
 import { idSchema } from "./common";
-import { AVAILABILITY, LOOKING_FOR, OFFERING, PARTNER_EXPERIENCE, PARTNER_NICHES, REQUEST_TYPES } from "../domain/partner-match";
+import {
+  AVAILABILITY,
+  LOOKING_FOR,
+  OFFERING,
+  PARTNER_EXPERIENCE,
+  PARTNER_NICHES,
+  REQUEST_TYPES,
+} from "../domain/partner-match";
 
 const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string());
 const optionalText = (max: number, label: string) =>
-  z.preprocess((v) => (v === null || v === undefined ? "" : typeof v === "string" ? v.trim() : v), z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`));
+  z.preprocess(
+    (v) => (v === null || v === undefined ? "" : typeof v === "string" ? v.trim() : v),
+    z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`),
+  );
 
 /** The stored-profile rules, with the specification's messages. */
 export const partnerProfileSchema = z.object({
-  bio: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: "Bio must be at least 10 characters long." }).min(10, "Bio must be at least 10 characters long.").max(1000, "Bio must be at most 1000 characters")),
+  bio: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: "Bio must be at least 10 characters long." })
+      .min(10, "Bio must be at least 10 characters long.")
+      .max(1000, "Bio must be at most 1000 characters"),
+  ),
   niche: z.enum(PARTNER_NICHES, { error: "Please select your niche." }),
   location: trimmed.pipe(z.string().min(1, "Location is required").max(120, "Location must be at most 120 characters")),
-  lookingFor: z.array(z.enum(LOOKING_FOR, { error: "Unknown looking-for item" }), { error: "Please select at least one thing you're looking for." })
+  lookingFor: z
+    .array(z.enum(LOOKING_FOR, { error: "Unknown looking-for item" }), {
+      error: "Please select at least one thing you're looking for.",
+    })
     .min(1, "Please select at least one thing you're looking for.")
     .transform((a) => [...new Set(a)]),
-  offering: z.array(z.enum(OFFERING, { error: "Unknown offering item" }), { error: "Please select at least one thing you're offering." })
+  offering: z
+    .array(z.enum(OFFERING, { error: "Unknown offering item" }), {
+      error: "Please select at least one thing you're offering.",
+    })
     .min(1, "Please select at least one thing you're offering.")
     .transform((a) => [...new Set(a)]),
   experience: z.enum(PARTNER_EXPERIENCE, { error: "Experience is required" }),
-  availability: z.enum(AVAILABILITY, { error: "Availability must be available, busy or selective" }).default("available"),
+  availability: z
+    .enum(AVAILABILITY, { error: "Availability must be available, busy or selective" })
+    .default("available"),
   socialProof: z
-    .object({ followers: optionalText(40, "Followers").optional(), revenue: optionalText(40, "Revenue").optional() }, { error: "Social proof must be an object" })
+    .object(
+      { followers: optionalText(40, "Followers").optional(), revenue: optionalText(40, "Revenue").optional() },
+      { error: "Social proof must be an object" },
+    )
     .default({})
-    .transform((s) => ({ ...(s.followers ? { followers: s.followers } : {}), ...(s.revenue ? { revenue: s.revenue } : {}) })),
+    .transform((s) => ({
+      ...(s.followers ? { followers: s.followers } : {}),
+      ...(s.revenue ? { revenue: s.revenue } : {}),
+    })),
 });
 export type PartnerProfileInput = z.input<typeof partnerProfileSchema>;
 
 export const partnerRequestSchema = z.object({
-  type: z.enum(REQUEST_TYPES, { error: "Type must be collaboration, bundle, cross_promotion or joint_venture" }).default("collaboration"),
-  title: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ error: "Title is required" }).min(1, "Title is required").max(200, "Title must be at most 200 characters")),
+  type: z
+    .enum(REQUEST_TYPES, { error: "Type must be collaboration, bundle, cross_promotion or joint_venture" })
+    .default("collaboration"),
+  title: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: "Title is required" })
+      .min(1, "Title is required")
+      .max(200, "Title must be at most 200 characters"),
+  ),
   description: optionalText(2000, "Description"),
   duration: optionalText(100, "Duration"),
   /** Comma-separated text, stored as a list. */
-  skills: optionalText(500, "Skills").transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))].slice(0, 20)),
+  skills: optionalText(500, "Skills").transform((s) =>
+    [
+      ...new Set(
+        s
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, 20),
+  ),
   budget: optionalText(100, "Budget"),
 });
 export type PartnerRequestInput = z.input<typeof partnerRequestSchema>;

@@ -24,9 +24,13 @@ const field = (name: ProfitField) =>
     else if (n > LIMITS[name])
       ctx.addIssue({
         code: "custom",
-        message: PERCENT_FIELDS.includes(name) ? "Enter a percentage from 0 to 100" : `Enter at most ${LIMITS[name].toLocaleString("en-US")}`,
+        message: PERCENT_FIELDS.includes(name)
+          ? "Enter a percentage from 0 to 100"
+          : `Enter at most ${LIMITS[name].toLocaleString("en-US")}`,
       });
   });
 
-export const profitFormSchema = z.object(Object.fromEntries(PROFIT_FIELDS.map((f) => [f, field(f)])) as Record<ProfitField, ReturnType<typeof field>>);
+export const profitFormSchema = z.object(
+  Object.fromEntries(PROFIT_FIELDS.map((f) => [f, field(f)])) as Record<ProfitField, ReturnType<typeof field>>,
+);
 export type ProfitFormValues = z.infer<typeof profitFormSchema>;

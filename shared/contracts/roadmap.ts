@@ -43,7 +43,8 @@ export const STEP_CATEGORIES = ["validation", "planning", "building", "marketing
 export const STEP_DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
 type Options = readonly { value: string; label: string }[];
-const values = <T extends Options>(list: T) => list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+const values = <T extends Options>(list: T) =>
+  list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 export function roadmapOptionLabel(list: Options, value: string | undefined): string {
   return list.find((o) => o.value === value)?.label ?? "";
 }
@@ -51,12 +52,25 @@ export function roadmapOptionLabel(list: Options, value: string | undefined): st
 const required = (label: string, max: number) =>
   z.preprocess(
     (v) => (v == null ? "" : v),
-    z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
   );
 const optionalText = (label: string, max: number) =>
-  z.preprocess((v) => (v == null ? "" : v), z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`));
+  z.preprocess(
+    (v) => (v == null ? "" : v),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+  );
 const optionalChoice = <T extends Options>(list: T, label: string) =>
-  z.preprocess((v) => (v === "" || v == null ? undefined : v), z.enum(values(list), { error: `${label} must be one of the listed options` }).optional());
+  z.preprocess(
+    (v) => (v === "" || v == null ? undefined : v),
+    z.enum(values(list), { error: `${label} must be one of the listed options` }).optional(),
+  );
 
 /** The intake form: businessName, businessIdea and industry required; the rest optional. */
 export const roadmapRequestSchema = z.object({
@@ -64,7 +78,10 @@ export const roadmapRequestSchema = z.object({
   businessIdea: required("Business idea", 1000),
   industry: z.preprocess(
     (v) => (v == null ? "" : v),
-    z.string({ error: "Industry is required" }).min(1, "Industry is required").pipe(z.enum(values(ROADMAP_INDUSTRIES), { error: "Industry must be one of the listed options" })),
+    z
+      .string({ error: "Industry is required" })
+      .min(1, "Industry is required")
+      .pipe(z.enum(values(ROADMAP_INDUSTRIES), { error: "Industry must be one of the listed options" })),
   ),
   budget: optionalChoice(ROADMAP_BUDGETS, "Budget"),
   timeCommitment: optionalChoice(ROADMAP_TIME, "Time commitment"),
@@ -92,12 +109,20 @@ export const roadmapOutputSchema = z
   .object({
     estimatedTimeline: z.string().min(1).max(80).describe("e.g. '10-14 weeks to your first $1K'"),
     keyMilestones: z.array(z.string().min(3).max(160)).min(3).max(6),
-    steps: z.array(generatedStepSchema).min(6).max(14).describe("Ordered from idea to the first $1K in revenue; ids 1..n"),
+    steps: z
+      .array(generatedStepSchema)
+      .min(6)
+      .max(14)
+      .describe("Ordered from idea to the first $1K in revenue; ids 1..n"),
   })
   .refine((r) => new Set(r.steps.map((s) => s.id)).size === r.steps.length, { error: "Step ids must be unique" });
 export type RoadmapOutput = z.infer<typeof roadmapOutputSchema>;
 
-export const roadmapStepSchema = generatedStepSchema.extend({ unlocked: z.boolean(), completed: z.boolean(), completedAt: z.string().nullable() });
+export const roadmapStepSchema = generatedStepSchema.extend({
+  unlocked: z.boolean(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+});
 export type RoadmapStep = z.infer<typeof roadmapStepSchema>;
 
 const milestoneSchema = z.object({ title: z.string(), badge: z.string(), progress: z.number() });

@@ -41,20 +41,34 @@ export const SCRIPT_GOAL_OPTIONS = [
 export const RECENT_SCRIPTS_SHOWN = 5;
 
 const optionalText = (max: number, what: string) =>
-  z.preprocess((v) => (v == null ? "" : v), z.string({ error: `${what} must be text` }).trim().max(max, `${what} must be at most ${max} characters`));
+  z.preprocess(
+    (v) => (v == null ? "" : v),
+    z
+      .string({ error: `${what} must be text` })
+      .trim()
+      .max(max, `${what} must be at most ${max} characters`),
+  );
 
 /** The generate request: type and product are required (tools spec section 5). */
 export const salesScriptRequestSchema = z.object({
   type: z.enum(SCRIPT_TYPES, { error: "Choose a script type: cold call, email, direct message or follow-up." }),
   product: z.preprocess(
     (v) => (v == null ? "" : v),
-    z.string({ error: "Product or service is required" }).trim().min(1, "Product or service is required").max(120, "Product or service must be at most 120 characters"),
+    z
+      .string({ error: "Product or service is required" })
+      .trim()
+      .min(1, "Product or service is required")
+      .max(120, "Product or service must be at most 120 characters"),
   ),
   targetAudience: optionalText(120, "Target audience"),
   painPoint: optionalText(300, "Pain point"),
-  tone: z.enum(SCRIPT_TONES, { error: "Choose a tone: professional, friendly, urgent, consultative or conversational." }).default("professional"),
+  tone: z
+    .enum(SCRIPT_TONES, { error: "Choose a tone: professional, friendly, urgent, consultative or conversational." })
+    .default("professional"),
   industry: optionalText(80, "Industry"),
-  goal: z.enum(SCRIPT_GOALS, { error: "Choose a goal: meeting, demo, sale, information or referral." }).default("meeting"),
+  goal: z
+    .enum(SCRIPT_GOALS, { error: "Choose a goal: meeting, demo, sale, information or referral." })
+    .default("meeting"),
 });
 export type SalesScriptRequest = z.input<typeof salesScriptRequestSchema>;
 export type SalesScriptInput = z.output<typeof salesScriptRequestSchema>;
@@ -68,13 +82,27 @@ export const salesScriptOutputSchema = z.object({
     opening: section(1200).describe("How the conversation or message opens"),
     hook: section(1200).describe("The line that earns attention, tied to the pain point"),
     value_proposition: section(2000).describe("What the product does for this audience, concretely"),
-    objection_handling: z.array(section(600)).min(3).max(6).describe("3-6 answers, each 'Objection: ... Response: ...'"),
+    objection_handling: z
+      .array(section(600))
+      .min(3)
+      .max(6)
+      .describe("3-6 answers, each 'Objection: ... Response: ...'"),
     closing: section(1200).describe("The ask that moves toward the goal"),
     follow_up: section(1200).describe("What to send or say if there is no answer"),
   }),
   metrics: z.object({
-    conversionPotential: z.number().int().min(0).max(100).describe("Estimated chance this script reaches its goal, 0-100"),
-    estimatedLength: z.string().trim().min(1).max(40).describe("How long it takes to deliver or read, e.g. '2-3 minutes'"),
+    conversionPotential: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe("Estimated chance this script reaches its goal, 0-100"),
+    estimatedLength: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .describe("How long it takes to deliver or read, e.g. '2-3 minutes'"),
     difficulty: z.enum(SCRIPT_DIFFICULTIES).describe("How hard it is to deliver well: easy, medium or hard"),
   }),
   tips: z.array(section(300)).min(3).max(6).describe("3-6 delivery tips for this script"),
@@ -86,7 +114,11 @@ export const salesScriptGenerateResponseSchema = z.object({ script: salesScriptO
 
 /** Save: the whole script object, with the product and audience it was written for (tools spec section 3). */
 export const salesScriptSaveSchema = salesScriptOutputSchema.extend({
-  product: z.string({ error: "Product or service is required" }).trim().min(1, "Product or service is required").max(120, "Product or service must be at most 120 characters"),
+  product: z
+    .string({ error: "Product or service is required" })
+    .trim()
+    .min(1, "Product or service is required")
+    .max(120, "Product or service must be at most 120 characters"),
   targetAudience: optionalText(120, "Target audience"),
   tips: salesScriptOutputSchema.shape.tips.optional(),
 });

@@ -49,8 +49,18 @@ export const shareListResponseSchema = z.object({ shares: z.array(shareSchema) }
 
 /** The shared result, as its owner sees it; plans carry their idea's name and description. */
 export const sharedDocumentSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("quick_validation"), title: z.string(), summary: z.string(), validation: validationSchema }),
-  z.object({ kind: z.literal("market_analysis"), title: z.string(), summary: z.string(), analysis: marketAnalysisSchema }),
+  z.object({
+    kind: z.literal("quick_validation"),
+    title: z.string(),
+    summary: z.string(),
+    validation: validationSchema,
+  }),
+  z.object({
+    kind: z.literal("market_analysis"),
+    title: z.string(),
+    summary: z.string(),
+    analysis: marketAnalysisSchema,
+  }),
   z.object({
     kind: z.literal("business_plan"),
     title: z.string(),

@@ -39,7 +39,8 @@ export type HustleKind = Exclude<HustleType, "any">;
 
 export const HUSTLE_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 
-const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
 /** A required option: empty or missing reads "<Field> is required", an unknown value says to pick one. */
 const requiredOption = <T extends readonly { value: string }[]>(list: T, field: string) =>
@@ -55,9 +56,15 @@ const tagList = (field: string) =>
   z.preprocess(
     (v) => (v == null ? [] : typeof v === "string" ? v.split(",") : v),
     z
-      .array(z.string({ error: `${field} must be a list of text` }).trim().max(60, `Each ${field.toLowerCase()} entry must be at most 60 characters`), {
-        error: `${field} must be a list of text`,
-      })
+      .array(
+        z
+          .string({ error: `${field} must be a list of text` })
+          .trim()
+          .max(60, `Each ${field.toLowerCase()} entry must be at most 60 characters`),
+        {
+          error: `${field} must be a list of text`,
+        },
+      )
       .max(10, `At most 10 ${field.toLowerCase()} entries`)
       .transform((list) => {
         const seen = new Set<string>();
@@ -70,7 +77,10 @@ export const hustleGeneratorRequestSchema = z.object({
   timePerWeek: requiredOption(HUSTLE_TIMES, "Time per week"),
   skills: tagList("Skills"),
   interests: tagList("Interests"),
-  preferredType: z.preprocess((v) => (v == null || v === "" ? "digital" : v), z.enum(values(HUSTLE_TYPES), { error: "Preferred type must be one of the listed options" })),
+  preferredType: z.preprocess(
+    (v) => (v == null || v === "" ? "digital" : v),
+    z.enum(values(HUSTLE_TYPES), { error: "Preferred type must be one of the listed options" }),
+  ),
 });
 export type HustleGeneratorRequest = z.input<typeof hustleGeneratorRequestSchema>;
 export type HustleGeneratorInput = z.output<typeof hustleGeneratorRequestSchema>;
@@ -87,8 +97,16 @@ export const hustleIdeaOutputSchema = z.object({
   startupCost: text.describe("Startup cost range within the person's budget, e.g. '$0 - $40'"),
   potentialEarnings: text.describe("Honest monthly earnings after the first months, e.g. '$150 - $600/month'"),
   needsInventory: z.boolean().describe("True only when it requires buying stock up front"),
-  requirements: z.array(text).min(2).max(8).describe("What the person needs (tools, accounts, skills), most important first"),
-  whyItFits: z.array(text).min(1).max(8).describe("Why it fits this person's budget, time, skills, interests and preferred type"),
+  requirements: z
+    .array(text)
+    .min(2)
+    .max(8)
+    .describe("What the person needs (tools, accounts, skills), most important first"),
+  whyItFits: z
+    .array(text)
+    .min(1)
+    .max(8)
+    .describe("Why it fits this person's budget, time, skills, interests and preferred type"),
   firstSteps: z.array(text).min(2).max(6).describe("Concrete first steps for this week, in order"),
 });
 export type HustleIdeaOutput = z.infer<typeof hustleIdeaOutputSchema>;
@@ -109,7 +127,11 @@ export type HustleGeneratorResponse = z.infer<typeof hustleGeneratorResponseSche
 export function withIdeaIds(ideas: readonly HustleIdeaOutput[]): HustleIdea[] {
   return ideas.map((idea, i) => ({
     ...idea,
-    id: `${i + 1}-${idea.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40)}`,
+    id: `${i + 1}-${idea.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40)}`,
   }));
 }
 

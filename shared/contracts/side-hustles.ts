@@ -53,7 +53,10 @@ export const sideHustleSeedSchema = z.object({
 });
 export type SideHustleSeed = z.infer<typeof sideHustleSeedSchema>;
 
-export const sideHustlesFileSchema = z.object({ reviewedAt: reviewedAtSchema, hustles: z.array(sideHustleSeedSchema).min(40) });
+export const sideHustlesFileSchema = z.object({
+  reviewedAt: reviewedAtSchema,
+  hustles: z.array(sideHustleSeedSchema).min(40),
+});
 
 export const sideHustleSchema = z.object({
   id: z.number(),
@@ -83,7 +86,11 @@ export type SideHustlesResponse = z.infer<typeof sideHustlesResponseSchema>;
 export const CHECKLIST_KINDS = ["requirement", "step"] as const;
 export const checklistTickSchema = z.object({
   kind: z.enum(CHECKLIST_KINDS, { error: "Kind must be requirement or step" }),
-  index: z.number({ error: "Index must be a whole number" }).int("Index must be a whole number").min(0, "Index must be a whole number").max(50, "No such item"),
+  index: z
+    .number({ error: "Index must be a whole number" })
+    .int("Index must be a whole number")
+    .min(0, "Index must be a whole number")
+    .max(50, "No such item"),
   done: z.boolean({ error: "Done must be true or false" }),
 });
 export type ChecklistTick = z.infer<typeof checklistTickSchema>;

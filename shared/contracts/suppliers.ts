@@ -23,7 +23,10 @@ export const suppliersQuerySchema = z.object({
     .min(1, "Minimum rating must be a whole number from 1 to 5")
     .max(5, "Minimum rating must be a whole number from 1 to 5")
     .optional(),
-  favorites: z.enum(["true", "false"], { error: "favorites must be true or false" }).optional().transform((v) => v === "true"),
+  favorites: z
+    .enum(["true", "false"], { error: "favorites must be true or false" })
+    .optional()
+    .transform((v) => v === "true"),
 });
 export type SuppliersQuery = z.output<typeof suppliersQuerySchema>;
 

@@ -107,14 +107,22 @@ export const trendingProductSchema = z.object({
 });
 export type TrendingProduct = z.infer<typeof trendingProductSchema>;
 
-export const trendingProductsResponseSchema = z.object({ products: z.array(trendingProductSchema), reviewedAt: z.string() });
+export const trendingProductsResponseSchema = z.object({
+  products: z.array(trendingProductSchema),
+  reviewedAt: z.string(),
+});
 export type TrendingProductsResponse = z.infer<typeof trendingProductsResponseSchema>;
 
 /** The scan's request: the screen's current filters ('all' allowed). */
 export const trendScanRequestSchema = z.object({
   // The category is always named ('all' included): an empty request is refused like every AI tool's.
-  category: z.enum(["all", ...TREND_CATEGORIES], { error: `Category must be one of: all, ${TREND_CATEGORIES.join(", ")}` }),
-  platform: z.preprocess((v) => (v == null || v === "" ? "all" : v), z.enum(["all", ...TREND_PLATFORMS], { error: `Platform must be one of: all, ${TREND_PLATFORMS.join(", ")}` })),
+  category: z.enum(["all", ...TREND_CATEGORIES], {
+    error: `Category must be one of: all, ${TREND_CATEGORIES.join(", ")}`,
+  }),
+  platform: z.preprocess(
+    (v) => (v == null || v === "" ? "all" : v),
+    z.enum(["all", ...TREND_PLATFORMS], { error: `Platform must be one of: all, ${TREND_PLATFORMS.join(", ")}` }),
+  ),
   minTrendScore: z.preprocess(readScore(DEFAULT_MIN_TREND_SCORE), minScoreNumber),
 });
 export type TrendScanRequest = z.input<typeof trendScanRequestSchema>;
@@ -141,7 +149,11 @@ export type TrendScanInput = z.infer<typeof trendScanInputSchema>;
 
 /** One product the scan reports: a known one with a fresh score, or a newly trending one. */
 export const scannedProductSchema = z.object({
-  name: z.string().min(3).max(80).describe("Product name as a shopper would search for it; for a known product, its exact name"),
+  name: z
+    .string()
+    .min(3)
+    .max(80)
+    .describe("Product name as a shopper would search for it; for a known product, its exact name"),
   platform: z.enum(TREND_PLATFORMS).describe("Where it is trending; one of the requested platforms"),
   category: z.enum(TREND_CATEGORIES).describe("Its category; the requested one unless 'all' was asked"),
   price: price.describe("A typical retail price in US dollars"),
@@ -154,7 +166,11 @@ export const scannedProductSchema = z.object({
 export type ScannedProduct = z.infer<typeof scannedProductSchema>;
 
 export const trendScanOutputSchema = z.object({
-  products: z.array(scannedProductSchema).min(1).max(12).describe("Known products with refreshed scores and up to 4 newly trending ones"),
+  products: z
+    .array(scannedProductSchema)
+    .min(1)
+    .max(12)
+    .describe("Known products with refreshed scores and up to 4 newly trending ones"),
 });
 export type TrendScanOutput = z.infer<typeof trendScanOutputSchema>;
 

@@ -71,8 +71,10 @@ export function subscriptionStatus(
   if (left <= 0) return { key: "expired", label: "Expired", tone: "red", daysLeft: 0, warning: null };
   const daysLeft = Math.ceil(left / DAY_MS);
   const label = `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left`;
-  if (left <= SUBSCRIPTION_DAYS.critical * DAY_MS) return { key: "critical", label, tone: "red", daysLeft, warning: "Expiring soon" };
-  if (left <= SUBSCRIPTION_DAYS.warning * DAY_MS) return { key: "warning", label, tone: "yellow", daysLeft, warning: null };
+  if (left <= SUBSCRIPTION_DAYS.critical * DAY_MS)
+    return { key: "critical", label, tone: "red", daysLeft, warning: "Expiring soon" };
+  if (left <= SUBSCRIPTION_DAYS.warning * DAY_MS)
+    return { key: "warning", label, tone: "yellow", daysLeft, warning: null };
   if (left <= SUBSCRIPTION_DAYS.normal * DAY_MS) return { key: "normal", label, tone: "blue", daysLeft, warning: null };
   return { key: "safe", label, tone: "green", daysLeft, warning: null };
 }

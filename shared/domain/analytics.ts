@@ -7,7 +7,11 @@ export const ANALYTICS_RANGES = ["30d", "90d", "12m"] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export type Bucket = "day" | "week" | "month";
 
-export const RANGE_LABELS: Record<AnalyticsRange, string> = { "30d": "Last 30 days", "90d": "Last 90 days", "12m": "Last 12 months" };
+export const RANGE_LABELS: Record<AnalyticsRange, string> = {
+  "30d": "Last 30 days",
+  "90d": "Last 90 days",
+  "12m": "Last 12 months",
+};
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +59,9 @@ export const FORECAST_METHOD =
 export const FORECAST_MIN_MONTHS = 3;
 
 export type ForecastPoint = { month: string; revenueCents: number; lowCents: number; highCents: number };
-export type Forecast = { method: string; monthsUsed: number; points: ForecastPoint[] } | { method: string; monthsUsed: number; points: null; reason: string };
+export type Forecast =
+  | { method: string; monthsUsed: number; points: ForecastPoint[] }
+  | { method: string; monthsUsed: number; points: null; reason: string };
 
 /**
  * Fits y = a + b·x by ordinary least squares to monthly revenue (x = 0..n-1, oldest first) and predicts the
@@ -65,7 +71,12 @@ export type Forecast = { method: string; monthsUsed: number; points: ForecastPoi
 export function linearForecast(historyCents: number[], months: string[]): Forecast {
   const n = historyCents.length;
   if (n < FORECAST_MIN_MONTHS) {
-    return { method: FORECAST_METHOD, monthsUsed: n, points: null, reason: `A forecast needs at least ${FORECAST_MIN_MONTHS} full months of sales.` };
+    return {
+      method: FORECAST_METHOD,
+      monthsUsed: n,
+      points: null,
+      reason: `A forecast needs at least ${FORECAST_MIN_MONTHS} full months of sales.`,
+    };
   }
   const xMean = (n - 1) / 2;
   const yMean = historyCents.reduce((s, y) => s + y, 0) / n;

@@ -7,7 +7,16 @@
  *   score    = round(100 × (you→them + them→you) / 2)
  * Reasons list each item met, in both directions. Without a profile of your own there is no score (null).
  */
-export const PARTNER_NICHES = ["tech", "design", "marketing", "content", "ecommerce", "saas", "consulting", "other"] as const;
+export const PARTNER_NICHES = [
+  "tech",
+  "design",
+  "marketing",
+  "content",
+  "ecommerce",
+  "saas",
+  "consulting",
+  "other",
+] as const;
 export const PARTNER_EXPERIENCE = ["beginner", "intermediate", "experienced", "expert"] as const;
 export const EXPERIENCE_LABELS: Record<(typeof PARTNER_EXPERIENCE)[number], string> = {
   beginner: "Beginner (0-1 years)",
@@ -16,8 +25,26 @@ export const EXPERIENCE_LABELS: Record<(typeof PARTNER_EXPERIENCE)[number], stri
   expert: "Expert (10+ years)",
 };
 export const AVAILABILITY = ["available", "busy", "selective"] as const;
-export const LOOKING_FOR = ["Co-founder", "Technical Partner", "Marketing Partner", "Designer", "Developer", "Content Creator", "Business Mentor", "Investor"] as const;
-export const OFFERING = ["Technical Skills", "Marketing Expertise", "Design Services", "Content Creation", "Business Strategy", "Funding", "Network Connections", "Project Management"] as const;
+export const LOOKING_FOR = [
+  "Co-founder",
+  "Technical Partner",
+  "Marketing Partner",
+  "Designer",
+  "Developer",
+  "Content Creator",
+  "Business Mentor",
+  "Investor",
+] as const;
+export const OFFERING = [
+  "Technical Skills",
+  "Marketing Expertise",
+  "Design Services",
+  "Content Creation",
+  "Business Strategy",
+  "Funding",
+  "Network Connections",
+  "Project Management",
+] as const;
 export const REQUEST_TYPES = ["collaboration", "bundle", "cross_promotion", "joint_venture"] as const;
 export const REQUEST_TYPE_LABELS: Record<(typeof REQUEST_TYPES)[number], string> = {
   collaboration: "Collaboration",
@@ -57,7 +84,9 @@ export function partnerMatch(viewer: MatchSide, partner: MatchSide): Match {
   const forYou = met(viewer, partner);
   const forThem = met(partner, viewer);
   const share = (n: number, of: number) => (of === 0 ? 0 : n / of);
-  const score = Math.round((100 * (share(forYou.length, viewer.lookingFor.length) + share(forThem.length, partner.lookingFor.length))) / 2);
+  const score = Math.round(
+    (100 * (share(forYou.length, viewer.lookingFor.length) + share(forThem.length, partner.lookingFor.length))) / 2,
+  );
   return {
     score,
     reasons: [

@@ -5,7 +5,16 @@
  */
 import { divRound } from "./money";
 
-export const PROFIT_FIELDS = ["price", "cost", "shipping", "ads", "platformFee", "processingFee", "monthlySales", "refundRate"] as const;
+export const PROFIT_FIELDS = [
+  "price",
+  "cost",
+  "shipping",
+  "ads",
+  "platformFee",
+  "processingFee",
+  "monthlySales",
+  "refundRate",
+] as const;
 export type ProfitField = (typeof PROFIT_FIELDS)[number];
 export type ProfitStrings = Record<ProfitField, string>;
 
@@ -63,7 +72,11 @@ export function toProfitInputs(s: Partial<ProfitStrings>): ProfitInputs {
 }
 
 export type MarginTone = "green" | "yellow" | "red";
-export type ProfitTip = { key: "low_margin" | "ads_exceed_profit" | "excellent_margin"; text: string; tone: MarginTone };
+export type ProfitTip = {
+  key: "low_margin" | "ads_exceed_profit" | "excellent_margin";
+  text: string;
+  tone: MarginTone;
+};
 
 export type ProfitResult = {
   /** Per unit, in micro-dollars (1e-6 $): exact. */
@@ -151,7 +164,10 @@ export function calculateProfit(i: ProfitInputs): ProfitResult {
     breakEvenUnits,
     breakEvenRoasHundredths,
     breakEvenPriceCents,
-    monthly: { revenueCents: timesToCents(price, i.monthlySales), netProfitCents: timesToCents(netProfit, i.monthlySales) },
+    monthly: {
+      revenueCents: timesToCents(price, i.monthlySales),
+      netProfitCents: timesToCents(netProfit, i.monthlySales),
+    },
     tips,
   };
 }
@@ -179,6 +195,10 @@ export function profitCurve(i: ProfitInputs, steps = 20): ProfitCurvePoint[] {
     .sort((a, b) => a - b)
     .map((priceCents) => {
       const r = calculateProfit({ ...i, priceCents });
-      return { priceCents, netPerUnitCents: microToCents(r.micro.netProfit), netPerMonthCents: r.monthly.netProfitCents };
+      return {
+        priceCents,
+        netPerUnitCents: microToCents(r.micro.netProfit),
+        netPerMonthCents: r.monthly.netProfitCents,
+      };
     });
 }

@@ -47,7 +47,14 @@ export function milestoneFor(percent: number): Milestone {
 export function roadmapProgress(stepsDone: number, totalSteps: number) {
   const xp = roadmapXp(stepsDone);
   const percent = percentComplete(stepsDone, totalSteps);
-  return { stepsDone, totalSteps, xp, level: levelFor(xp), percent, milestone: milestoneFor(percent), complete: totalSteps > 0 && stepsDone === totalSteps };
+  return {
+    stepsDone,
+    totalSteps,
+    xp,
+    level: levelFor(xp),
+    percent,
+    milestone: milestoneFor(percent),
+    complete: totalSteps > 0 && stepsDone === totalSteps,
+  };
 }
 export type RoadmapProgress = ReturnType<typeof roadmapProgress>;
-

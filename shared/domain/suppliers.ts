@@ -39,7 +39,12 @@ const BASE: Record<SupplierModel, { reliability: number; quality: number; verifi
   print_on_demand: { reliability: 4, quality: 4, verified: true },
 };
 
-export type SupplierRating = { reliabilityRating: number; qualityRating: number; verified: boolean; shippingSpeed: string };
+export type SupplierRating = {
+  reliabilityRating: number;
+  qualityRating: number;
+  verified: boolean;
+  shippingSpeed: string;
+};
 
 /** HustleForge rating of a supplier (see HOW_WE_RATE). */
 export function rateSupplier(f: SupplierFacts): SupplierRating {

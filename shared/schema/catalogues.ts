@@ -3,7 +3,20 @@
  * at start (upsert by a stable slug), an index for every filter, and each user's bookmarks and start-guide ticks.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./index";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -60,7 +73,9 @@ export const sideHustles = pgTable(
   (t) => [
     index("side_hustles_category_idx").on(t.category, t.sortOrder),
     index("side_hustles_difficulty_idx").on(t.difficultyLevel, t.sortOrder),
-    index("side_hustles_active_order_idx").on(t.sortOrder).where(sql`${t.isActive}`),
+    index("side_hustles_active_order_idx")
+      .on(t.sortOrder)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -68,8 +83,12 @@ export const sideHustles = pgTable(
 export const sideHustleBookmarks = pgTable(
   "side_hustle_bookmarks",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    hustleId: integer("hustle_id").notNull().references(() => sideHustles.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hustleId: integer("hustle_id")
+      .notNull()
+      .references(() => sideHustles.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.hustleId] })],
@@ -79,8 +98,12 @@ export const sideHustleBookmarks = pgTable(
 export const sideHustleChecklist = pgTable(
   "side_hustle_checklist",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    hustleId: integer("hustle_id").notNull().references(() => sideHustles.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hustleId: integer("hustle_id")
+      .notNull()
+      .references(() => sideHustles.id, { onDelete: "cascade" }),
     kind: varchar("kind", { length: 16 }).notNull(),
     itemIndex: smallint("item_index").notNull(),
     createdAt: createdAt(),

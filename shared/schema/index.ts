@@ -5,7 +5,21 @@
  */
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -88,7 +102,9 @@ export const productIdeas = pgTable(
   "product_ideas",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull(),
     industry: text("industry").notNull(),
@@ -109,8 +125,12 @@ export const businessPlans = pgTable(
   "business_plans",
   {
     id: serial("id").primaryKey(),
-    productIdeaId: integer("product_idea_id").notNull().references(() => productIdeas.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    productIdeaId: integer("product_idea_id")
+      .notNull()
+      .references(() => productIdeas.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     executiveSummary: text("executive_summary").notNull(),
     revenueProjections: jsonb("revenue_projections").notNull(),
     keyMetrics: jsonb("key_metrics").notNull(),
@@ -153,7 +173,9 @@ export const shares = pgTable(
   {
     id: serial("id").primaryKey(),
     token: varchar("token", { length: 64 }).notNull(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: varchar("kind", { length: 32 }).notNull(),
     targetId: integer("target_id").notNull(),
     createdAt: createdAt(),
@@ -169,7 +191,9 @@ export const generations = pgTable(
   "generations",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tool: varchar("tool", { length: 64 }).notNull(),
     input: jsonb("input").notNull(),
     output: jsonb("output").notNull(),
@@ -190,7 +214,9 @@ export const generations = pgTable(
 export const usageCounters = pgTable(
   "usage_counters",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     quota: varchar("quota", { length: 64 }).notNull(),
     period: varchar("period", { length: 16 }).notNull(),
     used: integer("used").notNull().default(0),
@@ -203,7 +229,9 @@ export const mentorConversations = pgTable(
   "mentor_conversations",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     title: varchar("title", { length: 120 }).notNull().default("New conversation"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -216,14 +244,21 @@ export const mentorMessages = pgTable(
   "mentor_messages",
   {
     id: serial("id").primaryKey(),
-    conversationId: integer("conversation_id").notNull().references(() => mentorConversations.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => mentorConversations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     role: varchar("role", { length: 16 }).notNull(),
     content: text("content").notNull(),
     incomplete: boolean("incomplete").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("mentor_messages_conversation_idx").on(t.conversationId, t.id), check("mentor_messages_role_check", sql`${t.role} in ('user', 'assistant')`)],
+  (t) => [
+    index("mentor_messages_conversation_idx").on(t.conversationId, t.id),
+    check("mentor_messages_role_check", sql`${t.role} in ('user', 'assistant')`),
+  ],
 );
 
 /** Audit of every plan change (decisions D3). */
@@ -231,7 +266,9 @@ export const planChanges = pgTable(
   "plan_changes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     fromPlan: varchar("from_plan", { length: 8 }).notNull(),
     toPlan: varchar("to_plan", { length: 8 }).notNull(),
@@ -250,7 +287,9 @@ export const authTokens = pgTable(
   "auth_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: varchar("kind", { length: 16 }).notNull(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     email: varchar("email", { length: 320 }).notNull(),
@@ -276,7 +315,9 @@ export const inventory = pgTable(
   "inventory",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     productName: text("product_name").notNull(),
     sku: varchar("sku", { length: 100 }),
     quantity: integer("quantity").notNull().default(0),
@@ -302,7 +343,9 @@ export const sales = pgTable(
   "sales",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     inventoryId: integer("inventory_id").references(() => inventory.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
     quantity: integer("quantity").notNull(),
@@ -314,7 +357,10 @@ export const sales = pgTable(
     orderDate: timestamp("order_date", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index("sales_user_order_idx").on(t.userId, t.orderDate, t.id), index("sales_inventory_idx").on(t.inventoryId)],
+  (t) => [
+    index("sales_user_order_idx").on(t.userId, t.orderDate, t.id),
+    index("sales_inventory_idx").on(t.inventoryId),
+  ],
 );
 
 /** The curated supplier catalogue (decisions D9), seeded idempotently by name at start. */
@@ -347,8 +393,12 @@ export const suppliers = pgTable(
 export const supplierFavorites = pgTable(
   "supplier_favorites",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    supplierId: integer("supplier_id").notNull().references(() => suppliers.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.supplierId] })],
@@ -383,7 +433,9 @@ export const contentPieces = pgTable(
   "content_pieces",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: varchar("type", { length: 20 }).notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
@@ -402,13 +454,17 @@ export const salesScripts = pgTable(
   "sales_scripts",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: varchar("type", { length: 20 }).notNull(),
     product: text("product").notNull(),
     targetAudience: text("target_audience").notNull().default(""),
     script: jsonb("script").notNull(),
     metrics: jsonb("metrics").notNull(),
-    tips: jsonb("tips").notNull().default(sql`'[]'::jsonb`),
+    tips: jsonb("tips")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index("sales_scripts_user_idx").on(t.userId, t.createdAt)],
@@ -417,13 +473,14 @@ export const salesScripts = pgTable(
 export type ContentPieceRow = typeof contentPieces.$inferSelect;
 export type SalesScriptRow = typeof salesScripts.$inferSelect;
 
-
 /** Business idea tracker (tools spec sections 2, 3): the person's own ideas, status, rating and AI scores. */
 export const businessIdeas = pgTable(
   "business_ideas",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
     industry: text("industry").notNull().default(""),
@@ -447,7 +504,9 @@ export const roadmaps = pgTable(
   "roadmaps",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** The intake form as submitted (Edit Details refills it). */
     form: jsonb("form").notNull(),
     businessName: text("business_name").notNull(),
@@ -466,7 +525,9 @@ export type RoadmapRow = typeof roadmaps.$inferSelect;
 export const roadmapSteps = pgTable(
   "roadmap_steps",
   {
-    roadmapId: integer("roadmap_id").notNull().references(() => roadmaps.id, { onDelete: "cascade" }),
+    roadmapId: integer("roadmap_id")
+      .notNull()
+      .references(() => roadmaps.id, { onDelete: "cascade" }),
     stepId: integer("step_id").notNull(),
     position: integer("position").notNull(),
     title: text("title").notNull(),
@@ -492,7 +553,9 @@ export const xpEvents = pgTable(
   "xp_events",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     source: text("source").notNull(),
     sourceKey: text("source_key").notNull(),
     xp: integer("xp").notNull(),
@@ -522,7 +585,9 @@ export const challengeSteps = pgTable(
   "challenge_steps",
   {
     id: serial("id").primaryKey(),
-    challengeId: integer("challenge_id").notNull().references(() => challenges.id, { onDelete: "cascade" }),
+    challengeId: integer("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
@@ -534,24 +599,40 @@ export const challengeSteps = pgTable(
 export const challengeParticipants = pgTable(
   "challenge_participants",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    challengeId: integer("challenge_id").notNull().references(() => challenges.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    challengeId: integer("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.challengeId] }), index("challenge_participants_challenge_idx").on(t.challengeId, t.completedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.challengeId] }),
+    index("challenge_participants_challenge_idx").on(t.challengeId, t.completedAt),
+  ],
 );
 
 /** The steps a participant has ticked. */
 export const challengeStepCompletions = pgTable(
   "challenge_step_completions",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    stepId: integer("step_id").notNull().references(() => challengeSteps.id, { onDelete: "cascade" }),
-    challengeId: integer("challenge_id").notNull().references(() => challenges.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stepId: integer("step_id")
+      .notNull()
+      .references(() => challengeSteps.id, { onDelete: "cascade" }),
+    challengeId: integer("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.stepId] }), index("challenge_step_completions_user_challenge_idx").on(t.userId, t.challengeId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.stepId] }),
+    index("challenge_step_completions_user_challenge_idx").on(t.userId, t.challengeId),
+  ],
 );
 
 export type Challenge = typeof challenges.$inferSelect;
@@ -562,7 +643,10 @@ export const partnershipProfiles = pgTable(
   "partnership_profiles",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
     bio: text("bio").notNull(),
     niche: varchar("niche", { length: 16 }).notNull(),
     location: varchar("location", { length: 120 }).notNull(),
@@ -582,7 +666,9 @@ export const partnershipRequests = pgTable(
   "partnership_requests",
   {
     id: serial("id").primaryKey(),
-    creatorId: integer("creator_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: varchar("type", { length: 24 }).notNull(),
     title: varchar("title", { length: 200 }).notNull(),
     description: text("description").notNull().default(""),
@@ -599,8 +685,12 @@ export const partnershipConnections = pgTable(
   "partnership_connections",
   {
     id: serial("id").primaryKey(),
-    fromUserId: integer("from_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    toUserId: integer("to_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    fromUserId: integer("from_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toUserId: integer("to_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     message: text("message").notNull().default(""),
     status: varchar("status", { length: 16 }).notNull().default("pending"),
     createdAt: createdAt(),
@@ -620,8 +710,12 @@ export const partnershipApplications = pgTable(
   "partnership_applications",
   {
     id: serial("id").primaryKey(),
-    requestId: integer("request_id").notNull().references(() => partnershipRequests.id, { onDelete: "cascade" }),
-    applicantId: integer("applicant_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => partnershipRequests.id, { onDelete: "cascade" }),
+    applicantId: integer("applicant_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     proposal: text("proposal").notNull().default(""),
     createdAt: createdAt(),
   },

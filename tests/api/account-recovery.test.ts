@@ -24,7 +24,8 @@ afterAll(async () => {
 
 const NEUTRAL = {
   ok: true,
-  message: "If an account uses that email, we've sent it a link to reset the password. The link works once, for one hour.",
+  message:
+    "If an account uses that email, we've sent it a link to reset the password. The link works once, for one hour.",
 };
 const me = (c: HttpClient) => c.get("/api/auth/user");
 const email = () => `acct-${uniqueSuffix()}@example.test`;
@@ -91,13 +92,20 @@ describe("reset password", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, message: "Your password has been reset. Sign in with your new password." });
 
-    expect((await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "brand-new-pass" })).status).toBe(200);
-    expect((await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "correct-horse-42" })).status).toBe(401);
+    expect(
+      (await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "brand-new-pass" })).status,
+    ).toBe(200);
+    expect(
+      (await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "correct-horse-42" }))
+        .status,
+    ).toBe(401);
 
     const again = await reset(token, "another-pass-1");
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: "reset_link_used", message: expect.stringMatching(/already been used/) });
-    expect((await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "another-pass-1" })).status).toBe(401);
+    expect(
+      (await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "another-pass-1" })).status,
+    ).toBe(401);
   });
 
   it("expires after an hour", async () => {
@@ -110,7 +118,9 @@ describe("reset password", () => {
     const res = await reset(token);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "reset_link_expired", message: expect.stringMatching(/expired/) });
-    expect((await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "brand-new-pass" })).status).toBe(401);
+    expect(
+      (await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "brand-new-pass" })).status,
+    ).toBe(401);
   });
 
   it("answers 400 for an unknown token and uses the sign-up password rules", async () => {
@@ -124,7 +134,10 @@ describe("reset password", () => {
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ code: "validation_error", message: "Password must be at least 6 characters" });
     const mismatch = await reset(token, "abcdef", "abcdeg");
-    expect(mismatch.body).toMatchObject({ message: "Passwords don't match", details: [{ path: "confirmPassword", message: "Passwords don't match" }] });
+    expect(mismatch.body).toMatchObject({
+      message: "Passwords don't match",
+      details: [{ path: "confirmPassword", message: "Passwords don't match" }],
+    });
     // Refused input does not use the link up.
     expect((await reset(token)).status).toBe(200);
   });
@@ -142,7 +155,9 @@ describe("reset password", () => {
 
     expect((await me(laptop)).status).toBe(401);
     expect((await me(phone)).status).toBe(401);
-    const rows = await app.database.db.execute(sql`select count(*)::int as n from session where sess -> 'passport' ->> 'user' = ${String(user.id)}`);
+    const rows = await app.database.db.execute(
+      sql`select count(*)::int as n from session where sess -> 'passport' ->> 'user' = ${String(user.id)}`,
+    );
     expect(rows.rows[0]).toEqual({ n: 0 });
     expect((await reset(older, "third-pass-3")).body.code).toBe("reset_link_used");
   });
@@ -151,13 +166,16 @@ describe("reset password", () => {
     const user = await buildUser(app, { email: email() });
     expect((await me(await signIn(app, user))).body.emailVerified).toBe(false);
     await reset(await resetTokenFor(user.email));
-    const after = await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "brand-new-pass" });
+    const after = await app
+      .client()
+      .post("/api/auth/login", { emailOrUsername: user.email, password: "brand-new-pass" });
     expect(after.body.emailVerified).toBe(true);
   });
 
   it("limits reset mails per address typed, known or not (429 with the error body)", async () => {
     const unknown = `limit-${uniqueSuffix()}@example.test`;
-    for (let i = 0; i < 3; i++) expect((await app.client().post("/api/auth/forgot-password", { email: unknown })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await app.client().post("/api/auth/forgot-password", { email: unknown })).status).toBe(200);
     const refused = await app.client().post("/api/auth/forgot-password", { email: unknown.toUpperCase() });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ code: "rate_limited", message: expect.stringMatching(/Too many emails/) });
@@ -165,7 +183,14 @@ describe("reset password", () => {
 });
 
 describe("email verification", () => {
-  const signupBody = (address: string) => ({ email: address, username: "", firstName: "Vee", lastName: "Ray", password: "secret1", confirmPassword: "secret1" });
+  const signupBody = (address: string) => ({
+    email: address,
+    username: "",
+    firstName: "Vee",
+    lastName: "Ray",
+    password: "secret1",
+    confirmPassword: "secret1",
+  });
 
   it("mails a link at sign-up; the link verifies once and redirects into the app", async () => {
     const address = email();
@@ -188,15 +213,21 @@ describe("email verification", () => {
   });
 
   it("sends bad, missing and expired links back with a code from the fixed list", async () => {
-    expect((await app.client().get("/api/auth/verify-email?token=nope")).headers.get("location")).toBe("/?verifyError=invalid");
+    expect((await app.client().get("/api/auth/verify-email?token=nope")).headers.get("location")).toBe(
+      "/?verifyError=invalid",
+    );
     expect((await app.client().get("/api/auth/verify-email")).headers.get("location")).toBe("/?verifyError=invalid");
-    expect((await app.client().get("/api/auth/verify-email?token=%3Cscript%3E")).headers.get("location")).toBe("/?verifyError=invalid");
+    expect((await app.client().get("/api/auth/verify-email?token=%3Cscript%3E")).headers.get("location")).toBe(
+      "/?verifyError=invalid",
+    );
 
     const address = email();
     const c = app.client();
     await c.post("/api/auth/signup", signupBody(address));
     const { url } = linkIn(await smtp.waitForMail(address, { since: 0 }), "/api/auth/verify-email");
-    await app.database.db.execute(sql`update auth_tokens set expires_at = now() - interval '1 second' where email = ${address}`);
+    await app.database.db.execute(
+      sql`update auth_tokens set expires_at = now() - interval '1 second' where email = ${address}`,
+    );
     expect((await app.client().get(url.pathname + url.search)).headers.get("location")).toBe("/?verifyError=expired");
     expect((await me(c)).body.emailVerified).toBe(false);
   });

@@ -12,7 +12,13 @@ import type { HttpClient } from "../support/http-client";
 let fake: FakeOAuth;
 let smtp: FakeSmtp;
 let app: TestApp;
-const LISTED = ["chief@example.test", "owner@example.test", "boss@example.test", "lead@example.test", "ops@example.test"];
+const LISTED = [
+  "chief@example.test",
+  "owner@example.test",
+  "boss@example.test",
+  "lead@example.test",
+  "ops@example.test",
+];
 
 beforeAll(async () => {
   [fake, smtp] = await Promise.all([startFakeOAuth(), startFakeSmtp()]);
@@ -44,7 +50,14 @@ async function signInWith(provider: "google" | "discord", profile: GoogleProfile
 }
 
 const me = (c: HttpClient) => c.get("/api/auth/user");
-const signupBody = (email: string) => ({ email, username: "", firstName: "Real", lastName: "Owner", password: "secret1", confirmPassword: "secret1" });
+const signupBody = (email: string) => ({
+  email,
+  username: "",
+  firstName: "Real",
+  lastName: "Owner",
+  password: "secret1",
+  confirmPassword: "secret1",
+});
 
 async function followVerification(address: string) {
   const { url } = linkIn(await smtp.waitForMail(address, { since: 0 }), "/api/auth/verify-email");
@@ -58,7 +71,9 @@ describe("password accounts", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ isAdmin: "false", emailVerified: false });
     const again = app.client();
-    expect((await again.post("/api/auth/login", { emailOrUsername: "boss@example.test", password: "secret1" })).body.isAdmin).toBe("false");
+    expect(
+      (await again.post("/api/auth/login", { emailOrUsername: "boss@example.test", password: "secret1" })).body.isAdmin,
+    ).toBe("false");
     expect((await c.get("/api/admin/stats")).status).toBe(403);
 
     expect((await followVerification("boss@example.test")).headers.get("location")).toBe("/?verified=1");
@@ -68,20 +83,32 @@ describe("password accounts", () => {
 
   it("a verified account whose listed email was never proven before becomes admin at its next sign-in", async () => {
     const user = await buildUser(app, { email: "lead@example.test", emailVerifiedAt: new Date() });
-    const res = await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "correct-horse-42" });
+    const res = await app
+      .client()
+      .post("/api/auth/login", { emailOrUsername: user.email, password: "correct-horse-42" });
     expect(res.body.isAdmin).toBe("true");
   });
 });
 
 describe("provider accounts", () => {
   it("a provider-verified listed email is admin", async () => {
-    const { c } = await signInWith("google", { sub: `g-${uniqueSuffix()}`, email: "chief@example.test", email_verified: true, given_name: "Chief" });
+    const { c } = await signInWith("google", {
+      sub: `g-${uniqueSuffix()}`,
+      email: "chief@example.test",
+      email_verified: true,
+      given_name: "Chief",
+    });
     expect((await me(c)).body).toMatchObject({ isAdmin: "true", emailVerified: true });
   });
 
   it("an unverified provider email is not admin, and the real owner can still sign up and prove it", async () => {
     const squatterId = `${Date.now()}1`;
-    const squatter = await signInWith("discord", { id: squatterId, username: `sq_${uniqueSuffix()}`, email: "owner@example.test", verified: false });
+    const squatter = await signInWith("discord", {
+      id: squatterId,
+      username: `sq_${uniqueSuffix()}`,
+      email: "owner@example.test",
+      verified: false,
+    });
     expect(squatter.location).toBe("/");
     const squatterUser = (await me(squatter.c)).body;
     expect(squatterUser).toMatchObject({ isAdmin: "false", emailVerified: false });
@@ -96,7 +123,12 @@ describe("provider accounts", () => {
     expect((await me(owner)).body).toMatchObject({ email: "owner@example.test", isAdmin: "true", emailVerified: true });
 
     // The Discord account still signs in, as itself, without the address and without admin rights.
-    const back = await signInWith("discord", { id: squatterId, username: "sq", email: "owner@example.test", verified: false });
+    const back = await signInWith("discord", {
+      id: squatterId,
+      username: "sq",
+      email: "owner@example.test",
+      verified: false,
+    });
     const after = (await me(back.c)).body;
     expect(after).toMatchObject({ id: squatterUser.id, isAdmin: "false", emailVerified: false });
     expect(after.email).not.toBe("owner@example.test");
@@ -104,9 +136,18 @@ describe("provider accounts", () => {
   });
 
   it("a provider that later proves the address gets its own account, not the unproven holder's", async () => {
-    const squatter = await signInWith("discord", { id: `${Date.now()}2`, username: `sq_${uniqueSuffix()}`, email: "ops@example.test", verified: false });
+    const squatter = await signInWith("discord", {
+      id: `${Date.now()}2`,
+      username: `sq_${uniqueSuffix()}`,
+      email: "ops@example.test",
+      verified: false,
+    });
     const squatterId = (await me(squatter.c)).body.id;
-    const real = await signInWith("google", { sub: `g-${uniqueSuffix()}`, email: "ops@example.test", email_verified: true });
+    const real = await signInWith("google", {
+      sub: `g-${uniqueSuffix()}`,
+      email: "ops@example.test",
+      email_verified: true,
+    });
     expect(real.location).toBe("/");
     const realUser = (await me(real.c)).body;
     expect(realUser).toMatchObject({ email: "ops@example.test", isAdmin: "true", emailVerified: true });

@@ -19,7 +19,11 @@ let adminId: number;
 
 beforeAll(async () => {
   stripe = await new FakeStripe().start();
-  const stripeEnv = { STRIPE_SECRET_KEY: stripe.apiKey, STRIPE_PRICE_ID: "price_pro_monthly", STRIPE_API_URL: stripe.url };
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: stripe.apiKey,
+    STRIPE_PRICE_ID: "price_pro_monthly",
+    STRIPE_API_URL: stripe.url,
+  };
   const gateway = createStripeGateway(parseEnv({ NODE_ENV: "test", ...stripeEnv } as NodeJS.ProcessEnv));
   app = await createTestApp({ env: stripeEnv, deps: { services: { stripe: gateway, clock: () => NOW } } });
   const adminUser = await buildUser(app, { isAdmin: true });
@@ -31,7 +35,8 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const audit = (userId: number) => app.database.db.select().from(planChanges).where(eq(planChanges.userId, userId)).orderBy(planChanges.id);
+const audit = (userId: number) =>
+  app.database.db.select().from(planChanges).where(eq(planChanges.userId, userId)).orderBy(planChanges.id);
 const reload = async (id: number) => (await app.database.db.select().from(users).where(eq(users.id, id)))[0];
 const change = (userId: unknown, targetPlan: unknown) => admin.post("/api/admin/upgrade-user", { userId, targetPlan });
 
@@ -42,19 +47,29 @@ describe("upgrade", () => {
     expect(res.status).toBe(200);
     expect(adminUpgradeResponseSchema.parse(res.body).message).toBe("User upgraded to pro plan successfully");
     const end = new Date(NOW.getTime() + 30 * DAY_MS).toISOString();
-    expect(res.body.user).toMatchObject({ id: user.id, selectedPlan: "pro", effectivePlan: "pro", proSubscriptionEndDate: end });
+    expect(res.body.user).toMatchObject({
+      id: user.id,
+      selectedPlan: "pro",
+      effectivePlan: "pro",
+      proSubscriptionEndDate: end,
+    });
 
     const row = await reload(user.id);
     expect(row.selectedPlan).toBe("pro");
     expect(row.proSubscriptionEndDate?.toISOString()).toBe(end);
-    expect((await audit(user.id)).map((a) => [a.fromPlan, a.toPlan, a.source, a.actorId])).toEqual([["free", "pro", "admin", adminId]]);
+    expect((await audit(user.id)).map((a) => [a.fromPlan, a.toPlan, a.source, a.actorId])).toEqual([
+      ["free", "pro", "admin", adminId],
+    ]);
 
     // The user list and the stats see the change at once.
     expect((await admin.get(`/api/admin/users?filter=pro&search=${user.username}`)).body.total).toBe(1);
   });
 
   it("upgrades a user whose Pro plan expired", async () => {
-    const user = await buildUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(NOW.getTime() - DAY_MS) });
+    const user = await buildUser(app, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(NOW.getTime() - DAY_MS),
+    });
     const res = await change(user.id, "pro");
     expect(res.status).toBe(200);
     expect((await audit(user.id)).map((a) => [a.fromPlan, a.toPlan])).toEqual([["free", "pro"]]);
@@ -73,13 +88,18 @@ describe("upgrade", () => {
 
 describe("downgrade", () => {
   it("sets Free and writes the audit row", async () => {
-    const user = await buildUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(NOW.getTime() + 10 * DAY_MS) });
+    const user = await buildUser(app, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(NOW.getTime() + 10 * DAY_MS),
+    });
     const res = await change(user.id, "free");
     expect(res.status).toBe(200);
     expect(adminUpgradeResponseSchema.parse(res.body).message).toBe("User upgraded to free plan successfully");
     expect(res.body.user).toMatchObject({ selectedPlan: "free", effectivePlan: "free", proSubscriptionEndDate: null });
     expect((await reload(user.id)).selectedPlan).toBe("free");
-    expect((await audit(user.id)).map((a) => [a.fromPlan, a.toPlan, a.source, a.actorId])).toEqual([["pro", "free", "admin", adminId]]);
+    expect((await audit(user.id)).map((a) => [a.fromPlan, a.toPlan, a.source, a.actorId])).toEqual([
+      ["pro", "free", "admin", adminId],
+    ]);
     expect(stripe.requests.filter((r) => r.method === "DELETE")).toEqual([]);
   });
 
@@ -138,7 +158,13 @@ describe("bad requests", () => {
     expect(unknown.body).toEqual({ message: "User not found", code: "not_found" });
 
     const user = await buildUser(app);
-    for (const [userId, plan] of [[user.id, "enterprise"], [user.id, undefined], [undefined, "pro"], ["abc", "pro"], [-1, "pro"]]) {
+    for (const [userId, plan] of [
+      [user.id, "enterprise"],
+      [user.id, undefined],
+      [undefined, "pro"],
+      ["abc", "pro"],
+      [-1, "pro"],
+    ]) {
       const res = await change(userId, plan);
       expect(res.status, `${userId} ${plan}`).toBe(400);
       expect(res.body.code).toBe("validation_error");

@@ -8,7 +8,9 @@ import { createTestApp, type TestApp } from "../support/test-app";
 import { buildUser, signIn } from "../support/factories";
 
 let app: TestApp;
-beforeAll(async () => { app = await createTestApp(); });
+beforeAll(async () => {
+  app = await createTestApp();
+});
 afterAll(async () => app?.close());
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -57,7 +57,12 @@ describe("GET /api/admin/stats", () => {
   it("agrees with the filter counts of the user list", async () => {
     const stats = (await admin.get("/api/admin/stats")).body;
     const list = await admin.get("/api/admin/users");
-    expect(list.body.counts).toEqual({ all: stats.totalUsers, active: stats.activeUsers, pro: stats.proUsers, free: stats.freeUsers });
+    expect(list.body.counts).toEqual({
+      all: stats.totalUsers,
+      active: stats.activeUsers,
+      pro: stats.proUsers,
+      free: stats.freeUsers,
+    });
     for (const filter of ["active", "pro", "free"] as const) {
       const res = await admin.get(`/api/admin/users?filter=${filter}&pageSize=100`);
       expect(res.body.total).toBe(list.body.counts[filter]);
@@ -119,9 +124,21 @@ describe("a user row", () => {
     const row = res.body.users[0];
     expect(Object.keys(row).sort()).toEqual(
       [
-        "aiGenerations", "createdAt", "effectivePlan", "email", "firstName", "id", "isAdmin", "lastActiveAt",
-        "lastName", "loginCount", "proSubscriptionEndDate", "selectedPlan", "totalIdeasGenerated",
-        "totalLogosCreated", "username",
+        "aiGenerations",
+        "createdAt",
+        "effectivePlan",
+        "email",
+        "firstName",
+        "id",
+        "isAdmin",
+        "lastActiveAt",
+        "lastName",
+        "loginCount",
+        "proSubscriptionEndDate",
+        "selectedPlan",
+        "totalIdeasGenerated",
+        "totalLogosCreated",
+        "username",
       ].sort(),
     );
     expect(row).toMatchObject({
@@ -143,7 +160,11 @@ describe("a user row", () => {
   it("shows an expired Pro plan as Pro on record but Free in force", async () => {
     const target = await buildUser(app, { selectedPlan: "pro", proSubscriptionEndDate: at(-DAY_MS) });
     const row = (await admin.get(`/api/admin/users?search=${target.username}`)).body.users[0];
-    expect(row).toMatchObject({ selectedPlan: "pro", effectivePlan: "free", proSubscriptionEndDate: at(-DAY_MS).toISOString() });
+    expect(row).toMatchObject({
+      selectedPlan: "pro",
+      effectivePlan: "free",
+      proSubscriptionEndDate: at(-DAY_MS).toISOString(),
+    });
   });
 });
 
@@ -151,7 +172,11 @@ describe("the total", () => {
   it("follows sign-ups, bulk inserts and deletions exactly (kept by triggers, not recounted)", async () => {
     const before = (await admin.get("/api/admin/stats")).body.totalUsers;
     const signup = await app.client().post("/api/auth/signup", {
-      email: "total-check@example.test", firstName: "To", lastName: "Tal", password: "secret1", confirmPassword: "secret1",
+      email: "total-check@example.test",
+      firstName: "To",
+      lastName: "Tal",
+      password: "secret1",
+      confirmPassword: "secret1",
     });
     expect(signup.status).toBe(201);
     await app.database.pool.query(
@@ -159,7 +184,9 @@ describe("the total", () => {
       [OLD],
     );
     expect((await admin.get("/api/admin/stats")).body.totalUsers).toBe(before + 26);
-    await app.database.pool.query("delete from users where email like 'bulk%@example.test' or email = 'total-check@example.test'");
+    await app.database.pool.query(
+      "delete from users where email like 'bulk%@example.test' or email = 'total-check@example.test'",
+    );
     const after = (await admin.get("/api/admin/stats")).body;
     expect(after.totalUsers).toBe(before);
     expect(after.totalUsers).toBe((await admin.get("/api/admin/users")).body.counts.all);

@@ -15,12 +15,28 @@ const joined = () => new Date(base + ++tick * 60_000);
 
 beforeAll(async () => {
   app = await createTestApp();
-  admin = await signIn(app, await buildUser(app, { isAdmin: true, email: "boss@hq.test", username: "boss", firstName: "Ada", lastName: "Admin", createdAt: joined() }));
+  admin = await signIn(
+    app,
+    await buildUser(app, {
+      isAdmin: true,
+      email: "boss@hq.test",
+      username: "boss",
+      firstName: "Ada",
+      lastName: "Admin",
+      createdAt: joined(),
+    }),
+  );
   const seed = (email: string, username: string | null, firstName: string, lastName: string, extra = {}) =>
     buildUser(app, { email, username, firstName, lastName, createdAt: joined(), ...extra });
   await seed("maria.lopez@mail.test", "mlopez", "Maria", "Lopez", { lastActiveAt: new Date() });
-  await seed("MARIO.ROSSI@Mail.test", "SuperMario", "Mario", "Rossi", { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 10 * DAY_MS) });
-  await seed("li@wei.test", null, "Wei", "Li", { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() - DAY_MS) });
+  await seed("MARIO.ROSSI@Mail.test", "SuperMario", "Mario", "Rossi", {
+    selectedPlan: "pro",
+    proSubscriptionEndDate: new Date(Date.now() + 10 * DAY_MS),
+  });
+  await seed("li@wei.test", null, "Wei", "Li", {
+    selectedPlan: "pro",
+    proSubscriptionEndDate: new Date(Date.now() - DAY_MS),
+  });
   await seed("percent@odd.test", "fifty_off", "Fifty%", "Off");
   await seed("jo@smith.test", "jsmith", "Jo", "Smith", { lastActiveAt: new Date(Date.now() - 2 * DAY_MS) });
 });
@@ -32,18 +48,35 @@ describe("filters", () => {
   it("all lists everyone, newest first", async () => {
     const res = await admin.get("/api/admin/users");
     expect(res.status).toBe(200);
-    expect(emails(res)).toEqual(["jo@smith.test", "percent@odd.test", "li@wei.test", "MARIO.ROSSI@Mail.test", "maria.lopez@mail.test", "boss@hq.test"]);
+    expect(emails(res)).toEqual([
+      "jo@smith.test",
+      "percent@odd.test",
+      "li@wei.test",
+      "MARIO.ROSSI@Mail.test",
+      "maria.lopez@mail.test",
+      "boss@hq.test",
+    ]);
     expect(res.body).toMatchObject({ total: 6, page: 1, pageSize: 20, counts: { all: 6, active: 3, pro: 1, free: 5 } });
   });
 
   it("active: seen within the last 7 days (the signed-in admin included)", async () => {
-    expect(emails(await admin.get("/api/admin/users?filter=active"))).toEqual(["jo@smith.test", "maria.lopez@mail.test", "boss@hq.test"]);
+    expect(emails(await admin.get("/api/admin/users?filter=active"))).toEqual([
+      "jo@smith.test",
+      "maria.lopez@mail.test",
+      "boss@hq.test",
+    ]);
   });
 
   it("pro: effective Pro only; free: everyone else, the expired Pro included", async () => {
     expect(emails(await admin.get("/api/admin/users?filter=pro"))).toEqual(["MARIO.ROSSI@Mail.test"]);
     const free = await admin.get("/api/admin/users?filter=free");
-    expect(emails(free)).toEqual(["jo@smith.test", "percent@odd.test", "li@wei.test", "maria.lopez@mail.test", "boss@hq.test"]);
+    expect(emails(free)).toEqual([
+      "jo@smith.test",
+      "percent@odd.test",
+      "li@wei.test",
+      "maria.lopez@mail.test",
+      "boss@hq.test",
+    ]);
     expect(free.body.total).toBe(5);
   });
 
@@ -57,7 +90,8 @@ describe("filters", () => {
 });
 
 describe("search", () => {
-  const search = (term: string, filter = "all") => admin.get(`/api/admin/users?filter=${filter}&search=${encodeURIComponent(term)}`);
+  const search = (term: string, filter = "all") =>
+    admin.get(`/api/admin/users?filter=${filter}&search=${encodeURIComponent(term)}`);
 
   it("matches the start of first name, last name, full name, email or username, ignoring case", async () => {
     expect(emails(await search("mari"))).toEqual(["MARIO.ROSSI@Mail.test", "maria.lopez@mail.test"]);

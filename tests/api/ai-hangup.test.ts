@@ -19,7 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-const nicheBody = { industry: "technology", skills: ["JavaScript"], budget: "500-2000", interests: ["gaming"], targetMarket: "students" };
+const nicheBody = {
+  industry: "technology",
+  skills: ["JavaScript"],
+  budget: "500-2000",
+  interests: ["gaming"],
+  targetMarket: "students",
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
@@ -45,7 +51,10 @@ it("keeps the quota and stores the generation when the caller hangs up after the
     signal: controller.signal,
   }).catch((err: Error) => err);
   // Hang up once the call has reached the engine.
-  await waitFor(async () => fake.requests.length, (n) => n > 0);
+  await waitFor(
+    async () => fake.requests.length,
+    (n) => n > 0,
+  );
   controller.abort();
   expect(await request).toBeInstanceOf(Error);
 

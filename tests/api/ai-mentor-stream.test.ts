@@ -34,7 +34,12 @@ async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 
 }
 
 const used = async (userId: number) =>
-  (await app.database.db.select().from(usageCounters).where(and(eq(usageCounters.userId, userId), eq(usageCounters.quota, "mentor_message"))))[0]?.used ?? 0;
+  (
+    await app.database.db
+      .select()
+      .from(usageCounters)
+      .where(and(eq(usageCounters.userId, userId), eq(usageCounters.quota, "mentor_message")))
+  )[0]?.used ?? 0;
 
 /** Posts a streamed chat and reads its events as they arrive, noting when each came. */
 async function streamChat(cookie: string, message: string, signal?: AbortSignal) {
@@ -58,7 +63,11 @@ async function* events(res: Response) {
     while ((cut = buffer.indexOf("\n\n")) >= 0) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
-      yield { event: /^event: (.*)$/m.exec(block)![1], data: JSON.parse(/^data: (.*)$/m.exec(block)![1]), at: Date.now() };
+      yield {
+        event: /^event: (.*)$/m.exec(block)![1],
+        data: JSON.parse(/^data: (.*)$/m.exec(block)![1]),
+        at: Date.now(),
+      };
     }
   }
 }
@@ -66,8 +75,17 @@ async function* events(res: Response) {
 it("streams deltas before the end; done carries the stored message id; the model got the person's data and the history", async () => {
   const { user, client } = await signedInUser(app);
   await app.database.db.insert(productIdeas).values({
-    userId: user.id, name: "Retro Sneaker Resale", description: "Resell sneakers", industry: "Fashion", targetMarket: "teens",
-    estimatedRevenue: "$1K", marketSize: "Medium", competition: "High", timeToMarket: "1 month", riskLevel: "Medium", profitPotential: "Medium",
+    userId: user.id,
+    name: "Retro Sneaker Resale",
+    description: "Resell sneakers",
+    industry: "Fashion",
+    targetMarket: "teens",
+    estimatedRevenue: "$1K",
+    marketSize: "Medium",
+    competition: "High",
+    timeToMarket: "1 month",
+    riskLevel: "Medium",
+    profitPotential: "Medium",
   });
   fake.script({ type: "stream", chunks: ["Start ", "with ", "**ten** ", "customers."], chunkDelayMs: 150 });
   const started = Date.now();
@@ -84,7 +102,13 @@ it("streams deltas before the end; done carries the stored message id; the model
   expect(deltas[0].at - started).toBeLessThan(done.at - started);
 
   const [reply] = await app.database.db.select().from(mentorMessages).where(eq(mentorMessages.id, done.data.id));
-  expect(reply).toMatchObject({ role: "assistant", content: "Start with **ten** customers.", incomplete: false, userId: user.id, conversationId: done.data.conversationId });
+  expect(reply).toMatchObject({
+    role: "assistant",
+    content: "Start with **ten** customers.",
+    incomplete: false,
+    userId: user.id,
+    conversationId: done.data.conversationId,
+  });
   expect(await used(user.id)).toBe(1);
 
   const sent = fake.requests[0].body;
@@ -115,7 +139,13 @@ it("refunds an engine failure: JSON gets 502, a stream gets an error event with 
   const res = await streamChat(client.cookieHeader, "Pricing help?");
   const seen = [];
   for await (const e of events(res)) seen.push(e);
-  expect(seen).toEqual([{ event: "error", data: { message: expect.stringContaining("busy"), code: "ai_unavailable", status: 503 }, at: expect.any(Number) }]);
+  expect(seen).toEqual([
+    {
+      event: "error",
+      data: { message: expect.stringContaining("busy"), code: "ai_unavailable", status: 503 },
+      at: expect.any(Number),
+    },
+  ]);
   expect(await used(user.id)).toBe(0);
   expect(await app.database.db.select().from(mentorMessages).where(eq(mentorMessages.userId, user.id))).toEqual([]);
 });
@@ -133,14 +163,24 @@ it("an abandoned stream aborts the engine call, counts once and keeps the partia
   controller.abort();
 
   const stored = await waitFor(
-    () => app.database.db.select().from(mentorMessages).where(eq(mentorMessages.userId, user.id)).orderBy(mentorMessages.id),
+    () =>
+      app.database.db
+        .select()
+        .from(mentorMessages)
+        .where(eq(mentorMessages.userId, user.id))
+        .orderBy(mentorMessages.id),
     (rows) => rows.length === 2,
   );
   expect(stored[0]).toMatchObject({ role: "user", content: "Tell me about suppliers" });
   expect(stored[1]).toMatchObject({ role: "assistant", incomplete: true });
   expect(stored[1].content.startsWith("First part ")).toBe(true);
   expect(stored[1].content).not.toContain("text.");
-  expect(await waitFor(async () => fake.abortedStreams(), (n) => n === 1)).toBe(1);
+  expect(
+    await waitFor(
+      async () => fake.abortedStreams(),
+      (n) => n === 1,
+    ),
+  ).toBe(1);
   expect(await used(user.id)).toBe(1);
 
   const history = await client.get("/api/ai-mentor/history");

@@ -32,7 +32,13 @@ async function usedToday(userId: number): Promise<number> {
   const [row] = await app.database.db
     .select()
     .from(usageCounters)
-    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.quota, "mentor_message"), eq(usageCounters.period, periodKey("day"))));
+    .where(
+      and(
+        eq(usageCounters.userId, userId),
+        eq(usageCounters.quota, "mentor_message"),
+        eq(usageCounters.period, periodKey("day")),
+      ),
+    );
   return row?.used ?? 0;
 }
 
@@ -47,8 +53,17 @@ describe("POST /api/ai-mentor/chat", () => {
   it("answers JSON { response } from the playbook the question is about, naming the person's own idea", async () => {
     const { user, client } = await signedInUser(app);
     await app.database.db.insert(productIdeas).values({
-      userId: user.id, name: "Campus Snack Box", description: "Snack boxes for dorms", industry: "Food", targetMarket: "students",
-      estimatedRevenue: "$1K", marketSize: "Medium", competition: "Low", timeToMarket: "1 month", riskLevel: "Low", profitPotential: "Medium",
+      userId: user.id,
+      name: "Campus Snack Box",
+      description: "Snack boxes for dorms",
+      industry: "Food",
+      targetMarket: "students",
+      estimatedRevenue: "$1K",
+      marketSize: "Medium",
+      competition: "Low",
+      timeToMarket: "1 month",
+      riskLevel: "Low",
+      profitPotential: "Medium",
     });
     const res = await client.post("/api/ai-mentor/chat", { message: "  How should I price my product?  " });
     expect(res.status).toBe(200);
@@ -57,8 +72,15 @@ describe("POST /api/ai-mentor/chat", () => {
     expect(res.body).toMatchObject({ id: expect.any(Number), conversationId: expect.any(Number) });
     expect(await usedToday(user.id)).toBe(1);
 
-    const stored = await app.database.db.select().from(mentorMessages).where(eq(mentorMessages.userId, user.id)).orderBy(mentorMessages.id);
-    expect(stored.map((m) => [m.role, m.incomplete])).toEqual([["user", false], ["assistant", false]]);
+    const stored = await app.database.db
+      .select()
+      .from(mentorMessages)
+      .where(eq(mentorMessages.userId, user.id))
+      .orderBy(mentorMessages.id);
+    expect(stored.map((m) => [m.role, m.incomplete])).toEqual([
+      ["user", false],
+      ["assistant", false],
+    ]);
     expect(stored[0].content).toBe("How should I price my product?");
     expect(stored[1].id).toBe(res.body.id);
     const [history] = await app.database.db.select().from(generations).where(eq(generations.userId, user.id));
@@ -67,7 +89,11 @@ describe("POST /api/ai-mentor/chat", () => {
 
   it("streams server-sent events: deltas, then done with the stored message id", async () => {
     const { client } = await signedInUser(app);
-    const res = await client.post("/api/ai-mentor/chat", { message: "How do I find my first customers?" }, { accept: "text/event-stream" });
+    const res = await client.post(
+      "/api/ai-mentor/chat",
+      { message: "How do I find my first customers?" },
+      { accept: "text/event-stream" },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const events = parseEvents(res.text);
@@ -89,8 +115,12 @@ describe("POST /api/ai-mentor/chat", () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe("validation_error");
     }
-    expect((await client.post("/api/ai-mentor/chat", { message: "x".repeat(501) })).body.message).toBe("Messages are limited to 500 characters.");
-    expect((await client.post("/api/ai-mentor/chat", { message: "   " })).body.message).toBe("Please type a message for your mentor.");
+    expect((await client.post("/api/ai-mentor/chat", { message: "x".repeat(501) })).body.message).toBe(
+      "Messages are limited to 500 characters.",
+    );
+    expect((await client.post("/api/ai-mentor/chat", { message: "   " })).body.message).toBe(
+      "Please type a message for your mentor.",
+    );
     expect((await client.post("/api/ai-mentor/chat", { message: "y".repeat(500) })).status).toBe(200);
     expect(await usedToday(user.id)).toBe(1);
   });
@@ -108,7 +138,11 @@ describe("POST /api/ai-mentor/chat", () => {
     expect(res.status).toBe(402);
     expect(res.body.code).toBe("free_limit_reached");
     expect(res.body.message).toContain("Free trial limit reached");
-    const streamed = await client.post("/api/ai-mentor/chat", { message: "Any tips?" }, { accept: "text/event-stream" });
+    const streamed = await client.post(
+      "/api/ai-mentor/chat",
+      { message: "Any tips?" },
+      { accept: "text/event-stream" },
+    );
     expect(streamed.status).toBe(402);
     expect(streamed.body.code).toBe("free_limit_reached");
     expect(await usedToday(user.id)).toBe(20);
@@ -117,7 +151,11 @@ describe("POST /api/ai-mentor/chat", () => {
   it("lets exactly one of ten parallel messages through when one is left", async () => {
     const { user, client } = await signedInUser(app);
     await setUsedToday(user.id, 19);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => client.post("/api/ai-mentor/chat", { message: `Question ${i} about pricing` })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        client.post("/api/ai-mentor/chat", { message: `Question ${i} about pricing` }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 402)).toHaveLength(9);
     expect(await usedToday(user.id)).toBe(20);
@@ -140,24 +178,41 @@ describe("conversations", () => {
     expect(second.body.conversationId).toBe(first.body.conversationId);
 
     const history = await client.get("/api/ai-mentor/history");
-    expect(history.body.conversation).toMatchObject({ id: first.body.conversationId, title: "How do I validate my idea?" });
-    expect(history.body.messages.map((m: { role: string }) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect(history.body.conversation).toMatchObject({
+      id: first.body.conversationId,
+      title: "How do I validate my idea?",
+    });
+    expect(history.body.messages.map((m: { role: string }) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
     expect(history.body.messages[2].content).toBe("And how do I stay motivated?");
 
     const created = await client.post("/api/ai-mentor/conversations");
     expect(created.status).toBe(201);
     expect(created.body.conversation).toMatchObject({ title: "New conversation" });
-    expect((await client.get("/api/ai-mentor/history")).body).toMatchObject({ conversation: { id: created.body.conversation.id }, messages: [] });
+    expect((await client.get("/api/ai-mentor/history")).body).toMatchObject({
+      conversation: { id: created.body.conversation.id },
+      messages: [],
+    });
     const third = await client.post("/api/ai-mentor/chat", { message: "Do I need a business license?" });
     expect(third.body.conversationId).toBe(created.body.conversation.id);
     expect(third.body.response).toMatch(/check your own case with a qualified accountant or lawyer/);
 
     // Naming the older conversation continues it.
-    const back = await client.post("/api/ai-mentor/chat", { message: "One more on validation", conversationId: first.body.conversationId });
+    const back = await client.post("/api/ai-mentor/chat", {
+      message: "One more on validation",
+      conversationId: first.body.conversationId,
+    });
     expect(back.body.conversationId).toBe(first.body.conversationId);
 
     const list = await client.get("/api/ai-mentor/conversations");
-    expect(list.body.conversations.map((c: { id: number }) => c.id)).toEqual([first.body.conversationId, created.body.conversation.id]);
+    expect(list.body.conversations.map((c: { id: number }) => c.id)).toEqual([
+      first.body.conversationId,
+      created.body.conversation.id,
+    ]);
 
     expect((await client.delete(`/api/ai-mentor/conversations/${created.body.conversation.id}`)).status).toBe(204);
     expect((await client.get("/api/ai-mentor/conversations")).body.conversations).toHaveLength(1);

@@ -17,7 +17,13 @@ import { createOpenAiEngine } from "../../server/ai/openai-engine";
 let app: TestApp;
 let fake: FakeOpenAi;
 const BUDGET_MS = 1500;
-const nicheBody = { industry: "technology", skills: ["JavaScript"], budget: "500-2000", interests: ["gaming"], targetMarket: "students" };
+const nicheBody = {
+  industry: "technology",
+  skills: ["JavaScript"],
+  budget: "500-2000",
+  interests: ["gaming"],
+  targetMarket: "students",
+};
 const validNiches = () => nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheBody));
 
 let close: (() => Promise<void>) | undefined;
@@ -32,7 +38,10 @@ async function usage(userId: number) {
   return Object.fromEntries(rows.map((r) => [r.quota, r.used]));
 }
 async function historyCount(userId: number) {
-  const [row] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(generations).where(eq(generations.userId, userId));
+  const [row] = await app.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(generations)
+    .where(eq(generations.userId, userId));
   return row.n;
 }
 
@@ -53,10 +62,17 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
     expect(sent.body.response_format.json_schema.strict).toBe(false);
     expect(sent.body.response_format.json_schema.schema.properties.ideas).toBeDefined();
     const prompt = sent.body.messages.map((m: { content: string }) => m.content).join("\n");
-    for (const text of ["Technology & Software", "JavaScript", "$500 - $2,000", "gaming", "Students"]) expect(prompt).toContain(text);
+    for (const text of ["Technology & Software", "JavaScript", "$500 - $2,000", "gaming", "Students"])
+      expect(prompt).toContain(text);
 
     const [row] = await app.database.db.select().from(generations).where(eq(generations.userId, user.id));
-    expect(row).toMatchObject({ tool: "niche-discovery", engine: "openai", model: "gpt-test-mini", promptTokens: 120, completionTokens: 340 });
+    expect(row).toMatchObject({
+      tool: "niche-discovery",
+      engine: "openai",
+      model: "gpt-test-mini",
+      promptTokens: 120,
+      completionTokens: 340,
+    });
     expect((await usage(user.id)).niche_discovery).toBe(1);
   });
 
@@ -121,7 +137,12 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("stores nothing for business ideas when the model fails twice", async () => {
     const { user, client } = await signedInUser(app);
     fake.script(jsonReply({ products: [] }), jsonReply({ products: [{ name: "x" }] }));
-    const res = await client.post("/api/generate-products", { industry: "tech-apps", budget: "0-500", targetMarket: "gen-z", skills: "coding" });
+    const res = await client.post("/api/generate-products", {
+      industry: "tech-apps",
+      budget: "0-500",
+      targetMarket: "gen-z",
+      skills: "coding",
+    });
     expect(res.status).toBe(502);
     const ideas = await app.database.db.select().from(productIdeas).where(eq(productIdeas.userId, user.id));
     expect(ideas).toHaveLength(0);
@@ -130,31 +151,79 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
 
   it("applies the spec's fallbacks to fields the model left out", async () => {
     const { client } = await signedInUser(app);
-    const full = businessIdeasTool.offline(businessIdeasTool.input.parse({ industry: "food-beverage", budget: "500-5000", targetMarket: "boomers", skills: "baking" }));
-    const partial = full.products.map((p) => ({ ...p, name: undefined, marketPotential: undefined, startupCost: undefined, targetMarket: undefined, revenueModel: undefined }));
+    const full = businessIdeasTool.offline(
+      businessIdeasTool.input.parse({
+        industry: "food-beverage",
+        budget: "500-5000",
+        targetMarket: "boomers",
+        skills: "baking",
+      }),
+    );
+    const partial = full.products.map((p) => ({
+      ...p,
+      name: undefined,
+      marketPotential: undefined,
+      startupCost: undefined,
+      targetMarket: undefined,
+      revenueModel: undefined,
+    }));
     fake.script(jsonReply({ products: partial }));
-    const res = await client.post("/api/generate-products", { industry: "food-beverage", budget: "500-5000", targetMarket: "boomers", skills: "baking" });
+    const res = await client.post("/api/generate-products", {
+      industry: "food-beverage",
+      budget: "500-5000",
+      targetMarket: "boomers",
+      skills: "baking",
+    });
     expect(res.status).toBe(200);
-    expect(res.body.products.map((p: { name: string }) => p.name)).toEqual(["Business Idea 1", "Business Idea 2", "Business Idea 3"]);
-    expect(res.body.products[0]).toMatchObject({ marketPotential: "High", startupCost: "$500-2K", targetMarket: "Gen Z entrepreneurs", revenueModel: "Service-based" });
+    expect(res.body.products.map((p: { name: string }) => p.name)).toEqual([
+      "Business Idea 1",
+      "Business Idea 2",
+      "Business Idea 3",
+    ]);
+    expect(res.body.products[0]).toMatchObject({
+      marketPotential: "High",
+      startupCost: "$500-2K",
+      targetMarket: "Gen Z entrepreneurs",
+      revenueModel: "Service-based",
+    });
   });
 });
 
 describe("streamText", () => {
   it("yields the streamed deltas in order", async () => {
-    const engine = createOpenAiEngine({ apiKey: "sk-test-fake", baseURL: fake.baseURL, model: "gpt-test-mini", budgetMs: BUDGET_MS });
+    const engine = createOpenAiEngine({
+      apiKey: "sk-test-fake",
+      baseURL: fake.baseURL,
+      model: "gpt-test-mini",
+      budgetMs: BUDGET_MS,
+    });
     fake.script({ type: "stream", chunks: ["Start ", "with ", "one customer."] });
     let text = "";
-    for await (const part of engine.streamText({ system: "Be brief.", messages: [{ role: "user", content: "How do I start?" }], offlineReply: () => "" })) text += part;
+    for await (const part of engine.streamText({
+      system: "Be brief.",
+      messages: [{ role: "user", content: "How do I start?" }],
+      offlineReply: () => "",
+    }))
+      text += part;
     expect(text).toBe("Start with one customer.");
     expect(fake.requests[0].body.stream).toBe(true);
   });
 
   it("maps a stream that never starts to a 504 within the budget", async () => {
-    const engine = createOpenAiEngine({ apiKey: "sk-test-fake", baseURL: fake.baseURL, model: "gpt-test-mini", budgetMs: 300 });
+    const engine = createOpenAiEngine({
+      apiKey: "sk-test-fake",
+      baseURL: fake.baseURL,
+      model: "gpt-test-mini",
+      budgetMs: 300,
+    });
     fake.script({ type: "hang" });
     const run = async () => {
-      for await (const _ of engine.streamText({ system: "", messages: [{ role: "user", content: "hi" }], offlineReply: () => "" })) void _;
+      for await (const _ of engine.streamText({
+        system: "",
+        messages: [{ role: "user", content: "hi" }],
+        offlineReply: () => "",
+      }))
+        void _;
     };
     await expect(run()).rejects.toMatchObject({ status: 504, code: "ai_unavailable" });
   });

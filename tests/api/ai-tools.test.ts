@@ -28,9 +28,17 @@ const fixtures: Record<string, Fixture> = {
     const [idea] = await app.database.db
       .insert(productIdeas)
       .values({
-        userId: user.id, name: "FitFlow Coaching", description: "Online personal training for busy millennials.",
-        industry: "Fitness & Wellness", targetMarket: "Millennials (26-41)", estimatedRevenue: "$1,500 - $4,000/month",
-        marketSize: "$96B", competition: "Medium", timeToMarket: "3-5 weeks", riskLevel: "Low", profitPotential: "High (60-70% gross margin)",
+        userId: user.id,
+        name: "FitFlow Coaching",
+        description: "Online personal training for busy millennials.",
+        industry: "Fitness & Wellness",
+        targetMarket: "Millennials (26-41)",
+        estimatedRevenue: "$1,500 - $4,000/month",
+        marketSize: "$96B",
+        competition: "Medium",
+        timeToMarket: "3-5 weeks",
+        riskLevel: "Low",
+        profitPotential: "High (60-70% gross margin)",
       })
       .returning();
     return { productIdeaId: idea.id, budget: "$500 - $5,000" };
@@ -38,7 +46,12 @@ const fixtures: Record<string, Fixture> = {
   "idea-score": async (app, user) => {
     const [idea] = await app.database.db
       .insert(businessIdeas)
-      .values({ userId: user.id, title: "Refill Rover", description: "A van that refills eco cleaning products for students.", industry: "E-commerce" })
+      .values({
+        userId: user.id,
+        title: "Refill Rover",
+        description: "A van that refills eco cleaning products for students.",
+        industry: "E-commerce",
+      })
       .returning();
     return { ideaId: idea.id };
   },
@@ -49,7 +62,8 @@ const fixtures: Record<string, Fixture> = {
 async function requestOf(r: ToolRegistration, app: TestApp, user: User): Promise<unknown> {
   if (!r.hooks?.request) return r.tool.example;
   const fixture = fixtures[r.tool.id];
-  if (!fixture) throw new Error(`${r.tool.id} loads stored rows (hooks.request): add a fixture to tests/api/ai-tools.test.ts`);
+  if (!fixture)
+    throw new Error(`${r.tool.id} loads stored rows (hooks.request): add a fixture to tests/api/ai-tools.test.ts`);
   return fixture(app, user);
 }
 
@@ -107,7 +121,8 @@ describe.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))("%s", (_id,
     const rule = FREE_QUOTAS[gate.quota];
     it(`gives a free user ${rule.limit} runs, then 402 free_limit_reached`, async () => {
       const { user, client } = await signedInUser(app);
-      for (let i = 0; i < rule.limit; i++) expect((await client.post(url(r), await requestOf(r, app, user))).status).toBe(r.status);
+      for (let i = 0; i < rule.limit; i++)
+        expect((await client.post(url(r), await requestOf(r, app, user))).status).toBe(r.status);
       const over = await client.post(url(r), await requestOf(r, app, user));
       expect(over.status).toBe(402);
       expect(errorBodySchema.parse(over.body)).toMatchObject({ code: "free_limit_reached" });
@@ -123,7 +138,9 @@ describe.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))("%s", (_id,
     const { generation, ...rest } = res.body;
     expect(r.response.safeParse(rest).error).toBeUndefined();
     expect(generationMetaSchema.parse(generation)).toMatchObject({ tool: r.tool.id, engine: "offline" });
-    const stored = generationDetailResponseSchema.parse((await client.get(`/api/generations/${generation.id}`)).body).generation;
+    const stored = generationDetailResponseSchema.parse(
+      (await client.get(`/api/generations/${generation.id}`)).body,
+    ).generation;
     expect(r.tool.output.safeParse(stored.output).error).toBeUndefined();
     expect(await consumed(app, user.id)).toEqual({ units: 1, generations: 1 });
   });
@@ -140,14 +157,17 @@ describe("nothing is consumed when the engine fails (fake OpenAI answering 500)"
   });
   afterAll(() => close?.());
 
-  it.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))("%s answers 502 ai_unavailable and consumes nothing", async (_id, r) => {
-    // Pro, so a Pro-only tool reaches the engine too; the free-quota path refunds the same way (run-generator).
-    const { user, client } = await signedInUser(ai, pro);
-    const res = await client.post(url(r), await requestOf(r, ai, user));
-    expect(res.status).toBe(502);
-    expect(errorBodySchema.parse(res.body).code).toBe("ai_unavailable");
-    expect(await consumed(ai, user.id)).toEqual({ units: 0, generations: 0 });
-  });
+  it.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))(
+    "%s answers 502 ai_unavailable and consumes nothing",
+    async (_id, r) => {
+      // Pro, so a Pro-only tool reaches the engine too; the free-quota path refunds the same way (run-generator).
+      const { user, client } = await signedInUser(ai, pro);
+      const res = await client.post(url(r), await requestOf(r, ai, user));
+      expect(res.status).toBe(502);
+      expect(errorBodySchema.parse(res.body).code).toBe("ai_unavailable");
+      expect(await consumed(ai, user.id)).toEqual({ units: 0, generations: 0 });
+    },
+  );
 
   it.each(toolRegistry.list.filter((r) => gateOf(r).quota).map((r) => [r.tool.id, r] as const))(
     "%s gives a free user's unit back too",

@@ -19,9 +19,18 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 const pro = { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 30 * DAY) } as const;
-const dollars = (c: number) => `${c < 0 ? "-" : ""}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, "0")}`;
+const dollars = (c: number) =>
+  `${c < 0 ? "-" : ""}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, "0")}`;
 
-type Seed = { daysAgo: number; product: string; qty: number; priceCents: number; costCents: number; platform: string | null; location: string | null };
+type Seed = {
+  daysAgo: number;
+  product: string;
+  qty: number;
+  priceCents: number;
+  costCents: number;
+  platform: string | null;
+  location: string | null;
+};
 
 /** A year and a half of sales with awkward cents, spread so every range and its previous period have rows. */
 function seeds(): Seed[] {
@@ -97,7 +106,11 @@ describe("GET /api/analytics/summary", () => {
       const other = await signedInUser(app, pro);
       await insertSales(me.user.id, rows, now);
       // Another user's big sales on the same days must never show.
-      await insertSales(other.user.id, rows.map((r) => ({ ...r, priceCents: r.priceCents * 7, product: "Other" })), now);
+      await insertSales(
+        other.user.id,
+        rows.map((r) => ({ ...r, priceCents: r.priceCents * 7, product: "Other" })),
+        now,
+      );
       await app.database.db.insert(inventory).values([
         { userId: me.user.id, productName: "Lamp", quantity: 4, costPrice: "3.33", sellPrice: "19.99" },
         { userId: me.user.id, productName: "Mug", quantity: 50, costPrice: "1.10", sellPrice: "7.45" },
@@ -116,57 +129,80 @@ describe("GET /api/analytics/summary", () => {
       return { revenue, profit, units: rs.reduce((s, r) => s + r.qty, 0), orders: rs.length };
     };
 
-    it.each(ANALYTICS_RANGES)("range %s: KPIs and their previous period equal the inserted rows' sums", async (range: AnalyticsRange) => {
-      const w = analyticsWindow(range, new Date());
-      const res = await client.get(`/api/analytics/summary?range=${range}`);
-      expect(res.status).toBe(200);
-      const cur = sum(rows.filter((r) => inWindow(r, w.start, w.end)));
-      const prev = sum(rows.filter((r) => inWindow(r, w.previousStart, w.start)));
-      expect(cur.orders).toBeGreaterThan(0);
-      expect(prev.orders).toBeGreaterThan(0);
-      const k = res.body.kpis;
-      expect(k.revenue.value).toBe(dollars(cur.revenue));
-      expect(k.revenue.previous).toBe(dollars(prev.revenue));
-      expect(k.revenue.change).toBe(Math.round(((cur.revenue - prev.revenue) * 1000) / prev.revenue) / 10);
-      expect(k.profit.value).toBe(dollars(cur.profit));
-      expect(k.profit.previous).toBe(dollars(prev.profit));
-      expect(k.unitsSold).toMatchObject({ value: cur.units, previous: prev.units });
-      expect(k.orders).toMatchObject({ value: cur.orders, previous: prev.orders });
-      // Average order value: revenue / orders, rounded half up to the cent.
-      expect(k.averageOrderValue.value).toBe(dollars(Math.floor((cur.revenue * 2 + cur.orders) / (2 * cur.orders))));
-      expect(k.margin.value).toBe(Math.round((cur.profit * 1000) / cur.revenue) / 10);
+    it.each(ANALYTICS_RANGES)(
+      "range %s: KPIs and their previous period equal the inserted rows' sums",
+      async (range: AnalyticsRange) => {
+        const w = analyticsWindow(range, new Date());
+        const res = await client.get(`/api/analytics/summary?range=${range}`);
+        expect(res.status).toBe(200);
+        const cur = sum(rows.filter((r) => inWindow(r, w.start, w.end)));
+        const prev = sum(rows.filter((r) => inWindow(r, w.previousStart, w.start)));
+        expect(cur.orders).toBeGreaterThan(0);
+        expect(prev.orders).toBeGreaterThan(0);
+        const k = res.body.kpis;
+        expect(k.revenue.value).toBe(dollars(cur.revenue));
+        expect(k.revenue.previous).toBe(dollars(prev.revenue));
+        expect(k.revenue.change).toBe(Math.round(((cur.revenue - prev.revenue) * 1000) / prev.revenue) / 10);
+        expect(k.profit.value).toBe(dollars(cur.profit));
+        expect(k.profit.previous).toBe(dollars(prev.profit));
+        expect(k.unitsSold).toMatchObject({ value: cur.units, previous: prev.units });
+        expect(k.orders).toMatchObject({ value: cur.orders, previous: prev.orders });
+        // Average order value: revenue / orders, rounded half up to the cent.
+        expect(k.averageOrderValue.value).toBe(dollars(Math.floor((cur.revenue * 2 + cur.orders) / (2 * cur.orders))));
+        expect(k.margin.value).toBe(Math.round((cur.profit * 1000) / cur.revenue) / 10);
 
-      // The series covers the period bucket by bucket, empty buckets included, and adds up to the KPI.
-      const expectedBuckets = range === "30d" ? 30 : range === "12m" ? 12 : undefined;
-      if (expectedBuckets) expect(res.body.series).toHaveLength(expectedBuckets);
-      else expect(res.body.series.length).toBeGreaterThanOrEqual(13);
-      const seriesCents = res.body.series.reduce((s: number, b: { revenue: string }) => s + Math.round(Number(b.revenue) * 100), 0);
-      expect(seriesCents).toBe(cur.revenue);
-      if (range === "30d") {
-        const days = new Set(rows.filter((r) => inWindow(r, w.start, w.end)).map((r) => new Date(now - r.daysAgo * DAY - 3_600_000).toISOString().slice(0, 10)));
-        const empty = res.body.series.filter((b: { revenue: string }) => b.revenue === "0.00").map((b: { bucket: string }) => b.bucket);
-        expect(empty).toHaveLength(30 - days.size);
-        for (const d of empty) expect(days.has(d)).toBe(false);
-      }
+        // The series covers the period bucket by bucket, empty buckets included, and adds up to the KPI.
+        const expectedBuckets = range === "30d" ? 30 : range === "12m" ? 12 : undefined;
+        if (expectedBuckets) expect(res.body.series).toHaveLength(expectedBuckets);
+        else expect(res.body.series.length).toBeGreaterThanOrEqual(13);
+        const seriesCents = res.body.series.reduce(
+          (s: number, b: { revenue: string }) => s + Math.round(Number(b.revenue) * 100),
+          0,
+        );
+        expect(seriesCents).toBe(cur.revenue);
+        if (range === "30d") {
+          const days = new Set(
+            rows
+              .filter((r) => inWindow(r, w.start, w.end))
+              .map((r) => new Date(now - r.daysAgo * DAY - 3_600_000).toISOString().slice(0, 10)),
+          );
+          const empty = res.body.series
+            .filter((b: { revenue: string }) => b.revenue === "0.00")
+            .map((b: { bucket: string }) => b.bucket);
+          expect(empty).toHaveLength(30 - days.size);
+          for (const d of empty) expect(days.has(d)).toBe(false);
+        }
 
-      // Top products and groups, from the same rows.
-      const byProduct = new Map<string, number>();
-      for (const r of rows.filter((r) => inWindow(r, w.start, w.end))) byProduct.set(r.product, (byProduct.get(r.product) ?? 0) + r.priceCents * r.qty);
-      const top = [...byProduct.entries()].sort((a, b) => b[1] - a[1]);
-      expect(res.body.topProductsByRevenue[0]).toMatchObject({ productName: top[0][0], revenue: dollars(top[0][1]) });
-      expect(res.body.topProductsByRevenue.map((p: { productName: string }) => p.productName)).not.toContain("Other");
-      const platformCents = res.body.byPlatform.reduce((s: number, g: { revenue: string }) => s + Math.round(Number(g.revenue) * 100), 0);
-      expect(platformCents).toBe(cur.revenue);
-      const unspecified = sum(rows.filter((r) => inWindow(r, w.start, w.end) && r.platform === null));
-      if (unspecified.orders) expect(res.body.byPlatform).toContainEqual(expect.objectContaining({ name: "Unspecified", revenue: dollars(unspecified.revenue) }));
-      const us = sum(rows.filter((r) => inWindow(r, w.start, w.end) && r.location === "US"));
-      expect(res.body.byLocation).toContainEqual(expect.objectContaining({ name: "US", revenue: dollars(us.revenue), orders: us.orders }));
-    });
+        // Top products and groups, from the same rows.
+        const byProduct = new Map<string, number>();
+        for (const r of rows.filter((r) => inWindow(r, w.start, w.end)))
+          byProduct.set(r.product, (byProduct.get(r.product) ?? 0) + r.priceCents * r.qty);
+        const top = [...byProduct.entries()].sort((a, b) => b[1] - a[1]);
+        expect(res.body.topProductsByRevenue[0]).toMatchObject({ productName: top[0][0], revenue: dollars(top[0][1]) });
+        expect(res.body.topProductsByRevenue.map((p: { productName: string }) => p.productName)).not.toContain("Other");
+        const platformCents = res.body.byPlatform.reduce(
+          (s: number, g: { revenue: string }) => s + Math.round(Number(g.revenue) * 100),
+          0,
+        );
+        expect(platformCents).toBe(cur.revenue);
+        const unspecified = sum(rows.filter((r) => inWindow(r, w.start, w.end) && r.platform === null));
+        if (unspecified.orders)
+          expect(res.body.byPlatform).toContainEqual(
+            expect.objectContaining({ name: "Unspecified", revenue: dollars(unspecified.revenue) }),
+          );
+        const us = sum(rows.filter((r) => inWindow(r, w.start, w.end) && r.location === "US"));
+        expect(res.body.byLocation).toContainEqual(
+          expect.objectContaining({ name: "US", revenue: dollars(us.revenue), orders: us.orders }),
+        );
+      },
+    );
 
     it("stock value and the low-stock list are the user's own items", async () => {
       const res = await client.get("/api/analytics/summary?range=30d");
       expect(res.body.stock.value).toBe(dollars(1999 * 4 + 745 * 50 + 305 * 0));
-      expect(res.body.stock.lowStock.map((i: { productName: string; quantity: number }) => [i.productName, i.quantity])).toEqual([
+      expect(
+        res.body.stock.lowStock.map((i: { productName: string; quantity: number }) => [i.productName, i.quantity]),
+      ).toEqual([
         ["Poster", 0],
         ["Lamp", 4],
       ]);

@@ -15,7 +15,15 @@ afterAll(async () => {
 
 const signupBody = (over: Record<string, unknown> = {}) => {
   const s = uniqueSuffix();
-  return { email: `new-${s}@example.test`, username: `new_${s}`, firstName: "Nia", lastName: "Lee", password: "secret1", confirmPassword: "secret1", ...over };
+  return {
+    email: `new-${s}@example.test`,
+    username: `new_${s}`,
+    firstName: "Nia",
+    lastName: "Lee",
+    password: "secret1",
+    confirmPassword: "secret1",
+    ...over,
+  };
 };
 
 describe("sign-up", () => {
@@ -23,7 +31,13 @@ describe("sign-up", () => {
     const c = app.client();
     const res = await c.post("/api/auth/signup", signupBody({ firstName: "Maya" }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ firstName: "Maya", selectedPlan: "free", hasCompletedOnboarding: "false", isAdmin: "false", isActive: "true" });
+    expect(res.body).toMatchObject({
+      firstName: "Maya",
+      selectedPlan: "free",
+      hasCompletedOnboarding: "false",
+      isAdmin: "false",
+      isActive: "true",
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password"/);
     const me = await c.get("/api/auth/user");
     expect(me.status).toBe(200);
@@ -60,16 +74,32 @@ describe("sign-up", () => {
     const byEmail = await app.client().post("/api/auth/signup", signupBody({ email: existing.email.toUpperCase() }));
     expect(byEmail.status).toBe(409);
     expect(byEmail.body.message).toBe("An account with this email already exists.");
-    const byName = await app.client().post("/api/auth/signup", signupBody({ username: existing.username!.toUpperCase() }));
+    const byName = await app
+      .client()
+      .post("/api/auth/signup", signupBody({ username: existing.username!.toUpperCase() }));
     expect(byName.status).toBe(409);
     expect(byName.body.message).toBe("This username is already taken.");
   });
 
   it("never stores fields the request may not set", async () => {
     const c = app.client();
-    const res = await c.post("/api/auth/signup", signupBody({ isAdmin: "true", selectedPlan: "pro", loginCount: 99, totalIdeasGenerated: 50, hasCompletedOnboarding: "true" }));
+    const res = await c.post(
+      "/api/auth/signup",
+      signupBody({
+        isAdmin: "true",
+        selectedPlan: "pro",
+        loginCount: 99,
+        totalIdeasGenerated: 50,
+        hasCompletedOnboarding: "true",
+      }),
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ isAdmin: "false", selectedPlan: "free", totalIdeasGenerated: 0, hasCompletedOnboarding: "false" });
+    expect(res.body).toMatchObject({
+      isAdmin: "false",
+      selectedPlan: "free",
+      totalIdeasGenerated: 0,
+      hasCompletedOnboarding: "false",
+    });
   });
 
   it("does not make an ADMIN_EMAILS address an admin until the address is verified (issue 8 item 1)", async () => {
@@ -81,18 +111,26 @@ describe("sign-up", () => {
 describe("sign-in", () => {
   it("signs in by email in any case and by username", async () => {
     const user = await buildUser(app);
-    const byEmail = await app.client().post("/api/auth/login", { emailOrUsername: user.email.toUpperCase(), password: DEFAULT_PASSWORD });
+    const byEmail = await app
+      .client()
+      .post("/api/auth/login", { emailOrUsername: user.email.toUpperCase(), password: DEFAULT_PASSWORD });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.id).toBe(user.id);
-    const byName = await app.client().post("/api/auth/login", { emailOrUsername: user.username, password: DEFAULT_PASSWORD });
+    const byName = await app
+      .client()
+      .post("/api/auth/login", { emailOrUsername: user.username, password: DEFAULT_PASSWORD });
     expect(byName.status).toBe(200);
     expect(byName.body.loginCount).toBe(user.loginCount + 2);
   });
 
   it("says the same thing for a wrong password and an unknown account", async () => {
     const user = await buildUser(app);
-    const wrong = await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "wrong-password" });
-    const unknown = await app.client().post("/api/auth/login", { emailOrUsername: "nobody@example.test", password: "wrong-password" });
+    const wrong = await app
+      .client()
+      .post("/api/auth/login", { emailOrUsername: user.email, password: "wrong-password" });
+    const unknown = await app
+      .client()
+      .post("/api/auth/login", { emailOrUsername: "nobody@example.test", password: "wrong-password" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -128,10 +166,14 @@ describe("sign-in", () => {
     const user = await buildUser(app);
     const c = await signIn(app, user);
     const cookie = c.cookies.get(SESSION_COOKIE)!;
-    const before = await app.database.db.execute(sql`select count(*)::int as n from session where sess->'passport'->>'user' = ${String(user.id)}`);
+    const before = await app.database.db.execute(
+      sql`select count(*)::int as n from session where sess->'passport'->>'user' = ${String(user.id)}`,
+    );
     expect(before.rows[0].n).toBe(1);
     expect((await c.post("/api/auth/logout")).status).toBe(200);
-    const after = await app.database.db.execute(sql`select count(*)::int as n from session where sess->'passport'->>'user' = ${String(user.id)}`);
+    const after = await app.database.db.execute(
+      sql`select count(*)::int as n from session where sess->'passport'->>'user' = ${String(user.id)}`,
+    );
     expect(after.rows[0].n).toBe(0);
     const replay = app.client();
     replay.cookies.set(SESSION_COOKIE, cookie);

@@ -39,7 +39,11 @@ describe("NUL bytes", () => {
       confirmPassword: "secret1",
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Text must not contain NUL characters.", code: "validation_error", details: [{ path: "firstName", message: "Text must not contain NUL characters." }] });
+    expect(res.body).toEqual({
+      message: "Text must not contain NUL characters.",
+      code: "validation_error",
+      details: [{ path: "firstName", message: "Text must not contain NUL characters." }],
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -49,7 +53,13 @@ describe("NUL bytes", () => {
     expect(login.body.code).toBe("validation_error");
 
     const { client } = await signedInUser(app);
-    const tool = await client.post("/api/generate-niches", { industry: "technology", skills: ["Java\u0000Script"], budget: "500-2000", interests: [], targetMarket: "students" });
+    const tool = await client.post("/api/generate-niches", {
+      industry: "technology",
+      skills: ["Java\u0000Script"],
+      budget: "500-2000",
+      interests: [],
+      targetMarket: "students",
+    });
     expect(tool.status).toBe(400);
     expect(tool.body.details[0].path).toBe("skills.0");
 
@@ -60,11 +70,14 @@ describe("NUL bytes", () => {
 });
 
 describe("malformed percent-encoding in a path", () => {
-  it.each(["/%ZZ", "/api/%ZZ", "/api/generations/%E0%A4%A", "/assets/%", "/dashboard/%C0"])("answers %s with a 404, not a 500", async (url) => {
-    const res = await fetch(app.baseUrl + url);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ code: "not_found" });
-  });
+  it.each(["/%ZZ", "/api/%ZZ", "/api/generations/%E0%A4%A", "/assets/%", "/dashboard/%C0"])(
+    "answers %s with a 404, not a 500",
+    async (url) => {
+      const res = await fetch(app.baseUrl + url);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: "not_found" });
+    },
+  );
 
   it("still serves the web app and its files on well-formed paths", async () => {
     expect((await fetch(`${app.baseUrl}/dashboard`)).status).toBe(200);
@@ -77,7 +90,10 @@ describe("deeply nested JSON", () => {
     const deep = "[".repeat(5_000) + "]".repeat(5_000);
     const res = await app.client().post("/api/auth/login", deep);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "The request is nested too deeply (at most 32 levels).", code: "validation_error" });
+    expect(res.body).toEqual({
+      message: "The request is nested too deeply (at most 32 levels).",
+      code: "validation_error",
+    });
 
     const objects = '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000);
     const signedIn = (await signedInUser(app)).client;
@@ -87,7 +103,9 @@ describe("deeply nested JSON", () => {
   });
 
   it("still accepts brackets inside strings and ordinary nesting", async () => {
-    const res = await app.client().post("/api/auth/login", { emailOrUsername: "[[[[{{{{".repeat(5), password: "x]]]]}}}}\"\\" });
+    const res = await app
+      .client()
+      .post("/api/auth/login", { emailOrUsername: "[[[[{{{{".repeat(5), password: 'x]]]]}}}}"\\' });
     expect(res.status).toBe(401);
   });
 });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, signedInUser, signIn } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { planServiceFor } from "../../server/modules/billing/plan.service";
-import { auditRows, createBillingTestApp, linkCustomer, PRICE_ID, userRow, type BillingTestApp } from "./billing-support";
+import {
+  auditRows,
+  createBillingTestApp,
+  linkCustomer,
+  PRICE_ID,
+  userRow,
+  type BillingTestApp,
+} from "./billing-support";
 
 let app: BillingTestApp;
 beforeAll(async () => {
@@ -22,8 +29,15 @@ describe("POST /api/create-subscription", () => {
     expect(row.hadTrial).toBe(true);
     expect(row.selectedPlan).toBe("free");
     const params = app.fake.createdWith.at(-1)!;
-    expect(params).toMatchObject({ customer: row.stripeCustomerId, payment_behavior: "default_incomplete", trial_period_days: "7", items: [{ price: PRICE_ID }] });
-    expect(params.expand).toEqual(expect.arrayContaining(["latest_invoice.confirmation_secret", "pending_setup_intent"]));
+    expect(params).toMatchObject({
+      customer: row.stripeCustomerId,
+      payment_behavior: "default_incomplete",
+      trial_period_days: "7",
+      items: [{ price: PRICE_ID }],
+    });
+    expect(params.expand).toEqual(
+      expect.arrayContaining(["latest_invoice.confirmation_secret", "pending_setup_intent"]),
+    );
   });
 
   it("asks for a payment (no second trial) from a customer who had the trial", async () => {
@@ -49,14 +63,19 @@ describe("POST /api/create-subscription", () => {
     const { user, client } = await signedInUser(app, { hadTrial: true });
     app.fake.latencyMs = 150;
     try {
-      const [a, b] = await Promise.all([client.post("/api/create-subscription"), client.post("/api/create-subscription")]);
+      const [a, b] = await Promise.all([
+        client.post("/api/create-subscription"),
+        client.post("/api/create-subscription"),
+      ]);
       expect([a.status, b.status]).toEqual([200, 200]);
       expect(a.body.clientSecret).toBe(b.body.clientSecret);
     } finally {
       app.fake.latencyMs = 0;
     }
     const row = await userRow(app, user.id);
-    const customers = [...app.fake.customers.values()].filter((c) => (c.metadata as Record<string, string>)?.userId === String(user.id));
+    const customers = [...app.fake.customers.values()].filter(
+      (c) => (c.metadata as Record<string, string>)?.userId === String(user.id),
+    );
     expect(customers).toHaveLength(1);
     expect([...app.fake.subscriptions.values()].filter((s) => s.customer === row.stripeCustomerId)).toHaveLength(1);
   });
@@ -86,7 +105,12 @@ describe("POST /api/create-subscription", () => {
         app.fake.mode = "ok";
       }
       const row = await userRow(app, user.id);
-      expect([row.stripeCustomerId, row.stripeSubscriptionId, row.hadTrial, row.selectedPlan]).toEqual([null, null, false, "free"]);
+      expect([row.stripeCustomerId, row.stripeSubscriptionId, row.hadTrial, row.selectedPlan]).toEqual([
+        null,
+        null,
+        false,
+        "free",
+      ]);
     });
   }
 
@@ -117,9 +141,13 @@ describe("POST /api/auth/update-plan with plan 'pro'", () => {
     const res = await client.post("/api/auth/update-plan", { plan: "pro", hasCompletedOnboarding: "true" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ selectedPlan: "pro", hasCompletedOnboarding: "true" });
-    expect(new Date(res.body.proSubscriptionEndDate).getTime()).toBe(app.fake.subscriptions.get(subId)!.periodEnd * 1000);
+    expect(new Date(res.body.proSubscriptionEndDate).getTime()).toBe(
+      app.fake.subscriptions.get(subId)!.periodEnd * 1000,
+    );
     expect((await client.get("/api/auth/user")).body.selectedPlan).toBe("pro");
-    expect((await auditRows(app, user.id)).map((r) => [r.fromPlan, r.toPlan, r.source, r.actorId])).toEqual([["free", "pro", "checkout", user.id]]);
+    expect((await auditRows(app, user.id)).map((r) => [r.fromPlan, r.toPlan, r.source, r.actorId])).toEqual([
+      ["free", "pro", "checkout", user.id],
+    ]);
   });
 
   it("counts a trial as Pro once its card is saved", async () => {
@@ -148,7 +176,12 @@ describe("POST /api/billing/portal and GET /api/billing/subscription", () => {
     expect(portal.status).toBe(200);
     expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
     const summary = await client.get("/api/billing/subscription");
-    expect(summary.body).toEqual({ plan: "pro", status: "active", endsAt: new Date(sub.periodEnd * 1000).toISOString(), manageable: true });
+    expect(summary.body).toEqual({
+      plan: "pro",
+      status: "active",
+      endsAt: new Date(sub.periodEnd * 1000).toISOString(),
+      manageable: true,
+    });
   });
 
   it("answers 409 when there is nothing to manage, and 403 pro_required for the summary of a Free user", async () => {
@@ -202,7 +235,11 @@ describe("without Stripe keys", () => {
   });
 
   it("answers the webhook 503 (nothing to verify with)", async () => {
-    const res = await fetch(`${bare.baseUrl}/api/stripe/webhook`, { method: "POST", body: "{}", headers: { "Stripe-Signature": "t=1,v1=x" } });
+    const res = await fetch(`${bare.baseUrl}/api/stripe/webhook`, {
+      method: "POST",
+      body: "{}",
+      headers: { "Stripe-Signature": "t=1,v1=x" },
+    });
     expect(res.status).toBe(503);
   });
 });

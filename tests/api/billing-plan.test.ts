@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const audit = (userId: number) => app.database.db.select().from(planChanges).where(eq(planChanges.userId, userId)).orderBy(planChanges.id);
+const audit = (userId: number) =>
+  app.database.db.select().from(planChanges).where(eq(planChanges.userId, userId)).orderBy(planChanges.id);
 const DAY = 86_400_000;
 
 describe("plan service", () => {
@@ -20,7 +21,14 @@ describe("plan service", () => {
     const admin = await buildUser(app, { isAdmin: true });
     const user = await buildUser(app, { hasCompletedOnboarding: false });
     const end = new Date(Date.now() + 30 * DAY);
-    const up = await plans.changePlan({ userId: user.id, to: "pro", source: "admin", actorId: admin.id, endDate: end, reason: "grant" });
+    const up = await plans.changePlan({
+      userId: user.id,
+      to: "pro",
+      source: "admin",
+      actorId: admin.id,
+      endDate: end,
+      reason: "grant",
+    });
     expect(up?.user.selectedPlan).toBe("pro");
     expect(up?.user.proSubscriptionEndDate?.getTime()).toBe(end.getTime());
     expect(up?.user.proSubscriptionStartDate).not.toBeNull();
@@ -28,7 +36,12 @@ describe("plan service", () => {
     expect(up?.from).toBe("free");
 
     // A renewal from Stripe (Pro to Pro with a later end) is not a plan change: no audit row.
-    const renewed = await plans.changePlan({ userId: user.id, to: "pro", source: "stripe", endDate: new Date(end.getTime() + DAY) });
+    const renewed = await plans.changePlan({
+      userId: user.id,
+      to: "pro",
+      source: "stripe",
+      endDate: new Date(end.getTime() + DAY),
+    });
     expect(renewed?.changed).toBe(false);
     expect(renewed?.user.proSubscriptionStartDate?.getTime()).toBe(up?.user.proSubscriptionStartDate?.getTime());
 
@@ -52,7 +65,12 @@ describe("plan service", () => {
     await plans.recordExpiries();
     await plans.recordExpiries();
     expect((await audit(user.id)).map((r) => [r.fromPlan, r.toPlan, r.source])).toEqual([["pro", "free", "expiry"]]);
-    const again = await plans.changePlan({ userId: user.id, to: "pro", source: "stripe", endDate: new Date(Date.now() + DAY) });
+    const again = await plans.changePlan({
+      userId: user.id,
+      to: "pro",
+      source: "stripe",
+      endDate: new Date(Date.now() + DAY),
+    });
     expect(again?.from).toBe("free");
     expect((await audit(user.id)).at(-1)?.source).toBe("stripe");
   });

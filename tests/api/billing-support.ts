@@ -27,8 +27,13 @@ export async function createBillingTestApp(): Promise<BillingTestApp> {
   };
   const parsed = parseEnv({ NODE_ENV: "test", ...env } as NodeJS.ProcessEnv);
   let app: TestApp | undefined;
-  const billing = createBillingDeps(parsed, createLogger("silent"), () => app!.database.db, { timeoutMs: STRIPE_TEST_TIMEOUT_MS });
-  app = await createTestApp({ env, deps: { services: { stripe: billing.stripe }, verifySubscription: billing.verifySubscription } });
+  const billing = createBillingDeps(parsed, createLogger("silent"), () => app!.database.db, {
+    timeoutMs: STRIPE_TEST_TIMEOUT_MS,
+  });
+  app = await createTestApp({
+    env,
+    deps: { services: { stripe: billing.stripe }, verifySubscription: billing.verifySubscription },
+  });
   const close = app.close;
   return Object.assign(app, { fake, close: async () => Promise.all([close(), fake.close()]).then(() => undefined) });
 }
@@ -43,10 +48,19 @@ export function signature(payload: string, options: { secret?: string; timestamp
 }
 
 /** POSTs a webhook delivery the way Stripe does: raw JSON, its signature header, no cookies. */
-export async function deliver(app: TestApp, payload: string, header: string | null = signature(payload), extra: Record<string, string> = {}) {
+export async function deliver(
+  app: TestApp,
+  payload: string,
+  header: string | null = signature(payload),
+  extra: Record<string, string> = {},
+) {
   const res = await fetch(`${app.baseUrl}/api/stripe/webhook`, {
     method: "POST",
-    headers: { "Content-Type": "application/json; charset=utf-8", ...(header ? { "Stripe-Signature": header } : {}), ...extra },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      ...(header ? { "Stripe-Signature": header } : {}),
+      ...extra,
+    },
     body: payload,
   });
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { buildUser, signIn } from "../support/factories";
 import {
-  auditRows, createBillingTestApp, deliver, linkCustomer, processedEvents, signature, userRow, type BillingTestApp,
+  auditRows,
+  createBillingTestApp,
+  deliver,
+  linkCustomer,
+  processedEvents,
+  signature,
+  userRow,
+  type BillingTestApp,
 } from "./billing-support";
 
 let app: BillingTestApp;
@@ -18,7 +25,8 @@ async function subscriber() {
   const sub = app.fake.seedActiveSubscription(customer);
   return { user, customer, sub };
 }
-const createdEvent = (subId: string, id?: string) => app.fake.event("customer.subscription.created", app.fake.subscriptionObject(subId), { id });
+const createdEvent = (subId: string, id?: string) =>
+  app.fake.event("customer.subscription.created", app.fake.subscriptionObject(subId), { id });
 
 describe("POST /api/stripe/webhook: signatures", () => {
   it("answers 400 and changes nothing for a missing, wrong or stale signature, or a body changed after signing", async () => {
@@ -43,7 +51,10 @@ describe("POST /api/stripe/webhook: signatures", () => {
   it("needs no session and is exempt from the cross-origin check", async () => {
     const { user, sub } = await subscriber();
     const payload = createdEvent(sub.id);
-    const res = await deliver(app, payload, signature(payload), { Origin: "https://stripe.com", "Sec-Fetch-Site": "cross-site" });
+    const res = await deliver(app, payload, signature(payload), {
+      Origin: "https://stripe.com",
+      "Sec-Fetch-Site": "cross-site",
+    });
     expect(res.status).toBe(200);
     expect((await userRow(app, user.id)).selectedPlan).toBe("pro");
   });
@@ -57,7 +68,9 @@ describe("POST /api/stripe/webhook: applying events", () => {
     expect(row.selectedPlan).toBe("pro");
     expect(row.proSubscriptionEndDate?.getTime()).toBe(sub.periodEnd * 1000);
     expect(row.stripeSubscriptionStatus).toBe("active");
-    expect((await auditRows(app, user.id)).map((r) => [r.fromPlan, r.toPlan, r.source])).toEqual([["free", "pro", "stripe"]]);
+    expect((await auditRows(app, user.id)).map((r) => [r.fromPlan, r.toPlan, r.source])).toEqual([
+      ["free", "pro", "stripe"],
+    ]);
   });
 
   it("applies an event delivered twice, and ten times in parallel, once", async () => {
@@ -83,7 +96,10 @@ describe("POST /api/stripe/webhook: applying events", () => {
 
   it("ends in the right state when 'updated' arrives before 'created'", async () => {
     const { user, sub } = await subscriber();
-    const created = app.fake.event("customer.subscription.created", { ...app.fake.subscriptionObject(sub.id), status: "incomplete" });
+    const created = app.fake.event("customer.subscription.created", {
+      ...app.fake.subscriptionObject(sub.id),
+      status: "incomplete",
+    });
     app.fake.setStatus(sub.id, "active");
     const updated = app.fake.event("customer.subscription.updated", app.fake.subscriptionObject(sub.id));
     expect((await deliver(app, updated)).status).toBe(200);
@@ -135,7 +151,11 @@ describe("POST /api/stripe/webhook: applying events", () => {
 
   it("does not take Pro away when an abandoned checkout expires", async () => {
     // An admin-granted Pro user with no subscription can subscribe; walking away must not cost the grant.
-    const grantee = await buildUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 20 * 86_400_000), hadTrial: true });
+    const grantee = await buildUser(app, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(Date.now() + 20 * 86_400_000),
+      hadTrial: true,
+    });
     const res = await (await signIn(app, grantee)).post("/api/create-subscription", {});
     expect(res.status).toBe(200);
     const subId = (await userRow(app, grantee.id)).stripeSubscriptionId!;
@@ -150,7 +170,10 @@ describe("POST /api/stripe/webhook: applying events", () => {
     const { user, sub } = await subscriber();
     const res = await deliver(app, app.fake.event("customer.created", { id: "cus_x", object: "customer" }));
     expect(res.status).toBe(200);
-    const odd = await deliver(app, app.fake.event("payment_intent.succeeded", { id: "pi_x", object: "payment_intent", customer: sub.customer }));
+    const odd = await deliver(
+      app,
+      app.fake.event("payment_intent.succeeded", { id: "pi_x", object: "payment_intent", customer: sub.customer }),
+    );
     expect(odd.status).toBe(200);
     expect((await userRow(app, user.id)).selectedPlan).toBe("free");
   });

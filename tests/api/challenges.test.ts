@@ -26,9 +26,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const list = async (client: HttpClient): Promise<ChallengeView[]> => (await client.get("/api/challenges")).body.challenges;
+const list = async (client: HttpClient): Promise<ChallengeView[]> =>
+  (await client.get("/api/challenges")).body.challenges;
 const bySlug = async (client: HttpClient, slug: string) => (await list(client)).find((c) => c.slug === slug)!;
-const tick = (client: HttpClient, c: ChallengeView, stepId: number, completed = true) => client.patch(`/api/challenges/${c.id}/steps/${stepId}`, { completed });
+const tick = (client: HttpClient, c: ChallengeView, stepId: number, completed = true) =>
+  client.patch(`/api/challenges/${c.id}/steps/${stepId}`, { completed });
 const totalXp = async (client: HttpClient) => (await client.get("/api/auth/user")).body.totalXp;
 
 describe("GET /api/challenges", () => {
@@ -46,7 +48,14 @@ describe("GET /api/challenges", () => {
     for (const c of rows) {
       expect(c.steps.length).toBeGreaterThanOrEqual(5);
       expect(c.steps.length).toBeLessThanOrEqual(8);
-      expect(c).toMatchObject({ joined: false, completed: false, progress: 0, status: "not_started", deadline: null, daysLeft: null });
+      expect(c).toMatchObject({
+        joined: false,
+        completed: false,
+        progress: 0,
+        status: "not_started",
+        deadline: null,
+        daysLeft: null,
+      });
     }
     expect(res.body.stats).toMatchObject({ revenue: "$2.1M", successStories: 156, totalXp: 0 });
     expect(res.body.stats.challengers).toBeGreaterThanOrEqual(CHALLENGE_STATS_BASE.challengers);
@@ -63,7 +72,9 @@ describe("GET /api/challenges", () => {
     await seedChallenges(app.database.db);
     await seedChallenges(app.database.db);
     const after = await list(client);
-    expect(after.map((c) => [c.id, c.steps.map((s) => s.id)])).toEqual(before.map((c) => [c.id, c.steps.map((s) => s.id)]));
+    expect(after.map((c) => [c.id, c.steps.map((s) => s.id)])).toEqual(
+      before.map((c) => [c.id, c.steps.map((s) => s.id)]),
+    );
   });
 });
 
@@ -75,8 +86,16 @@ describe("joining and ticking", () => {
     const res = await client.post(`/api/challenges/${sprint.id}/join`, {});
     expect(res.status).toBe(200);
     expect(challengeResponseSchema.safeParse(res.body).success).toBe(true);
-    expect(res.body.challenge).toMatchObject({ joined: true, status: "in_progress", progress: 0, participants: sprint.participants + 1, daysLeft: 30 });
-    expect(new Date(res.body.challenge.deadline).getTime() - new Date(res.body.challenge.joinedAt).getTime()).toBe(30 * 86_400_000);
+    expect(res.body.challenge).toMatchObject({
+      joined: true,
+      status: "in_progress",
+      progress: 0,
+      participants: sprint.participants + 1,
+      daysLeft: 30,
+    });
+    expect(new Date(res.body.challenge.deadline).getTime() - new Date(res.body.challenge.joinedAt).getTime()).toBe(
+      30 * 86_400_000,
+    );
     const again = await client.post(`/api/challenges/${sprint.id}/join`, {});
     expect(again.body.challenge.participants).toBe(sprint.participants + 1);
     expect(again.body.challenge.joinedAt).toBe(res.body.challenge.joinedAt);
@@ -101,7 +120,10 @@ describe("joining and ticking", () => {
     const first = await tick(client, content, steps[0].id);
     expect(first.status).toBe(200);
     expect(challengeStepResponseSchema.safeParse(first.body).success).toBe(true);
-    expect(first.body).toMatchObject({ xpAwarded: 0, challenge: { progress: Math.floor(100 / steps.length), status: "in_progress" } });
+    expect(first.body).toMatchObject({
+      xpAwarded: 0,
+      challenge: { progress: Math.floor(100 / steps.length), status: "in_progress" },
+    });
     expect(first.body.challenge.steps[0]).toMatchObject({ completed: true });
     await tick(client, content, steps[1].id);
     expect((await bySlug(client, "ai-content-empire")).progress).toBe(Math.floor(200 / steps.length));
@@ -123,7 +145,10 @@ describe("joining and ticking", () => {
 
     const done = await tick(client, sprint, last.id);
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ xpAwarded: 500, challenge: { progress: 100, completed: true, status: "completed" } });
+    expect(done.body).toMatchObject({
+      xpAwarded: 500,
+      challenge: { progress: 100, completed: true, status: "completed" },
+    });
     expect(await totalXp(client)).toBe(500);
 
     const untick = await tick(client, sprint, last.id, false);
@@ -179,7 +204,12 @@ describe("bad input", () => {
     ["PATCH", "/api/challenges/999999/steps/1", 404, "Challenge not found"],
   ])("%s %s answers %i '%s'", async (method, path, status, message) => {
     const { client } = await signedInUser(app);
-    const res = method === "GET" ? await client.get(path) : method === "POST" ? await client.post(path, {}) : await client.patch(path, { completed: true });
+    const res =
+      method === "GET"
+        ? await client.get(path)
+        : method === "POST"
+          ? await client.post(path, {})
+          : await client.patch(path, { completed: true });
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
   });
@@ -196,7 +226,10 @@ describe("bad input", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ code: "validation_error", message: "completed must be true or false" });
     }
-    const extra = await client.patch(`/api/challenges/${one.id}/steps/${one.steps[0].id}`, { completed: true, xp: 9999 });
+    const extra = await client.patch(`/api/challenges/${one.id}/steps/${one.steps[0].id}`, {
+      completed: true,
+      xp: 9999,
+    });
     expect(extra.status).toBe(400);
     expect(extra.body.message).toBe("Only 'completed' can be changed");
     const steps = await app.database.db.select().from(challengeSteps).where(eq(challengeSteps.challengeId, one.id));

@@ -10,11 +10,23 @@ import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { contentPieces, generations, usageCounters } from "../../shared/schema";
-import { TOPIC_REQUIRED_MESSAGE, contentPieceSchema, creatorGenerateResponseSchema, creatorHistoryResponseSchema } from "../../shared/contracts/creator-suite";
+import {
+  TOPIC_REQUIRED_MESSAGE,
+  contentPieceSchema,
+  creatorGenerateResponseSchema,
+  creatorHistoryResponseSchema,
+} from "../../shared/contracts/creator-suite";
 import { LENGTH_BANDS, countWords } from "../../shared/domain/content-length";
 
 const pro = { selectedPlan: "pro" as const };
-const request = { type: "social_post", topic: "Starting a candle business", tone: "casual", platform: "tiktok", length: "short", targetAudience: "college students" };
+const request = {
+  type: "social_post",
+  topic: "Starting a candle business",
+  tone: "casual",
+  platform: "tiktok",
+  length: "short",
+  targetAudience: "college students",
+};
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,7 +37,10 @@ afterAll(async () => {
 });
 
 async function consumed(a: TestApp, userId: number) {
-  const units = (await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId))).reduce((s, c) => s + c.used, 0);
+  const units = (await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId))).reduce(
+    (s, c) => s + c.used,
+    0,
+  );
   const history = await a.database.db.select().from(generations).where(eq(generations.userId, userId));
   const pieces = await a.database.db.select().from(contentPieces).where(eq(contentPieces.userId, userId));
   return { units, generations: history.length, pieces: pieces.length };
@@ -40,7 +55,12 @@ describe("the Pro gate", () => {
     ["DELETE", "/api/creator/history/abc", undefined],
   ])("%s %s answers a free user 403 pro_required", async (method, path, body) => {
     const { user, client } = await signedInUser(app);
-    const res = method === "POST" ? await client.post(path, body) : method === "GET" ? await client.get(path) : await client.delete(path);
+    const res =
+      method === "POST"
+        ? await client.post(path, body)
+        : method === "GET"
+          ? await client.get(path)
+          : await client.delete(path);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("pro_required");
     expect(await consumed(app, user.id)).toEqual({ units: 0, generations: 0, pieces: 0 });
@@ -52,7 +72,10 @@ describe("the Pro gate", () => {
   });
 
   it("treats a Pro plan whose end date has passed as Free", async () => {
-    const { client } = await signedInUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() - 60_000) });
+    const { client } = await signedInUser(app, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(Date.now() - 60_000),
+    });
     expect((await client.post("/api/creator/generate", request)).body.code).toBe("pro_required");
   });
 });
@@ -63,7 +86,14 @@ describe("POST /api/creator/generate (offline engine)", () => {
     const res = await client.post("/api/creator/generate", { ...request, topic: "  Starting a candle business  " });
     expect(res.status).toBe(201);
     const { content } = creatorGenerateResponseSchema.parse(res.body);
-    expect(content).toMatchObject({ type: "social_post", tone: "casual", platform: "tiktok", length: "short", topic: "Starting a candle business", targetAudience: "college students" });
+    expect(content).toMatchObject({
+      type: "social_post",
+      tone: "casual",
+      platform: "tiktok",
+      length: "short",
+      topic: "Starting a candle business",
+      targetAudience: "college students",
+    });
     expect(content.content.toLowerCase()).toContain("starting a candle business");
     expect(content.content).toContain("college students");
     expect(content.wordCount).toBe(countWords(content.content));
@@ -92,7 +122,13 @@ describe("POST /api/creator/generate (offline engine)", () => {
     const { client } = await signedInUser(app, pro);
     const blog = await client.post("/api/creator/generate", { ...request, type: "blog_article", platform: "tiktok" });
     expect(blog.body.content.platform).toBeNull();
-    const post = await client.post("/api/creator/generate", { type: "social_post", topic: "Thrift flipping", tone: "energetic", length: "short", targetAudience: "" });
+    const post = await client.post("/api/creator/generate", {
+      type: "social_post",
+      topic: "Thrift flipping",
+      tone: "energetic",
+      length: "short",
+      targetAudience: "",
+    });
     expect(post.status).toBe(201);
     expect(post.body.content.platform).toBe("instagram");
   });
@@ -100,7 +136,9 @@ describe("POST /api/creator/generate (offline engine)", () => {
   it("gives different pieces for different tones and audiences", async () => {
     const { client } = await signedInUser(app, pro);
     const a = (await client.post("/api/creator/generate", { ...request, tone: "professional" })).body.content.content;
-    const b = (await client.post("/api/creator/generate", { ...request, tone: "inspirational", targetAudience: "retirees" })).body.content.content;
+    const b = (
+      await client.post("/api/creator/generate", { ...request, tone: "inspirational", targetAudience: "retirees" })
+    ).body.content.content;
     expect(a).not.toEqual(b);
     expect(b).toContain("retirees");
   });
@@ -109,10 +147,22 @@ describe("POST /api/creator/generate (offline engine)", () => {
     ["no topic", { ...request, topic: undefined }, TOPIC_REQUIRED_MESSAGE],
     ["a blank topic", { ...request, topic: "    " }, TOPIC_REQUIRED_MESSAGE],
     ["a 201-character topic", { ...request, topic: "x".repeat(201) }, "Topic must be at most 200 characters"],
-    ["an unknown type", { ...request, type: "poem" }, "Choose a content type: social post, blog article, video script or newsletter."],
-    ["an unknown tone", { ...request, tone: "angry" }, "Choose a tone: casual, professional, energetic, inspirational or educational."],
+    [
+      "an unknown type",
+      { ...request, type: "poem" },
+      "Choose a content type: social post, blog article, video script or newsletter.",
+    ],
+    [
+      "an unknown tone",
+      { ...request, tone: "angry" },
+      "Choose a tone: casual, professional, energetic, inspirational or educational.",
+    ],
     ["an unknown length", { ...request, length: "huge" }, "Choose a length: short, medium or long."],
-    ["an unknown platform", { ...request, platform: "myspace" }, "Choose a platform: Instagram, TikTok, Twitter, LinkedIn or YouTube."],
+    [
+      "an unknown platform",
+      { ...request, platform: "myspace" },
+      "Choose a platform: Instagram, TikTok, Twitter, LinkedIn or YouTube.",
+    ],
   ])("refuses %s with 400 and the message, consuming nothing", async (_label, body, message) => {
     const { user, client } = await signedInUser(app, pro);
     const res = await client.post("/api/creator/generate", body);
@@ -127,7 +177,8 @@ describe("the content library", () => {
     const owner = await signedInUser(app, pro);
     const other = await signedInUser(app, pro);
     const first = (await owner.client.post("/api/creator/generate", { ...request, topic: "First topic" })).body.content;
-    const second = (await owner.client.post("/api/creator/generate", { ...request, topic: "Second topic" })).body.content;
+    const second = (await owner.client.post("/api/creator/generate", { ...request, topic: "Second topic" })).body
+      .content;
     await other.client.post("/api/creator/generate", { ...request, topic: "Someone else" });
 
     const mine = creatorHistoryResponseSchema.parse((await owner.client.get("/api/creator/history")).body);
@@ -140,7 +191,9 @@ describe("the content library", () => {
     expect(del.status).toBe(204);
     expect(del.text).toBe("");
     expect((await owner.client.delete(`/api/creator/history/${first.id}`)).status).toBe(404);
-    expect(((await owner.client.get("/api/creator/history")).body as { id: number }[]).map((p) => p.id)).toEqual([second.id]);
+    expect(((await owner.client.get("/api/creator/history")).body as { id: number }[]).map((p) => p.id)).toEqual([
+      second.id,
+    ]);
   });
 });
 
@@ -164,7 +217,15 @@ describe("POST /api/creator/generate (OpenAI engine through the fake server)", (
     expect(res.body.content).toMatchObject({ title: "Candles on a budget", platform: "tiktok" });
     expect(res.body.generation).toMatchObject({ engine: "openai", model: "gpt-test-mini" });
     const prompt = fake.requests[0].body.messages.map((m: { content: string }) => m.content).join("\n");
-    for (const part of ["Starting a candle business", "college students", "Educational", "TikTok", "Social Post", "between 15 and 149 words"]) expect(prompt).toContain(part);
+    for (const part of [
+      "Starting a candle business",
+      "college students",
+      "Educational",
+      "TikTok",
+      "Social Post",
+      "between 15 and 149 words",
+    ])
+      expect(prompt).toContain(part);
     expect(await consumed(ai, user.id)).toEqual({ units: 1, generations: 1, pieces: 1 });
   });
 
@@ -178,7 +239,10 @@ describe("POST /api/creator/generate (OpenAI engine through the fake server)", (
 
   it("treats an answer outside its band as invalid: retried once, then used when the second fits", async () => {
     const { client } = await signedInUser(ai, pro);
-    fake.script(jsonReply({ title: "Too long", content: words(400) }), jsonReply({ title: "Fits", content: words(100) }));
+    fake.script(
+      jsonReply({ title: "Too long", content: words(400) }),
+      jsonReply({ title: "Fits", content: words(100) }),
+    );
     const res = await client.post("/api/creator/generate", request);
     expect(res.status).toBe(201);
     expect(res.body.content.title).toBe("Fits");
@@ -191,7 +255,10 @@ describe("POST /api/creator/generate (OpenAI engine through the fake server)", (
     ["a long piece of 450 words", "long", 450],
   ] as const)("answers 502 when the model twice writes %s, and consumes nothing", async (_label, length, n) => {
     const { user, client } = await signedInUser(ai, pro);
-    fake.script(jsonReply({ title: "Wrong size", content: words(n) }), jsonReply({ title: "Wrong size", content: words(n) }));
+    fake.script(
+      jsonReply({ title: "Wrong size", content: words(n) }),
+      jsonReply({ title: "Wrong size", content: words(n) }),
+    );
     const res = await client.post("/api/creator/generate", { ...request, length });
     expect(res.status).toBe(502);
     expect(res.body.code).toBe("ai_unavailable");

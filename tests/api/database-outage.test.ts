@@ -52,15 +52,26 @@ afterAll(async () => {
 });
 
 it("answers 503 quickly while the database is gone and recovers without a restart", async () => {
-  await database.db.insert(users).values({ email: "outage@example.test", firstName: "O", lastName: "U", password: await hashPassword(DEFAULT_PASSWORD), hasCompletedOnboarding: true });
+  await database.db.insert(users).values({
+    email: "outage@example.test",
+    firstName: "O",
+    lastName: "U",
+    password: await hashPassword(DEFAULT_PASSWORD),
+    hasCompletedOnboarding: true,
+  });
   const c = new HttpClient(baseUrl);
-  expect((await c.post("/api/auth/login", { emailOrUsername: "outage@example.test", password: DEFAULT_PASSWORD })).status).toBe(200);
+  expect(
+    (await c.post("/api/auth/login", { emailOrUsername: "outage@example.test", password: DEFAULT_PASSWORD })).status,
+  ).toBe(200);
 
   await cut();
   const during = await c.get("/api/auth/user");
   expect(during.status).toBe(503);
   expect(during.body).toMatchObject({ code: "service_unavailable" });
-  const login = await new HttpClient(baseUrl).post("/api/auth/login", { emailOrUsername: "outage@example.test", password: DEFAULT_PASSWORD });
+  const login = await new HttpClient(baseUrl).post("/api/auth/login", {
+    emailOrUsername: "outage@example.test",
+    password: DEFAULT_PASSWORD,
+  });
   expect(login.status).toBe(503);
   // The process is still serving.
   expect((await c.get("/api/health")).status).toBe(200);

@@ -28,7 +28,12 @@ beforeAll(async () => {
   proxy = await startTcpProxy(database.url);
   const logger = createLogger("silent");
   appDb = openDatabase(proxy.url, logger, 2, { statementTimeoutMs: STATEMENT_TIMEOUT_MS });
-  const env = parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(20), LOG_LEVEL: "silent", RATE_LIMIT_DISABLED: "true" } as NodeJS.ProcessEnv);
+  const env = parseEnv({
+    NODE_ENV: "test",
+    SESSION_SECRET: "x".repeat(20),
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_DISABLED: "true",
+  } as NodeJS.ProcessEnv);
   const { app } = createApp({ env, database: appDb, logger });
   server = http.createServer(app);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -46,7 +51,9 @@ afterAll(async () => {
 it("answers 503 within the query timeout while the database stalls, and serves again when it answers", async () => {
   const user = await buildUser({ database } as unknown as TestApp);
   const c = new HttpClient(baseUrl);
-  expect((await c.post("/api/auth/login", { emailOrUsername: user.email, password: DEFAULT_PASSWORD })).status).toBe(200);
+  expect((await c.post("/api/auth/login", { emailOrUsername: user.email, password: DEFAULT_PASSWORD })).status).toBe(
+    200,
+  );
 
   proxy.stall();
   const started = Date.now();

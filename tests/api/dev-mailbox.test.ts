@@ -11,13 +11,19 @@ import { createMailer } from "../../server/mail/mailer";
 import { uniqueSuffix } from "../support/factories";
 
 const logLines: string[] = [];
-const capture = pino({ level: "info" }, new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) }));
+const capture = pino(
+  { level: "info" },
+  new Writable({ write: (chunk, _enc, done) => (logLines.push(String(chunk)), done()) }),
+);
 
 describe("development, no SMTP_URL", () => {
   let app: TestApp;
   beforeAll(async () => {
     const env = parseEnv({ NODE_ENV: "development" } as NodeJS.ProcessEnv);
-    app = await createTestApp({ env: { NODE_ENV: "development" }, deps: { services: { mail: createMailer(env, capture) } } });
+    app = await createTestApp({
+      env: { NODE_ENV: "development" },
+      deps: { services: { mail: createMailer(env, capture) } },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -27,7 +33,14 @@ describe("development, no SMTP_URL", () => {
     const first = `first-${uniqueSuffix()}@example.test`;
     const second = `second-${uniqueSuffix()}@example.test`;
     for (const email of [first, second]) {
-      const res = await app.client().post("/api/auth/signup", { email, username: "", firstName: "Dev", lastName: "Box", password: "secret1", confirmPassword: "secret1" });
+      const res = await app.client().post("/api/auth/signup", {
+        email,
+        username: "",
+        firstName: "Dev",
+        lastName: "Box",
+        password: "secret1",
+        confirmPassword: "secret1",
+      });
       expect(res.status).toBe(201);
     }
     await expect.poll(() => logLines.filter((l) => l.includes("/dev/mailbox")).length).toBe(2);

@@ -12,11 +12,26 @@ import { businessPlanListResponseSchema, businessPlanResponseSchema } from "../.
 import { nicheDiscoveryOutputSchema } from "../../shared/contracts/niche-discovery";
 
 let app: TestApp;
-beforeAll(async () => { app = await createTestApp({ env: { FAIR_USE_DAILY_LIMIT: "5" } }); });
-afterAll(async () => { await app?.close(); });
+beforeAll(async () => {
+  app = await createTestApp({ env: { FAIR_USE_DAILY_LIMIT: "5" } });
+});
+afterAll(async () => {
+  await app?.close();
+});
 
-const niches = { industry: "health", skills: ["yoga"], budget: "0-500", interests: ["hiking"], targetMarket: "millennials" };
-const ideas = { industry: "fitness-wellness", budget: "500-5000", targetMarket: "millennials", skills: "personal training, Instagram" };
+const niches = {
+  industry: "health",
+  skills: ["yoga"],
+  budget: "0-500",
+  interests: ["hiking"],
+  targetMarket: "millennials",
+};
+const ideas = {
+  industry: "fitness-wellness",
+  budget: "500-5000",
+  targetMarket: "millennials",
+  skills: "personal training, Instagram",
+};
 const pro = { selectedPlan: "pro" as const };
 
 describe("POST /api/generate-niches", () => {
@@ -88,7 +103,10 @@ describe("POST /api/generate-niches", () => {
   });
 
   it("treats an expired Pro plan as free", async () => {
-    const { client } = await signedInUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() - 86_400_000) });
+    const { client } = await signedInUser(app, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(Date.now() - 86_400_000),
+    });
     await client.post("/api/generate-niches", niches);
     await client.post("/api/generate-niches", niches);
     expect((await client.post("/api/generate-niches", niches)).status).toBe(402);
@@ -102,7 +120,21 @@ describe("business ideas", () => {
     expect(res.status).toBe(200);
     expect(productIdeaListResponseSchema.parse(res.body).products).toHaveLength(3);
     for (const p of res.body.products) {
-      for (const field of ["name", "description", "industry", "targetMarket", "estimatedRevenue", "marketSize", "competition", "timeToMarket", "riskLevel", "profitPotential", "marketPotential", "startupCost", "revenueModel"])
+      for (const field of [
+        "name",
+        "description",
+        "industry",
+        "targetMarket",
+        "estimatedRevenue",
+        "marketSize",
+        "competition",
+        "timeToMarket",
+        "riskLevel",
+        "profitPotential",
+        "marketPotential",
+        "startupCost",
+        "revenueModel",
+      ])
         expect(typeof p[field] === "string" && p[field].length > 0, field).toBe(true);
       expect(p.name).not.toMatch(/^Business Idea \d/);
       expect(p.industry).toBe("Fitness & Wellness");
@@ -112,7 +144,9 @@ describe("business ideas", () => {
       }
     }
     const list = await client.get("/api/product-ideas");
-    expect(list.body.products.map((p: { id: number }) => p.id).sort()).toEqual(res.body.products.map((p: { id: number }) => p.id).sort());
+    expect(list.body.products.map((p: { id: number }) => p.id).sort()).toEqual(
+      res.body.products.map((p: { id: number }) => p.id).sort(),
+    );
     const one = await client.get(`/api/product-ideas/${res.body.products[0].id}`);
     expect(one.body.product).toEqual(res.body.products[0]);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
@@ -133,9 +167,15 @@ describe("business ideas", () => {
 
   it("makes a carried (validated) idea the first of the three", async () => {
     const { client } = await signedInUser(app);
-    const res = await client.post("/api/generate-products", { ...ideas, seedIdea: { name: "FormCheck AI", description: "Phone camera feedback on lifting form for home gym users" } });
+    const res = await client.post("/api/generate-products", {
+      ...ideas,
+      seedIdea: { name: "FormCheck AI", description: "Phone camera feedback on lifting form for home gym users" },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.products[0]).toMatchObject({ name: "FormCheck AI", description: "Phone camera feedback on lifting form for home gym users" });
+    expect(res.body.products[0]).toMatchObject({
+      name: "FormCheck AI",
+      description: "Phone camera feedback on lifting form for home gym users",
+    });
     expect(res.body.products[0].analysis.carriedFromValidation).toBe(true);
   });
 
@@ -163,7 +203,10 @@ describe("business plans", () => {
   it("is Pro only: 403 pro_required for a free user, nothing consumed", async () => {
     const { client } = await signedInUser(app);
     const made = await client.post("/api/generate-products", ideas);
-    const res = await client.post("/api/business-plans", { productIdeaId: made.body.products[0].id, budget: "$500 - $5,000" });
+    const res = await client.post("/api/business-plans", {
+      productIdeaId: made.body.products[0].id,
+      budget: "$500 - $5,000",
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("pro_required");
   });
@@ -182,8 +225,12 @@ describe("business plans", () => {
     for (const k of ["keyMetrics", "riskAssessment", "nextSteps"] as const) expect(plan[k].length).toBeGreaterThan(0);
     expect(plan.costBreakdown.startup.length).toBeGreaterThan(0);
     expect(plan.fullPlan).toContain("# Business plan");
-    expect(businessPlanResponseSchema.parse((await client.get(`/api/business-plans/${plan.id}`)).body).plan).toEqual(plan);
-    expect(businessPlanListResponseSchema.parse((await client.get(`/api/business-plans/product/${ideaId}`)).body).plans).toEqual([plan]);
+    expect(businessPlanResponseSchema.parse((await client.get(`/api/business-plans/${plan.id}`)).body).plan).toEqual(
+      plan,
+    );
+    expect(
+      businessPlanListResponseSchema.parse((await client.get(`/api/business-plans/product/${ideaId}`)).body).plans,
+    ).toEqual([plan]);
   });
 
   it("answers 404 for another user's idea and plan ids, and validates the request", async () => {
@@ -191,13 +238,18 @@ describe("business plans", () => {
     const other = await signedInUser(app, pro);
     const made = await owner.client.post("/api/generate-products", ideas);
     const ideaId = made.body.products[0].id;
-    const plan = (await owner.client.post("/api/business-plans", { productIdeaId: ideaId, budget: "$5,000" })).body.plan;
-    expect((await other.client.post("/api/business-plans", { productIdeaId: ideaId, budget: "$5,000" })).status).toBe(404);
+    const plan = (await owner.client.post("/api/business-plans", { productIdeaId: ideaId, budget: "$5,000" })).body
+      .plan;
+    expect((await other.client.post("/api/business-plans", { productIdeaId: ideaId, budget: "$5,000" })).status).toBe(
+      404,
+    );
     expect((await other.client.get(`/api/business-plans/${plan.id}`)).status).toBe(404);
     expect((await other.client.get(`/api/business-plans/product/${ideaId}`)).status).toBe(404);
     const missing = await owner.client.post("/api/business-plans", { productIdeaId: ideaId, budget: "" });
     expect(missing.body).toMatchObject({ code: "validation_error", message: "Budget is required" });
-    expect((await owner.client.post("/api/business-plans", { budget: "$5,000" })).body.message).toBe("Product idea is required");
+    expect((await owner.client.post("/api/business-plans", { budget: "$5,000" })).body.message).toBe(
+      "Product idea is required",
+    );
   });
 });
 
@@ -210,7 +262,12 @@ describe("generation history", () => {
     const list = await a.client.get("/api/generations?tool=niche-discovery");
     expect(list.status).toBe(200);
     expect(list.body.generations).toHaveLength(1);
-    expect(list.body.generations[0]).toMatchObject({ id: first.body.generation.id, tool: "niche-discovery", engine: "offline", label: "Health & Wellness · Millennials (27-42) · $0 - $500" });
+    expect(list.body.generations[0]).toMatchObject({
+      id: first.body.generation.id,
+      tool: "niche-discovery",
+      engine: "offline",
+      label: "Health & Wellness · Millennials (27-42) · $0 - $500",
+    });
     const one = await a.client.get(`/api/generations/${first.body.generation.id}`);
     expect(one.body.generation.output.ideas).toEqual(first.body.ideas);
     expect((await b.client.get(`/api/generations/${first.body.generation.id}`)).status).toBe(404);

@@ -20,7 +20,12 @@ afterAll(async () => {
 
 async function download(client: HttpClient, path: string) {
   const res = await fetch(app.baseUrl + path, { headers: { cookie: client.cookieHeader } });
-  return { status: res.status, type: res.headers.get("content-type") ?? "", disposition: res.headers.get("content-disposition") ?? "", bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type") ?? "",
+    disposition: res.headers.get("content-disposition") ?? "",
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -38,7 +43,8 @@ describe("business plan exports", () => {
   it("downloads the plan as a PDF whose text holds its headings and figures, and as Markdown with the same", async () => {
     const { client } = await signedInUser(app, { selectedPlan: "pro" });
     const idea = (await client.post("/api/generate-products", businessIdeasTool.example)).body.products[0];
-    const plan = (await client.post("/api/business-plans", { productIdeaId: idea.id, budget: "$1,000-5,000" })).body.plan;
+    const plan = (await client.post("/api/business-plans", { productIdeaId: idea.id, budget: "$1,000-5,000" })).body
+      .plan;
 
     const pdf = await download(client, `/api/exports/business_plan/${plan.id}.pdf`);
     expect(pdf.status).toBe(200);
@@ -46,7 +52,14 @@ describe("business plan exports", () => {
     expect(pdf.disposition).toMatch(/^attachment; filename="?[a-z0-9-]+-business-plan\.pdf"?$/);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = (await pdfText(pdf.bytes)).replace(/\s+/g, " ");
-    const headings = ["Executive Summary", "Revenue Projections", "Key Metrics", "Cost Breakdown", "Risk Assessment", "Next Steps"];
+    const headings = [
+      "Executive Summary",
+      "Revenue Projections",
+      "Key Metrics",
+      "Cost Breakdown",
+      "Risk Assessment",
+      "Next Steps",
+    ];
     for (const h of headings) expect(text).toContain(h);
     expect(text).toContain(`${idea.name}: business plan`);
     for (const y of plan.revenueProjections.yearly) expect(text).toContain(dollars(y.revenue));
@@ -72,13 +85,20 @@ describe("business plan exports", () => {
 describe("validation and market analysis exports", () => {
   it("exports a validation with its scores and lists", async () => {
     const { client } = await signedInUser(app);
-    const made = (await client.post("/api/validate-idea", { product: "Plant swap app", description: "Neighbours swap cuttings." })).body;
+    const made = (
+      await client.post("/api/validate-idea", { product: "Plant swap app", description: "Neighbours swap cuttings." })
+    ).body;
     const v = made.validation;
-    const text = (await pdfText((await download(client, `/api/exports/quick_validation/${made.generation.id}.pdf`)).bytes)).replace(/\s+/g, " ");
-    for (const h of ["Overall score", "Scores", "Insights", "Recommendations", "Risks", "Opportunities"]) expect(text).toContain(h);
+    const text = (
+      await pdfText((await download(client, `/api/exports/quick_validation/${made.generation.id}.pdf`)).bytes)
+    ).replace(/\s+/g, " ");
+    for (const h of ["Overall score", "Scores", "Insights", "Recommendations", "Risks", "Opportunities"])
+      expect(text).toContain(h);
     expect(text).toContain(`${v.overallScore}/100`);
     expect(text).toContain(`${v.marketDemand}/100`);
-    const md = (await download(client, `/api/exports/quick_validation/${made.generation.id}.md`)).bytes.toString("utf8");
+    const md = (await download(client, `/api/exports/quick_validation/${made.generation.id}.md`)).bytes.toString(
+      "utf8",
+    );
     expect(md).toContain("# Plant swap app: idea validation");
     expect(md).toContain(`${v.feasibility}/100`);
   });
@@ -86,7 +106,10 @@ describe("validation and market analysis exports", () => {
   it("exports a market analysis with its figures and forecast", async () => {
     const { client } = await signedInUser(app);
     const a = (await client.post("/api/market-analysis", marketAnalysisTool.example)).body.analysis;
-    const text = (await pdfText((await download(client, `/api/exports/market_analysis/${a.id}.pdf`)).bytes)).replace(/\s+/g, " ");
+    const text = (await pdfText((await download(client, `/api/exports/market_analysis/${a.id}.pdf`)).bytes)).replace(
+      /\s+/g,
+      " ",
+    );
     for (const h of ["Key figures", "Forecast", "Competitors", "Trends"]) expect(text).toContain(h);
     expect(text).toContain(a.marketSize.global);
     expect(text).toContain(`$${a.forecast[0].marketSize}B`);

@@ -11,7 +11,11 @@ import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { signedInUser } from "../support/factories";
 import { businessIdeas, usageCounters, users } from "../../shared/schema";
 import { errorBodySchema } from "../../shared/contracts/common";
-import { trackedIdeaListResponseSchema, trackedIdeaResponseSchema, type TrackedIdea } from "../../shared/contracts/idea-tracker";
+import {
+  trackedIdeaListResponseSchema,
+  trackedIdeaResponseSchema,
+  type TrackedIdea,
+} from "../../shared/contracts/idea-tracker";
 import { scoreIdea } from "../../server/ai/knowledge/ideas/score";
 
 let app: TestApp;
@@ -22,9 +26,16 @@ afterAll(async () => {
   await app?.close();
 });
 
-const idea = { title: "Dog-walking app for students", description: "Students walk neighbours' dogs after class, booked and paid through a simple app.", industry: "Pets" };
+const idea = {
+  title: "Dog-walking app for students",
+  description: "Students walk neighbours' dogs after class, booked and paid through a simple app.",
+  industry: "Pets",
+};
 
-async function create(client: Awaited<ReturnType<typeof signedInUser>>["client"], body: Record<string, unknown> = idea) {
+async function create(
+  client: Awaited<ReturnType<typeof signedInUser>>["client"],
+  body: Record<string, unknown> = idea,
+) {
   const res = await client.post("/api/business-ideas", body);
   expect(res.status).toBe(201);
   return trackedIdeaResponseSchema.parse(res.body);
@@ -34,10 +45,26 @@ describe("POST /api/business-ideas", () => {
   it("saves the idea (201) and scores it with the reasons behind each score", async () => {
     const { client } = await signedInUser(app);
     const { idea: saved, scoring } = await create(client);
-    expect(saved).toMatchObject({ title: idea.title, description: idea.description, industry: "Pets", status: "idea", userRating: null });
+    expect(saved).toMatchObject({
+      title: idea.title,
+      description: idea.description,
+      industry: "Pets",
+      status: "idea",
+      userRating: null,
+    });
     expect(scoring?.status).toBe("scored");
-    const expected = scoreIdea({ ideaId: saved.id, title: idea.title, description: idea.description, industry: "Pets" });
-    expect(saved.aiScores).toMatchObject({ profitability: expected.profitability.score, trendPotential: expected.trendPotential.score, difficulty: expected.difficulty.score, overall: expected.overall.score });
+    const expected = scoreIdea({
+      ideaId: saved.id,
+      title: idea.title,
+      description: idea.description,
+      industry: "Pets",
+    });
+    expect(saved.aiScores).toMatchObject({
+      profitability: expected.profitability.score,
+      trendPotential: expected.trendPotential.score,
+      difficulty: expected.difficulty.score,
+      overall: expected.overall.score,
+    });
     expect(saved.aiScores!.reasons.overall.join(" ")).toContain(idea.title);
     const list = trackedIdeaListResponseSchema.parse((await client.get("/api/business-ideas")).body).ideas;
     expect(list).toEqual([saved]);
@@ -45,8 +72,15 @@ describe("POST /api/business-ideas", () => {
 
   it("takes the industry as optional and trims the text", async () => {
     const { client } = await signedInUser(app);
-    const { idea: saved } = await create(client, { title: "  Plant sitter ", description: " Watering plants while people travel. " });
-    expect(saved).toMatchObject({ title: "Plant sitter", description: "Watering plants while people travel.", industry: "" });
+    const { idea: saved } = await create(client, {
+      title: "  Plant sitter ",
+      description: " Watering plants while people travel. ",
+    });
+    expect(saved).toMatchObject({
+      title: "Plant sitter",
+      description: "Watering plants while people travel.",
+      industry: "",
+    });
   });
 
   it.each([
@@ -64,7 +98,8 @@ describe("POST /api/business-ideas", () => {
 
   it("keeps the idea unscored once the 5 free scores are used up, and says so; a Pro user scores it later", async () => {
     const { user, client } = await signedInUser(app);
-    for (let i = 0; i < 5; i++) expect((await create(client, { ...idea, title: `Idea ${i}` })).scoring?.status).toBe("scored");
+    for (let i = 0; i < 5; i++)
+      expect((await create(client, { ...idea, title: `Idea ${i}` })).scoring?.status).toBe("scored");
     const sixth = await create(client, { ...idea, title: "Sixth idea" });
     expect(sixth.idea.aiScores).toBeNull();
     expect(sixth.scoring).toMatchObject({ status: "limit" });
@@ -101,7 +136,13 @@ describe("scoring failure (fake OpenAI answering 500)", () => {
     const { idea: saved, scoring } = await create(client);
     expect(saved.aiScores).toBeNull();
     expect(scoring?.status).toBe("failed");
-    expect(await ai.database.db.select().from(usageCounters).where(eq(usageCounters.userId, user.id)).then((r) => r.reduce((s, c) => s + c.used, 0))).toBe(0);
+    expect(
+      await ai.database.db
+        .select()
+        .from(usageCounters)
+        .where(eq(usageCounters.userId, user.id))
+        .then((r) => r.reduce((s, c) => s + c.used, 0)),
+    ).toBe(0);
     const stored = trackedIdeaListResponseSchema.parse((await client.get("/api/business-ideas")).body).ideas;
     expect(stored.map((i) => i.title)).toEqual([idea.title]);
 
@@ -109,7 +150,10 @@ describe("scoring failure (fake OpenAI answering 500)", () => {
     fake.setFallback(jsonReply({ ...answer, overall: { score: 91, reasons: [`"${idea.title}" is promising.`] } }));
     const res = await client.post(`/api/business-ideas/${saved.id}/score`);
     expect(res.status).toBe(200);
-    expect(trackedIdeaResponseSchema.parse(res.body).idea.aiScores).toMatchObject({ overall: 91, reasons: { overall: [`"${idea.title}" is promising.`] } });
+    expect(trackedIdeaResponseSchema.parse(res.body).idea.aiScores).toMatchObject({
+      overall: 91,
+      reasons: { overall: [`"${idea.title}" is promising.`] },
+    });
   });
 });
 
@@ -147,9 +191,18 @@ describe("PATCH /api/business-ideas/:id", () => {
   });
 
   it("edits the title, description and industry, keeping the scores", async () => {
-    const res = await client.patch(`/api/business-ideas/${saved.id}`, { title: "Dog walks", description: "Short walks.", industry: "Pet care" });
+    const res = await client.patch(`/api/business-ideas/${saved.id}`, {
+      title: "Dog walks",
+      description: "Short walks.",
+      industry: "Pet care",
+    });
     const updated = trackedIdeaResponseSchema.parse(res.body).idea;
-    expect(updated).toMatchObject({ title: "Dog walks", description: "Short walks.", industry: "Pet care", aiScores: saved.aiScores });
+    expect(updated).toMatchObject({
+      title: "Dog walks",
+      description: "Short walks.",
+      industry: "Pet care",
+      aiScores: saved.aiScores,
+    });
   });
 });
 
@@ -167,7 +220,9 @@ describe("ownership", () => {
       expect(errorBodySchema.parse(res.body).code).toBe("not_found");
     }
     expect(trackedIdeaListResponseSchema.parse((await other.client.get("/api/business-ideas")).body).ideas).toEqual([]);
-    expect(trackedIdeaListResponseSchema.parse((await owner.client.get("/api/business-ideas")).body).ideas).toEqual([saved]);
+    expect(trackedIdeaListResponseSchema.parse((await owner.client.get("/api/business-ideas")).body).ideas).toEqual([
+      saved,
+    ]);
   });
 
   it("deletes the owner's idea with 204; a second delete is 404; bad ids are 400", async () => {

@@ -52,14 +52,25 @@ describe("inventory CRUD", () => {
     const created = await client.post("/api/inventory", product({ costPrice: 8.5, sellPrice: "24.9" }));
     expect(created.status).toBe(201);
     expect(created.body.item).toMatchObject({
-      productName: "LED Desk Lamp", sku: "LAMP-1", quantity: 25, costPrice: "8.50", sellPrice: "24.90",
-      supplier: "CJdropshipping", category: "home", notes: "Warm white", status: "active",
+      productName: "LED Desk Lamp",
+      sku: "LAMP-1",
+      quantity: 25,
+      costPrice: "8.50",
+      sellPrice: "24.90",
+      supplier: "CJdropshipping",
+      category: "home",
+      notes: "Warm white",
+      status: "active",
     });
     const id = created.body.item.id;
     const list = await client.get("/api/inventory");
     expect(list.body.items.map((i: { id: number }) => i.id)).toEqual([id]);
 
-    const edited = await client.patch(`/api/inventory/${id}`, { productName: "LED Lamp", sellPrice: "29.99", notes: "" });
+    const edited = await client.patch(`/api/inventory/${id}`, {
+      productName: "LED Lamp",
+      sellPrice: "29.99",
+      notes: "",
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.item).toMatchObject({ productName: "LED Lamp", sellPrice: "29.99", notes: null, quantity: 25 });
 
@@ -70,7 +81,14 @@ describe("inventory CRUD", () => {
 
   it("lists every item exactly as it was answered when created and edited (the list is built by the database)", async () => {
     const { client } = await signedInUser(app);
-    const odd = product({ productName: 'Lamp "Deluxe" \\ tab\t line\nbreak é 😀 </script>', sku: null, costPrice: "0", sellPrice: "1234567.5", supplier: null, notes: null });
+    const odd = product({
+      productName: 'Lamp "Deluxe" \\ tab\t line\nbreak é 😀 </script>',
+      sku: null,
+      costPrice: "0",
+      sellPrice: "1234567.5",
+      supplier: null,
+      notes: null,
+    });
     const a = (await client.post("/api/inventory", odd)).body.item;
     const b = (await client.post("/api/inventory", product({ sku: "B-2", quantity: 0 }))).body.item;
     const edited = (await client.patch(`/api/inventory/${b.id}`, { quantity: 3, category: "fashion" })).body.item;
@@ -105,7 +123,12 @@ describe("inventory CRUD", () => {
 
   it("derives the status from the quantity whatever the request says", async () => {
     const { client } = await signedInUser(app);
-    const cases: [number, string][] = [[0, "out_of_stock"], [1, "low_stock"], [10, "low_stock"], [11, "active"]];
+    const cases: [number, string][] = [
+      [0, "out_of_stock"],
+      [1, "low_stock"],
+      [10, "low_stock"],
+      [11, "active"],
+    ];
     for (const [quantity, status] of cases) {
       const res = await client.post("/api/inventory", product({ sku: null, quantity, status: "active" }));
       expect(res.body.item.status).toBe(status);
@@ -126,7 +149,10 @@ describe("inventory CRUD", () => {
     expect((await a.client.post("/api/inventory", product())).status).toBe(201);
     const dup = await a.client.post("/api/inventory", product());
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ message: 'A product with SKU "LAMP-1" is already in your inventory. Use a different SKU.', code: "conflict" });
+    expect(dup.body).toEqual({
+      message: 'A product with SKU "LAMP-1" is already in your inventory. Use a different SKU.',
+      code: "conflict",
+    });
     expect((await b.client.post("/api/inventory", product())).status).toBe(201);
     const other = await a.client.post("/api/inventory", product({ sku: "LAMP-2" }));
     const clash = await a.client.patch(`/api/inventory/${other.body.item.id}`, { sku: "LAMP-1" });
@@ -152,12 +178,28 @@ describe("inventory CRUD", () => {
 describe("sales", () => {
   it("takes the stock, computes the profit exactly and lists newest first", async () => {
     const { client } = await signedInUser(app);
-    const { body } = await client.post("/api/inventory", product({ quantity: 12, costPrice: "0.10", sellPrice: "0.30" }));
+    const { body } = await client.post(
+      "/api/inventory",
+      product({ quantity: 12, costPrice: "0.10", sellPrice: "0.30" }),
+    );
     const id = body.item.id;
-    const first = await client.post(`/api/inventory/${id}/sales`, { quantity: 3, platform: "Shopify", customerLocation: "Austin, TX", orderDate: "2026-11-01" });
+    const first = await client.post(`/api/inventory/${id}/sales`, {
+      quantity: 3,
+      platform: "Shopify",
+      customerLocation: "Austin, TX",
+      orderDate: "2026-11-01",
+    });
     expect(first.status).toBe(201);
     // (0.30 - 0.10) x 3 is 0.60 exactly, not 0.6000000000000001
-    expect(first.body.sale).toMatchObject({ quantity: 3, salePrice: "0.30", costPrice: "0.10", profit: "0.60", platform: "Shopify", customerLocation: "Austin, TX", productName: "LED Desk Lamp" });
+    expect(first.body.sale).toMatchObject({
+      quantity: 3,
+      salePrice: "0.30",
+      costPrice: "0.10",
+      profit: "0.60",
+      platform: "Shopify",
+      customerLocation: "Austin, TX",
+      productName: "LED Desk Lamp",
+    });
     expect(first.body.sale.orderDate.slice(0, 10)).toBe("2026-11-01");
     expect(first.body.item).toMatchObject({ quantity: 9, status: "low_stock" });
     const second = await client.post(`/api/inventory/${id}/sales`, { quantity: 2, salePrice: "0.05" });
@@ -187,7 +229,9 @@ describe("sales", () => {
   it("gives exactly one sale when ten parallel sales race for the last unit", async () => {
     const { client } = await signedInUser(app);
     const { body } = await client.post("/api/inventory", product({ quantity: 1 }));
-    const results = await Promise.all(Array.from({ length: 10 }, () => client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 1 })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
     expect((await client.get("/api/sales")).body.total).toBe(1);
@@ -210,8 +254,14 @@ describe("sales", () => {
 describe("CSV", () => {
   it("exports with formula cells escaped and imports the export back to the same rows", async () => {
     const { client } = await signedInUser(app);
-    await client.post("/api/inventory", product({ productName: "=HYPERLINK(\"x\")", sku: "A-1", notes: "@home, \"quoted\"\nsecond line" }));
-    await client.post("/api/inventory", product({ productName: "-50% Tee", sku: "+B", quantity: 0, category: "fashion", supplier: null, notes: null }));
+    await client.post(
+      "/api/inventory",
+      product({ productName: '=HYPERLINK("x")', sku: "A-1", notes: '@home, "quoted"\nsecond line' }),
+    );
+    await client.post(
+      "/api/inventory",
+      product({ productName: "-50% Tee", sku: "+B", quantity: 0, category: "fashion", supplier: null, notes: null }),
+    );
     const csv = await client.get("/api/inventory/export");
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
@@ -228,8 +278,11 @@ describe("CSV", () => {
     const done = await upload(other.client, csv.text);
     expect(done.status).toBe(201);
     expect(done.body.imported).toBe(2);
-    const strip = (items: Record<string, unknown>[]) => items.map(({ id: _i, createdAt: _c, updatedAt: _u, ...rest }) => rest);
-    expect(strip((await other.client.get("/api/inventory")).body.items)).toEqual(strip((await client.get("/api/inventory")).body.items));
+    const strip = (items: Record<string, unknown>[]) =>
+      items.map(({ id: _i, createdAt: _c, updatedAt: _u, ...rest }) => rest);
+    expect(strip((await other.client.get("/api/inventory")).body.items)).toEqual(
+      strip((await client.get("/api/inventory")).body.items),
+    );
   });
 
   it("imports nothing when one row is bad and names its line", async () => {
@@ -263,15 +316,30 @@ describe("CSV", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ format: "shopify", imported: 2 });
     const items = (await client.get("/api/inventory")).body.items;
-    expect(items).toEqual(expect.arrayContaining([
-      expect.objectContaining({ productName: "Smart Watch", sku: "SW-BLK", quantity: 14, sellPrice: "49.00", costPrice: "18.25", category: "electronics", supplier: "Zendrop", status: "active" }),
-      expect.objectContaining({ productName: "Smart Watch", sku: "SW-SLV", quantity: 3, status: "low_stock" }),
-    ]));
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          productName: "Smart Watch",
+          sku: "SW-BLK",
+          quantity: 14,
+          sellPrice: "49.00",
+          costPrice: "18.25",
+          category: "electronics",
+          supplier: "Zendrop",
+          status: "active",
+        }),
+        expect.objectContaining({ productName: "Smart Watch", sku: "SW-SLV", quantity: 3, status: "low_stock" }),
+      ]),
+    );
   });
 
   it("refuses a missing file and unknown columns with a clear message", async () => {
     const { client } = await signedInUser(app);
-    const none = await fetch(`${client.baseUrl}/api/inventory/import`, { method: "POST", body: new FormData(), headers: { cookie: client.cookieHeader } });
+    const none = await fetch(`${client.baseUrl}/api/inventory/import`, {
+      method: "POST",
+      body: new FormData(),
+      headers: { cookie: client.cookieHeader },
+    });
     expect(none.status).toBe(400);
     expect((await none.json()).message).toBe('Choose a CSV file to import (form field "file")');
     const odd = await upload(client, "name,price\nx,1\n");
@@ -293,7 +361,8 @@ describe("CSV", () => {
 describe("limits", () => {
   it("keeps at most 5,000 items per user, for single adds and imports", async () => {
     const { user, client } = await signedInUser(app);
-    await app.database.db.execute(sql`insert into inventory (user_id, product_name, quantity, cost_price, sell_price, category, status)
+    await app.database.db
+      .execute(sql`insert into inventory (user_id, product_name, quantity, cost_price, sell_price, category, status)
       select ${user.id}, 'Item ' || g, 20, 1.00, 2.00, 'home', 'active' from generate_series(1, 4999) g`);
     expect((await client.post("/api/inventory", product())).status).toBe(201);
     const over = await client.post("/api/inventory", product({ sku: "LAMP-9" }));

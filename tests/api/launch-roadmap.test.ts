@@ -12,7 +12,12 @@ import { signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import { xpEvents } from "../../shared/schema";
 import { errorBodySchema } from "../../shared/contracts/common";
-import { currentRoadmapResponseSchema, roadmapResponseSchema, stepUpdateResponseSchema, type Roadmap } from "../../shared/contracts/roadmap";
+import {
+  currentRoadmapResponseSchema,
+  roadmapResponseSchema,
+  stepUpdateResponseSchema,
+  type Roadmap,
+} from "../../shared/contracts/roadmap";
 import { publicUserSchema } from "../../shared/contracts/auth";
 
 let app: TestApp;
@@ -40,22 +45,47 @@ async function generate(client: HttpClient, body: Record<string, unknown> = form
   return roadmapResponseSchema.parse(res.body).roadmap;
 }
 
-const tick = (client: HttpClient, r: Roadmap, stepId: number, completed = true) => client.patch(`/api/roadmaps/${r.id}/steps/${stepId}`, { completed });
+const tick = (client: HttpClient, r: Roadmap, stepId: number, completed = true) =>
+  client.patch(`/api/roadmaps/${r.id}/steps/${stepId}`, { completed });
 const totalXp = async (client: HttpClient) => publicUserSchema.parse((await client.get("/api/auth/user")).body).totalXp;
 
 describe("POST /api/generate-personalized-roadmap", () => {
   it("answers { roadmap } with every field of the spec's response, the first step unlocked and nothing done", async () => {
     const { client } = await signedInUser(app);
     const roadmap = await generate(client);
-    expect(roadmap.businessInfo).toEqual({ businessName: "Crumb & Co", industry: "Food", businessIdea: form.businessIdea });
+    expect(roadmap.businessInfo).toEqual({
+      businessName: "Crumb & Co",
+      industry: "Food",
+      businessIdea: form.businessIdea,
+    });
     expect(roadmap.estimatedTimeline).toMatch(/weeks/);
     expect(roadmap.keyMilestones.length).toBeGreaterThanOrEqual(3);
     expect(roadmap.steps.map((s) => s.order)).toEqual(roadmap.steps.map((_, i) => i + 1));
     expect(roadmap.steps.map((s) => s.unlocked)).toEqual(roadmap.steps.map((_, i) => i === 0));
     expect(roadmap.steps.every((s) => !s.completed)).toBe(true);
-    for (const s of roadmap.steps) expect(Object.keys(s)).toEqual(expect.arrayContaining(["id", "order", "title", "description", "category", "difficulty", "estimatedTime", "unlocked", "completed", "rewards"]));
+    for (const s of roadmap.steps)
+      expect(Object.keys(s)).toEqual(
+        expect.arrayContaining([
+          "id",
+          "order",
+          "title",
+          "description",
+          "category",
+          "difficulty",
+          "estimatedTime",
+          "unlocked",
+          "completed",
+          "rewards",
+        ]),
+      );
     expect(roadmap.steps.some((s) => s.title.includes("Crumb & Co"))).toBe(true);
-    expect(roadmap.progress).toMatchObject({ stepsDone: 0, xp: 0, level: 1, percent: 0, milestone: { title: "First Quarter Complete", badge: "Validation Badge", progress: 0 } });
+    expect(roadmap.progress).toMatchObject({
+      stepsDone: 0,
+      xp: 0,
+      level: 1,
+      percent: 0,
+      milestone: { title: "First Quarter Complete", badge: "Validation Badge", progress: 0 },
+    });
     expect(roadmap.form).toMatchObject(form);
   });
 
@@ -74,7 +104,11 @@ describe("POST /api/generate-personalized-roadmap", () => {
 
   it("takes the required fields alone", async () => {
     const { client } = await signedInUser(app);
-    const roadmap = await generate(client, { businessName: "Pixel Tutor", businessIdea: "Maths tutoring over video.", industry: "education" });
+    const roadmap = await generate(client, {
+      businessName: "Pixel Tutor",
+      businessIdea: "Maths tutoring over video.",
+      industry: "education",
+    });
     expect(roadmap.steps.length).toBeGreaterThanOrEqual(6);
   });
 });
@@ -95,11 +129,18 @@ describe("progress kept on the server", () => {
     const [first, second, third] = roadmap.steps;
     const locked = await tick(client, roadmap, second.id);
     expect(locked.status).toBe(409);
-    expect(errorBodySchema.parse(locked.body)).toMatchObject({ code: "conflict", message: "This step is locked. Complete the step before it first." });
+    expect(errorBodySchema.parse(locked.body)).toMatchObject({
+      code: "conflict",
+      message: "This step is locked. Complete the step before it first.",
+    });
 
     const done = stepUpdateResponseSchema.parse((await tick(client, roadmap, first.id)).body);
     expect(done.xpAwarded).toBe(50);
-    expect(done.roadmap.steps.slice(0, 3).map((s) => [s.completed, s.unlocked])).toEqual([[true, true], [false, true], [false, false]]);
+    expect(done.roadmap.steps.slice(0, 3).map((s) => [s.completed, s.unlocked])).toEqual([
+      [true, true],
+      [false, true],
+      [false, false],
+    ]);
     expect((await tick(client, roadmap, third.id)).status).toBe(409);
     expect((await tick(client, roadmap, second.id)).status).toBe(200);
 
@@ -121,7 +162,9 @@ describe("progress kept on the server", () => {
     expect(stepUpdateResponseSchema.parse((await tick(client, roadmap, first.id)).body).xpAwarded).toBe(0);
     expect(await totalXp(client)).toBe(50);
     const rows = await app.database.db.select().from(xpEvents).where(eq(xpEvents.userId, user.id));
-    expect(rows.map((r) => [r.source, r.sourceKey, r.xp])).toEqual([["roadmap", `roadmap:${roadmap.id}:step:${first.id}`, 50]]);
+    expect(rows.map((r) => [r.source, r.sourceKey, r.xp])).toEqual([
+      ["roadmap", `roadmap:${roadmap.id}:step:${first.id}`, 50],
+    ]);
   });
 
   it("ticking the same step in parallel counts its XP once", async () => {
@@ -138,25 +181,42 @@ describe("progress kept on the server", () => {
     const roadmap = await generate(client);
     expect((await client.post(`/api/roadmaps/${roadmap.id}/claim`)).status).toBe(409);
     let last: Roadmap = roadmap;
-    for (const step of roadmap.steps) last = stepUpdateResponseSchema.parse((await tick(client, roadmap, step.id)).body).roadmap;
-    expect(last.progress).toMatchObject({ percent: 100, complete: true, milestone: { title: "Launch Ready", badge: "Launcher Badge", progress: 100 } });
+    for (const step of roadmap.steps)
+      last = stepUpdateResponseSchema.parse((await tick(client, roadmap, step.id)).body).roadmap;
+    expect(last.progress).toMatchObject({
+      percent: 100,
+      complete: true,
+      milestone: { title: "Launch Ready", badge: "Launcher Badge", progress: 100 },
+    });
     expect(last.progress.xp).toBe(roadmap.steps.length * 50);
     expect(await totalXp(client)).toBe(roadmap.steps.length * 50);
     const claimed = roadmapResponseSchema.parse((await client.post(`/api/roadmaps/${roadmap.id}/claim`)).body).roadmap;
     expect(claimed.achievement?.claimedAt).toBeTruthy();
     const again = roadmapResponseSchema.parse((await client.post(`/api/roadmaps/${roadmap.id}/claim`)).body).roadmap;
     expect(again.achievement).toEqual(claimed.achievement);
-    expect(currentRoadmapResponseSchema.parse((await client.get("/api/roadmaps/current")).body).roadmap?.achievement).toEqual(claimed.achievement);
+    expect(
+      currentRoadmapResponseSchema.parse((await client.get("/api/roadmaps/current")).body).roadmap?.achievement,
+    ).toEqual(claimed.achievement);
   });
 
   it("answers 404 for another user's roadmap and an unknown step, 400 for a bad body", async () => {
     const owner = await signedInUser(app);
     const other = await signedInUser(app);
     const roadmap = await generate(owner.client);
-    for (const res of [await tick(other.client, roadmap, roadmap.steps[0].id), await other.client.post(`/api/roadmaps/${roadmap.id}/claim`), await tick(owner.client, roadmap, 999)]) {
+    for (const res of [
+      await tick(other.client, roadmap, roadmap.steps[0].id),
+      await other.client.post(`/api/roadmaps/${roadmap.id}/claim`),
+      await tick(owner.client, roadmap, 999),
+    ]) {
       expect(res.status).toBe(404);
     }
-    expect((await owner.client.patch(`/api/roadmaps/${roadmap.id}/steps/${roadmap.steps[0].id}`, { completed: "yes" })).status).toBe(400);
-    expect(currentRoadmapResponseSchema.parse((await owner.client.get("/api/roadmaps/current")).body).roadmap?.progress.stepsDone).toBe(0);
+    expect(
+      (await owner.client.patch(`/api/roadmaps/${roadmap.id}/steps/${roadmap.steps[0].id}`, { completed: "yes" }))
+        .status,
+    ).toBe(400);
+    expect(
+      currentRoadmapResponseSchema.parse((await owner.client.get("/api/roadmaps/current")).body).roadmap?.progress
+        .stepsDone,
+    ).toBe(0);
   });
 });

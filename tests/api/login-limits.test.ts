@@ -9,13 +9,16 @@ import * as password from "../../server/modules/auth/password";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ deps: { rateLimits: { loginPerIp: 100, loginPerAccount: 4, signupPerIp: 100, aiPerMinute: 100 } } });
+  app = await createTestApp({
+    deps: { rateLimits: { loginPerIp: 100, loginPerAccount: 4, signupPerIp: 100, aiPerMinute: 100 } },
+  });
 });
 afterAll(async () => {
   await app?.close();
 });
 
-const login = (emailOrUsername: unknown, pass: unknown) => app.client().post("/api/auth/login", { emailOrUsername, password: pass });
+const login = (emailOrUsername: unknown, pass: unknown) =>
+  app.client().post("/api/auth/login", { emailOrUsername, password: pass });
 
 it("gives the username and the email of one account one allowance", async () => {
   const user = await buildUser(app);

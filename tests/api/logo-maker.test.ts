@@ -27,7 +27,12 @@ const logosCreated = async (id: number) =>
 /** A binary GET with the client's session (the JSON client reads bodies as text). */
 async function fetchBytes(client: HttpClient, path: string) {
   const res = await fetch(app.baseUrl + path, { headers: { cookie: client.cookieHeader } });
-  return { status: res.status, type: res.headers.get("content-type") ?? "", disposition: res.headers.get("content-disposition"), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type") ?? "",
+    disposition: res.headers.get("content-disposition"),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -64,14 +69,19 @@ describe("POST /api/generate-logo", () => {
 
   it("lets a Pro user make more and counts each", async () => {
     const { client, user } = await signedInUser(app, { selectedPlan: "pro" });
-    for (const name of ["One", "Two", "Three"]) expect((await client.post("/api/generate-logo", { ...request, businessName: name })).status).toBe(200);
+    for (const name of ["One", "Two", "Three"])
+      expect((await client.post("/api/generate-logo", { ...request, businessName: name })).status).toBe(200);
     expect(await logosCreated(user.id)).toBe(3);
   });
 
   it.each([
     [{ ...request, businessName: "" }, "businessName", "Business name is required"],
     [{ ...request, businessName: "x".repeat(33) }, "businessName", "Business name must be at most 32 characters"],
-    [{ ...request, businessName: "<svg onload=alert(1)>" }, "businessName", "Use letters, numbers, spaces and & ' . , ! ? + - only"],
+    [
+      { ...request, businessName: "<svg onload=alert(1)>" },
+      "businessName",
+      "Use letters, numbers, spaces and & ' . , ! ? + - only",
+    ],
     [{ ...request, industry: "" }, "industry", "Industry is required"],
     [{ ...request, style: "neon" }, "style", "Choose a style"],
   ])("refuses bad input with 400 and the field's message (%#)", async (body, path, message) => {
@@ -110,7 +120,8 @@ describe("GET /api/logos/:generationId/:conceptIndex.svg|.png", () => {
       expect(png.type).toBe("image/png");
       expect(pngSize(png.bytes)).toEqual({ width: size, height: size });
     }
-    for (const variant of ["dark", "icon"]) expect((await fetchBytes(client, `/api/logos/${id}/1.svg?variant=${variant}`)).status).toBe(200);
+    for (const variant of ["dark", "icon"])
+      expect((await fetchBytes(client, `/api/logos/${id}/1.svg?variant=${variant}`)).status).toBe(200);
 
     const stranger = await signedInUser(app);
     expect((await fetchBytes(stranger.client, `/api/logos/${id}/0.svg`)).status).toBe(404);

@@ -25,12 +25,17 @@ const used = async (a: TestApp, userId: number) => {
   const rows = await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId));
   return rows.find((r) => r.quota === "market_analysis")?.used ?? 0;
 };
-const storedRows = (a: TestApp, userId: number) => a.database.db.select().from(marketAnalysis).where(eq(marketAnalysis.userId, userId));
+const storedRows = (a: TestApp, userId: number) =>
+  a.database.db.select().from(marketAnalysis).where(eq(marketAnalysis.userId, userId));
 
 describe("POST /api/market-analysis (offline engine)", () => {
   it("answers { analysis } with every field of the spec plus opportunities, forecast and score reasons, and stores it", async () => {
     const { user, client } = await signedInUser(app);
-    const res = await client.post("/api/market-analysis", { industry: "fintech", targetMarket: "Gen Z students", location: "emerging-markets" });
+    const res = await client.post("/api/market-analysis", {
+      industry: "fintech",
+      targetMarket: "Gen Z students",
+      location: "emerging-markets",
+    });
     expect(res.status).toBe(201);
     expect(marketAnalysisSchema.safeParse(res.body.analysis).success).toBe(true);
     const a = res.body.analysis;
@@ -70,8 +75,16 @@ describe("POST /api/market-analysis (offline engine)", () => {
     ["a blank industry", "Industry is required", { industry: "   " }],
     ["industry: 42", "Industry is required", { industry: 42 }],
     ["industry: 101 characters", "Industry must be at most 100 characters", { industry: "x".repeat(101) }],
-    ["industry: fintech, location: mars", "Region must be one of: global, north-america, europe, asia-pacific, emerging-markets", { industry: "fintech", location: "mars" }],
-    ["industry: fintech, targetMarket: 121 characters", "Target market must be at most 120 characters", { industry: "fintech", targetMarket: "y".repeat(121) }],
+    [
+      "industry: fintech, location: mars",
+      "Region must be one of: global, north-america, europe, asia-pacific, emerging-markets",
+      { industry: "fintech", location: "mars" },
+    ],
+    [
+      "industry: fintech, targetMarket: 121 characters",
+      "Target market must be at most 120 characters",
+      { industry: "fintech", targetMarket: "y".repeat(121) },
+    ],
   ])("rejects %s with '%s' and consumes nothing", async (_label, message, body) => {
     const { user, client } = await signedInUser(app);
     const res = await client.post("/api/market-analysis", body);
@@ -89,7 +102,8 @@ describe("POST /api/market-analysis (offline engine)", () => {
   it("gives a free user 3 analyses, counting only successes, then the free-trial limit", async () => {
     const { user, client } = await signedInUser(app);
     expect((await client.post("/api/market-analysis", {})).status).toBe(400);
-    for (let i = 0; i < 3; i++) expect((await client.post("/api/market-analysis", { industry: "fintech" })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post("/api/market-analysis", { industry: "fintech" })).status).toBe(201);
     const over = await client.post("/api/market-analysis", { industry: "fintech" });
     expect(over.status).toBe(402);
     expect(over.body.code).toBe("free_limit_reached");
@@ -103,7 +117,9 @@ describe("POST /api/market-analysis (offline engine)", () => {
     // One run first. Ten requests straight after sign-in trip the test harness's 10-connection pool to the
     // embedded database (interleaved wire messages, decision 002), which production avoids with one connection.
     expect((await client.post("/api/market-analysis", { industry: "content-creation" })).status).toBe(201);
-    const results = await Promise.all(Array.from({ length: 10 }, () => client.post("/api/market-analysis", { industry: "content-creation" })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => client.post("/api/market-analysis", { industry: "content-creation" })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 402, 402, 402, 402, 402, 402, 402, 402]);
     expect(await used(app, user.id)).toBe(3);
@@ -112,7 +128,8 @@ describe("POST /api/market-analysis (offline engine)", () => {
 
   it("does not limit a Pro user to the free count", async () => {
     const { client } = await signedInUser(app, { selectedPlan: "pro" });
-    for (let i = 0; i < 4; i++) expect((await client.post("/api/market-analysis", { industry: "gaming-entertainment" })).status).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await client.post("/api/market-analysis", { industry: "gaming-entertainment" })).status).toBe(201);
   });
 });
 
@@ -120,7 +137,10 @@ describe("stored analyses belong to their owner", () => {
   it("lists and reopens only the owner's analyses; another user's ids answer 404", async () => {
     const owner = await signedInUser(app);
     const other = await signedInUser(app);
-    const created = await owner.client.post("/api/market-analysis", { industry: "blockchain-web3", location: "asia-pacific" });
+    const created = await owner.client.post("/api/market-analysis", {
+      industry: "blockchain-web3",
+      location: "asia-pacific",
+    });
     const { analysis, generation } = created.body;
 
     const mine = await owner.client.get(`/api/market-analysis/${analysis.id}`);
@@ -164,7 +184,11 @@ describe("POST /api/market-analysis (OpenAI engine through the fake server)", ()
     const res = await client.post("/api/market-analysis", body);
     expect(res.status).toBe(201);
     expect(res.body.generation).toMatchObject({ engine: "openai", model: "gpt-test-mini" });
-    expect(res.body.analysis).toMatchObject({ industry: "Health & Wellness", targetMarket: "busy parents", location: "north-america" });
+    expect(res.body.analysis).toMatchObject({
+      industry: "Health & Wellness",
+      targetMarket: "busy parents",
+      location: "north-america",
+    });
     const prompt = fake.requests[0].body.messages.map((m: { content: string }) => m.content).join("\n");
     for (const text of ["Health & Wellness", "busy parents", "North America"]) expect(prompt).toContain(text);
     expect(fake.requests[0].body.response_format.json_schema.schema.properties.forecast).toBeDefined();

@@ -53,7 +53,11 @@ describe("GET /api/micro-niches", () => {
     const all = await list();
     const combined = await list("?category=accessibility&competition=low&demand=high");
     expect(combined.length).toBeGreaterThan(0);
-    expect(ids(combined)).toEqual(ids(all.filter((n) => n.category === "accessibility" && n.competitionLevel === "low" && n.demandLevel === "high")));
+    expect(ids(combined)).toEqual(
+      ids(
+        all.filter((n) => n.category === "accessibility" && n.competitionLevel === "low" && n.demandLevel === "high"),
+      ),
+    );
   });
 
   it("treats 'all' and missing as no restriction, and can filter down to nothing", async () => {

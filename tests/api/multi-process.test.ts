@@ -40,26 +40,41 @@ describe("limits counted in PostgreSQL", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const app = i % 2 === 0 ? a : b;
-      statuses.push((await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "wrong-password" })).status);
+      statuses.push(
+        (await app.client().post("/api/auth/login", { emailOrUsername: user.email, password: "wrong-password" }))
+          .status,
+      );
     }
     const untilLock = statuses.indexOf(429);
-    console.log(`failed sign-ins alternating between two instances until the lock: ${untilLock} (allowance ${limits.loginPerAccount}); statuses ${statuses.join(",")}`);
+    console.log(
+      `failed sign-ins alternating between two instances until the lock: ${untilLock} (allowance ${limits.loginPerAccount}); statuses ${statuses.join(",")}`,
+    );
     expect(untilLock).toBe(limits.loginPerAccount);
     expect(statuses.slice(untilLock).every((s) => s === 429)).toBe(true);
     // Both instances refuse even the right password now.
-    expect((await a.client().post("/api/auth/login", { emailOrUsername: user.email, password: DEFAULT_PASSWORD })).status).toBe(429);
-    expect((await b.client().post("/api/auth/login", { emailOrUsername: user.username, password: DEFAULT_PASSWORD })).status).toBe(429);
+    expect(
+      (await a.client().post("/api/auth/login", { emailOrUsername: user.email, password: DEFAULT_PASSWORD })).status,
+    ).toBe(429);
+    expect(
+      (await b.client().post("/api/auth/login", { emailOrUsername: user.username, password: DEFAULT_PASSWORD })).status,
+    ).toBe(429);
   });
 
   it("counts AI generations a minute across both instances", async () => {
-    const user = await buildUser(a, { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 20 * 86_400_000) });
+    const user = await buildUser(a, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(Date.now() + 20 * 86_400_000),
+    });
     const onA = await signIn(a, user);
     const onB = sameSessionOn(b, onA);
     const body = { product: "A meal planner for night-shift nurses", description: "Weekly plans and shopping lists" };
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await (i % 2 === 0 ? onA : onB).post("/api/validate-idea", body)).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await (i % 2 === 0 ? onA : onB).post("/api/validate-idea", body)).status);
     const untilLimit = statuses.indexOf(429);
-    console.log(`AI requests alternating between two instances until 429: ${untilLimit} (limit ${limits.aiPerMinute}/min); statuses ${statuses.join(",")}`);
+    console.log(
+      `AI requests alternating between two instances until 429: ${untilLimit} (limit ${limits.aiPerMinute}/min); statuses ${statuses.join(",")}`,
+    );
     expect(statuses.slice(0, limits.aiPerMinute).every((s) => s === 200)).toBe(true);
     expect(untilLimit).toBe(limits.aiPerMinute);
   });
@@ -76,7 +91,10 @@ describe("sessions and plans seen by both instances at once", () => {
   });
 
   it("shows an admin's downgrade made on A on B at once", async () => {
-    const member = await buildUser(a, { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 20 * 86_400_000) });
+    const member = await buildUser(a, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(Date.now() + 20 * 86_400_000),
+    });
     const onB = await signIn(b, member);
     expect((await onB.get("/api/auth/user")).body.selectedPlan).toBe("pro");
     const admin = await signIn(a, await buildUser(a, { isAdmin: true }));

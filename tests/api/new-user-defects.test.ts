@@ -24,7 +24,15 @@ describe("admin table: AI runs", () => {
     // Users created first get low ids; generations get ids 1..n: the old query compared the two.
     const busy = await buildUser(app, { firstName: "Busy" });
     const idle = await buildUser(app, { firstName: "Idle" });
-    const row = (userId: number) => ({ userId, tool: "quick-validation", input: {}, output: {}, engine: "offline", model: "offline", durationMs: 5 });
+    const row = (userId: number) => ({
+      userId,
+      tool: "quick-validation",
+      input: {},
+      output: {},
+      engine: "offline",
+      model: "offline",
+      durationMs: 5,
+    });
     await app.database.db.insert(generations).values([...Array.from({ length: 12 }, () => row(busy.id)), row(idle.id)]);
 
     const res = await admin.get(`/api/admin/users?search=${encodeURIComponent(busy.email)}`);
@@ -65,7 +73,12 @@ describe("GET /api/usage", () => {
   it("follows real runs: one niche run leaves 1 of 2; the refused third run changes nothing", async () => {
     const { client } = await signedInUser(app);
     expect((await client.post("/api/generate-niches", niche)).status).toBe(200);
-    expect((await client.get("/api/usage")).body.usage.niche_discovery).toEqual({ limit: 2, used: 1, remaining: 1, period: "lifetime" });
+    expect((await client.get("/api/usage")).body.usage.niche_discovery).toEqual({
+      limit: 2,
+      used: 1,
+      remaining: 1,
+      period: "lifetime",
+    });
     expect((await client.post("/api/generate-niches", niche)).status).toBe(200);
     expect((await client.post("/api/generate-niches", niche)).status).toBe(402);
     const after = (await client.get("/api/usage")).body;
@@ -80,16 +93,28 @@ describe("GET /api/usage", () => {
   });
 
   it("Pro users have no limits (null) and see their daily fair use", async () => {
-    const { client } = await signedInUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 10 * DAY_MS) });
-    expect((await client.post("/api/validate-idea", { product: "Dog walking app for busy owners", description: "" })).status).toBe(200);
+    const { client } = await signedInUser(app, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(Date.now() + 10 * DAY_MS),
+    });
+    expect(
+      (await client.post("/api/validate-idea", { product: "Dog walking app for busy owners", description: "" })).status,
+    ).toBe(200);
     const body = usageResponseSchema.parse((await client.get("/api/usage")).body);
     expect(body.plan).toBe("pro");
     expect(body.usage.quick_validation).toEqual({ limit: null, used: 0, remaining: null, period: "lifetime" });
-    expect(body.fairUse).toEqual({ limit: app.env.FAIR_USE_DAILY_LIMIT, used: 1, remaining: app.env.FAIR_USE_DAILY_LIMIT - 1 });
+    expect(body.fairUse).toEqual({
+      limit: app.env.FAIR_USE_DAILY_LIMIT,
+      used: 1,
+      remaining: app.env.FAIR_USE_DAILY_LIMIT - 1,
+    });
   });
 
   it("an expired Pro plan counts as Free", async () => {
-    const { client } = await signedInUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() - DAY_MS) });
+    const { client } = await signedInUser(app, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(Date.now() - DAY_MS),
+    });
     expect((await client.get("/api/usage")).body.plan).toBe("free");
   });
 });
@@ -108,7 +133,12 @@ describe("bad ids and labels", () => {
     expect(missing.body.code).toBe("not_found");
 
     const owner = await signedInUser(app);
-    const made = await owner.client.post("/api/generate-products", { industry: "tech-apps", budget: "0-500", targetMarket: "gen-z", skills: "coding" });
+    const made = await owner.client.post("/api/generate-products", {
+      industry: "tech-apps",
+      budget: "0-500",
+      targetMarket: "gen-z",
+      skills: "coding",
+    });
     expect(made.status).toBe(200);
     expect((await client.get(`/api/product-ideas/${made.body.products[0].id}`)).status).toBe(404);
   });

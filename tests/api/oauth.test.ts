@@ -27,7 +27,11 @@ afterAll(async () => {
 });
 
 /** Starts the flow, then comes back to the callback as the provider would, with the code and the state. */
-async function signInWith(provider: "google" | "discord", profile: GoogleProfile | DiscordProfile, tamperState = false) {
+async function signInWith(
+  provider: "google" | "discord",
+  profile: GoogleProfile | DiscordProfile,
+  tamperState = false,
+) {
   const c = app.client();
   const startPath = provider === "google" ? "/api/auth/google" : "/api/auth/discord/login";
   const start = await c.get(startPath);
@@ -53,7 +57,13 @@ describe("Google", () => {
     expect(first.callback.status).toBe(302);
     expect(first.callback.headers.get("location")).toBe("/");
     const user = (await me(first.c)).body;
-    expect(user).toMatchObject({ firstName: "Gia", lastName: "Ng", email: profile.email, hasGoogle: true, hasPassword: false });
+    expect(user).toMatchObject({
+      firstName: "Gia",
+      lastName: "Ng",
+      email: profile.email,
+      hasGoogle: true,
+      hasPassword: false,
+    });
 
     const again = await signInWith("google", { ...profile, email: "changed@gmail.test" });
     expect((await me(again.c)).body.id).toBe(user.id);
@@ -61,11 +71,19 @@ describe("Google", () => {
 
   it("links to an existing account only when Google says the email is verified", async () => {
     const existing = await buildUser(app, { emailVerifiedAt: new Date() });
-    const unverified = await signInWith("google", { sub: `g-${uniqueSuffix()}`, email: existing.email, email_verified: false });
+    const unverified = await signInWith("google", {
+      sub: `g-${uniqueSuffix()}`,
+      email: existing.email,
+      email_verified: false,
+    });
     expect(unverified.callback.headers.get("location")).toMatch(/^\/\?authError=/);
     expect((await me(unverified.c)).status).toBe(401);
 
-    const verified = await signInWith("google", { sub: `g-${uniqueSuffix()}`, email: existing.email.toUpperCase(), email_verified: true });
+    const verified = await signInWith("google", {
+      sub: `g-${uniqueSuffix()}`,
+      email: existing.email.toUpperCase(),
+      email_verified: true,
+    });
     expect(verified.callback.headers.get("location")).toBe("/");
     const linked = (await me(verified.c)).body;
     expect(linked.id).toBe(existing.id);
@@ -73,14 +91,23 @@ describe("Google", () => {
   });
 
   it("refuses a callback whose state does not match, and signs nobody in", async () => {
-    const { c, callback } = await signInWith("google", { sub: `g-${uniqueSuffix()}`, email: `x${uniqueSuffix()}@gmail.test`, email_verified: true }, true);
+    const { c, callback } = await signInWith(
+      "google",
+      { sub: `g-${uniqueSuffix()}`, email: `x${uniqueSuffix()}@gmail.test`, email_verified: true },
+      true,
+    );
     expect(callback.status).toBe(302);
     expect(callback.headers.get("location")).toMatch(/^\/\?authError=/);
     expect((await me(c)).status).toBe(401);
   });
 
   it("makes an ADMIN_EMAILS address an admin", async () => {
-    const { c } = await signInWith("google", { sub: `g-${uniqueSuffix()}`, email: "chief@example.test", email_verified: true, given_name: "Chief" });
+    const { c } = await signInWith("google", {
+      sub: `g-${uniqueSuffix()}`,
+      email: "chief@example.test",
+      email_verified: true,
+      given_name: "Chief",
+    });
     expect((await me(c)).body.isAdmin).toBe("true");
   });
 });
@@ -88,7 +115,14 @@ describe("Google", () => {
 describe("Discord", () => {
   it("creates an account with the Discord username, then finds it by Discord id", async () => {
     const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const profile = { id, username: `dx_${uniqueSuffix()}`, global_name: "Dex", email: `d${id}@discord.test`, verified: true, avatar: null };
+    const profile = {
+      id,
+      username: `dx_${uniqueSuffix()}`,
+      global_name: "Dex",
+      email: `d${id}@discord.test`,
+      verified: true,
+      avatar: null,
+    };
     const first = await signInWith("discord", profile);
     expect(first.callback.headers.get("location")).toBe("/");
     const user = (await me(first.c)).body;
@@ -99,7 +133,12 @@ describe("Discord", () => {
 
   it("does not link an unverified Discord email to an existing account", async () => {
     const existing = await buildUser(app);
-    const { c, callback } = await signInWith("discord", { id: `9${Date.now()}`, username: "sneaky", email: existing.email, verified: false });
+    const { c, callback } = await signInWith("discord", {
+      id: `9${Date.now()}`,
+      username: "sneaky",
+      email: existing.email,
+      verified: false,
+    });
     expect(callback.headers.get("location")).toMatch(/^\/\?authError=/);
     expect((await me(c)).status).toBe(401);
   });

@@ -18,7 +18,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-const pro = (firstName = "Maya", lastName = "Lopez") => ({ selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 30 * 86_400_000), firstName, lastName }) as const;
+const pro = (firstName = "Maya", lastName = "Lopez") =>
+  ({
+    selectedPlan: "pro",
+    proSubscriptionEndDate: new Date(Date.now() + 30 * 86_400_000),
+    firstName,
+    lastName,
+  }) as const;
 const profile = (o: Record<string, unknown> = {}) => ({
   bio: "I build Shopify stores and grow them with ads.",
   niche: "ecommerce",
@@ -64,9 +70,24 @@ describe("my profile", () => {
     expect((await client.get("/api/partnerships/my-profile")).body).toEqual({ profile: null });
     const saved = await client.post("/api/partnerships/my-profile", profile());
     expect(saved.status).toBe(200);
-    expect(saved.body.profile).toMatchObject({ name: "Maya L.", avatar: "ML", niche: "ecommerce", lookingFor: ["Designer", "Investor"], socialProof: { followers: "12K", revenue: "$4K/mo" }, availability: "available" });
-    const again = await client.post("/api/partnerships/my-profile", profile({ bio: "Changed my mind about everything.", availability: "busy", socialProof: {} }));
-    expect(again.body.profile).toMatchObject({ id: saved.body.profile.id, bio: "Changed my mind about everything.", availability: "busy", socialProof: {} });
+    expect(saved.body.profile).toMatchObject({
+      name: "Maya L.",
+      avatar: "ML",
+      niche: "ecommerce",
+      lookingFor: ["Designer", "Investor"],
+      socialProof: { followers: "12K", revenue: "$4K/mo" },
+      availability: "available",
+    });
+    const again = await client.post(
+      "/api/partnerships/my-profile",
+      profile({ bio: "Changed my mind about everything.", availability: "busy", socialProof: {} }),
+    );
+    expect(again.body.profile).toMatchObject({
+      id: saved.body.profile.id,
+      bio: "Changed my mind about everything.",
+      availability: "busy",
+      socialProof: {},
+    });
     expect((await client.get("/api/partnerships/my-profile")).body.profile.id).toBe(saved.body.profile.id);
   });
 
@@ -91,9 +112,20 @@ describe("my profile", () => {
 
 describe("partners", () => {
   it("lists other people's profiles, never your own, with the published match score and reasons; the niche filter works", async () => {
-    const me = await withProfile("Ann", "Baker", { lookingFor: ["Designer", "Investor"], offering: ["Marketing Expertise"] });
-    const designer = await withProfile("Dan", "Cole", { niche: "design", lookingFor: ["Marketing Partner"], offering: ["Design Services"] });
-    const investor = await withProfile("Ivy", "Drew", { niche: "ecommerce", lookingFor: ["Developer"], offering: ["Funding"] });
+    const me = await withProfile("Ann", "Baker", {
+      lookingFor: ["Designer", "Investor"],
+      offering: ["Marketing Expertise"],
+    });
+    const designer = await withProfile("Dan", "Cole", {
+      niche: "design",
+      lookingFor: ["Marketing Partner"],
+      offering: ["Design Services"],
+    });
+    const investor = await withProfile("Ivy", "Drew", {
+      niche: "ecommerce",
+      lookingFor: ["Developer"],
+      offering: ["Funding"],
+    });
     const res = await me.client.get("/api/partnerships/partners");
     expect(res.status).toBe(200);
     const ids = res.body.partners.map((p: { id: number }) => p.id);
@@ -101,9 +133,17 @@ describe("partners", () => {
     const dan = res.body.partners.find((p: { id: number }) => p.id === designer.profileId);
     // Dan meets one of my two wants (50%) and I meet his only want (100%): 75.
     expect(dan).toMatchObject({ name: "Dan C.", avatar: "DC", matchScore: 75, connectionStatus: null });
-    expect(dan.matchReasons).toEqual(["Offers Design Services: you are looking for a Designer", "Looking for a Marketing Partner: you offer Marketing Expertise"]);
+    expect(dan.matchReasons).toEqual([
+      "Offers Design Services: you are looking for a Designer",
+      "Looking for a Marketing Partner: you offer Marketing Expertise",
+    ]);
     const ivy = res.body.partners.find((p: { id: number }) => p.id === investor.profileId);
-    expect(ivy.matchScore).toBe(partnerMatch({ lookingFor: ["Designer", "Investor"], offering: ["Marketing Expertise"] }, { lookingFor: ["Developer"], offering: ["Funding"] }).score);
+    expect(ivy.matchScore).toBe(
+      partnerMatch(
+        { lookingFor: ["Designer", "Investor"], offering: ["Marketing Expertise"] },
+        { lookingFor: ["Developer"], offering: ["Funding"] },
+      ).score,
+    );
     expect(ivy.matchScore).toBe(25);
     expect(ids.indexOf(designer.profileId)).toBeLessThan(ids.indexOf(investor.profileId));
     expect(JSON.stringify(res.body)).not.toMatch(/@example\.test/);
@@ -129,7 +169,11 @@ describe("connections", () => {
     const b = await withProfile("Ben", "Sol");
     const sent = await a.client.post(`/api/partnerships/connect/${b.profileId}`, { message: "Hi Ben, let's team up!" });
     expect(sent.status).toBe(201);
-    expect(sent.body.connection).toMatchObject({ status: "pending", message: "Hi Ben, let's team up!", person: { name: "Ben S.", avatar: "BS" } });
+    expect(sent.body.connection).toMatchObject({
+      status: "pending",
+      message: "Hi Ben, let's team up!",
+      person: { name: "Ben S.", avatar: "BS" },
+    });
     expect(sent.body.connection.person.email).toBeUndefined();
 
     const theirs = await b.client.get("/api/partnerships/connections");
@@ -137,7 +181,12 @@ describe("connections", () => {
     expect(theirs.body.incoming).toHaveLength(1);
     const c = theirs.body.incoming[0];
     expect(c).toMatchObject({ status: "pending", person: { name: "Amy R." } });
-    for (const body of [sent.body, theirs.body, (await a.client.get("/api/partnerships/connections")).body, (await b.client.get("/api/partnerships/partners")).body]) {
+    for (const body of [
+      sent.body,
+      theirs.body,
+      (await a.client.get("/api/partnerships/connections")).body,
+      (await b.client.get("/api/partnerships/partners")).body,
+    ]) {
       expect(JSON.stringify(body)).not.toContain(a.user.email);
       expect(JSON.stringify(body)).not.toContain(b.user.email);
     }
@@ -152,7 +201,10 @@ describe("connections", () => {
     const accepted = await b.client.post(`/api/partnerships/connections/${c.id}/accept`);
     expect(accepted.status).toBe(200);
     expect(accepted.body.connection).toMatchObject({ status: "accepted", person: { email: a.user.email } });
-    expect((await a.client.get("/api/partnerships/connections")).body.outgoing[0]).toMatchObject({ status: "accepted", person: { email: b.user.email } });
+    expect((await a.client.get("/api/partnerships/connections")).body.outgoing[0]).toMatchObject({
+      status: "accepted",
+      person: { email: b.user.email },
+    });
     expect((await b.client.post(`/api/partnerships/connections/${c.id}/decline`)).status).toBe(409);
     expect((await a.client.post(`/api/partnerships/connect/${b.profileId}`, { message: "again" })).status).toBe(409);
   });
@@ -174,20 +226,27 @@ describe("connections", () => {
     const declined = await b.client.post(`/api/partnerships/connections/${incoming.id}/decline`);
     expect(declined.body.connection).toMatchObject({ status: "declined" });
     expect(declined.body.connection.person.email).toBeUndefined();
-    expect((await a.client.post(`/api/partnerships/connect/${b.profileId}`, { message: "second try" })).status).toBe(201);
+    expect((await a.client.post(`/api/partnerships/connect/${b.profileId}`, { message: "second try" })).status).toBe(
+      201,
+    );
   });
 
   it("allows at most 20 connection requests a day per person (429)", async () => {
     const a = await withProfile("Gus", "Hale");
     const targets = [];
     for (let i = 0; i < 21; i++) targets.push(await withProfile(`T${i}`, "Target"));
-    for (let i = 0; i < 20; i++) expect((await a.client.post(`/api/partnerships/connect/${targets[i].profileId}`, { message: "hi" })).status).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await a.client.post(`/api/partnerships/connect/${targets[i].profileId}`, { message: "hi" })).status).toBe(
+        201,
+      );
     const over = await a.client.post(`/api/partnerships/connect/${targets[20].profileId}`, { message: "hi" });
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/at most 20 connection requests a day/);
     // Requests older than a day no longer count.
     await app.database.db.update(partnershipConnections).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) });
-    expect((await a.client.post(`/api/partnerships/connect/${targets[20].profileId}`, { message: "hi" })).status).toBe(201);
+    expect((await a.client.post(`/api/partnerships/connect/${targets[20].profileId}`, { message: "hi" })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -195,32 +254,56 @@ describe("requests and applications", () => {
   it("creates a request with skills as a list; another person applies once; the creator sees it and the count follows", async () => {
     const creator = await proUser("Rita", "Moss");
     const created = await creator.client.post("/api/partnerships/requests", {
-      type: "joint_venture", title: "  Bundle our courses  ", description: "Two courses, one price", duration: "3 months", skills: "copywriting, ads , , email", budget: "$500",
+      type: "joint_venture",
+      title: "  Bundle our courses  ",
+      description: "Two courses, one price",
+      duration: "3 months",
+      skills: "copywriting, ads , , email",
+      budget: "$500",
     });
     expect(created.status).toBe(201);
     expect(created.body.request).toMatchObject({
-      type: "joint_venture", title: "Bundle our courses", requiredSkills: ["copywriting", "ads", "email"], budget: "$500", applications: 0,
-      creator: { name: "Rita M.", avatar: "RM" }, isOwn: true, received: [],
+      type: "joint_venture",
+      title: "Bundle our courses",
+      requiredSkills: ["copywriting", "ads", "email"],
+      budget: "$500",
+      applications: 0,
+      creator: { name: "Rita M.", avatar: "RM" },
+      isOwn: true,
+      received: [],
     });
     const id = created.body.request.id;
-    expect((await creator.client.post("/api/partnerships/requests", { title: " " })).body.message).toBe("Title is required");
+    expect((await creator.client.post("/api/partnerships/requests", { title: " " })).body.message).toBe(
+      "Title is required",
+    );
     const own = await creator.client.post(`/api/partnerships/apply/${id}`, { proposal: "me" });
     expect(own.status).toBe(400);
     expect(own.body.message).toBe("You cannot apply to your own request.");
 
     const applicant = await proUser("Sam", "Tate");
-    const applied = await applicant.client.post(`/api/partnerships/apply/${id}`, { proposal: "I'd love to work on Bundle our courses." });
+    const applied = await applicant.client.post(`/api/partnerships/apply/${id}`, {
+      proposal: "I'd love to work on Bundle our courses.",
+    });
     expect(applied.status).toBe(201);
     expect(applied.body.request).toMatchObject({ applications: 1, hasApplied: true, isOwn: false });
     expect(applied.body.request.received).toBeUndefined();
     expect((await applicant.client.post(`/api/partnerships/apply/${id}`, { proposal: "again" })).status).toBe(409);
     expect((await applicant.client.post("/api/partnerships/apply/999999", { proposal: "x" })).status).toBe(404);
 
-    const seen = (await creator.client.get("/api/partnerships/requests")).body.requests.find((r: { id: number }) => r.id === id);
+    const seen = (await creator.client.get("/api/partnerships/requests")).body.requests.find(
+      (r: { id: number }) => r.id === id,
+    );
     expect(seen.applications).toBe(1);
-    expect(seen.received).toEqual([expect.objectContaining({ applicant: { name: "Sam T.", avatar: "ST" }, proposal: "I'd love to work on Bundle our courses." })]);
+    expect(seen.received).toEqual([
+      expect.objectContaining({
+        applicant: { name: "Sam T.", avatar: "ST" },
+        proposal: "I'd love to work on Bundle our courses.",
+      }),
+    ]);
     const third = await proUser();
-    const list = (await third.client.get("/api/partnerships/requests")).body.requests.find((r: { id: number }) => r.id === id);
+    const list = (await third.client.get("/api/partnerships/requests")).body.requests.find(
+      (r: { id: number }) => r.id === id,
+    );
     expect(list).toMatchObject({ applications: 1, hasApplied: false });
     expect(list.received).toBeUndefined();
   });
@@ -234,7 +317,9 @@ describe("sample profiles", () => {
     const { seedSampleProfiles } = await import("../../server/modules/partnerships/partnerships.samples");
     await seedSampleProfiles(app.database.db);
     await seedSampleProfiles(app.database.db); // idempotent
-    const samples = (await client.get("/api/partnerships/partners")).body.partners.filter((p: { isSample: boolean }) => p.isSample);
+    const samples = (await client.get("/api/partnerships/partners")).body.partners.filter(
+      (p: { isSample: boolean }) => p.isSample,
+    );
     expect(samples).toHaveLength(4);
     expect(samples[0].badges).toContain("Sample profile");
     const res = await client.post(`/api/partnerships/connect/${samples[0].id}`, { message: "hi" });

@@ -9,7 +9,11 @@ import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import { businessPlans, productIdeas } from "../../shared/schema";
-import { productIdeaListResponseSchema, productIdeaResponseSchema, type ProductIdea } from "../../shared/contracts/business-ideas";
+import {
+  productIdeaListResponseSchema,
+  productIdeaResponseSchema,
+  type ProductIdea,
+} from "../../shared/contracts/business-ideas";
 import { businessPlanListResponseSchema, businessPlanResponseSchema } from "../../shared/contracts/business-plans";
 import { errorBodySchema } from "../../shared/contracts/common";
 
@@ -21,7 +25,12 @@ afterAll(async () => {
   await app?.close();
 });
 
-const request = { industry: "fitness-wellness", budget: "500-5000", targetMarket: "millennials", skills: "personal training, Instagram" };
+const request = {
+  industry: "fitness-wellness",
+  budget: "500-5000",
+  targetMarket: "millennials",
+  skills: "personal training, Instagram",
+};
 
 /** Generates three ideas for the client's user and answers them, parsed by the response schema. */
 async function makeIdeas(client: HttpClient): Promise<ProductIdea[]> {
@@ -30,7 +39,8 @@ async function makeIdeas(client: HttpClient): Promise<ProductIdea[]> {
   return productIdeaListResponseSchema.parse(res.body).products;
 }
 
-const rowOf = async (id: number) => (await app.database.db.select().from(productIdeas).where(eq(productIdeas.id, id)))[0];
+const rowOf = async (id: number) =>
+  (await app.database.db.select().from(productIdeas).where(eq(productIdeas.id, id)))[0];
 
 describe("GET /api/product-ideas", () => {
   it("lists only the user's own ideas, newest first", async () => {
@@ -40,7 +50,9 @@ describe("GET /api/product-ideas", () => {
     await makeIdeas(other.client);
     const list = productIdeaListResponseSchema.parse((await owner.client.get("/api/product-ideas")).body).products;
     expect(list.map((p) => p.id).sort()).toEqual(ideas.map((p) => p.id).sort());
-    const one = productIdeaResponseSchema.parse((await owner.client.get(`/api/product-ideas/${ideas[0].id}`)).body).product;
+    const one = productIdeaResponseSchema.parse(
+      (await owner.client.get(`/api/product-ideas/${ideas[0].id}`)).body,
+    ).product;
     expect(one).toEqual(ideas[0]);
   });
 });
@@ -49,17 +61,28 @@ describe("PATCH /api/product-ideas/:id", () => {
   it("changes the name and description (trimmed), keeps every other field, and the change is read back", async () => {
     const { client } = await signedInUser(app);
     const [idea] = await makeIdeas(client);
-    const res = await client.patch(`/api/product-ideas/${idea.id}`, { name: "  FitFlow Studio ", description: "Small-group online classes for new parents." });
+    const res = await client.patch(`/api/product-ideas/${idea.id}`, {
+      name: "  FitFlow Studio ",
+      description: "Small-group online classes for new parents.",
+    });
     expect(res.status).toBe(200);
     const { product } = productIdeaResponseSchema.parse(res.body);
-    expect(product).toEqual({ ...idea, name: "FitFlow Studio", description: "Small-group online classes for new parents." });
-    expect(productIdeaResponseSchema.parse((await client.get(`/api/product-ideas/${idea.id}`)).body).product).toEqual(product);
+    expect(product).toEqual({
+      ...idea,
+      name: "FitFlow Studio",
+      description: "Small-group online classes for new parents.",
+    });
+    expect(productIdeaResponseSchema.parse((await client.get(`/api/product-ideas/${idea.id}`)).body).product).toEqual(
+      product,
+    );
   });
 
   it("takes one field alone", async () => {
     const { client } = await signedInUser(app);
     const [idea] = await makeIdeas(client);
-    const { product } = productIdeaResponseSchema.parse((await client.patch(`/api/product-ideas/${idea.id}`, { description: "Only this changes." })).body);
+    const { product } = productIdeaResponseSchema.parse(
+      (await client.patch(`/api/product-ideas/${idea.id}`, { description: "Only this changes." })).body,
+    );
     expect(product).toMatchObject({ name: idea.name, description: "Only this changes." });
   });
 
@@ -68,7 +91,11 @@ describe("PATCH /api/product-ideas/:id", () => {
     ["a blank name", { name: "   " }, "Name is required"],
     ["a name of 121 characters", { name: "n".repeat(121) }, "Name must be at most 120 characters"],
     ["a number as name", { name: 5 }, "Name must be text"],
-    ["a description of 2001 characters", { description: "d".repeat(2001) }, "Description must be at most 2000 characters"],
+    [
+      "a description of 2001 characters",
+      { description: "d".repeat(2001) },
+      "Description must be at most 2000 characters",
+    ],
     ["an owner field", { name: "Mine now", userId: 1 }, "Unknown field: userId"],
   ])("refuses %s with 400 '%s' and changes nothing", async (_label, body, message) => {
     const { client } = await signedInUser(app);
@@ -109,10 +136,16 @@ describe("DELETE /api/product-ideas/:id", () => {
     expect(res.text).toBe("");
     expect((await client.get(`/api/product-ideas/${idea.id}`)).status).toBe(404);
     expect((await client.get(`/api/business-plans/${plan.id}`)).status).toBe(404);
-    expect(await app.database.db.select().from(businessPlans).where(eq(businessPlans.productIdeaId, idea.id))).toEqual([]);
+    expect(await app.database.db.select().from(businessPlans).where(eq(businessPlans.productIdeaId, idea.id))).toEqual(
+      [],
+    );
     // The user's other ideas stay.
-    expect(productIdeaResponseSchema.parse((await client.get(`/api/product-ideas/${kept.id}`)).body).product.id).toBe(kept.id);
-    expect(businessPlanListResponseSchema.parse((await client.get(`/api/business-plans/product/${kept.id}`)).body).plans).toEqual([]);
+    expect(productIdeaResponseSchema.parse((await client.get(`/api/product-ideas/${kept.id}`)).body).product.id).toBe(
+      kept.id,
+    );
+    expect(
+      businessPlanListResponseSchema.parse((await client.get(`/api/business-plans/product/${kept.id}`)).body).plans,
+    ).toEqual([]);
   });
 
   it("answers 404 the second time", async () => {
@@ -149,10 +182,16 @@ describe("ids are parsed strictly", () => {
     }
   });
 
-  it.each([true, [5], 1.5, "abc", 0, "1e3"])("POST /api/business-plans refuses productIdeaId %j", async (productIdeaId) => {
-    const { client } = await signedInUser(app, { selectedPlan: "pro" });
-    const res = await client.post("/api/business-plans", { productIdeaId, budget: "$5,000" });
-    expect(res.status).toBe(400);
-    expect(errorBodySchema.parse(res.body)).toMatchObject({ code: "validation_error", message: "Product idea is required" });
-  });
+  it.each([true, [5], 1.5, "abc", 0, "1e3"])(
+    "POST /api/business-plans refuses productIdeaId %j",
+    async (productIdeaId) => {
+      const { client } = await signedInUser(app, { selectedPlan: "pro" });
+      const res = await client.post("/api/business-plans", { productIdeaId, budget: "$5,000" });
+      expect(res.status).toBe(400);
+      expect(errorBodySchema.parse(res.body)).toMatchObject({
+        code: "validation_error",
+        message: "Product idea is required",
+      });
+    },
+  );
 });

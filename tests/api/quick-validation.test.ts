@@ -9,7 +9,11 @@ import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { usageCounters } from "../../shared/schema";
-import { IDEA_IN_WORDS_MESSAGE, quickValidationRequestSchema, validationSchema } from "../../shared/contracts/quick-validation";
+import {
+  IDEA_IN_WORDS_MESSAGE,
+  quickValidationRequestSchema,
+  validationSchema,
+} from "../../shared/contracts/quick-validation";
 import { quickValidationTool } from "../../server/ai/tools/quick-validation.tool";
 
 let app: TestApp;
@@ -24,7 +28,10 @@ const used = async (a: TestApp, userId: number) => {
   const rows = await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId));
   return rows.find((r) => r.quota === "quick_validation")?.used ?? 0;
 };
-const idea = { product: "  Notion templates for freelancers ", description: "Digital templates sold on Gumroad to help freelancers track clients." };
+const idea = {
+  product: "  Notion templates for freelancers ",
+  description: "Digital templates sold on Gumroad to help freelancers track clients.",
+};
 
 describe("POST /api/validate-idea (offline engine)", () => {
   it("answers { validation } with the scores, the reasons behind each, the four lists and the idea", async () => {
@@ -35,19 +42,26 @@ describe("POST /api/validate-idea (offline engine)", () => {
     const v = res.body.validation;
     expect(v.product).toBe("Notion templates for freelancers");
     expect(["excellent", "good", "fair", "poor"]).toContain(v.verdict);
-    for (const key of ["marketDemand", "competition", "profitability", "feasibility"]) expect(v.reasons[key].length).toBeGreaterThan(0);
+    for (const key of ["marketDemand", "competition", "profitability", "feasibility"])
+      expect(v.reasons[key].length).toBeGreaterThan(0);
     expect(res.body.generation).toMatchObject({ tool: "quick-validation", engine: "offline" });
   });
 
   it("accepts a missing or null description", async () => {
     const { client } = await signedInUser(app);
-    expect((await client.post("/api/validate-idea", { product: "Plant swap app" })).body.validation.description).toBe("");
-    expect((await client.post("/api/validate-idea", { product: "Plant swap app", description: null })).status).toBe(200);
+    expect((await client.post("/api/validate-idea", { product: "Plant swap app" })).body.validation.description).toBe(
+      "",
+    );
+    expect((await client.post("/api/validate-idea", { product: "Plant swap app", description: null })).status).toBe(
+      200,
+    );
   });
 
   it("gives a different answer for a different idea", async () => {
     const { client } = await signedInUser(app, { selectedPlan: "pro" });
-    const a = (await client.post("/api/validate-idea", { product: "Dropshipping phone cases", description: "cheap phone cases" })).body.validation;
+    const a = (
+      await client.post("/api/validate-idea", { product: "Dropshipping phone cases", description: "cheap phone cases" })
+    ).body.validation;
     const b = (await client.post("/api/validate-idea", idea)).body.validation;
     // Competition is how open the market is (higher = less crowded): dropshipping is the crowded one.
     expect(a.competition).toBeLessThan(b.competition);
@@ -58,9 +72,21 @@ describe("POST /api/validate-idea (offline engine)", () => {
     ["an empty body", "Product name is required", {}],
     ["a blank product", "Product name is required", { product: "   " }],
     ["product: 7", "Product name is required", { product: 7 }],
-    ["product: 134 characters", "Product name must be at most 120 characters", { product: "Plant swap app ".repeat(9).trim() }],
-    ["product: Plant swap app, description: 12", "Description must be text", { product: "Plant swap app", description: 12 }],
-    ["product: Plant swap app, description: 2019 characters", "Description must be at most 2000 characters", { product: "Plant swap app", description: "Seeds and cuttings. ".repeat(101).trim() }],
+    [
+      "product: 134 characters",
+      "Product name must be at most 120 characters",
+      { product: "Plant swap app ".repeat(9).trim() },
+    ],
+    [
+      "product: Plant swap app, description: 12",
+      "Description must be text",
+      { product: "Plant swap app", description: 12 },
+    ],
+    [
+      "product: Plant swap app, description: 2019 characters",
+      "Description must be at most 2000 characters",
+      { product: "Plant swap app", description: "Seeds and cuttings. ".repeat(101).trim() },
+    ],
   ])("rejects %s with '%s' and consumes nothing", async (_label, message, body) => {
     const { user, client } = await signedInUser(app);
     const res = await client.post("/api/validate-idea", body);
@@ -70,11 +96,19 @@ describe("POST /api/validate-idea (offline engine)", () => {
   });
 
   it.each([
-    ["<script> followed by 2,000 letters 'A'", { product: "Great idea", description: `<script>${"A".repeat(1992)}` }, "description"],
+    [
+      "<script> followed by 2,000 letters 'A'",
+      { product: "Great idea", description: `<script>${"A".repeat(1992)}` },
+      "description",
+    ],
     ["<script> followed by 2,000 letters 'A' as the name", { product: `<script>${"A".repeat(2000)}` }, "product"],
     ["one repeated letter", { product: "AAAAAAAAAAAAAAAAAAAAAAAA" }, "product"],
     ["no words", { product: "!!! 123 ???", description: "" }, "product"],
-    ["markup in the description", { product: "Dog treats", description: "<img src=x onerror=alert(1)> treats" }, "description"],
+    [
+      "markup in the description",
+      { product: "Dog treats", description: "<img src=x onerror=alert(1)> treats" },
+      "description",
+    ],
   ])("refuses %s with 400 asking for a description in words, never scoring it", async (_label, body, field) => {
     const { user, client } = await signedInUser(app);
     const res = await client.post("/api/validate-idea", body);
@@ -115,8 +149,12 @@ describe("POST /api/validate-idea (offline engine)", () => {
     const other = await signedInUser(app);
     const { generation } = (await owner.client.post("/api/validate-idea", idea)).body;
     const list = await owner.client.get("/api/generations?tool=quick-validation");
-    expect(list.body.generations.map((g: { id: number; label: string }) => [g.id, g.label])).toEqual([[generation.id, "Notion templates for freelancers"]]);
-    expect((await owner.client.get(`/api/generations/${generation.id}`)).body.generation.input.product).toBe("Notion templates for freelancers");
+    expect(list.body.generations.map((g: { id: number; label: string }) => [g.id, g.label])).toEqual([
+      [generation.id, "Notion templates for freelancers"],
+    ]);
+    expect((await owner.client.get(`/api/generations/${generation.id}`)).body.generation.input.product).toBe(
+      "Notion templates for freelancers",
+    );
     expect((await other.client.get(`/api/generations/${generation.id}`)).status).toBe(404);
     expect((await other.client.get("/api/generations?tool=quick-validation")).body.generations).toEqual([]);
   });
@@ -138,7 +176,11 @@ describe("POST /api/validate-idea (OpenAI engine through the fake server)", () =
     fake.script(jsonReply({ ...valid(), overallScore: 84, verdict: "poor" }));
     const res = await client.post("/api/validate-idea", idea);
     expect(res.status).toBe(200);
-    expect(res.body.validation).toMatchObject({ overallScore: 84, verdict: "excellent", product: "Notion templates for freelancers" });
+    expect(res.body.validation).toMatchObject({
+      overallScore: 84,
+      verdict: "excellent",
+      product: "Notion templates for freelancers",
+    });
     expect(res.body.generation).toMatchObject({ engine: "openai", model: "gpt-test-mini" });
     const prompt = fake.requests[0].body.messages.map((m: { content: string }) => m.content).join("\n");
     expect(prompt).toContain("Notion templates for freelancers");

@@ -19,7 +19,15 @@ import {
 import { salesScriptTool } from "../../server/ai/tools/sales-script.tool";
 
 const pro = { selectedPlan: "pro" as const };
-const request = { type: "cold_call", product: "BookKeepr invoicing app", targetAudience: "freelance designers", painPoint: "chasing late invoices", tone: "consultative", industry: "creative services", goal: "demo" };
+const request = {
+  type: "cold_call",
+  product: "BookKeepr invoicing app",
+  targetAudience: "freelance designers",
+  painPoint: "chasing late invoices",
+  tone: "consultative",
+  industry: "creative services",
+  goal: "demo",
+};
 
 let app: TestApp;
 beforeAll(async () => {
@@ -30,7 +38,10 @@ afterAll(async () => {
 });
 
 async function consumed(a: TestApp, userId: number) {
-  const units = (await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId))).reduce((s, c) => s + c.used, 0);
+  const units = (await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId))).reduce(
+    (s, c) => s + c.used,
+    0,
+  );
   const history = await a.database.db.select().from(generations).where(eq(generations.userId, userId));
   return { units, generations: history.length };
 }
@@ -50,7 +61,12 @@ describe("the Pro gate", () => {
     ["DELETE", "/api/sales-scripts/history/1", undefined],
   ])("%s %s answers a free user 403 pro_required", async (method, path, body) => {
     const { user, client } = await signedInUser(app);
-    const res = method === "POST" ? await client.post(path, body) : method === "GET" ? await client.get(path) : await client.delete(path);
+    const res =
+      method === "POST"
+        ? await client.post(path, body)
+        : method === "GET"
+          ? await client.get(path)
+          : await client.delete(path);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("pro_required");
     expect(await consumed(app, user.id)).toEqual({ units: 0, generations: 0 });
@@ -68,7 +84,14 @@ describe("POST /api/sales-scripts/generate (offline engine)", () => {
     const script = await generated(client);
     expect(script.type).toBe("cold_call");
     const all = JSON.stringify(script);
-    for (const part of ["BookKeepr invoicing app", "freelance designers", "chasing late invoices", "creative services", "demo"]) expect(all).toContain(part);
+    for (const part of [
+      "BookKeepr invoicing app",
+      "freelance designers",
+      "chasing late invoices",
+      "creative services",
+      "demo",
+    ])
+      expect(all).toContain(part);
     expect(script.script.objection_handling.length).toBeGreaterThanOrEqual(3);
     expect(script.metrics.conversionPotential).toBeGreaterThan(0);
     expect(["easy", "medium", "hard"]).toContain(script.metrics.difficulty);
@@ -86,12 +109,24 @@ describe("POST /api/sales-scripts/generate (offline engine)", () => {
   });
 
   it.each([
-    ["no type", { ...request, type: undefined }, "Choose a script type: cold call, email, direct message or follow-up."],
+    [
+      "no type",
+      { ...request, type: undefined },
+      "Choose a script type: cold call, email, direct message or follow-up.",
+    ],
     ["no product", { ...request, product: undefined }, "Product or service is required"],
     ["a blank product", { ...request, product: "   " }, "Product or service is required"],
-    ["an unknown tone", { ...request, tone: "rude" }, "Choose a tone: professional, friendly, urgent, consultative or conversational."],
+    [
+      "an unknown tone",
+      { ...request, tone: "rude" },
+      "Choose a tone: professional, friendly, urgent, consultative or conversational.",
+    ],
     ["an unknown goal", { ...request, goal: "fame" }, "Choose a goal: meeting, demo, sale, information or referral."],
-    ["a 301-character pain point", { ...request, painPoint: "p".repeat(301) }, "Pain point must be at most 300 characters"],
+    [
+      "a 301-character pain point",
+      { ...request, painPoint: "p".repeat(301) },
+      "Pain point must be at most 300 characters",
+    ],
   ])("refuses %s with 400 and the message, consuming nothing", async (_label, body, message) => {
     const { user, client } = await signedInUser(app, pro);
     const res = await client.post("/api/sales-scripts/generate", body);
@@ -106,12 +141,24 @@ describe("saved scripts", () => {
     const owner = await signedInUser(app, pro);
     const other = await signedInUser(app, pro);
     const first = await generated(owner.client);
-    const saved1 = await owner.client.post("/api/sales-scripts/save", { ...first, product: request.product, targetAudience: request.targetAudience });
+    const saved1 = await owner.client.post("/api/sales-scripts/save", {
+      ...first,
+      product: request.product,
+      targetAudience: request.targetAudience,
+    });
     expect(saved1.status).toBe(201);
     const one = salesScriptSavedResponseSchema.parse(saved1.body).script;
-    expect(one).toMatchObject({ type: first.type, script: first.script, metrics: first.metrics, tips: first.tips, product: request.product, targetAudience: request.targetAudience });
+    expect(one).toMatchObject({
+      type: first.type,
+      script: first.script,
+      metrics: first.metrics,
+      tips: first.tips,
+      product: request.product,
+      targetAudience: request.targetAudience,
+    });
     const second = await generated(owner.client, { ...request, type: "dm" });
-    const two = (await owner.client.post("/api/sales-scripts/save", { ...second, product: "Second product" })).body.script;
+    const two = (await owner.client.post("/api/sales-scripts/save", { ...second, product: "Second product" })).body
+      .script;
 
     const list = salesScriptHistoryResponseSchema.parse((await owner.client.get("/api/sales-scripts/history")).body);
     expect(list.map((s) => s.id)).toEqual([two.id, one.id]);
@@ -122,7 +169,9 @@ describe("saved scripts", () => {
     expect((await owner.client.delete("/api/sales-scripts/history/0")).status).toBe(400);
     expect((await owner.client.delete(`/api/sales-scripts/history/${one.id}`)).status).toBe(204);
     expect((await owner.client.delete(`/api/sales-scripts/history/${one.id}`)).status).toBe(404);
-    expect(((await owner.client.get("/api/sales-scripts/history")).body as { id: number }[]).map((s) => s.id)).toEqual([two.id]);
+    expect(((await owner.client.get("/api/sales-scripts/history")).body as { id: number }[]).map((s) => s.id)).toEqual([
+      two.id,
+    ]);
   });
 
   it.each([
@@ -136,11 +185,15 @@ describe("saved scripts", () => {
     const s = await generated(client);
     const base = { ...s, product: "BookKeepr" };
     const body =
-      variant === "objections" ? { ...base, script: { ...s.script, objection_handling: [] } }
-      : variant === "metrics" ? { ...base, metrics: { ...s.metrics, conversionPotential: 140 } }
-      : variant === "product" ? { ...s }
-      : variant === "type" ? { ...base, type: "fax" }
-      : variant;
+      variant === "objections"
+        ? { ...base, script: { ...s.script, objection_handling: [] } }
+        : variant === "metrics"
+          ? { ...base, metrics: { ...s.metrics, conversionPotential: 140 } }
+          : variant === "product"
+            ? { ...s }
+            : variant === "type"
+              ? { ...base, type: "fax" }
+              : variant;
     const res = await client.post("/api/sales-scripts/save", body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("validation_error");
@@ -168,7 +221,16 @@ describe("POST /api/sales-scripts/generate (OpenAI engine through the fake serve
     expect(res.body.script.metrics.conversionPotential).toBe(61);
     expect(res.body.generation).toMatchObject({ engine: "openai", tool: "sales-script-generator" });
     const prompt = fake.requests[0].body.messages[1].content;
-    for (const part of ["Cold Call", "BookKeepr invoicing app", "freelance designers", "chasing late invoices", "creative services", "Consultative", "Schedule a demo"]) expect(prompt).toContain(part);
+    for (const part of [
+      "Cold Call",
+      "BookKeepr invoicing app",
+      "freelance designers",
+      "chasing late invoices",
+      "creative services",
+      "Consultative",
+      "Schedule a demo",
+    ])
+      expect(prompt).toContain(part);
     expect(await consumed(ai, user.id)).toEqual({ units: 1, generations: 1 });
   });
 
@@ -182,7 +244,10 @@ describe("POST /api/sales-scripts/generate (OpenAI engine through the fake serve
 
   it("answers 502 after two invalid answers and consumes nothing", async () => {
     const { user, client } = await signedInUser(ai, pro);
-    fake.script(jsonReply({ ...valid(), script: { opening: "Hi" } }), jsonReply({ ...valid(), metrics: { conversionPotential: 400 } }));
+    fake.script(
+      jsonReply({ ...valid(), script: { opening: "Hi" } }),
+      jsonReply({ ...valid(), metrics: { conversionPotential: 400 } }),
+    );
     const res = await client.post("/api/sales-scripts/generate", request);
     expect(res.status).toBe(502);
     expect(res.body.code).toBe("ai_unavailable");

@@ -12,11 +12,16 @@ let app: TestApp;
 let logs: LogCapture;
 beforeAll(async () => {
   logs = captureLogs("debug");
-  app = await createTestApp({ logger: logs.logger, env: { OPENAI_API_KEY: "sk-live-SECRETKEY123456", LOG_LEVEL: "debug" } });
+  app = await createTestApp({
+    logger: logs.logger,
+    env: { OPENAI_API_KEY: "sk-live-SECRETKEY123456", LOG_LEVEL: "debug" },
+  });
   await app.database.db.execute(sql`
     CREATE FUNCTION refuse_signup() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'sign-ups are refused by a test trigger'; END $$`);
-  await app.database.db.execute(sql`CREATE TRIGGER refuse_signup BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION refuse_signup()`);
+  await app.database.db.execute(
+    sql`CREATE TRIGGER refuse_signup BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION refuse_signup()`,
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -26,7 +31,13 @@ it("logs a failing sign-up without the email, the password, its hash, the params
   const email = "leaky.person@example.test";
   const password = "Sup3r-secret-pass";
   const c = app.client();
-  const res = await c.post("/api/auth/signup?invite=QUERY-SECRET-77", { email, firstName: "Lea", lastName: "Ky", password, confirmPassword: password });
+  const res = await c.post("/api/auth/signup?invite=QUERY-SECRET-77", {
+    email,
+    firstName: "Lea",
+    lastName: "Ky",
+    password,
+    confirmPassword: password,
+  });
   expect(res.status).toBe(500);
   expect(res.body).toEqual({ message: "Internal server error", code: "internal_error", requestId: expect.any(String) });
 
@@ -37,10 +48,14 @@ it("logs a failing sign-up without the email, the password, its hash, the params
   expect(lines.length).toBeGreaterThan(0);
   // What helps: the failing statement (with placeholders), the database's error code, the request line.
   const records = logs.records();
-  const failure = records.find((r) => r.msg === "unexpected error") as { err: { query: string; cause: { code: string } } };
+  const failure = records.find((r) => r.msg === "unexpected error") as {
+    err: { query: string; cause: { code: string } };
+  };
   expect(failure.err.query).toMatch(/^insert into "users"/);
   expect(failure.err.cause.code).toBe("P0001");
-  expect(records.some((r) => r.msg === "request failed" && r.url === "/api/auth/signup" && r.status === 500)).toBe(true);
+  expect(records.some((r) => r.msg === "request failed" && r.url === "/api/auth/signup" && r.status === 500)).toBe(
+    true,
+  );
   // What must never be there.
   expect(text).not.toContain(email);
   expect(text).not.toContain(password);

@@ -34,7 +34,11 @@ describe("cross-origin writes", () => {
   it("accepts a same-origin write", async () => {
     const c = await signIn(app, await buildUser(app));
     const host = new URL(app.baseUrl).host;
-    const res = await c.post("/api/auth/update-plan", { plan: "free" }, { origin: `http://${host}`, "sec-fetch-site": "same-origin" });
+    const res = await c.post(
+      "/api/auth/update-plan",
+      { plan: "free" },
+      { origin: `http://${host}`, "sec-fetch-site": "same-origin" },
+    );
     expect(res.status).toBe(200);
   });
 });
@@ -108,7 +112,9 @@ describe("production headers and cookies", () => {
         headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify({ emailOrUsername: user.email, password: DEFAULT_PASSWORD }),
       });
-    const viaTls = (await login({ "x-forwarded-proto": "https" })).headers.getSetCookie().find((c) => c.startsWith(SESSION_COOKIE))!;
+    const viaTls = (await login({ "x-forwarded-proto": "https" })).headers
+      .getSetCookie()
+      .find((c) => c.startsWith(SESSION_COOKIE))!;
     expect(viaTls).toMatch(/; Secure/i);
     const plain = (await login({})).headers.getSetCookie().find((c) => c.startsWith(SESSION_COOKIE))!;
     expect(plain).not.toMatch(/; Secure/i);
@@ -118,7 +124,9 @@ describe("production headers and cookies", () => {
 describe("rate limits", () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ deps: { rateLimits: { loginPerIp: 6, loginPerAccount: 3, signupPerIp: 2, aiPerMinute: 30 } } });
+    limited = await createTestApp({
+      deps: { rateLimits: { loginPerIp: 6, loginPerAccount: 3, signupPerIp: 2, aiPerMinute: 30 } },
+    });
   });
   afterAll(async () => {
     await limited?.close();
@@ -127,22 +135,37 @@ describe("rate limits", () => {
   it("stops repeated failed sign-ins to one account with a 429", async () => {
     const user = await buildUser(limited);
     const c = limited.client();
-    for (let i = 0; i < 3; i++) expect((await c.post("/api/auth/login", { emailOrUsername: user.email, password: "wrong-one" })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await c.post("/api/auth/login", { emailOrUsername: user.email, password: "wrong-one" })).status).toBe(
+        401,
+      );
     const blocked = await c.post("/api/auth/login", { emailOrUsername: user.email, password: DEFAULT_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: "rate_limited", message: "Too many sign-in attempts. Please wait 15 minutes and try again." });
+    expect(blocked.body).toMatchObject({
+      code: "rate_limited",
+      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    });
   });
 
   it("stops repeated failed sign-ins from one address across accounts", async () => {
     const c = limited.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await c.post("/api/auth/login", { emailOrUsername: `ghost${i}@example.test`, password: "nope-nope" })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await c.post("/api/auth/login", { emailOrUsername: `ghost${i}@example.test`, password: "nope-nope" })).status,
+      );
     expect(statuses.at(-1)).toBe(429);
   });
 
   it("limits sign-ups per address", async () => {
     const c = limited.client();
-    const body = (n: number) => ({ email: `burst${n}@example.test`, firstName: "A", lastName: "B", password: "secret1", confirmPassword: "secret1" });
+    const body = (n: number) => ({
+      email: `burst${n}@example.test`,
+      firstName: "A",
+      lastName: "B",
+      password: "secret1",
+      confirmPassword: "secret1",
+    });
     expect((await c.post("/api/auth/signup", body(1))).status).toBe(201);
     expect((await c.post("/api/auth/signup", body(2))).status).toBe(201);
     expect((await c.post("/api/auth/signup", body(3))).status).toBe(429);
@@ -155,10 +178,16 @@ describe("whole-origin check, caching and HSTS (issue 8 item 6)", () => {
     const url = new URL(app.baseUrl);
     const https = await c.post("/api/auth/update-plan", { plan: "free" }, { origin: `https://${url.host}` });
     expect(https.status).toBe(403);
-    const otherPort = await c.post("/api/auth/update-plan", { plan: "free" }, { origin: `http://${url.hostname}:${Number(url.port) + 1}` });
+    const otherPort = await c.post(
+      "/api/auth/update-plan",
+      { plan: "free" },
+      { origin: `http://${url.hostname}:${Number(url.port) + 1}` },
+    );
     expect(otherPort.status).toBe(403);
     expect((await c.get("/api/auth/user")).body.hasCompletedOnboarding).toBe("false");
-    expect((await c.post("/api/auth/update-plan", { plan: "free" }, { origin: `http://${url.host}` })).status).toBe(200);
+    expect((await c.post("/api/auth/update-plan", { plan: "free" }, { origin: `http://${url.host}` })).status).toBe(
+      200,
+    );
   });
 
   it("marks signed-in JSON answers Cache-Control: no-store", async () => {
@@ -178,7 +207,9 @@ describe("whole-origin check, caching and HSTS (issue 8 item 6)", () => {
       expect(res.status, JSON.stringify(userId)).toBe(400);
       expect(res.body.code).toBe("validation_error");
     }
-    expect((await admin.post("/api/admin/upgrade-user", { userId: String(target.id), targetPlan: "pro" })).status).toBe(200);
+    expect((await admin.post("/api/admin/upgrade-user", { userId: String(target.id), targetPlan: "pro" })).status).toBe(
+      200,
+    );
     const pro = await signIn(app, await buildUser(app, { selectedPlan: "pro" }));
     for (const productIdeaId of [true, [1]]) {
       const res = await pro.post("/api/business-plans", { productIdeaId, budget: "$500 - $5,000" });

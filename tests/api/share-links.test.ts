@@ -21,7 +21,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-const validate = async (client: HttpClient) => (await client.post("/api/validate-idea", { product: "Plant swap app", description: "Neighbours swap cuttings; $4 a month." })).body.generation.id as number;
+const validate = async (client: HttpClient) =>
+  (
+    await client.post("/api/validate-idea", {
+      product: "Plant swap app",
+      description: "Neighbours swap cuttings; $4 a month.",
+    })
+  ).body.generation.id as number;
 
 /** A Pro user's stored plan: ideas, then a plan for the first idea. */
 async function makePlan(client: HttpClient) {
@@ -85,7 +91,10 @@ describe("share links", () => {
     const { client } = await signedInUser(app);
     const bad = await client.post("/api/shares", { kind: "launch_roadmap", id: 1 });
     expect(bad.status).toBe(400);
-    expect(bad.body.details).toContainEqual({ path: "kind", message: "Kind must be quick_validation, market_analysis or business_plan" });
+    expect(bad.body.details).toContainEqual({
+      path: "kind",
+      message: "Kind must be quick_validation, market_analysis or business_plan",
+    });
     expect((await client.post("/api/shares", { kind: "business_plan", id: "abc" })).status).toBe(400);
     expect((await client.post("/api/shares", { kind: "market_analysis", id: 999999 })).status).toBe(404);
     expect((await app.client().post("/api/shares", { kind: "quick_validation", id: 1 })).status).toBe(401);
@@ -93,7 +102,8 @@ describe("share links", () => {
 
   it("revoked links answer 404 'This link is no longer available'; only the owner can revoke or renew", async () => {
     const { client } = await signedInUser(app);
-    const share = (await client.post("/api/shares", { kind: "quick_validation", id: await validate(client) })).body.share;
+    const share = (await client.post("/api/shares", { kind: "quick_validation", id: await validate(client) })).body
+      .share;
     const stranger = await signedInUser(app);
     expect((await stranger.client.delete(`/api/shares/${share.token}`)).status).toBe(404);
     expect((await stranger.client.post(`/api/shares/${share.token}/renew`)).status).toBe(404);
@@ -112,8 +122,12 @@ describe("share links", () => {
 
   it("expired links answer 404 until renewed, and renewing gives 30 more days", async () => {
     const { client } = await signedInUser(app);
-    const share = (await client.post("/api/shares", { kind: "quick_validation", id: await validate(client) })).body.share;
-    await app.database.db.update(shares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shares.token, share.token));
+    const share = (await client.post("/api/shares", { kind: "quick_validation", id: await validate(client) })).body
+      .share;
+    await app.database.db
+      .update(shares)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shares.token, share.token));
     const gone = await app.client().get(`/api/public/shares/${share.token}`);
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe(NO_LONGER_AVAILABLE);

@@ -21,11 +21,20 @@ afterAll(async () => {
 });
 
 const consumed = async (a: TestApp, userId: number) => {
-  const counters = await a.database.db.select().from(usageCounters).where(and(eq(usageCounters.userId, userId), eq(usageCounters.quota, "side_hustle_generator")));
+  const counters = await a.database.db
+    .select()
+    .from(usageCounters)
+    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.quota, "side_hustle_generator")));
   const history = await a.database.db.select().from(generations).where(eq(generations.userId, userId));
   return { used: counters[0]?.used ?? 0, generations: history.length };
 };
-const request = { budget: "0-50", timePerWeek: "1-5", skills: ["drawing"], interests: ["anime"], preferredType: "creative" };
+const request = {
+  budget: "0-50",
+  timePerWeek: "1-5",
+  skills: ["drawing"],
+  interests: ["anime"],
+  preferredType: "creative",
+};
 
 describe("POST /api/generate-hustle-ideas (offline engine)", () => {
   it("answers { ideas } with every field of the spec, each with an id, shaped by the request", async () => {
@@ -34,11 +43,28 @@ describe("POST /api/generate-hustle-ideas (offline engine)", () => {
     expect(res.status).toBe(200);
     expect(hustleGeneratorResponseSchema.safeParse(res.body).success).toBe(true);
     expect(res.body.generation).toMatchObject({ tool: "side-hustle-generator", engine: "offline" });
-    const ideas = res.body.ideas as { id: string; startupCost: string; timeRequired: string; needsInventory: boolean }[];
+    const ideas = res.body.ideas as {
+      id: string;
+      startupCost: string;
+      timeRequired: string;
+      needsInventory: boolean;
+    }[];
     expect(ideas.length).toBeGreaterThanOrEqual(3);
     expect(new Set(ideas.map((i) => i.id)).size).toBe(ideas.length);
     for (const idea of ideas) {
-      expect(Object.keys(idea)).toEqual(expect.arrayContaining(["id", "title", "description", "category", "difficulty", "timeRequired", "startupCost", "potentialEarnings", "requirements"]));
+      expect(Object.keys(idea)).toEqual(
+        expect.arrayContaining([
+          "id",
+          "title",
+          "description",
+          "category",
+          "difficulty",
+          "timeRequired",
+          "startupCost",
+          "potentialEarnings",
+          "requirements",
+        ]),
+      );
       expect(maxDollars(idea.startupCost)).toBeLessThanOrEqual(50);
       expect(maxHours(idea.timeRequired)).toBeLessThanOrEqual(5);
       expect(idea.needsInventory).toBe(false);
@@ -59,7 +85,12 @@ describe("POST /api/generate-hustle-ideas (offline engine)", () => {
 
   it("defaults the preferred type to digital and accepts skills and interests as comma-separated text", async () => {
     const { client } = await signedInUser(app);
-    const res = await client.post("/api/generate-hustle-ideas", { budget: "50-200", timePerWeek: "5-10", skills: "Canva, writing", interests: "fitness" });
+    const res = await client.post("/api/generate-hustle-ideas", {
+      budget: "50-200",
+      timePerWeek: "5-10",
+      skills: "Canva, writing",
+      interests: "fitness",
+    });
     expect(res.status).toBe(200);
     expect(res.body.ideas.filter((i: { type: string }) => i.type === "digital").length).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(res.body.ideas)).toContain("fitness");
@@ -71,10 +102,22 @@ describe("POST /api/generate-hustle-ideas (offline engine)", () => {
     ["an empty budget", "Budget is required", { budget: "", timePerWeek: "1-5" }],
     ["an unknown budget", "Budget must be one of the listed options", { budget: "a lot", timePerWeek: "1-5" }],
     ["an unknown time", "Time per week must be one of the listed options", { budget: "0-50", timePerWeek: "100" }],
-    ["an unknown type", "Preferred type must be one of the listed options", { budget: "0-50", timePerWeek: "1-5", preferredType: "crypto" }],
+    [
+      "an unknown type",
+      "Preferred type must be one of the listed options",
+      { budget: "0-50", timePerWeek: "1-5", preferredType: "crypto" },
+    ],
     ["skills as a number", "Skills must be a list of text", { budget: "0-50", timePerWeek: "1-5", skills: 7 }],
-    ["a 61-character interest", "Each interests entry must be at most 60 characters", { budget: "0-50", timePerWeek: "1-5", interests: ["x".repeat(61)] }],
-    ["eleven skills", "At most 10 skills entries", { budget: "0-50", timePerWeek: "1-5", skills: Array.from({ length: 11 }, (_, i) => `skill ${i}`) }],
+    [
+      "a 61-character interest",
+      "Each interests entry must be at most 60 characters",
+      { budget: "0-50", timePerWeek: "1-5", interests: ["x".repeat(61)] },
+    ],
+    [
+      "eleven skills",
+      "At most 10 skills entries",
+      { budget: "0-50", timePerWeek: "1-5", skills: Array.from({ length: 11 }, (_, i) => `skill ${i}`) },
+    ],
   ])("rejects %s with '%s' and consumes nothing", async (_label, message, body) => {
     const { user, client } = await signedInUser(app);
     const res = await client.post("/api/generate-hustle-ideas", body);
@@ -95,7 +138,10 @@ describe("POST /api/generate-hustle-ideas (offline engine)", () => {
     expect(over.body).toMatchObject({ code: "free_limit_reached" });
     expect(over.body.message).toContain("Free trial limit reached");
     expect(await consumed(app, user.id)).toEqual({ used: 3, generations: 3 });
-    const pro = await signedInUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 86_400_000) });
+    const pro = await signedInUser(app, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(Date.now() + 86_400_000),
+    });
     for (let i = 0; i < 4; i++) expect((await pro.client.post("/api/generate-hustle-ideas", request)).status).toBe(200);
   });
 
@@ -104,7 +150,9 @@ describe("POST /api/generate-hustle-ideas (offline engine)", () => {
     const other = await signedInUser(app);
     const { generation } = (await owner.client.post("/api/generate-hustle-ideas", request)).body;
     const list = await owner.client.get("/api/generations?tool=side-hustle-generator");
-    expect(list.body.generations.map((g: { id: number; label: string }) => [g.id, g.label])).toEqual([[generation.id, "$0 - $50 · 1-5 hours/week · Creative work"]]);
+    expect(list.body.generations.map((g: { id: number; label: string }) => [g.id, g.label])).toEqual([
+      [generation.id, "$0 - $50 · 1-5 hours/week · Creative work"],
+    ]);
     const detail = await owner.client.get(`/api/generations/${generation.id}`);
     expect(detail.body.generation.input).toMatchObject({ budget: "0-50", skills: ["drawing"] });
     expect((await other.client.get(`/api/generations/${generation.id}`)).status).toBe(404);
@@ -132,7 +180,16 @@ describe("POST /api/generate-hustle-ideas (OpenAI engine through the fake server
     expect(res.body.ideas[0]).toMatchObject({ id: "1-anime-sticker-commissions", title: "Anime sticker commissions" });
     expect(res.body.generation).toMatchObject({ engine: "openai", model: "gpt-test-mini" });
     const prompt = fake.requests[0].body.messages.map((m: { content: string }) => m.content).join("\n");
-    for (const part of ["$0 - $50", "at most $50", "1-5 hours/week", "drawing", "anime", "Creative work", "never suggest a full-time job"]) expect(prompt).toContain(part);
+    for (const part of [
+      "$0 - $50",
+      "at most $50",
+      "1-5 hours/week",
+      "drawing",
+      "anime",
+      "Creative work",
+      "never suggest a full-time job",
+    ])
+      expect(prompt).toContain(part);
     expect(await consumed(ai, user.id)).toEqual({ used: 1, generations: 1 });
   });
 

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
-import { sideHustleDetailSchema, sideHustlesResponseSchema, type SideHustle } from "../../shared/contracts/side-hustles";
+import {
+  sideHustleDetailSchema,
+  sideHustlesResponseSchema,
+  type SideHustle,
+} from "../../shared/contracts/side-hustles";
 import { hustleCatalogue } from "../../server/modules/side-hustles/side-hustles.seed";
 
 let app: TestApp;
@@ -67,7 +71,10 @@ describe("GET /api/side-hustles", () => {
   });
 
   it.each([
-    ["?category=crypto", "Category must be one of: all, pod, digital_products, affiliate, ecommerce, services, content"],
+    [
+      "?category=crypto",
+      "Category must be one of: all, pod, digital_products, affiliate, ecommerce, services, content",
+    ],
     ["?difficulty=expert", "Difficulty must be one of: all, beginner, intermediate, advanced"],
     ["?bookmarked=yes", "Bookmarked must be true or false"],
   ])("rejects %s with '%s'", async (query, message) => {
@@ -111,7 +118,10 @@ describe("bookmarks", () => {
   it("answers 404 for an unknown hustle and 400 for a bad id; needs a user", async () => {
     const { client } = await signedInUser(app);
     expect((await client.post("/api/side-hustles/999999/bookmark")).status).toBe(404);
-    expect((await client.post("/api/side-hustles/abc/bookmark")).body).toMatchObject({ code: "validation_error", message: "Invalid id" });
+    expect((await client.post("/api/side-hustles/abc/bookmark")).body).toMatchObject({
+      code: "validation_error",
+      message: "Invalid id",
+    });
     expect((await app.client().post("/api/side-hustles/1/bookmark")).status).toBe(401);
   });
 });
@@ -123,7 +133,12 @@ describe("start guide (GET /api/side-hustles/:id and its checklist)", () => {
     const res = await client.get(`/api/side-hustles/${hustle.id}`);
     expect(res.status).toBe(200);
     const detail = sideHustleDetailSchema.parse(res.body.hustle);
-    expect(detail).toMatchObject({ id: hustle.id, requirements: hustle.requirements, steps: hustle.steps, checklist: { requirements: [], steps: [] } });
+    expect(detail).toMatchObject({
+      id: hustle.id,
+      requirements: hustle.requirements,
+      steps: hustle.steps,
+      checklist: { requirements: [], steps: [] },
+    });
     expect((await client.get("/api/side-hustles/999999")).status).toBe(404);
   });
 
@@ -132,16 +147,30 @@ describe("start guide (GET /api/side-hustles/:id and its checklist)", () => {
     const other = await signedInUser(app);
     const [hustle] = await list(owner.client, "?category=services");
 
-    let res = await owner.client.patch(`/api/side-hustles/${hustle.id}/checklist`, { kind: "step", index: 1, done: true });
+    let res = await owner.client.patch(`/api/side-hustles/${hustle.id}/checklist`, {
+      kind: "step",
+      index: 1,
+      done: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.checklist).toEqual({ requirements: [], steps: [1] });
-    res = await owner.client.patch(`/api/side-hustles/${hustle.id}/checklist`, { kind: "requirement", index: 0, done: true });
+    res = await owner.client.patch(`/api/side-hustles/${hustle.id}/checklist`, {
+      kind: "requirement",
+      index: 0,
+      done: true,
+    });
     expect(res.body.checklist).toEqual({ requirements: [0], steps: [1] });
     // Ticking twice keeps one tick.
     await owner.client.patch(`/api/side-hustles/${hustle.id}/checklist`, { kind: "step", index: 1, done: true });
-    expect((await owner.client.get(`/api/side-hustles/${hustle.id}`)).body.hustle.checklist).toEqual({ requirements: [0], steps: [1] });
+    expect((await owner.client.get(`/api/side-hustles/${hustle.id}`)).body.hustle.checklist).toEqual({
+      requirements: [0],
+      steps: [1],
+    });
 
-    expect((await other.client.get(`/api/side-hustles/${hustle.id}`)).body.hustle.checklist).toEqual({ requirements: [], steps: [] });
+    expect((await other.client.get(`/api/side-hustles/${hustle.id}`)).body.hustle.checklist).toEqual({
+      requirements: [],
+      steps: [],
+    });
     // The other user's untick does not touch the owner's.
     await other.client.patch(`/api/side-hustles/${hustle.id}/checklist`, { kind: "step", index: 1, done: false });
     expect((await owner.client.get(`/api/side-hustles/${hustle.id}`)).body.hustle.checklist.steps).toEqual([1]);
@@ -167,6 +196,8 @@ describe("start guide (GET /api/side-hustles/:id and its checklist)", () => {
 
   it("answers 404 for an unknown hustle", async () => {
     const { client } = await signedInUser(app);
-    expect((await client.patch("/api/side-hustles/999999/checklist", { kind: "step", index: 0, done: true })).status).toBe(404);
+    expect(
+      (await client.patch("/api/side-hustles/999999/checklist", { kind: "step", index: 0, done: true })).status,
+    ).toBe(404);
   });
 });

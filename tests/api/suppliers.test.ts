@@ -38,7 +38,13 @@ describe("GET /api/suppliers", () => {
     expect(res.body.reviewedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.body.howWeRate.join(" ")).toContain("HustleForge");
     const cj = res.body.suppliers.find((s: Supplier) => s.name === "CJdropshipping");
-    expect(cj).toMatchObject({ platform: "cj", location: "china", contactInfo: { website: "https://cjdropshipping.com" }, isFavorite: false, ...rateSupplier({ model: "sourcing_agent", localWarehouses: true }) });
+    expect(cj).toMatchObject({
+      platform: "cj",
+      location: "china",
+      contactInfo: { website: "https://cjdropshipping.com" },
+      isFavorite: false,
+      ...rateSupplier({ model: "sourcing_agent", localWarehouses: true }),
+    });
     for (const s of res.body.suppliers as Supplier[]) {
       expect(s.contactInfo.website).toMatch(/^https:\/\//);
       expect(s.contactInfo.email).toBeUndefined();
@@ -61,7 +67,11 @@ describe("GET /api/suppliers", () => {
     ["minRating=5", (s: Supplier) => s.reliabilityRating >= 5],
     ["minRating=4", (s: Supplier) => s.reliabilityRating >= 4],
     ["platform=aliexpress&location=asia", (s: Supplier) => s.platform === "aliexpress" && s.location === "asia"],
-    ["platform=local&specialty=fashion&minRating=5&location=usa", (s: Supplier) => s.platform === "local" && s.specialties.includes("fashion") && s.reliabilityRating >= 5 && s.location === "usa"],
+    [
+      "platform=local&specialty=fashion&minRating=5&location=usa",
+      (s: Supplier) =>
+        s.platform === "local" && s.specialties.includes("fashion") && s.reliabilityRating >= 5 && s.location === "usa",
+    ],
     ["platform=all&specialty=all&location=all&minRating=1", () => true],
   ])("filters by %s", async (query, keep) => {
     const { client } = await signedInUser(app);
@@ -107,7 +117,9 @@ describe("favourites", () => {
 
     expect((await a.client.delete(`/api/suppliers/${first.id}/favorite`)).status).toBe(204);
     expect(names((await a.client.get("/api/suppliers?favorites=true")).body.suppliers)).toEqual([second.name]);
-    const combined = await a.client.get(`/api/suppliers?favorites=true&platform=${second.platform === "cj" ? "local" : "cj"}`);
+    const combined = await a.client.get(
+      `/api/suppliers?favorites=true&platform=${second.platform === "cj" ? "local" : "cj"}`,
+    );
     expect(combined.body.suppliers).toEqual([]);
   });
 

@@ -10,7 +10,11 @@ import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { trendingProducts, usageCounters } from "../../shared/schema";
-import { trendingProductsResponseSchema, trendScanResponseSchema, type TrendingProduct } from "../../shared/contracts/trending-products";
+import {
+  trendingProductsResponseSchema,
+  trendScanResponseSchema,
+  type TrendingProduct,
+} from "../../shared/contracts/trending-products";
 import { runSeeds } from "../../server/db/seeds";
 import { trendingCatalogue } from "../../server/modules/trending-products/trending-products.seed";
 import { periodKey } from "../../server/ai/quota.repository";
@@ -32,7 +36,13 @@ const scansUsed = async (a: TestApp, userId: number) => {
   const [row] = await a.database.db
     .select()
     .from(usageCounters)
-    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.quota, "trend_scan"), eq(usageCounters.period, periodKey("day"))));
+    .where(
+      and(
+        eq(usageCounters.userId, userId),
+        eq(usageCounters.quota, "trend_scan"),
+        eq(usageCounters.period, periodKey("day")),
+      ),
+    );
   return row?.used ?? 0;
 };
 
@@ -52,7 +62,9 @@ describe("GET /api/trending-products", () => {
     expect(ali.productUrl).toBe(`https://www.aliexpress.com/wholesale?SearchText=${encodeURIComponent(ali.name)}`);
     expect(products.every((p) => p.imageUrl === null)).toBe(true);
     expect(products.every((p) => /^\d+\.\d{2}$/.test(p.price))).toBe(true);
-    expect(products.every((p) => p.trendHistory.length >= 12 && p.trendHistory.at(-1)!.score === p.trendScore)).toBe(true);
+    expect(products.every((p) => p.trendHistory.length >= 12 && p.trendHistory.at(-1)!.score === p.trendScore)).toBe(
+      true,
+    );
   });
 
   it("marks peaking products with high competition as crowded, and no others", async () => {
@@ -60,7 +72,9 @@ describe("GET /api/trending-products", () => {
     const products = await list(client);
     const crowded = products.filter((p) => p.crowded);
     expect(crowded.length).toBeGreaterThan(0);
-    expect(products.every((p) => p.crowded === (p.trendStage === "peaking" && p.competitionLevel === "high"))).toBe(true);
+    expect(products.every((p) => p.crowded === (p.trendStage === "peaking" && p.competitionLevel === "high"))).toBe(
+      true,
+    );
     expect(products.filter((p) => p.season).every((p) => p.trendStage === "seasonal")).toBe(true);
   });
 
@@ -118,7 +132,9 @@ describe("GET /api/trending-products", () => {
     await runSeeds(app.database.db);
     const after = await app.database.db.select().from(trendingProducts);
     expect(after.length).toBe(before.length);
-    expect(after.map((r) => [r.id, r.slug, r.trendScore]).sort()).toEqual(before.map((r) => [r.id, r.slug, r.trendScore]).sort());
+    expect(after.map((r) => [r.id, r.slug, r.trendScore]).sort()).toEqual(
+      before.map((r) => [r.id, r.slug, r.trendScore]).sort(),
+    );
   });
 });
 
@@ -126,7 +142,11 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
   it("refreshes the known products of the filters and adds newly trending ones; the list shows them", async () => {
     const { user, client } = await signedInUser(app);
     const before = await list(client, "?category=fitness&platform=tiktok");
-    const res = await client.post("/api/scan-trending-products", { category: "fitness", platform: "tiktok", minTrendScore: 70 });
+    const res = await client.post("/api/scan-trending-products", {
+      category: "fitness",
+      platform: "tiktok",
+      minTrendScore: 70,
+    });
     expect(res.status).toBe(200);
     const body = trendScanResponseSchema.parse(res.body);
     expect(body.updated).toBe(before.length);
@@ -173,8 +193,14 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
 
   it.each([
     [{}, "Category must be one of: all, electronics, fashion, home, fitness, beauty, toys, automotive"],
-    [{ category: "garden" }, "Category must be one of: all, electronics, fashion, home, fitness, beauty, toys, automotive"],
-    [{ category: "all", platform: "ebay" }, "Platform must be one of: all, shopify, aliexpress, amazon, tiktok, instagram"],
+    [
+      { category: "garden" },
+      "Category must be one of: all, electronics, fashion, home, fitness, beauty, toys, automotive",
+    ],
+    [
+      { category: "all", platform: "ebay" },
+      "Platform must be one of: all, shopify, aliexpress, amazon, tiktok, instagram",
+    ],
     [{ category: "all", minTrendScore: 150 }, "Minimum trend score must be a number from 0 to 100"],
     [{ category: "all", minTrendScore: "lots" }, "Minimum trend score must be a number from 0 to 100"],
   ])("rejects %j with '%s' and consumes nothing", async (body, message) => {
@@ -191,7 +217,8 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
 
   it("gives a free user 2 scans a day; the third is refused with 402 and the limit message", async () => {
     const { user, client } = await signedInUser(app);
-    for (let i = 0; i < 2; i++) expect((await client.post("/api/scan-trending-products", { category: "home" })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await client.post("/api/scan-trending-products", { category: "home" })).status).toBe(200);
     const third = await client.post("/api/scan-trending-products", { category: "home" });
     expect(third.status).toBe(402);
     expect(third.body.code).toBe("free_limit_reached");
@@ -205,14 +232,18 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
   it("counts yesterday's scans in yesterday: a new day gives 2 more", async () => {
     const { user, client } = await signedInUser(app);
     const yesterday = periodKey("day", new Date(Date.now() - 86_400_000));
-    await app.database.db.insert(usageCounters).values({ userId: user.id, quota: "trend_scan", period: yesterday, used: 2 });
+    await app.database.db
+      .insert(usageCounters)
+      .values({ userId: user.id, quota: "trend_scan", period: yesterday, used: 2 });
     expect((await client.post("/api/scan-trending-products", { category: "all" })).status).toBe(200);
   });
 
   it("lets exactly one of ten parallel scans through when one is left", async () => {
     const { user, client } = await signedInUser(app);
     expect((await client.post("/api/scan-trending-products", { category: "beauty" })).status).toBe(200);
-    const results = await Promise.all(Array.from({ length: 10 }, () => client.post("/api/scan-trending-products", { category: "beauty" })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => client.post("/api/scan-trending-products", { category: "beauty" })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 402)).toHaveLength(9);
@@ -221,7 +252,8 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
 
   it("does not limit a Pro user", async () => {
     const { client } = await signedInUser(app, { selectedPlan: "pro" });
-    for (let i = 0; i < 3; i++) expect((await client.post("/api/scan-trending-products", { category: "toys" })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post("/api/scan-trending-products", { category: "toys" })).status).toBe(200);
   });
 });
 
@@ -250,7 +282,8 @@ describe("POST /api/scan-trending-products (OpenAI engine through the fake serve
 
   it("sends the known products in the prompt, stores the model's products in scope, and ignores the rest", async () => {
     const { user, client } = await signedInUser(ai);
-    const known = (await client.get("/api/trending-products?category=fitness&platform=tiktok")).body.products as TrendingProduct[];
+    const known = (await client.get("/api/trending-products?category=fitness&platform=tiktok")).body
+      .products as TrendingProduct[];
     fake.script(
       jsonReply({
         products: [
@@ -260,7 +293,11 @@ describe("POST /api/scan-trending-products (OpenAI engine through the fake serve
         ],
       }),
     );
-    const res = await client.post("/api/scan-trending-products", { category: "fitness", platform: "tiktok", minTrendScore: 70 });
+    const res = await client.post("/api/scan-trending-products", {
+      category: "fitness",
+      platform: "tiktok",
+      minTrendScore: 70,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ found: 1, updated: 1 });
     expect(res.body.generation).toMatchObject({ engine: "openai" });
@@ -268,10 +305,19 @@ describe("POST /api/scan-trending-products (OpenAI engine through the fake serve
     expect(prompt).toContain(known[0].name);
     expect(prompt).toContain("Category: fitness");
 
-    const after = (await client.get("/api/trending-products?category=fitness&platform=tiktok")).body.products as TrendingProduct[];
-    expect(after.find((p) => p.name === "Weighted Hula Hoop")).toMatchObject({ trendScore: 88, source: "scan", price: "29.99" });
+    const after = (await client.get("/api/trending-products?category=fitness&platform=tiktok")).body
+      .products as TrendingProduct[];
+    expect(after.find((p) => p.name === "Weighted Hula Hoop")).toMatchObject({
+      trendScore: 88,
+      source: "scan",
+      price: "29.99",
+    });
     expect(after.find((p) => p.id === known[0].id)).toMatchObject({ trendScore: 41, competitionLevel: "high" });
-    expect((await client.get("/api/trending-products?category=home")).body.products.some((p: TrendingProduct) => p.name === "Off-scope Lamp")).toBe(false);
+    expect(
+      (await client.get("/api/trending-products?category=home")).body.products.some(
+        (p: TrendingProduct) => p.name === "Off-scope Lamp",
+      ),
+    ).toBe(false);
     expect(await scansUsed(ai, user.id)).toBe(1);
   });
 

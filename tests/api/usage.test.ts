@@ -8,7 +8,6 @@ import { signedInUser } from "../support/factories";
 import { usageResponseSchema } from "../../shared/contracts/usage";
 import { FREE_QUOTAS } from "../../shared/domain/plans";
 
-
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
@@ -42,7 +41,8 @@ describe("GET /api/usage", () => {
     expect(usage.quick_validation).toEqual({ limit: 3, used: 1, remaining: 2, period: "lifetime" });
     expect(usage.market_analysis.remaining).toBe(3);
 
-    for (let i = 0; i < 2; i++) expect((await client.post("/api/validate-idea", { product: `Idea ${i}` })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await client.post("/api/validate-idea", { product: `Idea ${i}` })).status).toBe(200);
     expect((await client.post("/api/validate-idea", { product: "One too many" })).status).toBe(402);
     usage = usageResponseSchema.parse((await client.get("/api/usage")).body).usage;
     expect(usage.quick_validation).toEqual({ limit: 3, used: 3, remaining: 0, period: "lifetime" });

@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 async function insertUser(n: number) {
-  const [row] = await database.db.insert(users).values({ email: `cache${n}-${Date.now()}@example.test`, firstName: `Before${n}`, lastName: "C" }).returning();
+  const [row] = await database.db
+    .insert(users)
+    .values({ email: `cache${n}-${Date.now()}@example.test`, firstName: `Before${n}`, lastName: "C" })
+    .returning();
   return row;
 }
 /** A write made behind the cache's back (another process, say). */

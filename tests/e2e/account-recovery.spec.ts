@@ -41,8 +41,20 @@ test.beforeAll(async () => {
     LOG_LEVEL: "warn",
     RATE_LIMIT_DISABLED: "true",
   };
-  for (const key of ["DATABASE_URL", "SMTP_URL", "APP_URL", "OPENAI_API_KEY", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "DISCORD_CLIENT_ID"]) delete env[key];
-  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  for (const key of [
+    "DATABASE_URL",
+    "SMTP_URL",
+    "APP_URL",
+    "OPENAI_API_KEY",
+    "STRIPE_SECRET_KEY",
+    "GOOGLE_CLIENT_ID",
+    "DISCORD_CLIENT_ID",
+  ])
+    delete env[key];
+  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {
@@ -68,10 +80,16 @@ const SHOTS = path.resolve("screenshots");
 /** Screenshots at 1280 and 390 px; at 390 the page must not be wider than the window. */
 async function shootBoth(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150); // layout settles after the resize (screenshots only)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} fits ${label} px`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} fits ${label} px`,
+    ).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, `accounts-${name}-${label}.png`), fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
@@ -80,7 +98,11 @@ async function shootBoth(page: Page, name: string) {
 /** Opens the dev mailbox and follows the link of the newest mail with this subject to this address. */
 async function followMailLink(page: Page, to: string, subject: string) {
   await page.goto("/dev/mailbox");
-  const mail = page.locator("article").filter({ hasText: to }).filter({ has: page.getByRole("heading", { name: subject }) }).first();
+  const mail = page
+    .locator("article")
+    .filter({ hasText: to })
+    .filter({ has: page.getByRole("heading", { name: subject }) })
+    .first();
   await expect(mail).toBeVisible();
   await mail.getByRole("link").first().click();
 }
@@ -122,7 +144,10 @@ test("verify the email, then forget the password, reset it from the mailbox and 
   await expect(page.getByText("Verify your email", { exact: true })).toHaveCount(0);
 
   // Signed out: 'Forgot password?' → the neutral answer.
-  await page.getByRole("banner").getByRole("button", { name: /Sign out/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Sign out/ })
+    .click();
   await page.getByRole("button", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "forgot password");

@@ -12,15 +12,23 @@ const ADMIN_EMAIL = "admin@e2e.test";
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SHOTS = path.resolve("screenshots");
 
-async function signUp(request: APIRequestContext, who: { email: string; username: string; firstName: string; lastName: string }) {
-  const res = await request.post("/api/auth/signup", { data: { ...who, password: "hustle-hard-42", confirmPassword: "hustle-hard-42" } });
+async function signUp(
+  request: APIRequestContext,
+  who: { email: string; username: string; firstName: string; lastName: string },
+) {
+  const res = await request.post("/api/auth/signup", {
+    data: { ...who, password: "hustle-hard-42", confirmPassword: "hustle-hard-42" },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
 /** Full-page screenshots at 1280 and 390 px (looked at by hand; never asserted). */
 async function screenshotBoth(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width, height] of [["1280", 1280, 800], ["390", 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ["1280", 1280, 800],
+    ["390", 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(200); // layout settles after the resize
     await page.screenshot({ path: path.join(SHOTS, `admin-${name}-${label}.png`), fullPage: true });
@@ -28,15 +36,26 @@ async function screenshotBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const filterButton = (page: Page, name: string) => page.getByRole("group", { name: "Filter users" }).getByRole("button", { name: new RegExp(`^${name}\\b`) });
-const statCard = (page: Page, label: string) => page.getByRole("region", { name: "User statistics" }).locator("div.rounded-2xl", { hasText: label });
+const filterButton = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter users" }).getByRole("button", { name: new RegExp(`^${name}\\b`) });
+const statCard = (page: Page, label: string) =>
+  page.getByRole("region", { name: "User statistics" }).locator("div.rounded-2xl", { hasText: label });
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   // Three members to manage, each signing up in their own browser-less session.
-  for (const [first, last] of [["Zara", "Quill"], ["Omar", "Finch"], ["Lena", "Voss"]]) {
+  for (const [first, last] of [
+    ["Zara", "Quill"],
+    ["Omar", "Finch"],
+    ["Lena", "Voss"],
+  ]) {
     const request = await playwright.request.newContext({ baseURL });
-    await signUp(request, { email: `${first.toLowerCase()}-${tag}@e2e.test`, username: `${first.toLowerCase()}_${tag}`, firstName: first, lastName: last });
+    await signUp(request, {
+      email: `${first.toLowerCase()}-${tag}@e2e.test`,
+      username: `${first.toLowerCase()}_${tag}`,
+      firstName: first,
+      lastName: last,
+    });
     await request.dispose();
   }
 });
@@ -128,7 +147,9 @@ test("an admin filters, searches and upgrades a user after the confirmation", as
   const omarRow = page.getByRole("row", { name: /Omar Finch/ });
   await expect(omarRow.getByRole("button", { name: /Upgrade Omar Finch to Pro/ })).toBeVisible();
   const omar = (await (await page.request.get("/api/admin/users?search=omar")).json()).users[0];
-  expect((await page.request.post("/api/admin/upgrade-user", { data: { userId: omar.id, targetPlan: "pro" } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/admin/upgrade-user", { data: { userId: omar.id, targetPlan: "pro" } })).status(),
+  ).toBe(200);
   page.once("dialog", (dialog) => void dialog.accept());
   await omarRow.getByRole("button", { name: /Upgrade Omar Finch to Pro/ }).click();
   await expect(notifications(page).getByText("Upgrade Failed", { exact: true })).toBeVisible();
@@ -138,7 +159,12 @@ test("an admin filters, searches and upgrades a user after the confirmation", as
 });
 
 test("a normal user gets the not-found screen at /admin-dashboard and /admin", async ({ page }) => {
-  await signUp(page.request, { email: `member-${tag}@e2e.test`, username: `member_${tag}`, firstName: "Max", lastName: "Member" });
+  await signUp(page.request, {
+    email: `member-${tag}@e2e.test`,
+    username: `member_${tag}`,
+    firstName: "Max",
+    lastName: "Member",
+  });
   for (const url of ["/admin-dashboard", "/admin"]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -12,13 +12,18 @@ async function signUpFreeUser(page: Page) {
   const account = newAccount("mentor");
   const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status()).toBe(201);
-  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
 }
 
 async function screenshots(page: Page, name: string) {
   const dir = path.resolve("screenshots");
   fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -49,7 +54,9 @@ test("a streamed conversation, restored after a reload", async ({ page }) => {
   await screenshots(page, "empty");
 
   await input.press("Enter");
-  await expect(page.locator('[data-testid="mentor-message"][data-role="user"]')).toHaveText(/How should I price my product\?/);
+  await expect(page.locator('[data-testid="mentor-message"][data-role="user"]')).toHaveText(
+    /How should I price my product\?/,
+  );
   await expect(input).toHaveValue("");
   // The reply grows: first words are on screen while it is still streaming, before its last line arrives.
   const streaming = page.locator('[data-testid="mentor-message"][data-streaming="true"]');
@@ -62,12 +69,16 @@ test("a streamed conversation, restored after a reload", async ({ page }) => {
   await expect(reply.locator("ol li")).toHaveCount(5);
   await expect(reply.locator("strong").first()).toBeVisible();
   await expect(page.getByTestId("mentor-left")).toHaveText("19 free messages left today");
-  await expect(page.getByRole("list", { name: "Conversations" }).getByRole("button", { name: /^How should I price my product\?/ })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Conversations" }).getByRole("button", { name: /^How should I price my product\?/ }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, "mentor chat (a reply)");
   await screenshots(page, "reply");
 
   await page.reload();
-  await expect(page.locator('[data-testid="mentor-message"][data-role="user"]')).toHaveText(/How should I price my product\?/);
+  await expect(page.locator('[data-testid="mentor-message"][data-role="user"]')).toHaveText(
+    /How should I price my product\?/,
+  );
   await expect(assistant(page).nth(1)).toContainText("Your next step:");
 
   await page.getByRole("button", { name: "New conversation" }).click();

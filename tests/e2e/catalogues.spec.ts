@@ -15,16 +15,24 @@ async function signUpFreeUser(request: APIRequestContext, prefix = "cat") {
   const account = newAccount(prefix);
   const res = await request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status(), await res.text()).toBe(201);
-  expect((await request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
 }
 
 /** Screenshots at 1280 and 390 px; at 390 the page must not be wider than the window. */
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200); // layout settles after a resize
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(scrollWidth, `${name} at ${label} px`).toBeLessThanOrEqual(innerWidth);
     await page.screenshot({ path: path.join(SHOTS, `catalogues-${name}-${label}.png`), fullPage: true });
   }
@@ -35,7 +43,9 @@ test.beforeEach(async ({ page }) => {
   await signUpFreeUser(page.request);
 });
 
-test("Product Trend Scanner: filters to empty and back, a scan toasts and refreshes the list, Validate carries the product", async ({ page }) => {
+test("Product Trend Scanner: filters to empty and back, a scan toasts and refreshes the list, Validate carries the product", async ({
+  page,
+}) => {
   await page.goto("/product-trend-scanner");
   const cards = page.getByTestId("product-card");
   await expect(cards.first()).toBeVisible();
@@ -59,18 +69,27 @@ test("Product Trend Scanner: filters to empty and back, a scan toasts and refres
 
   await page.getByLabel("Category").selectOption("fitness");
   await page.getByLabel("Platform").selectOption("tiktok");
-  const filtered = page.waitForResponse((r) => r.url().includes("/api/trending-products?minTrendScore=70&category=fitness&platform=tiktok"));
+  const filtered = page.waitForResponse((r) =>
+    r.url().includes("/api/trending-products?minTrendScore=70&category=fitness&platform=tiktok"),
+  );
   await page.getByLabel("Minimum trend score").fill("70");
   await filtered;
   const scanned = page.waitForResponse((r) => r.url().endsWith("/api/scan-trending-products"));
   await page.getByRole("button", { name: "Scan for Trends" }).click();
   const body = await (await scanned).json();
   expect(body.found).toBeGreaterThan(0);
-  await expectToast(page, "Scan Complete", new RegExp(`^Found ${body.found} new products? and updated ${body.updated} products?\\.$`));
-  // The list refreshed: the newly found products are on it, 
-  const found = (body.products as { name: string; source: string; trendScore: number }[]).filter((p) => p.source === "scan");
+  await expectToast(
+    page,
+    "Scan Complete",
+    new RegExp(`^Found ${body.found} new products? and updated ${body.updated} products?\\.$`),
+  );
+  // The list refreshed: the newly found products are on it,
+  const found = (body.products as { name: string; source: string; trendScore: number }[]).filter(
+    (p) => p.source === "scan",
+  );
   expect(found).toHaveLength(body.found);
-  for (const p of found.filter((p) => p.trendScore >= 70)) await expect(page.getByRole("heading", { name: p.name, exact: true })).toBeVisible();
+  for (const p of found.filter((p) => p.trendScore >= 70))
+    await expect(page.getByRole("heading", { name: p.name, exact: true })).toBeVisible();
   await expect(page.getByTestId("runs-left")).toHaveText("1 of 2 free runs left today");
 
   await page.getByLabel("Category").selectOption("beauty");
@@ -84,8 +103,14 @@ test("Product Trend Scanner: filters to empty and back, a scan toasts and refres
   // Check profit links to the calculator with the price; Validate opens Quick Validation prefilled.
   const first = cards.first();
   const name = (await first.getByRole("heading").textContent())!;
-  await expect(first.getByRole("link", { name: "Check profit" })).toHaveAttribute("href", /^\/profit-calculator\?price=\d+\.\d{2}$/);
-  await expect(first.getByRole("link", { name: /Search on|Search Shopify|See the Instagram/ })).toHaveAttribute("href", /^https:\/\/(www\.)?(amazon|aliexpress|tiktok|instagram)\.com\/|^https:\/\/shop\.app\//);
+  await expect(first.getByRole("link", { name: "Check profit" })).toHaveAttribute(
+    "href",
+    /^\/profit-calculator\?price=\d+\.\d{2}$/,
+  );
+  await expect(first.getByRole("link", { name: /Search on|Search Shopify|See the Instagram/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/(www\.)?(amazon|aliexpress|tiktok|instagram)\.com\/|^https:\/\/shop\.app\//,
+  );
   await first.getByRole("link", { name: "Validate" }).click();
   await expect(page).toHaveURL(/\/quick-validation\?product=/);
   await expect(page.getByLabel(/^Product or niche name/)).toHaveValue(name);
@@ -93,14 +118,23 @@ test("Product Trend Scanner: filters to empty and back, a scan toasts and refres
 
 test("Product Trend Scanner: a failed scan says 'Scan Failed'", async ({ page }) => {
   await page.route("**/api/scan-trending-products", (route) =>
-    route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "The AI engine is unavailable right now. Please try again.", code: "ai_unavailable" }) }),
+    route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "The AI engine is unavailable right now. Please try again.",
+        code: "ai_unavailable",
+      }),
+    }),
   );
   await page.goto("/product-trend-scanner");
   await page.getByRole("button", { name: "Scan for Trends" }).click();
   await expectToast(page, "Scan Failed", "The AI engine is unavailable right now. Please try again.");
 });
 
-test("Side Hustles: filter to empty and back, bookmark and find it under Bookmarked, tick a start-guide step that survives a reload", async ({ page }) => {
+test("Side Hustles: filter to empty and back, bookmark and find it under Bookmarked, tick a start-guide step that survives a reload", async ({
+  page,
+}) => {
   await page.goto("/side-hustles");
   const cards = page.getByTestId("hustle-card");
   await expect(cards.first()).toBeVisible();
@@ -129,7 +163,10 @@ test("Side Hustles: filter to empty and back, bookmark and find it under Bookmar
   await expectNoSeriousA11yViolations(page, "side hustles");
 
   // Start guide: tick step 2, reload, still ticked.
-  await cards.first().getByRole("link", { name: /^Start Guide/ }).click();
+  await cards
+    .first()
+    .getByRole("link", { name: /^Start Guide/ })
+    .click();
   await expect(page).toHaveURL(/\/side-hustles\/\d+$/);
   const step = page.getByRole("checkbox", { name: /^Step 2:/ });
   const saved = page.waitForResponse((r) => r.url().endsWith("/checklist") && r.request().method() === "PATCH");
@@ -143,7 +180,9 @@ test("Side Hustles: filter to empty and back, bookmark and find it under Bookmar
   await expectNoSeriousA11yViolations(page, "start guide");
 });
 
-test("Micro Niches: filter to empty and back, explore a niche, Market Research carries its industry and audience", async ({ page }) => {
+test("Micro Niches: filter to empty and back, explore a niche, Market Research carries its industry and audience", async ({
+  page,
+}) => {
   await page.goto("/micro-niches");
   const cards = page.getByTestId("niche-card");
   await expect(cards.first()).toBeVisible();
@@ -163,12 +202,18 @@ test("Micro Niches: filter to empty and back, explore a niche, Market Research c
   await expectNoSeriousA11yViolations(page, "micro niches");
 
   const name = (await cards.first().getByRole("heading", { level: 3 }).textContent())!;
-  await cards.first().getByRole("link", { name: /^Explore Niche/ }).click();
+  await cards
+    .first()
+    .getByRole("link", { name: /^Explore Niche/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await screenshots(page, "micro-niche-detail");
   await expectNoSeriousA11yViolations(page, "micro niche detail");
 
-  await expect(page.getByRole("link", { name: "Validate Niche" })).toHaveAttribute("href", /^\/quick-validation\?product=/);
+  await expect(page.getByRole("link", { name: "Validate Niche" })).toHaveAttribute(
+    "href",
+    /^\/quick-validation\?product=/,
+  );
   await page.getByRole("link", { name: /^Market Research/ }).click();
   await expect(page).toHaveURL(/\/market-research\?industry=gaming-entertainment&targetMarket=/);
   await expect(page.getByLabel(/^Industry/)).toHaveValue("gaming-entertainment");

@@ -7,7 +7,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount, notifications } from "./support/foundation-helpers";
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  newAccount,
+  notifications,
+} from "./support/foundation-helpers";
 
 const FAKE_STRIPE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5199) + 1000}`;
 const STRIPE_JS = "https://js.stripe.com/**";
@@ -40,7 +47,10 @@ async function holdRequest(page: Page, url: string) {
 async function shots(page: Page, name: string) {
   const dir = path.resolve("screenshots");
   fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150); // layout settles after a resize (screenshots only)
     await page.screenshot({ path: path.join(dir, `checkout-${name}-${label}.png`), fullPage: true });
@@ -72,7 +82,9 @@ test.afterEach(async ({ page }) => {
 });
 
 test.describe("/checkout", () => {
-  test("shows 'Preparing checkout...', then the payment form, and says clearly when Stripe's script cannot load", async ({ page }) => {
+  test("shows 'Preparing checkout...', then the payment form, and says clearly when Stripe's script cannot load", async ({
+    page,
+  }) => {
     await page.route(STRIPE_JS, (route) => route.abort());
     await signUp(page);
     const release = await holdRequest(page, "**/api/create-subscription");
@@ -91,8 +103,12 @@ test.describe("/checkout", () => {
     await shots(page, "script-failed");
   });
 
-  test("with Stripe.js loaded the Payment Element mounts; Subscribe shows 'Processing...' then 'Payment Failed'", async ({ page }) => {
-    await page.route(STRIPE_JS, (route) => route.fulfill({ contentType: "application/javascript", body: STUB_STRIPE_JS }));
+  test("with Stripe.js loaded the Payment Element mounts; Subscribe shows 'Processing...' then 'Payment Failed'", async ({
+    page,
+  }) => {
+    await page.route(STRIPE_JS, (route) =>
+      route.fulfill({ contentType: "application/javascript", body: STUB_STRIPE_JS }),
+    );
     await signUp(page);
     await page.goto("/checkout");
     await expect(page.getByTestId("stub-payment-element")).toBeVisible();
@@ -105,7 +121,10 @@ test.describe("/checkout", () => {
     await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   });
 
-  test("a session that ended meanwhile: 'Authentication Error', then /api/login after 2 s leads to sign-in", async ({ page, context }) => {
+  test("a session that ended meanwhile: 'Authentication Error', then /api/login after 2 s leads to sign-in", async ({
+    page,
+    context,
+  }) => {
     await page.route(STRIPE_JS, (route) => route.abort());
     await signUp(page);
     const release = await holdRequest(page, "**/api/create-subscription");
@@ -113,7 +132,11 @@ test.describe("/checkout", () => {
     await expect(page.getByText("Preparing checkout...")).toBeVisible();
     await context.clearCookies();
     release();
-    await expectToast(page, "Authentication Error", "Please refresh the page and try again. You may need to log in again.");
+    await expectToast(
+      page,
+      "Authentication Error",
+      "Please refresh the page and try again. You may need to log in again.",
+    );
     await page.waitForURL((url) => url.pathname === "/", { timeout: 8_000 });
     await expect(page.getByLabel("Email or Username")).toBeVisible();
   });
@@ -123,7 +146,11 @@ test.describe("/checkout", () => {
     await signUp(page);
     await control(page, { mode: "down" });
     await page.goto("/checkout");
-    await expectToast(page, "Payment Setup Error", "Payments are temporarily unavailable. Please try again in a moment.");
+    await expectToast(
+      page,
+      "Payment Setup Error",
+      "Payments are temporarily unavailable. Please try again in a moment.",
+    );
     await expect(page.getByRole("heading", { name: "Checkout could not start" })).toBeVisible();
     await shots(page, "setup-error");
     await control(page, { mode: "ok" });
@@ -141,7 +168,9 @@ test.describe("/checkout", () => {
     await shots(page, "not-configured");
   });
 
-  test("when /api/config says payments are off, checkout says so and never calls create-subscription", async ({ page }) => {
+  test("when /api/config says payments are off, checkout says so and never calls create-subscription", async ({
+    page,
+  }) => {
     await signUp(page);
     await page.route("**/api/config", async (route) => {
       const res = await route.fetch();
@@ -159,22 +188,32 @@ test.describe("/checkout", () => {
   test("a setup answer without a client secret shows 'No client secret received from server'", async ({ page }) => {
     // Our server never answers 200 without a secret; this one response is replaced to check the client's guard.
     await signUp(page);
-    await page.route("**/api/create-subscription", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/create-subscription", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: "{}" }),
+    );
     await page.goto("/checkout");
     await expectToast(page, "Payment Setup Error", "No client secret received from server");
   });
 });
 
 test.describe("/dashboard (Stripe's return address)", () => {
-  test("success: the server confirms at Stripe, 'Payment Successful!', the user is Pro, then '/'; Pro sees Manage subscription", async ({ page }) => {
+  test("success: the server confirms at Stripe, 'Payment Successful!', the user is Pro, then '/'; Pro sees Manage subscription", async ({
+    page,
+  }) => {
     await page.route(STRIPE_JS, (route) => route.abort());
     const account = await signUp(page);
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "Upgrade to the Pro plan" })).toBeVisible();
     // What Stripe.js would have done: the card is saved, the trial subscription is live.
     expect((await control(page, { complete: account.email })).completed).toBe(1);
-    await page.goto("/dashboard?setup_intent=seti_123&setup_intent_client_secret=seti_123_secret_x&redirect_status=succeeded");
-    await expectToast(page, "Payment Successful!", "Welcome to the Pro plan! You now have access to all premium features.");
+    await page.goto(
+      "/dashboard?setup_intent=seti_123&setup_intent_client_secret=seti_123_secret_x&redirect_status=succeeded",
+    );
+    await expectToast(
+      page,
+      "Payment Successful!",
+      "Welcome to the Pro plan! You now have access to all premium features.",
+    );
     await expect(page.getByRole("heading", { name: "Welcome to Pro!" })).toBeVisible();
     await shots(page, "return-success");
     await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
@@ -184,14 +223,18 @@ test.describe("/dashboard (Stripe's return address)", () => {
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "You're on the Pro plan" })).toBeVisible();
     await shots(page, "already-pro");
-    await page.route("https://billing.stripe.com/**", (route) => route.fulfill({ body: "<h1>Stripe customer portal</h1>", contentType: "text/html" }));
+    await page.route("https://billing.stripe.com/**", (route) =>
+      route.fulfill({ body: "<h1>Stripe customer portal</h1>", contentType: "text/html" }),
+    );
     await page.getByRole("button", { name: "Manage subscription" }).click();
     await page.waitForURL(/billing\.stripe\.com/);
   });
 
   test("failure: 'Payment Failed', nothing changes, and 'Try again' leads back to checkout", async ({ page }) => {
     await signUp(page);
-    await page.goto("/dashboard?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_x&redirect_status=failed");
+    await page.goto(
+      "/dashboard?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_x&redirect_status=failed",
+    );
     await expectToast(page, "Payment Failed", "Something went wrong with your payment.");
     await expect(page.getByRole("heading", { name: "Your payment didn't go through" })).toBeVisible();
     await shots(page, "return-failed");

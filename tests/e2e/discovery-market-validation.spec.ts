@@ -14,7 +14,9 @@ async function signUpFreeUser(page: Page) {
   const account = newAccount("discover");
   const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status()).toBe(201);
-  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
 }
 
 /** Holds requests to `url` until released, so the pending state can be looked at (the response is the server's own). */
@@ -32,7 +34,10 @@ async function holdRequests(page: Page, url: string) {
 const SHOTS = path.resolve("screenshots");
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
     await page.screenshot({ path: path.join(SHOTS, `discovery-${name}-${label}.png`), fullPage: true });
@@ -56,7 +61,9 @@ test("runs a market analysis and walks the five tabs", async ({ page }) => {
   await expect(generate).toBeEnabled();
 
   const release = await holdRequests(page, "**/api/market-analysis");
-  const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/market-analysis") && r.request().method() === "POST");
+  const responsePromise = page.waitForResponse(
+    (r) => r.url().endsWith("/api/market-analysis") && r.request().method() === "POST",
+  );
   await generate.click();
   await expect(page.getByRole("button", { name: "Analyzing..." })).toBeDisabled();
   await expect(page.getByTestId("market-skeleton").locator(":scope > *")).toHaveCount(3);
@@ -72,23 +79,29 @@ test("runs a market analysis and walks the five tabs", async ({ page }) => {
   await expect(page.getByRole("tab")).toHaveText(tabs);
   // Overview: the insights and the reasons behind the score
   await expect(page.getByText(analysis.aiInsights)).toBeVisible();
-  await expect(page.getByRole("heading", { name: `Why the opportunity score is ${analysis.opportunityScore}` })).toBeVisible();
-  for (const region of analysis.regions) await expect(page.getByRole("tabpanel").getByText(region.name, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Why the opportunity score is ${analysis.opportunityScore}` }),
+  ).toBeVisible();
+  for (const region of analysis.regions)
+    await expect(page.getByRole("tabpanel").getByText(region.name, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "market research (overview)");
   await screenshots(page, "market-after");
 
   await page.getByRole("tab", { name: "Competitors" }).click();
-  for (const c of analysis.competitors) await expect(page.getByRole("heading", { name: c.name, exact: true })).toBeVisible();
+  for (const c of analysis.competitors)
+    await expect(page.getByRole("heading", { name: c.name, exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Market shares:/ })).toBeVisible();
   await screenshots(page, "market-competitors");
 
   await page.getByRole("tab", { name: "Trends" }).click();
-  for (const t of analysis.trends) await expect(page.getByRole("heading", { name: t.trend, exact: true })).toBeVisible();
+  for (const t of analysis.trends)
+    await expect(page.getByRole("heading", { name: t.trend, exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Trend adoption:/ })).toBeVisible();
   await screenshots(page, "market-trends");
 
   await page.getByRole("tab", { name: "Opportunities" }).click();
-  for (const o of analysis.opportunities) await expect(page.getByRole("heading", { name: o.title, exact: true })).toBeVisible();
+  for (const o of analysis.opportunities)
+    await expect(page.getByRole("heading", { name: o.title, exact: true })).toBeVisible();
 
   await page.getByRole("tab", { name: "Forecast" }).click();
   await expect(page.getByRole("img", { name: /^Market size grows from/ })).toBeVisible();
@@ -116,7 +129,9 @@ test("validates an idea and sees the scores", async ({ page, context }) => {
 
   const product = "Notion templates for freelancers";
   await page.getByLabel(/^Product or niche name/).fill(product);
-  await page.getByLabel(/^Description/).fill("Digital templates sold on Gumroad to help freelancers track clients and invoices.");
+  await page
+    .getByLabel(/^Description/)
+    .fill("Digital templates sold on Gumroad to help freelancers track clients and invoices.");
   const release = await holdRequests(page, "**/api/validate-idea");
   const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/validate-idea"));
   await validate.click();
@@ -126,7 +141,12 @@ test("validates an idea and sees the scores", async ({ page, context }) => {
 
   await expect(page.getByTestId("overall-score")).toContainText(String(validation.overallScore));
   await expect(page.getByTestId("verdict")).toBeVisible();
-  const cards = { marketDemand: "Market Demand", competition: "Competition", profitability: "Profitability", feasibility: "Feasibility" } as const;
+  const cards = {
+    marketDemand: "Market Demand",
+    competition: "Competition",
+    profitability: "Profitability",
+    feasibility: "Feasibility",
+  } as const;
   await expect(page.getByTestId("score-competition")).toContainText("Competition (higher = less crowded)");
   for (const [key, label] of Object.entries(cards) as [keyof typeof cards, string][]) {
     const card = page.getByTestId(`score-${label.toLowerCase().replace(" ", "-")}`);
@@ -134,7 +154,8 @@ test("validates an idea and sees the scores", async ({ page, context }) => {
     await expect(card).toHaveAttribute("data-band", scoreBand(validation[key]));
     await expect(card).toContainText(validation.reasons[key][0]);
   }
-  for (const title of ["Insights", "Recommendations", "Risks", "Opportunities"]) await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  for (const title of ["Insights", "Recommendations", "Risks", "Opportunities"])
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByText(validation.recommendations[0])).toBeVisible();
   await expectNoSeriousA11yViolations(page, "quick validation (results)");
   await screenshots(page, "validation-after");

@@ -14,7 +14,10 @@ const notifications = (page: Page) => page.getByRole("region", { name: /Notifica
 /** Full-page screenshots at both widths (looked at by hand; never asserted). */
 async function screenshotBoth(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width, height] of [["1280", 1280, 800], ["390", 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ["1280", 1280, 800],
+    ["390", 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(250);
     await page.screenshot({ path: path.join(SHOTS, `ai-${name}-${label}.png`), fullPage: true });
@@ -24,7 +27,14 @@ async function screenshotBoth(page: Page, name: string) {
 
 async function signUp(page: Page) {
   const res = await page.request.post("/api/auth/signup", {
-    data: { email: `niche-${tag}@e2e.test`, username: `niche_${tag}`, firstName: "Nia", lastName: "Maker", password: "hustle-hard-42", confirmPassword: "hustle-hard-42" },
+    data: {
+      email: `niche-${tag}@e2e.test`,
+      username: `niche_${tag}`,
+      firstName: "Nia",
+      lastName: "Maker",
+      password: "hustle-hard-42",
+      confirmPassword: "hustle-hard-42",
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
 }
@@ -35,7 +45,9 @@ async function fillNicheForm(page: Page) {
   await page.getByLabel("Target Market").selectOption({ label: "Gen Z (18-26)" });
 }
 
-test("a free user discovers niches, hits the limit on the third run, then generates and opens business ideas", async ({ page }) => {
+test("a free user discovers niches, hits the limit on the third run, then generates and opens business ideas", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signUp(page);
   await page.goto("/niche-discovery");
@@ -45,7 +57,9 @@ test("a free user discovers niches, hits the limit on the third run, then genera
   // Required fields first: nothing is sent, the destructive toast explains.
   await page.getByRole("button", { name: "Discover My Niches" }).click();
   await expect(notifications(page).getByText("Missing Information", { exact: true })).toBeVisible();
-  await expect(notifications(page).getByText("Please fill in all required fields to generate niche ideas.")).toBeVisible();
+  await expect(
+    notifications(page).getByText("Please fill in all required fields to generate niche ideas."),
+  ).toBeVisible();
 
   await fillNicheForm(page);
   // Enter adds a tag instead of submitting; Add does too; duplicates are ignored; tags can be removed.
@@ -67,7 +81,15 @@ test("a free user discovers niches, hits the limit on the third run, then genera
   await expect(notifications(page).getByText(`Found ${count} profitable niche opportunities for you.`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Current Market Trends" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Quick Start Tips" })).toBeVisible();
-  for (const label of ["Revenue Potential", "Startup Costs", "Target Audience", "Required Skills", "Pros", "Considerations", "Next Steps"])
+  for (const label of [
+    "Revenue Potential",
+    "Startup Costs",
+    "Target Audience",
+    "Required Skills",
+    "Pros",
+    "Considerations",
+    "Next Steps",
+  ])
     await expect(cards.first().getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByTestId("engine-note").first()).toContainText("offline engine");
   await expect(page.getByRole("list", { name: "Recent discoveries" }).getByRole("button")).toHaveCount(1);
@@ -86,9 +108,13 @@ test("a free user discovers niches, hits the limit on the third run, then genera
   await page.getByTestId("runs-used-up").getByRole("link", { name: "Upgrade Now" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   // Refused on the server too (nothing consumed by refusals).
-  const refused = await page.request.post("/api/generate-niches", { data: { industry: "content", budget: "0-500", targetMarket: "gen-z" } });
+  const refused = await page.request.post("/api/generate-niches", {
+    data: { industry: "content", budget: "0-500", targetMarket: "gen-z" },
+  });
   expect(refused.status()).toBe(402);
-  expect((await refused.json()).message).toMatch(/Free trial limit reached: you have used your 2 free niche discovery runs/);
+  expect((await refused.json()).message).toMatch(
+    /Free trial limit reached: you have used your 2 free niche discovery runs/,
+  );
   await page.goto("/niche-discovery");
   await expect(page.getByTestId("runs-used-up")).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, "ai-niche-limit-1280.png") });
@@ -97,7 +123,12 @@ test("a free user discovers niches, hits the limit on the third run, then genera
   await page.goto("/business-ideas");
   await expect(page.getByRole("heading", { name: "AI Business Ideas" })).toBeVisible();
   await page.getByRole("button", { name: "Generate 3 Business Ideas" }).click();
-  for (const msg of ["Industry is required", "Budget range is required", "Target market is required", "Skills and expertise are required"])
+  for (const msg of [
+    "Industry is required",
+    "Budget range is required",
+    "Target market is required",
+    "Skills and expertise are required",
+  ])
     await expect(page.getByText(msg)).toBeVisible();
   await screenshotBoth(page, "ideas-errors");
   await page.getByLabel("Industry").selectOption({ label: "Gaming & Esports" });
@@ -109,7 +140,8 @@ test("a free user discovers niches, hits the limit on the third run, then genera
   await expect(notifications(page).getByText("3 new business ideas generated successfully!")).toBeVisible();
   const ideaCards = page.getByTestId("business-idea-card");
   await expect(ideaCards).toHaveCount(3);
-  for (const label of ["Market Potential", "Startup Cost", "Target market:", "Revenue model:"]) await expect(ideaCards.first().getByText(label)).toBeVisible();
+  for (const label of ["Market Potential", "Startup Cost", "Target market:", "Revenue model:"])
+    await expect(ideaCards.first().getByText(label)).toBeVisible();
   const firstName = (await ideaCards.first().getByRole("heading").textContent())!.trim();
   expect(firstName).not.toMatch(/^Business Idea \d/);
   await screenshotBoth(page, "ideas-results");

@@ -38,7 +38,14 @@ test.describe("signed-out visitor", () => {
     await screenshotBoth(page, "sign-in");
 
     await page.getByRole("button", { name: "Create Account", exact: true }).first().click();
-    for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Username \(optional\)/, /^Password/, /^Confirm Password/]) {
+    for (const label of [
+      /^First Name/,
+      /^Last Name/,
+      /^Email/,
+      /^Username \(optional\)/,
+      /^Password/,
+      /^Confirm Password/,
+    ]) {
       await expect(page.getByLabel(label)).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page, "sign-up");
@@ -63,7 +70,9 @@ test.describe("signed-out visitor", () => {
     await expectToast(page, "Validation Error", "Passwords don't match.");
   });
 
-  test("an open toast keeps the page within a 390 px window (while it slides in, and after shrinking from 1280)", async ({ page }) => {
+  test("an open toast keeps the page within a 390 px window (while it slides in, and after shrinking from 1280)", async ({
+    page,
+  }) => {
     // The widest the page gets over the next half second, sampled every frame (the slide-in lasts 150 ms).
     const widest = () =>
       page.evaluate(
@@ -211,7 +220,9 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   await expect(page.getByRole("heading", { name: "Unlock the full Growth Suite" })).toBeVisible();
   // Built tools open to every plan launch; built Pro tools offer the upgrade; unbuilt ones say 'Coming soon'.
   await expect(page.locator("[data-coming-soon]")).toHaveCount(unbuilt(GROWTH_TOOLS));
-  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(GROWTH_TOOLS.filter((c) => c.available && !c.pro).length);
+  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(
+    GROWTH_TOOLS.filter((c) => c.available && !c.pro).length,
+  );
   await expect(page.getByText(/\$10\/month with a 30-day money-back guarantee and cancel anytime/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "growth suite");
   await screenshotBoth(page, "growth-suite");

@@ -15,17 +15,25 @@ async function signUpFreeUser(request: APIRequestContext, prefix = "gen") {
   const account = newAccount(prefix);
   const res = await request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status(), await res.text()).toBe(201);
-  expect((await request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
   return { ...account, id: ((await res.json()) as { id: number }).id };
 }
 
 /** Screenshots at 1280 and 390 px; at 390 the page must not be wider than the window. */
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200); // layout settles after a resize
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(scrollWidth, `${name} at ${label} px`).toBeLessThanOrEqual(innerWidth);
     await page.screenshot({ path: path.join(SHOTS, `generator-${name}-${label}.png`), fullPage: true });
   }
@@ -38,7 +46,9 @@ const validateOnce = async (page: Page) => {
   expect((await done).status()).toBe(200);
 };
 
-test("free runs left are shown before pressing; history reopens; a stale page gets the limit toast, then the upgrade prompt", async ({ page }) => {
+test("free runs left are shown before pressing; history reopens; a stale page gets the limit toast, then the upgrade prompt", async ({
+  page,
+}) => {
   await signUpFreeUser(page.request);
   await page.goto("/quick-validation");
   const runsLeft = page.getByTestId("runs-left");
@@ -66,7 +76,11 @@ test("free runs left are shown before pressing; history reopens; a stale page ge
   expect((await page.request.post("/api/validate-idea", { data: { product: "Plant swap app" } })).status()).toBe(200);
   await expect(runsLeft).toHaveText("1 of 3 free runs left");
   await page.getByRole("button", { name: "Validate Idea" }).click();
-  await expectToast(page, "Free Trial Limit Reached", /Free trial limit reached: you have used your 3 free quick validations/);
+  await expectToast(
+    page,
+    "Free Trial Limit Reached",
+    /Free trial limit reached: you have used your 3 free quick validations/,
+  );
 
   // Now the figures are fresh: no usable button, an upgrade prompt instead.
   const usedUp = page.getByTestId("runs-used-up");
@@ -90,7 +104,9 @@ test("a too-long tag is refused as it is typed, naming it; the niche form shows 
   const skills = page.getByLabel("Your Skills");
   await skills.fill(`Storytelling${"A".repeat(288)}`);
   const refusal = page.getByRole("alert").filter({ hasText: "is too long" });
-  await expect(refusal).toHaveText('"StorytellingAAAAAAAAAAAA…" is too long (300 characters): a skill can have at most 60.');
+  await expect(refusal).toHaveText(
+    '"StorytellingAAAAAAAAAAAA…" is too long (300 characters): a skill can have at most 60.',
+  );
   await expect(skills).toHaveAttribute("aria-invalid", "true");
   await skills.press("Enter");
   await page.getByRole("button", { name: "Add" }).first().click();
@@ -102,7 +118,9 @@ test("a too-long tag is refused as it is typed, naming it; the niche form shows 
   await expect(page.getByRole("button", { name: "Remove Storytelling" })).toBeVisible();
 });
 
-test("the server's validation details land beside their fields, in plain words or the specification's wording", async ({ page }) => {
+test("the server's validation details land beside their fields, in plain words or the specification's wording", async ({
+  page,
+}) => {
   // Sign-up: the browser's copy of the schema is bypassed on the wire, so the answer is the server's own 400.
   await page.goto("/");
   await page.getByRole("button", { name: "Create Account", exact: true }).first().click();
@@ -133,7 +151,14 @@ test("the server's validation details land beside their fields, in plain words o
   // A generator: the specification's own message stays, beside the field, and no failure state is shown.
   await signUpFreeUser(page.request, "detail2");
   await page.goto("/quick-validation");
-  await page.route("**/api/validate-idea", (route) => route.continue({ postData: JSON.stringify({ product: "Plant swap app for busy city renters who want greener homes ".repeat(3), description: "" }) }));
+  await page.route("**/api/validate-idea", (route) =>
+    route.continue({
+      postData: JSON.stringify({
+        product: "Plant swap app for busy city renters who want greener homes ".repeat(3),
+        description: "",
+      }),
+    }),
+  );
   await page.getByLabel(/^Product or niche name/).fill("Plant swap app");
   await page.getByRole("button", { name: "Validate Idea" }).click();
   await expect(page.locator("#validate-product-error")).toHaveText("Product name must be at most 120 characters");
@@ -165,7 +190,9 @@ test("the five generator screens with content, at 1280 and 390 px", async ({ pag
 
   await page.goto("/quick-validation");
   await page.getByLabel(/^Product or niche name/).fill("Notion templates for freelancers");
-  await page.getByLabel(/^Description/).fill("Digital templates sold on Gumroad to help freelancers track clients and invoices.");
+  await page
+    .getByLabel(/^Description/)
+    .fill("Digital templates sold on Gumroad to help freelancers track clients and invoices.");
   await validateOnce(page);
   await expect(page.getByTestId("overall-score")).toBeVisible();
   await screenshots(page, "validation");
@@ -186,10 +213,27 @@ test("the five generator screens with content, at 1280 and 390 px", async ({ pag
   await expect(page.getByText("Business Plan Generator")).toBeVisible();
   await expect(page.getByRole("button", { name: "Generate Business Plan" })).toHaveCount(0);
   const admin = await playwright.request.newContext({ baseURL });
-  const adminAccount = { email: "admin@e2e.test", username: `admin_${Date.now().toString(36)}`, firstName: "Ada", lastName: "Admin", password: "hustle-hard-42" };
-  const signup = await admin.post("/api/auth/signup", { data: { ...adminAccount, confirmPassword: adminAccount.password } });
-  if (signup.status() === 409) expect((await admin.post("/api/auth/login", { data: { emailOrUsername: adminAccount.email, password: adminAccount.password } })).ok()).toBe(true);
-  expect((await admin.post("/api/admin/upgrade-user", { data: { userId: user.id, targetPlan: "pro" } })).ok()).toBe(true);
+  const adminAccount = {
+    email: "admin@e2e.test",
+    username: `admin_${Date.now().toString(36)}`,
+    firstName: "Ada",
+    lastName: "Admin",
+    password: "hustle-hard-42",
+  };
+  const signup = await admin.post("/api/auth/signup", {
+    data: { ...adminAccount, confirmPassword: adminAccount.password },
+  });
+  if (signup.status() === 409)
+    expect(
+      (
+        await admin.post("/api/auth/login", {
+          data: { emailOrUsername: adminAccount.email, password: adminAccount.password },
+        })
+      ).ok(),
+    ).toBe(true);
+  expect((await admin.post("/api/admin/upgrade-user", { data: { userId: user.id, targetPlan: "pro" } })).ok()).toBe(
+    true,
+  );
   await admin.dispose();
 
   await page.reload();

@@ -16,14 +16,23 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   // An admin (ADMIN_EMAILS, once the address is proven) who grants Pro to the users of these tests.
   admin = await playwright.request.newContext({ baseURL });
   const signup = await admin.post("/api/auth/signup", {
-    data: { email: ADMIN, username: `growth_admin_${Date.now().toString(36)}`, firstName: "Grace", lastName: "Admin", password: "hustle-hard-42", confirmPassword: "hustle-hard-42" },
+    data: {
+      email: ADMIN,
+      username: `growth_admin_${Date.now().toString(36)}`,
+      firstName: "Grace",
+      lastName: "Admin",
+      password: "hustle-hard-42",
+      confirmPassword: "hustle-hard-42",
+    },
   });
   if (signup.status() === 201) {
     expect((await admin.get(await mailLink(ADMIN, "/api/auth/verify-email"))).ok()).toBe(true);
   } else {
     // A retried worker: the admin exists (and is proven) from the first run of this file.
     expect(signup.status(), await signup.text()).toBe(409);
-    expect((await admin.post("/api/auth/login", { data: { emailOrUsername: ADMIN, password: "hustle-hard-42" } })).ok()).toBe(true);
+    expect(
+      (await admin.post("/api/auth/login", { data: { emailOrUsername: ADMIN, password: "hustle-hard-42" } })).ok(),
+    ).toBe(true);
   }
 });
 
@@ -34,8 +43,12 @@ test.afterAll(() => admin?.dispose());
 /** Signs a fresh user up in the page's context, finishes onboarding on Free, and (for Pro) has the admin upgrade them. */
 async function signUp(page: Page, plan: "free" | "pro") {
   const account = newAccount(`growth-${plan}`);
-  expect((await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } })).status()).toBe(201);
-  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } })).status(),
+  ).toBe(201);
+  expect(
+    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
   if (plan === "pro") {
     const me = await (await page.request.get("/api/auth/user")).json();
     const res = await admin.post("/api/admin/upgrade-user", { data: { userId: me.id, targetPlan: "pro" } });
@@ -46,11 +59,18 @@ async function signUp(page: Page, plan: "free" | "pro") {
 const SHOTS = path.resolve("screenshots");
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
     await page.screenshot({ path: path.join(SHOTS, `growth-${name}-${label}.png`), fullPage: true });
-    if (label === "390") expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} fits 390 px`).toBe(true);
+    if (label === "390")
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${name} fits 390 px`,
+      ).toBe(true);
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -85,7 +105,13 @@ test("a Pro user generates a social post and finds it in the library", async ({ 
   await page.getByLabel("Length").selectOption("medium");
   const posted = page.waitForRequest((r) => r.url().endsWith("/api/creator/generate"));
   await page.getByRole("button", { name: "Generate Content" }).click();
-  expect((await posted).postDataJSON()).toMatchObject({ type: "social_post", platform: "tiktok", tone: "energetic", length: "medium", targetAudience: "college students" });
+  expect((await posted).postDataJSON()).toMatchObject({
+    type: "social_post",
+    platform: "tiktok",
+    tone: "energetic",
+    length: "medium",
+    targetAudience: "college students",
+  });
 
   const result = page.getByTestId("content-result");
   await expect(result).toBeVisible();
@@ -127,7 +153,10 @@ test("a Pro user generates a social post and finds it in the library", async ({ 
   await expectNoSeriousA11yViolations(page, "creative suite (library)");
   await screenshots(page, "creator-library");
 
-  await items.filter({ hasText: /jewellery/i }).getByRole("button", { name: /^Delete/ }).click();
+  await items
+    .filter({ hasText: /jewellery/i })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   await expectToast(page, "Content deleted");
   await expect(items).toHaveCount(1);
 });
@@ -193,7 +222,10 @@ test("a Pro user generates, saves and reopens a sales script", async ({ page }) 
 
 test("a free user sees the upsell on each tool, and the server refuses them", async ({ page }) => {
   await signUp(page, "free");
-  for (const [route, title] of [["/creator-suite", "The Creative Suite is a Pro tool"], ["/sales-script-generator", "The Sales Script Generator is a Pro tool"]] as const) {
+  for (const [route, title] of [
+    ["/creator-suite", "The Creative Suite is a Pro tool"],
+    ["/sales-script-generator", "The Sales Script Generator is a Pro tool"],
+  ] as const) {
     await page.goto(route);
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
     const upgrade = page.getByRole("link", { name: "Upgrade to Pro - $10/month" });
@@ -202,6 +234,8 @@ test("a free user sees the upsell on each tool, and the server refuses them", as
     await expectNoSeriousA11yViolations(page, `${route} (free)`);
     await screenshots(page, `${route.slice(1)}-upsell`);
   }
-  expect((await page.request.post("/api/creator/generate", { data: { type: "social_post", topic: "x" } })).status()).toBe(403);
+  expect(
+    (await page.request.post("/api/creator/generate", { data: { type: "social_post", topic: "x" } })).status(),
+  ).toBe(403);
   expect((await page.request.get("/api/sales-scripts/history")).status()).toBe(403);
 });

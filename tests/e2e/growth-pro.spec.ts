@@ -13,18 +13,32 @@ async function signUp(page: Page, prefix: string, names: Partial<{ firstName: st
   const account = { ...newAccount(prefix), ...names };
   const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status()).toBe(201);
-  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
   const me = await (await page.request.get("/api/auth/user")).json();
   return { ...account, id: me.id as number };
 }
 
 /** The e2e admin (ADMIN_EMAILS) upgrades a user to Pro. */
 async function makePro(request: APIRequestContext, userId: number) {
-  const admin = { email: "admin@e2e.test", username: `admin_${Date.now().toString(36)}`, firstName: "Ada", lastName: "Admin", password: "hustle-hard-42" };
+  const admin = {
+    email: "admin@e2e.test",
+    username: `admin_${Date.now().toString(36)}`,
+    firstName: "Ada",
+    lastName: "Admin",
+    password: "hustle-hard-42",
+  };
   const signup = await request.post("/api/auth/signup", { data: { ...admin, confirmPassword: admin.password } });
-  if (signup.status() === 409) expect((await request.post("/api/auth/login", { data: { emailOrUsername: admin.email, password: admin.password } })).ok()).toBe(true);
+  if (signup.status() === 409)
+    expect(
+      (
+        await request.post("/api/auth/login", { data: { emailOrUsername: admin.email, password: admin.password } })
+      ).ok(),
+    ).toBe(true);
   // ADMIN_EMAILS grants admin once the address is proven: follow the verification mail (first time only).
-  if (signup.status() === 201) expect((await request.get(await mailLink(admin.email, "/api/auth/verify-email"))).ok()).toBe(true);
+  if (signup.status() === 201)
+    expect((await request.get(await mailLink(admin.email, "/api/auth/verify-email"))).ok()).toBe(true);
   const res = await request.post("/api/admin/upgrade-user", { data: { userId, targetPlan: "pro" } });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -32,7 +46,10 @@ async function makePro(request: APIRequestContext, userId: number) {
 const SHOTS = path.resolve("screenshots");
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(400); // layout and charts settle after a resize; screenshots only, never asserted
     const wide = await page.evaluate(() =>
@@ -49,7 +66,11 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-test("Advanced Analytics: a free user sees the upsell; a Pro user with sales sees figures, charts and the forecast", async ({ page, playwright, baseURL }) => {
+test("Advanced Analytics: a free user sees the upsell; a Pro user with sales sees figures, charts and the forecast", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const me = await signUp(page, "analytics");
   await page.goto("/advanced-analytics");
   await expect(page.getByRole("link", { name: "Upgrade to Pro - $10/month" })).toHaveAttribute("href", "/checkout");
@@ -64,11 +85,26 @@ test("Advanced Analytics: a free user sees the upsell; a Pro user with sales see
   // No sales yet: the page explains how to record them.
   await page.reload();
   await expect(page.getByText("No sales recorded yet")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go to the Inventory Tracker" })).toHaveAttribute("href", "/inventory-tracker");
+  await expect(page.getByRole("link", { name: "Go to the Inventory Tracker" })).toHaveAttribute(
+    "href",
+    "/inventory-tracker",
+  );
 
   // Two products, sales over the last five months (the sale endpoint of the inventory tracker).
-  const lamp = (await (await page.request.post("/api/inventory", { data: { productName: "LED Desk Lamp", quantity: 500, costPrice: "8.50", sellPrice: "24.99", category: "home" } })).json()).item;
-  const mug = (await (await page.request.post("/api/inventory", { data: { productName: "Travel Mug", quantity: 300, costPrice: "3.10", sellPrice: "12.00", category: "home" } })).json()).item;
+  const lamp = (
+    await (
+      await page.request.post("/api/inventory", {
+        data: { productName: "LED Desk Lamp", quantity: 500, costPrice: "8.50", sellPrice: "24.99", category: "home" },
+      })
+    ).json()
+  ).item;
+  const mug = (
+    await (
+      await page.request.post("/api/inventory", {
+        data: { productName: "Travel Mug", quantity: 300, costPrice: "3.10", sellPrice: "12.00", category: "home" },
+      })
+    ).json()
+  ).item;
   const day = 86_400_000;
   let revenueCents30 = 0;
   for (let i = 0; i < 20; i++) {
@@ -76,9 +112,14 @@ test("Advanced Analytics: a free user sees the upsell; a Pro user with sales see
     const daysAgo = i * 7;
     const quantity = 1 + (i % 3);
     const orderDate = new Date(Date.now() - daysAgo * day).toISOString();
-    const res = await page.request.post(`/api/inventory/${item.id}/sales`, { data: { quantity, platform: i % 3 ? "Shopify" : "Etsy", customerLocation: i % 2 ? "US" : "UK", orderDate } });
+    const res = await page.request.post(`/api/inventory/${item.id}/sales`, {
+      data: { quantity, platform: i % 3 ? "Shopify" : "Etsy", customerLocation: i % 2 ? "US" : "UK", orderDate },
+    });
     expect(res.status(), await res.text()).toBe(201);
-    if (new Date(orderDate).getTime() >= Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - 29 * day) {
+    if (
+      new Date(orderDate).getTime() >=
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - 29 * day
+    ) {
       revenueCents30 += (item === lamp ? 2499 : 1200) * quantity;
     }
   }
@@ -99,7 +140,12 @@ test("Advanced Analytics: a free user sees the upsell; a Pro user with sales see
   await screenshots(page, "analytics");
 });
 
-test("Partnership Finder: a free user sees the upsell; one Pro user creates a profile and a request, another connects and applies, the first accepts", async ({ page, browser, playwright, baseURL }) => {
+test("Partnership Finder: a free user sees the upsell; one Pro user creates a profile and a request, another connects and applies, the first accepts", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const rita = await signUp(page, "rita", { firstName: "Rita", lastName: "Moss" });
   await page.goto("/partnership-finder");
   await expect(page.getByRole("link", { name: /Upgrade to Pro/ })).toHaveAttribute("href", "/checkout");
@@ -127,8 +173,10 @@ test("Partnership Finder: a free user sees the upsell; one Pro user creates a pr
   await page.getByLabel("Niche").selectOption("content");
   await page.getByLabel("Location").fill("Lisbon, Portugal");
   await page.getByLabel("Experience").selectOption("experienced");
-  for (const item of ["Designer", "Marketing Partner", "Investor"]) await page.getByRole("checkbox", { name: item }).check();
-  for (const item of ["Content Creation", "Business Strategy"]) await page.getByRole("checkbox", { name: item }).check();
+  for (const item of ["Designer", "Marketing Partner", "Investor"])
+    await page.getByRole("checkbox", { name: item }).check();
+  for (const item of ["Content Creation", "Business Strategy"])
+    await page.getByRole("checkbox", { name: item }).check();
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page.getByText("Profile Saved", { exact: true })).toBeVisible();
 
@@ -141,7 +189,9 @@ test("Partnership Finder: a free user sees the upsell; one Pro user creates a pr
   await page.getByRole("button", { name: "Create Request" }).last().click();
   await expect(page.getByText("Request Created", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveCount(0);
-  await expect(page.getByTestId("request-card").filter({ hasText: "Bundle our courses" })).toContainText("0 applications");
+  await expect(page.getByTestId("request-card").filter({ hasText: "Bundle our courses" })).toContainText(
+    "0 applications",
+  );
 
   // Sam: finds Rita (max two items + count), connects and applies.
   await sam.goto("/partnership-finder");

@@ -12,23 +12,33 @@ async function signUpFreeUser(page: Page) {
   const account = newAccount("hustler");
   const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status()).toBe(201);
-  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
 }
 
 const SHOTS = path.resolve("screenshots");
 /** Full-page screenshots at 1280 and 390 px; at 390 the page must not be wider than the window. */
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
     await page.screenshot({ path: path.join(SHOTS, `hustle-${name}-${label}.png`), fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${label} px`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${name} at ${label} px`,
+    ).toBe(true);
   }
   await page.setViewportSize(DESKTOP);
 }
 
-test("generates side-hustle ideas shaped by the form, shows their details and hands one to the idea tracker", async ({ page }) => {
+test("generates side-hustle ideas shaped by the form, shows their details and hands one to the idea tracker", async ({
+  page,
+}) => {
   await signUpFreeUser(page);
   await page.goto("/side-hustle-generator");
   await expect(page.getByRole("heading", { name: "Side-Hustle Generator", level: 1 })).toBeVisible();
@@ -55,7 +65,9 @@ test("generates side-hustle ideas shaped by the form, shows their details and ha
     await gate;
     await route.continue();
   });
-  const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/generate-hustle-ideas") && r.request().method() === "POST");
+  const responsePromise = page.waitForResponse(
+    (r) => r.url().endsWith("/api/generate-hustle-ideas") && r.request().method() === "POST",
+  );
   await generate.click();
   await expect(page.getByRole("button", { name: "Generating Ideas..." })).toBeDisabled();
   await expect(page.getByRole("heading", { name: "Generating Ideas" })).toBeVisible();
@@ -70,9 +82,17 @@ test("generates side-hustle ideas shaped by the form, shows their details and ha
   for (const [i, idea] of ideas.entries()) {
     const card = cards.nth(i);
     await expect(card.getByRole("heading", { name: idea.title })).toBeVisible();
-    for (const text of [idea.description, idea.category, idea.timeRequired, idea.startupCost, idea.potentialEarnings, ...idea.requirements.slice(0, 3)])
+    for (const text of [
+      idea.description,
+      idea.category,
+      idea.timeRequired,
+      idea.startupCost,
+      idea.potentialEarnings,
+      ...idea.requirements.slice(0, 3),
+    ])
       await expect(card.getByText(text, { exact: true })).toBeVisible();
-    if (idea.requirements.length > 3) await expect(card.getByText(`+${idea.requirements.length - 3} more`)).toBeVisible();
+    if (idea.requirements.length > 3)
+      await expect(card.getByText(`+${idea.requirements.length - 3} more`)).toBeVisible();
   }
   await expect(page.getByText(/fitness/i).first()).toBeVisible();
   await expect(page.getByTestId("runs-left")).toHaveText("2 of 3 free runs left");
@@ -83,7 +103,8 @@ test("generates side-hustle ideas shaped by the form, shows their details and ha
   await cards.first().getByRole("button", { name: "View Details" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: ideas[0].title })).toBeVisible();
-  for (const text of [...ideas[0].requirements, ...ideas[0].whyItFits]) await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+  for (const text of [...ideas[0].requirements, ...ideas[0].whyItFits])
+    await expect(dialog.getByText(text, { exact: true })).toBeVisible();
   await expect(dialog.getByText("First steps this week")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "side-hustle generator (details)");
   await screenshots(page, "generator-details");
@@ -91,18 +112,32 @@ test("generates side-hustle ideas shaped by the form, shows their details and ha
   await expect(dialog).toBeHidden();
 
   // The Business Idea Tracker is built in parallel: before it is merged the call answers 404 and says so.
-  const tracker = page.waitForResponse((r) => r.url().endsWith("/api/business-ideas") && r.request().method() === "POST");
+  const tracker = page.waitForResponse(
+    (r) => r.url().endsWith("/api/business-ideas") && r.request().method() === "POST",
+  );
   await cards.first().getByRole("button", { name: "Start This Hustle" }).click();
   const res = await tracker;
   expect(res.request().postDataJSON()).toMatchObject({ title: ideas[0].title, industry: ideas[0].category });
   if (res.ok()) await expectToast(page, "Added to your Idea Tracker");
-  else await expectToast(page, "Could not add this hustle", res.status() === 404 ? "The Business Idea Tracker is not available yet. Please try again later." : undefined);
+  else
+    await expectToast(
+      page,
+      "Could not add this hustle",
+      res.status() === 404 ? "The Business Idea Tracker is not available yet. Please try again later." : undefined,
+    );
 });
 
 test("shows the 'Generation Failed' card when the engine fails", async ({ page }) => {
   await signUpFreeUser(page);
   await page.route("**/api/generate-hustle-ideas", (route) =>
-    route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ message: "The AI engine returned an answer we could not use. Please try again.", code: "ai_unavailable" }) }),
+    route.fulfill({
+      status: 502,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "The AI engine returned an answer we could not use. Please try again.",
+        code: "ai_unavailable",
+      }),
+    }),
   );
   await page.goto("/side-hustle-generator");
   await page.getByLabel(/^Startup budget/).selectOption({ label: "$200 - $500" });
@@ -113,7 +148,9 @@ test("shows the 'Generation Failed' card when the engine fails", async ({ page }
   await expect(failed.getByText("Unable to generate ideas. Please try again.")).toBeVisible();
 });
 
-test("joins a challenge, ticks its steps to completion, earns its XP once and keeps it after a reload", async ({ page }) => {
+test("joins a challenge, ticks its steps to completion, earns its XP once and keeps it after a reload", async ({
+  page,
+}) => {
   await signUpFreeUser(page);
   await page.goto("/hustle-challenges");
   await expect(page.getByRole("heading", { name: "Hustle Challenges", level: 1 })).toBeVisible();
@@ -153,20 +190,29 @@ test("joins a challenge, ticks its steps to completion, earns its XP once and ke
   await expect(dialog).toBeHidden();
 
   await expect(card.getByRole("button", { name: "Completed" })).toBeDisabled();
-  await expect(card.getByTestId("challenge-participants")).toHaveText(`${(participants + 1).toLocaleString("en-US")} participants`);
+  await expect(card.getByTestId("challenge-participants")).toHaveText(
+    `${(participants + 1).toLocaleString("en-US")} participants`,
+  );
   await expect(page.getByTestId("stat-your-xp")).toHaveText("1,000 XP");
   await screenshots(page, "challenges-completed");
 
   await page.reload();
   await expect(card.getByRole("button", { name: "Completed" })).toBeDisabled();
   await expect(page.getByTestId("stat-your-xp")).toHaveText("1,000 XP");
-  await expect(cards.filter({ hasText: "First $1K Revenue" }).getByRole("button", { name: "Join Challenge" })).toBeVisible();
+  await expect(
+    cards.filter({ hasText: "First $1K Revenue" }).getByRole("button", { name: "Join Challenge" }),
+  ).toBeVisible();
   expect((await (await page.request.get("/api/auth/user")).json()).totalXp).toBe(1000);
 
   // A joined challenge that is not finished reads 'Continue Challenge'.
-  await cards.filter({ hasText: "30-Day Niche Discovery Sprint" }).getByRole("button", { name: "Join Challenge" }).click();
+  await cards
+    .filter({ hasText: "30-Day Niche Discovery Sprint" })
+    .getByRole("button", { name: "Join Challenge" })
+    .click();
   await expect(dialog.getByText("30 days left (by", { exact: false })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(cards.filter({ hasText: "30-Day Niche Discovery Sprint" }).getByRole("button", { name: "Continue Challenge" })).toBeVisible();
+  await expect(
+    cards.filter({ hasText: "30-Day Niche Discovery Sprint" }).getByRole("button", { name: "Continue Challenge" }),
+  ).toBeVisible();
 });

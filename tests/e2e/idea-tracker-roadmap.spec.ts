@@ -12,13 +12,18 @@ async function signUpFreeUser(page: Page, label: string) {
   const account = newAccount(label);
   const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status()).toBe(201);
-  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
 }
 
 async function screenshots(page: Page, name: string) {
   const dir = path.resolve("screenshots");
   fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -39,7 +44,9 @@ test("idea tracker: add an idea, see it scored, rate it, change its status, filt
   await expect(add).toBeDisabled();
   await page.getByLabel(/^Idea title/).fill("Dog-walking app for students");
   await expect(add).toBeDisabled();
-  await page.getByLabel(/^Description/).fill("Students walk neighbours' dogs after class, booked and paid through a simple app, $12 a walk.");
+  await page
+    .getByLabel(/^Description/)
+    .fill("Students walk neighbours' dogs after class, booked and paid through a simple app, $12 a walk.");
   await page.getByLabel(/^Industry/).fill("Pets");
   await expect(add).toBeEnabled();
   await expectNoSeriousA11yViolations(page, "idea tracker form");
@@ -49,7 +56,10 @@ test("idea tracker: add an idea, see it scored, rate it, change its status, filt
   await expect(card.getByTestId("score-overall")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add Idea" })).toHaveCount(0); // the form closes after adding
   const overall = Number(await card.getByTestId("score-overall").locator("dd").innerText());
-  await expect(card.getByTestId("score-overall")).toHaveAttribute("data-tone", overall >= 80 ? "green" : overall >= 60 ? "yellow" : "red");
+  await expect(card.getByTestId("score-overall")).toHaveAttribute(
+    "data-tone",
+    overall >= 80 ? "green" : overall >= 60 ? "yellow" : "red",
+  );
   await expect(page.getByTestId("scores-left")).toHaveText("4 of 5 free AI scores left");
 
   await card.getByRole("button", { name: "4 stars" }).click();
@@ -149,12 +159,16 @@ test("launch roadmap: generate, tick steps, reload, progress kept, reach a miles
   await screenshots(page, "launch-roadmap-complete");
 });
 
-test("'Track this idea' on a quick validation result adds it to the tracker; the growth hub launches both tools", async ({ page }) => {
+test("'Track this idea' on a quick validation result adds it to the tracker; the growth hub launches both tools", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpFreeUser(page, "trackit");
   await page.goto("/quick-validation");
   await page.getByLabel(/^Product or niche name/).fill("Refill station for eco cleaning products");
-  await page.getByLabel(/^Description/).fill("A van that refills cleaning products for students in shared flats, $4 a refill.");
+  await page
+    .getByLabel(/^Description/)
+    .fill("A van that refills cleaning products for students in shared flats, $4 a refill.");
   await page.getByRole("button", { name: "Validate Idea" }).click();
   await page.getByRole("button", { name: "Track this idea" }).click();
   await page.getByRole("link", { name: "Tracked: open Idea Tracker" }).click();

@@ -8,19 +8,31 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { DROPSHIPPING_TOOLS } from "../../client/src/features/hubs/data/dropshipping";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount, notifications } from "./support/foundation-helpers";
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  newAccount,
+  notifications,
+} from "./support/foundation-helpers";
 
 async function signUp(page: Page) {
   const account = newAccount("money");
   const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status()).toBe(201);
-  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
 }
 
 const SHOTS = path.resolve("screenshots");
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(250); // layout settles after a resize; screenshots only, never asserted
     // Names the elements that stick out, so a failure says where to look.
@@ -31,7 +43,8 @@ async function screenshots(page: Page, name: string) {
             .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
             .filter((el) => {
               // Content inside a scrolling box (the wide table) is clipped there, not sticking out of the page.
-              for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== "visible") return false;
+              for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+                if (getComputedStyle(p).overflowX !== "visible") return false;
               return true;
             })
             .slice(0, 5)
@@ -50,10 +63,15 @@ test("Dropshipping Command Center launches the four free tools", async ({ page }
   await expect(page.getByRole("heading", { name: "Dropshipping Command Center", level: 1 })).toBeVisible();
   for (const stat of ["2.4M+", "15K+", "87%", "35%"]) await expect(page.getByText(stat, { exact: true })).toBeVisible();
   await expect(page.getByText("Free", { exact: true })).toHaveCount(4);
-  await expect(page.getByRole("link", { name: /Launch Tool/ })).toHaveCount(DROPSHIPPING_TOOLS.filter((c) => c.available).length);
+  await expect(page.getByRole("link", { name: /Launch Tool/ })).toHaveCount(
+    DROPSHIPPING_TOOLS.filter((c) => c.available).length,
+  );
   await expectNoSeriousA11yViolations(page, "dropshipping tools");
   await screenshots(page, "dropshipping");
-  await page.getByRole("link", { name: /Profit Calculator/ }).first().click();
+  await page
+    .getByRole("link", { name: /Profit Calculator/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/profit-calculator$/);
 });
 
@@ -86,7 +104,9 @@ test("profit calculator: defaults, every figure, a tip that follows the price, t
 
   await page.getByLabel("Selling Price ($)").fill("18");
   await page.getByRole("button", { name: "Calculate Profit" }).click();
-  await expect(page.getByTestId("tips")).toContainText("Low profit margin - consider increasing price or reducing costs");
+  await expect(page.getByTestId("tips")).toContainText(
+    "Low profit margin - consider increasing price or reducing costs",
+  );
   await expect(page.getByTestId("tips")).toContainText("Advertising cost exceeds profit - optimize your ad campaigns");
   await expect(page.getByTestId("margin")).toHaveClass(/text-red-700/);
 

@@ -21,7 +21,10 @@ const PASSWORD = "hustle-hard-42";
 
 async function screenshots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
     await page.screenshot({ path: path.join(SHOTS, `shell-${name}-${label}.png`), fullPage: true });
@@ -31,7 +34,10 @@ async function screenshots(page: Page, name: string) {
 
 /** Fails when the page is wider than the window (a horizontal scroll on a phone). */
 async function expectNoHorizontalOverflow(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${where} is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -39,12 +45,24 @@ const header = (page: Page) => page.locator("header").first();
 
 /** The admin of this spec (ADMIN_EMAILS in the e2e server), signed in on the page, with a long first name. */
 async function signInShellAdmin(page: Page) {
-  const who = { email: "shell-admin@e2e.test", username: `shell_admin_${Date.now().toString(36)}`, firstName: LONG_NAME, lastName: "Okonkwo-Fitzgerald" };
-  const res = await page.request.post("/api/auth/signup", { data: { ...who, password: PASSWORD, confirmPassword: PASSWORD } });
-  if (res.status() !== 201) expect((await page.request.post("/api/auth/login", { data: { emailOrUsername: who.email, password: PASSWORD } })).ok()).toBe(true);
+  const who = {
+    email: "shell-admin@e2e.test",
+    username: `shell_admin_${Date.now().toString(36)}`,
+    firstName: LONG_NAME,
+    lastName: "Okonkwo-Fitzgerald",
+  };
+  const res = await page.request.post("/api/auth/signup", {
+    data: { ...who, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  if (res.status() !== 201)
+    expect(
+      (await page.request.post("/api/auth/login", { data: { emailOrUsername: who.email, password: PASSWORD } })).ok(),
+    ).toBe(true);
   // ADMIN_EMAILS grants admin once the address is proven (issue 8 item 1): follow the verification mail.
   else await page.goto(await mailLink(who.email, "/api/auth/verify-email"));
-  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
 }
 
 async function changeOwnPlan(page: Page, to: "Pro" | "Free") {
@@ -67,10 +85,28 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
     expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
     return res.json();
   };
-  await post("/api/validate-idea", { product: LONG_TITLE, description: "Monthly boxes of snacks and desk gear tailored to each engineer, for companies with remote teams." });
-  await post("/api/generate-niches", { industry: "health", budget: "0-500", targetMarket: "millennials", skills: ["Writing"], interests: ["Fitness"] });
-  const { products } = await post("/api/generate-products", { industry: "tech-apps", budget: "500-5000", targetMarket: "gen-z", skills: "coding, design" });
-  await post("/api/market-analysis", { industry: "fintech", location: "north-america", targetMarket: "Gen Z students" });
+  await post("/api/validate-idea", {
+    product: LONG_TITLE,
+    description: "Monthly boxes of snacks and desk gear tailored to each engineer, for companies with remote teams.",
+  });
+  await post("/api/generate-niches", {
+    industry: "health",
+    budget: "0-500",
+    targetMarket: "millennials",
+    skills: ["Writing"],
+    interests: ["Fitness"],
+  });
+  const { products } = await post("/api/generate-products", {
+    industry: "tech-apps",
+    budget: "500-5000",
+    targetMarket: "gen-z",
+    skills: "coding, design",
+  });
+  await post("/api/market-analysis", {
+    industry: "fintech",
+    location: "north-america",
+    targetMarket: "Gen Z students",
+  });
 
   // The header on one line at 1280 px: Upgrade, Admin, a long first name and the badge.
   await page.goto("/");
@@ -123,7 +159,10 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
     await expectNoHorizontalOverflow(page, route);
     if (["/quick-validation", "/business-ideas", `/business-ideas/${products[0].id}`].includes(route)) {
       fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS, `shell-phone${route.replaceAll("/", "-")}-390.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(SHOTS, `shell-phone${route.replaceAll("/", "-")}-390.png`),
+        fullPage: true,
+      });
     }
   }
 
@@ -145,11 +184,15 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
 test("hubs: built tools launch, the others say 'Coming soon' and link nowhere", async ({ page }) => {
   test.setTimeout(120_000); // axe scans and screenshots on a shared machine
   const account = newAccount("shellhub");
-  expect((await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } })).status()).toBe(201);
+  expect(
+    (await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } })).status(),
+  ).toBe(201);
   await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } });
 
   await page.goto("/discovery-tools");
-  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(DISCOVERY_TOOLS.filter((c) => c.available).length);
+  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(
+    DISCOVERY_TOOLS.filter((c) => c.available).length,
+  );
   for (const card of DISCOVERY_TOOLS.filter((c) => !c.available)) {
     const soon = page.locator("[data-coming-soon]", { hasText: card.title });
     await expect(soon).toContainText("Coming soon");
@@ -162,12 +205,18 @@ test("hubs: built tools launch, the others say 'Coming soon' and link nowhere", 
   await expect(page.locator("[data-coming-soon]")).toHaveCount(GROWTH_TOOLS.filter((c) => !c.available).length);
   // A built Pro tool is locked for a free user: 'Upgrade to Pro' to /checkout.
   for (const card of GROWTH_TOOLS.filter((c) => c.available && c.pro))
-    await expect(page.getByRole("link", { name: `Upgrade to Pro to unlock ${card.title}` })).toHaveAttribute("href", "/checkout");
+    await expect(page.getByRole("link", { name: `Upgrade to Pro to unlock ${card.title}` })).toHaveAttribute(
+      "href",
+      "/checkout",
+    );
   await expectNoSeriousA11yViolations(page, "growth hub");
   await screenshots(page, "hub-growth");
 
   await page.goto("/money-makers");
-  await expect(page.getByRole("link", { name: /Start Making Money.*Quick Validation/ })).toHaveAttribute("href", "/quick-validation");
+  await expect(page.getByRole("link", { name: /Start Making Money.*Quick Validation/ })).toHaveAttribute(
+    "href",
+    "/quick-validation",
+  );
   await screenshots(page, "hub-money");
 
   // A tool route that is not built yet: a tidy page naming it, with a way back to its hub.
@@ -181,16 +230,22 @@ test("hubs: built tools launch, the others say 'Coming soon' and link nowhere", 
   }
 });
 
-test("a bad idea id shows not-found; history shows option labels; no idea run left offers the upgrade", async ({ page }) => {
+test("a bad idea id shows not-found; history shows option labels; no idea run left offers the upgrade", async ({
+  page,
+}) => {
   const account = newAccount("shellfree");
-  expect((await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } })).status()).toBe(201);
+  expect(
+    (await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } })).status(),
+  ).toBe(201);
   await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } });
 
   await page.goto("/business-ideas/abc");
   await expect(page.getByRole("heading", { name: "Idea not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "See your business ideas" })).toHaveAttribute("href", "/business-ideas");
 
-  await page.request.post("/api/generate-niches", { data: { industry: "health", budget: "0-500", targetMarket: "millennials", skills: [], interests: [] } });
+  await page.request.post("/api/generate-niches", {
+    data: { industry: "health", budget: "0-500", targetMarket: "millennials", skills: [], interests: [] },
+  });
   await page.goto("/niche-discovery");
   const recent = page.getByRole("list", { name: "Recent discoveries" });
   await expect(recent).toContainText("$0 - $500");
@@ -198,17 +253,35 @@ test("a bad idea id shows not-found; history shows option labels; no idea run le
 
   // Both free business idea runs used: the validation's Build Business Plan becomes the upgrade path.
   for (let i = 0; i < 2; i++)
-    expect((await page.request.post("/api/generate-products", { data: { industry: "tech-apps", budget: "0-500", targetMarket: "gen-z", skills: "coding" } })).ok()).toBe(true);
-  expect((await page.request.post("/api/validate-idea", { data: { product: "Dog walking app for busy owners", description: "" } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post("/api/generate-products", {
+          data: { industry: "tech-apps", budget: "0-500", targetMarket: "gen-z", skills: "coding" },
+        })
+      ).ok(),
+    ).toBe(true);
+  expect(
+    (
+      await page.request.post("/api/validate-idea", {
+        data: { product: "Dog walking app for busy owners", description: "" },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.goto("/quick-validation");
-  await page.getByRole("list", { name: /^Recent/ }).getByRole("button").first().click();
+  await page
+    .getByRole("list", { name: /^Recent/ })
+    .getByRole("button")
+    .first()
+    .click();
   await expect(page.getByRole("button", { name: "Build Business Plan" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Upgrade to Build Plan" })).toHaveAttribute("href", "/checkout");
   await expect(page.getByText("You've used your free business idea runs.")).toBeVisible();
   await screenshots(page, "validation-no-idea-runs");
 });
 
-test("Terms of Service and Privacy Policy are real pages, reachable signed out from the sign-in footer", async ({ page }) => {
+test("Terms of Service and Privacy Policy are real pages, reachable signed out from the sign-in footer", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/");
   await page.getByRole("link", { name: "Terms of Service" }).click();
@@ -221,7 +294,13 @@ test("Terms of Service and Privacy Policy are real pages, reachable signed out f
 
   await page.getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  for (const text of [/salted hash/, /Stripe customer id/, /generations history/i, /server logs each request/i, /random session id/])
+  for (const text of [
+    /salted hash/,
+    /Stripe customer id/,
+    /generations history/i,
+    /server logs each request/i,
+    /random session id/,
+  ])
     await expect(page.getByText(text).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, "privacy");
   await page.setViewportSize(PHONE);

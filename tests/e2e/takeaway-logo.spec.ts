@@ -11,13 +11,18 @@ async function signUp(page: Page) {
   const account = newAccount("logo");
   const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status()).toBe(201);
-  expect((await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
+  ).toBe(true);
 }
 
 async function screenshots(page: Page, name: string) {
   const dir = path.resolve("screenshots");
   fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200); // layout settles after a resize; screenshots only
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -64,6 +69,9 @@ test("makes logos and downloads one as SVG and PNG", async ({ page }) => {
 
   // The one free logo generation is used: the history still reopens it.
   await page.reload();
-  await page.getByRole("button", { name: /Brew & Bloom/ }).first().click();
+  await page
+    .getByRole("button", { name: /Brew & Bloom/ })
+    .first()
+    .click();
   await expect(page.getByTestId("logo-concept")).toHaveCount(3);
 });

@@ -13,10 +13,15 @@ export function uniqueSuffix(): string {
 }
 
 /** Inserts a user; by default an onboarded free user with the default password. */
-export async function buildUser(app: TestApp, overrides: Partial<NewUser> & { plainPassword?: string } = {}): Promise<User> {
+export async function buildUser(
+  app: TestApp,
+  overrides: Partial<NewUser> & { plainPassword?: string } = {},
+): Promise<User> {
   const { plainPassword, ...rest } = overrides;
   const suffix = uniqueSuffix();
-  const password = plainPassword ? await hashPassword(plainPassword) : await (cachedHash ??= hashPassword(DEFAULT_PASSWORD));
+  const password = plainPassword
+    ? await hashPassword(plainPassword)
+    : await (cachedHash ??= hashPassword(DEFAULT_PASSWORD));
   const [row] = await app.database.db
     .insert(users)
     .values({

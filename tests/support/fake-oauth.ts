@@ -6,8 +6,23 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { OAuthEndpoints } from "../../server/modules/auth/passport";
 
-export type GoogleProfile = { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string; picture?: string };
-export type DiscordProfile = { id: string; username: string; global_name?: string; email?: string; verified?: boolean; avatar?: string | null };
+export type GoogleProfile = {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+  picture?: string;
+};
+export type DiscordProfile = {
+  id: string;
+  username: string;
+  global_name?: string;
+  email?: string;
+  verified?: boolean;
+  avatar?: string | null;
+};
 
 export type FakeOAuth = {
   endpoints: OAuthEndpoints;
@@ -43,7 +58,8 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
       return;
     }
     if (req.method === "GET" && (url.pathname === "/google/userinfo" || url.pathname === "/discord/users/@me")) {
-      const token = (req.headers.authorization ?? "").replace(/^Bearer /, "") || url.searchParams.get("access_token") || "";
+      const token =
+        (req.headers.authorization ?? "").replace(/^Bearer /, "") || url.searchParams.get("access_token") || "";
       const profile = tokens.get(token);
       return profile ? json(200, profile) : json(401, { error: "invalid_token" });
     }
@@ -53,8 +69,16 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     endpoints: {
-      google: { authorizationURL: `${base}/google/authorize`, tokenURL: `${base}/google/token`, userProfileURL: `${base}/google/userinfo` },
-      discord: { authorizationURL: `${base}/discord/authorize`, tokenURL: `${base}/discord/token`, profileURL: `${base}/discord/users/@me` },
+      google: {
+        authorizationURL: `${base}/google/authorize`,
+        tokenURL: `${base}/google/token`,
+        userProfileURL: `${base}/google/userinfo`,
+      },
+      discord: {
+        authorizationURL: `${base}/discord/authorize`,
+        tokenURL: `${base}/discord/token`,
+        profileURL: `${base}/discord/users/@me`,
+      },
     },
     issueCode: (code, profile) => codes.set(code, profile),
     tokenRequests,

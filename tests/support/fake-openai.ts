@@ -7,7 +7,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type FakeReply =
-  | { type: "content"; content: string; promptTokens?: number; completionTokens?: number; /** Answers after this long. */ delayMs?: number }
+  | {
+      type: "content";
+      content: string;
+      promptTokens?: number;
+      completionTokens?: number;
+      /** Answers after this long. */ delayMs?: number;
+    }
   | { type: "error"; status: number; message?: string }
   | { type: "hang" }
   | { type: "stream"; chunks: string[]; /** Pause before each content chunk. */ chunkDelayMs?: number };
@@ -28,7 +34,13 @@ export type FakeOpenAi = {
   close: () => Promise<void>;
 };
 
-const errorTypes: Record<number, string> = { 400: "invalid_request_error", 401: "invalid_api_key", 429: "rate_limit_exceeded", 500: "server_error", 503: "server_error" };
+const errorTypes: Record<number, string> = {
+  400: "invalid_request_error",
+  401: "invalid_api_key",
+  429: "rate_limit_exceeded",
+  500: "server_error",
+  503: "server_error",
+};
 
 /** A reply whose message content is `value` as JSON (what a model following the schema would send). */
 export const jsonReply = (value: unknown): FakeReply => ({ type: "content", content: JSON.stringify(value) });
@@ -47,7 +59,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const body = raw ? JSON.parse(raw) : {};
       requests.push({ path: req.url ?? "", body, headers: req.headers });
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
-        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "Not found", type: "invalid_request_error" } }));
+        res
+          .writeHead(404, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "Not found", type: "invalid_request_error" } }));
         return;
       }
       const reply = queue.shift() ?? fallback;
@@ -56,13 +70,26 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const model = body.model ?? "gpt-fake";
       if (reply.type === "hang") return; // never answers; the client's deadline must end it
       if (reply.type === "error") {
-        const payload = { error: { message: reply.message ?? `Fake error ${reply.status}`, type: errorTypes[reply.status] ?? "server_error", param: null, code: errorTypes[reply.status] ?? null } };
-        res.writeHead(reply.status, { "content-type": "application/json", "x-request-id": id }).end(JSON.stringify(payload));
+        const payload = {
+          error: {
+            message: reply.message ?? `Fake error ${reply.status}`,
+            type: errorTypes[reply.status] ?? "server_error",
+            param: null,
+            code: errorTypes[reply.status] ?? null,
+          },
+        };
+        res
+          .writeHead(reply.status, { "content-type": "application/json", "x-request-id": id })
+          .end(JSON.stringify(payload));
         return;
       }
       if (reply.type === "stream" || body.stream) {
         const chunks = reply.type === "stream" ? reply.chunks : [reply.content];
-        res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+        res.writeHead(200, {
+          "content-type": "text/event-stream",
+          "cache-control": "no-cache",
+          connection: "keep-alive",
+        });
         const frame = (delta: object, finish: string | null) =>
           `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`;
         res.write(frame({ role: "assistant", content: "" }, null));
@@ -98,10 +125,22 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         object: "chat.completion",
         created,
         model,
-        choices: [{ index: 0, message: { role: "assistant", content: reply.content, refusal: null }, logprobs: null, finish_reason: "stop" }],
-        usage: { prompt_tokens: reply.promptTokens ?? 120, completion_tokens: reply.completionTokens ?? 340, total_tokens: (reply.promptTokens ?? 120) + (reply.completionTokens ?? 340) },
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: reply.content, refusal: null },
+            logprobs: null,
+            finish_reason: "stop",
+          },
+        ],
+        usage: {
+          prompt_tokens: reply.promptTokens ?? 120,
+          completion_tokens: reply.completionTokens ?? 340,
+          total_tokens: (reply.promptTokens ?? 120) + (reply.completionTokens ?? 340),
+        },
       };
-      const send = () => res.writeHead(200, { "content-type": "application/json", "x-request-id": id }).end(JSON.stringify(completion));
+      const send = () =>
+        res.writeHead(200, { "content-type": "application/json", "x-request-id": id }).end(JSON.stringify(completion));
       if (reply.type === "content" && reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
     });

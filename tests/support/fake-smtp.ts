@@ -25,7 +25,9 @@ const decodeQuotedPrintable = (s: string) =>
 
 function decodeHeaderWord(value: string): string {
   return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    enc.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : decodeQuotedPrintable(text.replace(/_/g, " ")),
   );
 }
 
@@ -35,9 +37,13 @@ function plainText(raw: string): string {
   const part = parts.find((p) => /content-type:\s*text\/plain/i.test(p)) ?? raw;
   const split = part.search(/\r?\n\r?\n/);
   const headers = part.slice(0, split);
-  let body = part.slice(split).replace(/^\r?\n\r?\n/, "").replace(/\r?\n--[^\r\n]+--\s*$/, "");
+  let body = part
+    .slice(split)
+    .replace(/^\r?\n\r?\n/, "")
+    .replace(/\r?\n--[^\r\n]+--\s*$/, "");
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) body = decodeQuotedPrintable(body);
-  else if (/content-transfer-encoding:\s*base64/i.test(headers)) body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  else if (/content-transfer-encoding:\s*base64/i.test(headers))
+    body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   return body.replace(/\r\n/g, "\n");
 }
 
@@ -86,7 +92,10 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
 
 /** The first link in a mail's text whose path is `path` (e.g. /reset-password); returns it and its token. */
 export function linkIn(mail: ReceivedMail, path: string): { url: URL; token: string } {
-  const match = mail.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === path);
+  const match = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname === path);
   if (!match) throw new Error(`no ${path} link in mail: ${mail.text}`);
   return { url: match, token: match.searchParams.get("token") ?? "" };
 }

@@ -8,7 +8,14 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { parseForm, renderInvoice, renderSubscription, type Invoice, type Obj, type SetupIntent } from "./fake-stripe-objects";
+import {
+  parseForm,
+  renderInvoice,
+  renderSubscription,
+  type Invoice,
+  type Obj,
+  type SetupIntent,
+} from "./fake-stripe-objects";
 
 export type FakeSubscription = {
   id: string;
@@ -38,7 +45,8 @@ class StripeFailure extends Error {
     super(message);
   }
 }
-const missing = (kind: string, id: string) => new StripeFailure(404, "invalid_request_error", `No such ${kind}: '${id}'`, "resource_missing");
+const missing = (kind: string, id: string) =>
+  new StripeFailure(404, "invalid_request_error", `No such ${kind}: '${id}'`, "resource_missing");
 
 export class FakeStripe {
   readonly customers = new Map<string, Obj>();
@@ -99,7 +107,8 @@ export class FakeStripe {
 
   /** A customer with an active, paid subscription created directly at Stripe. */
   seedActiveSubscription(customerId: string, price = "price_pro_monthly"): FakeSubscription {
-    if (!this.customers.has(customerId)) this.customers.set(customerId, { id: customerId, object: "customer", metadata: {} });
+    if (!this.customers.has(customerId))
+      this.customers.set(customerId, { id: customerId, object: "customer", metadata: {} });
     const sub = this.createSubscription({ customer: customerId, items: [{ price }] });
     return this.completeCheckout(sub.id);
   }
@@ -155,7 +164,8 @@ export class FakeStripe {
       res.writeHead(status, { "Content-Type": "application/json", "Request-Id": newId("req") });
       res.end(payload);
     };
-    const fail = (e: StripeFailure) => JSON.stringify({ error: { type: e.type, message: e.message, ...(e.code ? { code: e.code } : {}) } });
+    const fail = (e: StripeFailure) =>
+      JSON.stringify({ error: { type: e.type, message: e.message, ...(e.code ? { code: e.code } : {}) } });
     if (this.mode === "error") return send(500, fail(new StripeFailure(500, "api_error", "An unknown error occurred")));
     if (this.rejectKey || req.headers.authorization !== `Bearer ${this.apiKey}`)
       return send(401, fail(new StripeFailure(401, "invalid_request_error", "Invalid API Key provided")));
@@ -165,9 +175,27 @@ export class FakeStripe {
     if (typeof key === "string") {
       const seen = this.idempotency.get(key);
       if (seen && seen.fingerprint !== fingerprint)
-        return send(400, fail(new StripeFailure(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.")));
+        return send(
+          400,
+          fail(
+            new StripeFailure(
+              400,
+              "idempotency_error",
+              "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            ),
+          ),
+        );
       if (seen && !seen.done)
-        return send(409, fail(new StripeFailure(409, "idempotency_error", "There is currently another in-progress request using this Idempotent Key.")));
+        return send(
+          409,
+          fail(
+            new StripeFailure(
+              409,
+              "idempotency_error",
+              "There is currently another in-progress request using this Idempotent Key.",
+            ),
+          ),
+        );
       if (seen?.done) return send(seen.done.status, seen.done.body);
       this.idempotency.set(key, { fingerprint });
     }
@@ -195,7 +223,9 @@ export class FakeStripe {
     if (command.mode === "auth" || command.mode === "ok") this.rejectKey = command.mode === "auth";
     let completed = 0;
     if (command.complete) {
-      const customers = [...this.customers.values()].filter((c) => String(c.email).toLowerCase() === command.complete!.toLowerCase());
+      const customers = [...this.customers.values()].filter(
+        (c) => String(c.email).toLowerCase() === command.complete!.toLowerCase(),
+      );
       for (const sub of this.subscriptions.values())
         if (customers.some((c) => c.id === sub.customer)) {
           this.completeCheckout(sub.id);
@@ -210,7 +240,14 @@ export class FakeStripe {
     const expand = ((params.expand as string[] | undefined) ?? []).map(String);
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: newId("cus"), object: "customer", email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {}, created: now() };
+      const customer = {
+        id: newId("cus"),
+        object: "customer",
+        email: params.email ?? null,
+        name: params.name ?? null,
+        metadata: params.metadata ?? {},
+        created: now(),
+      };
       this.customers.set(customer.id as string, customer);
       return customer;
     }
@@ -231,7 +268,14 @@ export class FakeStripe {
         .filter((s) => (statusFilter === "all" ? true : s.status === statusFilter))
         .sort((a, b) => b.created - a.created)
         .slice(0, Number(params.limit ?? 10))
-        .map((s) => renderSubscription(s, this.invoices, this.setupIntents, expand.filter((e) => e.startsWith("data.")).map((e) => e.slice(5))));
+        .map((s) =>
+          renderSubscription(
+            s,
+            this.invoices,
+            this.setupIntents,
+            expand.filter((e) => e.startsWith("data.")).map((e) => e.slice(5)),
+          ),
+        );
       return { object: "list", data, has_more: false, url: "/v1/subscriptions" };
     }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
@@ -245,7 +289,13 @@ export class FakeStripe {
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const customer = String(params.customer ?? "");
       if (!this.customers.has(customer)) throw missing("customer", customer);
-      return { id: newId("bps"), object: "billing_portal.session", customer, return_url: params.return_url ?? null, url: `https://billing.stripe.com/p/session/test_${crypto.randomBytes(8).toString("hex")}` };
+      return {
+        id: newId("bps"),
+        object: "billing_portal.session",
+        customer,
+        return_url: params.return_url ?? null,
+        url: `https://billing.stripe.com/p/session/test_${crypto.randomBytes(8).toString("hex")}`,
+      };
     }
     throw new StripeFailure(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -277,15 +327,23 @@ export class FakeStripe {
       this.setupIntents.set(seti.id, seti);
       sub.setupIntent = seti.id;
     }
-    this.invoices.set(sub.invoice, { id: sub.invoice, customer, subscription: id, status: trialDays ? "paid" : "open", paymentIntent: newId("pi"), amount: trialDays ? 0 : 1000 });
+    this.invoices.set(sub.invoice, {
+      id: sub.invoice,
+      customer,
+      subscription: id,
+      status: trialDays ? "paid" : "open",
+      paymentIntent: newId("pi"),
+      amount: trialDays ? 0 : 1000,
+    });
     this.subscriptions.set(id, sub);
     return sub;
   }
-
 }
 
 /** Starts a fake Stripe server on a loopback port (0: any free port). */
-export async function startFakeStripe(options: { port?: number; apiKey?: string; control?: boolean } = {}): Promise<FakeStripe> {
+export async function startFakeStripe(
+  options: { port?: number; apiKey?: string; control?: boolean } = {},
+): Promise<FakeStripe> {
   const fake = new FakeStripe(options.apiKey);
   fake.control = options.control ?? false;
   return fake.start(options.port);

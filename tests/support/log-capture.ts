@@ -2,7 +2,12 @@
 import { Writable } from "node:stream";
 import { createLogger, type Logger } from "../../server/logger";
 
-export type LogCapture = { logger: Logger; lines: () => string[]; records: () => Record<string, unknown>[]; clear: () => void };
+export type LogCapture = {
+  logger: Logger;
+  lines: () => string[];
+  records: () => Record<string, unknown>[];
+  clear: () => void;
+};
 
 export function captureLogs(level = "info"): LogCapture {
   let lines: string[] = [];

@@ -7,7 +7,8 @@ const original = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function patchedConnect(this: net.Socket, ...args: unknown[]) {
   const first = args[0] as { host?: string; path?: string } | number | string;
   let host: string | undefined;
-  if (typeof first === "object" && first !== null && !Array.isArray(first)) host = first.path ? "localhost" : first.host;
+  if (typeof first === "object" && first !== null && !Array.isArray(first))
+    host = first.path ? "localhost" : first.host;
   else if (typeof first === "number") host = typeof args[1] === "string" ? (args[1] as string) : "localhost";
   else if (typeof first === "string") host = "localhost"; // unix socket path
   if (!LOCAL.has(host) && !host?.startsWith("127.")) {

@@ -44,7 +44,13 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
           client.pause();
           upstream.pause();
         } else connect(pair);
-        const end = () => { client.destroy(); upstream.destroy(); sockets.delete(client); sockets.delete(upstream); pairs.delete(pair); };
+        const end = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+          pairs.delete(pair);
+        };
         client.on("error", end).on("close", end);
         upstream.on("error", end).on("close", end);
       });

@@ -55,7 +55,9 @@ describe("subscription time left", () => {
 
   it("is N/A without an end date or off the Pro plan", () => {
     expect(subscriptionStatus(pro(null), now)).toMatchObject({ key: "na", label: "N/A", daysLeft: null });
-    expect(subscriptionStatus({ selectedPlan: "free", proSubscriptionEndDate: ahead(10 * DAY_MS) }, now).key).toBe("na");
+    expect(subscriptionStatus({ selectedPlan: "free", proSubscriptionEndDate: ahead(10 * DAY_MS) }, now).key).toBe(
+      "na",
+    );
     expect(subscriptionStatus({ selectedPlan: "free", proSubscriptionEndDate: null }, now).label).toBe("N/A");
   });
 });

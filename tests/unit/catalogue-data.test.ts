@@ -6,7 +6,11 @@ import { describe, expect, it } from "vitest";
 import trendingFile from "../../server/modules/trending-products/data/trending-products.json";
 import hustlesFile from "../../server/modules/side-hustles/data/side-hustles.json";
 import nichesFile from "../../server/modules/micro-niches/data/micro-niches.json";
-import { TREND_CATEGORIES, TREND_PLATFORMS, trendingProductsFileSchema } from "../../shared/contracts/trending-products";
+import {
+  TREND_CATEGORIES,
+  TREND_PLATFORMS,
+  trendingProductsFileSchema,
+} from "../../shared/contracts/trending-products";
 import { HUSTLE_CATEGORIES, sideHustlesFileSchema } from "../../shared/contracts/side-hustles";
 import { microNichesFileSchema, NICHE_CATEGORIES } from "../../shared/contracts/micro-niches";
 import { productSearchUrl } from "../../shared/domain/product-links";
@@ -22,8 +26,10 @@ describe("trending products file", () => {
 
   it("holds at least 80 products on every platform and in every category, with unique slugs", () => {
     expect(data.products.length).toBeGreaterThanOrEqual(80);
-    for (const platform of TREND_PLATFORMS) expect(data.products.filter((p) => p.platform === platform).length).toBeGreaterThanOrEqual(8);
-    for (const category of TREND_CATEGORIES) expect(data.products.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(8);
+    for (const platform of TREND_PLATFORMS)
+      expect(data.products.filter((p) => p.platform === platform).length).toBeGreaterThanOrEqual(8);
+    for (const category of TREND_CATEGORIES)
+      expect(data.products.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(8);
     expect(unique(data.products.map((p) => p.slug))).toBe(true);
     expect(isDate(data.reviewedAt)).toBe(true);
   });
@@ -54,8 +60,10 @@ describe("side hustles file", () => {
 
   it("holds at least 40 hustles across all six categories and every difficulty, with unique slugs", () => {
     expect(data.hustles.length).toBeGreaterThanOrEqual(40);
-    for (const category of HUSTLE_CATEGORIES) expect(data.hustles.filter((h) => h.category === category).length).toBeGreaterThanOrEqual(5);
-    for (const level of ["beginner", "intermediate", "advanced"]) expect(data.hustles.some((h) => h.difficultyLevel === level)).toBe(true);
+    for (const category of HUSTLE_CATEGORIES)
+      expect(data.hustles.filter((h) => h.category === category).length).toBeGreaterThanOrEqual(5);
+    for (const level of ["beginner", "intermediate", "advanced"])
+      expect(data.hustles.some((h) => h.difficultyLevel === level)).toBe(true);
     expect(unique(data.hustles.map((h) => h.slug))).toBe(true);
   });
 
@@ -74,7 +82,8 @@ describe("micro niches file", () => {
 
   it("holds at least 40 niches across all five categories, with unique slugs", () => {
     expect(data.niches.length).toBeGreaterThanOrEqual(40);
-    for (const category of NICHE_CATEGORIES) expect(data.niches.filter((n) => n.category === category).length).toBeGreaterThanOrEqual(6);
+    for (const category of NICHE_CATEGORIES)
+      expect(data.niches.filter((n) => n.category === category).length).toBeGreaterThanOrEqual(6);
     expect(unique(data.niches.map((n) => n.slug))).toBe(true);
   });
 

@@ -7,9 +7,22 @@ import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { businessPlanTool } from "../../server/ai/tools/business-plan.tool";
 
 const niche = (o: Record<string, unknown> = {}) =>
-  nicheDiscoveryTool.input.parse({ industry: "technology", budget: "500-2000", targetMarket: "students", skills: ["JavaScript"], interests: ["gaming"], ...o });
+  nicheDiscoveryTool.input.parse({
+    industry: "technology",
+    budget: "500-2000",
+    targetMarket: "students",
+    skills: ["JavaScript"],
+    interests: ["gaming"],
+    ...o,
+  });
 const ideas = (o: Record<string, unknown> = {}) =>
-  businessIdeasTool.input.parse({ industry: "tech-apps", budget: "500-5000", targetMarket: "gen-z", skills: "coding, design", ...o });
+  businessIdeasTool.input.parse({
+    industry: "tech-apps",
+    budget: "500-5000",
+    targetMarket: "gen-z",
+    skills: "coding, design",
+    ...o,
+  });
 
 describe("niche discovery offline answers", () => {
   it("pass the output schema for every industry, budget and target market", () => {
@@ -28,22 +41,39 @@ describe("niche discovery offline answers", () => {
 
   it("change with every input", () => {
     const base = JSON.stringify(nicheDiscoveryTool.offline(niche()));
-    for (const change of [{ industry: "food" }, { budget: "10000+" }, { targetMarket: "seniors" }, { skills: ["baking"] }, { interests: ["fitness"] }])
+    for (const change of [
+      { industry: "food" },
+      { budget: "10000+" },
+      { targetMarket: "seniors" },
+      { skills: ["baking"] },
+      { interests: ["fitness"] },
+    ])
       expect(JSON.stringify(nicheDiscoveryTool.offline(niche(change))), JSON.stringify(change)).not.toBe(base);
   });
 
   it("keep startup costs within the budget and cite the user's skills", () => {
     const out = nicheDiscoveryTool.offline(niche({ budget: "0-500", skills: ["video editing"], industry: "content" }));
     for (const idea of out.ideas) {
-      const top = Math.max(...[...idea.startupCosts.matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1].replace(/,/g, ""))));
+      const top = Math.max(
+        ...[...idea.startupCosts.matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1].replace(/,/g, ""))),
+      );
       expect(top).toBeLessThanOrEqual(500);
     }
     expect(out.ideas.some((i) => i.fitReasons?.some((r) => r.includes("video editing")))).toBe(true);
   });
 
   it("prompt carries every input", () => {
-    const prompt = nicheDiscoveryTool.prompt(niche({ skills: ["Figma"], interests: ["surfing"], targetMarket: "parents", budget: "2000-5000", industry: "lifestyle" }));
-    for (const text of ["Lifestyle & Fashion", "Figma", "surfing", "Parents & Families", "$2,000 - $5,000"]) expect(prompt).toContain(text);
+    const prompt = nicheDiscoveryTool.prompt(
+      niche({
+        skills: ["Figma"],
+        interests: ["surfing"],
+        targetMarket: "parents",
+        budget: "2000-5000",
+        industry: "lifestyle",
+      }),
+    );
+    for (const text of ["Lifestyle & Fashion", "Figma", "surfing", "Parents & Families", "$2,000 - $5,000"])
+      expect(prompt).toContain(text);
   });
 });
 
@@ -60,15 +90,25 @@ describe("business ideas offline answers", () => {
 
   it("change with every input and carry a seed idea first", () => {
     const base = JSON.stringify(businessIdeasTool.offline(ideas()));
-    for (const change of [{ industry: "food-beverage" }, { budget: "25000+" }, { targetMarket: "boomers" }, { skills: "baking, photography" }])
+    for (const change of [
+      { industry: "food-beverage" },
+      { budget: "25000+" },
+      { targetMarket: "boomers" },
+      { skills: "baking, photography" },
+    ])
       expect(JSON.stringify(businessIdeasTool.offline(ideas(change))), JSON.stringify(change)).not.toBe(base);
-    const seeded = businessIdeasTool.offline(ideas({ seedIdea: { name: "PatchPal", description: "Custom patches for gamer jackets" } }));
+    const seeded = businessIdeasTool.offline(
+      ideas({ seedIdea: { name: "PatchPal", description: "Custom patches for gamer jackets" } }),
+    );
     expect(seeded.products[0].name).toBe("PatchPal");
   });
 
   it("prompt carries every input", () => {
-    const prompt = businessIdeasTool.prompt(ideas({ skills: "3D printing", seedIdea: { name: "PrintNest", description: "Printed desk toys" } }));
-    for (const text of ["Tech & Apps", "$500 - $5,000", "Gen Z (18-25)", "3D printing", "PrintNest"]) expect(prompt).toContain(text);
+    const prompt = businessIdeasTool.prompt(
+      ideas({ skills: "3D printing", seedIdea: { name: "PrintNest", description: "Printed desk toys" } }),
+    );
+    for (const text of ["Tech & Apps", "$500 - $5,000", "Gen Z (18-25)", "3D printing", "PrintNest"])
+      expect(prompt).toContain(text);
   });
 });
 
@@ -78,7 +118,14 @@ describe("business plan offline answers", () => {
     return businessPlanTool.input.parse({
       productIdeaId: 1,
       budget,
-      idea: { ...idea, industry: "Tech & Apps", name: idea.name!, targetMarket: idea.targetMarket!, revenueModel: idea.revenueModel!, startupCost: idea.startupCost! },
+      idea: {
+        ...idea,
+        industry: "Tech & Apps",
+        name: idea.name!,
+        targetMarket: idea.targetMarket!,
+        revenueModel: idea.revenueModel!,
+        startupCost: idea.startupCost!,
+      },
     });
   };
   it("pass the schema, give 12 months and 3 years, and follow the budget", () => {

@@ -15,7 +15,8 @@ import { businessIdeasRequestSchema } from "../../shared/contracts/business-idea
 /** Zod's own message for `schema` refusing `value` (so the test follows Zod's wording, not a copy of it). */
 const zodMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues[0].message;
 
-const badRequest = (details: unknown) => new ApiError(400, "Invalid", "validation_error", { message: "Invalid", code: "validation_error", details });
+const badRequest = (details: unknown) =>
+  new ApiError(400, "Invalid", "validation_error", { message: "Invalid", code: "validation_error", details });
 
 describe("plainMessage", () => {
   it.each([
@@ -39,17 +40,21 @@ describe("plainMessage", () => {
     expect(plainMessage("Too big: expected string to have <=100 characters")).toBe("Use at most 100 characters.");
   });
 
-  it.each(["Product name is required", "Passwords don't match", "Skills and expertise must be at most 500 characters", "Please enter a valid email address"])(
-    "keeps the specification's own message %j",
-    (message) => expect(plainMessage(message)).toBe(message),
-  );
+  it.each([
+    "Product name is required",
+    "Passwords don't match",
+    "Skills and expertise must be at most 500 characters",
+    "Please enter a valid email address",
+  ])("keeps the specification's own message %j", (message) => expect(plainMessage(message)).toBe(message));
 });
 
 describe("details to fields", () => {
   it("reads the details of a 400 only", () => {
     const details = [{ path: "product", message: "Product name is required" }];
     expect(validationDetails(badRequest(details))).toEqual(details);
-    expect(validationDetails(new ApiError(402, "Free trial limit reached", "free_limit_reached", { details }))).toEqual([]);
+    expect(validationDetails(new ApiError(402, "Free trial limit reached", "free_limit_reached", { details }))).toEqual(
+      [],
+    );
     expect(validationDetails(new Error("400: nope"))).toEqual([]);
     expect(validationDetails(badRequest("not a list"))).toEqual([]);
   });
@@ -65,14 +70,27 @@ describe("details to fields", () => {
       ],
       ["firstName", "skills"],
     );
-    expect(errors).toEqual({ firstName: "Use at most 100 characters.", skills: "Each skills entry must be at most 60 characters" });
+    expect(errors).toEqual({
+      firstName: "Use at most 100 characters.",
+      skills: "Each skills entry must be at most 60 characters",
+    });
   });
 
   it("applies the server's real details from the shared schema onto a form's setError, focusing the first", () => {
-    const issues = signupSchema.safeParse({ email: "a@b.co", firstName: "F".repeat(101), lastName: "", password: "secret-1", confirmPassword: "secret-1" }).error!.issues;
+    const issues = signupSchema.safeParse({
+      email: "a@b.co",
+      firstName: "F".repeat(101),
+      lastName: "",
+      password: "secret-1",
+      confirmPassword: "secret-1",
+    }).error!.issues;
     const details = issues.map((i) => ({ path: i.path.join("."), message: i.message }));
     const calls: [string, string, boolean | undefined][] = [];
-    const placed = applyServerErrors(badRequest(details), (name, error, options) => calls.push([name, error.message, options?.shouldFocus]), ["firstName", "lastName"]);
+    const placed = applyServerErrors(
+      badRequest(details),
+      (name, error, options) => calls.push([name, error.message, options?.shouldFocus]),
+      ["firstName", "lastName"],
+    );
     expect(placed).toBe(true);
     expect(calls).toEqual([
       ["firstName", "Use at most 100 characters.", true],

@@ -1,30 +1,55 @@
 /** Stock status, margin colours, tiles, exact money and the inventory CSV (tools spec sections 4, 5, 9; D10). */
 import { describe, expect, it } from "vitest";
-import { inventoryMarginTone, inventorySummary, marginTenths, saleProfitCents, stockStatus } from "../../shared/domain/inventory";
+import {
+  inventoryMarginTone,
+  inventorySummary,
+  marginTenths,
+  saleProfitCents,
+  stockStatus,
+} from "../../shared/domain/inventory";
 import { centsToDecimal, formatUsd, parseCents } from "../../shared/domain/money";
 import { rateSupplier, shippingSpeedTone } from "../../shared/domain/suppliers";
-import { INVENTORY_CSV_COLUMNS, escapeFormula, parseInventoryCsv, toCsv, unescapeFormula } from "../../server/modules/inventory/inventory.csv";
+import {
+  INVENTORY_CSV_COLUMNS,
+  escapeFormula,
+  parseInventoryCsv,
+  toCsv,
+  unescapeFormula,
+} from "../../server/modules/inventory/inventory.csv";
 
 describe("stock status", () => {
-  it.each([[0, "out_of_stock"], [1, "low_stock"], [10, "low_stock"], [11, "active"], [5000, "active"]])("%i is %s", (q, s) => {
+  it.each([
+    [0, "out_of_stock"],
+    [1, "low_stock"],
+    [10, "low_stock"],
+    [11, "active"],
+    [5000, "active"],
+  ])("%i is %s", (q, s) => {
     expect(stockStatus(q)).toBe(s);
   });
 });
 
 describe("inventory margin", () => {
   it("is 0 when the sell price is 0", () => expect(marginTenths(500, 0)).toBe(0));
-  it.each([[800, 1000, 200, "yellow"], [799, 1000, 201, "green"], [900, 1000, 100, "red"], [899, 1000, 101, "yellow"]])(
-    "cost %i sell %i is %i tenths, %s",
-    (cost, sell, tenths, tone) => {
-      expect(marginTenths(cost, sell)).toBe(tenths);
-      expect(inventoryMarginTone(tenths)).toBe(tone);
-    },
-  );
+  it.each([
+    [800, 1000, 200, "yellow"],
+    [799, 1000, 201, "green"],
+    [900, 1000, 100, "red"],
+    [899, 1000, 101, "yellow"],
+  ])("cost %i sell %i is %i tenths, %s", (cost, sell, tenths, tone) => {
+    expect(marginTenths(cost, sell)).toBe(tenths);
+    expect(inventoryMarginTone(tenths)).toBe(tone);
+  });
 });
 
 describe("tiles", () => {
   it("sums quantities and value exactly and counts 10 or fewer as low stock", () => {
-    const s = inventorySummary([{ quantity: 3, sellCents: 10 }, { quantity: 10, sellCents: 2999 }, { quantity: 11, sellCents: 1 }, { quantity: 0, sellCents: 500 }]);
+    const s = inventorySummary([
+      { quantity: 3, sellCents: 10 },
+      { quantity: 10, sellCents: 2999 },
+      { quantity: 11, sellCents: 1 },
+      { quantity: 0, sellCents: 500 },
+    ]);
     expect(s).toEqual({ totalItems: 24, totalValueCents: 30 + 29990 + 11, lowStock: 3, products: 4 });
     expect(formatUsd(s.totalValueCents)).toBe("$300.31");
   });
@@ -57,30 +82,77 @@ describe("CSV", () => {
   });
   it("quotes commas, quotes and line breaks and reads them back with line numbers", () => {
     const rows = [
-      { productName: 'Lamp, "big"', sku: "=X", quantity: 2, costPrice: "1.00", sellPrice: "2.00", supplier: null, category: "home", notes: "a\nb", status: "low_stock" },
-      { productName: "Mat", sku: "M", quantity: 20, costPrice: "3.00", sellPrice: "9.00", supplier: "Syncee", category: "fitness", notes: "", status: "active" },
+      {
+        productName: 'Lamp, "big"',
+        sku: "=X",
+        quantity: 2,
+        costPrice: "1.00",
+        sellPrice: "2.00",
+        supplier: null,
+        category: "home",
+        notes: "a\nb",
+        status: "low_stock",
+      },
+      {
+        productName: "Mat",
+        sku: "M",
+        quantity: 20,
+        costPrice: "3.00",
+        sellPrice: "9.00",
+        supplier: "Syncee",
+        category: "fitness",
+        notes: "",
+        status: "active",
+      },
     ];
     const csv = toCsv(INVENTORY_CSV_COLUMNS, rows);
     expect(csv).toContain('"Lamp, ""big"""');
     const parsed = parseInventoryCsv(csv);
     expect(parsed.format).toBe("hustleforge");
     expect(parsed.records.map((r) => r.line)).toEqual([2, 4]);
-    expect(parsed.records[0].fields).toMatchObject({ productName: 'Lamp, "big"', sku: "=X", quantity: "2", notes: "a\nb", supplier: "" });
+    expect(parsed.records[0].fields).toMatchObject({
+      productName: 'Lamp, "big"',
+      sku: "=X",
+      quantity: "2",
+      notes: "a\nb",
+      supplier: "",
+    });
   });
   it("maps Shopify's product export columns", () => {
-    const parsed = parseInventoryCsv("Handle,Title,Vendor,Type,Variant SKU,Variant Inventory Qty,Variant Price,Cost per item,Body (HTML)\nh,Tee,Printful,Fashion,T-1,4,20.00,8.00,<p>x</p>\nh,,,,T-2,1,20.00,8.00,\n");
+    const parsed = parseInventoryCsv(
+      "Handle,Title,Vendor,Type,Variant SKU,Variant Inventory Qty,Variant Price,Cost per item,Body (HTML)\nh,Tee,Printful,Fashion,T-1,4,20.00,8.00,<p>x</p>\nh,,,,T-2,1,20.00,8.00,\n",
+    );
     expect(parsed.format).toBe("shopify");
-    expect(parsed.records[1].fields).toEqual({ productName: "Tee", supplier: "Printful", category: "fashion", sku: "T-2", quantity: "1", sellPrice: "20.00", costPrice: "8.00" });
+    expect(parsed.records[1].fields).toEqual({
+      productName: "Tee",
+      supplier: "Printful",
+      category: "fashion",
+      sku: "T-2",
+      quantity: "1",
+      sellPrice: "20.00",
+      costPrice: "8.00",
+    });
   });
 });
 
 describe("supplier rating rule", () => {
   it("adds a point for local warehouses and never passes 5", () => {
-    expect(rateSupplier({ model: "open_marketplace", localWarehouses: false })).toMatchObject({ reliabilityRating: 3, qualityRating: 3, verified: false });
-    expect(rateSupplier({ model: "wholesaler", localWarehouses: true })).toMatchObject({ reliabilityRating: 5, qualityRating: 4, verified: true });
+    expect(rateSupplier({ model: "open_marketplace", localWarehouses: false })).toMatchObject({
+      reliabilityRating: 3,
+      qualityRating: 3,
+      verified: false,
+    });
+    expect(rateSupplier({ model: "wholesaler", localWarehouses: true })).toMatchObject({
+      reliabilityRating: 5,
+      qualityRating: 4,
+      verified: true,
+    });
   });
-  it.each([["Fast: 2-7 days", "green"], ["Ships in 1-3 days", "green"], ["Medium: 7-14 days", "yellow"], ["7-14 days", "yellow"], ["Slow: 10-30 days", "grey"]])(
-    "'%s' is %s",
-    (text, tone) => expect(shippingSpeedTone(text)).toBe(tone),
-  );
+  it.each([
+    ["Fast: 2-7 days", "green"],
+    ["Ships in 1-3 days", "green"],
+    ["Medium: 7-14 days", "yellow"],
+    ["7-14 days", "yellow"],
+    ["Slow: 10-30 days", "grey"],
+  ])("'%s' is %s", (text, tone) => expect(shippingSpeedTone(text)).toBe(tone));
 });

@@ -13,8 +13,16 @@ import { REGIONS } from "../../server/ai/knowledge/market/regions";
 import { industryProfileSchema, SELLING_REGIONS } from "../../server/ai/knowledge/market/types";
 import { PLAYBOOKS, playbookSchema, servesAudience } from "../../server/ai/knowledge/playbooks";
 import {
-  AUDIENCE_KEYS, IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, INDUSTRY_FIGURES, INDUSTRY_KEYS, MARKET_INDUSTRY_MAP, NICHE_INDUSTRY_MAP,
-  NICHE_TARGET_MAP, industryFiguresSchema, marketFigures,
+  AUDIENCE_KEYS,
+  IDEA_INDUSTRY_MAP,
+  IDEA_TARGET_MAP,
+  INDUSTRY_FIGURES,
+  INDUSTRY_KEYS,
+  MARKET_INDUSTRY_MAP,
+  NICHE_INDUSTRY_MAP,
+  NICHE_TARGET_MAP,
+  industryFiguresSchema,
+  marketFigures,
 } from "../../server/ai/knowledge/taxonomy";
 import { seededRandom } from "../../server/ai/knowledge/seed";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
@@ -39,24 +47,37 @@ describe("knowledge data files", () => {
   it("hold one figure set per taxonomy industry and a profile for every market industry", () => {
     expect(Object.keys(INDUSTRY_FIGURES).sort()).toEqual([...INDUSTRY_KEYS].sort());
     expect(INDUSTRY_PROFILES.map((p) => p.value).sort()).toEqual(MARKET_INDUSTRIES.map((i) => i.value).sort());
-    for (const p of INDUSTRY_PROFILES) expect(p.label).toBe(INDUSTRY_FIGURES[MARKET_INDUSTRY_MAP[p.value as keyof typeof MARKET_INDUSTRY_MAP]].label);
+    for (const p of INDUSTRY_PROFILES)
+      expect(p.label).toBe(INDUSTRY_FIGURES[MARKET_INDUSTRY_MAP[p.value as keyof typeof MARKET_INDUSTRY_MAP]].label);
     expect(Object.keys(AUDIENCES).sort()).toEqual([...AUDIENCE_KEYS].sort());
   });
 
   it("have enough niches for every industry and target market once niches for other audiences are left out", () => {
     for (const { value: industry } of NICHE_INDUSTRIES)
       for (const { value: market } of NICHE_TARGET_MARKETS)
-        expect(PLAYBOOKS[industry].niches.filter((n) => servesAudience(n, NICHE_TARGET_MAP[market])).length, `${industry}/${market}`).toBeGreaterThanOrEqual(4);
+        expect(
+          PLAYBOOKS[industry].niches.filter((n) => servesAudience(n, NICHE_TARGET_MAP[market])).length,
+          `${industry}/${market}`,
+        ).toBeGreaterThanOrEqual(4);
     for (const { value: industry } of IDEA_INDUSTRIES)
       for (const { value: market } of IDEA_TARGET_MARKETS)
-        expect(PLAYBOOKS[IDEA_INDUSTRY_MAP[industry].playbook].niches.filter((n) => servesAudience(n, IDEA_TARGET_MAP[market])).length).toBeGreaterThanOrEqual(3);
+        expect(
+          PLAYBOOKS[IDEA_INDUSTRY_MAP[industry].playbook].niches.filter((n) =>
+            servesAudience(n, IDEA_TARGET_MAP[market]),
+          ).length,
+        ).toBeGreaterThanOrEqual(3);
   });
 });
 
 describe("the taxonomy maps every tool's options", () => {
   it("industries of niche discovery (10), business ideas (8) and market analysis (14)", () => {
     expect(NICHE_INDUSTRIES.every((o) => INDUSTRY_KEYS.includes(NICHE_INDUSTRY_MAP[o.value]))).toBe(true);
-    expect(IDEA_INDUSTRIES.every((o) => INDUSTRY_KEYS.includes(IDEA_INDUSTRY_MAP[o.value].industry) && PLAYBOOKS[IDEA_INDUSTRY_MAP[o.value].playbook])).toBe(true);
+    expect(
+      IDEA_INDUSTRIES.every(
+        (o) =>
+          INDUSTRY_KEYS.includes(IDEA_INDUSTRY_MAP[o.value].industry) && PLAYBOOKS[IDEA_INDUSTRY_MAP[o.value].playbook],
+      ),
+    ).toBe(true);
     expect(MARKET_INDUSTRIES.every((o) => MARKET_INDUSTRY_MAP[o.value] === o.value)).toBe(true);
     expect(Object.keys(NICHE_INDUSTRY_MAP)).toHaveLength(10);
     expect(Object.keys(IDEA_INDUSTRY_MAP)).toHaveLength(8);
@@ -76,7 +97,9 @@ describe("one set of figures per industry and region", () => {
     for (const { value } of IDEA_INDUSTRIES) {
       const key = IDEA_INDUSTRY_MAP[value].industry;
       const figures = marketFigures(key);
-      const idea = businessIdeasTool.offline(businessIdeasTool.input.parse({ industry: value, budget: "0-500", targetMarket: "gen-z", skills: "design" })).products[0];
+      const idea = businessIdeasTool.offline(
+        businessIdeasTool.input.parse({ industry: value, budget: "0-500", targetMarket: "gen-z", skills: "design" }),
+      ).products[0];
       expect(idea.marketSize).toContain(figures.sizeText);
       expect(idea.marketSize).toContain(`${figures.growth}%`);
       if (MARKET_INDUSTRIES.some((m) => m.value === key)) {
@@ -87,14 +110,23 @@ describe("one set of figures per industry and region", () => {
     }
     for (const { value } of NICHE_INDUSTRIES) {
       const figures = marketFigures(NICHE_INDUSTRY_MAP[value]);
-      const out = nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse({ industry: value, budget: "0-500", targetMarket: "gen-z" }));
+      const out = nicheDiscoveryTool.offline(
+        nicheDiscoveryTool.input.parse({ industry: value, budget: "0-500", targetMarket: "gen-z" }),
+      );
       expect(out.marketTrends[0]).toContain(figures.sizeText);
     }
   });
 
   it("technology reads $742B everywhere (it read $650B in one file and $742B in another)", () => {
     expect(marketFigures("technology-software").sizeText).toBe("$742B");
-    const idea = businessIdeasTool.offline(businessIdeasTool.input.parse({ industry: "tech-apps", budget: "0-500", targetMarket: "gen-z", skills: "coding" })).products[0];
+    const idea = businessIdeasTool.offline(
+      businessIdeasTool.input.parse({
+        industry: "tech-apps",
+        budget: "0-500",
+        targetMarket: "gen-z",
+        skills: "coding",
+      }),
+    ).products[0];
     expect(idea.marketSize).toMatch(/^\$742B /);
   });
 
@@ -106,7 +138,9 @@ describe("one set of figures per industry and region", () => {
 
 describe("the seeded random generator", () => {
   it("repeats for the same seed and differs for another", () => {
-    const a = seededRandom("x"), b = seededRandom("x"), c = seededRandom("y");
+    const a = seededRandom("x"),
+      b = seededRandom("x"),
+      c = seededRandom("y");
     const draw = (r: ReturnType<typeof seededRandom>) => Array.from({ length: 5 }, () => r.next());
     const first = draw(a);
     expect(draw(b)).toEqual(first);

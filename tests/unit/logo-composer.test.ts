@@ -4,14 +4,34 @@
  * outlines), renders to PNG, and the offline concepts follow the name, industry, style and colours.
  */
 import { describe, expect, it } from "vitest";
-import { LOGO_FONTS, LOGO_LAYOUTS, LOGO_SYMBOLS, LOGO_VARIANTS, logoOutputSchema, type LogoConcept, type LogoInput } from "../../shared/contracts/logos";
+import {
+  LOGO_FONTS,
+  LOGO_LAYOUTS,
+  LOGO_SYMBOLS,
+  LOGO_VARIANTS,
+  logoOutputSchema,
+  type LogoConcept,
+  type LogoInput,
+} from "../../shared/contracts/logos";
 import { composeLogo, initialsOf } from "../../server/logo/compose";
 import { renderPng } from "../../server/logo/render";
 import { offlineLogoConcepts } from "../../server/logo/offline-concepts";
 
 const palette = { primary: "#1d4ed8", secondary: "#f59e0b", text: "#0f172a" };
 const ALLOWED_ELEMENTS = new Set(["svg", "g", "path", "rect"]);
-const ALLOWED_ATTRIBUTES = new Set(["xmlns", "width", "height", "viewBox", "d", "fill", "fill-rule", "transform", "x", "y", "rx"]);
+const ALLOWED_ATTRIBUTES = new Set([
+  "xmlns",
+  "width",
+  "height",
+  "viewBox",
+  "d",
+  "fill",
+  "fill-rule",
+  "transform",
+  "x",
+  "y",
+  "rx",
+]);
 
 /** A strict check of the composer's output: balanced tags, known elements and attributes, safe values. */
 function assertSafeSvg(svg: string) {
@@ -41,22 +61,45 @@ describe("composeLogo", () => {
   for (const symbol of LOGO_SYMBOLS)
     for (const layout of LOGO_LAYOUTS)
       it(`draws ${symbol} in the ${layout} layout as safe SVG in every variant`, () => {
-        const concept: LogoConcept = { title: "t", symbol, layout, font: LOGO_FONTS[(symbol.length + layout.length) % LOGO_FONTS.length], palette, rationale: "r" };
+        const concept: LogoConcept = {
+          title: "t",
+          symbol,
+          layout,
+          font: LOGO_FONTS[(symbol.length + layout.length) % LOGO_FONTS.length],
+          palette,
+          rationale: "r",
+        };
         for (const variant of LOGO_VARIANTS) {
           const svg = composeLogo(concept, "Brew & Bloom Café", variant);
           assertSafeSvg(svg);
-          expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">')).toBe(true);
+          expect(
+            svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">'),
+          ).toBe(true);
         }
       });
 
   it("turns the name into outlines: a name made to look like markup stays path data", () => {
-    const concept: LogoConcept = { title: "t", symbol: "leaf", layout: "stacked", font: "inter", palette, rationale: "r" };
+    const concept: LogoConcept = {
+      title: "t",
+      symbol: "leaf",
+      layout: "stacked",
+      font: "inter",
+      palette,
+      rationale: "r",
+    };
     const svg = composeLogo(concept, "<script>alert(1)</script>");
     assertSafeSvg(svg);
   });
 
   it("renders to a PNG of the asked width", () => {
-    const concept: LogoConcept = { title: "t", symbol: "bolt", layout: "horizontal", font: "space-grotesk", palette, rationale: "r" };
+    const concept: LogoConcept = {
+      title: "t",
+      symbol: "bolt",
+      layout: "horizontal",
+      font: "space-grotesk",
+      palette,
+      rationale: "r",
+    };
     const png = renderPng(composeLogo(concept, "Volt Gym"), 1024);
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect(png.readUInt32BE(16)).toBe(1024);

@@ -19,7 +19,9 @@ describe("market analysis offline answer", () => {
         for (const targetMarket of audiences) {
           const out = run({ industry: industry.value, location: region.value, targetMarket });
           const parsed = marketAnalysisOutputSchema.safeParse(out);
-          expect(parsed.success, `${industry.value}/${region.value}/${targetMarket}: ${parsed.error?.message}`).toBe(true);
+          expect(parsed.success, `${industry.value}/${region.value}/${targetMarket}: ${parsed.error?.message}`).toBe(
+            true,
+          );
           expect(out.industry).toBe(industry.label);
           expect(out.location).toBe(region.value);
           // Listed competitors never claim more than the whole market.
@@ -88,7 +90,11 @@ describe("market analysis offline answer", () => {
 describe("market analysis prompt", () => {
   it("carries the industry label, target market and region", () => {
     const prompt = marketAnalysisTool.prompt(
-      marketAnalysisRequestSchema.parse({ industry: "blockchain-web3", targetMarket: "crypto-curious parents", location: "asia-pacific" }),
+      marketAnalysisRequestSchema.parse({
+        industry: "blockchain-web3",
+        targetMarket: "crypto-curious parents",
+        location: "asia-pacific",
+      }),
     );
     expect(prompt).toContain("Blockchain & Web3");
     expect(prompt).toContain("crypto-curious parents");
@@ -97,6 +103,8 @@ describe("market analysis prompt", () => {
   });
 
   it("carries the default target market when none is given", () => {
-    expect(marketAnalysisTool.prompt(marketAnalysisRequestSchema.parse({ industry: "fintech" }))).toContain("young professionals");
+    expect(marketAnalysisTool.prompt(marketAnalysisRequestSchema.parse({ industry: "fintech" }))).toContain(
+      "young professionals",
+    );
   });
 });

@@ -2,12 +2,22 @@
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { canSend, failureMessage, FAILURE_MESSAGES, FOLLOW_UP_QUESTIONS, POPULAR_QUESTIONS, withFollowUp } from "../../client/src/features/ai-mentor/chat-rules";
+import {
+  canSend,
+  failureMessage,
+  FAILURE_MESSAGES,
+  FOLLOW_UP_QUESTIONS,
+  POPULAR_QUESTIONS,
+  withFollowUp,
+} from "../../client/src/features/ai-mentor/chat-rules";
 import { createSseParser, type SseEvent } from "../../client/src/features/ai-mentor/sse";
 import { Markdown } from "../../client/src/features/ai-mentor/components/markdown";
 import { ApiError } from "../../client/src/lib/api-client";
 
-const sequence = (...values: number[]) => () => values.shift() ?? 0;
+const sequence =
+  (...values: number[]) =>
+  () =>
+    values.shift() ?? 0;
 
 describe("follow-up question rule", () => {
   it("has six popular questions and six follow-up variants", () => {
@@ -27,8 +37,10 @@ describe("follow-up question rule", () => {
 
   it("appends in about 70% of replies", () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-    const appended = Array.from({ length: 2000 }, () => withFollowUp("Done.", random) !== "Done.").filter(Boolean).length;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const appended = Array.from({ length: 2000 }, () => withFollowUp("Done.", random) !== "Done.").filter(
+      Boolean,
+    ).length;
     expect(appended / 2000).toBeGreaterThan(0.65);
     expect(appended / 2000).toBeLessThan(0.75);
   });
@@ -37,7 +49,9 @@ describe("follow-up question rule", () => {
 describe("failure messages", () => {
   it("picks the specification's three texts by what the error says", () => {
     expect(failureMessage(new ApiError(401, "Authentication required"))).toBe(FAILURE_MESSAGES.disconnected);
-    expect(failureMessage(new Error("Unauthorized"))).toMatch(/^Looks like we got disconnected! Mind refreshing the page\?/);
+    expect(failureMessage(new Error("Unauthorized"))).toMatch(
+      /^Looks like we got disconnected! Mind refreshing the page\?/,
+    );
     expect(failureMessage(new ApiError(500, "Internal server error"))).toMatch(/technical hiccups/);
     expect(failureMessage(new ApiError(502, "The AI engine failed"))).toMatch(/trouble connecting.*try again/i);
     expect(failureMessage(new TypeError("Failed to fetch"))).toBe(FAILURE_MESSAGES.other);
@@ -58,7 +72,8 @@ describe("createSseParser", () => {
   it("reads events split anywhere across chunks", () => {
     const seen: SseEvent[] = [];
     const feed = createSseParser((e) => seen.push(e));
-    const wire = 'event: delta\ndata: {"text":"Hel"}\n\nevent: delta\r\ndata: {"text":"lo"}\r\n\r\nevent: done\ndata: {"id":7,"conversationId":2}\n\n';
+    const wire =
+      'event: delta\ndata: {"text":"Hel"}\n\nevent: delta\r\ndata: {"text":"lo"}\r\n\r\nevent: done\ndata: {"id":7,"conversationId":2}\n\n';
     for (let i = 0; i < wire.length; i += 5) feed(wire.slice(i, i + 5));
     expect(seen).toEqual([
       { event: "delta", data: '{"text":"Hel"}' },

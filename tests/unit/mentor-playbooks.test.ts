@@ -50,7 +50,11 @@ describe("pickPlaybook", () => {
 describe("offlineMentorReply", () => {
   const facts = [
     { kind: "validation", name: "Plant Care Kits", text: 'Quick validation of "Plant Care Kits": 74/100 (good)' },
-    { kind: "product-idea", name: "Desk Plants Box", text: 'Product idea "Desk Plants Box" (Home, for office workers)' },
+    {
+      kind: "product-idea",
+      name: "Desk Plants Box",
+      text: 'Product idea "Desk Plants Box" (Home, for office workers)',
+    },
   ];
 
   it("names the person's business and lists their data", () => {
@@ -69,12 +73,22 @@ describe("offlineMentorReply", () => {
   });
 
   it("is deterministic", () => {
-    expect(offlineMentorReply("How do I find suppliers?", facts)).toBe(offlineMentorReply("How do I find suppliers?", facts));
+    expect(offlineMentorReply("How do I find suppliers?", facts)).toBe(
+      offlineMentorReply("How do I find suppliers?", facts),
+    );
   });
 });
 
 describe("recentWithinBudget", () => {
-  const msg = (id: number, content: string) => ({ id, role: id % 2 ? "user" : "assistant", content, incomplete: false, conversationId: 1, userId: 1, createdAt: new Date() });
+  const msg = (id: number, content: string) => ({
+    id,
+    role: id % 2 ? "user" : "assistant",
+    content,
+    incomplete: false,
+    conversationId: 1,
+    userId: 1,
+    createdAt: new Date(),
+  });
   it("keeps the newest messages that fit, oldest first", () => {
     const messages = [msg(1, "a".repeat(50)), msg(2, "b".repeat(50)), msg(3, "c".repeat(50))];
     expect(recentWithinBudget(messages, 120).map((m) => m.content[0])).toEqual(["b", "c"]);

@@ -10,13 +10,23 @@ describe("modules", () => {
     expect(new Set(modules.map((m) => m.name)).size).toBe(modules.length);
     const ids = toolRegistry.list.map((r) => r.tool.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(["niche-discovery", "quick-validation", "business-ideas", "business-plan", "market-analysis"]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "niche-discovery",
+        "quick-validation",
+        "business-ideas",
+        "business-plan",
+        "market-analysis",
+      ]),
+    );
     expect(toolRegistry.byId("quick-validation")).toBe(quickValidationTool);
     expect(toolRegistry.byId("nope")).toBeUndefined();
   });
 
   it("refuses a tool registered twice", () => {
-    expect(() => createToolRegistry([registerTool(quickValidationTool), registerTool(quickValidationTool)])).toThrow(/registered twice: quick-validation/);
+    expect(() => createToolRegistry([registerTool(quickValidationTool), registerTool(quickValidationTool)])).toThrow(
+      /registered twice: quick-validation/,
+    );
   });
 
   it("answers a tool's own present() and response schema when it stores nothing", () => {
@@ -29,10 +39,32 @@ describe("modules", () => {
 });
 
 describe("idSchema", () => {
-  it.each([[1, 1], ["42", 42], [2_147_483_647, 2_147_483_647]])("accepts %j", (value, id) => {
+  it.each([
+    [1, 1],
+    ["42", 42],
+    [2_147_483_647, 2_147_483_647],
+  ])("accepts %j", (value, id) => {
     expect(idSchema().parse(value)).toBe(id);
   });
-  it.each([true, [5], 1.5, "1.5", "abc", "", 0, "0", -1, "-1", "1e3", "007", "0x10", " 5", 2_147_483_648, null, undefined])("refuses %j", (value) => {
+  it.each([
+    true,
+    [5],
+    1.5,
+    "1.5",
+    "abc",
+    "",
+    0,
+    "0",
+    -1,
+    "-1",
+    "1e3",
+    "007",
+    "0x10",
+    " 5",
+    2_147_483_648,
+    null,
+    undefined,
+  ])("refuses %j", (value) => {
     expect(idSchema("Invalid id").safeParse(value).error?.issues[0].message).toBe("Invalid id");
   });
 });

@@ -14,7 +14,18 @@ import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as T[number]["value"][];
-const SKILLS = ["JavaScript", "design", "baking", "video editing", "sales", "teaching", "sewing", "spreadsheets", "writing", "gaming"];
+const SKILLS = [
+  "JavaScript",
+  "design",
+  "baking",
+  "video editing",
+  "sales",
+  "teaching",
+  "sewing",
+  "spreadsheets",
+  "writing",
+  "gaming",
+];
 const INTERESTS = ["fitness", "gaming", "fashion", "music", "travel", "cooking", "pets", "sustainability"];
 
 /** Words that name each target market's people; an answer for one market must not speak of another's. */
@@ -66,7 +77,10 @@ const ideasInput = fc.record({
   skills: fc.subarray(SKILLS, { minLength: 1, maxLength: 4 }).map((s) => s.join(", ")),
   seedIdea: fc.option(
     fc.constantFrom(
-      { name: "AI homework helper app", description: "An app for high school students that explains maths homework step by step." },
+      {
+        name: "AI homework helper app",
+        description: "An app for high school students that explains maths homework step by step.",
+      },
       { name: "Vintage sneaker restoration", description: "Restore and resell worn sneakers." },
       { name: "Meal-prep boxes for night-shift nurses", description: "" },
     ),
@@ -77,7 +91,13 @@ const marketInput = fc.record({
   industry: fc.constantFrom(...values(MARKET_INDUSTRIES)),
   location: fc.constantFrom(...values(MARKET_REGIONS)),
   targetMarket: fc.constantFrom(
-    "", "Gen Z students", "small business owners", "retirees", "content creators", "parents of toddlers", "young professionals",
+    "",
+    "Gen Z students",
+    "small business owners",
+    "retirees",
+    "content creators",
+    "parents of toddlers",
+    "young professionals",
     ...NICHE_TARGET_MARKETS.map((o) => o.label),
   ),
 });
@@ -124,7 +144,8 @@ describe("niche discovery answers", () => {
           expect(idea.targetAudience, idea.targetAudience).toMatch(own);
           expect(idea.actionSteps.join(" "), idea.name).toMatch(own);
           const text = [idea.name, idea.targetAudience, ...idea.actionSteps].join(" | ");
-          for (const [key, words] of otherAudiences(raw.targetMarket)) expect(text, `${raw.targetMarket} answer speaks of ${key}`).not.toMatch(words);
+          for (const [key, words] of otherAudiences(raw.targetMarket))
+            expect(text, `${raw.targetMarket} answer speaks of ${key}`).not.toMatch(words);
         }
         // Each card closes with its own next step, not one sentence pasted onto every card.
         const lastSteps = out.ideas.map((i) => i.actionSteps.at(-1));
@@ -159,9 +180,14 @@ describe("business ideas answers", () => {
         const out = businessIdeasTool.offline(input);
         for (const p of out.products) {
           for (const reason of p.scores!.skillFit.reasons) {
-            const named = reason.match(/\byour (?:listed )?skills? \(([^)]*)\)/i)?.[1] ?? reason.match(/\byour (?:listed )?skills?:? ([^.]*)\./i)?.[1];
+            const named =
+              reason.match(/\byour (?:listed )?skills? \(([^)]*)\)/i)?.[1] ??
+              reason.match(/\byour (?:listed )?skills?:? ([^.]*)\./i)?.[1];
             if (!named) continue;
-            for (const skill of named.split(/,| and /).map((s) => s.trim().toLowerCase()).filter(Boolean))
+            for (const skill of named
+              .split(/,| and /)
+              .map((s) => s.trim().toLowerCase())
+              .filter(Boolean))
               expect(own, `"${reason}" names "${skill}"`).toContain(skill);
           }
         }
@@ -177,8 +203,10 @@ describe("business ideas answers", () => {
         for (const p of out.products) {
           expect(p.targetMarket).toMatch(AUDIENCE_WORDS[raw.targetMarket]);
           const text = [p.name!.split(":").at(-1)!, p.targetMarket, ...p.firstSteps, ...p.keyFeatures].join(" | ");
-          for (const [key, words] of otherAudiences(raw.targetMarket)) expect(text, `${raw.targetMarket} answer speaks of ${key}`).not.toMatch(words);
-          for (const text of [p.name!, p.targetMarket, ...p.firstSteps, ...p.keyFeatures]) expect(text, text).not.toMatch(DOUBLED_PREPOSITION);
+          for (const [key, words] of otherAudiences(raw.targetMarket))
+            expect(text, `${raw.targetMarket} answer speaks of ${key}`).not.toMatch(words);
+          for (const text of [p.name!, p.targetMarket, ...p.firstSteps, ...p.keyFeatures])
+            expect(text, text).not.toMatch(DOUBLED_PREPOSITION);
         }
       }),
       RUNS,
@@ -196,7 +224,10 @@ describe("market analysis answers", () => {
         for (const c of out.competitors) {
           const cap = (c.marketShare / 100) * out.marketSize.valueBillions;
           // Figures are printed to one decimal: allow the rounding of both.
-          expect(billions(c.revenue), `${c.name} ${c.marketShare}% ${c.revenue} of ${out.marketSize.global}`).toBeLessThanOrEqual(cap * 1.06 + 0.051);
+          expect(
+            billions(c.revenue),
+            `${c.name} ${c.marketShare}% ${c.revenue} of ${out.marketSize.global}`,
+          ).toBeLessThanOrEqual(cap * 1.06 + 0.051);
         }
       }),
       RUNS,

@@ -1,9 +1,21 @@
 /** The profit calculator's rules at every boundary (tools spec section 9), exact to the cent. */
 import { describe, expect, it } from "vitest";
-import { PROFIT_DEFAULTS, TIP_TEXT, calculateProfit, formatTenths, marginTone, microToCents, parseWhole, profitCurve, toProfitInputs, type ProfitStrings } from "../../shared/domain/profit";
+import {
+  PROFIT_DEFAULTS,
+  TIP_TEXT,
+  calculateProfit,
+  formatTenths,
+  marginTone,
+  microToCents,
+  parseWhole,
+  profitCurve,
+  toProfitInputs,
+  type ProfitStrings,
+} from "../../shared/domain/profit";
 import { profitFormSchema } from "../../shared/contracts/profit";
 
-const calc = (overrides: Partial<ProfitStrings> = {}) => calculateProfit(toProfitInputs({ ...PROFIT_DEFAULTS, ...overrides }));
+const calc = (overrides: Partial<ProfitStrings> = {}) =>
+  calculateProfit(toProfitInputs({ ...PROFIT_DEFAULTS, ...overrides }));
 const keys = (r: ReturnType<typeof calc>) => r.tips.map((t) => t.key);
 
 describe("the defaults", () => {
@@ -27,7 +39,8 @@ describe("the defaults", () => {
 });
 
 describe("margin colours and tips at 15 and 30", () => {
-  const at = (price: string, cost: string) => calc({ price, cost, shipping: "0", ads: "0", platformFee: "0", processingFee: "0" });
+  const at = (price: string, cost: string) =>
+    calc({ price, cost, shipping: "0", ads: "0", platformFee: "0", processingFee: "0" });
   it.each([
     ["30.0", "100", "70", "green", ["excellent_margin"]],
     ["29.9", "10", "7.01", "yellow", []],
@@ -56,7 +69,9 @@ describe("advertising tip", () => {
   it("appears one cent above it", () => {
     const r = calc({ ...base, ads: "5.01" });
     expect(keys(r)).toContain("ads_exceed_profit");
-    expect(r.tips.find((t) => t.key === "ads_exceed_profit")!.text).toBe("Advertising cost exceeds profit - optimize your ad campaigns");
+    expect(r.tips.find((t) => t.key === "ads_exceed_profit")!.text).toBe(
+      "Advertising cost exceeds profit - optimize your ad campaigns",
+    );
   });
 });
 
@@ -70,7 +85,8 @@ describe("break-even units", () => {
     expect(r.breakEvenUnits).toBeNull();
     expect(r.breakEvenRoasHundredths).toBeNull();
   });
-  it("is Never when the price does not cover the costs", () => expect(calc({ ...base, price: "9", cost: "10" }).breakEvenUnits).toBeNull());
+  it("is Never when the price does not cover the costs", () =>
+    expect(calc({ ...base, price: "9", cost: "10" }).breakEvenUnits).toBeNull());
 });
 
 describe("odd inputs", () => {
@@ -101,9 +117,17 @@ describe("the chart", () => {
     expect(points).toHaveLength(22); // 21 steps and the entered price
     expect(points[0].priceCents).toBe(1500);
     expect(points[21].priceCents).toBe(5998);
-    expect(points.find((p) => p.priceCents === 2999)).toEqual({ priceCents: 2999, netPerUnitCents: 1237, netPerMonthCents: 123_705 });
+    expect(points.find((p) => p.priceCents === 2999)).toEqual({
+      priceCents: 2999,
+      netPerUnitCents: 1237,
+      netPerMonthCents: 123_705,
+    });
     const top = calc({ price: "59.98" });
-    expect(points[21]).toEqual({ priceCents: 5998, netPerUnitCents: microToCents(top.micro.netProfit), netPerMonthCents: top.monthly.netProfitCents });
+    expect(points[21]).toEqual({
+      priceCents: 5998,
+      netPerUnitCents: microToCents(top.micro.netProfit),
+      netPerMonthCents: top.monthly.netProfitCents,
+    });
   });
 });
 
@@ -116,7 +140,10 @@ describe("form schema", () => {
   it("refuses negative numbers with a message under the field", () => {
     const r = profitFormSchema.safeParse({ ...valid, shipping: "-1" });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0]).toMatchObject({ path: ["shipping"], message: "Enter 0 or more (negative numbers are not allowed)" });
+    expect(r.error!.issues[0]).toMatchObject({
+      path: ["shipping"],
+      message: "Enter 0 or more (negative numbers are not allowed)",
+    });
   });
   it("refuses a percentage above 100", () => {
     const r = profitFormSchema.safeParse({ ...valid, platformFee: "101" });

@@ -15,10 +15,16 @@ const run = (product: string, description?: string) =>
 
 const IDEAS: [string, string | undefined][] = [
   ["Tutoring", undefined],
-  ["Eco-friendly dog treats subscription", "Monthly box of sustainable dog treats for busy millennial pet owners, $29 per box."],
+  [
+    "Eco-friendly dog treats subscription",
+    "Monthly box of sustainable dog treats for busy millennial pet owners, $29 per box.",
+  ],
   ["AI study planner app", "A mobile app for students that uses AI to build revision plans."],
   ["Dropshipping phone cases", "cheap phone cases"],
-  ["Notion templates for freelancers", "Digital templates sold on Gumroad to help freelancers track clients and invoices."],
+  [
+    "Notion templates for freelancers",
+    "Digital templates sold on Gumroad to help freelancers track clients and invoices.",
+  ],
   ["Medical drone delivery", "Hardware drones delivering prescriptions for rural pharmacies."],
   ["Local bakery", ""],
   ["   Résumé reviews   ", "Résumé coaching service for graduates entering tech."],
@@ -82,7 +88,9 @@ describe("quick validation offline answer", () => {
   });
 
   it("changes when only the description changes", () => {
-    expect(run("Candle shop", "")).not.toEqual(run("Candle shop", "Handmade premium candles for a local community market."));
+    expect(run("Candle shop", "")).not.toEqual(
+      run("Candle shop", "Handmade premium candles for a local community market."),
+    );
   });
 
   it("names the product in its insights", () => {
@@ -92,19 +100,31 @@ describe("quick validation offline answer", () => {
 
 describe("quick validation prompt", () => {
   it("carries the product and the description", () => {
-    const prompt = quickValidationTool.prompt(quickValidationRequestSchema.parse({ product: " Plant swap app ", description: "For city renters." }));
+    const prompt = quickValidationTool.prompt(
+      quickValidationRequestSchema.parse({ product: " Plant swap app ", description: "For city renters." }),
+    );
     expect(prompt).toContain("Plant swap app");
     expect(prompt).toContain("For city renters.");
   });
 
   it("says when no description was given", () => {
-    expect(quickValidationTool.prompt(quickValidationRequestSchema.parse({ product: "Plant swap app" }))).toContain("(none given)");
+    expect(quickValidationTool.prompt(quickValidationRequestSchema.parse({ product: "Plant swap app" }))).toContain(
+      "(none given)",
+    );
   });
 });
 
 describe("score colours (tools spec section 9)", () => {
   it("uses the 80/60/40 bands for every score, competition included (higher = less crowded)", () => {
-    expect([85, 80, 79, 60, 59, 40, 39].map((v) => scoreBand(v))).toEqual(["green", "green", "yellow", "yellow", "orange", "orange", "red"]);
+    expect([85, 80, 79, 60, 59, 40, 39].map((v) => scoreBand(v))).toEqual([
+      "green",
+      "green",
+      "yellow",
+      "yellow",
+      "orange",
+      "orange",
+      "red",
+    ]);
     expect(scoreBand(15, true)).toBe("green");
     expect(scoreBand(85, true)).toBe("red");
   });
@@ -118,7 +138,10 @@ describe("input that does not describe an idea (issue 9)", () => {
 
   it("refuses markup, one repeated letter and text without words, naming the field", () => {
     expect(refused("<script>" + "A".repeat(2000))).toMatchObject({ path: ["product"], message: IDEA_IN_WORDS_MESSAGE });
-    expect(refused("Tutoring", "<script>alert(1)</script>")).toMatchObject({ path: ["description"], message: IDEA_IN_WORDS_MESSAGE });
+    expect(refused("Tutoring", "<script>alert(1)</script>")).toMatchObject({
+      path: ["description"],
+      message: IDEA_IN_WORDS_MESSAGE,
+    });
     expect(refused("AAAAAAAAAAAAAAAA")).toMatchObject({ path: ["product"] });
     expect(refused("!!! 123 ???")).toMatchObject({ path: ["product"] });
     expect(refused("Dog treats", "zzzzzzzzzzzz")).toMatchObject({ path: ["description"] });
@@ -132,14 +155,23 @@ describe("input that does not describe an idea (issue 9)", () => {
 
   it("refuses any run of one repeated character and any tag, whatever surrounds them", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 30 }), fc.constantFrom(..."abcXYZé!7"), fc.integer({ min: 6, max: 400 }), (around, ch, n) => {
-        expect(refused(`Idea ${around}${ch.repeat(n)}`)).toBeDefined();
-      }),
+      fc.property(
+        fc.string({ maxLength: 30 }),
+        fc.constantFrom(..."abcXYZé!7"),
+        fc.integer({ min: 6, max: 400 }),
+        (around, ch, n) => {
+          expect(refused(`Idea ${around}${ch.repeat(n)}`)).toBeDefined();
+        },
+      ),
     );
     fc.assert(
-      fc.property(fc.constantFrom("script", "img src=x", "b", "div class='a'", "/p", "iframe"), fc.string({ maxLength: 30 }), (tag, around) => {
-        expect(refused(`Pet treats ${around}`, `A box <${tag}> of treats`)).toBeDefined();
-      }),
+      fc.property(
+        fc.constantFrom("script", "img src=x", "b", "div class='a'", "/p", "iframe"),
+        fc.string({ maxLength: 30 }),
+        (tag, around) => {
+          expect(refused(`Pet treats ${around}`, `A box <${tag}> of treats`)).toBeDefined();
+        },
+      ),
     );
   });
 });

@@ -38,7 +38,13 @@ describe("milestone by percent complete", () => {
     expect(percentComplete(1, 3)).toBe(33);
     expect(percentComplete(0, 0)).toBe(0);
     expect(roadmapProgress(10, 10)).toMatchObject({ xp: 500, level: 3, percent: 100, complete: true });
-    expect(roadmapProgress(3, 10)).toMatchObject({ xp: 150, level: 1, percent: 30, complete: false, milestone: { title: "Halfway Point", progress: 20 } });
+    expect(roadmapProgress(3, 10)).toMatchObject({
+      xp: 150,
+      level: 1,
+      percent: 30,
+      complete: false,
+      milestone: { title: "Halfway Point", progress: 20 },
+    });
   });
 });
 

@@ -17,11 +17,26 @@ import {
   type HustleGeneratorOutput,
 } from "../../shared/contracts/side-hustle-generator";
 import { sideHustleGeneratorTool as tool } from "../../server/ai/tools/side-hustle-generator.tool";
-import { HUSTLE_TEMPLATES, HUSTLE_TEXT_RULES, hustleTemplateSchema } from "../../server/ai/knowledge/side-hustles/templates";
+import {
+  HUSTLE_TEMPLATES,
+  HUSTLE_TEXT_RULES,
+  hustleTemplateSchema,
+} from "../../server/ai/knowledge/side-hustles/templates";
 import { IDEAS_PER_ANSWER, fitsBudgetAndTime } from "../../server/ai/knowledge/side-hustles/compose";
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as T[number]["value"][];
-const SKILLS = ["video editing", "drawing", "maths", "Canva", "python", "baking", "writing", "photography", "sewing", "sales"];
+const SKILLS = [
+  "video editing",
+  "drawing",
+  "maths",
+  "Canva",
+  "python",
+  "baking",
+  "writing",
+  "photography",
+  "sewing",
+  "sales",
+];
 const INTERESTS = ["gaming", "fitness", "dogs", "anime", "travel", "fashion", "cars", "plants", "music", "K-pop"];
 
 const requestArb = fc.record({
@@ -43,9 +58,15 @@ describe("side-hustle knowledge", () => {
 
   it("has enough hustles for every budget and time: at least four fit each pair, one of each type at $0-50", () => {
     for (const b of values(HUSTLE_BUDGETS))
-      for (const h of values(HUSTLE_TIMES)) expect(HUSTLE_TEMPLATES.filter((t) => fitsBudgetAndTime(t, b, h)).length, `${b} ${h}`).toBeGreaterThanOrEqual(IDEAS_PER_ANSWER);
+      for (const h of values(HUSTLE_TIMES))
+        expect(HUSTLE_TEMPLATES.filter((t) => fitsBudgetAndTime(t, b, h)).length, `${b} ${h}`).toBeGreaterThanOrEqual(
+          IDEAS_PER_ANSWER,
+        );
     for (const type of ["digital", "physical", "service", "creative"])
-      expect(HUSTLE_TEMPLATES.filter((t) => t.type === type && fitsBudgetAndTime(t, "0-50", "1-5")).length, type).toBeGreaterThanOrEqual(3);
+      expect(
+        HUSTLE_TEMPLATES.filter((t) => t.type === type && fitsBudgetAndTime(t, "0-50", "1-5")).length,
+        type,
+      ).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -97,7 +118,10 @@ describe("offline side-hustle answers", () => {
         fc.property(requestArb, (request) => {
           const out = answer({ ...request, timePerWeek });
           expect(textOf(out)).not.toMatch(HUSTLE_TEXT_RULES.fullTime);
-          for (const idea of out.ideas) expect(maxHours(idea.timeRequired)).toBeLessThanOrEqual(timePerWeek === "10-20" ? 20 : Number(timePerWeek.split("-")[1]));
+          for (const idea of out.ideas)
+            expect(maxHours(idea.timeRequired)).toBeLessThanOrEqual(
+              timePerWeek === "10-20" ? 20 : Number(timePerWeek.split("-")[1]),
+            );
         }),
         { numRuns: 100 },
       );
@@ -114,19 +138,28 @@ describe("offline side-hustle answers", () => {
   });
 
   it("change when any one input changes", () => {
-    const others = { budget: values(HUSTLE_BUDGETS), timePerWeek: values(HUSTLE_TIMES), preferredType: values(HUSTLE_TYPES) };
+    const others = {
+      budget: values(HUSTLE_BUDGETS),
+      timePerWeek: values(HUSTLE_TIMES),
+      preferredType: values(HUSTLE_TYPES),
+    };
     fc.assert(
-      fc.property(requestArb, fc.constantFrom("budget", "timePerWeek", "preferredType", "skills", "interests"), fc.nat(), (request, field, n) => {
-        let changed: typeof request;
-        if (field === "skills" || field === "interests") {
-          const pool = (field === "skills" ? SKILLS : INTERESTS).filter((x) => !request[field].includes(x));
-          changed = { ...request, [field]: [...request[field], pool[n % pool.length]] };
-        } else {
-          const pool = others[field].filter((x) => x !== request[field]);
-          changed = { ...request, [field]: pool[n % pool.length] };
-        }
-        expect(answer(changed)).not.toEqual(answer(request));
-      }),
+      fc.property(
+        requestArb,
+        fc.constantFrom("budget", "timePerWeek", "preferredType", "skills", "interests"),
+        fc.nat(),
+        (request, field, n) => {
+          let changed: typeof request;
+          if (field === "skills" || field === "interests") {
+            const pool = (field === "skills" ? SKILLS : INTERESTS).filter((x) => !request[field].includes(x));
+            changed = { ...request, [field]: [...request[field], pool[n % pool.length]] };
+          } else {
+            const pool = others[field].filter((x) => x !== request[field]);
+            changed = { ...request, [field]: pool[n % pool.length] };
+          }
+          expect(answer(changed)).not.toEqual(answer(request));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -143,13 +176,28 @@ describe("offline side-hustle answers", () => {
 
   it("open hustles that need capital only to a budget that has it", () => {
     const small = answer({ budget: "0-50", timePerWeek: "20-40", preferredType: "physical" }).ideas.map((i) => i.title);
-    const large = answer({ budget: "1000+", timePerWeek: "20-40", preferredType: "physical" }).ideas.map((i) => i.title);
+    const large = answer({ budget: "1000+", timePerWeek: "20-40", preferredType: "physical" }).ideas.map(
+      (i) => i.title,
+    );
     expect(large).not.toEqual(small);
-    expect(answer({ budget: "1000+", timePerWeek: "20-40", preferredType: "physical" }).ideas.some((i) => i.needsInventory)).toBe(true);
+    expect(
+      answer({ budget: "1000+", timePerWeek: "20-40", preferredType: "physical" }).ideas.some((i) => i.needsInventory),
+    ).toBe(true);
   });
 
   it("accepts skills and interests as one comma-separated text, and defaults the type to digital", () => {
-    const parsed = tool.input.parse({ budget: "0-50", timePerWeek: "1-5", skills: " Canva, , canva,drawing ", interests: "" });
-    expect(parsed).toEqual({ budget: "0-50", timePerWeek: "1-5", skills: ["Canva", "drawing"], interests: [], preferredType: "digital" });
+    const parsed = tool.input.parse({
+      budget: "0-50",
+      timePerWeek: "1-5",
+      skills: " Canva, , canva,drawing ",
+      interests: "",
+    });
+    expect(parsed).toEqual({
+      budget: "0-50",
+      timePerWeek: "1-5",
+      skills: ["Canva", "drawing"],
+      interests: [],
+      preferredType: "digital",
+    });
   });
 });

@@ -15,13 +15,19 @@ describe("tool links", () => {
   it("carries a product and its description into Quick Validation and reads them back", () => {
     const url = quickValidationUrl("Heatless Hair Curler & Rod", "A soft rod: curls overnight?");
     expect(url.startsWith("/quick-validation?")).toBe(true);
-    expect(readQuickValidationPrefill(search(url))).toEqual({ product: "Heatless Hair Curler & Rod", description: "A soft rod: curls overnight?" });
+    expect(readQuickValidationPrefill(search(url))).toEqual({
+      product: "Heatless Hair Curler & Rod",
+      description: "A soft rod: curls overnight?",
+    });
     expect(readQuickValidationPrefill("")).toEqual({ product: "", description: "" });
   });
 
   it("carries an industry and an audience into Market Research; an unknown industry is dropped", () => {
     const url = marketResearchUrl("gaming-entertainment", "Racing game fans");
-    expect(readMarketResearchPrefill(search(url))).toEqual({ industry: "gaming-entertainment", targetMarket: "Racing game fans" });
+    expect(readMarketResearchPrefill(search(url))).toEqual({
+      industry: "gaming-entertainment",
+      targetMarket: "Racing game fans",
+    });
     expect(readMarketResearchPrefill("?industry=nope&targetMarket=x").industry).toBe("");
   });
 

@@ -1,6 +1,14 @@
 /** The tool manifest: every tool of both specifications once, and everything derived from it agrees with it. */
 import { describe, expect, it } from "vitest";
-import { HUBS, POPULAR_TOOL_IDS, STANDALONE_TOOLS, TOOLS, findTool, isProTool, toolForPath } from "../../shared/tools/manifest";
+import {
+  HUBS,
+  POPULAR_TOOL_IDS,
+  STANDALONE_TOOLS,
+  TOOLS,
+  findTool,
+  isProTool,
+  toolForPath,
+} from "../../shared/tools/manifest";
 import { FREE_QUOTAS, PRO_FEATURES } from "../../shared/domain/plans";
 import { toolRegistry } from "../../server/modules";
 import { DISCOVERY_TOOLS } from "../../client/src/features/hubs/data/discovery-tools";
@@ -13,10 +21,27 @@ import { toolNameFromPath } from "../../client/src/features/shell/tool-names";
 
 // Platform spec section 2 (tool routes), tools spec section 2, and the logo maker of decisions D2.
 const SPEC_TOOL_ROUTES = [
-  "/niche-discovery", "/business-ideas", "/market-research", "/quick-validation", "/logo-maker",
-  "/dropshipping-tools", "/product-trend-scanner", "/profit-calculator", "/supplier-database", "/inventory-tracker",
-  "/side-hustles", "/micro-niches", "/side-hustle-generator", "/hustle-challenges",
-  "/ai-mentor", "/idea-tracker", "/launch-roadmap", "/creator-suite", "/sales-script-generator", "/partnership-finder", "/advanced-analytics",
+  "/niche-discovery",
+  "/business-ideas",
+  "/market-research",
+  "/quick-validation",
+  "/logo-maker",
+  "/dropshipping-tools",
+  "/product-trend-scanner",
+  "/profit-calculator",
+  "/supplier-database",
+  "/inventory-tracker",
+  "/side-hustles",
+  "/micro-niches",
+  "/side-hustle-generator",
+  "/hustle-challenges",
+  "/ai-mentor",
+  "/idea-tracker",
+  "/launch-roadmap",
+  "/creator-suite",
+  "/sales-script-generator",
+  "/partnership-finder",
+  "/advanced-analytics",
 ];
 
 describe("the manifest", () => {
@@ -34,8 +59,34 @@ describe("the manifest", () => {
   });
 
   it("marks the built tools available and the rest not", () => {
-    const available = TOOLS.filter((t) => t.available).map((t) => t.id).sort();
-    expect(available).toEqual(["advanced-analytics", "ai-mentor", "business-ideas", "business-plan", "creator-suite", "dropshipping-tools", "hustle-challenges", "idea-score", "idea-tracker", "inventory-tracker", "launch-roadmap", "logo-maker", "market-analysis", "micro-niches", "niche-discovery", "partnership-finder", "product-trend-scanner", "profit-calculator", "quick-validation", "sales-script-generator", "side-hustle-generator", "side-hustles", "supplier-database"]);
+    const available = TOOLS.filter((t) => t.available)
+      .map((t) => t.id)
+      .sort();
+    expect(available).toEqual([
+      "advanced-analytics",
+      "ai-mentor",
+      "business-ideas",
+      "business-plan",
+      "creator-suite",
+      "dropshipping-tools",
+      "hustle-challenges",
+      "idea-score",
+      "idea-tracker",
+      "inventory-tracker",
+      "launch-roadmap",
+      "logo-maker",
+      "market-analysis",
+      "micro-niches",
+      "niche-discovery",
+      "partnership-finder",
+      "product-trend-scanner",
+      "profit-calculator",
+      "quick-validation",
+      "sales-script-generator",
+      "side-hustle-generator",
+      "side-hustles",
+      "supplier-database",
+    ]);
   });
 
   it("uses every free quota of the plan table, and only those", () => {
@@ -53,7 +104,13 @@ describe("the manifest", () => {
 
 describe("the server's gates", () => {
   it("PRO_FEATURES are exactly the manifest's Pro tools (the four growth Pro tools and business plans)", () => {
-    expect([...PRO_FEATURES].sort()).toEqual(["advanced-analytics", "business-plan", "creator-suite", "partnership-finder", "sales-script-generator"]);
+    expect([...PRO_FEATURES].sort()).toEqual([
+      "advanced-analytics",
+      "business-plan",
+      "creator-suite",
+      "partnership-finder",
+      "sales-script-generator",
+    ]);
     for (const t of TOOLS) expect(isProTool(t.id)).toBe(t.plan === "pro");
   });
 
@@ -70,7 +127,12 @@ describe("what the client derives", () => {
     const cards = [...DISCOVERY_TOOLS, ...MONEY_MAKER_TOOLS, ...DROPSHIPPING_TOOLS, ...GROWTH_TOOLS];
     for (const card of cards) {
       const tool = findTool(card.id!)!;
-      expect(card).toMatchObject({ to: tool.route, title: tool.title, pro: tool.plan === "pro", available: tool.available });
+      expect(card).toMatchObject({
+        to: tool.route,
+        title: tool.title,
+        pro: tool.plan === "pro",
+        available: tool.available,
+      });
     }
     // Every tool with a route of its own has a card on some hub.
     const carded = new Set(cards.map((c) => c.id));

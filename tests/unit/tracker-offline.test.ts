@@ -5,11 +5,29 @@
 import { describe, expect, it } from "vitest";
 import { composeRoadmap } from "../../server/ai/knowledge/roadmap/compose";
 import { scoreIdea } from "../../server/ai/knowledge/ideas/score";
-import { roadmapOutputSchema, roadmapRequestSchema, ROADMAP_BUDGETS, ROADMAP_EXPERIENCE, ROADMAP_INDUSTRIES, ROADMAP_TIME, type RoadmapRequest } from "../../shared/contracts/roadmap";
+import {
+  roadmapOutputSchema,
+  roadmapRequestSchema,
+  ROADMAP_BUDGETS,
+  ROADMAP_EXPERIENCE,
+  ROADMAP_INDUSTRIES,
+  ROADMAP_TIME,
+  type RoadmapRequest,
+} from "../../shared/contracts/roadmap";
 import { ideaScoreOutputSchema } from "../../shared/contracts/idea-tracker";
 
-const base: RoadmapRequest = { businessName: "Crumb & Co", businessIdea: "Sourdough delivered by bike to offices.", industry: "food", budget: "100-500", timeCommitment: "10-20", experience: "some", targetMarket: "Office workers", goals: "" };
-const roadmap = (changes: Partial<RoadmapRequest> = {}) => composeRoadmap(roadmapRequestSchema.parse({ ...base, ...changes }));
+const base: RoadmapRequest = {
+  businessName: "Crumb & Co",
+  businessIdea: "Sourdough delivered by bike to offices.",
+  industry: "food",
+  budget: "100-500",
+  timeCommitment: "10-20",
+  experience: "some",
+  targetMarket: "Office workers",
+  goals: "",
+};
+const roadmap = (changes: Partial<RoadmapRequest> = {}) =>
+  composeRoadmap(roadmapRequestSchema.parse({ ...base, ...changes }));
 const text = (r: ReturnType<typeof composeRoadmap>) => JSON.stringify(r);
 
 describe("offline launch roadmap", () => {
@@ -18,8 +36,16 @@ describe("offline launch roadmap", () => {
       for (const budget of ROADMAP_BUDGETS)
         for (const timeCommitment of ROADMAP_TIME)
           for (const experience of ROADMAP_EXPERIENCE) {
-            const r = roadmap({ industry: industry.value, budget: budget.value, timeCommitment: timeCommitment.value, experience: experience.value });
-            expect(roadmapOutputSchema.safeParse(r).error, `${industry.value}/${budget.value}/${timeCommitment.value}/${experience.value}`).toBeUndefined();
+            const r = roadmap({
+              industry: industry.value,
+              budget: budget.value,
+              timeCommitment: timeCommitment.value,
+              experience: experience.value,
+            });
+            expect(
+              roadmapOutputSchema.safeParse(r).error,
+              `${industry.value}/${budget.value}/${timeCommitment.value}/${experience.value}`,
+            ).toBeUndefined();
             expect(r.steps.map((s) => s.order)).toEqual(r.steps.map((_, i) => i + 1));
           }
   });
@@ -63,7 +89,9 @@ describe("offline launch roadmap", () => {
     expect(beginner.steps.map((s) => s.title)).toContain("Find a mentor or peer group");
     expect(expert.steps.map((s) => s.title)).not.toContain("Find a mentor or peer group");
     expect(expert.steps.some((s) => s.title.startsWith("Automate"))).toBe(true);
-    expect(expert.steps.filter((s) => s.difficulty === "hard").length).toBeLessThan(beginner.steps.filter((s) => s.difficulty === "hard").length);
+    expect(expert.steps.filter((s) => s.difficulty === "hard").length).toBeLessThan(
+      beginner.steps.filter((s) => s.difficulty === "hard").length,
+    );
   });
 
   it("adds the person's goal to the key milestones", () => {
@@ -72,12 +100,18 @@ describe("offline launch roadmap", () => {
 });
 
 describe("offline idea scores", () => {
-  const score = (title: string, description: string, industry = "") => scoreIdea({ ideaId: 1, title, description, industry });
+  const score = (title: string, description: string, industry = "") =>
+    scoreIdea({ ideaId: 1, title, description, industry });
 
   it("passes the output schema and cites the idea in its reasons", () => {
-    const s = score("AI study planner", "An app that plans revision for high school students, $5 a month.", "Education");
+    const s = score(
+      "AI study planner",
+      "An app that plans revision for high school students, $5 a month.",
+      "Education",
+    );
     expect(ideaScoreOutputSchema.safeParse(s).error).toBeUndefined();
-    for (const key of ["profitability", "trendPotential", "difficulty", "overall"] as const) expect(s[key].reasons[0]).toContain("AI study planner");
+    for (const key of ["profitability", "trendPotential", "difficulty", "overall"] as const)
+      expect(s[key].reasons[0]).toContain("AI study planner");
   });
 
   it("is deterministic and changes with the idea", () => {

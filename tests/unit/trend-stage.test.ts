@@ -1,9 +1,23 @@
 /** The published trend-stage rule (shared/domain/trend-stage.ts) at its boundaries. */
 import { describe, expect, it } from "vitest";
-import { isCrowded, trendMomentum, trendStage, TREND_MOVE_POINTS, TREND_PEAK_SCORE } from "../../shared/domain/trend-stage";
+import {
+  isCrowded,
+  trendMomentum,
+  trendStage,
+  TREND_MOVE_POINTS,
+  TREND_PEAK_SCORE,
+} from "../../shared/domain/trend-stage";
 
 /** Six weeks: three at `before`, then three at `after` (momentum = after - before). */
-const weeks = (before: number, after: number, lead: number[] = []) => [...lead, before, before, before, after, after, after];
+const weeks = (before: number, after: number, lead: number[] = []) => [
+  ...lead,
+  before,
+  before,
+  before,
+  after,
+  after,
+  after,
+];
 
 describe("trendStage", () => {
   it("names a product seasonal whatever its scores", () => {

@@ -20,10 +20,17 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white">
-        <nav aria-label="Legal" className="container flex flex-wrap items-center gap-x-5 gap-y-1 py-4 text-sm text-slate-600">
+        <nav
+          aria-label="Legal"
+          className="container flex flex-wrap items-center gap-x-5 gap-y-1 py-4 text-sm text-slate-600"
+        >
           <span>© HustleForge</span>
-          <Link to="/terms" className="hover:text-brand-700 hover:underline">Terms of Service</Link>
-          <Link to="/privacy" className="hover:text-brand-700 hover:underline">Privacy Policy</Link>
+          <Link to="/terms" className="hover:text-brand-700 hover:underline">
+            Terms of Service
+          </Link>
+          <Link to="/privacy" className="hover:text-brand-700 hover:underline">
+            Privacy Policy
+          </Link>
         </nav>
       </footer>
     </div>

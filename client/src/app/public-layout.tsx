@@ -10,7 +10,11 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="container flex h-16 items-center justify-between gap-4">
-          <Link to="/" aria-label="HustleForge home" className="rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+          <Link
+            to="/"
+            aria-label="HustleForge home"
+            className="rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
             <Logo />
           </Link>
           <Button asChild variant="outline" size="sm">

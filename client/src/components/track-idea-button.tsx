@@ -6,13 +6,22 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, ListPlus } from "lucide-react";
-import { DESCRIPTION_MAX, TITLE_MAX, type CreateTrackedIdeaRequest, type TrackedIdeaResponse } from "@shared/contracts/idea-tracker";
+import {
+  DESCRIPTION_MAX,
+  TITLE_MAX,
+  type CreateTrackedIdeaRequest,
+  type TrackedIdeaResponse,
+} from "@shared/contracts/idea-tracker";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, errorDetail } from "@/lib/api-client";
 import { TRACKED_IDEAS_KEY, USAGE_KEY } from "@/lib/query-keys";
 
-type Props = { idea: { title: string; description: string; industry?: string }; className?: string; variant?: ButtonProps["variant"] };
+type Props = {
+  idea: { title: string; description: string; industry?: string };
+  className?: string;
+  variant?: ButtonProps["variant"];
+};
 
 export function TrackIdeaButton({ idea, className, variant = "outline" }: Props) {
   const queryClient = useQueryClient();
@@ -52,7 +61,12 @@ export function TrackIdeaButton({ idea, className, variant = "outline" }: Props)
               setTracked(true);
               toast({ title: "Idea tracked", description: "It is in your Business Idea Tracker.", variant: "success" });
             },
-            onError: (err) => toast({ title: "Could not track the idea", description: errorDetail(err) || "Please try again.", variant: "destructive" }),
+            onError: (err) =>
+              toast({
+                title: "Could not track the idea",
+                description: errorDetail(err) || "Please try again.",
+                variant: "destructive",
+              }),
           },
         )
       }

@@ -4,5 +4,8 @@ import type { PublicConfig } from "@shared/contracts/auth";
 import { getJson } from "@/lib/api-client";
 
 export function useConfig() {
-  return useQuery({ queryKey: ["/api/config"], queryFn: () => getJson<PublicConfig>("/api/config") as Promise<PublicConfig> });
+  return useQuery({
+    queryKey: ["/api/config"],
+    queryFn: () => getJson<PublicConfig>("/api/config") as Promise<PublicConfig>,
+  });
 }

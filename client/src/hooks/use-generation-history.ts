@@ -11,7 +11,10 @@ export const generationHistoryKey = (tool: ToolId) => ["/api/generations", tool]
 export function useGenerationHistory(tool: ToolId) {
   return useQuery({
     queryKey: generationHistoryKey(tool),
-    queryFn: async () => (await getJson<GenerationListResponse>(`/api/generations?tool=${encodeURIComponent(tool)}`)) as GenerationListResponse,
+    queryFn: async () =>
+      (await getJson<GenerationListResponse>(
+        `/api/generations?tool=${encodeURIComponent(tool)}`,
+      )) as GenerationListResponse,
   });
 }
 

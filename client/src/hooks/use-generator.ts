@@ -46,8 +46,15 @@ export type Allowance =
 export type GeneratorStatus = "idle" | "pending" | "failed" | "result";
 
 /** One generator tool's state and actions. */
-export function useGenerator<Req, Res, View>(toolId: GeneratorToolId, options: GeneratorOptions<Req, Res, View>): GeneratorState<View> & {
-  run: <F extends FieldValues>(body: Req, form?: Pick<UseFormReturn<F>, "setError">, fields?: readonly string[]) => void;
+export function useGenerator<Req, Res, View>(
+  toolId: GeneratorToolId,
+  options: GeneratorOptions<Req, Res, View>,
+): GeneratorState<View> & {
+  run: <F extends FieldValues>(
+    body: Req,
+    form?: Pick<UseFormReturn<F>, "setError">,
+    fields?: readonly string[],
+  ) => void;
 } {
   const tool = generatorTool(toolId);
   const queryClient = useQueryClient();
@@ -60,7 +67,8 @@ export function useGenerator<Req, Res, View>(toolId: GeneratorToolId, options: G
   const mutation = useMutation({
     mutationFn: (body: Req) => apiJson<Res>("POST", tool.path, body),
     onSuccess: () => {
-      for (const key of [generationHistoryKey(toolId), USAGE_KEY, ...(options.invalidate ?? [])]) queryClient.invalidateQueries({ queryKey: key });
+      for (const key of [generationHistoryKey(toolId), USAGE_KEY, ...(options.invalidate ?? [])])
+        queryClient.invalidateQueries({ queryKey: key });
     },
     // A refusal for the limit means the figures on screen were stale.
     onError: (err) => {
@@ -69,7 +77,11 @@ export function useGenerator<Req, Res, View>(toolId: GeneratorToolId, options: G
   });
 
   /** Runs the tool; `form` receives the server's field details of a 400. */
-  const run = <F extends FieldValues>(body: Req, form?: Pick<UseFormReturn<F>, "setError">, fields: readonly string[] = []) => {
+  const run = <F extends FieldValues>(
+    body: Req,
+    form?: Pick<UseFormReturn<F>, "setError">,
+    fields: readonly string[] = [],
+  ) => {
     setFailed(false);
     mutation.mutate(body, {
       onSuccess: (response) => {
@@ -82,7 +94,12 @@ export function useGenerator<Req, Res, View>(toolId: GeneratorToolId, options: G
         if (err instanceof ApiError && err.code === "pro_required") return navigate("/checkout");
         if (form && applyServerErrors(err, form.setError, fields)) return;
         if ("state" in options.failure) setFailed(true);
-        else toast({ title: options.failure.toast.title, description: errorDetail(err) || options.failure.toast.fallback, variant: "destructive" });
+        else
+          toast({
+            title: options.failure.toast.title,
+            description: errorDetail(err) || options.failure.toast.fallback,
+            variant: "destructive",
+          });
       },
     });
   };
@@ -99,11 +116,17 @@ export function useGenerator<Req, Res, View>(toolId: GeneratorToolId, options: G
 
   const entry = tool.quota ? usage.data?.usage[tool.quota] : undefined;
   const allowance: Allowance =
-    tool.proOnly && user ? (isPro ? { kind: "unlimited" } : { kind: "pro-only" })
-    : !tool.quota ? { kind: "unlimited" }
-    : !entry ? { kind: "unknown" }
-    : entry.limit === null || entry.remaining === null ? { kind: "unlimited" }
-    : { kind: "free", limit: entry.limit, remaining: entry.remaining, period: entry.period };
+    tool.proOnly && user
+      ? isPro
+        ? { kind: "unlimited" }
+        : { kind: "pro-only" }
+      : !tool.quota
+        ? { kind: "unlimited" }
+        : !entry
+          ? { kind: "unknown" }
+          : entry.limit === null || entry.remaining === null
+            ? { kind: "unlimited" }
+            : { kind: "free", limit: entry.limit, remaining: entry.remaining, period: entry.period };
 
   const status: GeneratorStatus = mutation.isPending ? "pending" : failed ? "failed" : shown ? "result" : "idle";
 

@@ -30,10 +30,13 @@ let memoryState: State = { toasts: [] };
 
 function scheduleRemoval(id: string) {
   if (timeouts.has(id)) return;
-  timeouts.set(id, setTimeout(() => {
-    timeouts.delete(id);
-    dispatch({ type: "REMOVE", toastId: id });
-  }, TOAST_REMOVE_DELAY));
+  timeouts.set(
+    id,
+    setTimeout(() => {
+      timeouts.delete(id);
+      dispatch({ type: "REMOVE", toastId: id });
+    }, TOAST_REMOVE_DELAY),
+  );
 }
 
 function reducer(state: State, action: Action): State {
@@ -65,7 +68,14 @@ export function toast(props: ToastInput) {
   const dismiss = () => dispatch({ type: "DISMISS", toastId: id });
   dispatch({
     type: "ADD",
-    toast: { ...props, id, open: true, onOpenChange: (open) => { if (!open) dismiss(); } },
+    toast: {
+      ...props,
+      id,
+      open: true,
+      onOpenChange: (open) => {
+        if (!open) dismiss();
+      },
+    },
   });
   return { id, dismiss, update: (p: ToasterToast) => dispatch({ type: "UPDATE", toast: { ...p, id } }) };
 }

@@ -8,5 +8,8 @@ export const USAGE_KEY = ["/api/usage"] as const;
 
 /** Loads the usage of every quota key. */
 export function useUsage() {
-  return useQuery({ queryKey: USAGE_KEY, queryFn: async () => (await getJson<UsageResponse>("/api/usage")) as UsageResponse });
+  return useQuery({
+    queryKey: USAGE_KEY,
+    queryFn: async () => (await getJson<UsageResponse>("/api/usage")) as UsageResponse,
+  });
 }

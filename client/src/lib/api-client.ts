@@ -67,7 +67,8 @@ export async function getJson<T>(url: string, on401: UnauthorizedBehavior = "thr
   if (on401 === "returnNull" && res.status === 401) return null;
   await throwIfResNotOk(res);
   const type = res.headers.get("content-type") ?? "";
-  if (!type.includes("application/json")) throw new Error(`Expected JSON response but received ${type || "no content type"}`);
+  if (!type.includes("application/json"))
+    throw new Error(`Expected JSON response but received ${type || "no content type"}`);
   return (await res.json()) as T;
 }
 

@@ -6,6 +6,10 @@ export async function copyWithToast(text: string, what = "Text"): Promise<void> 
     await navigator.clipboard.writeText(text);
     toast({ title: "Copied!", description: `${what} is on your clipboard.`, variant: "success" });
   } catch {
-    toast({ title: "Copy Failed", description: "Your browser blocked the clipboard. Please try again.", variant: "destructive" });
+    toast({
+      title: "Copy Failed",
+      description: "Your browser blocked the clipboard. Please try again.",
+      variant: "destructive",
+    });
   }
 }

@@ -12,7 +12,10 @@ const plural = (n: string, word: string) => `${n} ${word}${n === "1" ? "" : "s"}
 // Zod 4's default messages, in the order they are most specific.
 const RULES: Rule[] = [
   [/^Too big: expected string to have <=?(\d+) characters?$/, (m) => `Use at most ${plural(m[1], "character")}.`],
-  [/^Too small: expected string to have >=?(\d+) characters?$/, (m) => (m[1] === "1" ? "This field is required." : `Use at least ${plural(m[1], "character")}.`)],
+  [
+    /^Too small: expected string to have >=?(\d+) characters?$/,
+    (m) => (m[1] === "1" ? "This field is required." : `Use at least ${plural(m[1], "character")}.`),
+  ],
   [/^Too big: expected array to have <=?(\d+) items?$/, (m) => `Add at most ${plural(m[1], "item")}.`],
   [/^Too small: expected array to have >=?(\d+) items?$/, (m) => `Add at least ${plural(m[1], "item")}.`],
   [/^Too big: expected number to be <=?(-?[\d.]+)$/, (m) => `Use a number no bigger than ${m[1]}.`],
@@ -44,7 +47,8 @@ export function validationDetails(err: unknown): ErrorDetail[] {
   const details = (err.body as { details?: unknown } | undefined)?.details;
   if (!Array.isArray(details)) return [];
   return details.filter(
-    (d): d is ErrorDetail => typeof d === "object" && d !== null && typeof d.path === "string" && typeof d.message === "string",
+    (d): d is ErrorDetail =>
+      typeof d === "object" && d !== null && typeof d.path === "string" && typeof d.message === "string",
   );
 }
 
@@ -68,6 +72,8 @@ type SetError = (name: any, error: { type: string; message: string }, options?: 
  */
 export function applyServerErrors(err: unknown, setError: SetError, fields: readonly string[]): boolean {
   const errors = Object.entries(detailsToFieldErrors(validationDetails(err), fields));
-  errors.forEach(([name, message], i) => setError(name as never, { type: "server", message }, { shouldFocus: i === 0 }));
+  errors.forEach(([name, message], i) =>
+    setError(name as never, { type: "server", message }, { shouldFocus: i === 0 }),
+  );
   return errors.length > 0;
 }

@@ -14,6 +14,9 @@ export function logoPrefill(search: string): Partial<LogoRequest> {
 
 /** The link 'Create a logo' of a business idea's page. */
 export function logoMakerUrl(idea: { name: string; industry: string }): string {
-  const params = new URLSearchParams({ businessName: idea.name.trim().slice(0, 32).trim(), industry: idea.industry.slice(0, 60) });
+  const params = new URLSearchParams({
+    businessName: idea.name.trim().slice(0, 32).trim(),
+    industry: idea.industry.slice(0, 60),
+  });
   return `/logo-maker?${params.toString()}`;
 }

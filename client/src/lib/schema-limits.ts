@@ -2,7 +2,16 @@
 import type { z } from "zod";
 
 type Check = { _zod: { def: { check: string; maximum?: number } } };
-type Def = { type: string; checks?: Check[]; in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; left?: z.ZodType };
+type Def = {
+  type: string;
+  checks?: Check[];
+  in?: z.ZodType;
+  out?: z.ZodType;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  left?: z.ZodType;
+};
 const def = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod;
 
 /** The `.max(n)` of a string or array schema. */

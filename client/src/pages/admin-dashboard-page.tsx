@@ -105,7 +105,13 @@ export default function AdminDashboardPage() {
           ) : (
             <AdminUsersTable users={list.users} />
           )}
-          <AdminPagination page={list.page} pageSize={list.pageSize} total={list.total} onPageChange={setPage} busy={users.isFetching} />
+          <AdminPagination
+            page={list.page}
+            pageSize={list.pageSize}
+            total={list.total}
+            onPageChange={setPage}
+            busy={users.isFetching}
+          />
         </Card>
       </div>
     </>

@@ -34,7 +34,8 @@ export function rankNiches(
       const budgetGap = Math.max(0, niche.capital - budgetLevel);
       // Bigger budgets lean toward capital-heavy niches a lean budget could not start.
       const budgetPull = tier.level >= 4 ? niche.capital * 0.35 : 0;
-      const score = rng.next() * 1.2 + matchedSkills.length * 2 + matchedInterests.length * 1.5 - budgetGap * 1.4 + budgetPull;
+      const score =
+        rng.next() * 1.2 + matchedSkills.length * 2 + matchedInterests.length * 1.5 - budgetGap * 1.4 + budgetPull;
       return { niche, matchedSkills, matchedInterests, budgetGap, score };
     })
     .sort((a, b) => b.score - a.score);
@@ -54,14 +55,20 @@ export function startupCostRange(niche: NicheTemplate, tier: BudgetTier, rng: Se
 const BUDGET_REVENUE: Record<number, number> = { 1: 0.7, 2: 0.9, 3: 1.1, 4: 1.35, 5: 1.7 };
 
 /** Monthly revenue range after 6-12 months, scaled by audience spend and budget. */
-export function revenueRange(niche: NicheTemplate, tier: BudgetTier, audience: Audience, rng: SeededRandom): [number, number] {
+export function revenueRange(
+  niche: NicheTemplate,
+  tier: BudgetTier,
+  audience: Audience,
+  rng: SeededRandom,
+): [number, number] {
   const f = audience.spend * BUDGET_REVENUE[tier.level] * (0.9 + rng.next() * 0.2);
   return [nice(niche.revenue[0] * f), nice(niche.revenue[1] * f)];
 }
 
 /** "$500-2K" style short range (the business ideas cards). */
 export function shortRange(lo: number, hi: number): string {
-  const k = (n: number) => (n >= 1000 ? `${Math.round((n / 1000) * 10) / 10}K`.replace(".0K", "K") : String(Math.round(n)));
+  const k = (n: number) =>
+    n >= 1000 ? `${Math.round((n / 1000) * 10) / 10}K`.replace(".0K", "K") : String(Math.round(n));
   return `$${k(lo)}-${k(hi)}`;
 }
 
@@ -76,7 +83,8 @@ export function fill(text: string, audience: Audience, channel = audience.channe
 }
 
 /** "a, b and c" */
-export const list = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+export const list = (items: readonly string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** Capitalises the first letter. */
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -57,10 +57,15 @@ export const range = (lo: number, hi: number) => `${usd(nice(lo))} - ${usd(nice(
 
 /** Lower-case words of a free text, for matching skills and interests against knowledge keywords. */
 export function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9+#]+/).filter((w) => w.length > 1);
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9+#]+/)
+    .filter((w) => w.length > 1);
 }
 
 /** The texts (skills, interests) that match any keyword (prefix match, so 'design' matches 'designer'). */
 export function matching(texts: readonly string[], keywords: readonly string[]): string[] {
-  return texts.filter((t) => words(t).some((w) => keywords.some((k) => w.startsWith(k) || (w.length >= 4 && k.startsWith(w)))));
+  return texts.filter((t) =>
+    words(t).some((w) => keywords.some((k) => w.startsWith(k) || (w.length >= 4 && k.startsWith(w)))),
+  );
 }

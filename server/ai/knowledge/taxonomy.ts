@@ -12,11 +12,24 @@ import { formatBillions, round1 } from "./format";
 import { REGIONS } from "./market/regions";
 
 export const INDUSTRY_KEYS = [
-  "technology-software", "saas-tools", "artificial-intelligence", "digital-marketing", "fintech", "blockchain-web3",
-  "sustainable-energy", "ecommerce-retail", "health-wellness", "education-training", "financial-services",
-  "entertainment-media", "gaming-entertainment", "content-creation",
+  "technology-software",
+  "saas-tools",
+  "artificial-intelligence",
+  "digital-marketing",
+  "fintech",
+  "blockchain-web3",
+  "sustainable-energy",
+  "ecommerce-retail",
+  "health-wellness",
+  "education-training",
+  "financial-services",
+  "entertainment-media",
+  "gaming-entertainment",
+  "content-creation",
   // Industries the niche and idea forms offer that the market page does not.
-  "fashion-beauty", "food-beverage", "green-products",
+  "fashion-beauty",
+  "food-beverage",
+  "green-products",
 ] as const;
 export type IndustryKey = (typeof INDUSTRY_KEYS)[number];
 
@@ -31,30 +44,114 @@ export const industryFiguresSchema = z.object({
   cagr: z.number().min(-20).max(100),
   /** Regions where the industry is unusually strong: share multiplier and growth points on top of the region's own. */
   regionTilt: z
-    .partialRecord(z.enum(["north-america", "europe", "asia-pacific", "emerging-markets"]), z.object({ share: z.number().positive().optional(), growth: z.number().optional() }))
+    .partialRecord(
+      z.enum(["north-america", "europe", "asia-pacific", "emerging-markets"]),
+      z.object({ share: z.number().positive().optional(), growth: z.number().optional() }),
+    )
     .optional(),
 });
 export type IndustryFigures = z.infer<typeof industryFiguresSchema>;
 
 /** Rounded public estimates (analyst ranges, not one source). */
 export const INDUSTRY_FIGURES: Record<IndustryKey, IndustryFigures> = {
-  "technology-software": { label: "Technology & Software", measures: "global software market", sizeBillions: 742, cagr: 11.5 },
+  "technology-software": {
+    label: "Technology & Software",
+    measures: "global software market",
+    sizeBillions: 742,
+    cagr: 11.5,
+  },
   "saas-tools": { label: "SaaS Tools", measures: "global SaaS market", sizeBillions: 317, cagr: 13.7 },
-  "artificial-intelligence": { label: "Artificial Intelligence", measures: "global AI software and services market", sizeBillions: 244, cagr: 28.5, regionTilt: { "north-america": { share: 1.25, growth: 1 }, "asia-pacific": { growth: 2 } } },
-  "digital-marketing": { label: "Digital Marketing", measures: "global digital advertising and marketing market", sizeBillions: 412, cagr: 9.1 },
-  fintech: { label: "Fintech", measures: "global fintech market", sizeBillions: 340, cagr: 16.8, regionTilt: { "emerging-markets": { share: 1.6, growth: 5 }, "asia-pacific": { growth: 2 } } },
-  "blockchain-web3": { label: "Blockchain & Web3", measures: "global blockchain and crypto services market", sizeBillions: 33, cagr: 48, regionTilt: { "asia-pacific": { share: 1.3 }, "emerging-markets": { growth: 6 } } },
-  "sustainable-energy": { label: "Sustainable Energy", measures: "global renewable energy market", sizeBillions: 1210, cagr: 8.6, regionTilt: { europe: { share: 1.2, growth: 1 }, "asia-pacific": { share: 1.3 }, "emerging-markets": { growth: 4 } } },
-  "ecommerce-retail": { label: "E-commerce & Retail", measures: "global e-commerce sales", sizeBillions: 6300, cagr: 9.4, regionTilt: { "asia-pacific": { share: 1.45, growth: 1 }, "emerging-markets": { growth: 4 } } },
+  "artificial-intelligence": {
+    label: "Artificial Intelligence",
+    measures: "global AI software and services market",
+    sizeBillions: 244,
+    cagr: 28.5,
+    regionTilt: { "north-america": { share: 1.25, growth: 1 }, "asia-pacific": { growth: 2 } },
+  },
+  "digital-marketing": {
+    label: "Digital Marketing",
+    measures: "global digital advertising and marketing market",
+    sizeBillions: 412,
+    cagr: 9.1,
+  },
+  fintech: {
+    label: "Fintech",
+    measures: "global fintech market",
+    sizeBillions: 340,
+    cagr: 16.8,
+    regionTilt: { "emerging-markets": { share: 1.6, growth: 5 }, "asia-pacific": { growth: 2 } },
+  },
+  "blockchain-web3": {
+    label: "Blockchain & Web3",
+    measures: "global blockchain and crypto services market",
+    sizeBillions: 33,
+    cagr: 48,
+    regionTilt: { "asia-pacific": { share: 1.3 }, "emerging-markets": { growth: 6 } },
+  },
+  "sustainable-energy": {
+    label: "Sustainable Energy",
+    measures: "global renewable energy market",
+    sizeBillions: 1210,
+    cagr: 8.6,
+    regionTilt: {
+      europe: { share: 1.2, growth: 1 },
+      "asia-pacific": { share: 1.3 },
+      "emerging-markets": { growth: 4 },
+    },
+  },
+  "ecommerce-retail": {
+    label: "E-commerce & Retail",
+    measures: "global e-commerce sales",
+    sizeBillions: 6300,
+    cagr: 9.4,
+    regionTilt: { "asia-pacific": { share: 1.45, growth: 1 }, "emerging-markets": { growth: 4 } },
+  },
   "health-wellness": { label: "Health & Wellness", measures: "global wellness market", sizeBillions: 1800, cagr: 6.4 },
-  "education-training": { label: "Education & Training", measures: "global education and training market online and offline", sizeBillions: 310, cagr: 13.2, regionTilt: { "asia-pacific": { share: 1.3, growth: 2 }, "emerging-markets": { growth: 3 } } },
-  "financial-services": { label: "Financial Services", measures: "global financial services revenue", sizeBillions: 28_500, cagr: 5.8 },
-  "entertainment-media": { label: "Entertainment & Media", measures: "global entertainment and media market", sizeBillions: 2900, cagr: 5.1 },
-  "gaming-entertainment": { label: "Gaming & Entertainment", measures: "global games market", sizeBillions: 227, cagr: 8.8, regionTilt: { "asia-pacific": { share: 1.4, growth: 1 }, "emerging-markets": { growth: 5 } } },
+  "education-training": {
+    label: "Education & Training",
+    measures: "global education and training market online and offline",
+    sizeBillions: 310,
+    cagr: 13.2,
+    regionTilt: { "asia-pacific": { share: 1.3, growth: 2 }, "emerging-markets": { growth: 3 } },
+  },
+  "financial-services": {
+    label: "Financial Services",
+    measures: "global financial services revenue",
+    sizeBillions: 28_500,
+    cagr: 5.8,
+  },
+  "entertainment-media": {
+    label: "Entertainment & Media",
+    measures: "global entertainment and media market",
+    sizeBillions: 2900,
+    cagr: 5.1,
+  },
+  "gaming-entertainment": {
+    label: "Gaming & Entertainment",
+    measures: "global games market",
+    sizeBillions: 227,
+    cagr: 8.8,
+    regionTilt: { "asia-pacific": { share: 1.4, growth: 1 }, "emerging-markets": { growth: 5 } },
+  },
   "content-creation": { label: "Content Creation", measures: "creator economy", sizeBillions: 250, cagr: 22.5 },
-  "fashion-beauty": { label: "Fashion & Beauty", measures: "global apparel and beauty market", sizeBillions: 1700, cagr: 7 },
-  "food-beverage": { label: "Food & Beverage", measures: "global food and beverage market", sizeBillions: 9000, cagr: 6 },
-  "green-products": { label: "Sustainable Products & Services", measures: "global green products and services market", sizeBillions: 400, cagr: 12 },
+  "fashion-beauty": {
+    label: "Fashion & Beauty",
+    measures: "global apparel and beauty market",
+    sizeBillions: 1700,
+    cagr: 7,
+  },
+  "food-beverage": {
+    label: "Food & Beverage",
+    measures: "global food and beverage market",
+    sizeBillions: 9000,
+    cagr: 6,
+  },
+  "green-products": {
+    label: "Sustainable Products & Services",
+    measures: "global green products and services market",
+    sizeBillions: 400,
+    cagr: 12,
+  },
 };
 
 /** An industry's market in one region: the only source of size and growth figures for every tool. */
@@ -64,14 +161,30 @@ export function marketFigures(key: IndustryKey, region: MarketRegion = "global")
   const tilt: Tilt | undefined = region === "global" ? undefined : figures.regionTilt?.[region];
   const sizeBillions = figures.sizeBillions * r.share * (tilt?.share ?? 1);
   const growth = round1(figures.cagr + r.growth + (tilt?.growth ?? 0));
-  return { label: figures.label, measures: figures.measures, sizeBillions, sizeText: formatBillions(sizeBillions), growth };
+  return {
+    label: figures.label,
+    measures: figures.measures,
+    sizeBillions,
+    sizeText: formatBillions(sizeBillions),
+    growth,
+  };
 }
 
 // ---- Audiences ------------------------------------------------------------------------------------------
 
 export const AUDIENCE_KEYS = [
-  "gen-z", "millennials", "gen-x", "boomers", "seniors", "professionals", "entrepreneurs", "small-businesses",
-  "students", "creators", "parents", "global",
+  "gen-z",
+  "millennials",
+  "gen-x",
+  "boomers",
+  "seniors",
+  "professionals",
+  "entrepreneurs",
+  "small-businesses",
+  "students",
+  "creators",
+  "parents",
+  "global",
 ] as const;
 export type AudienceKey = (typeof AUDIENCE_KEYS)[number];
 
@@ -110,9 +223,21 @@ export const MARKET_INDUSTRY_MAP: Record<MarketIndustryValue, IndustryKey> = Obj
 
 /** Both forms' target markets onto the audiences. */
 export const NICHE_TARGET_MAP: Record<NicheTargetMarket, AudienceKey> = {
-  "gen-z": "gen-z", millennials: "millennials", "gen-x": "gen-x", professionals: "professionals", entrepreneurs: "entrepreneurs",
-  students: "students", creators: "creators", parents: "parents", seniors: "seniors", global: "global",
+  "gen-z": "gen-z",
+  millennials: "millennials",
+  "gen-x": "gen-x",
+  professionals: "professionals",
+  entrepreneurs: "entrepreneurs",
+  students: "students",
+  creators: "creators",
+  parents: "parents",
+  seniors: "seniors",
+  global: "global",
 };
 export const IDEA_TARGET_MAP: Record<IdeaTargetMarket, AudienceKey> = {
-  "gen-z": "gen-z", millennials: "millennials", "gen-x": "gen-x", boomers: "boomers", "small-businesses": "small-businesses",
+  "gen-z": "gen-z",
+  millennials: "millennials",
+  "gen-x": "gen-x",
+  boomers: "boomers",
+  "small-businesses": "small-businesses",
 };

@@ -1,15 +1,30 @@
 /** AI Business Ideas: three analysed business ideas from industry, budget, target market and skills. */
 import { defineGenerator } from "../define-generator";
 import {
-  IDEA_BUDGETS, IDEA_INDUSTRIES, IDEA_TARGET_MARKETS, businessIdeasOutputSchema, businessIdeasRequestSchema,
-  type BusinessIdeasInput, type GeneratedIdea,
+  IDEA_BUDGETS,
+  IDEA_INDUSTRIES,
+  IDEA_TARGET_MARKETS,
+  businessIdeasOutputSchema,
+  businessIdeasRequestSchema,
+  type BusinessIdeasInput,
+  type GeneratedIdea,
 } from "../../../shared/contracts/business-ideas";
 import { optionLabel } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS, servesAudience, type NicheTemplate } from "../knowledge/playbooks";
 import { audienceOf } from "../knowledge/audiences";
 import { budgetOf } from "../knowledge/budgets";
 import { matching, range, seededRandom, words, type SeededRandom } from "../knowledge/seed";
-import { cap, fill, list, nicheName, rankNiches, revenueRange, shortRange, startupCostRange, type RankedNiche } from "../knowledge/rank";
+import {
+  cap,
+  fill,
+  list,
+  nicheName,
+  rankNiches,
+  revenueRange,
+  shortRange,
+  startupCostRange,
+  type RankedNiche,
+} from "../knowledge/rank";
 import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, marketFigures } from "../knowledge/taxonomy";
 
 const BRAND_ROOTS: Record<string, string[]> = {
@@ -37,7 +52,12 @@ const COMPETITION_OPENNESS = { Low: 80, Medium: 60, High: 38 } as const;
 
 type Context = { input: BusinessIdeasInput; rng: SeededRandom; skills: string[] };
 
-function analyse(r: RankedNiche, { input, rng, skills }: Context, name: string, seed?: { name: string; description: string }): GeneratedIdea {
+function analyse(
+  r: RankedNiche,
+  { input, rng, skills }: Context,
+  name: string,
+  seed?: { name: string; description: string },
+): GeneratedIdea {
   const { industry, playbook: playbookKey } = IDEA_INDUSTRY_MAP[input.industry];
   const playbook = PLAYBOOKS[playbookKey];
   const market = marketFigures(industry);
@@ -57,12 +77,19 @@ function analyse(r: RankedNiche, { input, rng, skills }: Context, name: string, 
   const compScore = clamp(COMPETITION_OPENNESS[niche.competition] + rng.int(-6, 6));
   const profit = clamp((niche.margin[0] + niche.margin[1]) / 2 - 5 + (revHi > 6000 ? 10 : 0) + rng.int(-4, 4));
   const fit = clamp(42 + matched.length * 20 - r.budgetGap * 12 + rng.int(0, 8));
-  const risk = r.budgetGap > 0 || (niche.capital === 3 && niche.competition === "High") ? "High" : niche.capital >= 2 || niche.competition === "High" ? "Medium" : "Low";
+  const risk =
+    r.budgetGap > 0 || (niche.capital === 3 && niche.competition === "High")
+      ? "High"
+      : niche.capital >= 2 || niche.competition === "High"
+        ? "Medium"
+        : "Low";
 
   return {
     name: seed ? seed.name : `${name}: ${nicheName(niche, audience)}`,
     description: seed
-      ? (seed.description.length >= 10 ? seed.description : `${seed.name}: ${niche.description}`)
+      ? seed.description.length >= 10
+        ? seed.description
+        : `${seed.name}: ${niche.description}`
       : `${niche.description} Aimed at ${audience.who}, who ${audience.insight.replace(/^they /, "")}.`,
     marketPotential: level((demand + profit) / 2),
     startupCost: shortRange(costLo, costHi),
@@ -74,19 +101,35 @@ function analyse(r: RankedNiche, { input, rng, skills }: Context, name: string, 
     timeToMarket: niche.timeToMarket,
     riskLevel: risk,
     profitPotential: `${level(profit)} (${niche.margin[0]}-${niche.margin[1]}% gross margin)`,
-    keyFeatures: [niche.model, `Reaches ${audience.who} through ${audience.channels.slice(0, 2).join(" and ")}`, `First sale within ${niche.timeToMarket}`],
+    keyFeatures: [
+      niche.model,
+      `Reaches ${audience.who} through ${audience.channels.slice(0, 2).join(" and ")}`,
+      `First sale within ${niche.timeToMarket}`,
+    ],
     competitors,
     risks: [...niche.cons, ...(r.budgetGap > 0 ? [`Capital-heavy for a ${tier.label} budget`] : [])],
     firstSteps: niche.steps.map((s) => fill(s, audience)),
     scores: {
-      marketDemand: { score: demand, reasons: [`${market.label} grows about ${growth}% a year (${market.sizeText} ${market.measures})`, `${cap(audience.who)}: ${audience.insight}`] },
+      marketDemand: {
+        score: demand,
+        reasons: [
+          `${market.label} grows about ${growth}% a year (${market.sizeText} ${market.measures})`,
+          `${cap(audience.who)}: ${audience.insight}`,
+        ],
+      },
       competition: {
         score: compScore,
-        reasons: [`${niche.competition} competition: ${competitors.join(", ")} already serve parts of this market`, niche.competition === "High" ? "You need a sharp angle to stand out" : "Room for a focused newcomer"],
+        reasons: [
+          `${niche.competition} competition: ${competitors.join(", ")} already serve parts of this market`,
+          niche.competition === "High" ? "You need a sharp angle to stand out" : "Room for a focused newcomer",
+        ],
       },
       profitability: {
         score: profit,
-        reasons: [`${niche.margin[0]}-${niche.margin[1]}% gross margin with ${niche.model.toLowerCase()}`, `Startup cost ${shortRange(costLo, costHi)} within your ${tier.label} budget`],
+        reasons: [
+          `${niche.margin[0]}-${niche.margin[1]}% gross margin with ${niche.model.toLowerCase()}`,
+          `Startup cost ${shortRange(costLo, costHi)} within your ${tier.label} budget`,
+        ],
       },
       skillFit: {
         score: fit,
@@ -95,7 +138,9 @@ function analyse(r: RankedNiche, { input, rng, skills }: Context, name: string, 
             ? `Your skills (${matched.join(", ")}) fit what this business needs.`
             : `None of the skills you listed (${list(skills)}) is one this business leans on.`,
           ...(missing.length
-            ? [`It also needs ${list(missing.slice(0, 2))}: learn ${missing.length > 1 ? "them" : "it"} or bring in a partner.`]
+            ? [
+                `It also needs ${list(missing.slice(0, 2))}: learn ${missing.length > 1 ? "them" : "it"} or bring in a partner.`,
+              ]
             : []),
         ],
       },
@@ -108,7 +153,10 @@ function offline(input: BusinessIdeasInput) {
   const { playbook: playbookKey } = IDEA_INDUSTRY_MAP[input.industry];
   const playbook = PLAYBOOKS[playbookKey];
   const audienceKey = IDEA_TARGET_MAP[input.targetMarket];
-  const skills = input.skills.split(/[,;\n]/).map((s) => s.trim()).filter(Boolean);
+  const skills = input.skills
+    .split(/[,;\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const ctx: Context = { input, rng, skills };
   const ranked = rankNiches(playbook, audienceKey, skills, [], budgetOf(input.budget), rng);
   const names = brandNames(playbookKey, rng);
@@ -116,7 +164,9 @@ function offline(input: BusinessIdeasInput) {
   if (input.seedIdea) {
     // The carried idea is analysed against the niche its own words match best.
     const seedWords = words(`${input.seedIdea.name} ${input.seedIdea.description}`);
-    const best = [...playbook.niches].filter((n) => servesAudience(n, audienceKey)).sort((a, b) => overlapCount(b, seedWords) - overlapCount(a, seedWords))[0];
+    const best = [...playbook.niches]
+      .filter((n) => servesAudience(n, audienceKey))
+      .sort((a, b) => overlapCount(b, seedWords) - overlapCount(a, seedWords))[0];
     const r = ranked.find((x) => x.niche === best) ?? ranked[0];
     products.push(analyse(r, ctx, input.seedIdea.name, input.seedIdea));
     ranked.splice(ranked.indexOf(r), 1);
@@ -135,7 +185,12 @@ function overlapCount(niche: NicheTemplate, seedWords: string[]): number {
 export const businessIdeasTool = defineGenerator({
   id: "business-ideas",
   input: businessIdeasRequestSchema,
-  example: { industry: "fitness-wellness", budget: "500-5000", targetMarket: "millennials", skills: "personal training, Instagram" },
+  example: {
+    industry: "fitness-wellness",
+    budget: "500-5000",
+    targetMarket: "millennials",
+    skills: "personal training, Instagram",
+  },
   output: businessIdeasOutputSchema,
   system:
     "You are a startup analyst for young founders. You propose distinct, specific business ideas with honest market figures and scores out of 100, each score with the reasons behind it, citing the founder's inputs.",
@@ -150,8 +205,11 @@ export const businessIdeasTool = defineGenerator({
         ? `The first idea must be this validated idea, analysed in full: "${input.seedIdea.name}" — ${input.seedIdea.description}`
         : "",
       "Startup costs must fit the budget range. marketPotential and riskLevel are High, Medium or Low. The competition score is how open the market is (higher = less crowded).",
-    ].filter(Boolean).join("\n"),
+    ]
+      .filter(Boolean)
+      .join("\n"),
   offline,
   counters: (output) => ({ totalIdeasGenerated: output.products.length }),
-  label: (input) => `${optionLabel(IDEA_INDUSTRIES, input.industry)} · ${optionLabel(IDEA_TARGET_MARKETS, input.targetMarket)}`,
+  label: (input) =>
+    `${optionLabel(IDEA_INDUSTRIES, input.industry)} · ${optionLabel(IDEA_TARGET_MARKETS, input.targetMarket)}`,
 });

@@ -1,12 +1,19 @@
 /** Business plan (Pro): a full plan with projections, metrics, costs, risks and next steps for one idea. */
 import { defineGenerator } from "../define-generator";
-import { businessPlanInputSchema, businessPlanOutputSchema, type BusinessPlanInput, type BusinessPlanOutput } from "../../../shared/contracts/business-plans";
+import {
+  businessPlanInputSchema,
+  businessPlanOutputSchema,
+  type BusinessPlanInput,
+  type BusinessPlanOutput,
+} from "../../../shared/contracts/business-plans";
 import { budgetOf } from "../knowledge/budgets";
 import { nice, seededRandom, usd } from "../knowledge/seed";
 
 /** Dollar figures in a text like "$1,200 - $5,300/month" or "$500-2K". */
 function figures(text: string): number[] {
-  return [...text.replace(/,/g, "").matchAll(/\$?(\d+(?:\.\d+)?)\s*([kK])?/g)].map((m) => Number(m[1]) * (m[2] ? 1000 : 1)).filter((n) => n > 0);
+  return [...text.replace(/,/g, "").matchAll(/\$?(\d+(?:\.\d+)?)\s*([kK])?/g)]
+    .map((m) => Number(m[1]) * (m[2] ? 1000 : 1))
+    .filter((n) => n > 0);
 }
 
 function offline(input: BusinessPlanInput): BusinessPlanOutput {
@@ -36,10 +43,15 @@ function offline(input: BusinessPlanInput): BusinessPlanOutput {
   const yearly = [
     { year: 1, revenue: y1r, costs: y1c },
     { year: 2, revenue: Math.round(y1r * g2), costs: Math.round((y1c - startupTotal) * (1 + (g2 - 1) * 0.7)) },
-    { year: 3, revenue: Math.round(y1r * g2 * g3), costs: Math.round((y1c - startupTotal) * (1 + (g2 - 1) * 0.7) * (1 + (g3 - 1) * 0.7)) },
+    {
+      year: 3,
+      revenue: Math.round(y1r * g2 * g3),
+      costs: Math.round((y1c - startupTotal) * (1 + (g2 - 1) * 0.7) * (1 + (g3 - 1) * 0.7)),
+    },
   ].map((y) => ({ ...y, profit: y.revenue - y.costs }));
 
-  const split = (total: number, parts: [string, number, string][]) => parts.map(([item, share, note]) => ({ item, amount: nice(total * share), note }));
+  const split = (total: number, parts: [string, number, string][]) =>
+    parts.map(([item, share, note]) => ({ item, amount: nice(total * share), note }));
   const startup = split(startupTotal, [
     ["Product or service setup", 0.35, `Getting "${idea.name}" ready to sell`],
     ["Branding and website", 0.2, "Logo, domain, store or booking page"],
@@ -53,22 +65,74 @@ function offline(input: BusinessPlanInput): BusinessPlanOutput {
   ]);
   const riskLevel = idea.riskLevel.split(/[\s:(]/)[0] || "Medium";
   const riskAssessment = [
-    { risk: `Demand from ${idea.targetMarket} is slower than planned`, likelihood: "Medium", impact: "High", mitigation: "Pre-sell or run a waitlist before spending the launch budget" },
-    { risk: `Competition (${idea.competition.split(":")[0]}) pushes prices down`, likelihood: riskLevel, impact: "Medium", mitigation: "Own one audience and one promise; compete on service, not price" },
-    { risk: `Costs exceed the ${tier.label} budget`, likelihood: tier.level <= 2 ? "Medium" : "Low", impact: "Medium", mitigation: "Spend in stages and review the numbers every month" },
-    { risk: "Founder time runs out alongside school or a job", likelihood: "Medium", impact: "Medium", mitigation: "Block fixed weekly hours and automate admin early" },
+    {
+      risk: `Demand from ${idea.targetMarket} is slower than planned`,
+      likelihood: "Medium",
+      impact: "High",
+      mitigation: "Pre-sell or run a waitlist before spending the launch budget",
+    },
+    {
+      risk: `Competition (${idea.competition.split(":")[0]}) pushes prices down`,
+      likelihood: riskLevel,
+      impact: "Medium",
+      mitigation: "Own one audience and one promise; compete on service, not price",
+    },
+    {
+      risk: `Costs exceed the ${tier.label} budget`,
+      likelihood: tier.level <= 2 ? "Medium" : "Low",
+      impact: "Medium",
+      mitigation: "Spend in stages and review the numbers every month",
+    },
+    {
+      risk: "Founder time runs out alongside school or a job",
+      likelihood: "Medium",
+      impact: "Medium",
+      mitigation: "Block fixed weekly hours and automate admin early",
+    },
   ];
   const keyMetrics = [
-    { name: "Monthly revenue", target: `${usd(nice(target))} by month 12`, why: "Shows whether the model works at scale" },
-    { name: "Customer acquisition cost", target: `Under ${usd(nice(Math.max(5, target * 0.02)))}`, why: "Keeps marketing spend profitable" },
-    { name: "Gross margin", target: `${Math.round(margin * 100)}%`, why: `From the idea's ${idea.profitPotential.toLowerCase()} outlook` },
-    { name: "Repeat or retention rate", target: "30%+ of customers buy again within 90 days", why: "Repeat buyers are the cheapest growth" },
+    {
+      name: "Monthly revenue",
+      target: `${usd(nice(target))} by month 12`,
+      why: "Shows whether the model works at scale",
+    },
+    {
+      name: "Customer acquisition cost",
+      target: `Under ${usd(nice(Math.max(5, target * 0.02)))}`,
+      why: "Keeps marketing spend profitable",
+    },
+    {
+      name: "Gross margin",
+      target: `${Math.round(margin * 100)}%`,
+      why: `From the idea's ${idea.profitPotential.toLowerCase()} outlook`,
+    },
+    {
+      name: "Repeat or retention rate",
+      target: "30%+ of customers buy again within 90 days",
+      why: "Repeat buyers are the cheapest growth",
+    },
   ];
   const nextSteps = [
-    { step: "Validate demand", timeframe: "Weeks 1-2", detail: `Talk to 15 people in ${idea.targetMarket} and collect 5 pre-orders or sign-ups` },
-    { step: "Build the first version", timeframe: `Weeks 2-${idea.timeToMarket.match(/\d+/g)?.at(-1) ?? 6}`, detail: `Launch the smallest sellable version of ${idea.name}` },
-    { step: "Launch", timeframe: "Month 2", detail: "Run the launch campaign on the channel where your first sign-ups came from" },
-    { step: "Measure and adjust", timeframe: "Months 3-6", detail: "Track the key metrics monthly and cut what doesn't convert" },
+    {
+      step: "Validate demand",
+      timeframe: "Weeks 1-2",
+      detail: `Talk to 15 people in ${idea.targetMarket} and collect 5 pre-orders or sign-ups`,
+    },
+    {
+      step: "Build the first version",
+      timeframe: `Weeks 2-${idea.timeToMarket.match(/\d+/g)?.at(-1) ?? 6}`,
+      detail: `Launch the smallest sellable version of ${idea.name}`,
+    },
+    {
+      step: "Launch",
+      timeframe: "Month 2",
+      detail: "Run the launch campaign on the channel where your first sign-ups came from",
+    },
+    {
+      step: "Measure and adjust",
+      timeframe: "Months 3-6",
+      detail: "Track the key metrics monthly and cut what doesn't convert",
+    },
   ];
   const executiveSummary = `${idea.name} — ${idea.description.trim().replace(/([^.!?])$/, "$1.")} It serves ${idea.targetMarket} in ${idea.industry}, a market of ${idea.marketSize}. With a startup budget of ${tier.label} (about ${usd(startupTotal)} planned) and a ${idea.revenueModel.toLowerCase()} model, the plan targets ${usd(nice(target))} a month by month 12 and ${usd(yearly[2].revenue)} in year 3.`;
   const assumptions = [
@@ -79,15 +143,30 @@ function offline(input: BusinessPlanInput): BusinessPlanOutput {
   ];
   const fullPlan = [
     `# Business plan: ${idea.name}`,
-    "## Executive summary", executiveSummary,
-    "## Market", `Industry: ${idea.industry}. Market size: ${idea.marketSize}. Competition: ${idea.competition}.`,
-    "## Revenue model", `${idea.revenueModel}. Estimated revenue: ${idea.estimatedRevenue}. Profit potential: ${idea.profitPotential}.`,
-    "## Financial projections", ...yearly.map((y) => `- Year ${y.year}: revenue ${usd(y.revenue)}, costs ${usd(y.costs)}, profit ${usd(y.profit)}`),
-    "## Startup costs", ...startup.map((c) => `- ${c.item}: ${usd(c.amount)}`),
-    "## Risks", ...riskAssessment.map((r) => `- ${r.risk} (likelihood ${r.likelihood}, impact ${r.impact}): ${r.mitigation}`),
-    "## Next steps", ...nextSteps.map((s, i) => `${i + 1}. ${s.step} (${s.timeframe}): ${s.detail}`),
+    "## Executive summary",
+    executiveSummary,
+    "## Market",
+    `Industry: ${idea.industry}. Market size: ${idea.marketSize}. Competition: ${idea.competition}.`,
+    "## Revenue model",
+    `${idea.revenueModel}. Estimated revenue: ${idea.estimatedRevenue}. Profit potential: ${idea.profitPotential}.`,
+    "## Financial projections",
+    ...yearly.map((y) => `- Year ${y.year}: revenue ${usd(y.revenue)}, costs ${usd(y.costs)}, profit ${usd(y.profit)}`),
+    "## Startup costs",
+    ...startup.map((c) => `- ${c.item}: ${usd(c.amount)}`),
+    "## Risks",
+    ...riskAssessment.map((r) => `- ${r.risk} (likelihood ${r.likelihood}, impact ${r.impact}): ${r.mitigation}`),
+    "## Next steps",
+    ...nextSteps.map((s, i) => `${i + 1}. ${s.step} (${s.timeframe}): ${s.detail}`),
   ].join("\n\n");
-  return { executiveSummary, revenueProjections: { assumptions, monthly, yearly }, keyMetrics, costBreakdown: { startup, monthly: monthlyCosts }, riskAssessment, nextSteps, fullPlan };
+  return {
+    executiveSummary,
+    revenueProjections: { assumptions, monthly, yearly },
+    keyMetrics,
+    costBreakdown: { startup, monthly: monthlyCosts },
+    riskAssessment,
+    nextSteps,
+    fullPlan,
+  };
 }
 
 export const businessPlanTool = defineGenerator({
@@ -98,11 +177,18 @@ export const businessPlanTool = defineGenerator({
     productIdeaId: 1,
     budget: "$500 - $5,000",
     idea: {
-      name: "FitFlow Coaching", description: "Online personal training plans with weekly video check-ins for busy millennials.",
-      industry: "Fitness & Wellness", targetMarket: "Millennials (26-41)", estimatedRevenue: "$1,500 - $4,000/month",
-      marketSize: "$96B online fitness, growing 9% a year", competition: "Medium: many coaches, few niche ones",
-      timeToMarket: "3-5 weeks", riskLevel: "Low", profitPotential: "High (60-70% gross margin)",
-      revenueModel: "Monthly coaching subscriptions", startupCost: "$500-2K",
+      name: "FitFlow Coaching",
+      description: "Online personal training plans with weekly video check-ins for busy millennials.",
+      industry: "Fitness & Wellness",
+      targetMarket: "Millennials (26-41)",
+      estimatedRevenue: "$1,500 - $4,000/month",
+      marketSize: "$96B online fitness, growing 9% a year",
+      competition: "Medium: many coaches, few niche ones",
+      timeToMarket: "3-5 weeks",
+      riskLevel: "Low",
+      profitPotential: "High (60-70% gross margin)",
+      revenueModel: "Monthly coaching subscriptions",
+      startupCost: "$500-2K",
     },
   },
   output: businessPlanOutputSchema,

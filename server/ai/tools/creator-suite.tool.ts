@@ -21,7 +21,14 @@ export const creatorSuiteTool = defineGenerator({
   input: creatorGenerateRequestSchema,
   output: creatorOutputSchema,
   outputFor: creatorOutputFor,
-  example: { type: "social_post", topic: "Starting a candle business on a budget", tone: "casual", platform: "instagram", length: "short", targetAudience: "college students" },
+  example: {
+    type: "social_post",
+    topic: "Starting a candle business on a budget",
+    tone: "casual",
+    platform: "instagram",
+    length: "short",
+    targetAudience: "college students",
+  },
   system: [
     "You write marketing content for young, first-time founders: social posts, blog articles, video scripts and newsletters.",
     "Answer with JSON only, following the schema: a short title and the finished content.",
@@ -32,7 +39,9 @@ export const creatorSuiteTool = defineGenerator({
     const band = LENGTH_BANDS[input.length];
     return [
       `Content type: ${labelFor(CONTENT_TYPE_OPTIONS, input.type)}`,
-      input.platform ? `Platform: ${labelFor(SOCIAL_PLATFORM_OPTIONS, input.platform)} (follow its conventions and length habits)` : "",
+      input.platform
+        ? `Platform: ${labelFor(SOCIAL_PLATFORM_OPTIONS, input.platform)} (follow its conventions and length habits)`
+        : "",
       `Topic: ${input.topic}`,
       `Target audience: ${input.targetAudience || "new entrepreneurs"}`,
       `Tone: ${labelFor(CONTENT_TONE_OPTIONS, input.tone)}`,

@@ -11,7 +11,12 @@ export const ideaScoreTool = defineGenerator({
   id: "idea-score",
   input: ideaScoreInputSchema,
   output: ideaScoreOutputSchema,
-  example: { ideaId: 1, title: "Refill station for eco cleaning products", description: "A van that refills cleaning products for students in shared flats.", industry: "E-commerce" },
+  example: {
+    ideaId: 1,
+    title: "Refill station for eco cleaning products",
+    description: "A van that refills cleaning products for students in shared flats.",
+    industry: "E-commerce",
+  },
   system: [
     "You score business ideas for young, first-time founders with small budgets. Be honest and specific.",
     "Answer with JSON only, following the schema. Scores are integers 0-100.",
@@ -19,7 +24,10 @@ export const ideaScoreTool = defineGenerator({
     "difficulty: how hard it is to start for a young first-time founder (higher = harder). overall weighs the three.",
     "Each score has 1-3 short reasons that cite the idea itself. Plain text only: no HTML, no Markdown.",
   ].join(" "),
-  prompt: (input) => [`Idea: ${input.title}`, `Description: ${input.description}`, `Industry: ${input.industry || "(not given)"}`].join("\n"),
+  prompt: (input) =>
+    [`Idea: ${input.title}`, `Description: ${input.description}`, `Industry: ${input.industry || "(not given)"}`].join(
+      "\n",
+    ),
   offline: (input) => scoreIdea(input),
   label: (input) => input.title,
 });

@@ -2,7 +2,16 @@
  * Launch Roadmap (tools spec sections 2-5, 9): a gamified, ordered checklist from idea to the first $1K,
  * specific to the business, industry, budget, time and experience. The module stores it (roadmaps, steps).
  */
-import { roadmapOptionLabel, roadmapOutputSchema, roadmapRequestSchema, ROADMAP_BUDGETS, ROADMAP_EXPERIENCE, ROADMAP_INDUSTRIES, ROADMAP_TIME, STEP_CATEGORIES } from "../../../shared/contracts/roadmap";
+import {
+  roadmapOptionLabel,
+  roadmapOutputSchema,
+  roadmapRequestSchema,
+  ROADMAP_BUDGETS,
+  ROADMAP_EXPERIENCE,
+  ROADMAP_INDUSTRIES,
+  ROADMAP_TIME,
+  STEP_CATEGORIES,
+} from "../../../shared/contracts/roadmap";
 import { defineGenerator } from "../define-generator";
 import { composeRoadmap } from "../knowledge/roadmap/compose";
 
@@ -12,7 +21,16 @@ export const launchRoadmapTool = defineGenerator({
   id: "launch-roadmap",
   input: roadmapRequestSchema,
   output: roadmapOutputSchema,
-  example: { businessName: "Refill Rover", businessIdea: "A van that refills eco cleaning products for students in shared flats.", industry: "ecommerce", budget: "100-500", timeCommitment: "10-20", experience: "beginner", targetMarket: "Students in shared flats", goals: "Pay my rent from it by summer" },
+  example: {
+    businessName: "Refill Rover",
+    businessIdea: "A van that refills eco cleaning products for students in shared flats.",
+    industry: "ecommerce",
+    budget: "100-500",
+    timeCommitment: "10-20",
+    experience: "beginner",
+    targetMarket: "Students in shared flats",
+    goals: "Pay my rent from it by summer",
+  },
   system: [
     "You plan launches for young, first-time founders: a roadmap from idea to the first $1,000 in revenue.",
     "Answer with JSON only, following the schema. 8-12 steps in the order they should be done, ids and order 1..n.",

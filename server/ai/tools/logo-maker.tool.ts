@@ -3,7 +3,15 @@
  * closed lists, validated by Zod); server/logo/compose.ts draws the pictures. One successful run advances
  * users.totalLogosCreated by one; the free plan has one logo generation (D2).
  */
-import { LOGO_FONT_LABELS, LOGO_FONTS, LOGO_LAYOUTS, LOGO_SYMBOLS, logoOutputSchema, logoRequestSchema, logoResponseSchema } from "../../../shared/contracts/logos";
+import {
+  LOGO_FONT_LABELS,
+  LOGO_FONTS,
+  LOGO_LAYOUTS,
+  LOGO_SYMBOLS,
+  logoOutputSchema,
+  logoRequestSchema,
+  logoResponseSchema,
+} from "../../../shared/contracts/logos";
 import { defineGenerator } from "../define-generator";
 import { offlineLogoConcepts } from "../../logo/offline-concepts";
 

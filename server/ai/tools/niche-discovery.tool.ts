@@ -1,8 +1,14 @@
 /** AI Niche Discovery: niche ideas from industry, skills, budget, interests and target market. */
 import { defineGenerator } from "../define-generator";
 import {
-  NICHE_BUDGETS, NICHE_INDUSTRIES, NICHE_TARGET_MARKETS, nicheDiscoveryOutputSchema, nicheDiscoveryRequestSchema, optionLabel,
-  type NicheDiscoveryInput, type NicheIdea,
+  NICHE_BUDGETS,
+  NICHE_INDUSTRIES,
+  NICHE_TARGET_MARKETS,
+  nicheDiscoveryOutputSchema,
+  nicheDiscoveryRequestSchema,
+  optionLabel,
+  type NicheDiscoveryInput,
+  type NicheIdea,
 } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS } from "../knowledge/playbooks";
 import { audienceOf } from "../knowledge/audiences";
@@ -14,8 +20,10 @@ import { NICHE_TARGET_MAP, marketFigures, NICHE_INDUSTRY_MAP } from "../knowledg
 /** How each card closes: a first-customers step on a different channel of the person's audience. */
 const CLOSING_STEPS = [
   (who: string, channel: string) => `Find your first 100 customers among ${who} on ${channel}`,
-  (who: string, channel: string) => `Post three short proofs of the result a week on ${channel} and invite ${who} to a waitlist`,
-  (who: string, channel: string) => `Ask ten ${who} you reach on ${channel} what they pay for today, and price against that`,
+  (who: string, channel: string) =>
+    `Post three short proofs of the result a week on ${channel} and invite ${who} to a waitlist`,
+  (who: string, channel: string) =>
+    `Ask ten ${who} you reach on ${channel} what they pay for today, and price against that`,
   (who: string, channel: string) => `Offer ${who} on ${channel} a founding-customer price for the first 20 places`,
 ];
 
@@ -43,7 +51,8 @@ function offline(input: NicheDiscoveryInput) {
     ];
     let description = niche.description;
     if (matchedInterests.length) description += ` A natural fit for your passion for ${list(matchedInterests)}.`;
-    else if (index === 0 && unmatchedInterest) description += ` Give it a ${unmatchedInterest} angle in branding and content to stand out.`;
+    else if (index === 0 && unmatchedInterest)
+      description += ` Give it a ${unmatchedInterest} angle in branding and content to stand out.`;
     return {
       name: nicheName(niche, audience),
       description,
@@ -61,9 +70,14 @@ function offline(input: NicheDiscoveryInput) {
       cons: [
         ...niche.cons,
         ...(budgetGap > 0 ? [`Tight on a ${tier.label} budget: begin with pre-sales or a smaller first batch`] : []),
-        ...(niche.competition === "High" ? ["Crowded space: you need a sharp angle for one audience to stand out"] : []),
+        ...(niche.competition === "High"
+          ? ["Crowded space: you need a sharp angle for one audience to stand out"]
+          : []),
       ],
-      actionSteps: [...niche.steps.map((s) => fill(s, audience, channel)), CLOSING_STEPS[index % CLOSING_STEPS.length](audience.who, channel)],
+      actionSteps: [
+        ...niche.steps.map((s) => fill(s, audience, channel)),
+        CLOSING_STEPS[index % CLOSING_STEPS.length](audience.who, channel),
+      ],
       fitReasons,
     };
   });
@@ -90,7 +104,13 @@ function offline(input: NicheDiscoveryInput) {
 export const nicheDiscoveryTool = defineGenerator({
   id: "niche-discovery",
   input: nicheDiscoveryRequestSchema,
-  example: { industry: "health", skills: ["yoga"], budget: "0-500", interests: ["hiking"], targetMarket: "millennials" },
+  example: {
+    industry: "health",
+    skills: ["yoga"],
+    budget: "0-500",
+    interests: ["hiking"],
+    targetMarket: "millennials",
+  },
   output: nicheDiscoveryOutputSchema,
   system:
     "You are a pragmatic business coach for young entrepreneurs. You suggest specific, realistic niches a solo founder can start on the given budget, with honest numbers and reasons that cite the person's own skills, interests, budget and market.",
@@ -106,5 +126,6 @@ export const nicheDiscoveryTool = defineGenerator({
     ].join("\n"),
   offline,
   counters: (output) => ({ totalIdeasGenerated: output.ideas.length }),
-  label: (input) => `${optionLabel(NICHE_INDUSTRIES, input.industry)} · ${optionLabel(NICHE_TARGET_MARKETS, input.targetMarket)} · ${optionLabel(NICHE_BUDGETS, input.budget)}`,
+  label: (input) =>
+    `${optionLabel(NICHE_INDUSTRIES, input.industry)} · ${optionLabel(NICHE_TARGET_MARKETS, input.targetMarket)} · ${optionLabel(NICHE_BUDGETS, input.budget)}`,
 });

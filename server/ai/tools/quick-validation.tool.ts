@@ -15,7 +15,11 @@ import { defineGenerator } from "../define-generator";
 import { composeValidation } from "../knowledge/validation/compose";
 
 /** The validation object of the API from a generated answer and the idea it judged. */
-export function presentValidation(output: ValidationOutput, input: QuickValidationInput, generatedAt: Date): Validation {
+export function presentValidation(
+  output: ValidationOutput,
+  input: QuickValidationInput,
+  generatedAt: Date,
+): Validation {
   return {
     product: input.product,
     description: input.description,
@@ -39,7 +43,10 @@ export const quickValidationTool = defineGenerator({
   id: "quick-validation",
   input: quickValidationRequestSchema,
   output: validationOutputSchema,
-  example: { product: "Notion templates for freelancers", description: "Digital templates sold on Gumroad to help freelancers track clients." },
+  example: {
+    product: "Notion templates for freelancers",
+    description: "Digital templates sold on Gumroad to help freelancers track clients.",
+  },
   system: [
     "You validate business ideas for young, first-time founders with small budgets. Be honest: most ideas are fair, few are excellent.",
     "Answer with JSON only, following the schema. Scores are integers 0-100. competition is how open the market is (higher = less crowded: fewer, weaker competitors), like every other score higher is better.",

@@ -19,7 +19,15 @@ export const salesScriptTool = defineGenerator({
   id: "sales-script-generator",
   input: salesScriptRequestSchema,
   output: salesScriptOutputSchema,
-  example: { type: "cold_call", product: "BookKeepr invoicing app", targetAudience: "freelance designers", painPoint: "chasing late invoices", tone: "friendly", industry: "creative services", goal: "demo" },
+  example: {
+    type: "cold_call",
+    product: "BookKeepr invoicing app",
+    targetAudience: "freelance designers",
+    painPoint: "chasing late invoices",
+    tone: "friendly",
+    industry: "creative services",
+    goal: "demo",
+  },
   system: [
     "You write sales scripts for young founders selling their first product: cold calls, emails, direct messages and follow-ups.",
     "Answer with JSON only, following the schema. The type field repeats the script type asked for.",
@@ -37,7 +45,11 @@ export const salesScriptTool = defineGenerator({
       `Tone: ${labelFor(SCRIPT_TONE_OPTIONS, input.tone)}`,
       `Goal: ${labelFor(SCRIPT_GOAL_OPTIONS, input.goal)}`,
     ].join("\n"),
-  outputFor: (input) => salesScriptOutputSchema.refine((o) => o.type === input.type, { path: ["type"], message: "The script must be of the type asked for" }),
+  outputFor: (input) =>
+    salesScriptOutputSchema.refine((o) => o.type === input.type, {
+      path: ["type"],
+      message: "The script must be of the type asked for",
+    }),
   offline: composeSalesScript,
   label: (input) => `${labelFor(SCRIPT_TYPE_OPTIONS, input.type)}: ${input.product}`,
   present: (output) => ({ script: output }),

@@ -43,7 +43,8 @@ export const sideHustleGeneratorTool = defineGenerator({
     ].join("\n");
   },
   offline: composeHustleIdeas,
-  label: (input) => `${hustleLabel(HUSTLE_BUDGETS, input.budget)} · ${hustleLabel(HUSTLE_TIMES, input.timePerWeek)} · ${hustleLabel(HUSTLE_TYPES, input.preferredType)}`,
+  label: (input) =>
+    `${hustleLabel(HUSTLE_BUDGETS, input.budget)} · ${hustleLabel(HUSTLE_TIMES, input.timePerWeek)} · ${hustleLabel(HUSTLE_TYPES, input.preferredType)}`,
   // Answered as { ideas } (decisions D1), each with the spec's id.
   present: (output) => ({ ideas: withIdeaIds(output.ideas) }),
   response: hustleGeneratorResponseSchema,

@@ -3,7 +3,12 @@
  * products already known for the chosen category and platform and reports newly trending ones.
  * Pure: the prompt and the offline answer, nothing else.
  */
-import { trendScanInputSchema, trendScanOutputSchema, type ScannedProduct, type TrendScanInput } from "../../../shared/contracts/trending-products";
+import {
+  trendScanInputSchema,
+  trendScanOutputSchema,
+  type ScannedProduct,
+  type TrendScanInput,
+} from "../../../shared/contracts/trending-products";
 import { trendMomentum } from "../../../shared/domain/trend-stage";
 import { slugify } from "../../../shared/domain/product-links";
 import { defineGenerator } from "../define-generator";
@@ -38,7 +43,8 @@ export function offlineScan(input: TrendScanInput): { products: ScannedProduct[]
   const products = [...refreshed, ...fresh];
   // The schema wants at least one product; with nothing known and nothing new, the best candidate is reported.
   if (products.length === 0) {
-    const fallback = TREND_CANDIDATES.find((c) => input.category === "all" || c.category === input.category) ?? TREND_CANDIDATES[0];
+    const fallback =
+      TREND_CANDIDATES.find((c) => input.category === "all" || c.category === input.category) ?? TREND_CANDIDATES[0];
     products.push({ ...fallback, platform: input.platform === "all" ? fallback.platform : input.platform });
   }
   return { products };
@@ -62,9 +68,12 @@ export const trendScanTool = defineGenerator({
       `Platform: ${input.platform}`,
       `Minimum trend score of interest: ${input.minTrendScore}`,
       "",
-      input.known.length ? "Known products (name | platform | category | recent weekly scores, oldest first):" : "No products are known yet for these filters.",
+      input.known.length
+        ? "Known products (name | platform | category | recent weekly scores, oldest first):"
+        : "No products are known yet for these filters.",
       ...input.known.map((k) => `- ${k.name} | ${k.platform} | ${k.category} | ${k.trendHistory.join(", ")}`),
     ].join("\n"),
   offline: offlineScan,
-  label: (input) => `${input.category === "all" ? "All categories" : input.category} on ${input.platform === "all" ? "all platforms" : input.platform}`,
+  label: (input) =>
+    `${input.category === "all" ? "All categories" : input.category} on ${input.platform === "all" ? "all platforms" : input.platform}`,
 });

@@ -147,7 +147,13 @@ export function createAdminRepository(db: Db) {
     },
 
     /** One page of users, newest first, with only the columns the table shows. */
-    async listPage(opts: { filter: AdminFilter; search: string; limit: number; offset: number; now: Date }): Promise<AdminUserRecord[]> {
+    async listPage(opts: {
+      filter: AdminFilter;
+      search: string;
+      limit: number;
+      offset: number;
+      now: Date;
+    }): Promise<AdminUserRecord[]> {
       return db
         .select(rowColumns)
         .from(users)

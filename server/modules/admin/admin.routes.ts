@@ -17,10 +17,16 @@ export function createAdminRouter(ctx: AppContext): Router {
 
   routes.get("/admin/stats", { access: "admin", response: adminStatsSchema }, () => admin.stats());
 
-  routes.get("/admin/users", { access: "admin", query: adminUsersQuerySchema, response: adminUsersResponseSchema }, ({ query }) => admin.listUsers(query));
+  routes.get(
+    "/admin/users",
+    { access: "admin", query: adminUsersQuerySchema, response: adminUsersResponseSchema },
+    ({ query }) => admin.listUsers(query),
+  );
 
-  routes.post("/admin/upgrade-user", { access: "admin", body: adminUpgradeSchema, response: adminUpgradeResponseSchema }, ({ user, body }) =>
-    admin.changePlan(user, body),
+  routes.post(
+    "/admin/upgrade-user",
+    { access: "admin", body: adminUpgradeSchema, response: adminUpgradeResponseSchema },
+    ({ user, body }) => admin.changePlan(user, body),
   );
 
   return routes.router;

@@ -62,7 +62,9 @@ export function createAdminService(ctx: AppContext) {
             await plans.cancelSubscription(target);
           } catch (err) {
             ctx.logger.warn({ err, userId }, "admin downgrade: Stripe cancellation failed");
-            throw new ServiceUnavailableError("Could not cancel the user's Stripe subscription. The plan was not changed.");
+            throw new ServiceUnavailableError(
+              "Could not cancel the user's Stripe subscription. The plan was not changed.",
+            );
           }
           subscription = { id: target.stripeSubscriptionId, status: "canceled" };
         }

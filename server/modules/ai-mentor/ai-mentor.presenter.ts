@@ -3,7 +3,12 @@ import type { MentorConversation as ConversationRow, MentorMessage as MessageRow
 import type { MentorConversation, MentorMessage } from "../../../shared/contracts/ai-mentor";
 
 export function presentConversation(row: ConversationRow): MentorConversation {
-  return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export function presentMessage(row: MessageRow): MentorMessage {

@@ -1,6 +1,11 @@
 /** Drizzle queries on mentor_conversations and mentor_messages; every read and write is scoped to the owner. */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { mentorConversations, mentorMessages, type MentorConversation, type MentorMessage } from "../../../shared/schema";
+import {
+  mentorConversations,
+  mentorMessages,
+  type MentorConversation,
+  type MentorMessage,
+} from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { DbOrTx } from "../../ai/generations.repository";
 
@@ -72,7 +77,13 @@ export function createMentorRepository(db: Db) {
         .insert(mentorMessages)
         .values([
           { conversationId: e.conversationId, userId: e.userId, role: "user", content: e.question },
-          { conversationId: e.conversationId, userId: e.userId, role: "assistant", content: e.reply, incomplete: e.incomplete },
+          {
+            conversationId: e.conversationId,
+            userId: e.userId,
+            role: "assistant",
+            content: e.reply,
+            incomplete: e.incomplete,
+          },
         ])
         .returning();
       const title = e.question.length > 60 ? `${e.question.slice(0, 57).trimEnd()}...` : e.question;

@@ -40,46 +40,73 @@ export function createMentorRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const mentor = createMentorService(ctx);
 
-  routes.post("/ai-mentor/chat", { access: "user", use: [ctx.limits.ai], body: mentorChatRequestSchema, response: mentorChatResponseSchema }, async ({ user, body, req, res }) => {
-    const signal = abandonSignal(res);
-    // Bad input, a foreign conversation and the free limit answer with their status before any stream starts.
-    const turn = await mentor.begin(user, body);
-    if (!wantsStream(req)) {
-      const { response, id, conversationId } = await mentor.reply(turn, { signal });
-      return { response, id, conversationId };
-    }
-    res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" });
-    res.flushHeaders();
-    const send = (event: string, data: unknown) => {
-      if (!res.writableEnded && !res.destroyed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
-    try {
-      const done = await mentor.reply(turn, { signal, onDelta: (text) => send("delta", { text }) });
-      send("done", { id: done.id, conversationId: done.conversationId });
-    } catch (err) {
-      if (!(err instanceof AppError)) req.log?.error({ err }, "mentor stream failed");
-      send("error", streamErrorBody(err));
-    }
-    res.end();
-    return { response: "", id: 0, conversationId: 0 }; // not written: the stream has answered
-  });
+  routes.post(
+    "/ai-mentor/chat",
+    { access: "user", use: [ctx.limits.ai], body: mentorChatRequestSchema, response: mentorChatResponseSchema },
+    async ({ user, body, req, res }) => {
+      const signal = abandonSignal(res);
+      // Bad input, a foreign conversation and the free limit answer with their status before any stream starts.
+      const turn = await mentor.begin(user, body);
+      if (!wantsStream(req)) {
+        const { response, id, conversationId } = await mentor.reply(turn, { signal });
+        return { response, id, conversationId };
+      }
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        "x-accel-buffering": "no",
+      });
+      res.flushHeaders();
+      const send = (event: string, data: unknown) => {
+        if (!res.writableEnded && !res.destroyed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      try {
+        const done = await mentor.reply(turn, { signal, onDelta: (text) => send("delta", { text }) });
+        send("done", { id: done.id, conversationId: done.conversationId });
+      } catch (err) {
+        if (!(err instanceof AppError)) req.log?.error({ err }, "mentor stream failed");
+        send("error", streamErrorBody(err));
+      }
+      res.end();
+      return { response: "", id: 0, conversationId: 0 }; // not written: the stream has answered
+    },
+  );
 
-  routes.get("/ai-mentor/history", { access: "user", query: mentorHistoryQuerySchema, response: mentorHistoryResponseSchema }, async ({ user, query }) => {
-    const { conversation, messages } = await mentor.history(user.id, query.conversationId);
-    return { conversation: conversation ? presentConversation(conversation) : null, messages: messages.map(presentMessage) };
-  });
+  routes.get(
+    "/ai-mentor/history",
+    { access: "user", query: mentorHistoryQuerySchema, response: mentorHistoryResponseSchema },
+    async ({ user, query }) => {
+      const { conversation, messages } = await mentor.history(user.id, query.conversationId);
+      return {
+        conversation: conversation ? presentConversation(conversation) : null,
+        messages: messages.map(presentMessage),
+      };
+    },
+  );
 
-  routes.get("/ai-mentor/conversations", { access: "user", response: mentorConversationListResponseSchema }, async ({ user }) => ({
-    conversations: (await mentor.listConversations(user.id)).map(presentConversation),
-  }));
+  routes.get(
+    "/ai-mentor/conversations",
+    { access: "user", response: mentorConversationListResponseSchema },
+    async ({ user }) => ({
+      conversations: (await mentor.listConversations(user.id)).map(presentConversation),
+    }),
+  );
 
-  routes.post("/ai-mentor/conversations", { access: "user", status: 201, response: mentorConversationResponseSchema }, async ({ user }) => ({
-    conversation: presentConversation(await mentor.createConversation(user.id)),
-  }));
+  routes.post(
+    "/ai-mentor/conversations",
+    { access: "user", status: 201, response: mentorConversationResponseSchema },
+    async ({ user }) => ({
+      conversation: presentConversation(await mentor.createConversation(user.id)),
+    }),
+  );
 
-  routes.delete("/ai-mentor/conversations/:id", { access: "user", params: mentorConversationParamsSchema, status: 204 }, async ({ user, params }) => {
-    await mentor.deleteConversation(user.id, params.id);
-  });
+  routes.delete(
+    "/ai-mentor/conversations/:id",
+    { access: "user", params: mentorConversationParamsSchema, status: 204 },
+    async ({ user, params }) => {
+      await mentor.deleteConversation(user.id, params.id);
+    },
+  );
 
   return routes.router;
 }

@@ -70,7 +70,10 @@ export function createMentorService(ctx: AppContext) {
     /** Checks the conversation (another user's → 404), loads what the mentor knows, then reserves one message. */
     async begin(sessionUser: User, request: MentorChatRequest): Promise<MentorTurn> {
       // Independent reads run together: the time to the first streamed byte is mostly these round trips.
-      const [user, conversation] = await Promise.all([loadActiveUser(ctx, sessionUser), ownedOrLatest(sessionUser.id, request.conversationId)]);
+      const [user, conversation] = await Promise.all([
+        loadActiveUser(ctx, sessionUser),
+        ownedOrLatest(sessionUser.id, request.conversationId),
+      ]);
       const reserving = reserveRun(ctx, user, "mentor_message");
       const loading = Promise.all([conversation ? repo.messages(conversation.id, 40) : [], mentorFacts(ctx, user.id)]);
       const [reserved, loaded] = await Promise.allSettled([reserving, loading]);
@@ -80,7 +83,14 @@ export function createMentorService(ctx: AppContext) {
         throw loaded.reason;
       }
       const [messages, facts] = loaded.value;
-      return { user, message: request.message, conversation, history: recentWithinBudget(messages), facts, reservation: reserved.value };
+      return {
+        user,
+        message: request.message,
+        conversation,
+        history: recentWithinBudget(messages),
+        facts,
+        reservation: reserved.value,
+      };
     },
 
     /** Streams the engine's reply and stores the exchange (the reservation is refunded if the engine fails). */
@@ -105,7 +115,8 @@ export function createMentorService(ctx: AppContext) {
           options.onDelta?.(piece);
         }
         if (options.signal?.aborted) incomplete = true;
-        else if (!text.trim()) throw new AiUnavailableError("The AI engine returned an empty answer. Please try again.", 502);
+        else if (!text.trim())
+          throw new AiUnavailableError("The AI engine returned an empty answer. Please try again.", 502);
       } catch (err) {
         // The person left after the call went out: it counts, and what arrived is kept (D13).
         if (options.signal?.aborted && wentOut) incomplete = true;
@@ -118,7 +129,10 @@ export function createMentorService(ctx: AppContext) {
       try {
         const stored = await ctx.db.transaction(async (tx) => {
           const conversation = turn.conversation ?? (await repo.createConversation(turn.user.id, tx));
-          const { reply } = await repo.storeExchange({ userId: turn.user.id, conversationId: conversation.id, question: turn.message, reply: text, incomplete }, tx);
+          const { reply } = await repo.storeExchange(
+            { userId: turn.user.id, conversationId: conversation.id, question: turn.message, reply: text, incomplete },
+            tx,
+          );
           await createGenerationsRepository(ctx.db).insertWithCounters(
             {
               userId: turn.user.id,

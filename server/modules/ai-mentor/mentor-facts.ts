@@ -18,7 +18,11 @@ export const productIdeaFacts: FactSource = async (ctx, userId) => {
     .where(eq(productIdeas.userId, userId))
     .orderBy(desc(productIdeas.createdAt), desc(productIdeas.id))
     .limit(3);
-  return rows.map((r) => ({ kind: "product-idea", name: r.name, text: `Product idea "${r.name}" (${r.industry}, for ${r.targetMarket})` }));
+  return rows.map((r) => ({
+    kind: "product-idea",
+    name: r.name,
+    text: `Product idea "${r.name}" (${r.industry}, for ${r.targetMarket})`,
+  }));
 };
 
 /** The person's latest quick validations (from the generation history). */
@@ -34,7 +38,13 @@ export const validationFacts: FactSource = async (ctx, userId) => {
     const output = r.output as { overallScore?: unknown; verdict?: unknown };
     if (typeof input.product !== "string" || typeof output.overallScore !== "number") return [];
     const verdict = typeof output.verdict === "string" ? ` (${output.verdict})` : "";
-    return [{ kind: "validation", name: input.product, text: `Quick validation of "${input.product}": ${output.overallScore}/100${verdict}` }];
+    return [
+      {
+        kind: "validation",
+        name: input.product,
+        text: `Quick validation of "${input.product}": ${output.overallScore}/100${verdict}`,
+      },
+    ];
   });
 };
 
@@ -56,5 +66,8 @@ export async function mentorFacts(ctx: AppContext, userId: number): Promise<Ment
 /** The summary the model receives: one line per fact, at most `max` lines. */
 export function factsSummary(facts: readonly MentorFact[], max = 8): string {
   if (facts.length === 0) return "Nothing yet: they have not saved ideas or validations in HustleForge.";
-  return facts.slice(0, max).map((f) => `- ${f.text}`).join("\n");
+  return facts
+    .slice(0, max)
+    .map((f) => `- ${f.text}`)
+    .join("\n");
 }

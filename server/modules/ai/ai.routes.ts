@@ -25,25 +25,42 @@ export function createAiRouter(ctx: AppContext): Router {
 
   for (const route of ctx.tools.list) {
     // runGenerator parses the body itself: the plan gate and quota must follow the parse in one place.
-    routes.post(route.path, { access: "user", use: [ctx.limits.ai], status: route.status }, async ({ user, req, res }) => {
-      // Abort the engine call when the client goes away before the answer is written.
-      const controller = new AbortController();
-      res.on("close", () => {
-        if (!res.writableFinished) controller.abort();
-      });
-      const { body } = await runGenerator(ctx, route.tool, user, req.body, { ...route.hooks, signal: controller.signal });
-      return body;
-    });
+    routes.post(
+      route.path,
+      { access: "user", use: [ctx.limits.ai], status: route.status },
+      async ({ user, req, res }) => {
+        // Abort the engine call when the client goes away before the answer is written.
+        const controller = new AbortController();
+        res.on("close", () => {
+          if (!res.writableFinished) controller.abort();
+        });
+        const { body } = await runGenerator(ctx, route.tool, user, req.body, {
+          ...route.hooks,
+          signal: controller.signal,
+        });
+        return body;
+      },
+    );
   }
 
-  routes.get("/generations", { access: "user", query: generationListQuerySchema, response: generationListResponseSchema }, async ({ user, query }) => ({
-    generations: (await history.list(user.id, query.tool, query.limit)).map((r) => presentGenerationSummary(r, history.labelOf(r))),
-  }));
+  routes.get(
+    "/generations",
+    { access: "user", query: generationListQuerySchema, response: generationListResponseSchema },
+    async ({ user, query }) => ({
+      generations: (await history.list(user.id, query.tool, query.limit)).map((r) =>
+        presentGenerationSummary(r, history.labelOf(r)),
+      ),
+    }),
+  );
 
-  routes.get("/generations/:id", { access: "user", params: generationIdParamsSchema, response: generationDetailResponseSchema }, async ({ user, params }) => {
-    const row = await history.get(user.id, params.id);
-    return { generation: presentGenerationDetail(row, history.labelOf(row)) };
-  });
+  routes.get(
+    "/generations/:id",
+    { access: "user", params: generationIdParamsSchema, response: generationDetailResponseSchema },
+    async ({ user, params }) => {
+      const row = await history.get(user.id, params.id);
+      return { generation: presentGenerationDetail(row, history.labelOf(row)) };
+    },
+  );
 
   routes.get("/usage", { access: "user", response: usageResponseSchema }, async ({ user }) => usageForUser(ctx, user));
 

@@ -27,5 +27,9 @@ export async function usageForUser(ctx: AppContext, sessionUser: User, now = new
   }
   const fairUsed = rows.find((r) => r.quota === "fair_use" && r.period === today)?.used ?? 0;
   const fairLimit = ctx.env.FAIR_USE_DAILY_LIMIT;
-  return { plan: pro ? "pro" : "free", usage, fairUse: { limit: fairLimit, used: fairUsed, remaining: Math.max(fairLimit - fairUsed, 0) } };
+  return {
+    plan: pro ? "pro" : "free",
+    usage,
+    fairUse: { limit: fairLimit, used: fairUsed, remaining: Math.max(fairLimit - fairUsed, 0) },
+  };
 }

@@ -9,7 +9,14 @@ import type { AnalyticsWindow } from "../../../shared/domain/analytics";
 /** Money as a two-decimal string, "0.00" for an empty sum. */
 const m = (expr: ReturnType<typeof sql>) => sql`coalesce(${expr}, 0)::numeric(16,2)::text`;
 
-export type PeriodTotals = { revenue: string; profit: string; units: number; orders: number; aov: string; margin: number | null };
+export type PeriodTotals = {
+  revenue: string;
+  profit: string;
+  units: number;
+  orders: number;
+  aov: string;
+  margin: number | null;
+};
 export type ProductTotals = { productName: string; revenue: string; profit: string; units: number };
 export type GroupTotals = { name: string; revenue: string; orders: number; units: number };
 
@@ -80,7 +87,11 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     /** The top products of the period by revenue and by profit (grouped by product name, as sold), in one pass. */
-    async topProducts(userId: number, w: AnalyticsWindow, limit = 5): Promise<{ byRevenue: ProductTotals[]; byProfit: ProductTotals[] }> {
+    async topProducts(
+      userId: number,
+      w: AnalyticsWindow,
+      limit = 5,
+    ): Promise<{ byRevenue: ProductTotals[]; byProfit: ProductTotals[] }> {
       const rows = await rowsOf<ProductTotals & { rr: number; pr: number }>(
         db.execute(sql`
           with g as (
@@ -95,12 +106,19 @@ export function createAnalyticsRepository(db: Db) {
           from r where rr <= ${limit} or pr <= ${limit}`),
       );
       const pick = (key: "rr" | "pr") =>
-        rows.filter((r) => Number(r[key]) <= limit).sort((x, y) => Number(x[key]) - Number(y[key])).map(({ productName, revenue, profit, units }) => ({ productName, revenue, profit, units }));
+        rows
+          .filter((r) => Number(r[key]) <= limit)
+          .sort((x, y) => Number(x[key]) - Number(y[key]))
+          .map(({ productName, revenue, profit, units }) => ({ productName, revenue, profit, units }));
       return { byRevenue: pick("rr"), byProfit: pick("pr") };
     },
 
     /** Sales of the period by platform and by customer location in one pass (grouping sets); blanks named. */
-    async groups(userId: number, w: AnalyticsWindow, limit = 10): Promise<{ byPlatform: GroupTotals[]; byLocation: GroupTotals[] }> {
+    async groups(
+      userId: number,
+      w: AnalyticsWindow,
+      limit = 10,
+    ): Promise<{ byPlatform: GroupTotals[]; byLocation: GroupTotals[] }> {
       const rows = await rowsOf<GroupTotals & { kind: string }>(
         db.execute(sql`
           with s as (
@@ -116,14 +134,22 @@ export function createAnalyticsRepository(db: Db) {
           group by grouping sets ((platform), (location))
           order by sort_rev desc, name`),
       );
-      const of = (kind: string) => rows.filter((r) => r.kind === kind).slice(0, limit).map(({ name, revenue, orders, units }) => ({ name, revenue, orders, units }));
+      const of = (kind: string) =>
+        rows
+          .filter((r) => r.kind === kind)
+          .slice(0, limit)
+          .map(({ name, revenue, orders, units }) => ({ name, revenue, orders, units }));
       return { byPlatform: of("platform"), byLocation: of("location") };
     },
 
     /** Stock value (sell price × quantity, like the inventory tracker) and the items at or below the threshold. */
     async stock(userId: number, lowStockMax: number, limit = 20) {
       const [[value], lowStock] = await Promise.all([
-        rowsOf<{ value: string }>(db.execute(sql`select ${m(sql`sum(sell_price * quantity)`)} as value from inventory where user_id = ${userId}`)),
+        rowsOf<{ value: string }>(
+          db.execute(
+            sql`select ${m(sql`sum(sell_price * quantity)`)} as value from inventory where user_id = ${userId}`,
+          ),
+        ),
         rowsOf<{ id: number; productName: string; sku: string | null; quantity: number }>(
           db.execute(sql`
             select id, product_name as "productName", sku, quantity from inventory
@@ -136,7 +162,11 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     /** Revenue of each month in [from, to) that has sales ('YYYY-MM' → "123.45"), and the first sale's time. */
-    async monthlyRevenue(userId: number, from: Date, to: Date): Promise<{ months: Map<string, string>; firstSale: Date | null }> {
+    async monthlyRevenue(
+      userId: number,
+      from: Date,
+      to: Date,
+    ): Promise<{ months: Map<string, string>; firstSale: Date | null }> {
       const [rows, [first]] = await Promise.all([
         rowsOf<{ month: string; revenue: string }>(
           db.execute(sql`
@@ -145,9 +175,14 @@ export function createAnalyticsRepository(db: Db) {
             where user_id = ${userId} and order_date >= ${from.toISOString()}::timestamptz and order_date < ${to.toISOString()}::timestamptz
             group by 1`),
         ),
-        rowsOf<{ first: string | Date | null }>(db.execute(sql`select min(order_date) as first from sales where user_id = ${userId}`)),
+        rowsOf<{ first: string | Date | null }>(
+          db.execute(sql`select min(order_date) as first from sales where user_id = ${userId}`),
+        ),
       ]);
-      return { months: new Map(rows.map((r) => [r.month, r.revenue])), firstSale: first?.first ? new Date(first.first) : null };
+      return {
+        months: new Map(rows.map((r) => [r.month, r.revenue])),
+        firstSale: first?.first ? new Date(first.first) : null,
+      };
     },
   };
 }

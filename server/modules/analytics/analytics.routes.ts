@@ -10,8 +10,10 @@ export function createAnalyticsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const analytics = createAnalyticsService(createAnalyticsRepository(ctx.db));
 
-  routes.get("/analytics/summary", { access: "pro", query: analyticsQuerySchema, response: analyticsSummarySchema }, async ({ user, query }) =>
-    analytics.summary(user.id, query.range),
+  routes.get(
+    "/analytics/summary",
+    { access: "pro", query: analyticsQuerySchema, response: analyticsSummarySchema },
+    async ({ user, query }) => analytics.summary(user.id, query.range),
   );
 
   return routes.router;

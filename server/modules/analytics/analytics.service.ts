@@ -1,17 +1,16 @@
 /** Advanced Analytics: assembles the summary from the repository's exact sums (issue 14). */
-import {
-  analyticsWindow,
-  linearForecast,
-  percentChange,
-  type AnalyticsRange,
-} from "../../../shared/domain/analytics";
+import { analyticsWindow, linearForecast, percentChange, type AnalyticsRange } from "../../../shared/domain/analytics";
 import { LOW_STOCK_MAX } from "../../../shared/domain/inventory";
 import { centsToDecimal, parseCents } from "../../../shared/domain/money";
 import type { AnalyticsSummary } from "../../../shared/contracts/analytics";
 import type { AnalyticsRepository, PeriodTotals } from "./analytics.repository";
 
 const cents = (s: string) => parseCents(s)!;
-const moneyKpi = (value: string, previous: string) => ({ value, previous, change: percentChange(cents(value), cents(previous)) });
+const moneyKpi = (value: string, previous: string) => ({
+  value,
+  previous,
+  change: percentChange(cents(value), cents(previous)),
+});
 const countKpi = (value: number, previous: number) => ({ value, previous, change: percentChange(value, previous) });
 const marginKpi = (c: PeriodTotals, p: PeriodTotals) => ({
   value: c.margin,
@@ -47,12 +46,19 @@ export function createAnalyticsService(repo: AnalyticsRepository) {
         }
       }
       const ahead = [0, 1, 2].map((i) => monthKey(addMonths(thisMonth, i)));
-      const fit = linearForecast(history.map((h) => cents(h.revenue)), ahead);
+      const fit = linearForecast(
+        history.map((h) => cents(h.revenue)),
+        ahead,
+      );
 
       return {
         range,
         bucket: w.bucket,
-        period: { start: w.start.toISOString(), end: w.end.toISOString(), previousStart: w.previousStart.toISOString() },
+        period: {
+          start: w.start.toISOString(),
+          end: w.end.toISOString(),
+          previousStart: w.previousStart.toISOString(),
+        },
         hasSales: monthly.firstSale !== null,
         kpis: {
           revenue: moneyKpi(c.revenue, p.revenue),

@@ -19,7 +19,9 @@ export function createAccountRepository(db: Db) {
     /** Stores a new link for the user; returns the token to put in the mail. */
     async issue(userId: number, kind: TokenKind, email: string, ttlMs: number): Promise<string> {
       const { token, hash } = newToken();
-      await db.insert(authTokens).values({ userId, kind, email, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs) });
+      await db
+        .insert(authTokens)
+        .values({ userId, kind, email, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs) });
       return token;
     },
 

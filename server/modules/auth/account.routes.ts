@@ -19,13 +19,19 @@ export function createAccountRouter(ctx: AppContext, account: AccountService): R
   const { env, limits, logger } = ctx;
   const routes = createRoutes(ctx.guards);
 
-  routes.post("/auth/forgot-password", { access: "public", use: [limits.accountMailByIp], body: forgotPasswordSchema }, async ({ body, req }) => {
-    // Counted on the address typed (once it is a valid address), whether or not an account has it.
-    await limits.forgotPasswordByAccount.consume(body.email.toLowerCase());
-    // Not awaited: the answer and its timing are the same whether or not the address has an account.
-    account.forgotPassword(body, appOrigin(env, req)).catch((err: Error) => logger.error({ err: err.message }, "password reset mail failed"));
-    return { ok: true, message: FORGOT_PASSWORD_ANSWER };
-  });
+  routes.post(
+    "/auth/forgot-password",
+    { access: "public", use: [limits.accountMailByIp], body: forgotPasswordSchema },
+    async ({ body, req }) => {
+      // Counted on the address typed (once it is a valid address), whether or not an account has it.
+      await limits.forgotPasswordByAccount.consume(body.email.toLowerCase());
+      // Not awaited: the answer and its timing are the same whether or not the address has an account.
+      account
+        .forgotPassword(body, appOrigin(env, req))
+        .catch((err: Error) => logger.error({ err: err.message }, "password reset mail failed"));
+      return { ok: true, message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
 
   routes.post("/auth/reset-password", { access: "public", body: resetPasswordSchema }, async ({ body, req, res }) => {
     await account.resetPassword(body);
@@ -41,7 +47,9 @@ export function createAccountRouter(ctx: AppContext, account: AccountService): R
     return {
       ok: true,
       sent: result.sent,
-      message: result.sent ? `We've sent a new verification link to ${result.email}.` : "Your email is already verified.",
+      message: result.sent
+        ? `We've sent a new verification link to ${result.email}.`
+        : "Your email is already verified.",
     };
   });
 

@@ -48,7 +48,12 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
     return withXp(user);
   });
 
-  const signup = { access: "public", use: [limits.signupByIp.perRequest(ipKey)], body: signupSchema, status: 201 } as const;
+  const signup = {
+    access: "public",
+    use: [limits.signupByIp.perRequest(ipKey)],
+    body: signupSchema,
+    status: 201,
+  } as const;
   routes.post("/auth/signup", signup, async ({ body, req }) => {
     const user = await auth.signup(body);
     await establishSession(req, user);
@@ -88,7 +93,8 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
         : Boolean(env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET);
     const start = provider === "google" ? "/auth/google" : "/auth/discord/login";
     const callback = `/auth/${provider}/callback`;
-    const back = (res: Response, reason: ProviderErrorCode) => res.redirect(`/?authError=${encodeURIComponent(reason)}&provider=${provider}`);
+    const back = (res: Response, reason: ProviderErrorCode) =>
+      res.redirect(`/?authError=${encodeURIComponent(reason)}&provider=${provider}`);
 
     if (!configured) {
       // No strategy is registered for an unconfigured provider: both ends send the person back with the reason.
@@ -98,12 +104,18 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
     }
 
     // passport answers with the redirect to the provider; it never passes on, except on an error (to the error handler).
-    routes.get(start, { access: "public", use: [passport.authenticate(provider, { session: false })] }, async ({ res }) => back(res, "failed"));
+    routes.get(
+      start,
+      { access: "public", use: [passport.authenticate(provider, { session: false })] },
+      async ({ res }) => back(res, "failed"),
+    );
 
     routes.get(callback, { access: "public" }, async ({ req, res }) => {
       const outcome = await new Promise<{ err: unknown; user: User | false } | undefined>((resolve, reject) => {
         res.once("close", () => resolve(undefined)); // passport answered itself (a redirect to the provider)
-        passport.authenticate(provider, { session: false }, (err: unknown, user: User | false) => resolve({ err, user }))(req, res, reject);
+        passport.authenticate(provider, { session: false }, (err: unknown, user: User | false) =>
+          resolve({ err, user }),
+        )(req, res, reject);
       });
       if (!outcome) return;
       if (outcome.err || !outcome.user) {

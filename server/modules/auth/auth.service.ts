@@ -1,5 +1,11 @@
 /** Account rules: sign-up, sign-in, provider sign-in, plan selection. Throws typed errors. */
-import { PROVIDER_ERROR_MESSAGES, type LoginInput, type ProviderErrorCode, type SignupInput, type UpdatePlanInput } from "../../../shared/contracts/auth";
+import {
+  PROVIDER_ERROR_MESSAGES,
+  type LoginInput,
+  type ProviderErrorCode,
+  type SignupInput,
+  type UpdatePlanInput,
+} from "../../../shared/contracts/auth";
 import type { User } from "../../../shared/schema";
 import { AuthenticationError, ConflictError, PaymentRequiredError, RateLimitError } from "../../http/errors";
 import type { Limiter } from "../../http/rate-limit";
@@ -41,12 +47,20 @@ export function createAuthService(deps: {
   verifySubscription?: SubscriptionVerifier;
   /** Failed password checks per address and per account (issue 8 item 4); absent: no limits. */
   loginLimits?: { byIp: Limiter; byAccount: Limiter };
-  recordPlanChange?: (change: { userId: number; actorId: number | null; from: string; to: string; source: string; reason?: string }) => Promise<void>;
+  recordPlanChange?: (change: {
+    userId: number;
+    actorId: number | null;
+    from: string;
+    to: string;
+    source: string;
+    reason?: string;
+  }) => Promise<void>;
 }) {
   const { users, adminEmails } = deps;
   const isAdminEmail = (email: string) => adminEmails.includes(email.trim().toLowerCase());
   /** ADMIN_EMAILS grants admin only for a proven address (issue 8 item 1). */
-  const adminByEmail = (user: Pick<User, "email" | "emailVerifiedAt">) => user.emailVerifiedAt != null && isAdminEmail(user.email);
+  const adminByEmail = (user: Pick<User, "email" | "emailVerifiedAt">) =>
+    user.emailVerifiedAt != null && isAdminEmail(user.email);
 
   /**
    * An account holds its email firmly once the address is proven or it has a password. A passwordless
@@ -64,7 +78,8 @@ export function createAuthService(deps: {
   return {
     /** A new local account; unverified, so never admin yet (a verification link follows by mail). */
     async signup(input: SignupInput): Promise<User> {
-      if (await releaseUnprovenHolder(input.email)) throw new ConflictError("An account with this email already exists.");
+      if (await releaseUnprovenHolder(input.email))
+        throw new ConflictError("An account with this email already exists.");
       if (input.username && (await users.findByUsername(input.username)))
         throw new ConflictError("This username is already taken.");
       try {
@@ -79,7 +94,10 @@ export function createAuthService(deps: {
         });
       } catch (err) {
         // A parallel sign-up with the same email or username lost the race on the unique index.
-        if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505")
+        if (
+          (err as { code?: string }).code === "23505" ||
+          (err as { cause?: { code?: string } }).cause?.code === "23505"
+        )
           throw new ConflictError("An account with this email or username already exists.");
         throw err;
       }
@@ -118,7 +136,9 @@ export function createAuthService(deps: {
         profile.provider === "google"
           ? { googleId: profile.providerId }
           : { discordId: profile.providerId, discordUsername: profile.username, discordConnectedAt: new Date() };
-      const byEmail = profile.emailVerified ? await releaseUnprovenHolder(profile.email) : await users.findByEmail(profile.email);
+      const byEmail = profile.emailVerified
+        ? await releaseUnprovenHolder(profile.email)
+        : await users.findByEmail(profile.email);
       if (byEmail) {
         if (!profile.emailVerified) throw new ProviderSignInError("email_unverified", profile.provider);
         // Linking into an account whose address nobody proved would hand it (and any admin right) to
@@ -151,7 +171,10 @@ export function createAuthService(deps: {
       }
       const status = deps.verifySubscription ? await deps.verifySubscription(user) : { active: false, periodEnd: null };
       if (!status.active)
-        throw new PaymentRequiredError("No active Pro subscription was found for your account. Complete checkout to upgrade.", "subscription_required");
+        throw new PaymentRequiredError(
+          "No active Pro subscription was found for your account. Complete checkout to upgrade.",
+          "subscription_required",
+        );
       if (status.user) return status.user;
       const updated = await users.update(user.id, {
         selectedPlan: "pro",
@@ -160,7 +183,14 @@ export function createAuthService(deps: {
         proSubscriptionEndDate: status.periodEnd,
       });
       if (user.selectedPlan !== "pro")
-        await deps.recordPlanChange?.({ userId: user.id, actorId: user.id, from: user.selectedPlan, to: "pro", source: "stripe", reason: "checkout confirmed" });
+        await deps.recordPlanChange?.({
+          userId: user.id,
+          actorId: user.id,
+          from: user.selectedPlan,
+          to: "pro",
+          source: "stripe",
+          reason: "checkout confirmed",
+        });
       return updated ?? user;
     },
   };

@@ -18,14 +18,23 @@ export type OAuthEndpoints = {
 class ConfigurableDiscordStrategy extends DiscordStrategy {
   constructor(
     options: DiscordStrategy.StrategyOptions,
-    verify: (accessToken: string, refreshToken: string, profile: DiscordStrategy.Profile, done: (err: unknown, user?: Express.User | false) => void) => void,
+    verify: (
+      accessToken: string,
+      refreshToken: string,
+      profile: DiscordStrategy.Profile,
+      done: (err: unknown, user?: Express.User | false) => void,
+    ) => void,
     private readonly profileURL?: string,
   ) {
     super(options, verify);
   }
   override userProfile(accessToken: string, done: (err?: unknown, profile?: DiscordStrategy.Profile) => void): void {
     if (!this.profileURL) return super.userProfile(accessToken, done);
-    const oauth2 = (this as unknown as { _oauth2: { get: (url: string, token: string, cb: (err: unknown, body?: string) => void) => void } })._oauth2;
+    const oauth2 = (
+      this as unknown as {
+        _oauth2: { get: (url: string, token: string, cb: (err: unknown, body?: string) => void) => void };
+      }
+    )._oauth2;
     oauth2.get(this.profileURL, accessToken, (err, body) => {
       if (err) return done(new Error("Failed to fetch the user profile."));
       try {
@@ -37,7 +46,12 @@ class ConfigurableDiscordStrategy extends DiscordStrategy {
   }
 }
 
-export function configurePassport(deps: { env: Env; users: UsersRepository; auth: AuthService; endpoints?: OAuthEndpoints }): PassportStatic {
+export function configurePassport(deps: {
+  env: Env;
+  users: UsersRepository;
+  auth: AuthService;
+  endpoints?: OAuthEndpoints;
+}): PassportStatic {
   const instance = new passport.Passport() as unknown as PassportStatic;
   const { env, users, auth } = deps;
 
@@ -51,7 +65,10 @@ export function configurePassport(deps: { env: Env; users: UsersRepository; auth
 
   instance.use(
     new LocalStrategy({ usernameField: "emailOrUsername", passwordField: "password" }, (identifier, password, done) => {
-      auth.login({ emailOrUsername: identifier, password }).then((u) => done(null, u), (err) => done(err));
+      auth.login({ emailOrUsername: identifier, password }).then(
+        (u) => done(null, u),
+        (err) => done(err),
+      );
     }),
   );
 
@@ -74,7 +91,8 @@ export function configurePassport(deps: { env: Env; users: UsersRepository; auth
               provider: "google",
               providerId: profile.id,
               email: email?.value ?? null,
-              emailVerified: (email as { verified?: boolean | string } | undefined)?.verified === true ||
+              emailVerified:
+                (email as { verified?: boolean | string } | undefined)?.verified === true ||
                 (email as { verified?: boolean | string } | undefined)?.verified === "true" ||
                 (profile._json as { email_verified?: boolean }).email_verified === true,
               firstName: profile.name?.givenName ?? null,
@@ -82,7 +100,10 @@ export function configurePassport(deps: { env: Env; users: UsersRepository; auth
               username: null,
               avatarUrl: profile.photos?.[0]?.value ?? null,
             })
-            .then((u) => done(null, u), (err) => done(err));
+            .then(
+              (u) => done(null, u),
+              (err) => done(err),
+            );
         },
       ),
     );
@@ -100,7 +121,12 @@ export function configurePassport(deps: { env: Env; users: UsersRepository; auth
             ? { authorizationURL: deps.endpoints.discord.authorizationURL, tokenURL: deps.endpoints.discord.tokenURL }
             : {}),
         },
-        (_at: string, _rt: string, profile: DiscordStrategy.Profile, done: (err: unknown, user?: Express.User | false) => void) => {
+        (
+          _at: string,
+          _rt: string,
+          profile: DiscordStrategy.Profile,
+          done: (err: unknown, user?: Express.User | false) => void,
+        ) => {
           auth
             .loginWithProvider({
               provider: "discord",
@@ -110,9 +136,14 @@ export function configurePassport(deps: { env: Env; users: UsersRepository; auth
               firstName: (profile as { global_name?: string }).global_name ?? profile.username,
               lastName: null,
               username: profile.username,
-              avatarUrl: profile.avatar ? `https://cdn.discordapp.com/avatars/${profile.id}/${profile.avatar}.png` : null,
+              avatarUrl: profile.avatar
+                ? `https://cdn.discordapp.com/avatars/${profile.id}/${profile.avatar}.png`
+                : null,
             })
-            .then((u) => done(null, u), (err) => done(err));
+            .then(
+              (u) => done(null, u),
+              (err) => done(err),
+            );
         },
         deps.endpoints?.discord?.profileURL,
       ),

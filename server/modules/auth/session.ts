@@ -96,7 +96,8 @@ export function forgetCachedSessionsOf(userId: number): void {
  */
 function cachedStore<T extends StoreClass>(Base: T, ttlMs: number): T {
   return class CachedStore extends Base {
-    private cache = ttlMs > 0 ? new LRUCache<string, session.SessionData>({ max: SESSION_CACHE_MAX, ttl: ttlMs }) : undefined;
+    private cache =
+      ttlMs > 0 ? new LRUCache<string, session.SessionData>({ max: SESSION_CACHE_MAX, ttl: ttlMs }) : undefined;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     constructor(...args: any[]) {
       super(...args);
@@ -149,7 +150,10 @@ export function developmentSecret(dataDir: string, logger?: { warn: (obj: object
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   } catch (err) {
-    logger?.warn({ dataDir, code: (err as { code?: string }).code }, "could not keep the development session secret; sessions end at restart");
+    logger?.warn(
+      { dataDir, code: (err as { code?: string }).code },
+      "could not keep the development session secret; sessions end at restart",
+    );
   }
   return secret;
 }

@@ -2,4 +2,8 @@
 import { defineModule } from "../define-module";
 import { createBillingRouter, createBillingWebhookRouter } from "./billing.routes";
 
-export const billingModule = defineModule({ name: "billing", routes: createBillingRouter, rawRoutes: createBillingWebhookRouter });
+export const billingModule = defineModule({
+  name: "billing",
+  routes: createBillingRouter,
+  rawRoutes: createBillingWebhookRouter,
+});

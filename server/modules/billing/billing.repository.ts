@@ -33,7 +33,11 @@ export function createBillingRepository(db: Db) {
      * Records a new subscription if the stored one is still `previous` (compare-and-set): of two parallel
      * checkouts only one writes. Marks the trial as used in the same statement.
      */
-    async claimSubscription(userId: number, previous: string | null, next: { id: string; status: string; trial: boolean }): Promise<boolean> {
+    async claimSubscription(
+      userId: number,
+      previous: string | null,
+      next: { id: string; status: string; trial: boolean },
+    ): Promise<boolean> {
       forgetUser(userId);
       const rows = await db
         .update(users)
@@ -43,7 +47,12 @@ export function createBillingRepository(db: Db) {
           hadTrial: next.trial ? true : sql`${users.hadTrial}`,
           updatedAt: new Date(),
         })
-        .where(and(eq(users.id, userId), previous === null ? isNull(users.stripeSubscriptionId) : eq(users.stripeSubscriptionId, previous)))
+        .where(
+          and(
+            eq(users.id, userId),
+            previous === null ? isNull(users.stripeSubscriptionId) : eq(users.stripeSubscriptionId, previous),
+          ),
+        )
         .returning({ id: users.id });
       return rows.length > 0;
     },
@@ -59,7 +68,11 @@ export function createBillingRepository(db: Db) {
 
     /** Claims a webhook event id; false when it was already claimed (a duplicate or parallel delivery). */
     async claimEvent(id: string, type: string): Promise<boolean> {
-      const rows = await db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+      const rows = await db
+        .insert(stripeEvents)
+        .values({ id, type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
       return rows.length > 0;
     },
 

@@ -34,13 +34,19 @@ export function createBillingRouter(ctx: AppContext): Router {
   const billing = billingServiceFor(ctx);
   const routes = createRoutes(ctx.guards);
 
-  routes.post("/create-subscription", { access: "user", body: createSubscriptionSchema, response: createSubscriptionResponseSchema }, async ({ user }) => {
-    const result = await billing.createSubscription(user.id);
-    return { clientSecret: result.clientSecret, intentType: result.intentType, trial: result.trial };
-  });
+  routes.post(
+    "/create-subscription",
+    { access: "user", body: createSubscriptionSchema, response: createSubscriptionResponseSchema },
+    async ({ user }) => {
+      const result = await billing.createSubscription(user.id);
+      return { clientSecret: result.clientSecret, intentType: result.intentType, trial: result.trial };
+    },
+  );
 
   // Pro only: the guard re-reads the user, so a plan that just ended answers 403 pro_required.
-  routes.get("/billing/subscription", { access: "pro", response: subscriptionSummarySchema }, async ({ user }) => presentSubscription(user));
+  routes.get("/billing/subscription", { access: "pro", response: subscriptionSummarySchema }, async ({ user }) =>
+    presentSubscription(user),
+  );
 
   routes.post("/billing/portal", { access: "user", response: portalResponseSchema }, async ({ user, req }) => ({
     url: await billing.portalUrl(user, `${appOrigin(ctx, req)}/checkout`),
@@ -53,6 +59,14 @@ export function createBillingRouter(ctx: AppContext): Router {
 export function createBillingWebhookRouter(ctx: AppContext): Router {
   const router = Router();
   const repo = createBillingRepository(ctx.db);
-  router.post("/stripe/webhook", ...createWebhookHandlers({ gateway: () => ctx.services.stripe, billing: billingServiceFor(ctx), repo, logger: ctx.logger }));
+  router.post(
+    "/stripe/webhook",
+    ...createWebhookHandlers({
+      gateway: () => ctx.services.stripe,
+      billing: billingServiceFor(ctx),
+      repo,
+      logger: ctx.logger,
+    }),
+  );
   return router;
 }

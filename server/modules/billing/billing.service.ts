@@ -15,7 +15,8 @@ import { callStripe, callStripeOrMissing } from "./stripe-errors";
 import { GRANTING_STATUSES, planVerdict, storedStatus } from "./subscription-plan";
 
 const CHECKOUT_EXPAND = ["latest_invoice.confirmation_secret", "pending_setup_intent"];
-export const NOT_CONFIGURED = "Payments are not configured on this server, so upgrading to Pro is not available right now.";
+export const NOT_CONFIGURED =
+  "Payments are not configured on this server, so upgrading to Pro is not available right now.";
 
 type Deps = { repo: BillingRepository; plans: PlanService; gateway: () => StripeGateway | undefined; logger: Logger };
 
@@ -44,7 +45,11 @@ export function createBillingService({ repo, plans, gateway, logger }: Deps) {
     if (user.stripeCustomerId) return user.stripeCustomerId;
     const customer = await callStripe(() =>
       g.stripe.customers.create(
-        { email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(" ") || undefined, metadata: { userId: String(user.id) } },
+        {
+          email: user.email,
+          name: [user.firstName, user.lastName].filter(Boolean).join(" ") || undefined,
+          metadata: { userId: String(user.id) },
+        },
         { idempotencyKey: `hf-user-${user.id}-customer` },
       ),
     );
@@ -73,7 +78,9 @@ export function createBillingService({ repo, plans, gateway, logger }: Deps) {
       if (!user) throw new AppError(401, "authentication_required", "Authentication required");
       const previous = user.stripeSubscriptionId;
       if (previous) {
-        const current = await callStripeOrMissing(() => g.stripe.subscriptions.retrieve(previous, { expand: CHECKOUT_EXPAND }));
+        const current = await callStripeOrMissing(() =>
+          g.stripe.subscriptions.retrieve(previous, { expand: CHECKOUT_EXPAND }),
+        );
         const open = current ? reuse(current) : null;
         if (open) return open;
       }
@@ -100,7 +107,10 @@ export function createBillingService({ repo, plans, gateway, logger }: Deps) {
         // Another request stored a subscription first; answer with that one so the user has exactly one.
         const winner = (await repo.findUser(user.id))?.stripeSubscriptionId;
         if (winner && winner !== sub.id) {
-          logger.warn({ userId: user.id, kept: winner, dropped: sub.id }, "parallel checkout created a second subscription; cancelling it");
+          logger.warn(
+            { userId: user.id, kept: winner, dropped: sub.id },
+            "parallel checkout created a second subscription; cancelling it",
+          );
           await callStripeOrMissing(() => g.stripe.subscriptions.cancel(sub.id));
           const kept = await callStripe(() => g.stripe.subscriptions.retrieve(winner, { expand: CHECKOUT_EXPAND }));
           const open = reuse(kept);
@@ -108,7 +118,12 @@ export function createBillingService({ repo, plans, gateway, logger }: Deps) {
         }
       }
       const secret = checkoutSecret(sub);
-      if (!secret) throw new AppError(502, "payment_provider_error", "The payment provider did not return a payment form. Please try again.");
+      if (!secret)
+        throw new AppError(
+          502,
+          "payment_provider_error",
+          "The payment provider did not return a payment form. Please try again.",
+        );
       return secret;
     },
 
@@ -118,7 +133,9 @@ export function createBillingService({ repo, plans, gateway, logger }: Deps) {
       const fresh = await repo.findUser(user.id);
       const customer = fresh?.stripeCustomerId;
       if (!customer) throw new ConflictError("There is no subscription to manage yet. Upgrade to Pro first.");
-      const session = await callStripe(() => g.stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }));
+      const session = await callStripe(() =>
+        g.stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }),
+      );
       return session.url;
     },
 
@@ -138,7 +155,9 @@ export function createBillingService({ repo, plans, gateway, logger }: Deps) {
       const live = list.data
         .map((sub) => ({ sub, verdict: planVerdict(sub) }))
         .filter((c) => c.verdict.kind === "pro" && c.verdict.end.getTime() > Date.now())
-        .sort((a, b) => Number(b.sub.id === fresh.stripeSubscriptionId) - Number(a.sub.id === fresh.stripeSubscriptionId))[0];
+        .sort(
+          (a, b) => Number(b.sub.id === fresh.stripeSubscriptionId) - Number(a.sub.id === fresh.stripeSubscriptionId),
+        )[0];
       if (!live || live.verdict.kind !== "pro") return { active: false, periodEnd: null };
       const result = await plans.changePlan({
         userId: fresh.id,
@@ -158,7 +177,9 @@ export function createBillingService({ repo, plans, gateway, logger }: Deps) {
      */
     async syncSubscription(subscriptionId: string, customerHint: string | null): Promise<string> {
       const g = requireGateway();
-      const sub = await callStripeOrMissing(() => g.stripe.subscriptions.retrieve(subscriptionId, { expand: ["pending_setup_intent"] }));
+      const sub = await callStripeOrMissing(() =>
+        g.stripe.subscriptions.retrieve(subscriptionId, { expand: ["pending_setup_intent"] }),
+      );
       const customerId = sub ? (typeof sub.customer === "string" ? sub.customer : sub.customer.id) : customerHint;
       const user = customerId ? await repo.findByCustomerId(customerId) : undefined;
       if (!user) return "no_user";
@@ -167,7 +188,14 @@ export function createBillingService({ repo, plans, gateway, logger }: Deps) {
       const current = user.stripeSubscriptionId === subscriptionId;
       switch (verdict.kind) {
         case "pro":
-          await plans.changePlan({ userId: user.id, to: "pro", source: "stripe", endDate: verdict.end, reason: `subscription ${sub?.status}`, subscription: { id: subscriptionId, status } });
+          await plans.changePlan({
+            userId: user.id,
+            to: "pro",
+            source: "stripe",
+            endDate: verdict.end,
+            reason: `subscription ${sub?.status}`,
+            subscription: { id: subscriptionId, status },
+          });
           return "pro";
         case "free":
           if (!current) return "other_subscription";
@@ -175,7 +203,13 @@ export function createBillingService({ repo, plans, gateway, logger }: Deps) {
             await repo.setSubscriptionStatus(user.id, subscriptionId, status);
             return "never_granted";
           }
-          await plans.changePlan({ userId: user.id, to: "free", source: "stripe", reason: `subscription ${status}`, subscription: { id: subscriptionId, status } });
+          await plans.changePlan({
+            userId: user.id,
+            to: "free",
+            source: "stripe",
+            reason: `subscription ${status}`,
+            subscription: { id: subscriptionId, status },
+          });
           return "free";
         case "pending":
           if (current) await repo.setSubscriptionStatus(user.id, subscriptionId, status);

@@ -30,7 +30,11 @@ export function translateStripeError(err: unknown): unknown {
     case "StripePermissionError":
       return new PaymentsUnavailableError("Payments are not configured correctly on this server.");
     default:
-      return new AppError(502, "payment_provider_error", "The payment provider could not process the request. Please try again later.");
+      return new AppError(
+        502,
+        "payment_provider_error",
+        "The payment provider could not process the request. Please try again later.",
+      );
   }
 }
 

@@ -25,7 +25,9 @@ declare module "../../context" {
 export const STRIPE_TIMEOUT_MS = 8_000;
 
 /** Splits STRIPE_API_URL into the SDK's host, port and protocol options (tests point it at a fake server). */
-export function stripeAddressOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
+export function stripeAddressOptions(
+  apiUrl: string | undefined,
+): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === "http:" ? "http" : "https";

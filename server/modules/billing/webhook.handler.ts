@@ -26,7 +26,12 @@ type HandledEvent = Extract<Stripe.Event, { type: (typeof HANDLED)[number] }>;
 const isHandled = (event: Stripe.Event): event is HandledEvent => (HANDLED as readonly string[]).includes(event.type);
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === "string" ? v : v.id);
 
-type Deps = { gateway: () => StripeGateway | undefined; billing: BillingService; repo: BillingRepository; logger: Logger };
+type Deps = {
+  gateway: () => StripeGateway | undefined;
+  billing: BillingService;
+  repo: BillingRepository;
+  logger: Logger;
+};
 
 /** Applies one event; answers what happened (for the log). */
 async function applyEvent(event: HandledEvent, billing: BillingService): Promise<string> {
@@ -58,7 +63,8 @@ export function createWebhookHandlers({ gateway, billing, repo, logger }: Deps):
     const g = gateway();
     if (!g || !g.webhookSecret) throw new PaymentsUnavailableError();
     const signature = req.header("stripe-signature");
-    if (!signature || !Buffer.isBuffer(req.body)) throw new AppError(400, "invalid_signature", "Missing Stripe signature");
+    if (!signature || !Buffer.isBuffer(req.body))
+      throw new AppError(400, "invalid_signature", "Missing Stripe signature");
     let event: Stripe.Event;
     try {
       event = g.stripe.webhooks.constructEvent(req.body, signature, g.webhookSecret, SIGNATURE_TOLERANCE_S);
@@ -78,7 +84,9 @@ export function createWebhookHandlers({ gateway, billing, repo, logger }: Deps):
       logger.info({ event: event.id, type: event.type, outcome }, "stripe event applied");
     } catch (err) {
       // Give the id back so Stripe's retry is processed; the 5xx below asks Stripe to retry.
-      await repo.releaseEvent(event.id).catch((releaseErr) => logger.error({ err: releaseErr, event: event.id }, "could not release stripe event"));
+      await repo
+        .releaseEvent(event.id)
+        .catch((releaseErr) => logger.error({ err: releaseErr, event: event.id }, "could not release stripe event"));
       throw err;
     }
     res.json({ received: true });

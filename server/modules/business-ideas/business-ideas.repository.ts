@@ -10,20 +10,40 @@ export function createBusinessIdeasRepository(db: Db) {
       return tx.insert(productIdeas).values(values).returning();
     },
     async listIdeas(userId: number, limit = 60): Promise<ProductIdea[]> {
-      return db.select().from(productIdeas).where(eq(productIdeas.userId, userId)).orderBy(desc(productIdeas.createdAt), desc(productIdeas.id)).limit(limit);
+      return db
+        .select()
+        .from(productIdeas)
+        .where(eq(productIdeas.userId, userId))
+        .orderBy(desc(productIdeas.createdAt), desc(productIdeas.id))
+        .limit(limit);
     },
     async findIdea(userId: number, id: number): Promise<ProductIdea | undefined> {
-      const [row] = await db.select().from(productIdeas).where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(productIdeas)
+        .where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId)))
+        .limit(1);
       return row;
     },
     /** Changes the owner's idea; undefined when no idea of that id belongs to the user (ownership in the query). */
-    async updateIdea(userId: number, id: number, values: Partial<Pick<ProductIdea, "name" | "description">>): Promise<ProductIdea | undefined> {
-      const [row] = await db.update(productIdeas).set(values).where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId))).returning();
+    async updateIdea(
+      userId: number,
+      id: number,
+      values: Partial<Pick<ProductIdea, "name" | "description">>,
+    ): Promise<ProductIdea | undefined> {
+      const [row] = await db
+        .update(productIdeas)
+        .set(values)
+        .where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId)))
+        .returning();
       return row;
     },
     /** Deletes the owner's idea (its plans go with it: ON DELETE CASCADE); false when it is not theirs. */
     async deleteIdea(userId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(productIdeas).where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId))).returning({ id: productIdeas.id });
+      const rows = await db
+        .delete(productIdeas)
+        .where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId)))
+        .returning({ id: productIdeas.id });
       return rows.length > 0;
     },
     async insertPlan(values: typeof businessPlans.$inferInsert, tx: DbOrTx = db): Promise<BusinessPlan> {
@@ -31,7 +51,11 @@ export function createBusinessIdeasRepository(db: Db) {
       return row;
     },
     async findPlan(userId: number, id: number): Promise<BusinessPlan | undefined> {
-      const [row] = await db.select().from(businessPlans).where(and(eq(businessPlans.id, id), eq(businessPlans.userId, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(businessPlans)
+        .where(and(eq(businessPlans.id, id), eq(businessPlans.userId, userId)))
+        .limit(1);
       return row;
     },
     async plansForIdea(userId: number, productIdeaId: number): Promise<BusinessPlan[]> {

@@ -38,12 +38,20 @@ export function createBusinessIdeasRouter(ctx: AppContext): Router {
     product: presentProductIdea(await ideas.updateIdea(user.id, params.id, body)),
   }));
 
-  routes.delete("/product-ideas/:id", { access: "user", params: productIdeaParamsSchema, status: 204 }, async ({ user, params }) => {
-    await ideas.deleteIdea(user.id, params.id);
-  });
+  routes.delete(
+    "/product-ideas/:id",
+    { access: "user", params: productIdeaParamsSchema, status: 204 },
+    async ({ user, params }) => {
+      await ideas.deleteIdea(user.id, params.id);
+    },
+  );
 
   // Plans are Pro-only to create; reading one you own stays possible after a downgrade.
-  const byProduct = { access: "user", params: businessPlanProductParamsSchema, response: businessPlanListResponseSchema } as const;
+  const byProduct = {
+    access: "user",
+    params: businessPlanProductParamsSchema,
+    response: businessPlanListResponseSchema,
+  } as const;
   routes.get("/business-plans/product/:productId", byProduct, async ({ user, params }) => ({
     plans: (await ideas.plansForIdea(user.id, params.productId)).map(presentBusinessPlan),
   }));

@@ -7,8 +7,20 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import type { BusinessPlan, ProductIdea } from "../../../shared/schema";
 import type { GeneratorHooks } from "../../ai/run-generator";
-import { IDEA_BUDGETS, IDEA_FALLBACKS, IDEA_INDUSTRIES, type ProductIdeaAnalysis, type ProductIdeaUpdate, type businessIdeasOutputSchema, type businessIdeasRequestSchema } from "../../../shared/contracts/business-ideas";
-import { businessPlanRequestSchema, type businessPlanInputSchema, type businessPlanOutputSchema } from "../../../shared/contracts/business-plans";
+import {
+  IDEA_BUDGETS,
+  IDEA_FALLBACKS,
+  IDEA_INDUSTRIES,
+  type ProductIdeaAnalysis,
+  type ProductIdeaUpdate,
+  type businessIdeasOutputSchema,
+  type businessIdeasRequestSchema,
+} from "../../../shared/contracts/business-ideas";
+import {
+  businessPlanRequestSchema,
+  type businessPlanInputSchema,
+  type businessPlanOutputSchema,
+} from "../../../shared/contracts/business-plans";
 import { optionLabel } from "../../../shared/contracts/niche-discovery";
 import { NotFoundError } from "../../http/errors";
 import { createBusinessIdeasRepository } from "./business-ideas.repository";
@@ -98,7 +110,11 @@ export const businessIdeasHooks: GeneratorHooks<typeof businessIdeasRequestSchem
 };
 
 /** Loads the user's own idea for the plan tool; stores the plan and answers `{ plan }`. */
-export const businessPlanHooks: GeneratorHooks<typeof businessPlanInputSchema, typeof businessPlanOutputSchema, typeof businessPlanRequestSchema> = {
+export const businessPlanHooks: GeneratorHooks<
+  typeof businessPlanInputSchema,
+  typeof businessPlanOutputSchema,
+  typeof businessPlanRequestSchema
+> = {
   request: businessPlanRequestSchema,
   async prepare(ctx, user, request: z.infer<typeof businessPlanRequestSchema>) {
     const idea = await createBusinessIdeasRepository(ctx.db).findIdea(user.id, request.productIdeaId);
@@ -108,15 +124,26 @@ export const businessPlanHooks: GeneratorHooks<typeof businessPlanInputSchema, t
       productIdeaId: idea.id,
       budget: request.budget,
       idea: {
-        name: p.name, description: p.description, industry: p.industry, targetMarket: p.targetMarket,
-        estimatedRevenue: p.estimatedRevenue, marketSize: p.marketSize, competition: p.competition,
-        timeToMarket: p.timeToMarket, riskLevel: p.riskLevel, profitPotential: p.profitPotential,
-        revenueModel: p.revenueModel, startupCost: p.startupCost,
+        name: p.name,
+        description: p.description,
+        industry: p.industry,
+        targetMarket: p.targetMarket,
+        estimatedRevenue: p.estimatedRevenue,
+        marketSize: p.marketSize,
+        competition: p.competition,
+        timeToMarket: p.timeToMarket,
+        riskLevel: p.riskLevel,
+        profitPotential: p.profitPotential,
+        revenueModel: p.revenueModel,
+        startupCost: p.startupCost,
       },
     };
   },
   async persist({ ctx, tx, user, input, output }) {
-    const row = await createBusinessIdeasRepository(ctx.db).insertPlan({ productIdeaId: input.productIdeaId, userId: user.id, ...output }, tx);
+    const row = await createBusinessIdeasRepository(ctx.db).insertPlan(
+      { productIdeaId: input.productIdeaId, userId: user.id, ...output },
+      tx,
+    );
     return { plan: presentBusinessPlan(row) };
   },
 };

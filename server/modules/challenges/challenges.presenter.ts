@@ -15,7 +15,10 @@ export type ChallengeState = {
 };
 
 /** One challenge as this user sees it at `now`. */
-export function presentChallenge({ challenge, steps, participation, completions, realParticipants }: ChallengeState, now = new Date()): ChallengeView {
+export function presentChallenge(
+  { challenge, steps, participation, completions, realParticipants }: ChallengeState,
+  now = new Date(),
+): ChallengeView {
   const done = new Map(completions.filter((c) => c.challengeId === challenge.id).map((c) => [c.stepId, c.completedAt]));
   const ownSteps = steps.filter((s) => s.challengeId === challenge.id);
   const doneCount = ownSteps.filter((s) => done.has(s.id)).length;

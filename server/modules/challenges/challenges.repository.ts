@@ -26,10 +26,17 @@ export function createChallengesRepository(db: Db) {
     /** Steps of the given challenges (all when none given), in order. */
     async steps(challengeId?: number): Promise<ChallengeStep[]> {
       const q = db.select().from(challengeSteps);
-      return (challengeId ? q.where(eq(challengeSteps.challengeId, challengeId)) : q).orderBy(asc(challengeSteps.challengeId), asc(challengeSteps.position));
+      return (challengeId ? q.where(eq(challengeSteps.challengeId, challengeId)) : q).orderBy(
+        asc(challengeSteps.challengeId),
+        asc(challengeSteps.position),
+      );
     },
     async findStep(challengeId: number, stepId: number): Promise<ChallengeStep | undefined> {
-      const [row] = await db.select().from(challengeSteps).where(and(eq(challengeSteps.id, stepId), eq(challengeSteps.challengeId, challengeId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(challengeSteps)
+        .where(and(eq(challengeSteps.id, stepId), eq(challengeSteps.challengeId, challengeId)))
+        .limit(1);
       return row;
     },
     /** The user's participations (all challenges, or one). */
@@ -45,13 +52,20 @@ export function createChallengesRepository(db: Db) {
         ? and(eq(challengeStepCompletions.userId, userId), eq(challengeStepCompletions.challengeId, challengeId))
         : eq(challengeStepCompletions.userId, userId);
       return tx
-        .select({ stepId: challengeStepCompletions.stepId, challengeId: challengeStepCompletions.challengeId, completedAt: challengeStepCompletions.completedAt })
+        .select({
+          stepId: challengeStepCompletions.stepId,
+          challengeId: challengeStepCompletions.challengeId,
+          completedAt: challengeStepCompletions.completedAt,
+        })
         .from(challengeStepCompletions)
         .where(where);
     },
     /** Real participants per challenge id. */
     async participantCounts(): Promise<Map<number, number>> {
-      const rows = await db.select({ challengeId: challengeParticipants.challengeId, n: count() }).from(challengeParticipants).groupBy(challengeParticipants.challengeId);
+      const rows = await db
+        .select({ challengeId: challengeParticipants.challengeId, n: count() })
+        .from(challengeParticipants)
+        .groupBy(challengeParticipants.challengeId);
       return new Map(rows.map((r) => [r.challengeId, Number(r.n)]));
     },
     /** Distinct real challengers and real completions, for the statistics strip. */
@@ -69,7 +83,11 @@ export function createChallengesRepository(db: Db) {
       await db.insert(challengeParticipants).values({ userId, challengeId }).onConflictDoNothing();
     },
     /** The participation row, locked for the rest of the transaction (ticks of one user on one challenge run one at a time). */
-    async lockParticipation(tx: DbOrTx, userId: number, challengeId: number): Promise<ChallengeParticipant | undefined> {
+    async lockParticipation(
+      tx: DbOrTx,
+      userId: number,
+      challengeId: number,
+    ): Promise<ChallengeParticipant | undefined> {
       const [row] = await tx
         .select()
         .from(challengeParticipants)
@@ -81,10 +99,15 @@ export function createChallengesRepository(db: Db) {
       await tx.insert(challengeStepCompletions).values({ userId, challengeId, stepId }).onConflictDoNothing();
     },
     async untick(tx: DbOrTx, userId: number, stepId: number): Promise<void> {
-      await tx.delete(challengeStepCompletions).where(and(eq(challengeStepCompletions.userId, userId), eq(challengeStepCompletions.stepId, stepId)));
+      await tx
+        .delete(challengeStepCompletions)
+        .where(and(eq(challengeStepCompletions.userId, userId), eq(challengeStepCompletions.stepId, stepId)));
     },
     async countSteps(tx: DbOrTx, challengeId: number): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(challengeSteps).where(eq(challengeSteps.challengeId, challengeId));
+      const [row] = await tx
+        .select({ n: count() })
+        .from(challengeSteps)
+        .where(eq(challengeSteps.challengeId, challengeId));
       return Number(row?.n ?? 0);
     },
     /** Marks the participation completed (only the first time); true when this call did it. */
@@ -92,13 +115,22 @@ export function createChallengesRepository(db: Db) {
       const rows = await tx
         .update(challengeParticipants)
         .set({ completedAt: new Date() })
-        .where(and(eq(challengeParticipants.userId, userId), eq(challengeParticipants.challengeId, challengeId), sql`${challengeParticipants.completedAt} is null`))
+        .where(
+          and(
+            eq(challengeParticipants.userId, userId),
+            eq(challengeParticipants.challengeId, challengeId),
+            sql`${challengeParticipants.completedAt} is null`,
+          ),
+        )
         .returning({ userId: challengeParticipants.userId });
       return rows.length > 0;
     },
     /** Completed participations of a user (for tests and the strip). */
     async completedCount(userId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(challengeParticipants).where(and(eq(challengeParticipants.userId, userId), isNotNull(challengeParticipants.completedAt)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(challengeParticipants)
+        .where(and(eq(challengeParticipants.userId, userId), isNotNull(challengeParticipants.completedAt)));
       return Number(row?.n ?? 0);
     },
   };

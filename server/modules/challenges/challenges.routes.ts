@@ -19,19 +19,34 @@ export function createChallengesRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const challenges = createChallengesService(ctx);
 
-  routes.get("/challenges", { access: "user", response: challengeListResponseSchema }, async ({ user }) => challenges.list(user.id));
+  routes.get("/challenges", { access: "user", response: challengeListResponseSchema }, async ({ user }) =>
+    challenges.list(user.id),
+  );
 
-  routes.get("/challenges/:id", { access: "user", params: challengeParamsSchema, response: challengeResponseSchema }, async ({ user, params }) => ({
-    challenge: await challenges.view(user.id, params.id),
-  }));
+  routes.get(
+    "/challenges/:id",
+    { access: "user", params: challengeParamsSchema, response: challengeResponseSchema },
+    async ({ user, params }) => ({
+      challenge: await challenges.view(user.id, params.id),
+    }),
+  );
 
-  routes.post("/challenges/:id/join", { access: "user", params: challengeParamsSchema, response: challengeResponseSchema }, async ({ user, params }) => ({
-    challenge: await challenges.join(user.id, params.id),
-  }));
+  routes.post(
+    "/challenges/:id/join",
+    { access: "user", params: challengeParamsSchema, response: challengeResponseSchema },
+    async ({ user, params }) => ({
+      challenge: await challenges.join(user.id, params.id),
+    }),
+  );
 
   routes.patch(
     "/challenges/:id/steps/:stepId",
-    { access: "user", params: challengeStepParamsSchema, body: challengeStepUpdateSchema, response: challengeStepResponseSchema },
+    {
+      access: "user",
+      params: challengeStepParamsSchema,
+      body: challengeStepUpdateSchema,
+      response: challengeStepResponseSchema,
+    },
     async ({ user, params, body }) => challenges.setStep(user.id, params.id, params.stepId, body.completed),
   );
 

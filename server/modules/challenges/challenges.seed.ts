@@ -28,7 +28,9 @@ export async function seedChallenges(db: Db): Promise<void> {
             set: { title: sql`excluded.title`, description: sql`excluded.description` },
           });
       }
-      await tx.delete(challengeSteps).where(and(eq(challengeSteps.challengeId, row.id), gt(challengeSteps.position, steps.length)));
+      await tx
+        .delete(challengeSteps)
+        .where(and(eq(challengeSteps.challengeId, row.id), gt(challengeSteps.position, steps.length)));
     }
   });
 }

@@ -25,7 +25,13 @@ export function createChallengesService(ctx: AppContext) {
       repo.completions(userId, challengeId),
       repo.participantCounts(),
     ]);
-    return presentChallenge({ challenge, steps, participation, completions, realParticipants: counts.get(challengeId) ?? 0 });
+    return presentChallenge({
+      challenge,
+      steps,
+      participation,
+      completions,
+      realParticipants: counts.get(challengeId) ?? 0,
+    });
   }
 
   return {
@@ -70,7 +76,12 @@ export function createChallengesService(ctx: AppContext) {
     },
 
     /** Ticks or unticks one step; completes the challenge and awards its XP (once) when every step is done. */
-    async setStep(userId: number, challengeId: number, stepId: number, completed: boolean): Promise<{ challenge: ChallengeView; xpAwarded: number }> {
+    async setStep(
+      userId: number,
+      challengeId: number,
+      stepId: number,
+      completed: boolean,
+    ): Promise<{ challenge: ChallengeView; xpAwarded: number }> {
       const challenge = await repo.findChallenge(challengeId);
       if (!challenge) throw new NotFoundError("Challenge not found");
       if (!(await repo.findStep(challengeId, stepId))) throw new NotFoundError("Step not found");
@@ -86,7 +97,10 @@ export function createChallengesService(ctx: AppContext) {
         if (completed) await repo.tick(tx, userId, challengeId, stepId);
         else await repo.untick(tx, userId, stepId);
         if (!completed) return 0;
-        const [done, total] = await Promise.all([repo.completions(userId, challengeId, tx), repo.countSteps(tx, challengeId)]);
+        const [done, total] = await Promise.all([
+          repo.completions(userId, challengeId, tx),
+          repo.countSteps(tx, challengeId),
+        ]);
         if (done.length < total || !(await repo.markCompleted(tx, userId, challengeId))) return 0;
         return xp.award({ userId, source: "challenge", sourceKey: challengeXpKey(challengeId), xp: challenge.xp }, tx);
       });

@@ -9,5 +9,11 @@ import { creatorGeneratorHooks } from "./creator-suite.service";
 export const creatorSuiteModule = defineModule({
   name: "creator-suite",
   routes: createCreatorRouter,
-  tools: [registerTool(creatorSuiteTool, { hooks: creatorGeneratorHooks, status: 201, response: creatorGenerateResponseSchema })],
+  tools: [
+    registerTool(creatorSuiteTool, {
+      hooks: creatorGeneratorHooks,
+      status: 201,
+      response: creatorGenerateResponseSchema,
+    }),
+  ],
 });

@@ -14,11 +14,19 @@ export function createCreatorRepository(db: Db) {
       return row;
     },
     async list(userId: number): Promise<ContentPieceRow[]> {
-      return db.select().from(contentPieces).where(eq(contentPieces.userId, userId)).orderBy(desc(contentPieces.createdAt), desc(contentPieces.id)).limit(LIBRARY_LIMIT);
+      return db
+        .select()
+        .from(contentPieces)
+        .where(eq(contentPieces.userId, userId))
+        .orderBy(desc(contentPieces.createdAt), desc(contentPieces.id))
+        .limit(LIBRARY_LIMIT);
     },
     /** Deletes the owner's piece; false when no piece of that id is theirs. */
     async delete(userId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(contentPieces).where(and(eq(contentPieces.id, id), eq(contentPieces.userId, userId))).returning({ id: contentPieces.id });
+      const rows = await db
+        .delete(contentPieces)
+        .where(and(eq(contentPieces.id, id), eq(contentPieces.userId, userId)))
+        .returning({ id: contentPieces.id });
       return rows.length > 0;
     },
   };

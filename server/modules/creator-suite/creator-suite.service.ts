@@ -4,7 +4,11 @@
  */
 import type { AppContext } from "../../context";
 import type { GeneratorHooks } from "../../ai/run-generator";
-import type { creatorGenerateRequestSchema, creatorOutputSchema, ContentPiece } from "../../../shared/contracts/creator-suite";
+import type {
+  creatorGenerateRequestSchema,
+  creatorOutputSchema,
+  ContentPiece,
+} from "../../../shared/contracts/creator-suite";
 import { NotFoundError } from "../../http/errors";
 import { createCreatorRepository } from "./creator-suite.repository";
 import { presentContentPiece } from "./creator-suite.presenter";

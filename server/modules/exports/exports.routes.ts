@@ -11,13 +11,17 @@ export function createExportsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const documents = createDocumentsService(ctx);
 
-  routes.get("/exports/:kind/:id.:format", { access: "user", params: exportParamsSchema }, async ({ user, params, res }) => {
-    const document = await documents.load(user.id, params.kind, params.id);
-    res.setHeader("Cache-Control", "private, no-store");
-    res.attachment(exportFileName(document.title, params.format));
-    if (params.format === "md") res.type("text/markdown; charset=utf-8").send(documentMarkdown(document));
-    else res.type("application/pdf").send(await documentPdf(document));
-  });
+  routes.get(
+    "/exports/:kind/:id.:format",
+    { access: "user", params: exportParamsSchema },
+    async ({ user, params, res }) => {
+      const document = await documents.load(user.id, params.kind, params.id);
+      res.setHeader("Cache-Control", "private, no-store");
+      res.attachment(exportFileName(document.title, params.format));
+      if (params.format === "md") res.type("text/markdown; charset=utf-8").send(documentMarkdown(document));
+      else res.type("application/pdf").send(await documentPdf(document));
+    },
+  );
 
   return routes.router;
 }

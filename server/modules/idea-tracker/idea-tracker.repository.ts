@@ -14,10 +14,18 @@ export function createIdeaTrackerRepository(db: Db) {
   const mine = (userId: number, id: number) => and(eq(businessIdeas.id, id), eq(businessIdeas.userId, userId));
   return {
     async list(userId: number): Promise<BusinessIdeaRow[]> {
-      return db.select().from(businessIdeas).where(eq(businessIdeas.userId, userId)).orderBy(desc(businessIdeas.createdAt), desc(businessIdeas.id)).limit(MAX_TRACKED_IDEAS);
+      return db
+        .select()
+        .from(businessIdeas)
+        .where(eq(businessIdeas.userId, userId))
+        .orderBy(desc(businessIdeas.createdAt), desc(businessIdeas.id))
+        .limit(MAX_TRACKED_IDEAS);
     },
     async count(userId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(businessIdeas).where(eq(businessIdeas.userId, userId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(businessIdeas)
+        .where(eq(businessIdeas.userId, userId));
       return row?.n ?? 0;
     },
     async insert(values: typeof businessIdeas.$inferInsert): Promise<BusinessIdeaRow> {
@@ -29,11 +37,24 @@ export function createIdeaTrackerRepository(db: Db) {
       return row;
     },
     async update(userId: number, id: number, changes: Changes): Promise<BusinessIdeaRow | undefined> {
-      const [row] = await db.update(businessIdeas).set({ ...changes, updatedAt: new Date() }).where(mine(userId, id)).returning();
+      const [row] = await db
+        .update(businessIdeas)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(mine(userId, id))
+        .returning();
       return row;
     },
-    async setScores(userId: number, id: number, aiScores: AiScores, tx: DbOrTx = db): Promise<BusinessIdeaRow | undefined> {
-      const [row] = await tx.update(businessIdeas).set({ aiScores, updatedAt: new Date() }).where(mine(userId, id)).returning();
+    async setScores(
+      userId: number,
+      id: number,
+      aiScores: AiScores,
+      tx: DbOrTx = db,
+    ): Promise<BusinessIdeaRow | undefined> {
+      const [row] = await tx
+        .update(businessIdeas)
+        .set({ aiScores, updatedAt: new Date() })
+        .where(mine(userId, id))
+        .returning();
       return row;
     },
     async delete(userId: number, id: number): Promise<boolean> {

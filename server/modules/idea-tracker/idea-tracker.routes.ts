@@ -23,8 +23,10 @@ export function createIdeaTrackerRouter(ctx: AppContext): Router {
     ideas: (await ideas.list(user.id)).map(presentTrackedIdea),
   }));
 
-  routes.post("/business-ideas", { access: "user", body: createTrackedIdeaSchema, response: trackedIdeaResponseSchema, status: 201 }, async ({ user, body }) =>
-    ideas.create(user, body),
+  routes.post(
+    "/business-ideas",
+    { access: "user", body: createTrackedIdeaSchema, response: trackedIdeaResponseSchema, status: 201 },
+    async ({ user, body }) => ideas.create(user, body),
   );
 
   const one = { access: "user", params: trackedIdeaParamsSchema, response: trackedIdeaResponseSchema } as const;
@@ -32,9 +34,13 @@ export function createIdeaTrackerRouter(ctx: AppContext): Router {
     idea: presentTrackedIdea(await ideas.update(user.id, params.id, body)),
   }));
 
-  routes.delete("/business-ideas/:id", { access: "user", params: trackedIdeaParamsSchema, status: 204 }, async ({ user, params }) => {
-    await ideas.remove(user.id, params.id);
-  });
+  routes.delete(
+    "/business-ideas/:id",
+    { access: "user", params: trackedIdeaParamsSchema, status: 204 },
+    async ({ user, params }) => {
+      await ideas.remove(user.id, params.id);
+    },
+  );
 
   routes.post("/business-ideas/:id/score", { ...one, use: [ctx.limits.ai] }, async ({ user, params }) => ({
     idea: presentTrackedIdea(await ideas.score(user, params.id)),

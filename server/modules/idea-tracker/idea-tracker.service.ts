@@ -6,7 +6,13 @@
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import type { BusinessIdeaRow, User } from "../../../shared/schema";
-import { aiScoresOf, type ideaScoreInputSchema, type ideaScoreOutputSchema, ideaScoreRequestSchema, type TrackedIdeaResponse } from "../../../shared/contracts/idea-tracker";
+import {
+  aiScoresOf,
+  type ideaScoreInputSchema,
+  type ideaScoreOutputSchema,
+  ideaScoreRequestSchema,
+  type TrackedIdeaResponse,
+} from "../../../shared/contracts/idea-tracker";
 import type { createTrackedIdeaSchema, updateTrackedIdeaSchema } from "../../../shared/contracts/idea-tracker";
 import { runGenerator, type GeneratorHooks } from "../../ai/run-generator";
 import { ideaScoreTool } from "../../ai/tools/idea-score.tool";
@@ -17,7 +23,11 @@ import { presentTrackedIdea } from "./idea-tracker.presenter";
 const notFound = () => new NotFoundError("Business idea not found");
 
 /** Loads the person's own idea for the scorer; writes the scores onto it and answers `{ idea }`. */
-export const ideaScoreHooks: GeneratorHooks<typeof ideaScoreInputSchema, typeof ideaScoreOutputSchema, typeof ideaScoreRequestSchema> = {
+export const ideaScoreHooks: GeneratorHooks<
+  typeof ideaScoreInputSchema,
+  typeof ideaScoreOutputSchema,
+  typeof ideaScoreRequestSchema
+> = {
   request: ideaScoreRequestSchema,
   async prepare(ctx, user, request: z.infer<typeof ideaScoreRequestSchema>) {
     const idea = await createIdeaTrackerRepository(ctx.db).find(user.id, request.ideaId);
@@ -47,13 +57,23 @@ export function createIdeaTrackerService(ctx: AppContext) {
 
     /** Saves the idea, then tries to score it; the idea is kept whatever the scoring does. */
     async create(user: User, body: z.output<typeof createTrackedIdeaSchema>): Promise<TrackedIdeaResponse> {
-      if ((await repo.count(user.id)) >= MAX_TRACKED_IDEAS) throw new ConflictError(`You can track up to ${MAX_TRACKED_IDEAS} ideas. Delete one to add another.`);
-      const saved = await repo.insert({ userId: user.id, title: body.title, description: body.description, industry: body.industry ?? "" });
+      if ((await repo.count(user.id)) >= MAX_TRACKED_IDEAS)
+        throw new ConflictError(`You can track up to ${MAX_TRACKED_IDEAS} ideas. Delete one to add another.`);
+      const saved = await repo.insert({
+        userId: user.id,
+        title: body.title,
+        description: body.description,
+        industry: body.industry ?? "",
+      });
       try {
         return { idea: presentTrackedIdea(await score(user, saved.id)), scoring: { status: "scored" } };
       } catch (err) {
         const limit = err instanceof AppError && err.code === "free_limit_reached";
-        if (!limit) ctx.logger.warn({ err: err instanceof Error ? err.message : String(err), ideaId: saved.id }, "idea scoring failed; the idea is kept unscored");
+        if (!limit)
+          ctx.logger.warn(
+            { err: err instanceof Error ? err.message : String(err), ideaId: saved.id },
+            "idea scoring failed; the idea is kept unscored",
+          );
         const message = err instanceof AppError ? err.message : "Scoring failed. Please try again.";
         return { idea: presentTrackedIdea(saved), scoring: { status: limit ? "limit" : "failed", message } };
       }
@@ -61,7 +81,11 @@ export function createIdeaTrackerService(ctx: AppContext) {
 
     score,
 
-    async update(userId: number, id: number, changes: z.output<typeof updateTrackedIdeaSchema>): Promise<BusinessIdeaRow> {
+    async update(
+      userId: number,
+      id: number,
+      changes: z.output<typeof updateTrackedIdeaSchema>,
+    ): Promise<BusinessIdeaRow> {
       const row = await repo.update(userId, id, changes);
       if (!row) throw notFound();
       return row;

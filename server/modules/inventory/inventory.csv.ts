@@ -20,12 +20,33 @@ export function unescapeFormula(cell: string): string {
 
 /** A CSV document with a header row; null and undefined become empty cells. */
 export function toCsv<T extends Record<string, unknown>>(columns: readonly (keyof T & string)[], rows: T[]): string {
-  const body = rows.map((r) => columns.map((c) => escapeFormula(r[c] === null || r[c] === undefined ? "" : String(r[c]))));
+  const body = rows.map((r) =>
+    columns.map((c) => escapeFormula(r[c] === null || r[c] === undefined ? "" : String(r[c]))),
+  );
   return stringify([columns as string[], ...body]);
 }
 
-export const INVENTORY_CSV_COLUMNS = ["productName", "sku", "quantity", "costPrice", "sellPrice", "supplier", "category", "notes", "status"] as const;
-export const SALES_CSV_COLUMNS = ["orderDate", "productName", "quantity", "salePrice", "costPrice", "profit", "platform", "customerLocation"] as const;
+export const INVENTORY_CSV_COLUMNS = [
+  "productName",
+  "sku",
+  "quantity",
+  "costPrice",
+  "sellPrice",
+  "supplier",
+  "category",
+  "notes",
+  "status",
+] as const;
+export const SALES_CSV_COLUMNS = [
+  "orderDate",
+  "productName",
+  "quantity",
+  "salePrice",
+  "costPrice",
+  "profit",
+  "platform",
+  "customerLocation",
+] as const;
 
 /** Shopify's product export columns we read (and what they become). */
 export const SHOPIFY_COLUMNS = {
@@ -50,7 +71,12 @@ export class CsvFormatError extends Error {}
 export function parseInventoryCsv(text: string): ParsedCsv {
   let rows: { record: string[]; info: { lines: number } }[];
   try {
-    rows = parse(text.replace(/^\uFEFF/, ""), { info: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as typeof rows;
+    rows = parse(text.replace(/^\uFEFF/, ""), {
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    }) as unknown as typeof rows;
   } catch (err) {
     throw new CsvFormatError(`The file is not valid CSV: ${(err as Error).message}`);
   }
@@ -58,8 +84,12 @@ export function parseInventoryCsv(text: string): ParsedCsv {
   const header = rows[0].record.map((h) => h.trim());
   const shopify = header.includes("Title") && header.includes("Variant SKU");
   if (!shopify && !header.includes("productName"))
-    throw new CsvFormatError("Unknown columns: use the inventory export's columns (productName, sku, quantity, costPrice, sellPrice, category, ...) or Shopify's product export");
-  const mapping: Record<string, string> = shopify ? SHOPIFY_COLUMNS : Object.fromEntries(INVENTORY_CSV_COLUMNS.map((c) => [c, c]));
+    throw new CsvFormatError(
+      "Unknown columns: use the inventory export's columns (productName, sku, quantity, costPrice, sellPrice, category, ...) or Shopify's product export",
+    );
+  const mapping: Record<string, string> = shopify
+    ? SHOPIFY_COLUMNS
+    : Object.fromEntries(INVENTORY_CSV_COLUMNS.map((c) => [c, c]));
   const firstRows = new Map<string, Record<string, string>>();
   const handleAt = header.indexOf("Handle");
   const records = rows.slice(1).map(({ record, info }) => {

@@ -18,7 +18,8 @@ export function createInventoryRepository(db: Db) {
      * the database (money as numeric::text, times as toISOString's format), so Node makes no object per row.
      */
     async listJson(userId: number): Promise<string> {
-      const iso = (column: typeof inventory.createdAt | typeof inventory.updatedAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+      const iso = (column: typeof inventory.createdAt | typeof inventory.updatedAt) =>
+        sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
       const result = await db.execute<{ items: string }>(sql`
         select '[' || coalesce(string_agg(row_to_json(t)::text, ',' order by t.id desc), '') || ']' as items
         from (
@@ -31,7 +32,11 @@ export function createInventoryRepository(db: Db) {
       return result.rows[0].items;
     },
     async find(userId: number, id: number, tx: DbOrTx = db): Promise<InventoryRow | undefined> {
-      const [row] = await tx.select().from(inventory).where(and(eq(inventory.id, id), eq(inventory.userId, userId))).limit(1);
+      const [row] = await tx
+        .select()
+        .from(inventory)
+        .where(and(eq(inventory.id, id), eq(inventory.userId, userId)))
+        .limit(1);
       return row;
     },
     /** Serialises one user's row-adding writes so the item limit holds under parallel requests. */
@@ -59,14 +64,26 @@ export function createInventoryRepository(db: Db) {
       }
       return out;
     },
-    async update(userId: number, id: number, patch: Partial<NewItem>, tx: DbOrTx = db): Promise<InventoryRow | undefined> {
+    async update(
+      userId: number,
+      id: number,
+      patch: Partial<NewItem>,
+      tx: DbOrTx = db,
+    ): Promise<InventoryRow | undefined> {
       const set: Partial<typeof inventory.$inferInsert> = { ...patch, updatedAt: new Date() };
       if (patch.quantity !== undefined) set.status = stockStatus(patch.quantity);
-      const [row] = await tx.update(inventory).set(set).where(and(eq(inventory.id, id), eq(inventory.userId, userId))).returning();
+      const [row] = await tx
+        .update(inventory)
+        .set(set)
+        .where(and(eq(inventory.id, id), eq(inventory.userId, userId)))
+        .returning();
       return row;
     },
     async remove(userId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(inventory).where(and(eq(inventory.id, id), eq(inventory.userId, userId))).returning({ id: inventory.id });
+      const rows = await db
+        .delete(inventory)
+        .where(and(eq(inventory.id, id), eq(inventory.userId, userId)))
+        .returning({ id: inventory.id });
       return rows.length > 0;
     },
     /** Takes `quantity` off the stock only if that much is there; undefined when it is not (or not the user's). */
@@ -100,7 +117,13 @@ export function createInventoryRepository(db: Db) {
     },
     async listSales(userId: number, limit: number, offset: number): Promise<{ rows: SaleRow[]; total: number }> {
       const [rows, [{ n }]] = await Promise.all([
-        db.select().from(sales).where(eq(sales.userId, userId)).orderBy(desc(sales.orderDate), desc(sales.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(sales)
+          .where(eq(sales.userId, userId))
+          .orderBy(desc(sales.orderDate), desc(sales.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(sales).where(eq(sales.userId, userId)),
       ]);
       return { rows, total: n };
@@ -109,7 +132,10 @@ export function createInventoryRepository(db: Db) {
       return db.select().from(sales).where(eq(sales.userId, userId)).orderBy(desc(sales.orderDate), desc(sales.id));
     },
     async deleteSale(userId: number, id: number, tx: DbOrTx): Promise<SaleRow | undefined> {
-      const [row] = await tx.delete(sales).where(and(eq(sales.id, id), eq(sales.userId, userId))).returning();
+      const [row] = await tx
+        .delete(sales)
+        .where(and(eq(sales.id, id), eq(sales.userId, userId)))
+        .returning();
       return row;
     },
   };

@@ -21,7 +21,9 @@ import { presentItem, presentSale } from "./inventory.presenter";
 import { INVENTORY_CSV_COLUMNS, SALES_CSV_COLUMNS, toCsv } from "./inventory.csv";
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single("file");
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single(
+  "file",
+);
 
 /** multer's own errors (too large, wrong field) become clean 400s. */
 const receiveFile: RequestHandler = (req, res, next) =>
@@ -29,13 +31,17 @@ const receiveFile: RequestHandler = (req, res, next) =>
     if (!err) return next();
     const code = (err as { code?: string }).code;
     if (code === "LIMIT_FILE_SIZE") return next(new ValidationError("The file is larger than 5 MB"));
-    if (code === "LIMIT_UNEXPECTED_FILE") return next(new ValidationError('Send the CSV file in the form field "file"'));
+    if (code === "LIMIT_UNEXPECTED_FILE")
+      return next(new ValidationError('Send the CSV file in the form field "file"'));
     next(new ValidationError("The upload could not be read"));
   });
 
 /** Answers a CSV download itself (the route helper then writes nothing). */
 function sendCsv(res: Response, what: string, csv: string): void {
-  res.attachment(`${what}-${new Date().toISOString().slice(0, 10)}.csv`).type("text/csv").send(csv);
+  res
+    .attachment(`${what}-${new Date().toISOString().slice(0, 10)}.csv`)
+    .type("text/csv")
+    .send(csv);
 }
 
 export function createInventoryRouter(ctx: AppContext): Router {
@@ -54,28 +60,44 @@ export function createInventoryRouter(ctx: AppContext): Router {
   });
 
   // A preview (dryRun) answers 200; a real import 201. The file arrives through multer before parsing.
-  routes.post("/inventory/import", { access: "user", use: [receiveFile], query: importQuerySchema }, async ({ user, query, req, res }) => {
-    if (!req.file) throw new ValidationError('Choose a CSV file to import (form field "file")');
-    const result = await service.importCsv(user.id, req.file.buffer.toString("utf8"), query.dryRun);
-    res.status(query.dryRun ? 200 : 201).json(result);
-  });
+  routes.post(
+    "/inventory/import",
+    { access: "user", use: [receiveFile], query: importQuerySchema },
+    async ({ user, query, req, res }) => {
+      if (!req.file) throw new ValidationError('Choose a CSV file to import (form field "file")');
+      const result = await service.importCsv(user.id, req.file.buffer.toString("utf8"), query.dryRun);
+      res.status(query.dryRun ? 200 : 201).json(result);
+    },
+  );
 
-  routes.post("/inventory", { access: "user", body: createInventoryItemSchema, status: 201 }, async ({ user, body }) => ({
-    item: presentItem(await service.create(user.id, body)),
-  }));
+  routes.post(
+    "/inventory",
+    { access: "user", body: createInventoryItemSchema, status: 201 },
+    async ({ user, body }) => ({
+      item: presentItem(await service.create(user.id, body)),
+    }),
+  );
 
-  routes.patch("/inventory/:id", { access: "user", params: idParamsSchema, body: updateInventoryItemSchema }, async ({ user, params, body }) => ({
-    item: presentItem(await service.update(user.id, params.id, body)),
-  }));
+  routes.patch(
+    "/inventory/:id",
+    { access: "user", params: idParamsSchema, body: updateInventoryItemSchema },
+    async ({ user, params, body }) => ({
+      item: presentItem(await service.update(user.id, params.id, body)),
+    }),
+  );
 
   routes.delete("/inventory/:id", { access: "user", params: idParamsSchema, status: 204 }, async ({ user, params }) => {
     await service.remove(user.id, params.id);
   });
 
-  routes.post("/inventory/:id/sales", { access: "user", params: idParamsSchema, body: createSaleSchema, status: 201 }, async ({ user, params, body }) => {
-    const { sale, item } = await service.sell(user.id, params.id, body);
-    return { sale: presentSale(sale), item: presentItem(item) };
-  });
+  routes.post(
+    "/inventory/:id/sales",
+    { access: "user", params: idParamsSchema, body: createSaleSchema, status: 201 },
+    async ({ user, params, body }) => {
+      const { sale, item } = await service.sell(user.id, params.id, body);
+      return { sale: presentSale(sale), item: presentItem(item) };
+    },
+  );
 
   routes.get("/sales", { access: "user", query: salesQuerySchema }, async ({ user, query }) => {
     const { rows, total } = await service.listSales(user.id, query.page, query.pageSize);

@@ -5,7 +5,13 @@
  */
 import { MAX_IMPORT_ROWS, MAX_INVENTORY_ITEMS, saleProfitCents } from "../../../shared/domain/inventory";
 import { centsToDecimal, parseCents } from "../../../shared/domain/money";
-import { createInventoryItemSchema, type CreateInventoryItem, type CreateSale, type ImportResult, type UpdateInventoryItem } from "../../../shared/contracts/inventory";
+import {
+  createInventoryItemSchema,
+  type CreateInventoryItem,
+  type CreateSale,
+  type ImportResult,
+  type UpdateInventoryItem,
+} from "../../../shared/contracts/inventory";
 import type { InventoryRow } from "../../../shared/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
 import { CsvFormatError, parseInventoryCsv } from "./inventory.csv";
@@ -89,7 +95,8 @@ export function createInventoryService(repo: InventoryRepository) {
       });
     },
 
-    listSales: (userId: number, page: number, pageSize: number) => repo.listSales(userId, pageSize, (page - 1) * pageSize),
+    listSales: (userId: number, page: number, pageSize: number) =>
+      repo.listSales(userId, pageSize, (page - 1) * pageSize),
     allSales: (userId: number) => repo.allSales(userId),
 
     /** Deletes a sale and puts its quantity back on the item (when the item still exists). */
@@ -111,7 +118,9 @@ export function createInventoryService(repo: InventoryRepository) {
         throw err;
       }
       if (parsed.records.length > MAX_IMPORT_ROWS)
-        throw new ValidationError(`An import takes at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows; this file has ${parsed.records.length.toLocaleString("en-US")}.`);
+        throw new ValidationError(
+          `An import takes at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows; this file has ${parsed.records.length.toLocaleString("en-US")}.`,
+        );
       if (!parsed.records.length) throw new ValidationError("The file has no product rows");
 
       const rows = parsed.records.map(({ line, fields }) => {
@@ -130,23 +139,41 @@ export function createInventoryService(repo: InventoryRepository) {
       const taken = await repo.skusTaken(userId, [...seen.keys()]);
       for (const r of rows) if (r.item?.sku && taken.has(r.item.sku)) r.errors.push(skuTaken(r.item.sku));
       const invalid = rows.filter((r) => r.errors.length).length;
-      const result: ImportResult = { dryRun, format: parsed.format, rows, valid: rows.length - invalid, invalid, imported: 0 };
+      const result: ImportResult = {
+        dryRun,
+        format: parsed.format,
+        rows,
+        valid: rows.length - invalid,
+        invalid,
+        imported: 0,
+      };
       if (invalid) {
         if (dryRun) return result;
-        throw new ValidationError(`Nothing was imported: ${invalid} row${invalid === 1 ? " has" : "s have"} errors (first on line ${rows.find((r) => r.errors.length)!.line}).`, result);
+        throw new ValidationError(
+          `Nothing was imported: ${invalid} row${invalid === 1 ? " has" : "s have"} errors (first on line ${rows.find((r) => r.errors.length)!.line}).`,
+          result,
+        );
       }
       const existing = await repo.countItems(userId);
       if (existing + rows.length > MAX_INVENTORY_ITEMS)
-        throw new ConflictError(`${LIMIT_MESSAGE} You have ${existing.toLocaleString("en-US")}; this file adds ${rows.length.toLocaleString("en-US")}.`);
+        throw new ConflictError(
+          `${LIMIT_MESSAGE} You have ${existing.toLocaleString("en-US")}; this file adds ${rows.length.toLocaleString("en-US")}.`,
+        );
       if (dryRun) return result;
       try {
         await db.transaction(async (tx) => {
           await repo.lockUser(userId, tx);
-          if ((await repo.countItems(userId, tx)) + rows.length > MAX_INVENTORY_ITEMS) throw new ConflictError(LIMIT_MESSAGE);
-          await repo.insertMany(userId, rows.map((r) => r.item!), tx);
+          if ((await repo.countItems(userId, tx)) + rows.length > MAX_INVENTORY_ITEMS)
+            throw new ConflictError(LIMIT_MESSAGE);
+          await repo.insertMany(
+            userId,
+            rows.map((r) => r.item!),
+            tx,
+          );
         });
       } catch (err) {
-        if (isSkuConflict(err)) throw new ConflictError("A SKU in the file was added to your inventory meanwhile; nothing was imported.");
+        if (isSkuConflict(err))
+          throw new ConflictError("A SKU in the file was added to your inventory meanwhile; nothing was imported.");
         throw err;
       }
       return { ...result, imported: rows.length };

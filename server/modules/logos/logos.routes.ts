@@ -15,16 +15,27 @@ export function createLogosRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const logos = createLogosService(ctx);
 
-  routes.get("/logos/:generationId/:conceptIndex.:format", { access: "user", params: logoFileParamsSchema, query }, async ({ user, params, query, res }) => {
-    const file = await logos.file(user.id, params.generationId, params.conceptIndex, params.format, query.size, query.variant);
-    res.setHeader("Content-Type", file.contentType);
-    res.setHeader("Cache-Control", "private, max-age=3600");
-    // A composed SVG is ours, but opened directly it must not run anything.
-    res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    if (query.download) res.attachment(file.fileName);
-    res.status(200).send(file.body);
-  });
+  routes.get(
+    "/logos/:generationId/:conceptIndex.:format",
+    { access: "user", params: logoFileParamsSchema, query },
+    async ({ user, params, query, res }) => {
+      const file = await logos.file(
+        user.id,
+        params.generationId,
+        params.conceptIndex,
+        params.format,
+        query.size,
+        query.variant,
+      );
+      res.setHeader("Content-Type", file.contentType);
+      res.setHeader("Cache-Control", "private, max-age=3600");
+      // A composed SVG is ours, but opened directly it must not run anything.
+      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      if (query.download) res.attachment(file.fileName);
+      res.status(200).send(file.body);
+    },
+  );
 
   return routes.router;
 }

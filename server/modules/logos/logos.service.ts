@@ -15,7 +15,14 @@ export type LogoFile = { body: string | Buffer; contentType: string; fileName: s
 export function createLogosService(ctx: AppContext) {
   const history = createGenerationsRepository(ctx.db);
   return {
-    async file(userId: number, generationId: number, index: number, format: "svg" | "png", size: number, variant: LogoVariant): Promise<LogoFile> {
+    async file(
+      userId: number,
+      generationId: number,
+      index: number,
+      format: "svg" | "png",
+      size: number,
+      variant: LogoVariant,
+    ): Promise<LogoFile> {
       const row = await history.findForUser(userId, generationId);
       const output = row?.tool === "logo-maker" ? logoOutputSchema.safeParse(row.output) : undefined;
       const input = row ? logoRequestSchema.safeParse(row.input) : undefined;
@@ -24,8 +31,17 @@ export function createLogosService(ctx: AppContext) {
       const name = input.data.businessName;
       const svg = composeLogo(concept, name, variant);
       const suffix = variant === "light" ? "" : `-${variant}`;
-      if (format === "svg") return { body: svg, contentType: "image/svg+xml; charset=utf-8", fileName: logoFileName(name + suffix, index, "svg") };
-      return { body: renderPng(svg, size), contentType: "image/png", fileName: logoFileName(name + suffix, index, "png", size) };
+      if (format === "svg")
+        return {
+          body: svg,
+          contentType: "image/svg+xml; charset=utf-8",
+          fileName: logoFileName(name + suffix, index, "svg"),
+        };
+      return {
+        body: renderPng(svg, size),
+        contentType: "image/png",
+        fileName: logoFileName(name + suffix, index, "png", size),
+      };
     },
   };
 }

@@ -9,5 +9,11 @@ import { marketAnalysisHooks } from "./market-analysis.service";
 export const marketAnalysisModule = defineModule({
   name: "market-analysis",
   routes: createMarketAnalysisRouter,
-  tools: [registerTool(marketAnalysisTool, { hooks: marketAnalysisHooks, status: 201, response: marketAnalysisResponseSchema })],
+  tools: [
+    registerTool(marketAnalysisTool, {
+      hooks: marketAnalysisHooks,
+      status: 201,
+      response: marketAnalysisResponseSchema,
+    }),
+  ],
 });

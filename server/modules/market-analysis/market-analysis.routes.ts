@@ -7,7 +7,10 @@ import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { idParamsSchema } from "../../../shared/contracts/common";
-import { marketAnalysisListResponseSchema, marketAnalysisResponseSchema } from "../../../shared/contracts/market-analysis";
+import {
+  marketAnalysisListResponseSchema,
+  marketAnalysisResponseSchema,
+} from "../../../shared/contracts/market-analysis";
 import { createMarketAnalysisService } from "./market-analysis.service";
 import { presentMarketAnalysisSummary } from "./market-analysis.presenter";
 
@@ -19,9 +22,13 @@ export function createMarketAnalysisRouter(ctx: AppContext): Router {
     analyses: (await analyses.list(user.id)).map(presentMarketAnalysisSummary),
   }));
 
-  routes.get("/market-analysis/:id", { access: "user", params: idParamsSchema, response: marketAnalysisResponseSchema }, async ({ user, params }) => ({
-    analysis: await analyses.get(user.id, params.id),
-  }));
+  routes.get(
+    "/market-analysis/:id",
+    { access: "user", params: idParamsSchema, response: marketAnalysisResponseSchema },
+    async ({ user, params }) => ({
+      analysis: await analyses.get(user.id, params.id),
+    }),
+  );
 
   return routes.router;
 }

@@ -6,7 +6,11 @@
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import type { MarketAnalysisRow } from "../../../shared/schema";
-import { marketIndustryLabel, type MarketAnalysis, type MarketAnalysisOutput } from "../../../shared/contracts/market-analysis";
+import {
+  marketIndustryLabel,
+  type MarketAnalysis,
+  type MarketAnalysisOutput,
+} from "../../../shared/contracts/market-analysis";
 import type { marketAnalysisTool } from "../../ai/tools/market-analysis.tool";
 import type { GeneratorHooks } from "../../ai/run-generator";
 import { NotFoundError } from "../../http/errors";

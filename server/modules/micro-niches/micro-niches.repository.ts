@@ -12,11 +12,19 @@ export function createMicroNichesRepository(db: Db) {
       if (filters.category) parts.push(eq(microNiches.category, filters.category));
       if (filters.competition) parts.push(eq(microNiches.competitionLevel, filters.competition));
       if (filters.demand) parts.push(eq(microNiches.demandLevel, filters.demand));
-      return db.select().from(microNiches).where(and(...parts)).orderBy(asc(microNiches.sortOrder), asc(microNiches.id));
+      return db
+        .select()
+        .from(microNiches)
+        .where(and(...parts))
+        .orderBy(asc(microNiches.sortOrder), asc(microNiches.id));
     },
 
     async find(id: number): Promise<MicroNicheRow | undefined> {
-      const [row] = await db.select().from(microNiches).where(and(eq(microNiches.id, id), eq(microNiches.isActive, true))).limit(1);
+      const [row] = await db
+        .select()
+        .from(microNiches)
+        .where(and(eq(microNiches.id, id), eq(microNiches.isActive, true)))
+        .limit(1);
       return row;
     },
   };

@@ -13,10 +13,14 @@ export function createMicroNichesRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const repo = createMicroNichesRepository(ctx.db);
 
-  routes.get("/micro-niches", { access: "user", query: microNichesQuerySchema, response: microNichesResponseSchema }, async ({ query }) => ({
-    niches: (await repo.list(query)).map(presentMicroNiche),
-    reviewedAt: nicheCatalogue.reviewedAt,
-  }));
+  routes.get(
+    "/micro-niches",
+    { access: "user", query: microNichesQuerySchema, response: microNichesResponseSchema },
+    async ({ query }) => ({
+      niches: (await repo.list(query)).map(presentMicroNiche),
+      reviewedAt: nicheCatalogue.reviewedAt,
+    }),
+  );
 
   routes.get("/micro-niches/:id", { access: "user", params: idParamsSchema }, async ({ params }) => {
     const row = await repo.find(params.id);

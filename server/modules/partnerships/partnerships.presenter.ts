@@ -4,7 +4,10 @@ import { partnerAvatar, partnerName } from "../../../shared/domain/partner-match
 import type { PartnershipConnectionRow, PartnershipRequestRow } from "../../../shared/schema";
 import type { Names, ProfileWithNames } from "./partnerships.repository";
 
-export const person = (n: Names): Person => ({ name: partnerName(n.firstName, n.lastName), avatar: partnerAvatar(n.firstName, n.lastName) });
+export const person = (n: Names): Person => ({
+  name: partnerName(n.firstName, n.lastName),
+  avatar: partnerAvatar(n.firstName, n.lastName),
+});
 
 export function presentProfile(p: ProfileWithNames, completedPartnerships: number): PartnerProfile {
   const badges = [

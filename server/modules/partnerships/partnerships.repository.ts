@@ -12,7 +12,10 @@ import {
 import type { Db } from "../../db/client";
 import type { DbOrTx } from "../../ai/generations.repository";
 
-export type ProfileValues = Pick<PartnershipProfileRow, "bio" | "niche" | "location" | "lookingFor" | "offering" | "experience" | "availability" | "socialProof">;
+export type ProfileValues = Pick<
+  PartnershipProfileRow,
+  "bio" | "niche" | "location" | "lookingFor" | "offering" | "experience" | "availability" | "socialProof"
+>;
 export type Names = { firstName: string | null; lastName: string | null };
 export type ProfileWithNames = PartnershipProfileRow & Names;
 
@@ -47,9 +50,18 @@ export function createPartnershipsRepository(db: Db) {
      * offerings that meet it; `metWants` the looking-for items the viewer's offering meets. Without a profile
      * (no wants, nothing met) the order is newest first.
      */
-    async rankedProfiles(viewerId: number, niche: string | null, wants: string[][], metWants: string[], limit: number): Promise<ProfileWithNames[]> {
+    async rankedProfiles(
+      viewerId: number,
+      niche: string | null,
+      wants: string[][],
+      metWants: string[],
+      limit: number,
+    ): Promise<ProfileWithNames[]> {
       const forYou = wants.length
-        ? sql.join(wants.map((offers) => sql`(p.offering ?| ${textArray(offers)}::text[])::int`), sql` + `)
+        ? sql.join(
+            wants.map((offers) => sql`(p.offering ?| ${textArray(offers)}::text[])::int`),
+            sql` + `,
+          )
         : sql`0`;
       const score = sql`round(100 * ((${forYou})::numeric / ${Math.max(wants.length, 1)}
         + (select count(*) from jsonb_array_elements_text(p.looking_for) w where w = any(${textArray(metWants)}::text[]))::numeric / greatest(jsonb_array_length(p.looking_for), 1)) / 2)`;
@@ -75,7 +87,10 @@ export function createPartnershipsRepository(db: Db) {
         select u as user_id, count(*)::int as n from (
           select from_user_id as u from partnership_connections where status = 'accepted'
           union all select to_user_id from partnership_connections where status = 'accepted'
-        ) c where u in ${sql`(${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`} group by u`);
+        ) c where u in ${sql`(${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`} group by u`);
       return new Map(rows.rows.map((r) => [Number(r.user_id), Number(r.n)]));
     },
     /** The viewer's latest connection status with each other user. */
@@ -115,7 +130,10 @@ export function createPartnershipsRepository(db: Db) {
         .limit(1);
       return row;
     },
-    async insertConnection(values: typeof partnershipConnections.$inferInsert, tx: DbOrTx): Promise<PartnershipConnectionRow> {
+    async insertConnection(
+      values: typeof partnershipConnections.$inferInsert,
+      tx: DbOrTx,
+    ): Promise<PartnershipConnectionRow> {
       const [row] = await tx.insert(partnershipConnections).values(values).returning();
       return row;
     },
@@ -130,11 +148,21 @@ export function createPartnershipsRepository(db: Db) {
         .orderBy(desc(partnershipConnections.id));
     },
     /** Moves a pending connection addressed to `userId` to accepted or declined; undefined when there is none. */
-    async respond(userId: number, id: number, status: "accepted" | "declined"): Promise<PartnershipConnectionRow | undefined> {
+    async respond(
+      userId: number,
+      id: number,
+      status: "accepted" | "declined",
+    ): Promise<PartnershipConnectionRow | undefined> {
       const [row] = await db
         .update(partnershipConnections)
         .set({ status, respondedAt: new Date() })
-        .where(and(eq(partnershipConnections.id, id), eq(partnershipConnections.toUserId, userId), eq(partnershipConnections.status, "pending")))
+        .where(
+          and(
+            eq(partnershipConnections.id, id),
+            eq(partnershipConnections.toUserId, userId),
+            eq(partnershipConnections.status, "pending"),
+          ),
+        )
         .returning();
       return row;
     },
@@ -142,7 +170,12 @@ export function createPartnershipsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(partnershipConnections)
-        .where(and(eq(partnershipConnections.id, id), or(eq(partnershipConnections.fromUserId, userId), eq(partnershipConnections.toUserId, userId))));
+        .where(
+          and(
+            eq(partnershipConnections.id, id),
+            or(eq(partnershipConnections.fromUserId, userId), eq(partnershipConnections.toUserId, userId)),
+          ),
+        );
       return row;
     },
     async insertRequest(values: typeof partnershipRequests.$inferInsert) {
@@ -167,7 +200,10 @@ export function createPartnershipsRepository(db: Db) {
       return row;
     },
     async appliedRequestIds(userId: number): Promise<Set<number>> {
-      const rows = await db.select({ id: partnershipApplications.requestId }).from(partnershipApplications).where(eq(partnershipApplications.applicantId, userId));
+      const rows = await db
+        .select({ id: partnershipApplications.requestId })
+        .from(partnershipApplications)
+        .where(eq(partnershipApplications.applicantId, userId));
       return new Set(rows.map((r) => r.id));
     },
     /** Applications to the requests created by `creatorId`. */

@@ -35,39 +35,65 @@ export function createPartnershipsRouter(ctx: AppContext): Router {
   };
 
   routes.get("/partnerships/partners", { access: "pro", query: partnersQuerySchema }, async ({ user, query }) => ({
-    partners: await withSamples().then(() => partnerships.partners(user.id, query.niche === "all" ? null : query.niche)),
+    partners: await withSamples().then(() =>
+      partnerships.partners(user.id, query.niche === "all" ? null : query.niche),
+    ),
   }));
 
-  routes.get("/partnerships/requests", { access: "pro" }, async ({ user }) => ({ requests: await partnerships.requests(user.id) }));
+  routes.get("/partnerships/requests", { access: "pro" }, async ({ user }) => ({
+    requests: await partnerships.requests(user.id),
+  }));
 
-  routes.post("/partnerships/requests", { access: "pro", body: partnerRequestSchema, status: 201 }, async ({ user, body }) => {
-    const id = await partnerships.createRequest(user.id, body);
-    return { request: (await partnerships.requests(user.id)).find((r) => r.id === id)! };
-  });
+  routes.post(
+    "/partnerships/requests",
+    { access: "pro", body: partnerRequestSchema, status: 201 },
+    async ({ user, body }) => {
+      const id = await partnerships.createRequest(user.id, body);
+      return { request: (await partnerships.requests(user.id)).find((r) => r.id === id)! };
+    },
+  );
 
-  routes.get("/partnerships/my-profile", { access: "pro" }, async ({ user }) => ({ profile: await partnerships.myProfile(user.id) }));
+  routes.get("/partnerships/my-profile", { access: "pro" }, async ({ user }) => ({
+    profile: await partnerships.myProfile(user.id),
+  }));
 
   routes.post("/partnerships/my-profile", { access: "pro", body: partnerProfileSchema }, async ({ user, body }) => ({
     profile: await partnerships.saveProfile(user.id, body),
   }));
 
-  routes.post("/partnerships/connect/:partnerId", { access: "pro", params: partnerParamsSchema, body: connectSchema, status: 201 }, async ({ user, params, body }) => {
-    await partnerships.connect(user.id, params.partnerId, body.message);
-    return { connection: (await partnerships.connections(user.id)).outgoing[0] };
-  });
+  routes.post(
+    "/partnerships/connect/:partnerId",
+    { access: "pro", params: partnerParamsSchema, body: connectSchema, status: 201 },
+    async ({ user, params, body }) => {
+      await partnerships.connect(user.id, params.partnerId, body.message);
+      return { connection: (await partnerships.connections(user.id)).outgoing[0] };
+    },
+  );
 
   routes.get("/partnerships/connections", { access: "pro" }, async ({ user }) => partnerships.connections(user.id));
 
-  routes.post("/partnerships/connections/:id/accept", { access: "pro", params: idParamsSchema }, async ({ user, params }) => ({
-    connection: await partnerships.respond(user.id, params.id, "accepted"),
-  }));
-  routes.post("/partnerships/connections/:id/decline", { access: "pro", params: idParamsSchema }, async ({ user, params }) => ({
-    connection: await partnerships.respond(user.id, params.id, "declined"),
-  }));
+  routes.post(
+    "/partnerships/connections/:id/accept",
+    { access: "pro", params: idParamsSchema },
+    async ({ user, params }) => ({
+      connection: await partnerships.respond(user.id, params.id, "accepted"),
+    }),
+  );
+  routes.post(
+    "/partnerships/connections/:id/decline",
+    { access: "pro", params: idParamsSchema },
+    async ({ user, params }) => ({
+      connection: await partnerships.respond(user.id, params.id, "declined"),
+    }),
+  );
 
-  routes.post("/partnerships/apply/:requestId", { access: "pro", params: requestParamsSchema, body: applySchema, status: 201 }, async ({ user, params, body }) => ({
-    request: await partnerships.apply(user.id, params.requestId, body.proposal),
-  }));
+  routes.post(
+    "/partnerships/apply/:requestId",
+    { access: "pro", params: requestParamsSchema, body: applySchema, status: 201 },
+    async ({ user, params, body }) => ({
+      request: await partnerships.apply(user.id, params.requestId, body.proposal),
+    }),
+  );
 
   return routes.router;
 }

@@ -3,7 +3,13 @@
  * applications, and connection requests a person accepts or declines.
  */
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from "../../http/errors";
-import { LOOKING_FOR, MAX_CONNECTIONS_PER_DAY, OFFERS_MEETING, partnerMatch, type LookingFor } from "../../../shared/domain/partner-match";
+import {
+  LOOKING_FOR,
+  MAX_CONNECTIONS_PER_DAY,
+  OFFERS_MEETING,
+  partnerMatch,
+  type LookingFor,
+} from "../../../shared/domain/partner-match";
 import type { Partner, PartnerRequest } from "../../../shared/contracts/partnerships";
 import type { PartnershipsRepository, ProfileValues } from "./partnerships.repository";
 import { person, presentConnection, presentProfile, presentRequest } from "./partnerships.presenter";
@@ -31,7 +37,10 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
       const mine = await repo.profileOf(viewerId);
       const wants = (mine?.lookingFor ?? []).map((w) => [...(OFFERS_MEETING[w as LookingFor] ?? [])]);
       const metWants = mine ? LOOKING_FOR.filter((w) => OFFERS_MEETING[w].some((o) => mine.offering.includes(o))) : [];
-      const [others, statuses] = await Promise.all([repo.rankedProfiles(viewerId, niche, wants, [...metWants], MAX_PARTNERS_LISTED), repo.connectionStatuses(viewerId)]);
+      const [others, statuses] = await Promise.all([
+        repo.rankedProfiles(viewerId, niche, wants, [...metWants], MAX_PARTNERS_LISTED),
+        repo.connectionStatuses(viewerId),
+      ]);
       // The SQL ranks by the rule; the score and reasons shown come from the same rule in shared/domain.
       const top = others.map((p) => ({ p, match: mine ? partnerMatch(mine, p) : null }));
       const counts = await repo.acceptedCounts(top.map((s) => s.p.userId));
@@ -51,16 +60,25 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
       return repo.db.transaction(async (tx) => {
         await repo.lockSender(userId, tx);
         const open = await repo.openBetween(userId, profile.userId, tx);
-        if (open?.status === "pending") throw new ConflictError("A connection request between you two is already pending.");
+        if (open?.status === "pending")
+          throw new ConflictError("A connection request between you two is already pending.");
         if (open?.status === "accepted") throw new ConflictError("You are already connected with this person.");
         if ((await repo.sentSince(userId, new Date(Date.now() - DAY_MS), tx)) >= MAX_CONNECTIONS_PER_DAY) {
-          throw new RateLimitError(`You can send at most ${MAX_CONNECTIONS_PER_DAY} connection requests a day. Please try again tomorrow.`);
+          throw new RateLimitError(
+            `You can send at most ${MAX_CONNECTIONS_PER_DAY} connection requests a day. Please try again tomorrow.`,
+          );
         }
         try {
-          return await repo.insertConnection({ fromUserId: userId, toUserId: profile.userId, message, status: "pending" }, tx);
+          return await repo.insertConnection(
+            { fromUserId: userId, toUserId: profile.userId, message, status: "pending" },
+            tx,
+          );
         } catch (err) {
           // The partial unique index: the other person sent theirs at the same moment.
-          if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") {
+          if (
+            (err as { code?: string }).code === "23505" ||
+            (err as { cause?: { code?: string } }).cause?.code === "23505"
+          ) {
             throw new ConflictError("A connection request between you two is already pending.");
           }
           throw err;
@@ -87,7 +105,10 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
       return incoming.find((c) => c.id === id)!;
     },
 
-    async createRequest(userId: number, values: { type: string; title: string; description: string; duration: string; skills: string[]; budget: string }) {
+    async createRequest(
+      userId: number,
+      values: { type: string; title: string; description: string; duration: string; skills: string[]; budget: string },
+    ) {
       const row = await repo.insertRequest({
         creatorId: userId,
         type: values.type,
@@ -101,7 +122,11 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
     },
 
     async requests(viewerId: number): Promise<PartnerRequest[]> {
-      const [rows, applied, received] = await Promise.all([repo.requests(), repo.appliedRequestIds(viewerId), repo.applicationsTo(viewerId)]);
+      const [rows, applied, received] = await Promise.all([
+        repo.requests(),
+        repo.appliedRequestIds(viewerId),
+        repo.applicationsTo(viewerId),
+      ]);
       return rows.map((r) =>
         presentRequest(
           r.r,
@@ -111,7 +136,12 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
           applied.has(r.r.id),
           received
             .filter((a) => a.a.requestId === r.r.id)
-            .map((a) => ({ id: a.a.id, applicant: person(a), proposal: a.a.proposal, createdAt: a.a.createdAt.toISOString() })),
+            .map((a) => ({
+              id: a.a.id,
+              applicant: person(a),
+              proposal: a.a.proposal,
+              createdAt: a.a.createdAt.toISOString(),
+            })),
         ),
       );
     },
@@ -120,7 +150,8 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
       const request = await repo.requestById(requestId);
       if (!request) throw new NotFoundError("Partnership request not found");
       if (request.creatorId === userId) throw new ValidationError("You cannot apply to your own request.");
-      if (!(await repo.insertApplication(requestId, userId, proposal))) throw new ConflictError("You have already applied to this request.");
+      if (!(await repo.insertApplication(requestId, userId, proposal)))
+        throw new ConflictError("You have already applied to this request.");
       return (await this.requests(userId)).find((r) => r.id === requestId)!;
     },
   };

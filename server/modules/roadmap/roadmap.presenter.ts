@@ -1,5 +1,10 @@
 /** Presents a stored roadmap: the spec's roadmap response, its progress (shared/domain/roadmap.ts) and the achievement. */
-import { ROADMAP_ACHIEVEMENT, roadmapRequestSchema, type Roadmap, type RoadmapStep } from "../../../shared/contracts/roadmap";
+import {
+  ROADMAP_ACHIEVEMENT,
+  roadmapRequestSchema,
+  type Roadmap,
+  type RoadmapStep,
+} from "../../../shared/contracts/roadmap";
 import { roadmapProgress } from "../../../shared/domain/roadmap";
 import type { StoredRoadmap } from "./roadmap.repository";
 
@@ -24,9 +29,19 @@ export function presentRoadmap({ row, steps }: StoredRoadmap): Roadmap {
     estimatedTimeline: row.estimatedTimeline,
     keyMilestones: row.keyMilestones as string[],
     steps: presented,
-    form: form.success ? form.data : { businessName: row.businessName, businessIdea: row.businessIdea, industry: "other", targetMarket: "", goals: "" },
+    form: form.success
+      ? form.data
+      : {
+          businessName: row.businessName,
+          businessIdea: row.businessIdea,
+          industry: "other",
+          targetMarket: "",
+          goals: "",
+        },
     progress: roadmapProgress(presented.filter((s) => s.completed).length, presented.length),
-    achievement: row.achievementClaimedAt ? { ...ROADMAP_ACHIEVEMENT, claimedAt: row.achievementClaimedAt.toISOString() } : null,
+    achievement: row.achievementClaimedAt
+      ? { ...ROADMAP_ACHIEVEMENT, claimedAt: row.achievementClaimedAt.toISOString() }
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

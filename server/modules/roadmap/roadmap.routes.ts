@@ -29,9 +29,13 @@ export function createRoadmapRouter(ctx: AppContext): Router {
     async ({ user, params, body }) => roadmaps.setStep(user.id, params.id, params.stepId, body.completed),
   );
 
-  routes.post("/roadmaps/:id/claim", { access: "user", params: roadmapParamsSchema, response: roadmapResponseSchema }, async ({ user, params }) => ({
-    roadmap: await roadmaps.claim(user.id, params.id),
-  }));
+  routes.post(
+    "/roadmaps/:id/claim",
+    { access: "user", params: roadmapParamsSchema, response: roadmapResponseSchema },
+    async ({ user, params }) => ({
+      roadmap: await roadmaps.claim(user.id, params.id),
+    }),
+  );
 
   return routes.router;
 }

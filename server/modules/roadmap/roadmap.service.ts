@@ -5,7 +5,13 @@
  */
 import type { AppContext } from "../../context";
 import type { GeneratorHooks } from "../../ai/run-generator";
-import { roadmapOptionLabel, ROADMAP_INDUSTRIES, type roadmapOutputSchema, type roadmapRequestSchema, type Roadmap } from "../../../shared/contracts/roadmap";
+import {
+  roadmapOptionLabel,
+  ROADMAP_INDUSTRIES,
+  type roadmapOutputSchema,
+  type roadmapRequestSchema,
+  type Roadmap,
+} from "../../../shared/contracts/roadmap";
 import { XP_PER_STEP } from "../../../shared/domain/roadmap";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { createXpRepository } from "../xp/xp.repository";
@@ -61,7 +67,12 @@ export function createRoadmapService(ctx: AppContext) {
     },
 
     /** Ticks or unticks one unlocked step; answers the roadmap and the XP this change added to the ledger. */
-    async setStep(userId: number, roadmapId: number, stepId: number, completed: boolean): Promise<{ roadmap: Roadmap; xpAwarded: number }> {
+    async setStep(
+      userId: number,
+      roadmapId: number,
+      stepId: number,
+      completed: boolean,
+    ): Promise<{ roadmap: Roadmap; xpAwarded: number }> {
       const xpAwarded = await ctx.db.transaction(async (tx) => {
         if (!(await repo.lockOwned(tx, userId, roadmapId))) throw notFound();
         const steps = await repo.stepsOf(roadmapId, tx);

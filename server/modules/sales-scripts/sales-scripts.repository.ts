@@ -13,11 +13,19 @@ export function createSalesScriptsRepository(db: Db) {
       return row;
     },
     async list(userId: number): Promise<SalesScriptRow[]> {
-      return db.select().from(salesScripts).where(eq(salesScripts.userId, userId)).orderBy(desc(salesScripts.createdAt), desc(salesScripts.id)).limit(SCRIPT_HISTORY_LIMIT);
+      return db
+        .select()
+        .from(salesScripts)
+        .where(eq(salesScripts.userId, userId))
+        .orderBy(desc(salesScripts.createdAt), desc(salesScripts.id))
+        .limit(SCRIPT_HISTORY_LIMIT);
     },
     /** Deletes the owner's script; false when no script of that id is theirs. */
     async delete(userId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(salesScripts).where(and(eq(salesScripts.id, id), eq(salesScripts.userId, userId))).returning({ id: salesScripts.id });
+      const rows = await db
+        .delete(salesScripts)
+        .where(and(eq(salesScripts.id, id), eq(salesScripts.userId, userId)))
+        .returning({ id: salesScripts.id });
       return rows.length > 0;
     },
   };

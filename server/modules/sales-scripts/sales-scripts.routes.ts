@@ -17,15 +17,27 @@ export function createSalesScriptsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const scripts = createSalesScriptsService(ctx);
 
-  routes.post("/sales-scripts/save", { access: "pro", body: salesScriptSaveSchema, status: 201, response: salesScriptSavedResponseSchema }, async ({ user, body }) => ({
-    script: await scripts.save(user.id, body),
-  }));
+  routes.post(
+    "/sales-scripts/save",
+    { access: "pro", body: salesScriptSaveSchema, status: 201, response: salesScriptSavedResponseSchema },
+    async ({ user, body }) => ({
+      script: await scripts.save(user.id, body),
+    }),
+  );
 
-  routes.get("/sales-scripts/history", { access: "pro", response: salesScriptHistoryResponseSchema }, async ({ user }) => scripts.list(user.id));
+  routes.get(
+    "/sales-scripts/history",
+    { access: "pro", response: salesScriptHistoryResponseSchema },
+    async ({ user }) => scripts.list(user.id),
+  );
 
-  routes.delete("/sales-scripts/history/:id", { access: "pro", params: salesScriptParamsSchema, status: 204 }, async ({ user, params }) => {
-    await scripts.delete(user.id, params.id);
-  });
+  routes.delete(
+    "/sales-scripts/history/:id",
+    { access: "pro", params: salesScriptParamsSchema, status: 204 },
+    async ({ user, params }) => {
+      await scripts.delete(user.id, params.id);
+    },
+  );
 
   return routes.router;
 }

@@ -37,7 +37,8 @@ export function createDocumentsService(ctx: AppContext) {
           return {
             kind,
             title: `${validation.product}: idea validation`,
-            summary: `Overall score ${validation.overallScore}/100 (${validation.verdict}). ${validation.insights[0] ?? ""}`.trim(),
+            summary:
+              `Overall score ${validation.overallScore}/100 (${validation.verdict}). ${validation.insights[0] ?? ""}`.trim(),
             validation,
           };
         }
@@ -56,7 +57,10 @@ export function createDocumentsService(ctx: AppContext) {
           return {
             kind,
             title: `${idea.name}: business plan`,
-            summary: plan.executiveSummary.length > 200 ? `${plan.executiveSummary.slice(0, 197).trimEnd()}...` : plan.executiveSummary,
+            summary:
+              plan.executiveSummary.length > 200
+                ? `${plan.executiveSummary.slice(0, 197).trimEnd()}...`
+                : plan.executiveSummary,
             idea: { name: idea.name, description: idea.description, industry: idea.industry },
             plan,
           };

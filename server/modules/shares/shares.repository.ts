@@ -10,7 +10,12 @@ export function createSharesRepository(db: Db) {
       return row;
     },
     async listForUser(userId: number, limit = 100): Promise<Share[]> {
-      return db.select().from(shares).where(eq(shares.userId, userId)).orderBy(desc(shares.createdAt), desc(shares.id)).limit(limit);
+      return db
+        .select()
+        .from(shares)
+        .where(eq(shares.userId, userId))
+        .orderBy(desc(shares.createdAt), desc(shares.id))
+        .limit(limit);
     },
     async findByToken(token: string): Promise<Share | undefined> {
       const [row] = await db.select().from(shares).where(eq(shares.token, token)).limit(1);
@@ -23,7 +28,16 @@ export function createSharesRepository(db: Db) {
         .set({ revokedAt: now })
         .where(and(eq(shares.token, token), eq(shares.userId, userId), isNull(shares.revokedAt)))
         .returning();
-      return row ?? (await db.select().from(shares).where(and(eq(shares.token, token), eq(shares.userId, userId))).limit(1))[0];
+      return (
+        row ??
+        (
+          await db
+            .select()
+            .from(shares)
+            .where(and(eq(shares.token, token), eq(shares.userId, userId)))
+            .limit(1)
+        )[0]
+      );
     },
     /** Moves a live link's expiry; undefined when no unrevoked link of that token is theirs. */
     async renew(userId: number, token: string, expiresAt: Date): Promise<Share | undefined> {

@@ -21,36 +21,62 @@ import {
 import { createSharesService } from "./shares.service";
 
 /** Where share links point: APP_URL when set, else the address this request came to. */
-const originOf = (ctx: AppContext, req: Request) => ctx.env.APP_URL?.replace(/\/+$/, "") ?? `${req.protocol}://${req.get("host")}`;
+const originOf = (ctx: AppContext, req: Request) =>
+  ctx.env.APP_URL?.replace(/\/+$/, "") ?? `${req.protocol}://${req.get("host")}`;
 
 /** Opening shared links: per address, generous for people, tight for anyone walking tokens. */
 const openLimit = (ctx: AppContext) =>
-  ctx.limits.create("share-open", { points: 60, durationSec: 60, message: "Too many shared links opened from this address. Please wait a minute and try again." });
+  ctx.limits.create("share-open", {
+    points: 60,
+    durationSec: 60,
+    message: "Too many shared links opened from this address. Please wait a minute and try again.",
+  });
 
 export function createSharesRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const shares = (req: Request) => createSharesService(ctx, originOf(ctx, req));
   const limiter = openLimit(ctx);
 
-  routes.post("/shares", { access: "user", body: shareCreateSchema, status: 201, response: shareResponseSchema }, async ({ user, body, req }) => ({
-    share: await shares(req).create(user.id, body.kind, body.id),
-  }));
+  routes.post(
+    "/shares",
+    { access: "user", body: shareCreateSchema, status: 201, response: shareResponseSchema },
+    async ({ user, body, req }) => ({
+      share: await shares(req).create(user.id, body.kind, body.id),
+    }),
+  );
 
-  routes.get("/shares", { access: "user", query: shareListQuerySchema, response: shareListResponseSchema }, async ({ user, query, req }) => ({
-    shares: await shares(req).list(user.id, query),
-  }));
+  routes.get(
+    "/shares",
+    { access: "user", query: shareListQuerySchema, response: shareListResponseSchema },
+    async ({ user, query, req }) => ({
+      shares: await shares(req).list(user.id, query),
+    }),
+  );
 
-  routes.delete("/shares/:token", { access: "user", params: shareTokenParamsSchema, status: 204 }, async ({ user, params, req }) => {
-    await shares(req).revoke(user.id, params.token);
-  });
+  routes.delete(
+    "/shares/:token",
+    { access: "user", params: shareTokenParamsSchema, status: 204 },
+    async ({ user, params, req }) => {
+      await shares(req).revoke(user.id, params.token);
+    },
+  );
 
-  routes.post("/shares/:token/renew", { access: "user", params: shareTokenParamsSchema, response: shareResponseSchema }, async ({ user, params, req }) => ({
-    share: await shares(req).renew(user.id, params.token),
-  }));
+  routes.post(
+    "/shares/:token/renew",
+    { access: "user", params: shareTokenParamsSchema, response: shareResponseSchema },
+    async ({ user, params, req }) => ({
+      share: await shares(req).renew(user.id, params.token),
+    }),
+  );
 
   routes.get(
     "/public/shares/:token",
-    { access: "public", params: shareTokenParamsSchema, use: [limiter.perRequest(ipKey)], response: publicShareResponseSchema },
+    {
+      access: "public",
+      params: shareTokenParamsSchema,
+      use: [limiter.perRequest(ipKey)],
+      response: publicShareResponseSchema,
+    },
     async ({ params, req, res }) => {
       res.setHeader("X-Robots-Tag", "noindex");
       return shares(req).read(params.token);
@@ -67,11 +93,21 @@ export function createSharePagesRouter(ctx: AppContext): Router {
   router.get("/s/:token", limiter.perRequest(ipKey), async (req, res, next) => {
     res.setHeader("X-Robots-Tag", "noindex");
     try {
-      const { document } = await createSharesService(ctx, originOf(ctx, req)).read(String(req.params.token).slice(0, 128));
+      const { document } = await createSharesService(ctx, originOf(ctx, req)).read(
+        String(req.params.token).slice(0, 128),
+      );
       setPageHead(res, { title: `${document.title} · HustleForge`, description: document.summary, noindex: true });
     } catch (err) {
       if (!(err instanceof NotFoundError)) return next(err);
-      setPageHead(res, { title: `${NO_LONGER_AVAILABLE} · HustleForge`, description: "The owner revoked this link or it expired.", noindex: true }, 404);
+      setPageHead(
+        res,
+        {
+          title: `${NO_LONGER_AVAILABLE} · HustleForge`,
+          description: "The owner revoked this link or it expired.",
+          noindex: true,
+        },
+        404,
+      );
     }
     next();
   });

@@ -5,7 +5,13 @@
  */
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "../../context";
-import { NO_LONGER_AVAILABLE, SHARE_DAYS, type PublicShareResponse, type Share, type ShareKind } from "../../../shared/contracts/shares";
+import {
+  NO_LONGER_AVAILABLE,
+  SHARE_DAYS,
+  type PublicShareResponse,
+  type Share,
+  type ShareKind,
+} from "../../../shared/contracts/shares";
 import { NotFoundError } from "../../http/errors";
 import { createDocumentsService } from "./documents.service";
 import { createSharesRepository } from "./shares.repository";
@@ -40,8 +46,12 @@ export function createSharesService(ctx: AppContext, origin: string) {
     },
 
     async list(userId: number, filter: { kind?: ShareKind; id?: number }): Promise<Share[]> {
-      const rows = (await repo.listForUser(userId)).filter((r) => (!filter.kind || r.kind === filter.kind) && (!filter.id || r.targetId === filter.id));
-      return Promise.all(rows.map(async (r) => presentShare(r, await titleOf(userId, r.kind as ShareKind, r.targetId), origin)));
+      const rows = (await repo.listForUser(userId)).filter(
+        (r) => (!filter.kind || r.kind === filter.kind) && (!filter.id || r.targetId === filter.id),
+      );
+      return Promise.all(
+        rows.map(async (r) => presentShare(r, await titleOf(userId, r.kind as ShareKind, r.targetId), origin)),
+      );
     },
 
     async revoke(userId: number, token: string): Promise<void> {

@@ -21,10 +21,16 @@ export function presentSideHustle(row: HustleWithBookmark): SideHustle {
 /** Ticks as sorted index lists; a tick beyond the current list (the file changed) is left out. */
 export function presentChecklist(row: HustleWithBookmark, ticks: { kind: string; itemIndex: number }[]): Checklist {
   const of = (kind: string, length: number) =>
-    ticks.filter((t) => t.kind === kind && t.itemIndex < length).map((t) => t.itemIndex).sort((a, b) => a - b);
+    ticks
+      .filter((t) => t.kind === kind && t.itemIndex < length)
+      .map((t) => t.itemIndex)
+      .sort((a, b) => a - b);
   return { requirements: of("requirement", row.requirements.length), steps: of("step", row.steps.length) };
 }
 
-export function presentSideHustleDetail(row: HustleWithBookmark, ticks: { kind: string; itemIndex: number }[]): SideHustleDetail {
+export function presentSideHustleDetail(
+  row: HustleWithBookmark,
+  ticks: { kind: string; itemIndex: number }[],
+): SideHustleDetail {
   return { ...presentSideHustle(row), checklist: presentChecklist(row, ticks) };
 }

@@ -40,7 +40,9 @@ export function createSideHustlesRepository(db: Db) {
     },
 
     async unbookmark(userId: number, hustleId: number): Promise<void> {
-      await db.delete(sideHustleBookmarks).where(and(eq(sideHustleBookmarks.userId, userId), eq(sideHustleBookmarks.hustleId, hustleId)));
+      await db
+        .delete(sideHustleBookmarks)
+        .where(and(eq(sideHustleBookmarks.userId, userId), eq(sideHustleBookmarks.hustleId, hustleId)));
     },
 
     /** This user's ticks of one hustle. */

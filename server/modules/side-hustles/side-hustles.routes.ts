@@ -7,7 +7,11 @@ import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { idParamsSchema } from "../../../shared/contracts/common";
-import { checklistTickSchema, sideHustlesQuerySchema, sideHustlesResponseSchema } from "../../../shared/contracts/side-hustles";
+import {
+  checklistTickSchema,
+  sideHustlesQuerySchema,
+  sideHustlesResponseSchema,
+} from "../../../shared/contracts/side-hustles";
 import { createSideHustlesService } from "./side-hustles.service";
 import { hustleCatalogue } from "./side-hustles.seed";
 
@@ -15,10 +19,14 @@ export function createSideHustlesRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const service = createSideHustlesService(ctx.db);
 
-  routes.get("/side-hustles", { access: "user", query: sideHustlesQuerySchema, response: sideHustlesResponseSchema }, async ({ user, query }) => ({
-    hustles: await service.list(user.id, query),
-    reviewedAt: hustleCatalogue.reviewedAt,
-  }));
+  routes.get(
+    "/side-hustles",
+    { access: "user", query: sideHustlesQuerySchema, response: sideHustlesResponseSchema },
+    async ({ user, query }) => ({
+      hustles: await service.list(user.id, query),
+      reviewedAt: hustleCatalogue.reviewedAt,
+    }),
+  );
 
   const one = { access: "user", params: idParamsSchema } as const;
   routes.get("/side-hustles/:id", one, async ({ user, params }) => ({
@@ -26,15 +34,21 @@ export function createSideHustlesRouter(ctx: AppContext): Router {
     reviewedAt: hustleCatalogue.reviewedAt,
   }));
 
-  routes.post("/side-hustles/:id/bookmark", one, async ({ user, params }) => service.setBookmark(user.id, params.id, true));
+  routes.post("/side-hustles/:id/bookmark", one, async ({ user, params }) =>
+    service.setBookmark(user.id, params.id, true),
+  );
 
   routes.delete("/side-hustles/:id/bookmark", { ...one, status: 204 }, async ({ user, params }) => {
     await service.setBookmark(user.id, params.id, false);
   });
 
-  routes.patch("/side-hustles/:id/checklist", { ...one, body: checklistTickSchema }, async ({ user, params, body }) => ({
-    checklist: await service.tick(user.id, params.id, body),
-  }));
+  routes.patch(
+    "/side-hustles/:id/checklist",
+    { ...one, body: checklistTickSchema },
+    async ({ user, params, body }) => ({
+      checklist: await service.tick(user.id, params.id, body),
+    }),
+  );
 
   return routes.router;
 }

@@ -30,7 +30,11 @@ export function createSideHustlesService(db: Db) {
     async tick(userId: number, id: number, tick: ChecklistTick) {
       const row = await found(userId, id);
       const length = tick.kind === "requirement" ? row.requirements.length : row.steps.length;
-      if (tick.index >= length) throw new ValidationError(`This hustle has ${length} ${tick.kind === "requirement" ? "requirements" : "steps"}`, [{ path: "index", message: "No such item" }]);
+      if (tick.index >= length)
+        throw new ValidationError(
+          `This hustle has ${length} ${tick.kind === "requirement" ? "requirements" : "steps"}`,
+          [{ path: "index", message: "No such item" }],
+        );
       await repo.tick(userId, id, tick.kind, tick.index, tick.done);
       return presentChecklist(row, await repo.ticks(userId, id));
     },

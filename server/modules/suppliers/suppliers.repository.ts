@@ -39,7 +39,10 @@ export function createSuppliersRepository(db: Db) {
       const rows = await db
         .select({ supplier: suppliers, favoriteOf: supplierFavorites.userId })
         .from(suppliers)
-        .leftJoin(supplierFavorites, and(eq(supplierFavorites.supplierId, suppliers.id), eq(supplierFavorites.userId, userId)))
+        .leftJoin(
+          supplierFavorites,
+          and(eq(supplierFavorites.supplierId, suppliers.id), eq(supplierFavorites.userId, userId)),
+        )
         .where(where.length ? and(...where) : undefined)
         .orderBy(desc(suppliers.reliabilityRating), desc(suppliers.qualityRating), asc(suppliers.name));
       return rows.map((r) => ({ ...r.supplier, isFavorite: r.favoriteOf !== null }));
@@ -52,7 +55,9 @@ export function createSuppliersRepository(db: Db) {
       await db.insert(supplierFavorites).values({ userId, supplierId }).onConflictDoNothing();
     },
     async removeFavorite(userId: number, supplierId: number): Promise<void> {
-      await db.delete(supplierFavorites).where(and(eq(supplierFavorites.userId, userId), eq(supplierFavorites.supplierId, supplierId)));
+      await db
+        .delete(supplierFavorites)
+        .where(and(eq(supplierFavorites.userId, userId), eq(supplierFavorites.supplierId, supplierId)));
     },
   };
 }

@@ -15,11 +15,15 @@ export function createSuppliersRouter(ctx: AppContext): Router {
   const service = createSuppliersService(createSuppliersRepository(ctx.db), ctx.logger);
   service.ensureSeeded().catch(() => undefined); // at start; requests wait for it (or retry it)
 
-  routes.get("/suppliers", { access: "user", query: suppliersQuerySchema }, async ({ user, query }): Promise<SuppliersResponse> => ({
-    suppliers: (await service.list(user.id, query)).map(presentSupplier),
-    reviewedAt: CATALOGUE_REVIEWED_AT,
-    howWeRate: HOW_WE_RATE,
-  }));
+  routes.get(
+    "/suppliers",
+    { access: "user", query: suppliersQuerySchema },
+    async ({ user, query }): Promise<SuppliersResponse> => ({
+      suppliers: (await service.list(user.id, query)).map(presentSupplier),
+      reviewedAt: CATALOGUE_REVIEWED_AT,
+      howWeRate: HOW_WE_RATE,
+    }),
+  );
 
   const favorite = { access: "user", params: idParamsSchema } as const;
   routes.post("/suppliers/:id/favorite", favorite, async ({ user, params }) => {

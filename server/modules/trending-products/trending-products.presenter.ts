@@ -5,7 +5,10 @@ import { isCrowded, trendStage } from "../../../shared/domain/trend-stage";
 
 export function presentTrendingProduct(row: TrendingProductRow): TrendingProduct {
   const history = row.trendHistory ?? [];
-  const stage = trendStage(history.map((p) => p.score), row.season != null);
+  const stage = trendStage(
+    history.map((p) => p.score),
+    row.season != null,
+  );
   const competition = row.competitionLevel as TrendingProduct["competitionLevel"];
   return {
     id: row.id,

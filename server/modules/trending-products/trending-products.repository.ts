@@ -35,10 +35,18 @@ export function createTrendingProductsRepository(db: Db) {
 
     async insertMany(rows: NewTrendingProduct[], tx: DbOrTx): Promise<TrendingProductRow[]> {
       if (rows.length === 0) return [];
-      return tx.insert(trendingProducts).values(rows).onConflictDoNothing({ target: trendingProducts.slug }).returning();
+      return tx
+        .insert(trendingProducts)
+        .values(rows)
+        .onConflictDoNothing({ target: trendingProducts.slug })
+        .returning();
     },
 
-    async refresh(id: number, values: Pick<NewTrendingProduct, "trendScore" | "competitionLevel" | "trendHistory" | "lastUpdated">, tx: DbOrTx): Promise<TrendingProductRow> {
+    async refresh(
+      id: number,
+      values: Pick<NewTrendingProduct, "trendScore" | "competitionLevel" | "trendHistory" | "lastUpdated">,
+      tx: DbOrTx,
+    ): Promise<TrendingProductRow> {
       const [row] = await tx.update(trendingProducts).set(values).where(eq(trendingProducts.id, id)).returning();
       return row;
     },

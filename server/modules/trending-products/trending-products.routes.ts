@@ -2,7 +2,10 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
-import { trendingProductsQuerySchema, trendingProductsResponseSchema } from "../../../shared/contracts/trending-products";
+import {
+  trendingProductsQuerySchema,
+  trendingProductsResponseSchema,
+} from "../../../shared/contracts/trending-products";
 import { createTrendingProductsRepository } from "./trending-products.repository";
 import { presentTrendingProduct } from "./trending-products.presenter";
 import { trendingCatalogue } from "./trending-products.seed";
@@ -11,10 +14,14 @@ export function createTrendingProductsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const repo = createTrendingProductsRepository(ctx.db);
 
-  routes.get("/trending-products", { access: "user", query: trendingProductsQuerySchema, response: trendingProductsResponseSchema }, async ({ query }) => ({
-    products: (await repo.list(query)).map(presentTrendingProduct),
-    reviewedAt: trendingCatalogue.reviewedAt,
-  }));
+  routes.get(
+    "/trending-products",
+    { access: "user", query: trendingProductsQuerySchema, response: trendingProductsResponseSchema },
+    async ({ query }) => ({
+      products: (await repo.list(query)).map(presentTrendingProduct),
+      reviewedAt: trendingCatalogue.reviewedAt,
+    }),
+  );
 
   return routes.router;
 }

@@ -16,7 +16,9 @@ export const trendingCatalogue = trendingProductsFileSchema.parse(file);
 /** The Monday-based week dates of `count` weekly points ending on `lastWeek` (YYYY-MM-DD). */
 export function weekDates(lastWeek: string, count: number): string[] {
   const end = Date.parse(`${lastWeek}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, i) =>
+    new Date(end - (count - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 function rowOf(p: TrendingProductSeed, reviewedAt: string) {

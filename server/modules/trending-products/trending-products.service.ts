@@ -24,17 +24,23 @@ export function weekOf(now: Date): string {
 
 /** This week's score replaces any point of the same week; the history keeps its last 26 weeks. */
 export function withWeek(history: TrendPoint[], week: string, score: number): TrendPoint[] {
-  return [...history.filter((p) => p.week !== week), { week, score }].sort((a, b) => a.week.localeCompare(b.week)).slice(-HISTORY_WEEKS);
+  return [...history.filter((p) => p.week !== week), { week, score }]
+    .sort((a, b) => a.week.localeCompare(b.week))
+    .slice(-HISTORY_WEEKS);
 }
 
 const inScope = (request: z.infer<Tool["input"]>, p: ScannedProduct) =>
-  (request.category === "all" || p.category === request.category) && (request.platform === "all" || p.platform === request.platform);
+  (request.category === "all" || p.category === request.category) &&
+  (request.platform === "all" || p.platform === request.platform);
 
 export const trendScanHooks: GeneratorHooks<Tool["input"], Tool["output"], typeof trendScanRequestSchema> = {
   request: trendScanRequestSchema,
   async prepare(ctx, _user, request) {
     const rows = await createTrendingProductsRepository(ctx.db).list(
-      { category: request.category === "all" ? undefined : request.category, platform: request.platform === "all" ? undefined : request.platform },
+      {
+        category: request.category === "all" ? undefined : request.category,
+        platform: request.platform === "all" ? undefined : request.platform,
+      },
       KNOWN_LIMIT,
     );
     const known = rows.map((r) => ({
@@ -61,7 +67,16 @@ export const trendScanHooks: GeneratorHooks<Tool["input"], Tool["output"], typeo
     const updated = await Promise.all(
       existing.map((row) => {
         const p = bySlug.get(row.slug)!;
-        return repo.refresh(row.id, { trendScore: p.trendScore, competitionLevel: p.competitionLevel, trendHistory: withWeek(row.trendHistory, week, p.trendScore), lastUpdated: now }, tx);
+        return repo.refresh(
+          row.id,
+          {
+            trendScore: p.trendScore,
+            competitionLevel: p.competitionLevel,
+            trendHistory: withWeek(row.trendHistory, week, p.trendScore),
+            lastUpdated: now,
+          },
+          tx,
+        );
       }),
     );
     const known = new Set(existing.map((r) => r.slug));

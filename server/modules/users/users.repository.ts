@@ -19,7 +19,8 @@ export function forgetUser(id: number): void {
 
 export function createUsersRepository(db: Db, options: { cacheMs?: number; cacheMax?: number } = {}) {
   const cacheMs = options.cacheMs ?? 5_000;
-  const cache = cacheMs > 0 ? new LRUCache<number, User>({ max: options.cacheMax ?? CACHE_MAX, ttl: cacheMs }) : undefined;
+  const cache =
+    cacheMs > 0 ? new LRUCache<number, User>({ max: options.cacheMax ?? CACHE_MAX, ttl: cacheMs }) : undefined;
   if (cache) liveCaches.add(cache);
   return {
     /** Drops the cached row (after a write made elsewhere, e.g. the AI counters). */
@@ -52,12 +53,20 @@ export function createUsersRepository(db: Db, options: { cacheMs?: number; cache
     },
 
     async findByEmail(email: string): Promise<User | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+        .limit(1);
       return row;
     },
 
     async findByUsername(username: string): Promise<User | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+        .limit(1);
       return row;
     },
 

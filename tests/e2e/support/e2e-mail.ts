@@ -32,9 +32,14 @@ export async function mailLink(to: string, path: string, timeoutMs = 10_000): Pr
   const port = mailControlPort(Number(process.env.E2E_PORT ?? 5199));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = (await (await fetch(`http://127.0.0.1:${port}/mails?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+    const mails = (await (await fetch(`http://127.0.0.1:${port}/mails?to=${encodeURIComponent(to)}`)).json()) as {
+      text: string;
+    }[];
     for (const mail of mails.reverse()) {
-      const link = mail.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === path);
+      const link = mail.text
+        .match(/https?:\/\/\S+/g)
+        ?.map((u) => new URL(u))
+        .find((u) => u.pathname === path);
       if (link) return link.pathname + link.search;
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -25,7 +25,15 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: "warn",
   RATE_LIMIT_DISABLED: "true",
 };
-for (const key of ["DATABASE_URL", "SMTP_URL", "OPENAI_API_KEY", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "DISCORD_CLIENT_ID"]) delete env[key];
+for (const key of [
+  "DATABASE_URL",
+  "SMTP_URL",
+  "OPENAI_API_KEY",
+  "STRIPE_SECRET_KEY",
+  "GOOGLE_CLIENT_ID",
+  "DISCORD_CLIENT_ID",
+])
+  delete env[key];
 
 // Stripe: a fake API server in this process (port E2E_PORT + 1000, driven by tests through POST /__control).
 // Always on: the browser cannot load Stripe.js offline anyway, so other screens see no difference.
@@ -45,7 +53,9 @@ env.SMTP_URL = mail.smtp.url;
 env.MAIL_FROM = "HustleForge <no-reply@e2e.test>";
 
 // The production bundle that `npm run build` made (SERVER_BUNDLE), else the source through tsx.
-const serverArgs = process.env.SERVER_BUNDLE ? ["--enable-source-maps", process.env.SERVER_BUNDLE] : ["--import", "tsx", "server/index.ts"];
+const serverArgs = process.env.SERVER_BUNDLE
+  ? ["--enable-source-maps", process.env.SERVER_BUNDLE]
+  : ["--import", "tsx", "server/index.ts"];
 const child = spawn(process.execPath, serverArgs, { env, stdio: "inherit" });
 const stop = () => {
   child.kill("SIGTERM");

@@ -14,7 +14,8 @@ export const notifications = (page: Page) => page.getByRole("region", { name: /N
 export async function expectToast(page: Page, title: string | RegExp, description?: string | RegExp) {
   const region = notifications(page);
   await expect(region.getByText(title, { exact: typeof title === "string" })).toBeVisible();
-  if (description) await expect(region.getByText(description, { exact: typeof description === "string" })).toBeVisible();
+  if (description)
+    await expect(region.getByText(description, { exact: typeof description === "string" })).toBeVisible();
 }
 
 /** Runs axe (WCAG 2.x A/AA) and fails on serious or critical violations, listing them. */
@@ -23,7 +24,13 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string) 
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
   expect(summary, `accessibility violations on ${screen}`).toEqual([]);
 }
 
@@ -32,7 +39,10 @@ const SHOTS = path.resolve("screenshots");
 /** Saves full-page screenshots of the current screen at 1280 and 390 px, then restores the desktop size. */
 export async function screenshotBoth(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [["1280", DESKTOP], ["390", PHONE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150); // let layout settle after the resize (screenshots only, never asserted)
     await page.screenshot({ path: path.join(SHOTS, `foundation-${name}-${label}.png`), fullPage: true });

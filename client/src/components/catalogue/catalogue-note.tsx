@@ -9,7 +9,12 @@ type Props = { reviewedAt?: string; rules: readonly string[]; extra?: React.Reac
 /** '16 November 2026' from '2026-11-16' (the date as written, no time-zone shift). */
 export function reviewedDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 export function CatalogueNote({ reviewedAt, rules, extra }: Props) {

@@ -23,7 +23,13 @@ export function CatalogueEmpty({ icon, title, description, onClear }: EmptyProps
       icon={icon}
       title={title}
       description={description}
-      action={onClear && <Button variant="outline" onClick={onClear}>Clear Filters</Button>}
+      action={
+        onClear && (
+          <Button variant="outline" onClick={onClear}>
+            Clear Filters
+          </Button>
+        )
+      }
     />
   );
 }

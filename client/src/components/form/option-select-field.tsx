@@ -22,7 +22,17 @@ type Props = {
 };
 
 /** Renders the select registered under `name`. */
-export function OptionSelectField({ name, id, label, options, placeholder, optionValue = (o) => o.value, required, hint, className }: Props) {
+export function OptionSelectField({
+  name,
+  id,
+  label,
+  options,
+  placeholder,
+  optionValue = (o) => o.value,
+  required,
+  hint,
+  className,
+}: Props) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (

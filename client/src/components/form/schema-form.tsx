@@ -27,8 +27,15 @@ export function useFormSchema(): z.ZodType | null {
 }
 
 /** useForm validated by `schema`: values typed as the schema's input, submitted as its parsed output. */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, reValidateMode: "onChange" });
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    reValidateMode: "onChange",
+  });
 }
 
 type SchemaFormProps<In extends FieldValues, Out extends FieldValues> = {
@@ -43,7 +50,15 @@ type SchemaFormProps<In extends FieldValues, Out extends FieldValues> = {
 };
 
 /** A <form> whose fields (TextField, OptionSelectField, ...) register themselves by name. */
-export function SchemaForm<In extends FieldValues, Out extends FieldValues>({ form, schema, onValid, onInvalid, className, children, ...rest }: SchemaFormProps<In, Out>) {
+export function SchemaForm<In extends FieldValues, Out extends FieldValues>({
+  form,
+  schema,
+  onValid,
+  onInvalid,
+  className,
+  children,
+  ...rest
+}: SchemaFormProps<In, Out>) {
   return (
     <FormProvider {...form}>
       <SchemaContext.Provider value={schema}>

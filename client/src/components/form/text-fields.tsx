@@ -38,7 +38,16 @@ function CharacterCount({ name, max, always }: { name: string; max: number; alwa
 }
 
 /** A one-line text (or email, or password with a show toggle) field. */
-export function TextField({ name, id, label, hint, required, className, type = "text", ...input }: BaseProps & { type?: "text" | "email" | "password" | "search" }) {
+export function TextField({
+  name,
+  id,
+  label,
+  hint,
+  required,
+  className,
+  type = "text",
+  ...input
+}: BaseProps & { type?: "text" | "email" | "password" | "search" }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const max = useMaxLength(name);
@@ -54,7 +63,16 @@ export function TextField({ name, id, label, hint, required, className, type = "
 }
 
 /** A multi-line text field; its counter is always shown. */
-export function TextareaField({ name, id, label, hint, required, className, rows = 4, ...input }: BaseProps & { rows?: number }) {
+export function TextareaField({
+  name,
+  id,
+  label,
+  hint,
+  required,
+  className,
+  rows = 4,
+  ...input
+}: BaseProps & { rows?: number }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const max = useMaxLength(name);

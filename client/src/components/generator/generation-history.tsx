@@ -22,7 +22,13 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
 /** Recent generations of one tool (newest first); nothing is shown before the first one. */
-export function GenerationHistory({ tool, onOpen, activeId, title = "Recent generations", className }: GenerationHistoryProps) {
+export function GenerationHistory({
+  tool,
+  onOpen,
+  activeId,
+  title = "Recent generations",
+  className,
+}: GenerationHistoryProps) {
   const { data } = useGenerationHistory(tool);
   const reopen = useReopenGeneration();
   const items = data?.generations ?? [];
@@ -31,7 +37,8 @@ export function GenerationHistory({ tool, onOpen, activeId, title = "Recent gene
   const handleOpen = (id: number) =>
     reopen.mutate(id, {
       onSuccess: ({ generation }) => onOpen(generation),
-      onError: (err) => toast({ title: "Could not open this result", description: errorDetail(err), variant: "destructive" }),
+      onError: (err) =>
+        toast({ title: "Could not open this result", description: errorDetail(err), variant: "destructive" }),
     });
 
   return (
@@ -57,7 +64,9 @@ export function GenerationHistory({ tool, onOpen, activeId, title = "Recent gene
               >
                 <span className="min-w-0 truncate font-medium text-slate-800">{g.label}</span>
                 <span className="flex shrink-0 items-center gap-1.5 text-xs text-slate-600">
-                  {reopen.isPending && reopen.variables === g.id && <Loader2 className="h-3 w-3 animate-spin" aria-hidden="true" />}
+                  {reopen.isPending && reopen.variables === g.id && (
+                    <Loader2 className="h-3 w-3 animate-spin" aria-hidden="true" />
+                  )}
                   {when(g.createdAt)}
                 </span>
               </button>

@@ -38,14 +38,32 @@ type Props<View> = {
 };
 
 /** Lays out one generator tool. */
-export function GeneratorLayout<View>({ generator, header, arrangement, form, locked, intro, pending, failed, empty, result, history, customHistory, className }: Props<View>) {
+export function GeneratorLayout<View>({
+  generator,
+  header,
+  arrangement,
+  form,
+  locked,
+  intro,
+  pending,
+  failed,
+  empty,
+  result,
+  history,
+  customHistory,
+  className,
+}: Props<View>) {
   const { status, shown, allowance } = generator;
   const body =
-    status === "pending" ? pending
-    : status === "failed" && failed ? failed
-    : shown ? result(shown)
-    : locked && allowance.kind === "pro-only" ? null
-    : empty;
+    status === "pending"
+      ? pending
+      : status === "failed" && failed
+        ? failed
+        : shown
+          ? result(shown)
+          : locked && allowance.kind === "pro-only"
+            ? null
+            : empty;
 
   const historyView =
     customHistory ??
@@ -55,29 +73,46 @@ export function GeneratorLayout<View>({ generator, header, arrangement, form, lo
         title={history.title}
         activeId={shown?.generationId}
         onOpen={(generation) => {
-          if (!generator.reopen(generation)) toast({ title: "Could not open this result", description: history.staleText, variant: "destructive" });
+          if (!generator.reopen(generation))
+            toast({ title: "Could not open this result", description: history.staleText, variant: "destructive" });
         }}
       />
     ));
 
-  const formView = allowance.kind === "pro-only" ? (locked ?? <ProUpsell title="Pro tool" description="This tool is part of the Pro plan." />) : form;
+  const formView =
+    allowance.kind === "pro-only"
+      ? (locked ?? <ProUpsell title="Pro tool" description="This tool is part of the Pro plan." />)
+      : form;
 
   return (
     <GeneratorContext.Provider value={{ pending: generator.pending, allowance }}>
       <div className={cn("flex flex-col gap-6", className)}>
-        {header && <PageHeader icon={header.icon} title={header.title} description={header.description} className="mb-0 sm:mb-0" />}
+        {header && (
+          <PageHeader
+            icon={header.icon}
+            title={header.title}
+            description={header.description}
+            className="mb-0 sm:mb-0"
+          />
+        )}
         {intro}
         {arrangement === "side" ? (
           // Phones stack form, result, history; wide screens keep the history under the form.
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
             <div className="min-w-0">{formView}</div>
-            <div className="min-w-0 lg:row-span-2" aria-live="polite">{body}</div>
+            <div className="min-w-0 lg:row-span-2" aria-live="polite">
+              {body}
+            </div>
             {historyView && <div className="min-w-0">{historyView}</div>}
           </div>
         ) : (
           <>
             {formView}
-            {body && <div className="min-w-0" aria-live="polite">{body}</div>}
+            {body && (
+              <div className="min-w-0" aria-live="polite">
+                {body}
+              </div>
+            )}
             {historyView}
           </>
         )}

@@ -9,7 +9,10 @@ import { Button } from "@/components/ui/button";
 import type { Allowance } from "@/hooks/use-generator";
 import { cn } from "@/lib/cn";
 
-export const GeneratorContext = createContext<{ pending: boolean; allowance: Allowance }>({ pending: false, allowance: { kind: "unknown" } });
+export const GeneratorContext = createContext<{ pending: boolean; allowance: Allowance }>({
+  pending: false,
+  allowance: { kind: "unknown" },
+});
 
 /** '2 of 3 free runs left' ('today' for daily limits). */
 export function runsLeftText(a: { limit: number; remaining: number; period: "lifetime" | "day" }): string {
@@ -28,14 +31,27 @@ type Props = {
 };
 
 /** Renders the submit button, the runs left under it, or the upgrade prompt when none are left. */
-export function GeneratorSubmit({ idleLabel, pendingLabel, icon: Icon, disabled, size = "lg", className, buttonClassName = "w-full" }: Props) {
+export function GeneratorSubmit({
+  idleLabel,
+  pendingLabel,
+  icon: Icon,
+  disabled,
+  size = "lg",
+  className,
+  buttonClassName = "w-full",
+}: Props) {
   const { pending, allowance } = useContext(GeneratorContext);
   if (allowance.kind === "free" && allowance.remaining === 0) {
     return (
-      <div className={cn("rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950", className)} data-testid="runs-used-up" role="status">
+      <div
+        className={cn("rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950", className)}
+        data-testid="runs-used-up"
+        role="status"
+      >
         <p className="flex items-center gap-1.5 font-semibold">
           <Lock className="size-4 shrink-0" aria-hidden="true" />
-          You've used your {allowance.limit} free run{allowance.limit === 1 ? "" : "s"}{allowance.period === "day" ? " for today" : ""}.
+          You've used your {allowance.limit} free run{allowance.limit === 1 ? "" : "s"}
+          {allowance.period === "day" ? " for today" : ""}.
         </p>
         <p className="mt-0.5 text-amber-900">Upgrade to the Pro plan for unlimited generations!</p>
         <Button asChild variant="gradient" size="sm" className="mt-2 w-full sm:w-auto">

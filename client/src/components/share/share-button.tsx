@@ -10,7 +10,8 @@ import { toast } from "@/hooks/use-toast";
 import { apiJson, apiRequest, errorDetail, getJson } from "@/lib/api-client";
 
 const key = (kind: ShareKind, id: number) => ["shares", kind, id];
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export function ShareLinks({ kind, id }: { kind: ShareKind; id: number }) {
   const queryClient = useQueryClient();
@@ -26,12 +27,21 @@ export function ShareLinks({ kind, id }: { kind: ShareKind; id: number }) {
       void refresh();
       try {
         await navigator.clipboard.writeText(share.url);
-        toast({ title: "Link copied", description: "Anyone with the link can read this result for 30 days.", variant: "success" });
+        toast({
+          title: "Link copied",
+          description: "Anyone with the link can read this result for 30 days.",
+          variant: "success",
+        });
       } catch {
         toast({ title: "Link created", description: share.url });
       }
     },
-    onError: (err) => toast({ title: "Could not create a link", description: errorDetail(err) ?? "Please try again.", variant: "destructive" }),
+    onError: (err) =>
+      toast({
+        title: "Could not create a link",
+        description: errorDetail(err) ?? "Please try again.",
+        variant: "destructive",
+      }),
   });
 
   const revoke = useMutation({
@@ -52,10 +62,26 @@ export function ShareLinks({ kind, id }: { kind: ShareKind; id: number }) {
       {live.length > 0 && (
         <ul className="space-y-1.5" aria-label="Share links">
           {live.map((s) => (
-            <li key={s.token} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
-              <a href={s.url} className="min-w-0 flex-1 truncate font-medium text-brand-700 underline" data-testid="share-url">{s.url}</a>
+            <li
+              key={s.token}
+              className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
+            >
+              <a
+                href={s.url}
+                className="min-w-0 flex-1 truncate font-medium text-brand-700 underline"
+                data-testid="share-url"
+              >
+                {s.url}
+              </a>
               <span className="text-xs text-slate-600">until {dateOf(s.expiresAt)}</span>
-              <Button type="button" size="sm" variant="ghost" onClick={() => revoke.mutate(s.token)} disabled={revoke.isPending} aria-label={`Revoke link ${s.url}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => revoke.mutate(s.token)}
+                disabled={revoke.isPending}
+                aria-label={`Revoke link ${s.url}`}
+              >
                 <Trash2 aria-hidden />
                 Revoke
               </Button>

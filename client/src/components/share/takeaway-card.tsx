@@ -12,7 +12,9 @@ export function TakeawayCard({ kind, id }: { kind: ShareKind; id: number }) {
     <Card data-testid="takeaway">
       <CardHeader className="pb-2">
         <CardTitle className="text-lg">Share or download</CardTitle>
-        <p className="text-sm text-slate-700">A read-only link anyone can open for 30 days, or a PDF or Markdown document.</p>
+        <p className="text-sm text-slate-700">
+          A read-only link anyone can open for 30 days, or a PDF or Markdown document.
+        </p>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap gap-2">

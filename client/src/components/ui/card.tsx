@@ -5,7 +5,11 @@ import { cn } from "@/lib/cn";
 type DivProps = React.HTMLAttributes<HTMLDivElement>;
 
 export const Card = React.forwardRef<HTMLDivElement, DivProps>(({ className, ...props }, ref) => (
-  <div ref={ref} className={cn("rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm", className)} {...props} />
+  <div
+    ref={ref}
+    className={cn("rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm", className)}
+    {...props}
+  />
 ));
 Card.displayName = "Card";
 
@@ -16,7 +20,11 @@ CardHeader.displayName = "CardHeader";
 
 export const CardTitle = React.forwardRef<HTMLHeadingElement, React.HTMLAttributes<HTMLHeadingElement>>(
   ({ className, children, ...props }, ref) => (
-    <h3 ref={ref} className={cn("text-lg font-semibold leading-tight tracking-tight text-slate-900", className)} {...props}>
+    <h3
+      ref={ref}
+      className={cn("text-lg font-semibold leading-tight tracking-tight text-slate-900", className)}
+      {...props}
+    >
       {children}
     </h3>
   ),

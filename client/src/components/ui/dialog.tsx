@@ -10,7 +10,10 @@ import { cn } from "@/lib/cn";
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
-export interface DialogContentProps extends Omit<React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, "title"> {
+export interface DialogContentProps extends Omit<
+  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
+  "title"
+> {
   title?: React.ReactNode;
   description?: React.ReactNode;
 }
@@ -54,6 +57,9 @@ export function DialogTitle({ className, ...props }: React.ComponentPropsWithout
 }
 
 /** A line under the title that describes the dialog. */
-export function DialogDescription({ className, ...props }: React.ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("mt-1 text-sm text-slate-600", className)} {...props} />;
 }

@@ -25,7 +25,8 @@ export function Field({ label, htmlFor, error, hint, required, className, childr
   const control = React.isValidElement<Record<string, unknown>>(children)
     ? React.cloneElement(children, {
         "aria-describedby":
-          [children.props["aria-describedby"] as string | undefined, describedBy].filter(Boolean).join(" ") || undefined,
+          [children.props["aria-describedby"] as string | undefined, describedBy].filter(Boolean).join(" ") ||
+          undefined,
         ...(error ? { "aria-invalid": true } : {}),
         ...(required ? { "aria-required": true } : {}),
       })

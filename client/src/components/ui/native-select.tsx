@@ -10,7 +10,10 @@ export const NativeSelect = React.forwardRef<HTMLSelectElement, React.SelectHTML
       <select ref={ref} className={cn(fieldControlClass, "h-10 appearance-none py-2 pr-9", className)} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+      />
     </div>
   ),
 );

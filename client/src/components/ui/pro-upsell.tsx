@@ -30,7 +30,9 @@ export function ProUpsell({ title, description, cta, className }: ProUpsellProps
           <p className="mt-0.5 text-sm text-slate-700">{description}</p>
         </div>
       </div>
-      <UpgradeLink variant="gradient" className="shrink-0">{cta}</UpgradeLink>
+      <UpgradeLink variant="gradient" className="shrink-0">
+        {cta}
+      </UpgradeLink>
     </div>
   );
 }

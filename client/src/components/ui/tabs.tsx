@@ -11,7 +11,10 @@ export const TabsList = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <TabsPrimitive.List
     ref={ref}
-    className={cn("inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 text-slate-600", className)}
+    className={cn(
+      "inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 text-slate-600",
+      className,
+    )}
     {...props}
   />
 ));
@@ -38,7 +41,10 @@ export const TabsContent = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <TabsPrimitive.Content
     ref={ref}
-    className={cn("mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 rounded-xl", className)}
+    className={cn(
+      "mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 rounded-xl",
+      className,
+    )}
     {...props}
   />
 ));

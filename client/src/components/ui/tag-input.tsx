@@ -31,12 +31,17 @@ export interface TagInputProps {
 const shortName = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
 
 /** Why `draft` cannot be added, in plain words, or null. */
-export function tagRefusal(draft: string, tags: string[], opts: { maxTagLength?: number; maxTags?: number; itemLabel?: string }): string | null {
+export function tagRefusal(
+  draft: string,
+  tags: string[],
+  opts: { maxTagLength?: number; maxTags?: number; itemLabel?: string },
+): string | null {
   const text = draft.trim();
   const item = opts.itemLabel ?? "entry";
   if (opts.maxTagLength && text.length > opts.maxTagLength)
     return `"${shortName(text)}" is too long (${text.length} characters): a ${item} can have at most ${opts.maxTagLength}.`;
-  if (opts.maxTags && text && tags.length >= opts.maxTags && !tags.includes(text)) return `You can add at most ${opts.maxTags} ${item}s.`;
+  if (opts.maxTags && text && tags.length >= opts.maxTags && !tags.includes(text))
+    return `You can add at most ${opts.maxTags} ${item}s.`;
   return null;
 }
 
@@ -84,7 +89,9 @@ export function TagInput({
           }}
           {...aria}
           aria-invalid={refusal ? true : aria["aria-invalid"]}
-          aria-describedby={[aria["aria-describedby"], refusal ? refusalId : undefined].filter(Boolean).join(" ") || undefined}
+          aria-describedby={
+            [aria["aria-describedby"], refusal ? refusalId : undefined].filter(Boolean).join(" ") || undefined
+          }
         />
         <Button type="button" variant="outline" onClick={add} disabled={disabled} className="shrink-0">
           <Plus aria-hidden />

@@ -22,7 +22,12 @@ export function formatRelative(iso: string | null, now: Date = new Date()): stri
 }
 
 /** "Maria Lopez", else the username, else the email. */
-export function displayName(u: { firstName: string | null; lastName: string | null; username: string | null; email: string }): string {
+export function displayName(u: {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  email: string;
+}): string {
   const name = [u.firstName, u.lastName].filter(Boolean).join(" ").trim();
   return name || u.username || u.email;
 }

@@ -11,7 +11,11 @@ export async function fetchHistory(conversationId?: number): Promise<MentorHisto
 }
 
 export async function fetchConversations(): Promise<MentorConversation[]> {
-  return ((await getJson<{ conversations: MentorConversation[] }>("/api/ai-mentor/conversations")) as { conversations: MentorConversation[] }).conversations;
+  return (
+    (await getJson<{ conversations: MentorConversation[] }>("/api/ai-mentor/conversations")) as {
+      conversations: MentorConversation[];
+    }
+  ).conversations;
 }
 
 export async function createConversation(): Promise<MentorConversation> {
@@ -46,7 +50,8 @@ export async function streamChat(
     const payload = JSON.parse(data);
     if (event === "delta") onDelta(String(payload.text ?? ""));
     else if (event === "done") done = payload as MentorStreamDone;
-    else if (event === "error") failure = new ApiError(Number(payload.status) || 500, payload.message, payload.code, payload);
+    else if (event === "error")
+      failure = new ApiError(Number(payload.status) || 500, payload.message, payload.code, payload);
   });
   if (failure) throw failure;
   if (!done) throw new Error("The connection closed before the reply was complete");

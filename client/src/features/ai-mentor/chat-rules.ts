@@ -43,12 +43,14 @@ export function canSend(text: string, pending: boolean): boolean {
 export function withFollowUp(reply: string, random: () => number = Math.random): string {
   if (reply.includes("?")) return reply;
   if (random() >= FOLLOW_UP_CHANCE) return reply;
-  const pick = FOLLOW_UP_QUESTIONS[Math.min(FOLLOW_UP_QUESTIONS.length - 1, Math.floor(random() * FOLLOW_UP_QUESTIONS.length))];
+  const pick =
+    FOLLOW_UP_QUESTIONS[Math.min(FOLLOW_UP_QUESTIONS.length - 1, Math.floor(random() * FOLLOW_UP_QUESTIONS.length))];
   return `${reply.trimEnd()}\n\n${pick}`;
 }
 
 export const FAILURE_MESSAGES = {
-  disconnected: "Looks like we got disconnected! Mind refreshing the page? Your conversation is saved, so we can pick up right where we left off.",
+  disconnected:
+    "Looks like we got disconnected! Mind refreshing the page? Your conversation is saved, so we can pick up right where we left off.",
   server: "I'm sorry, I'm having some technical hiccups on my side right now. Please try again in a moment.",
   other: "I'm sorry, I'm having trouble connecting right now. Please try again.",
 } as const;

@@ -8,7 +8,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MentorMessage } from "@shared/contracts/ai-mentor";
 import { isLimitError, errorDetail } from "@/lib/api-client";
 import { USAGE_KEY } from "@/lib/query-keys";
-import { createConversation, deleteConversation, fetchConversations, fetchHistory, MENTOR_CONVERSATIONS_KEY, streamChat } from "./api";
+import {
+  createConversation,
+  deleteConversation,
+  fetchConversations,
+  fetchHistory,
+  MENTOR_CONVERSATIONS_KEY,
+  streamChat,
+} from "./api";
 import { canSend, failureMessage, withFollowUp } from "./chat-rules";
 
 export type ChatMessage = {
@@ -22,7 +29,12 @@ export type ChatMessage = {
   streaming?: boolean;
 };
 
-const fromStored = (m: MentorMessage): ChatMessage => ({ key: String(m.id), role: m.role, content: m.content, incomplete: m.incomplete });
+const fromStored = (m: MentorMessage): ChatMessage => ({
+  key: String(m.id),
+  role: m.role,
+  content: m.content,
+  incomplete: m.incomplete,
+});
 
 let localCounter = 0;
 const localKey = () => `local-${++localCounter}`;
@@ -58,7 +70,8 @@ export function useMentorChat(options: { random?: () => number } = {}) {
     return () => abortRef.current?.abort();
   }, [open]);
 
-  const update = (key: string, change: (m: ChatMessage) => ChatMessage) => setMessages((list) => list.map((m) => (m.key === key ? change(m) : m)));
+  const update = (key: string, change: (m: ChatMessage) => ChatMessage) =>
+    setMessages((list) => list.map((m) => (m.key === key ? change(m) : m)));
 
   const send = useCallback(
     async (text: string) => {
@@ -82,11 +95,21 @@ export function useMentorChat(options: { random?: () => number } = {}) {
           controller.signal,
         );
         setConversationId(done.conversationId);
-        update(replyKey, (m) => ({ ...m, key: String(done.id), streaming: false, content: withFollowUp(m.content, randomRef.current) }));
+        update(replyKey, (m) => ({
+          ...m,
+          key: String(done.id),
+          streaming: false,
+          content: withFollowUp(m.content, randomRef.current),
+        }));
       } catch (err) {
         if (controller.signal.aborted) return false;
         const reply: ChatMessage = isLimitError(err)
-          ? { key: replyKey, role: "assistant", content: errorDetail(err) ?? "Free trial limit reached.", kind: "limit" }
+          ? {
+              key: replyKey,
+              role: "assistant",
+              content: errorDetail(err) ?? "Free trial limit reached.",
+              kind: "limit",
+            }
           : { key: replyKey, role: "assistant", content: failureMessage(err), kind: "error" };
         setMessages((list) => (started ? list.map((m) => (m.key === replyKey ? reply : m)) : [...list, reply]));
       } finally {
@@ -107,7 +130,10 @@ export function useMentorChat(options: { random?: () => number } = {}) {
       setConversationId(created.id);
       setMessages([]);
     } catch (err) {
-      setMessages((list) => [...list, { key: localKey(), role: "assistant", content: failureMessage(err), kind: "error" }]);
+      setMessages((list) => [
+        ...list,
+        { key: localKey(), role: "assistant", content: failureMessage(err), kind: "error" },
+      ]);
     }
     void queryClient.invalidateQueries({ queryKey: MENTOR_CONVERSATIONS_KEY });
   }, [queryClient]);
@@ -117,7 +143,10 @@ export function useMentorChat(options: { random?: () => number } = {}) {
       try {
         await deleteConversation(id);
       } catch (err) {
-        setMessages((list) => [...list, { key: localKey(), role: "assistant", content: failureMessage(err), kind: "error" }]);
+        setMessages((list) => [
+          ...list,
+          { key: localKey(), role: "assistant", content: failureMessage(err), kind: "error" },
+        ]);
         return;
       }
       await queryClient.invalidateQueries({ queryKey: MENTOR_CONVERSATIONS_KEY });
@@ -126,5 +155,15 @@ export function useMentorChat(options: { random?: () => number } = {}) {
     [conversationId, open, queryClient],
   );
 
-  return { conversationId, messages, loading, pending, send, open, startNew, remove, conversations: conversations.data ?? [] };
+  return {
+    conversationId,
+    messages,
+    loading,
+    pending,
+    send,
+    open,
+    startNew,
+    remove,
+    conversations: conversations.data ?? [],
+  };
 }

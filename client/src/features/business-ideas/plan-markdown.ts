@@ -9,19 +9,36 @@ export function planToMarkdown(plan: BusinessPlan, ideaName: string): string {
   return [
     `# Business plan: ${ideaName}`,
     `_Generated ${new Date(plan.createdAt).toLocaleDateString()}_`,
-    "## Executive summary", plan.executiveSummary,
+    "## Executive summary",
+    plan.executiveSummary,
     "## Revenue projections",
-    "| Year | Revenue | Costs | Profit |", "|---|---|---|---|",
+    "| Year | Revenue | Costs | Profit |",
+    "|---|---|---|---|",
     ...p.yearly.map((y) => `| Year ${y.year} | ${usd(y.revenue)} | ${usd(y.costs)} | ${usd(y.profit)} |`),
-    "", "### First 12 months", "| Month | Revenue | Costs | Profit |", "|---|---|---|---|",
+    "",
+    "### First 12 months",
+    "| Month | Revenue | Costs | Profit |",
+    "|---|---|---|---|",
     ...p.monthly.map((m) => `| ${m.month} | ${usd(m.revenue)} | ${usd(m.costs)} | ${usd(m.profit)} |`),
-    "", "### Assumptions", ...p.assumptions.map((a) => `- ${a}`),
-    "## Key metrics", ...plan.keyMetrics.map((k) => `- **${k.name}**: ${k.target} (${k.why})`),
-    "## Cost breakdown", "### Startup", ...plan.costBreakdown.startup.map((c) => `- ${c.item}: ${usd(c.amount)}${c.note ? ` (${c.note})` : ""}`),
-    "### Monthly", ...plan.costBreakdown.monthly.map((c) => `- ${c.item}: ${usd(c.amount)}${c.note ? ` (${c.note})` : ""}`),
-    "## Risk assessment", ...plan.riskAssessment.map((r) => `- **${r.risk}** (likelihood ${r.likelihood}, impact ${r.impact}): ${r.mitigation}`),
-    "## Next steps", ...plan.nextSteps.map((s, i) => `${i + 1}. **${s.step}** (${s.timeframe}): ${s.detail}`),
-  ].join("\n\n").replace(/\n\n(\|)/g, "\n$1");
+    "",
+    "### Assumptions",
+    ...p.assumptions.map((a) => `- ${a}`),
+    "## Key metrics",
+    ...plan.keyMetrics.map((k) => `- **${k.name}**: ${k.target} (${k.why})`),
+    "## Cost breakdown",
+    "### Startup",
+    ...plan.costBreakdown.startup.map((c) => `- ${c.item}: ${usd(c.amount)}${c.note ? ` (${c.note})` : ""}`),
+    "### Monthly",
+    ...plan.costBreakdown.monthly.map((c) => `- ${c.item}: ${usd(c.amount)}${c.note ? ` (${c.note})` : ""}`),
+    "## Risk assessment",
+    ...plan.riskAssessment.map(
+      (r) => `- **${r.risk}** (likelihood ${r.likelihood}, impact ${r.impact}): ${r.mitigation}`,
+    ),
+    "## Next steps",
+    ...plan.nextSteps.map((s, i) => `${i + 1}. **${s.step}** (${s.timeframe}): ${s.detail}`),
+  ]
+    .join("\n\n")
+    .replace(/\n\n(\|)/g, "\n$1");
 }
 
 /** Saves text as a file through a temporary link. */

@@ -5,7 +5,13 @@ import { Link } from "react-router-dom";
 export type LegalSection = { title: string; body: ReactNode };
 
 /** Renders one legal document; `other` links to its sibling page. */
-export function LegalDocument(props: { title: string; updated: string; intro: ReactNode; sections: LegalSection[]; other: { to: string; label: string } }) {
+export function LegalDocument(props: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+  other: { to: string; label: string };
+}) {
   return (
     <article className="mx-auto w-full max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{props.title}</h1>
@@ -17,13 +23,18 @@ export function LegalDocument(props: { title: string; updated: string; intro: Re
             <h2 className="text-lg font-semibold text-slate-900">
               {i + 1}. {s.title}
             </h2>
-            <div className="mt-2 space-y-3 text-sm leading-relaxed text-slate-700 sm:text-base [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1.5">{s.body}</div>
+            <div className="mt-2 space-y-3 text-sm leading-relaxed text-slate-700 sm:text-base [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1.5">
+              {s.body}
+            </div>
           </li>
         ))}
       </ol>
       <p className="mt-10 border-t border-slate-200 pt-5 text-sm text-slate-600">
         See also our{" "}
-        <Link to={props.other.to} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <Link
+          to={props.other.to}
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           {props.other.label}
         </Link>
         .

@@ -8,10 +8,21 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>Your first and last name, email address and, if you chose one, a username.</li>
-        <li>Your password, stored only as a slow, salted hash (scrypt). We cannot read it and never send it anywhere.</li>
-        <li>If you sign in with Google or Discord: that service's account id, and for Discord your Discord username. Your profile picture address if the service gives one.</li>
-        <li>Your plan (Free or Pro), when a Pro plan started and ends, whether you finished onboarding and whether you already had a trial.</li>
-        <li>When you were last active, how many times you signed in, and how many ideas you generated. Admins see these on their screen.</li>
+        <li>
+          Your password, stored only as a slow, salted hash (scrypt). We cannot read it and never send it anywhere.
+        </li>
+        <li>
+          If you sign in with Google or Discord: that service's account id, and for Discord your Discord username. Your
+          profile picture address if the service gives one.
+        </li>
+        <li>
+          Your plan (Free or Pro), when a Pro plan started and ends, whether you finished onboarding and whether you
+          already had a trial.
+        </li>
+        <li>
+          When you were last active, how many times you signed in, and how many ideas you generated. Admins see these on
+          their screen.
+        </li>
       </ul>
     ),
   },
@@ -32,11 +43,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          Your generations history: what you typed into each AI tool, the answer, which engine and model produced it, how long
-          it took and, for the AI provider, how many tokens it used. It lets you reopen past results.
+          Your generations history: what you typed into each AI tool, the answer, which engine and model produced it,
+          how long it took and, for the AI provider, how many tokens it used. It lets you reopen past results.
         </li>
         <li>The business ideas, business plans and market analyses you generate, so their pages keep working.</li>
-        <li>Counters of the free runs you have used, so the free limits and the daily fair-use ceiling ({DEFAULT_FAIR_USE_DAILY} AI calls) can be applied.</li>
+        <li>
+          Counters of the free runs you have used, so the free limits and the daily fair-use ceiling (
+          {DEFAULT_FAIR_USE_DAILY} AI calls) can be applied.
+        </li>
       </ul>
     ),
   },
@@ -44,10 +58,10 @@ const SECTIONS: LegalSection[] = [
     title: "Payments",
     body: (
       <p>
-        Pro payments are handled by Stripe. Your card details go straight to Stripe and never reach our servers. We store your
-        Stripe customer id, your subscription id and its status, and the ids of the payment events Stripe sends us, so your plan
-        follows your subscription. Every plan change (who made it, from which plan to which, why and when) is kept in an audit
-        record.
+        Pro payments are handled by Stripe. Your card details go straight to Stripe and never reach our servers. We
+        store your Stripe customer id, your subscription id and its status, and the ids of the payment events Stripe
+        sends us, so your plan follows your subscription. Every plan change (who made it, from which plan to which, why
+        and when) is kept in an audit record.
       </p>
     ),
   },
@@ -55,9 +69,9 @@ const SECTIONS: LegalSection[] = [
     title: "Logs",
     body: (
       <p>
-        Our server logs each request: its method, its path without the query string, the answer's status, how long it took and a
-        request id; errors are logged with technical details so we can fix them. Passwords, cookies and keys are removed from
-        logs. The text you type into the tools is not written to the logs.
+        Our server logs each request: its method, its path without the query string, the answer's status, how long it
+        took and a request id; errors are logged with technical details so we can fix them. Passwords, cookies and keys
+        are removed from logs. The text you type into the tools is not written to the logs.
       </p>
     ),
   },
@@ -65,9 +79,15 @@ const SECTIONS: LegalSection[] = [
     title: "Who else sees your data",
     body: (
       <ul>
-        <li>When the AI provider (OpenAI) is configured, what you type into an AI tool is sent to it to produce the answer. Without it, answers are made on our own server.</li>
+        <li>
+          When the AI provider (OpenAI) is configured, what you type into an AI tool is sent to it to produce the
+          answer. Without it, answers are made on our own server.
+        </li>
         <li>Stripe, for payments; Google or Discord, only if you sign in with them.</li>
-        <li>HustleForge admins, who see your name, email, username, plan, activity and usage counts to run the service and change plans.</li>
+        <li>
+          HustleForge admins, who see your name, email, username, plan, activity and usage counts to run the service and
+          change plans.
+        </li>
       </ul>
     ),
   },
@@ -75,9 +95,9 @@ const SECTIONS: LegalSection[] = [
     title: "How long we keep it, and your choices",
     body: (
       <p>
-        We keep your data while your account exists. Deleting an account deletes its sessions, history, ideas, plans, analyses and
-        counters with it; Stripe keeps its own payment records as the law requires. To get a copy of your data or have your account
-        deleted, contact the operator of this HustleForge service. We do not sell your data.
+        We keep your data while your account exists. Deleting an account deletes its sessions, history, ideas, plans,
+        analyses and counters with it; Stripe keeps its own payment records as the law requires. To get a copy of your
+        data or have your account deleted, contact the operator of this HustleForge service. We do not sell your data.
       </p>
     ),
   },
@@ -89,7 +109,12 @@ export function PrivacyPolicy() {
     <LegalDocument
       title="Privacy Policy"
       updated="23 November 2026"
-      intro={<p>This page says plainly what HustleForge stores about you, why, and who else sees it. It describes the product as it is built today.</p>}
+      intro={
+        <p>
+          This page says plainly what HustleForge stores about you, why, and who else sees it. It describes the product
+          as it is built today.
+        </p>
+      }
       sections={SECTIONS}
       other={{ to: "/terms", label: "Terms of Service" }}
     />

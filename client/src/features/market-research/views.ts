@@ -7,7 +7,12 @@ import type { Shown } from "@/hooks/use-generator";
 export type MarketAnalysisResult = { analysis: MarketAnalysis; generation: GenerationMeta };
 
 /** A fresh analysis, or one reopened from the history (which has no stored id). */
-export type MarketAnalysisView = MarketAnalysisOutput & { generatedAt: string; engine?: GenerationMeta["engine"]; model?: string; /** The stored analysis (fresh results): shares and exports. */ id?: number };
+export type MarketAnalysisView = MarketAnalysisOutput & {
+  generatedAt: string;
+  engine?: GenerationMeta["engine"];
+  model?: string;
+  /** The stored analysis (fresh results): shares and exports. */ id?: number;
+};
 
 /** The view of a fresh result. */
 export function viewOfResult(result: MarketAnalysisResult): Shown<MarketAnalysisView> {

@@ -13,7 +13,11 @@ export type ValidationView = Validation & { engine?: GenerationMeta["engine"]; m
 
 /** The view of a fresh answer. */
 export function viewOfResult({ validation, generation }: ValidationResult): Shown<ValidationView> {
-  return { view: { ...validation, engine: generation.engine, model: generation.model }, key: `g${generation.id}`, generationId: generation.id };
+  return {
+    view: { ...validation, engine: generation.engine, model: generation.model },
+    key: `g${generation.id}`,
+    generationId: generation.id,
+  };
 }
 
 /** The view of a reopened generation (the idea comes from its input); null when it no longer fits the contract. */

@@ -8,11 +8,17 @@ export type HustleView = { ideas: HustleIdea[]; engine?: GenerationMeta["engine"
 
 /** The view of a fresh answer. */
 export function viewOfResult({ ideas, generation }: HustleResult): Shown<HustleView> {
-  return { view: { ideas, engine: generation.engine, model: generation.model }, key: `g${generation.id}`, generationId: generation.id };
+  return {
+    view: { ideas, engine: generation.engine, model: generation.model },
+    key: `g${generation.id}`,
+    generationId: generation.id,
+  };
 }
 
 /** The view of a reopened generation; null when its output no longer fits the contract. */
 export function viewOfGeneration(generation: GenerationDetail): HustleView | null {
   const output = hustleGeneratorOutputSchema.safeParse(generation.output);
-  return output.success ? { ideas: withIdeaIds(output.data.ideas), engine: generation.engine, model: generation.model } : null;
+  return output.success
+    ? { ideas: withIdeaIds(output.data.ideas), engine: generation.engine, model: generation.model }
+    : null;
 }

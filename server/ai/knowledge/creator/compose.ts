@@ -3,7 +3,12 @@
  * voices and points (voices.ts), filled with the topic and audience, and sized into its length band
  * (shared/domain/content-length.ts). Deterministic: the same request gives the same piece.
  */
-import type { ContentType, CreatorGenerateInput, CreatorOutput, SocialPlatform } from "../../../../shared/contracts/creator-suite";
+import type {
+  ContentType,
+  CreatorGenerateInput,
+  CreatorOutput,
+  SocialPlatform,
+} from "../../../../shared/contracts/creator-suite";
 import { LENGTH_BANDS, countWords } from "../../../../shared/domain/content-length";
 import { seededRandom, words } from "../seed";
 import { PLATFORM_TAGS, POINTS, VOICES } from "./voices";
@@ -19,7 +24,8 @@ const TYPE_NAMES: Record<ContentType, string> = {
 };
 
 /** Openings that are ordinary words, not names: "Starting a shop" reads "starting a shop" mid-sentence. */
-const COMMON_FIRST_WORDS = /^(?:[A-Z][a-z]+ing|How|Why|What|The|A|An|My|Our|Your|Tips|Ways|Best|Simple|Easy|First|New|Side|Small)\b(?![A-Z])/;
+const COMMON_FIRST_WORDS =
+  /^(?:[A-Z][a-z]+ing|How|Why|What|The|A|An|My|Our|Your|Tips|Ways|Best|Simple|Easy|First|New|Side|Small)\b(?![A-Z])/;
 
 /** A topic as it reads mid-sentence; names ("Etsy SEO", "TikTok ads") stay as typed. */
 function midSentence(topic: string): string {
@@ -36,10 +42,26 @@ function fill(template: string, topic: string, audience: string): string {
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Topic words that make poor hashtags. */
-const STOP_WORDS = new Set(["with", "from", "that", "this", "your", "about", "into", "without", "budget", "tips", "ways", "guide"]);
+const STOP_WORDS = new Set([
+  "with",
+  "from",
+  "that",
+  "this",
+  "your",
+  "about",
+  "into",
+  "without",
+  "budget",
+  "tips",
+  "ways",
+  "guide",
+]);
 
 function hashtags(topic: string, platform: SocialPlatform): string {
-  const own = words(topic).filter((w) => w.length > 3 && !/ing$/.test(w) && !STOP_WORDS.has(w)).slice(0, 2).map((w) => `#${w}`);
+  const own = words(topic)
+    .filter((w) => w.length > 3 && !/ing$/.test(w) && !STOP_WORDS.has(w))
+    .slice(0, 2)
+    .map((w) => `#${w}`);
   return [...own, ...PLATFORM_TAGS[platform]].slice(0, platform === "twitter" ? 2 : 5).join(" ");
 }
 
@@ -81,21 +103,37 @@ function titleTopic(topic: string): string {
 
 function titleFor(input: CreatorGenerateInput, r: number): string {
   const audience = input.targetAudience ? ` for ${input.targetAudience}` : "";
-  if (input.type === "social_post") return `${r < 0.5 ? "A" : "Your"} ${platformName(input.platform)} ${TYPE_NAMES.social_post}${audience}`.slice(0, 60);
+  if (input.type === "social_post")
+    return `${r < 0.5 ? "A" : "Your"} ${platformName(input.platform)} ${TYPE_NAMES.social_post}${audience}`.slice(
+      0,
+      60,
+    );
   return `${r < 0.5 ? "The" : "A Practical"} ${TYPE_NAMES[input.type]}${audience}`.slice(0, 60);
 }
 
 function platformName(p: SocialPlatform | null): string {
-  return { instagram: "Instagram", tiktok: "TikTok", twitter: "Twitter", linkedin: "LinkedIn", youtube: "YouTube" }[p ?? "instagram"];
+  return { instagram: "Instagram", tiktok: "TikTok", twitter: "Twitter", linkedin: "LinkedIn", youtube: "YouTube" }[
+    p ?? "instagram"
+  ];
 }
 
 /** Opening and closing lines of each type. */
-function framing(input: CreatorGenerateInput, hook: string, closer: string, signOff: string, audience: string): string[] {
+function framing(
+  input: CreatorGenerateInput,
+  hook: string,
+  closer: string,
+  signOff: string,
+  audience: string,
+): string[] {
   switch (input.type) {
     case "social_post":
       return [hook, `${closer} ${hashtags(input.topic, input.platform ?? "instagram")}`];
     case "blog_article":
-      return [hook, `In this article, ${audience} will find practical steps they can use right away.`, `Conclusion: ${closer}`];
+      return [
+        hook,
+        `In this article, ${audience} will find practical steps they can use right away.`,
+        `Conclusion: ${closer}`,
+      ];
     case "video_script":
       return [`[HOOK - 0:00] ${hook}`, `[CALL TO ACTION] ${closer} Like and follow for more on this.`];
     case "newsletter":

@@ -9,12 +9,28 @@ import { clamp } from "../format";
 
 /** Industries whose demand is growing or cooling for young founders, by words in the industry or idea. */
 const TRENDS: { words: RegExp; points: number; reason: string }[] = [
-  { words: /\b(ai|artificial intelligence|automation|chatbot)\b/i, points: 10, reason: "AI and automation tools are among the fastest-growing categories." },
-  { words: /\b(creator|content|tiktok|youtube|newsletter|podcast)\b/i, points: 6, reason: "The creator economy keeps growing as more people earn from content." },
-  { words: /\b(sustainab|eco|second[- ]hand|thrift|reuse|refill)/i, points: 6, reason: "Sustainable and second-hand buying is rising with younger buyers." },
+  {
+    words: /\b(ai|artificial intelligence|automation|chatbot)\b/i,
+    points: 10,
+    reason: "AI and automation tools are among the fastest-growing categories.",
+  },
+  {
+    words: /\b(creator|content|tiktok|youtube|newsletter|podcast)\b/i,
+    points: 6,
+    reason: "The creator economy keeps growing as more people earn from content.",
+  },
+  {
+    words: /\b(sustainab|eco|second[- ]hand|thrift|reuse|refill)/i,
+    points: 6,
+    reason: "Sustainable and second-hand buying is rising with younger buyers.",
+  },
   { words: /\b(health|fitness|wellness|mental)\b/i, points: 4, reason: "Health and wellness spending grows steadily." },
   { words: /\b(pet|pets|dog|cat)\b/i, points: 4, reason: "Pet spending keeps growing year on year." },
-  { words: /\b(dvd|fax|print directory|flip phone)\b/i, points: -15, reason: "This category is shrinking as buyers move elsewhere." },
+  {
+    words: /\b(dvd|fax|print directory|flip phone)\b/i,
+    points: -15,
+    reason: "This category is shrinking as buyers move elsewhere.",
+  },
 ];
 
 export function scoreIdea(input: IdeaScoreInput): IdeaScoreOutput {
@@ -37,20 +53,30 @@ export function scoreIdea(input: IdeaScoreInput): IdeaScoreOutput {
 
   const industry = input.industry.trim() ? ` in ${input.industry.trim()}` : "";
   return {
-    profitability: { score: profitability, reasons: [`"${title}": ${validation.reasons.profitability[0]}`, ...validation.reasons.profitability.slice(1, 3)] },
+    profitability: {
+      score: profitability,
+      reasons: [`"${title}": ${validation.reasons.profitability[0]}`, ...validation.reasons.profitability.slice(1, 3)],
+    },
     trendPotential: {
       score: trend,
       reasons: [`Demand for "${title}"${industry}: ${validation.reasons.marketDemand[0]}`, ...trendReasons.slice(0, 2)],
     },
     difficulty: {
       score: difficulty,
-      reasons: [`To start "${title}": ${validation.reasons.feasibility[0]}`, ...validation.reasons.feasibility.slice(1, 3)],
+      reasons: [
+        `To start "${title}": ${validation.reasons.feasibility[0]}`,
+        ...validation.reasons.feasibility.slice(1, 3),
+      ],
     },
     overall: {
       score: overall,
       reasons: [
         `"${title}" weighs profitability ${profitability}, trend potential ${trend} and ease of starting ${100 - difficulty}.`,
-        overall >= 70 ? "Strong enough to research further this month." : overall >= 50 ? "Promising, with weak spots to test before investing." : "Weak on current signals: sharpen the customer or the offer first.",
+        overall >= 70
+          ? "Strong enough to research further this month."
+          : overall >= 50
+            ? "Promising, with weak spots to test before investing."
+            : "Weak on current signals: sharpen the customer or the offer first.",
       ],
     },
   };

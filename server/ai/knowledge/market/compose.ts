@@ -16,11 +16,16 @@ import { marketFigures, type IndustryKey } from "../taxonomy";
 const FORECAST_YEARS = 6;
 
 /** Builds the offline analysis for one request; `year` is the first forecast year (defaults to this year). */
-export function composeMarketAnalysis(input: MarketAnalysisInput, year = new Date().getUTCFullYear()): MarketAnalysisOutput {
+export function composeMarketAnalysis(
+  input: MarketAnalysisInput,
+  year = new Date().getUTCFullYear(),
+): MarketAnalysisOutput {
   const { profile, exact } = industryProfileFor(input.industry);
   const region = REGIONS[input.location];
   const audience = audienceFor(input.targetMarket);
-  const rng = seededRandom(`market|${profile.value}|${input.industry.toLowerCase()}|${input.targetMarket.toLowerCase()}|${input.location}`);
+  const rng = seededRandom(
+    `market|${profile.value}|${input.industry.toLowerCase()}|${input.targetMarket.toLowerCase()}|${input.location}`,
+  );
   const industry = exact ? profile.label : input.industry;
 
   // Size and growth are the market's, the same whoever asks; the audience moves adoption, not the market.
@@ -35,7 +40,10 @@ export function composeMarketAnalysis(input: MarketAnalysisInput, year = new Dat
   // Only players that sell in the region are listed. Regional champions gain share at home; the listed
   // players keep the share of the market they hold together worldwide.
   const present = profile.competitors.filter((c) => input.location === "global" || c.regions.includes(input.location));
-  const listedTotal = Math.min(95, present.reduce((sum, c) => sum + c.share, 0));
+  const listedTotal = Math.min(
+    95,
+    present.reduce((sum, c) => sum + c.share, 0),
+  );
   const weighted = present.map((c) => {
     const w = input.location === "global" ? 1 : c.home === input.location ? 2.4 : 0.7;
     return { ...c, weight: c.share * w * (1 + rng.jitter(0.08)) };
@@ -43,7 +51,7 @@ export function composeMarketAnalysis(input: MarketAnalysisInput, year = new Dat
   const weightTotal = weighted.reduce((sum, c) => sum + c.weight, 0);
   const competitors = weighted
     .map((c) => {
-      const marketShare = Math.floor(((c.weight / weightTotal) * listedTotal) * 10) / 10;
+      const marketShare = Math.floor((c.weight / weightTotal) * listedTotal * 10) / 10;
       return {
         name: c.name,
         marketShare,
@@ -63,7 +71,14 @@ export function composeMarketAnalysis(input: MarketAnalysisInput, year = new Dat
       impact: t.impact,
       description: t.description,
       adoption: Math.round(
-        clamp(t.adoption + (matches(t.audience) ? audience.adoptionLift : -audience.adoptionLift / 3) - region.maturity / 3 + rng.jitter(2), 1, 95),
+        clamp(
+          t.adoption +
+            (matches(t.audience) ? audience.adoptionLift : -audience.adoptionLift / 3) -
+            region.maturity / 3 +
+            rng.jitter(2),
+          1,
+          95,
+        ),
       ),
       rank: (matches(t.audience) ? 100 : 0) + t.adoption,
     }))
@@ -113,7 +128,9 @@ export function composeMarketAnalysis(input: MarketAnalysisInput, year = new Dat
 
   const lead = trends[0];
   const aiInsights = [
-    exact ? "" : `We hold no curated profile for "${input.industry}", so these figures draw on the closest market we know (${profile.label}).`,
+    exact
+      ? ""
+      : `We hold no curated profile for "${input.industry}", so these figures draw on the closest market we know (${profile.label}).`,
     `${exact ? industry : profile.label} in ${region.label === "Global" ? "the global market" : region.label} is worth about ${sizeText} and grows around ${growth}% a year, reaching roughly ${formatBillions(forecast[forecast.length - 1].marketSize)} by ${forecast[forecast.length - 1].year}.`,
     profile.advice,
     `For ${input.targetMarket}, build on "${lead.trend}" (about ${lead.adoption}% adoption) and start with "${opportunities[0].title}".`,

@@ -72,5 +72,8 @@ export const industryProfileSchema = z
     (p) => SELLING_REGIONS.every((r) => p.competitors.filter((c) => c.regions.includes(r)).length >= 3),
     "every region needs at least three competitors that sell there",
   )
-  .refine((p) => p.competitors.every((c) => c.regions.includes(c.home)), "a competitor's home region is one it sells in");
+  .refine(
+    (p) => p.competitors.every((c) => c.regions.includes(c.home)),
+    "a competitor's home region is one it sells in",
+  );
 export type IndustryProfile = z.infer<typeof industryProfileSchema>;

@@ -18,7 +18,10 @@ export type MentorFact = {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const matchers = MENTOR_PLAYBOOKS.map((p) => ({
   playbook: p,
-  keywords: p.keywords.map((k) => ({ re: new RegExp(`\\b${escapeRegex(k)}(s|es)?\\b`, "i"), weight: k.includes(" ") ? 2 : 1 })),
+  keywords: p.keywords.map((k) => ({
+    re: new RegExp(`\\b${escapeRegex(k)}(s|es)?\\b`, "i"),
+    weight: k.includes(" ") ? 2 : 1,
+  })),
 }));
 
 /** The playbook a question is about (most keyword weight, earlier playbook on a tie), or null when none fits. */
@@ -54,10 +57,18 @@ export function offlineMentorReply(question: string, facts: readonly MentorFact[
     parts.push(GENERAL_STEPS.map((s, i) => `${i + 1}. ${s}`).join("\n"));
   }
   if (facts.length) {
-    parts.push(`From what you have in HustleForge:\n${facts.slice(0, 3).map((f) => `- ${f.text}`).join("\n")}`);
+    parts.push(
+      `From what you have in HustleForge:\n${facts
+        .slice(0, 3)
+        .map((f) => `- ${f.text}`)
+        .join("\n")}`,
+    );
   }
   if (playbook) parts.push(`**Your next step:** ${playbook.nextStep}`);
-  else parts.push("Ask me about validation, pricing, first customers, marketing channels, suppliers, time management, motivation, or legal and tax basics.");
+  else
+    parts.push(
+      "Ask me about validation, pricing, first customers, marketing channels, suppliers, time management, motivation, or legal and tax basics.",
+    );
   if (playbook?.checkWithProfessional) parts.push(`_${playbook.checkWithProfessional}_`);
   return parts.join("\n\n");
 }

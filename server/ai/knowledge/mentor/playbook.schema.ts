@@ -17,7 +17,14 @@ export const mentorPlaybookSchema = z.object({
   topic: z.enum(MENTOR_TOPICS),
   title: z.string().min(3),
   /** Lower-case words or phrases a question on this topic tends to contain; a phrase counts twice. */
-  keywords: z.array(z.string().min(2).regex(/^[a-z0-9' $-]+$/, "keywords are lower case")).min(5),
+  keywords: z
+    .array(
+      z
+        .string()
+        .min(2)
+        .regex(/^[a-z0-9' $-]+$/, "keywords are lower case"),
+    )
+    .min(5),
   /** The first line; `{focus}` is replaced by the person's own business (or "your idea"). */
   opening: z.string().includes("{focus}"),
   /** Concrete steps, rendered as a numbered list. */

@@ -13,7 +13,8 @@ const XP_BY_DIFFICULTY = { easy: 50, medium: 100, hard: 150 } as const;
 function short(text: string, max: number): string {
   const t = text.trim().replace(/\s+/g, " ");
   const first = t.split(/(?<=[.!?])\s/)[0];
-  const s = first.length <= max ? first : first.slice(0, first.lastIndexOf(" ", max) > 20 ? first.lastIndexOf(" ", max) : max);
+  const s =
+    first.length <= max ? first : first.slice(0, first.lastIndexOf(" ", max) > 20 ? first.lastIndexOf(" ", max) : max);
   return s.replace(/[.!?,;:]+$/, "");
 }
 
@@ -47,14 +48,22 @@ export function composeRoadmap(input: RoadmapInput): RoadmapOutput {
   const fill = (text: string) =>
     text
       .replaceAll("{name}", name)
-      .replaceAll("{idea}", short(input.businessIdea, 70).replace(/^./, (c) => c.toLowerCase()))
+      .replaceAll(
+        "{idea}",
+        short(input.businessIdea, 70).replace(/^./, (c) => c.toLowerCase()),
+      )
       .replaceAll("{market}", input.targetMarket ? lowerFirst(short(input.targetMarket, 60)) : "your target customers")
       .replaceAll("{channels}", play.channels)
       .replaceAll("{firstThousand}", play.firstThousand);
 
   const experience = input.experience ?? "some";
   const budget = input.budget ?? "0-100";
-  const marketing = budget === "0-100" ? MARKETING_BY_BUDGET.organic : budget === "100-500" || budget === "500-1000" ? MARKETING_BY_BUDGET.small : MARKETING_BY_BUDGET.paid;
+  const marketing =
+    budget === "0-100"
+      ? MARKETING_BY_BUDGET.organic
+      : budget === "100-500" || budget === "500-1000"
+        ? MARKETING_BY_BUDGET.small
+        : MARKETING_BY_BUDGET.paid;
 
   const picks: Pick[] = [{ template: CORE.interviews }, { template: CORE.competitors, badge: "Validation Badge" }];
   if (play.compliance) picks.push({ template: play.compliance });

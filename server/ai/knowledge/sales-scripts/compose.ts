@@ -9,9 +9,18 @@ import { seededRandom } from "../seed";
 import { GOAL_ASKS, OBJECTIONS, TONE_STYLES, TYPE_TEMPLATES, TYPE_TIPS } from "./templates";
 
 /** The script's conversion estimate (0-100): the documented rule, reused by the tests. */
-export function conversionEstimate(input: Pick<SalesScriptInput, "type" | "goal" | "tone" | "painPoint" | "targetAudience" | "industry">): number {
+export function conversionEstimate(
+  input: Pick<SalesScriptInput, "type" | "goal" | "tone" | "painPoint" | "targetAudience" | "industry">,
+): number {
   const known = (input.painPoint ? 8 : 0) + (input.targetAudience ? 5 : 0) + (input.industry ? 3 : 0);
-  return clamp(TYPE_TEMPLATES[input.type].baseConversion + GOAL_ASKS[input.goal].conversion + TONE_STYLES[input.tone].conversion + known, 5, 95);
+  return clamp(
+    TYPE_TEMPLATES[input.type].baseConversion +
+      GOAL_ASKS[input.goal].conversion +
+      TONE_STYLES[input.tone].conversion +
+      known,
+    5,
+    95,
+  );
 }
 
 export function composeSalesScript(input: SalesScriptInput): SalesScriptOutput {

@@ -18,20 +18,25 @@ export type TypeTemplate = {
 
 export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
   cold_call: {
-    opening: "Hi, this is [Your Name] from {product}. I know I'm calling out of the blue, so I'll be brief: do you have 30 seconds?",
+    opening:
+      "Hi, this is [Your Name] from {product}. I know I'm calling out of the blue, so I'll be brief: do you have 30 seconds?",
     hook: "I work with {audience} in {industry}, and most of them tell me {pain} is costing them more time and money than it should.",
-    value: "{product} was built for exactly that. Instead of working around {pain}, {audience} use it to get the result faster, with less effort and no long setup.",
+    value:
+      "{product} was built for exactly that. Instead of working around {pain}, {audience} use it to get the result faster, with less effort and no long setup.",
     closing: "Would it make sense to {ask}? I can work around your calendar.",
-    followUp: "If I don't reach you, I'll send a short email today with two examples from {industry} and call again on Thursday.",
+    followUp:
+      "If I don't reach you, I'll send a short email today with two examples from {industry} and call again on Thursday.",
     estimatedLength: "2-3 minutes",
     baseConversion: 38,
   },
   email: {
     opening: "Subject: A quicker way past {pain}\n\nHi [First Name],",
     hook: "I noticed that many {audience} in {industry} lose hours every week to {pain}. If that sounds familiar, this is for you.",
-    value: "{product} helps {audience} fix that: it takes the repetitive part of the work away so you can focus on what grows the business. Teams like yours usually see the difference in the first week.",
+    value:
+      "{product} helps {audience} fix that: it takes the repetitive part of the work away so you can focus on what grows the business. Teams like yours usually see the difference in the first week.",
     closing: "Would it make sense to {ask}? Just reply with a time that suits you.\n\nBest,\n[Your Name]",
-    followUp: "Send a two-line reply to this thread after three working days: 'Hi [First Name], just bringing this to the top of your inbox. Is {pain} still a priority this quarter?'",
+    followUp:
+      "Send a two-line reply to this thread after three working days: 'Hi [First Name], just bringing this to the top of your inbox. Is {pain} still a priority this quarter?'",
     estimatedLength: "1 minute read",
     baseConversion: 42,
   },
@@ -40,16 +45,20 @@ export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
     hook: "Quick question: is {pain} something you're dealing with right now? I keep hearing it from {audience}.",
     value: "I'm building {product}, which helps {audience} in {industry} handle that in minutes instead of hours.",
     closing: "No pressure at all, but would it make sense to {ask}?",
-    followUp: "If there's no reply in 3-4 days, send one friendly nudge with something useful (a tip or a resource about {pain}), then let it rest.",
+    followUp:
+      "If there's no reply in 3-4 days, send one friendly nudge with something useful (a tip or a resource about {pain}), then let it rest.",
     estimatedLength: "30 seconds read",
     baseConversion: 45,
   },
   follow_up: {
-    opening: "Hi [First Name], thanks again for your time last week. I've been thinking about what you said about {pain}.",
+    opening:
+      "Hi [First Name], thanks again for your time last week. I've been thinking about what you said about {pain}.",
     hook: "Since we spoke, two more {audience} in {industry} told me the same thing, and both found a simple fix.",
-    value: "With {product}, they cut the time spent on {pain} and finally got it off their list. I think it would work the same way for you.",
+    value:
+      "With {product}, they cut the time spent on {pain} and finally got it off their list. I think it would work the same way for you.",
     closing: "Does it make sense to {ask}? I'm happy to fit in around your week.",
-    followUp: "If you don't hear back in five working days, send a final, short message that leaves the door open: 'Happy to pick this up whenever the timing is right.'",
+    followUp:
+      "If you don't hear back in five working days, send a final, short message that leaves the door open: 'Happy to pick this up whenever the timing is right.'",
     estimatedLength: "1-2 minutes",
     baseConversion: 55,
   },
@@ -60,33 +69,73 @@ export const GOAL_ASKS: Record<ScriptGoal, { ask: string; difficulty: number; co
   meeting: { ask: "set up a 15-minute call next week", difficulty: 1, conversion: 4 },
   demo: { ask: "book a quick demo so you can see it with your own data", difficulty: 1, conversion: 2 },
   sale: { ask: "get started today", difficulty: 2, conversion: -6 },
-  information: { ask: "have me send you a short overview you can read when it suits you", difficulty: 0, conversion: 8 },
+  information: {
+    ask: "have me send you a short overview you can read when it suits you",
+    difficulty: 0,
+    conversion: 8,
+  },
   referral: { ask: "put me in touch with the person who handles this on your team", difficulty: 1, conversion: 0 },
 };
 
 /** How each tone colours the script: a line before the hook and a tip; its effect on the estimate. */
 export const TONE_STYLES: Record<ScriptTone, { lead: string; tip: string; conversion: number }> = {
-  professional: { lead: "To be specific:", tip: "Keep your language precise and back every claim with a number or an example.", conversion: 0 },
-  friendly: { lead: "Honestly,", tip: "Smile while you talk or write: warmth carries, and people buy from people they like.", conversion: 3 },
-  urgent: { lead: "This matters right now:", tip: "Give a real reason for acting now (a deadline, a limited spot), never a made-up one.", conversion: 2 },
-  consultative: { lead: "I'm curious:", tip: "Ask more than you tell: let them describe the problem in their own words before you offer anything.", conversion: 5 },
-  conversational: { lead: "So,", tip: "Write the way you speak and read it out loud once; cut every sentence that sounds like an advert.", conversion: 2 },
+  professional: {
+    lead: "To be specific:",
+    tip: "Keep your language precise and back every claim with a number or an example.",
+    conversion: 0,
+  },
+  friendly: {
+    lead: "Honestly,",
+    tip: "Smile while you talk or write: warmth carries, and people buy from people they like.",
+    conversion: 3,
+  },
+  urgent: {
+    lead: "This matters right now:",
+    tip: "Give a real reason for acting now (a deadline, a limited spot), never a made-up one.",
+    conversion: 2,
+  },
+  consultative: {
+    lead: "I'm curious:",
+    tip: "Ask more than you tell: let them describe the problem in their own words before you offer anything.",
+    conversion: 5,
+  },
+  conversational: {
+    lead: "So,",
+    tip: "Write the way you speak and read it out loud once; cut every sentence that sounds like an advert.",
+    conversion: 2,
+  },
 };
 
 /** Objections any prospect raises; the answers are filled with the request's words. */
 export const OBJECTIONS: readonly string[] = [
   "Objection: \"We don't have the budget.\" Response: \"Understood. Most {audience} start small; if {product} doesn't save more than it costs within the first month, it isn't worth it, and I'll tell you so.\"",
-  "Objection: \"We already have a solution.\" Response: \"Great, then you know the problem well. What would you change about how you handle {pain} today?\"",
-  "Objection: \"Now isn't a good time.\" Response: \"Fair enough. When would be better? I can send a two-minute summary now so you have it when you're ready.\"",
-  "Objection: \"Send me some information.\" Response: \"Happy to. So I send the right thing: is {pain} the main issue, or is something else higher on your list?\"",
-  "Objection: \"I need to talk to my team.\" Response: \"Of course. What will they want to know? I can prepare a one-page answer for them.\"",
-  "Objection: \"I've never heard of {product}.\" Response: \"That's fair, we're focused on {industry}. I can share a short example from someone like you.\"",
+  'Objection: "We already have a solution." Response: "Great, then you know the problem well. What would you change about how you handle {pain} today?"',
+  'Objection: "Now isn\'t a good time." Response: "Fair enough. When would be better? I can send a two-minute summary now so you have it when you\'re ready."',
+  'Objection: "Send me some information." Response: "Happy to. So I send the right thing: is {pain} the main issue, or is something else higher on your list?"',
+  'Objection: "I need to talk to my team." Response: "Of course. What will they want to know? I can prepare a one-page answer for them."',
+  'Objection: "I\'ve never heard of {product}." Response: "That\'s fair, we\'re focused on {industry}. I can share a short example from someone like you."',
 ];
 
 /** Delivery tips per type, beyond the tone's own tip. */
 export const TYPE_TIPS: Record<ScriptType, readonly string[]> = {
-  cold_call: ["Stand up while you call: your voice sounds more confident.", "Pause after the hook and let them answer; silence is your friend.", "Aim to talk less than 40% of the time."],
-  email: ["Keep the email under 120 words and one screen on a phone.", "Personalise the first line with something specific to them.", "Send on a Tuesday to Thursday morning in their time zone."],
-  dm: ["Engage with their content for a few days before you send the first message.", "Keep each message to two or three short lines.", "Never paste a link in the first message."],
-  follow_up: ["Reference a detail from your last conversation to show you listened.", "Add something new each time: a tip, a result or a resource.", "Stop after three follow-ups without a reply."],
+  cold_call: [
+    "Stand up while you call: your voice sounds more confident.",
+    "Pause after the hook and let them answer; silence is your friend.",
+    "Aim to talk less than 40% of the time.",
+  ],
+  email: [
+    "Keep the email under 120 words and one screen on a phone.",
+    "Personalise the first line with something specific to them.",
+    "Send on a Tuesday to Thursday morning in their time zone.",
+  ],
+  dm: [
+    "Engage with their content for a few days before you send the first message.",
+    "Keep each message to two or three short lines.",
+    "Never paste a link in the first message.",
+  ],
+  follow_up: [
+    "Reference a detail from your last conversation to show you listened.",
+    "Add something new each time: a tip, a result or a resource.",
+    "Stop after three follow-ups without a reply.",
+  ],
 };

@@ -43,7 +43,8 @@ export function costFor(t: HustleTemplate, budget: string): [number, number] {
   return [t.cost[0], Math.min(t.cost[1], budgetOption(budget).max)];
 }
 
-const roundMoney = (n: number) => (n < 100 ? Math.round(n / 10) * 10 : n < 1000 ? Math.round(n / 50) * 50 : Math.round(n / 100) * 100);
+const roundMoney = (n: number) =>
+  n < 100 ? Math.round(n / 10) * 10 : n < 1000 ? Math.round(n / 50) * 50 : Math.round(n / 100) * 100;
 const dollars = ([lo, hi]: [number, number]) => (hi === 0 ? "$0" : lo === hi ? usd(lo) : `${usd(lo)} - ${usd(hi)}`);
 
 type Ranked = { t: HustleTemplate; score: number; skills: string[]; interests: string[] };
@@ -100,7 +101,11 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
     let topic = t.defaultTopic ?? "";
     if (t.topicFrom === "interest")
       topic =
-        interests.find((i) => !usedInterests.has(i)) ?? input.interests.find((i) => !usedInterests.has(i)) ?? interests[0] ?? input.interests[0] ?? topic;
+        interests.find((i) => !usedInterests.has(i)) ??
+        input.interests.find((i) => !usedInterests.has(i)) ??
+        interests[0] ??
+        input.interests[0] ??
+        topic;
     if (t.topicFrom === "skill") topic = skills[0] ?? topic;
     if (t.topicFrom === "interest" && input.interests.includes(topic)) usedInterests.add(topic);
     interests.forEach((i) => usedInterests.add(i));
@@ -114,7 +119,11 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
 
     const whyItFits = [
       skills.length ? `Uses your ${list(skills)} skills` : undefined,
-      interests.length ? `Built around your interest in ${list(interests)}` : t.topicFrom === "interest" && input.interests.includes(topic) ? `Gives your interest in ${topic} a way to earn` : undefined,
+      interests.length
+        ? `Built around your interest in ${list(interests)}`
+        : t.topicFrom === "interest" && input.interests.includes(topic)
+          ? `Gives your interest in ${topic} a way to earn`
+          : undefined,
       cHi === 0
         ? `Costs nothing to start, well within your ${b.label} budget`
         : `Starts from ${usd(cLo)}, within your ${b.label} budget${t.needsInventory ? " (part of it goes on stock)" : ", with no stock to buy"}`,
@@ -148,7 +157,11 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
   const unusedSkills = input.skills.filter((s) => !usedSkills.has(s));
   const unusedInterests = input.interests.filter((i) => !usedInterests.has(i));
   const first = ideas[0];
-  if (first && unusedSkills.length) first.whyItFits.push(`Not used by these ideas: your ${list(unusedSkills)} skills. Try another type to put them to work`);
-  if (first && unusedInterests.length) first.whyItFits.push(`Give it a ${list(unusedInterests)} angle in your listings and posts to stand out`);
+  if (first && unusedSkills.length)
+    first.whyItFits.push(
+      `Not used by these ideas: your ${list(unusedSkills)} skills. Try another type to put them to work`,
+    );
+  if (first && unusedInterests.length)
+    first.whyItFits.push(`Give it a ${list(unusedInterests)} angle in your listings and posts to stand out`);
   return { ideas };
 }

@@ -39,7 +39,9 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
     reasons.feasibility.push("The description is specific enough to plan a first version.");
   } else {
     scores.feasibility -= 3;
-    reasons.feasibility.push("With little description, the scope is unclear; define the first version before building.");
+    reasons.feasibility.push(
+      "With little description, the scope is unclear; define the first version before building.",
+    );
   }
   if (audience) {
     scores.marketDemand += 5;
@@ -62,7 +64,11 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
   }
 
   const overallScore = Math.round(
-    clamp(0.3 * scores.marketDemand + 0.2 * scores.competition + 0.25 * scores.profitability + 0.25 * scores.feasibility, 0, 100),
+    clamp(
+      0.3 * scores.marketDemand + 0.2 * scores.competition + 0.25 * scores.profitability + 0.25 * scores.feasibility,
+      0,
+      100,
+    ),
   );
   const pick = (key: "insight" | "risk" | "opportunity" | "recommendation") =>
     signals.map((s) => s[key]).filter((v): v is string => Boolean(v));
@@ -93,12 +99,18 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
     ]),
     risks: unique([
       ...pick("risk"),
-      scores.marketDemand < 60 ? "Demand is unproven; people may like the idea without paying for it." : "Strong interest can attract copycats quickly.",
-      scores.feasibility < 55 ? "The build is demanding for a solo founder; plan time and budget carefully." : "Easy to start also means easy for others to start.",
+      scores.marketDemand < 60
+        ? "Demand is unproven; people may like the idea without paying for it."
+        : "Strong interest can attract copycats quickly.",
+      scores.feasibility < 55
+        ? "The build is demanding for a solo founder; plan time and budget carefully."
+        : "Easy to start also means easy for others to start.",
     ]),
     opportunities: unique([
       ...pick("opportunity"),
-      audience ? `Become the go-to option for ${audience} before expanding.` : "Pick one underserved customer group and become their default choice.",
+      audience
+        ? `Become the go-to option for ${audience} before expanding.`
+        : "Pick one underserved customer group and become their default choice.",
       "Turn early customers' results into case studies and referrals.",
     ]),
   };
@@ -112,7 +124,8 @@ const LABELS: Record<ScoreKey, string> = {
 };
 
 /** A score as the insights quote it; competition says which way it reads. */
-const shown = (scores: Record<ScoreKey, number>, key: ScoreKey) => (key === "competition" ? `${scores[key]}, higher = less crowded` : String(scores[key]));
+const shown = (scores: Record<ScoreKey, number>, key: ScoreKey) =>
+  key === "competition" ? `${scores[key]}, higher = less crowded` : String(scores[key]);
 
 /** What the idea is: the product text before the audience it names ("AI homework helper app"). */
 function whatItIs(product: string, audience: string | undefined): string | undefined {

@@ -53,7 +53,11 @@ export function useChangeUserPlan() {
         variant: "success",
       }),
     onError: (err) =>
-      toast({ title: "Upgrade Failed", description: errorDetail(err) || "Failed to upgrade user", variant: "destructive" }),
+      toast({
+        title: "Upgrade Failed",
+        description: errorDetail(err) || "Failed to upgrade user",
+        variant: "destructive",
+      }),
     // After a failure too: a 409 means this screen was out of date (another admin changed the plan).
     // The current user and usage too: an admin who changes their own plan sees the header's badge follow.
     onSettled: () =>

@@ -11,10 +11,17 @@ export function AdminPagination({ page, pageSize, total, onPageChange, busy }: P
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row">
+    <nav
+      aria-label="Pages"
+      className="flex flex-col items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row"
+    >
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing <span className="font-semibold text-slate-900">{first.toLocaleString()}–{last.toLocaleString()}</span> of{" "}
-        <span className="font-semibold text-slate-900">{total.toLocaleString()}</span> · Page {page} of {pages.toLocaleString()}
+        Showing{" "}
+        <span className="font-semibold text-slate-900">
+          {first.toLocaleString()}–{last.toLocaleString()}
+        </span>{" "}
+        of <span className="font-semibold text-slate-900">{total.toLocaleString()}</span> · Page {page} of{" "}
+        {pages.toLocaleString()}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1 || busy}>

@@ -9,7 +9,15 @@ import { displayName } from "../format";
  * Offers the one change that makes sense: Upgrade for a user on Free, Downgrade for a user on Pro
  * (`long` spells out "Upgrade to Pro" where there is room).
  */
-export function PlanActionButton({ user, className, long }: { user: AdminUserRow; className?: string; long?: boolean }) {
+export function PlanActionButton({
+  user,
+  className,
+  long,
+}: {
+  user: AdminUserRow;
+  className?: string;
+  long?: boolean;
+}) {
   const change = useChangeUserPlan();
   const targetPlan = user.effectivePlan === "pro" ? "free" : "pro";
   const action = targetPlan === "pro" ? "upgrade" : "downgrade";

@@ -32,7 +32,10 @@ export function SubscriptionTime({ user, now }: { user: AdminUserRow; now: Date 
   if (status.key === "na") return <span className="text-sm text-slate-600">N/A</span>;
   return (
     <div className="flex flex-col items-start gap-1">
-      <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", TONE_BADGE[status.tone])} data-status={status.key}>
+      <span
+        className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", TONE_BADGE[status.tone])}
+        data-status={status.key}
+      >
         {status.label}
       </span>
       {status.warning && (
@@ -49,7 +52,10 @@ export function SubscriptionTime({ user, now }: { user: AdminUserRow; now: Date 
 export function ActivityIndicator({ user, now }: { user: AdminUserRow; now: Date }) {
   const status = activityStatus(user.lastActiveAt, now);
   return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap text-sm text-slate-700" data-activity={status.key}>
+    <span
+      className="inline-flex items-center gap-2 whitespace-nowrap text-sm text-slate-700"
+      data-activity={status.key}
+    >
       <span aria-hidden className={cn("size-2.5 rounded-full", TONE_DOT[status.tone])} />
       {status.label}
     </span>

@@ -35,7 +35,9 @@ export function AdminUserFilters({ filter, counts, search, onFilterChange, onSea
               onClick={() => onFilterChange(value)}
               className={cn(
                 "inline-flex h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
-                active ? "border-brand-600 bg-brand-600 text-white shadow-sm" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+                active
+                  ? "border-brand-600 bg-brand-600 text-white shadow-sm"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
               )}
             >
               {label}
@@ -55,7 +57,10 @@ export function AdminUserFilters({ filter, counts, search, onFilterChange, onSea
         <label htmlFor="admin-user-search" className="sr-only">
           Search users
         </label>
-        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
         <Input
           id="admin-user-search"
           type="search"

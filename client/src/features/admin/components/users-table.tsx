@@ -16,7 +16,10 @@ function initials(user: AdminUserRow): string {
 function UserCell({ user }: { user: AdminUserRow }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+      <span
+        aria-hidden
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+      >
         {initials(user)}
       </span>
       <div className="min-w-0">
@@ -29,7 +32,9 @@ function UserCell({ user }: { user: AdminUserRow }) {
             </Badge>
           )}
         </p>
-        <p className="truncate text-xs text-slate-600" title={user.email}>{user.email}</p>
+        <p className="truncate text-xs text-slate-600" title={user.email}>
+          {user.email}
+        </p>
         {user.username && <p className="truncate text-xs text-slate-600">@{user.username}</p>}
       </div>
     </div>
@@ -70,14 +75,26 @@ export function AdminUsersTable({ users }: { users: AdminUserRow[] }) {
           <tbody className="divide-y divide-slate-100">
             {users.map((user) => (
               <tr key={user.id} className="align-middle hover:bg-slate-50/60">
-                <td className="max-w-[240px] py-3 pl-5 pr-3"><UserCell user={user} /></td>
-                <td className="px-3 py-3"><UserPlanBadge user={user} /></td>
-                <td className="px-3 py-3"><SubscriptionTime user={user} now={now} /></td>
-                <td className="px-3 py-3"><ActivityIndicator user={user} now={now} /></td>
-                <td className="px-3 py-3"><Usage user={user} /></td>
+                <td className="max-w-[240px] py-3 pl-5 pr-3">
+                  <UserCell user={user} />
+                </td>
+                <td className="px-3 py-3">
+                  <UserPlanBadge user={user} />
+                </td>
+                <td className="px-3 py-3">
+                  <SubscriptionTime user={user} now={now} />
+                </td>
+                <td className="px-3 py-3">
+                  <ActivityIndicator user={user} now={now} />
+                </td>
+                <td className="px-3 py-3">
+                  <Usage user={user} />
+                </td>
                 <td className="whitespace-nowrap px-3 py-3 text-slate-700">{formatDate(user.createdAt)}</td>
                 <td className="whitespace-nowrap px-3 py-3 text-slate-700">{formatRelative(user.lastActiveAt, now)}</td>
-                <td className="py-3 pl-3 pr-5"><PlanActionButton user={user} /></td>
+                <td className="py-3 pl-3 pr-5">
+                  <PlanActionButton user={user} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -94,15 +111,21 @@ export function AdminUsersTable({ users }: { users: AdminUserRow[] }) {
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
               <div>
                 <dt className="text-xs font-medium text-slate-600">Subscription Time</dt>
-                <dd className="mt-1"><SubscriptionTime user={user} now={now} /></dd>
+                <dd className="mt-1">
+                  <SubscriptionTime user={user} now={now} />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-medium text-slate-600">Activity</dt>
-                <dd className="mt-1"><ActivityIndicator user={user} now={now} /></dd>
+                <dd className="mt-1">
+                  <ActivityIndicator user={user} now={now} />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-medium text-slate-600">Usage</dt>
-                <dd className="mt-1"><Usage user={user} /></dd>
+                <dd className="mt-1">
+                  <Usage user={user} />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-medium text-slate-600">Joined</dt>

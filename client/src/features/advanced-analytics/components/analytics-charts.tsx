@@ -1,5 +1,17 @@
 /** The Advanced Analytics charts: revenue and profit over time, the forecast with its band, bars by group. */
-import { Area, Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Area,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { AnalyticsSummary } from "@shared/contracts/analytics";
 import { formatUsd, parseCents } from "@shared/domain/money";
 
@@ -16,10 +28,18 @@ export function bucketLabel(bucket: string, unit: AnalyticsSummary["bucket"]): s
 }
 
 export function RevenueProfitChart({ data }: { data: AnalyticsSummary }) {
-  const points = data.series.map((b) => ({ label: bucketLabel(b.bucket, data.bucket), revenue: num(b.revenue), profit: num(b.profit) }));
+  const points = data.series.map((b) => ({
+    label: bucketLabel(b.bucket, data.bucket),
+    revenue: num(b.revenue),
+    profit: num(b.profit),
+  }));
   const total = formatUsd(parseCents(data.kpis.revenue.value) ?? 0);
   return (
-    <div className="h-72 w-full" role="img" aria-label={`Revenue and profit by ${data.bucket}; revenue ${total} in the period`}>
+    <div
+      className="h-72 w-full"
+      role="img"
+      aria-label={`Revenue and profit by ${data.bucket}; revenue ${total} in the period`}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
@@ -27,7 +47,15 @@ export function RevenueProfitChart({ data }: { data: AnalyticsSummary }) {
           <YAxis tickFormatter={shortUsd} fontSize={12} width={52} />
           <Tooltip formatter={usd} />
           <Legend />
-          <Area type="monotone" dataKey="revenue" name="Revenue" stroke="#4f46e5" fill="#c7d2fe" fillOpacity={0.5} strokeWidth={2} />
+          <Area
+            type="monotone"
+            dataKey="revenue"
+            name="Revenue"
+            stroke="#4f46e5"
+            fill="#c7d2fe"
+            fillOpacity={0.5}
+            strokeWidth={2}
+          />
           <Line type="monotone" dataKey="profit" name="Profit" stroke="#059669" strokeWidth={2} dot={false} />
         </ComposedChart>
       </ResponsiveContainer>
@@ -37,19 +65,26 @@ export function RevenueProfitChart({ data }: { data: AnalyticsSummary }) {
 
 export function ForecastChart({ forecast }: { forecast: AnalyticsSummary["forecast"] }) {
   const label = (month: string) => bucketLabel(`${month}-01`, "month");
-  const points: { label: string; actual?: number; forecast?: number; band?: [number, number] }[] = forecast.history.map((h) => ({
-    label: label(h.month),
-    actual: num(h.revenue),
-  }));
+  const points: { label: string; actual?: number; forecast?: number; band?: [number, number] }[] = forecast.history.map(
+    (h) => ({
+      label: label(h.month),
+      actual: num(h.revenue),
+    }),
+  );
   // The last actual month also starts the forecast line, so the two join.
   if (points.length && forecast.points) {
     const last = points[points.length - 1];
     last.forecast = last.actual;
     last.band = [last.actual!, last.actual!];
   }
-  for (const p of forecast.points ?? []) points.push({ label: label(p.month), forecast: num(p.revenue), band: [num(p.low), num(p.high)] });
+  for (const p of forecast.points ?? [])
+    points.push({ label: label(p.month), forecast: num(p.revenue), band: [num(p.low), num(p.high)] });
   return (
-    <div className="h-72 w-full" role="img" aria-label={`Monthly revenue and a three-month forecast with its 95% band (${forecast.method})`}>
+    <div
+      className="h-72 w-full"
+      role="img"
+      aria-label={`Monthly revenue and a three-month forecast with its 95% band (${forecast.method})`}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
@@ -59,7 +94,14 @@ export function ForecastChart({ forecast }: { forecast: AnalyticsSummary["foreca
           <Legend />
           <Area type="monotone" dataKey="band" name="95% band" stroke="none" fill="#f472b6" fillOpacity={0.3} />
           <Line type="monotone" dataKey="actual" name="Actual revenue" stroke="#4f46e5" strokeWidth={2} />
-          <Line type="monotone" dataKey="forecast" name="Forecast" stroke="#db2777" strokeWidth={2} strokeDasharray="6 4" />
+          <Line
+            type="monotone"
+            dataKey="forecast"
+            name="Forecast"
+            stroke="#db2777"
+            strokeWidth={2}
+            strokeDasharray="6 4"
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>
@@ -69,7 +111,11 @@ export function ForecastChart({ forecast }: { forecast: AnalyticsSummary["foreca
 export function GroupBarChart({ rows, name }: { rows: { name: string; revenue: string }[]; name: string }) {
   const points = rows.map((r) => ({ name: r.name, revenue: num(r.revenue) }));
   return (
-    <div className="h-56 w-full" role="img" aria-label={`Revenue by ${name}: ${rows.map((r) => `${r.name} ${formatUsd(parseCents(r.revenue) ?? 0)}`).join(", ")}`}>
+    <div
+      className="h-56 w-full"
+      role="img"
+      aria-label={`Revenue by ${name}: ${rows.map((r) => `${r.name} ${formatUsd(parseCents(r.revenue) ?? 0)}`).join(", ")}`}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />

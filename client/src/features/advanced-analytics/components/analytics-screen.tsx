@@ -33,7 +33,13 @@ export function AdvancedAnalyticsScreen() {
         icon={BarChart3}
         title={
           <span className="flex flex-wrap items-center gap-2">
-            Advanced Analytics {isPro && <Badge className="bg-gradient-to-r from-brand-600 to-accent-600 text-white"><Crown aria-hidden className="mr-1 size-3" />Pro</Badge>}
+            Advanced Analytics{" "}
+            {isPro && (
+              <Badge className="bg-gradient-to-r from-brand-600 to-accent-600 text-white">
+                <Crown aria-hidden className="mr-1 size-3" />
+                Pro
+              </Badge>
+            )}
           </span>
         }
         description="Revenue, profit, customers and stock from your own sales, with a forecast of the months ahead."
@@ -42,7 +48,13 @@ export function AdvancedAnalyticsScreen() {
       {!isPro ? (
         <Upsell />
       ) : summary.isLoading || !summary.data ? (
-        summary.isError ? <p role="alert" className="text-sm text-red-700">Analytics could not be loaded. Please try again.</p> : <LoadingState />
+        summary.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Analytics could not be loaded. Please try again.
+          </p>
+        ) : (
+          <LoadingState />
+        )
       ) : !summary.data.hasSales ? (
         <NoSales />
       ) : (
@@ -62,16 +74,30 @@ function Upsell() {
       <p className="mt-1 max-w-md text-sm text-slate-700">
         Revenue forecasting, customer analytics, market intelligence and KPI tracking from your own sales.
       </p>
-      <UpgradeLink variant="gradient" className="mt-5">Upgrade to Pro - $10/month</UpgradeLink>
+      <UpgradeLink variant="gradient" className="mt-5">
+        Upgrade to Pro - $10/month
+      </UpgradeLink>
     </div>
   );
 }
 
 function RangePicker({ value, onChange }: { value: AnalyticsRange; onChange: (r: AnalyticsRange) => void }) {
   return (
-    <div role="group" aria-label="Period" className="grid w-full grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 sm:inline-grid sm:w-auto">
+    <div
+      role="group"
+      aria-label="Period"
+      className="grid w-full grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 sm:inline-grid sm:w-auto"
+    >
       {ANALYTICS_RANGES.map((r) => (
-        <Button key={r} size="sm" className="px-2" variant={r === value ? "default" : "ghost"} aria-pressed={r === value} aria-label={RANGE_LABELS[r]} onClick={() => onChange(r)}>
+        <Button
+          key={r}
+          size="sm"
+          className="px-2"
+          variant={r === value ? "default" : "ghost"}
+          aria-pressed={r === value}
+          aria-label={RANGE_LABELS[r]}
+          onClick={() => onChange(r)}
+        >
           {RANGE_SHORT[r]}
         </Button>
       ))}
@@ -82,7 +108,11 @@ function RangePicker({ value, onChange }: { value: AnalyticsRange; onChange: (r:
 function LoadingState() {
   return (
     <div className="space-y-4" aria-busy="true" aria-label="Loading analytics">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">{[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} className="h-24" />)}</div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
       <Skeleton className="h-72" />
     </div>
   );
@@ -122,10 +152,26 @@ function Dashboard({ data }: { data: AnalyticsSummary }) {
   const tiles = [
     { label: "Revenue", value: usd(k.revenue.value), change: k.revenue.change, id: "kpi-revenue" },
     { label: "Profit", value: usd(k.profit.value), change: k.profit.change, id: "kpi-profit" },
-    { label: "Margin", value: k.margin.value === null ? "—" : `${k.margin.value}%`, change: k.margin.change, unit: " pts", id: "kpi-margin" },
-    { label: "Units Sold", value: k.unitsSold.value.toLocaleString("en-US"), change: k.unitsSold.change, id: "kpi-units" },
+    {
+      label: "Margin",
+      value: k.margin.value === null ? "—" : `${k.margin.value}%`,
+      change: k.margin.change,
+      unit: " pts",
+      id: "kpi-margin",
+    },
+    {
+      label: "Units Sold",
+      value: k.unitsSold.value.toLocaleString("en-US"),
+      change: k.unitsSold.change,
+      id: "kpi-units",
+    },
     { label: "Orders", value: k.orders.value.toLocaleString("en-US"), change: k.orders.change, id: "kpi-orders" },
-    { label: "Average Order Value", value: usd(k.averageOrderValue.value), change: k.averageOrderValue.change, id: "kpi-aov" },
+    {
+      label: "Average Order Value",
+      value: usd(k.averageOrderValue.value),
+      change: k.averageOrderValue.change,
+      id: "kpi-aov",
+    },
   ];
   const f = data.forecast;
   return (
@@ -134,7 +180,9 @@ function Dashboard({ data }: { data: AnalyticsSummary }) {
         {tiles.map((t) => (
           <li key={t.label} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <p className="text-xs font-medium text-slate-600">{t.label}</p>
-            <p className="truncate text-xl font-bold tabular-nums text-slate-900 sm:text-2xl" data-testid={t.id}>{t.value}</p>
+            <p className="truncate text-xl font-bold tabular-nums text-slate-900 sm:text-2xl" data-testid={t.id}>
+              {t.value}
+            </p>
             <Change change={t.change} unit={t.unit} />
           </li>
         ))}
@@ -143,9 +191,13 @@ function Dashboard({ data }: { data: AnalyticsSummary }) {
       <Card>
         <CardHeader>
           <CardTitle>Revenue and Profit</CardTitle>
-          <CardDescription>{RANGE_LABELS[data.range]}, by {data.bucket}.</CardDescription>
+          <CardDescription>
+            {RANGE_LABELS[data.range]}, by {data.bucket}.
+          </CardDescription>
         </CardHeader>
-        <CardContent><RevenueProfitChart data={data} /></CardContent>
+        <CardContent>
+          <RevenueProfitChart data={data} />
+        </CardContent>
       </Card>
 
       <Card>
@@ -160,13 +212,23 @@ function Dashboard({ data }: { data: AnalyticsSummary }) {
               <ul className="mt-4 grid gap-2 sm:grid-cols-3" aria-label="Forecast by month">
                 {f.points.map((p) => (
                   <li key={p.month} className="rounded-xl bg-pink-50 p-3 text-sm">
-                    <p className="font-medium text-slate-900">{new Date(`${p.month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}</p>
+                    <p className="font-medium text-slate-900">
+                      {new Date(`${p.month}-01T00:00:00Z`).toLocaleDateString("en-US", {
+                        month: "long",
+                        year: "numeric",
+                        timeZone: "UTC",
+                      })}
+                    </p>
                     <p className="tabular-nums text-slate-900">{usd(p.revenue)}</p>
-                    <p className="text-xs text-slate-600">95% band {usd(p.low)} – {usd(p.high)}</p>
+                    <p className="text-xs text-slate-600">
+                      95% band {usd(p.low)} – {usd(p.high)}
+                    </p>
                   </li>
                 ))}
               </ul>
-              <p className="mt-2 text-xs text-slate-600">Fitted on {f.monthsUsed} full month{f.monthsUsed === 1 ? "" : "s"} of revenue. A trend, not a promise.</p>
+              <p className="mt-2 text-xs text-slate-600">
+                Fitted on {f.monthsUsed} full month{f.monthsUsed === 1 ? "" : "s"} of revenue. A trend, not a promise.
+              </p>
             </>
           ) : (
             <p className="text-sm text-slate-700">{f.reason}</p>
@@ -181,12 +243,24 @@ function Dashboard({ data }: { data: AnalyticsSummary }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <CardHeader><CardTitle>Sales by Platform</CardTitle></CardHeader>
-          <CardContent>{data.byPlatform.length ? <GroupBarChart rows={data.byPlatform} name="platform" /> : <NoneInPeriod />}</CardContent>
+          <CardHeader>
+            <CardTitle>Sales by Platform</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {data.byPlatform.length ? <GroupBarChart rows={data.byPlatform} name="platform" /> : <NoneInPeriod />}
+          </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle>Sales by Customer Location</CardTitle></CardHeader>
-          <CardContent>{data.byLocation.length ? <GroupBarChart rows={data.byLocation} name="customer location" /> : <NoneInPeriod />}</CardContent>
+          <CardHeader>
+            <CardTitle>Sales by Customer Location</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {data.byLocation.length ? (
+              <GroupBarChart rows={data.byLocation} name="customer location" />
+            ) : (
+              <NoneInPeriod />
+            )}
+          </CardContent>
         </Card>
       </div>
 
@@ -194,7 +268,10 @@ function Dashboard({ data }: { data: AnalyticsSummary }) {
         <CardHeader>
           <CardTitle>Stock</CardTitle>
           <CardDescription>
-            Stock value (selling price × quantity): <span className="font-semibold text-slate-900" data-testid="stock-value">{usd(data.stock.value)}</span>
+            Stock value (selling price × quantity):{" "}
+            <span className="font-semibold text-slate-900" data-testid="stock-value">
+              {usd(data.stock.value)}
+            </span>
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -202,14 +279,26 @@ function Dashboard({ data }: { data: AnalyticsSummary }) {
             <p className="text-sm text-slate-700">No product is at {data.stock.lowStockThreshold} units or fewer.</p>
           ) : (
             <table className="w-full text-sm">
-              <caption className="mb-2 text-left text-sm font-medium text-slate-900">Low stock ({data.stock.lowStockThreshold} units or fewer)</caption>
-              <thead><tr className="border-b text-left text-slate-600"><th className="py-2 font-medium">Product</th><th className="py-2 font-medium">SKU</th><th className="py-2 text-right font-medium">Quantity</th></tr></thead>
+              <caption className="mb-2 text-left text-sm font-medium text-slate-900">
+                Low stock ({data.stock.lowStockThreshold} units or fewer)
+              </caption>
+              <thead>
+                <tr className="border-b text-left text-slate-600">
+                  <th className="py-2 font-medium">Product</th>
+                  <th className="py-2 font-medium">SKU</th>
+                  <th className="py-2 text-right font-medium">Quantity</th>
+                </tr>
+              </thead>
               <tbody>
                 {data.stock.lowStock.map((i) => (
                   <tr key={i.id} className="border-b border-slate-100 last:border-0">
                     <td className="break-words py-2 pr-2 text-slate-900">{i.productName}</td>
                     <td className="py-2 pr-2 text-slate-600">{i.sku ?? "—"}</td>
-                    <td className={`py-2 text-right tabular-nums ${i.quantity === 0 ? "font-semibold text-red-700" : "text-amber-800"}`}>{i.quantity}</td>
+                    <td
+                      className={`py-2 text-right tabular-nums ${i.quantity === 0 ? "font-semibold text-red-700" : "text-amber-800"}`}
+                    >
+                      {i.quantity}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -228,13 +317,22 @@ function NoneInPeriod() {
 function ProductTable({ title, rows }: { title: string; rows: AnalyticsSummary["topProductsByRevenue"] }) {
   return (
     <Card>
-      <CardHeader><CardTitle>{title}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
           <NoneInPeriod />
         ) : (
           <table className="w-full text-sm">
-            <thead><tr className="border-b text-left text-slate-600"><th className="py-2 font-medium">Product</th><th className="py-2 text-right font-medium">Units</th><th className="py-2 text-right font-medium">Revenue</th><th className="py-2 text-right font-medium">Profit</th></tr></thead>
+            <thead>
+              <tr className="border-b text-left text-slate-600">
+                <th className="py-2 font-medium">Product</th>
+                <th className="py-2 text-right font-medium">Units</th>
+                <th className="py-2 text-right font-medium">Revenue</th>
+                <th className="py-2 text-right font-medium">Profit</th>
+              </tr>
+            </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.productName} className="border-b border-slate-100 last:border-0">

@@ -19,7 +19,13 @@ export function ConversationList({ conversations, activeId, disabled, onOpen, on
   return (
     <ul className="space-y-1" aria-label="Conversations">
       {conversations.map((c) => (
-        <li key={c.id} className={cn("group flex items-center gap-1 rounded-xl", c.id === activeId ? "bg-brand-50" : "hover:bg-slate-50")}>
+        <li
+          key={c.id}
+          className={cn(
+            "group flex items-center gap-1 rounded-xl",
+            c.id === activeId ? "bg-brand-50" : "hover:bg-slate-50",
+          )}
+        >
           <button
             type="button"
             className="flex min-w-0 flex-1 items-center gap-2 rounded-xl px-2 py-2 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
@@ -33,7 +39,15 @@ export function ConversationList({ conversations, activeId, disabled, onOpen, on
               <span className="block text-xs text-slate-600">{when(c.updatedAt)}</span>
             </span>
           </button>
-          <Button type="button" variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Delete conversation ${c.title}`} disabled={disabled} onClick={() => onDelete(c.id)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8 shrink-0"
+            aria-label={`Delete conversation ${c.title}`}
+            disabled={disabled}
+            onClick={() => onDelete(c.id)}
+          >
             <Trash2 aria-hidden />
           </Button>
         </li>

@@ -16,12 +16,23 @@ export function renderInline(text: string): ReactNode[] {
   return text.split(INLINE).map((part, i) => {
     if (!part) return null;
     if (/^(\*\*|__)/.test(part) && part.length > 4) return <strong key={i}>{part.slice(2, -2)}</strong>;
-    if (part.startsWith("`") && part.length > 2) return <code key={i} className="rounded bg-slate-100 px-1 text-[0.9em]">{part.slice(1, -1)}</code>;
+    if (part.startsWith("`") && part.length > 2)
+      return (
+        <code key={i} className="rounded bg-slate-100 px-1 text-[0.9em]">
+          {part.slice(1, -1)}
+        </code>
+      );
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
     if (link) {
       const href = safeHref(link[2]);
       return href ? (
-        <a key={i} href={href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
+        <a
+          key={i}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="font-medium text-brand-700 underline"
+        >
           {link[1]}
         </a>
       ) : (
@@ -63,7 +74,9 @@ export function Markdown({ text }: { text: string }) {
           const List = block.kind;
           return (
             <List key={i} className={`${List === "ul" ? "list-disc" : "list-decimal"} space-y-1 pl-5`}>
-              {block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>)}
+              {block.items.map((item, j) => (
+                <li key={j}>{renderInline(item)}</li>
+              ))}
             </List>
           );
         }

@@ -83,8 +83,14 @@ export function MentorScreen() {
         </Card>
 
         <Card className="order-1 flex min-w-0 flex-col lg:order-2">
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling log must take focus so keyboard users can scroll it (axe scrollable-region-focusable) */}
-          <div ref={logRef} tabIndex={0} className="h-[26rem] overflow-y-auto p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:h-[32rem] sm:p-5" role="log" aria-label="Conversation with your mentor" aria-busy={chat.pending}>
+          <div
+            ref={logRef}
+            tabIndex={0}
+            className="h-[26rem] overflow-y-auto p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:h-[32rem] sm:p-5"
+            role="log"
+            aria-label="Conversation with your mentor"
+            aria-busy={chat.pending}
+          >
             <ul className="space-y-4">
               <MessageBubble message={{ role: "assistant", content: WELCOME_MESSAGE }} />
               {chat.loading ? null : chat.messages.map((m) => <MessageBubble key={m.key} message={m} />)}
@@ -124,12 +130,22 @@ export function MentorScreen() {
                   onKeyDown={handleKeyDown}
                   aria-describedby="mentor-counter"
                 />
-                <Button type="submit" size="icon" className="size-12 shrink-0" disabled={!canSend(input, chat.pending)} aria-label="Send message">
+                <Button
+                  type="submit"
+                  size="icon"
+                  className="size-12 shrink-0"
+                  disabled={!canSend(input, chat.pending)}
+                  aria-label="Send message"
+                >
                   <Send aria-hidden />
                 </Button>
               </div>
               <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
-                <span id="mentor-counter" className={cn(input.length >= MENTOR_MESSAGE_MAX && "font-semibold text-amber-700")} data-testid="mentor-counter">
+                <span
+                  id="mentor-counter"
+                  className={cn(input.length >= MENTOR_MESSAGE_MAX && "font-semibold text-amber-700")}
+                  data-testid="mentor-counter"
+                >
                   {input.length}/{MENTOR_MESSAGE_MAX}
                 </span>
                 {left !== undefined && left !== null && (

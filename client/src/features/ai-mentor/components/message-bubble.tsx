@@ -5,7 +5,11 @@ import { cn } from "@/lib/cn";
 import type { ChatMessage } from "../use-mentor-chat";
 import { Markdown } from "./markdown";
 
-export function MessageBubble({ message }: { message: Pick<ChatMessage, "role" | "content" | "kind" | "incomplete" | "streaming"> }) {
+export function MessageBubble({
+  message,
+}: {
+  message: Pick<ChatMessage, "role" | "content" | "kind" | "incomplete" | "streaming">;
+}) {
   const mine = message.role === "user";
   return (
     <li
@@ -32,7 +36,11 @@ export function MessageBubble({ message }: { message: Pick<ChatMessage, "role" |
         )}
       >
         <span className="sr-only">{mine ? "You said:" : "Mentor:"}</span>
-        {mine ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : <Markdown text={message.content} />}
+        {mine ? (
+          <p className="whitespace-pre-wrap break-words">{message.content}</p>
+        ) : (
+          <Markdown text={message.content} />
+        )}
         {message.kind === "limit" && <UpgradeLink size="sm" variant="gradient" className="mt-3" />}
         {message.incomplete && <p className="mt-2 text-xs italic text-slate-500">This reply was cut short.</p>}
       </div>
@@ -44,12 +52,23 @@ export function MessageBubble({ message }: { message: Pick<ChatMessage, "role" |
 export function TypingIndicator() {
   return (
     <li className="flex gap-2 sm:gap-3" data-testid="mentor-typing">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-white" aria-hidden>
+      <span
+        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-white"
+        aria-hidden
+      >
         <Bot className="size-4" />
       </span>
-      <div className="flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3" role="status" aria-label="Mentor is typing">
+      <div
+        className="flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3"
+        role="status"
+        aria-label="Mentor is typing"
+      >
         {[0, 150, 300].map((delay) => (
-          <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-500" style={{ animationDelay: `${delay}ms` }} />
+          <span
+            key={delay}
+            className="size-2 animate-bounce rounded-full bg-slate-500"
+            style={{ animationDelay: `${delay}ms` }}
+          />
         ))}
       </div>
     </li>

@@ -8,7 +8,9 @@ type Answer = { ok: true; message: string };
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (body: ForgotPasswordInput) => apiJson<Answer>("POST", "/api/auth/forgot-password", body) });
+  return useMutation({
+    mutationFn: (body: ForgotPasswordInput) => apiJson<Answer>("POST", "/api/auth/forgot-password", body),
+  });
 }
 
 /** POST /api/auth/reset-password; every session of the account ends, this one too, so the user is signed out. */

@@ -4,7 +4,11 @@ import { Logo } from "@/components/ui/logo";
 
 const POINTS = [
   { icon: Compass, title: "Find your niche", text: "AI scans trends and matches them to your skills and budget." },
-  { icon: DollarSign, title: "Make money fast", text: "Dropshipping, side hustles and micro niches with real numbers." },
+  {
+    icon: DollarSign,
+    title: "Make money fast",
+    text: "Dropshipping, side hustles and micro niches with real numbers.",
+  },
   { icon: Rocket, title: "Launch and grow", text: "An AI mentor, a launch roadmap and content that sells." },
 ];
 
@@ -18,8 +22,14 @@ const STATS = [
 export function AuthHero() {
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-accent-600 px-5 pb-8 pt-6 text-white sm:px-10 lg:flex lg:min-h-screen lg:flex-col lg:justify-between lg:px-14 lg:py-12">
-      <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-pink-400/30 blur-3xl" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-32 -left-16 size-80 rounded-full bg-brand-400/30 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-pink-400/30 blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-32 -left-16 size-80 rounded-full bg-brand-400/30 blur-3xl"
+      />
 
       <div className="relative">
         <Logo tone="light" />

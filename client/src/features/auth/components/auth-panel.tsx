@@ -65,7 +65,11 @@ export function AuthPanel() {
 function Credentials({ mode, setMode }: { mode: CredentialMode; setMode: (mode: Mode) => void }) {
   return (
     <>
-      <div role="group" aria-label="Choose sign in or create account" className="mt-5 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+      <div
+        role="group"
+        aria-label="Choose sign in or create account"
+        className="mt-5 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+      >
         {MODES.map((m) => (
           <button
             key={m.id}

@@ -18,7 +18,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     const value = email.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setError("Please enter a valid email address");
     setError(undefined);
-    forgot.mutate({ email: value }, { onError: (err) => setError(errorDetail(err) || "Something went wrong. Please try again.") });
+    forgot.mutate(
+      { email: value },
+      { onError: (err) => setError(errorDetail(err) || "Something went wrong. Please try again.") },
+    );
   };
 
   if (forgot.isSuccess)

@@ -63,27 +63,52 @@ export function ResetPasswordScreen() {
   return (
     <div className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-10 sm:items-center">
       <main className="w-full max-w-md">
-        <Link to="/" aria-label="HustleForge home" className="mx-auto mb-6 flex w-fit rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <Link
+          to="/"
+          aria-label="HustleForge home"
+          className="mx-auto mb-6 flex w-fit rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
           <Logo />
         </Link>
-        <section aria-labelledby="reset-title" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/5 sm:p-8">
+        <section
+          aria-labelledby="reset-title"
+          className="rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/5 sm:p-8"
+        >
           <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
             <KeyRound aria-hidden className="size-6" />
           </span>
           <h1 id="reset-title" className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
             Choose a new password
           </h1>
-          <p className="mt-1 text-sm text-slate-600">Setting it signs you out on every device; then sign in with the new one.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Setting it signs you out on every device; then sign in with the new one.
+          </p>
 
           {!token ? (
             <LinkProblem message="This link is missing its token. Open the link from the email again, or ask for a new one." />
           ) : (
             <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
               {errors.form && <LinkProblem message={errors.form} />}
-              <Field label="New password" htmlFor="reset-password" required error={errors.password} hint="At least 6 characters.">
-                <PasswordInput id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Field
+                label="New password"
+                htmlFor="reset-password"
+                required
+                error={errors.password}
+                hint="At least 6 characters."
+              >
+                <PasswordInput
+                  id="reset-password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               </Field>
-              <Field label="Confirm new password" htmlFor="reset-confirm-password" required error={errors.confirmPassword}>
+              <Field
+                label="Confirm new password"
+                htmlFor="reset-confirm-password"
+                required
+                error={errors.confirmPassword}
+              >
                 <PasswordInput
                   id="reset-confirm-password"
                   autoComplete="new-password"
@@ -98,7 +123,10 @@ export function ResetPasswordScreen() {
             </form>
           )}
           <p className="mt-6 text-center text-sm text-slate-600">
-            <Link to="/" className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+            <Link
+              to="/"
+              className="rounded font-semibold text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
               Back to sign in
             </Link>
           </p>
@@ -110,7 +138,10 @@ export function ResetPasswordScreen() {
 
 function LinkProblem({ message }: { message: string }) {
   return (
-    <div role="alert" className="mt-6 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 first:mt-0">
+    <div
+      role="alert"
+      className="mt-6 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 first:mt-0"
+    >
       <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-700" />
       <p>{message}</p>
     </div>

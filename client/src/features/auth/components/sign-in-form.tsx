@@ -16,18 +16,42 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword?: () => void
 
   const handleValid = (values: LoginInput) =>
     login.mutate(values, {
-      onSuccess: () => toast({ variant: "success", title: "Welcome back!", description: "You've successfully logged in." }),
+      onSuccess: () =>
+        toast({ variant: "success", title: "Welcome back!", description: "You've successfully logged in." }),
       onError: (err) => {
         applyServerErrors(err, form.setError, ["emailOrUsername", "password"]);
-        toast({ variant: "destructive", title: "Login Failed", description: errorDetail(err) || "Invalid credentials. Please try again." });
+        toast({
+          variant: "destructive",
+          title: "Login Failed",
+          description: errorDetail(err) || "Invalid credentials. Please try again.",
+        });
       },
     });
-  const handleInvalid = () => toast({ variant: "destructive", title: "Validation Error", description: "Please fill in all fields." });
+  const handleInvalid = () =>
+    toast({ variant: "destructive", title: "Validation Error", description: "Please fill in all fields." });
 
   return (
-    <SchemaForm form={form} schema={loginSchema} onValid={handleValid} onInvalid={handleInvalid} className="flex flex-col gap-4">
-      <TextField name="emailOrUsername" id="signin-identifier" label="Email or Username" autoComplete="username" placeholder="you@example.com or your username" />
-      <TextField name="password" id="signin-password" type="password" label="Password" autoComplete="current-password" />
+    <SchemaForm
+      form={form}
+      schema={loginSchema}
+      onValid={handleValid}
+      onInvalid={handleInvalid}
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        name="emailOrUsername"
+        id="signin-identifier"
+        label="Email or Username"
+        autoComplete="username"
+        placeholder="you@example.com or your username"
+      />
+      <TextField
+        name="password"
+        id="signin-password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+      />
       {onForgotPassword && (
         <button
           type="button"

@@ -15,17 +15,33 @@ const REQUIRED = ["email", "firstName", "lastName", "password"] as const;
 
 /** Renders the sign-up form: the spec's toasts, and each rule's message beside its field. */
 export function SignUpForm() {
-  const form = useSchemaForm(signupSchema, { firstName: "", lastName: "", email: "", username: "", password: "", confirmPassword: "" });
+  const form = useSchemaForm(signupSchema, {
+    firstName: "",
+    lastName: "",
+    email: "",
+    username: "",
+    password: "",
+    confirmPassword: "",
+  });
   const signup = useSignup();
 
   const handleValid = (values: SignupInput) =>
     signup.mutate(
       { ...values, username: values.username ?? "" },
       {
-        onSuccess: () => toast({ variant: "success", title: "Account Created!", description: "Welcome to HustleForge! Pick a plan to start building." }),
+        onSuccess: () =>
+          toast({
+            variant: "success",
+            title: "Account Created!",
+            description: "Welcome to HustleForge! Pick a plan to start building.",
+          }),
         onError: (err) => {
           applyServerErrors(err, form.setError, FIELDS);
-          toast({ variant: "destructive", title: "Signup Failed", description: errorDetail(err) || "Failed to create account. Please try again." });
+          toast({
+            variant: "destructive",
+            title: "Signup Failed",
+            description: errorDetail(err) || "Failed to create account. Please try again.",
+          });
         },
       },
     );
@@ -34,20 +50,57 @@ export function SignUpForm() {
   const handleInvalid = (errors: FieldErrors<{ confirmPassword: string }>) => {
     const values = form.getValues();
     const missing = REQUIRED.some((key) => !String(values[key] ?? "").trim());
-    if (missing) toast({ variant: "destructive", title: "Validation Error", description: "Please fill in all required fields." });
-    else if (errors.confirmPassword) toast({ variant: "destructive", title: "Validation Error", description: "Passwords don't match." });
+    if (missing)
+      toast({ variant: "destructive", title: "Validation Error", description: "Please fill in all required fields." });
+    else if (errors.confirmPassword)
+      toast({ variant: "destructive", title: "Validation Error", description: "Passwords don't match." });
   };
 
   return (
-    <SchemaForm form={form} schema={signupSchema} onValid={handleValid} onInvalid={handleInvalid} className="flex flex-col gap-4">
+    <SchemaForm
+      form={form}
+      schema={signupSchema}
+      onValid={handleValid}
+      onInvalid={handleInvalid}
+      className="flex flex-col gap-4"
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField name="firstName" id="signup-first-name" label="First Name" required autoComplete="given-name" />
         <TextField name="lastName" id="signup-last-name" label="Last Name" required autoComplete="family-name" />
       </div>
-      <TextField name="email" id="signup-email" type="email" label="Email" required autoComplete="email" placeholder="you@example.com" />
-      <TextField name="username" id="signup-username" label="Username (optional)" autoComplete="username" hint="At least 3 characters: letters, numbers, dots, dashes or underscores." />
-      <TextField name="password" id="signup-password" type="password" label="Password" required autoComplete="new-password" hint="At least 6 characters." />
-      <TextField name="confirmPassword" id="signup-confirm-password" type="password" label="Confirm Password" required autoComplete="new-password" />
+      <TextField
+        name="email"
+        id="signup-email"
+        type="email"
+        label="Email"
+        required
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <TextField
+        name="username"
+        id="signup-username"
+        label="Username (optional)"
+        autoComplete="username"
+        hint="At least 3 characters: letters, numbers, dots, dashes or underscores."
+      />
+      <TextField
+        name="password"
+        id="signup-password"
+        type="password"
+        label="Password"
+        required
+        autoComplete="new-password"
+        hint="At least 6 characters."
+      />
+      <TextField
+        name="confirmPassword"
+        id="signup-confirm-password"
+        type="password"
+        label="Confirm Password"
+        required
+        autoComplete="new-password"
+      />
       <Button type="submit" variant="gradient" size="lg" disabled={signup.isPending} className="mt-1 w-full">
         {signup.isPending && <Loader2 aria-hidden className="animate-spin" />}
         {signup.isPending ? "Creating account..." : "Create Account"}

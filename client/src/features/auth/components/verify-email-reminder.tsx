@@ -12,9 +12,14 @@ export function VerifyEmailReminder() {
 
   const handleResend = () =>
     resend.mutate(undefined, {
-      onSuccess: (answer) => toast({ variant: "success", title: "Verification email sent", description: answer.message }),
+      onSuccess: (answer) =>
+        toast({ variant: "success", title: "Verification email sent", description: answer.message }),
       onError: (err) =>
-        toast({ variant: "destructive", title: "Could not send the email", description: errorDetail(err) || "Please try again later." }),
+        toast({
+          variant: "destructive",
+          title: "Could not send the email",
+          description: errorDetail(err) || "Please try again later.",
+        }),
     });
 
   return (

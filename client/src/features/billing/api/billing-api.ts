@@ -18,7 +18,8 @@ export function useCreateSubscription() {
 export function useConfirmPro() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<PublicUser>("POST", "/api/auth/update-plan", { plan: "pro", hasCompletedOnboarding: "true" }),
+    mutationFn: () =>
+      apiJson<PublicUser>("POST", "/api/auth/update-plan", { plan: "pro", hasCompletedOnboarding: "true" }),
     onSuccess: (user) => {
       queryClient.setQueryData(USER_KEY, user);
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });

@@ -39,7 +39,11 @@ function Checkout() {
   const handleError = useCallback((err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);
     if (message.includes("401")) {
-      toast({ variant: "destructive", title: "Authentication Error", description: "Please refresh the page and try again. You may need to log in again." });
+      toast({
+        variant: "destructive",
+        title: "Authentication Error",
+        description: "Please refresh the page and try again. You may need to log in again.",
+      });
       setFailure({ kind: "auth" });
       window.setTimeout(() => window.location.assign("/api/login"), AUTH_REDIRECT_DELAY_MS);
       return;
@@ -60,7 +64,11 @@ function Checkout() {
     create.mutate(undefined, {
       onSuccess: (data) => {
         if (!data.clientSecret) return handleError(new Error("No client secret received from server"));
-        setSetup({ clientSecret: data.clientSecret, intentType: data.intentType ?? "payment", trial: data.trial ?? false });
+        setSetup({
+          clientSecret: data.clientSecret,
+          intentType: data.intentType ?? "payment",
+          trial: data.trial ?? false,
+        });
       },
       onError: handleError,
     });
@@ -107,5 +115,7 @@ function Checkout() {
   if (!setup || config.isLoading) return <PreparingCheckout />;
   // The server has Stripe but the browser has no publishable key: payments are not fully configured.
   if (!publishableKey) return <PaymentsNotConfigured />;
-  return <PaymentForm load={load} clientSecret={setup.clientSecret} intentType={setup.intentType} trial={setup.trial} />;
+  return (
+    <PaymentForm load={load} clientSecret={setup.clientSecret} intentType={setup.intentType} trial={setup.trial} />
+  );
 }

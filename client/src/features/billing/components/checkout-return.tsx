@@ -31,7 +31,14 @@ export function CheckoutReturn() {
   const parsed = checkoutReturnSchema.safeParse(Object.fromEntries(params));
   const status = parsed.success ? parsed.data.redirect_status : undefined;
   const hasIntent = parsed.success && Boolean(parsed.data.payment_intent || parsed.data.setup_intent);
-  const initial: Outcome | null = !status || !hasIntent ? null : status === "succeeded" ? "confirming" : status === "processing" ? "processing" : "failed";
+  const initial: Outcome | null =
+    !status || !hasIntent
+      ? null
+      : status === "succeeded"
+        ? "confirming"
+        : status === "processing"
+          ? "processing"
+          : "failed";
   const [outcome, setOutcome] = useState<Outcome | null>(initial);
   const handled = useRef(false);
 
@@ -43,7 +50,11 @@ export function CheckoutReturn() {
       return;
     }
     if (initial === "failed") {
-      toast({ variant: "destructive", title: "Payment Failed", description: "Something went wrong with your payment." });
+      toast({
+        variant: "destructive",
+        title: "Payment Failed",
+        description: "Something went wrong with your payment.",
+      });
       return;
     }
     if (initial === "processing") {
@@ -54,7 +65,11 @@ export function CheckoutReturn() {
     const attempt = () =>
       confirmPro.mutate(undefined, {
         onSuccess: () => {
-          toast({ variant: "success", title: "Payment Successful!", description: "Welcome to the Pro plan! You now have access to all premium features." });
+          toast({
+            variant: "success",
+            title: "Payment Successful!",
+            description: "Welcome to the Pro plan! You now have access to all premium features.",
+          });
           setOutcome("success");
         },
         onError: (err) => {
@@ -63,7 +78,11 @@ export function CheckoutReturn() {
             window.setTimeout(attempt, CONFIRM_RETRY_MS);
             return;
           }
-          toast({ variant: "destructive", title: "Error", description: "Failed to update your plan. Please try again." });
+          toast({
+            variant: "destructive",
+            title: "Error",
+            description: "Failed to update your plan. Please try again.",
+          });
           void queryClient.invalidateQueries({ queryKey: USER_KEY });
           setOutcome("pending");
         },
@@ -98,7 +117,9 @@ export function CheckoutReturn() {
     case "success":
       return (
         <StateCard icon={<CheckCircle2 aria-hidden />} tone="brand" title="Welcome to Pro!" actions={toDashboard}>
-          <p role="status">Your payment was successful and every Pro tool is now unlocked. Taking you to your dashboard...</p>
+          <p role="status">
+            Your payment was successful and every Pro tool is now unlocked. Taking you to your dashboard...
+          </p>
         </StateCard>
       );
     case "processing":
@@ -106,8 +127,8 @@ export function CheckoutReturn() {
       return (
         <StateCard icon={<Clock aria-hidden />} tone="amber" title="Your payment is processing" actions={toDashboard}>
           <p role="status">
-            Stripe is still confirming your payment. Your Pro plan switches on automatically as soon as it clears; there is
-            nothing else to do. Taking you to your dashboard...
+            Stripe is still confirming your payment. Your Pro plan switches on automatically as soon as it clears; there
+            is nothing else to do. Taking you to your dashboard...
           </p>
         </StateCard>
       );
@@ -126,7 +147,9 @@ export function CheckoutReturn() {
             </>
           }
         >
-          <p>Your card was not charged and your plan has not changed. You can try again with the same or another card.</p>
+          <p>
+            Your card was not charged and your plan has not changed. You can try again with the same or another card.
+          </p>
         </StateCard>
       );
   }

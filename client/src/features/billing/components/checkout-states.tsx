@@ -18,7 +18,13 @@ export function PreparingCheckout() {
 }
 
 /** A centred card with an icon, a title, text and actions. */
-export function StateCard({ icon, tone = "slate", title, children, actions }: {
+export function StateCard({
+  icon,
+  tone = "slate",
+  title,
+  children,
+  actions,
+}: {
   icon: ReactNode;
   tone?: "slate" | "amber" | "red" | "brand";
   title: string;
@@ -58,7 +64,15 @@ export function PaymentsNotConfigured() {
 }
 
 /** Setup failed (the toast already said why); offers another try. */
-export function CheckoutSetupFailed({ message, onRetry, children }: { message: string; onRetry: () => void; children?: ReactNode }) {
+export function CheckoutSetupFailed({
+  message,
+  onRetry,
+  children,
+}: {
+  message: string;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
   return (
     <StateCard
       icon={<AlertTriangle aria-hidden />}
@@ -90,8 +104,8 @@ export function StripeScriptFailed() {
         The secure payment form could not be loaded
       </p>
       <p className="mt-1">
-        Stripe's payment script (js.stripe.com) did not load. Check your internet connection, turn off any ad or
-        script blocker for this site, then try again. You have not been charged.
+        Stripe's payment script (js.stripe.com) did not load. Check your internet connection, turn off any ad or script
+        blocker for this site, then try again. You have not been charged.
       </p>
       <Button variant="outline" size="sm" className="mt-3" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden />
@@ -104,7 +118,9 @@ export function StripeScriptFailed() {
 /** A Pro user reaching /checkout: the plan, its renewal, and the customer portal. */
 export function AlreadyPro() {
   const summary = useSubscriptionSummary(true);
-  const endsAt = summary.data?.endsAt ? new Date(summary.data.endsAt).toLocaleDateString(undefined, { dateStyle: "long" }) : null;
+  const endsAt = summary.data?.endsAt
+    ? new Date(summary.data.endsAt).toLocaleDateString(undefined, { dateStyle: "long" })
+    : null;
   const manageable = summary.data?.manageable ?? false;
   return (
     <StateCard
@@ -126,7 +142,11 @@ export function AlreadyPro() {
           Cancel, change your card or download invoices in Stripe's secure customer portal.
         </p>
       ) : (
-        <p>{endsAt ? `Your Pro access was granted by the HustleForge team and runs until ${endsAt}.` : "Your Pro access was granted by the HustleForge team."}</p>
+        <p>
+          {endsAt
+            ? `Your Pro access was granted by the HustleForge team and runs until ${endsAt}.`
+            : "Your Pro access was granted by the HustleForge team."}
+        </p>
       )}
     </StateCard>
   );

@@ -21,13 +21,28 @@ const RETURN_PATH = "/dashboard";
 /** Stripe's Elements styled with the HustleForge palette. */
 const appearance = {
   theme: "stripe" as const,
-  variables: { colorPrimary: "#7c3aed", borderRadius: "12px", fontFamily: "Inter, system-ui, sans-serif", colorText: "#0f172a" },
+  variables: {
+    colorPrimary: "#7c3aed",
+    borderRadius: "12px",
+    fontFamily: "Inter, system-ui, sans-serif",
+    colorText: "#0f172a",
+  },
 };
 
 export type StripeLoad = { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "failed" };
 
 /** The form shell; the Payment Element appears once Stripe.js has loaded. */
-export function PaymentForm({ load, clientSecret, intentType, trial }: { load: StripeLoad; clientSecret: string; intentType: IntentType; trial: boolean }) {
+export function PaymentForm({
+  load,
+  clientSecret,
+  intentType,
+  trial,
+}: {
+  load: StripeLoad;
+  clientSecret: string;
+  intentType: IntentType;
+  trial: boolean;
+}) {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1fr_22rem]">
       <Card className="p-5 sm:p-8">
@@ -36,7 +51,9 @@ export function PaymentForm({ load, clientSecret, intentType, trial }: { load: S
             <Crown className="size-5" aria-hidden />
           </span>
           <div>
-            <h1 className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">Upgrade to the Pro plan</h1>
+            <h1 className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
+              Upgrade to the Pro plan
+            </h1>
             <p className="mt-1 text-slate-600">
               <span className="mr-1.5 text-sm text-slate-500 line-through">${PRO_LIST_PRICE_USD}</span>
               $10/month - Unlock all premium features
@@ -45,7 +62,8 @@ export function PaymentForm({ load, clientSecret, intentType, trial }: { load: S
         </div>
         {trial && (
           <p className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            Your first {TRIAL_DAYS} days are free. Save your card now; the first $10 is charged when the trial ends, and you can cancel any time before.
+            Your first {TRIAL_DAYS} days are free. Save your card now; the first $10 is charged when the trial ends, and
+            you can cancel any time before.
           </p>
         )}
         <div className="mt-6">
@@ -68,7 +86,17 @@ export function PaymentForm({ load, clientSecret, intentType, trial }: { load: S
 }
 
 /** A placeholder of the Payment Element's size while Stripe.js loads, with the (disabled) button and note. */
-function PaymentFields({ loading, children, busy = false, ready = false }: { loading?: boolean; children?: ReactNode; busy?: boolean; ready?: boolean }) {
+function PaymentFields({
+  loading,
+  children,
+  busy = false,
+  ready = false,
+}: {
+  loading?: boolean;
+  children?: ReactNode;
+  busy?: boolean;
+  ready?: boolean;
+}) {
   return (
     <>
       {loading ? (
@@ -88,7 +116,8 @@ function PaymentFields({ loading, children, busy = false, ready = false }: { loa
       </Button>
       <p className="mt-4 flex items-start gap-2 text-xs leading-relaxed text-slate-500">
         <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-        Your payment is processed securely by Stripe, our card payment provider. HustleForge never sees or stores your card number.
+        Your payment is processed securely by Stripe, our card payment provider. HustleForge never sees or stores your
+        card number.
       </p>
     </>
   );
@@ -108,10 +137,16 @@ function ConfirmForm({ intentType }: { intentType: IntentType }) {
     setProcessing(true);
     const confirmParams = { return_url: `${window.location.origin}${RETURN_PATH}` };
     const result =
-      intentType === "setup" ? await stripe.confirmSetup({ elements, confirmParams }) : await stripe.confirmPayment({ elements, confirmParams });
+      intentType === "setup"
+        ? await stripe.confirmSetup({ elements, confirmParams })
+        : await stripe.confirmPayment({ elements, confirmParams });
     // Success redirects to /dashboard; reaching this line means Stripe reported an error.
     if (result.error)
-      toast({ variant: "destructive", title: "Payment Failed", description: result.error.message || "Something went wrong with your payment." });
+      toast({
+        variant: "destructive",
+        title: "Payment Failed",
+        description: result.error.message || "Something went wrong with your payment.",
+      });
     setProcessing(false);
   };
 
@@ -124,7 +159,11 @@ function ConfirmForm({ intentType }: { intentType: IntentType }) {
   return (
     <form onSubmit={handleSubmit} aria-label="Payment details">
       <PaymentFields busy={processing} ready={Boolean(stripe && elements && elementReady)}>
-        <PaymentElement options={{ layout: "tabs" }} onReady={() => setElementReady(true)} onLoadError={() => setElementFailed(true)} />
+        <PaymentElement
+          options={{ layout: "tabs" }}
+          onReady={() => setElementReady(true)}
+          onLoadError={() => setElementFailed(true)}
+        />
       </PaymentFields>
     </form>
   );

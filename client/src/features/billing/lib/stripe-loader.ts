@@ -14,7 +14,9 @@ export function loadStripeOnce(publishableKey: string): Promise<Stripe | null> {
   if (!promise) {
     promise = Promise.race([
       loadStripe(publishableKey),
-      new Promise<never>((_, reject) => window.setTimeout(() => reject(new Error("Stripe.js took too long to load")), LOAD_TIMEOUT_MS)),
+      new Promise<never>((_, reject) =>
+        window.setTimeout(() => reject(new Error("Stripe.js took too long to load")), LOAD_TIMEOUT_MS),
+      ),
     ]).then((stripe) => {
       if (!stripe) throw new Error("Stripe.js not available");
       return stripe;

@@ -10,12 +10,19 @@ export const plansForProductKey = (id: number) => ["/api/business-plans/product"
 
 /** The user's stored ideas, newest first. */
 export function useProductIdeas() {
-  return useQuery({ queryKey: PRODUCT_IDEAS_KEY, queryFn: async () => (await getJson<{ products: ProductIdea[] }>("/api/product-ideas"))! });
+  return useQuery({
+    queryKey: PRODUCT_IDEAS_KEY,
+    queryFn: async () => (await getJson<{ products: ProductIdea[] }>("/api/product-ideas"))!,
+  });
 }
 
 /** One stored idea. */
 export function useProductIdea(id: number) {
-  return useQuery({ queryKey: productIdeaKey(id), queryFn: async () => (await getJson<{ product: ProductIdea }>(`/api/product-ideas/${id}`))!, enabled: Number.isFinite(id) });
+  return useQuery({
+    queryKey: productIdeaKey(id),
+    queryFn: async () => (await getJson<{ product: ProductIdea }>(`/api/product-ideas/${id}`))!,
+    enabled: Number.isFinite(id),
+  });
 }
 
 /** The plans of one idea. */

@@ -31,11 +31,15 @@ function IdeaGrid({ id, title, ideas, note }: { id: string; title: string; ideas
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-xl font-bold text-slate-900">{title}</h2>
+        <h2 id={id} className="text-xl font-bold text-slate-900">
+          {title}
+        </h2>
         {note}
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        {ideas.map((idea, i) => <IdeaCard key={idea.id} idea={idea} number={i + 1} />)}
+        {ideas.map((idea, i) => (
+          <IdeaCard key={idea.id} idea={idea} number={i + 1} />
+        ))}
       </div>
     </section>
   );
@@ -49,7 +53,9 @@ function CarriedIdea({ prefill }: { prefill: BusinessIdeaPrefill }) {
         <div className="min-w-0 text-sm text-brand-950">
           <p className="break-words font-semibold">Building on your validated idea: {prefill.name}</p>
           {prefill.description && <p className="mt-0.5 break-words text-brand-900">{prefill.description}</p>}
-          <p className="mt-1 text-brand-900">It will be analysed in full as idea 1; open it afterwards to generate its business plan.</p>
+          <p className="mt-1 text-brand-900">
+            It will be analysed in full as idea 1; open it afterwards to generate its business plan.
+          </p>
         </div>
       </CardContent>
     </Card>
@@ -67,9 +73,17 @@ export function BusinessIdeasScreen() {
     skills: "",
   });
   const generator = useGenerator<BusinessIdeasRequest, Generated, NewIdeas>("business-ideas", {
-    toView: (data) => ({ view: { ideas: data.products.slice(0, 3), generation: data.generation }, key: `g${data.generation?.id}`, generationId: data.generation?.id }),
+    toView: (data) => ({
+      view: { ideas: data.products.slice(0, 3), generation: data.generation },
+      key: `g${data.generation?.id}`,
+      generationId: data.generation?.id,
+    }),
     invalidate: [PRODUCT_IDEAS_KEY],
-    successToast: () => ({ title: "Success!", description: "3 new business ideas generated successfully!", variant: "success" }),
+    successToast: () => ({
+      title: "Success!",
+      description: "3 new business ideas generated successfully!",
+      variant: "success",
+    }),
     failure: { toast: { title: "Error", fallback: "Failed to generate business ideas" } },
   });
 
@@ -86,12 +100,18 @@ export function BusinessIdeasScreen() {
   return (
     <GeneratorLayout
       generator={generator}
-      header={{ icon: Lightbulb, title: "AI Business Ideas", description: "Get 3 business ideas with market size, revenue projections and a startup cost breakdown." }}
+      header={{
+        icon: Lightbulb,
+        title: "AI Business Ideas",
+        description: "Get 3 business ideas with market size, revenue projections and a startup cost breakdown.",
+      }}
       arrangement="stacked"
       intro={prefill && <CarriedIdea prefill={prefill} />}
       form={
         <Card>
-          <CardHeader className="pb-2"><CardTitle className="text-lg">Tell us about your business goals</CardTitle></CardHeader>
+          <CardHeader className="pb-2">
+            <CardTitle className="text-lg">Tell us about your business goals</CardTitle>
+          </CardHeader>
           <CardContent>
             <BusinessIdeasForm form={form} onSubmit={handleSubmit} />
           </CardContent>
@@ -99,12 +119,19 @@ export function BusinessIdeasScreen() {
       }
       pending={
         <section aria-label="Generating" className="grid gap-4 md:grid-cols-3">
-          {[0, 1, 2].map((i) => <Skeleton key={i} className="h-72 rounded-2xl" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-72 rounded-2xl" />
+          ))}
         </section>
       }
       empty={null}
       result={({ view }) => (
-        <IdeaGrid id="new-ideas" title="Your new business ideas" ideas={view.ideas} note={<EngineNote engine={view.generation?.engine} model={view.generation?.model} />} />
+        <IdeaGrid
+          id="new-ideas"
+          title="Your new business ideas"
+          ideas={view.ideas}
+          note={<EngineNote engine={view.generation?.engine} model={view.generation?.model} />}
+        />
       )}
       customHistory={earlier.length > 0 && <IdeaGrid id="earlier-ideas" title="Your earlier ideas" ideas={earlier} />}
     />

@@ -1,7 +1,11 @@
 /** The business plan generator on an idea's page (Pro only): budget, the new plan, and the idea's earlier plans. */
 import { FileText } from "lucide-react";
 import { IDEA_BUDGETS, type ProductIdea } from "@shared/contracts/business-ideas";
-import { businessPlanRequestSchema, type BusinessPlan, type BusinessPlanRequest } from "@shared/contracts/business-plans";
+import {
+  businessPlanRequestSchema,
+  type BusinessPlan,
+  type BusinessPlanRequest,
+} from "@shared/contracts/business-plans";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorSubmit } from "@/components/generator/generator-submit";
 import { OptionSelectField } from "@/components/form/option-select-field";
@@ -18,11 +22,18 @@ import { TakeawayCard } from "@/components/share/takeaway-card";
 /** Renders the 'Business plans' section of one idea. */
 export function BusinessPlanSection({ idea }: { idea: ProductIdea }) {
   const plans = usePlansForProduct(idea.id);
-  const form = useSchemaForm(businessPlanRequestSchema, { productIdeaId: idea.id, budget: idea.analysis.budget || IDEA_BUDGETS[1].label });
+  const form = useSchemaForm(businessPlanRequestSchema, {
+    productIdeaId: idea.id,
+    budget: idea.analysis.budget || IDEA_BUDGETS[1].label,
+  });
   const generator = useGenerator<BusinessPlanRequest, { plan: BusinessPlan }, BusinessPlan>("business-plan", {
     toView: ({ plan }) => ({ view: plan, key: `p${plan.id}` }),
     invalidate: [plansForProductKey(idea.id)],
-    successToast: () => ({ title: "Business plan ready", description: `Your plan for ${idea.name} is below.`, variant: "success" }),
+    successToast: () => ({
+      title: "Business plan ready",
+      description: `Your plan for ${idea.name} is below.`,
+      variant: "success",
+    }),
     failure: { toast: { title: "Error", fallback: "Failed to generate the business plan" } },
   });
   const list = plans.data?.plans ?? [];
@@ -31,7 +42,9 @@ export function BusinessPlanSection({ idea }: { idea: ProductIdea }) {
 
   return (
     <section aria-labelledby="plans-title" className="flex flex-col gap-4">
-      <h2 id="plans-title" className="text-xl font-bold text-slate-900">Business plans</h2>
+      <h2 id="plans-title" className="text-xl font-bold text-slate-900">
+        Business plans
+      </h2>
       <GeneratorLayout
         generator={generator}
         arrangement="stacked"
@@ -39,9 +52,27 @@ export function BusinessPlanSection({ idea }: { idea: ProductIdea }) {
         form={
           <Card>
             <CardContent className="p-5">
-              <SchemaForm form={form} schema={businessPlanRequestSchema} onValid={(values) => generator.run(values, form, ["budget"])} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-                <OptionSelectField name="budget" id="plan-budget" label="Your budget for this business" options={IDEA_BUDGETS} optionValue={(o) => o.label} className="sm:w-72" />
-                <GeneratorSubmit idleLabel="Generate Business Plan" pendingLabel="Writing Your Business Plan..." icon={FileText} size="default" className="sm:mt-[1.625rem]" />
+              <SchemaForm
+                form={form}
+                schema={businessPlanRequestSchema}
+                onValid={(values) => generator.run(values, form, ["budget"])}
+                className="flex flex-col gap-3 sm:flex-row sm:items-start"
+              >
+                <OptionSelectField
+                  name="budget"
+                  id="plan-budget"
+                  label="Your budget for this business"
+                  options={IDEA_BUDGETS}
+                  optionValue={(o) => o.label}
+                  className="sm:w-72"
+                />
+                <GeneratorSubmit
+                  idleLabel="Generate Business Plan"
+                  pendingLabel="Writing Your Business Plan..."
+                  icon={FileText}
+                  size="default"
+                  className="sm:mt-[1.625rem]"
+                />
               </SchemaForm>
             </CardContent>
           </Card>
@@ -63,9 +94,15 @@ export function BusinessPlanSection({ idea }: { idea: ProductIdea }) {
         customHistory={
           <>
             {plans.isLoading && <Skeleton className="h-40 rounded-2xl" />}
-            {earlier.map((plan) => <PlanDocument key={plan.id} plan={plan} ideaName={idea.name} />)}
+            {earlier.map((plan) => (
+              <PlanDocument key={plan.id} plan={plan} ideaName={idea.name} />
+            ))}
             {!locked && !plans.isLoading && list.length === 0 && !generator.pending && (
-              <EmptyState icon={FileText} title="No business plan yet" description="Pick your budget and generate a plan for this idea." />
+              <EmptyState
+                icon={FileText}
+                title="No business plan yet"
+                description="Pick your budget and generate a plan for this idea."
+              />
             )}
           </>
         }

@@ -12,25 +12,46 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useProductIdea } from "../api/business-ideas-api";
 import { BusinessPlanSection } from "./business-plan-section";
 
-const SCORE_LABELS = { marketDemand: "Market demand", competition: "Competition (higher = less crowded)", profitability: "Profitability", skillFit: "Fit with your skills" } as const;
+const SCORE_LABELS = {
+  marketDemand: "Market demand",
+  competition: "Competition (higher = less crowded)",
+  profitability: "Profitability",
+  skillFit: "Fit with your skills",
+} as const;
 
 function ScoreBars({ idea }: { idea: ProductIdea }) {
   const scores = idea.analysis.scores;
   if (!scores) return null;
   return (
     <Card>
-      <CardHeader className="pb-2"><CardTitle className="text-lg">Scores and why</CardTitle></CardHeader>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-lg">Scores and why</CardTitle>
+      </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         {(Object.keys(SCORE_LABELS) as (keyof typeof SCORE_LABELS)[]).map((key) => {
           const s = scores[key];
           const tone = s.score >= 70 ? "bg-emerald-500" : s.score >= 50 ? "bg-amber-500" : "bg-red-500";
           return (
             <div key={key}>
-              <div className="flex justify-between text-sm"><span className="font-medium text-slate-900">{SCORE_LABELS[key]}</span><span className="font-semibold text-slate-900">{s.score}/100</span></div>
-              <div className="mt-1 h-2 rounded-full bg-slate-100" role="meter" aria-valuenow={s.score} aria-valuemin={0} aria-valuemax={100} aria-label={SCORE_LABELS[key]}>
+              <div className="flex justify-between text-sm">
+                <span className="font-medium text-slate-900">{SCORE_LABELS[key]}</span>
+                <span className="font-semibold text-slate-900">{s.score}/100</span>
+              </div>
+              <div
+                className="mt-1 h-2 rounded-full bg-slate-100"
+                role="meter"
+                aria-valuenow={s.score}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-label={SCORE_LABELS[key]}
+              >
                 <div className={`h-2 rounded-full ${tone}`} style={{ width: `${s.score}%` }} />
               </div>
-              <ul className="mt-1.5 list-disc pl-5 text-sm text-slate-600">{s.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
+              <ul className="mt-1.5 list-disc pl-5 text-sm text-slate-600">
+                {s.reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
             </div>
           );
         })}
@@ -44,8 +65,16 @@ function ListCard({ title, items, ordered }: { title: string; items: string[]; o
   const List = ordered ? "ol" : "ul";
   return (
     <Card>
-      <CardHeader className="pb-2"><CardTitle className="text-base">{title}</CardTitle></CardHeader>
-      <CardContent><List className={`${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5 text-sm text-slate-700`}>{items.map((i) => <li key={i}>{i}</li>)}</List></CardContent>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <List className={`${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5 text-sm text-slate-700`}>
+          {items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </List>
+      </CardContent>
     </Card>
   );
 }
@@ -58,8 +87,12 @@ export function IdeaDetailScreen() {
   const notFound = !parsed.success || Boolean(error);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <Link to="/business-ideas" className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-        <ArrowLeft className="h-4 w-4" aria-hidden />Back to Business Ideas
+      <Link
+        to="/business-ideas"
+        className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to Business Ideas
       </Link>
       {isLoading && <Skeleton className="h-64 rounded-2xl" />}
       {notFound && (
@@ -67,30 +100,52 @@ export function IdeaDetailScreen() {
           icon={FileText}
           title="Idea not found"
           description="This idea does not exist or belongs to another account."
-          action={<Button asChild variant="outline"><Link to="/business-ideas">See your business ideas</Link></Button>}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/business-ideas">See your business ideas</Link>
+            </Button>
+          }
         />
       )}
       {idea && (
         <>
           <header className="flex flex-col gap-2">
-            <div className="flex flex-wrap gap-2"><Badge variant="secondary">{idea.industry}</Badge><Badge variant="outline">Market potential: {idea.marketPotential}</Badge><Badge variant="outline">Risk: {idea.riskLevel}</Badge></div>
+            <div className="flex flex-wrap gap-2">
+              <Badge variant="secondary">{idea.industry}</Badge>
+              <Badge variant="outline">Market potential: {idea.marketPotential}</Badge>
+              <Badge variant="outline">Risk: {idea.riskLevel}</Badge>
+            </div>
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{idea.name}</h1>
             <p className="text-slate-700">{idea.description}</p>
             <div className="flex flex-wrap gap-2">
-            <TrackIdeaButton idea={{ title: idea.name, description: idea.description, industry: idea.industry }} />
-            <Button asChild variant="outline">
-              <Link to={logoMakerUrl(idea)}><PenTool className="h-4 w-4" aria-hidden />Create a logo</Link>
-            </Button>
+              <TrackIdeaButton idea={{ title: idea.name, description: idea.description, industry: idea.industry }} />
+              <Button asChild variant="outline">
+                <Link to={logoMakerUrl(idea)}>
+                  <PenTool className="h-4 w-4" aria-hidden />
+                  Create a logo
+                </Link>
+              </Button>
             </div>
           </header>
           <Card>
             <CardContent className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">
-              {([
-                ["Estimated revenue", idea.estimatedRevenue], ["Market size", idea.marketSize], ["Competition", idea.competition],
-                ["Startup cost", idea.startupCost], ["Time to market", idea.timeToMarket], ["Profit potential", idea.profitPotential],
-                ["Target market", idea.targetMarket], ["Revenue model", idea.revenueModel], ["Risk level", idea.riskLevel],
-              ] as const).map(([label, value]) => (
-                <div key={label}><p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p><p className="mt-0.5 text-sm text-slate-900">{value}</p></div>
+              {(
+                [
+                  ["Estimated revenue", idea.estimatedRevenue],
+                  ["Market size", idea.marketSize],
+                  ["Competition", idea.competition],
+                  ["Startup cost", idea.startupCost],
+                  ["Time to market", idea.timeToMarket],
+                  ["Profit potential", idea.profitPotential],
+                  ["Target market", idea.targetMarket],
+                  ["Revenue model", idea.revenueModel],
+                  ["Risk level", idea.riskLevel],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+                  <p className="mt-0.5 text-sm text-slate-900">{value}</p>
+                </div>
               ))}
             </CardContent>
           </Card>

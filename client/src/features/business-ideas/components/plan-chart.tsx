@@ -5,7 +5,12 @@ import type { BusinessPlan } from "@shared/contracts/business-plans";
 const money = (n: number) => (Math.abs(n) >= 1000 ? `$${Math.round(n / 100) / 10}K` : `$${Math.round(n)}`);
 
 export default function PlanChart({ plan }: { plan: BusinessPlan }) {
-  const data = plan.revenueProjections.monthly.map((m) => ({ name: `M${m.month}`, Revenue: m.revenue, Costs: m.costs, Profit: m.profit }));
+  const data = plan.revenueProjections.monthly.map((m) => ({
+    name: `M${m.month}`,
+    Revenue: m.revenue,
+    Costs: m.costs,
+    Profit: m.profit,
+  }));
   return (
     <div className="h-72 w-full" role="img" aria-label="Monthly revenue, costs and profit for the first 12 months">
       <ResponsiveContainer width="100%" height="100%">

@@ -35,11 +35,29 @@ export function ContentForm({ type, form, onSubmit }: Props) {
       </CardHeader>
       <CardContent>
         <SchemaForm form={form} schema={creatorGenerateRequestSchema} onValid={onSubmit} className="space-y-4">
-          <TextField name="topic" id="creator-topic" label="Topic" required placeholder="e.g. Starting a candle business on a budget" />
-          <TextField name="targetAudience" id="creator-audience" label="Target audience" placeholder="e.g. college students" />
+          <TextField
+            name="topic"
+            id="creator-topic"
+            label="Topic"
+            required
+            placeholder="e.g. Starting a candle business on a budget"
+          />
+          <TextField
+            name="targetAudience"
+            id="creator-audience"
+            label="Target audience"
+            placeholder="e.g. college students"
+          />
           <OptionSelectField name="tone" id="creator-tone" label="Tone" options={CONTENT_TONE_OPTIONS} />
           <OptionSelectField name="length" id="creator-length" label="Length" options={CONTENT_LENGTH_OPTIONS} />
-          {type === "social_post" && <OptionSelectField name="platform" id="creator-platform" label="Platform" options={SOCIAL_PLATFORM_OPTIONS} />}
+          {type === "social_post" && (
+            <OptionSelectField
+              name="platform"
+              id="creator-platform"
+              label="Platform"
+              options={SOCIAL_PLATFORM_OPTIONS}
+            />
+          )}
           <GeneratorSubmit idleLabel="Generate Content" pendingLabel="Generating..." icon={Sparkles} />
         </SchemaForm>
       </CardContent>

@@ -21,7 +21,9 @@ import { CopyPieceButton, PieceBadges, PieceText } from "./content-piece-view";
 export function filterPieces(pieces: readonly ContentPiece[], search: string, type: string): ContentPiece[] {
   const q = search.trim().toLowerCase();
   return pieces.filter(
-    (p) => (type === "all" || p.type === type) && (!q || [p.title, p.topic, p.targetAudience, p.content].some((t) => t.toLowerCase().includes(q))),
+    (p) =>
+      (type === "all" || p.type === type) &&
+      (!q || [p.title, p.topic, p.targetAudience, p.content].some((t) => t.toLowerCase().includes(q))),
   );
 }
 
@@ -33,36 +35,95 @@ export function ContentLibrary({ onCreate }: { onCreate: () => void }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const shown = useMemo(() => filterPieces(library.data ?? [], search, type), [library.data, search, type]);
 
-  if (library.isLoading) return <div className="space-y-3">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-28 rounded-2xl" />)}</div>;
-  if (library.isError) return <EmptyState icon={Library} title="Could not load your library" description={errorDetail(library.error) ?? "Please try again."} action={<Button onClick={() => void library.refetch()}>Try again</Button>} />;
+  if (library.isLoading)
+    return (
+      <div className="space-y-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 rounded-2xl" />
+        ))}
+      </div>
+    );
+  if (library.isError)
+    return (
+      <EmptyState
+        icon={Library}
+        title="Could not load your library"
+        description={errorDetail(library.error) ?? "Please try again."}
+        action={<Button onClick={() => void library.refetch()}>Try again</Button>}
+      />
+    );
   if (!library.data?.length)
-    return <EmptyState icon={Library} title="Your library is empty" description="Every piece you generate is saved here, ready to copy again." action={<Button onClick={onCreate}>Generate Content</Button>} />;
+    return (
+      <EmptyState
+        icon={Library}
+        title="Your library is empty"
+        description="Every piece you generate is saved here, ready to copy again."
+        action={<Button onClick={onCreate}>Generate Content</Button>}
+      />
+    );
 
   const handleDelete = (piece: ContentPiece) =>
     remove.mutate(piece.id, {
-      onSuccess: () => toast({ title: "Content deleted", description: `"${piece.title}" was removed from your library.` }),
-      onError: (err) => toast({ title: "Delete Failed", description: errorDetail(err) ?? "Please try again.", variant: "destructive" }),
+      onSuccess: () =>
+        toast({ title: "Content deleted", description: `"${piece.title}" was removed from your library.` }),
+      onError: (err) =>
+        toast({ title: "Delete Failed", description: errorDetail(err) ?? "Please try again.", variant: "destructive" }),
     });
 
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_220px]">
         <div className="relative">
-          <Label htmlFor="library-search" className="sr-only">Search your content</Label>
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-          <Input id="library-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search your content" className="pl-9" />
+          <Label htmlFor="library-search" className="sr-only">
+            Search your content
+          </Label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id="library-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search your content"
+            className="pl-9"
+          />
         </div>
         <div>
-          <Label htmlFor="library-type" className="sr-only">Filter by type</Label>
+          <Label htmlFor="library-type" className="sr-only">
+            Filter by type
+          </Label>
           <NativeSelect id="library-type" value={type} onChange={(e) => setType(e.target.value)}>
             <option value="all">All types</option>
-            {CONTENT_TYPE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {CONTENT_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </NativeSelect>
         </div>
       </div>
-      <p className="text-sm text-slate-600" aria-live="polite">{shown.length} of {library.data.length} pieces</p>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {shown.length} of {library.data.length} pieces
+      </p>
       {shown.length === 0 ? (
-        <EmptyState icon={Search} title="Nothing matches" description="Try another word or show all types." action={<Button variant="outline" onClick={() => { setSearch(""); setType("all"); }}>Clear filters</Button>} />
+        <EmptyState
+          icon={Search}
+          title="Nothing matches"
+          description="Try another word or show all types."
+          action={
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSearch("");
+                setType("all");
+              }}
+            >
+              Clear filters
+            </Button>
+          }
+        />
       ) : (
         <ul className="space-y-3">
           {shown.map((piece) => {
@@ -80,14 +141,32 @@ export function ContentLibrary({ onCreate }: { onCreate: () => void }) {
                       </div>
                       <PieceBadges piece={piece} />
                     </div>
-                    {open ? <PieceText piece={piece} /> : <p className="line-clamp-2 break-words text-sm text-slate-700">{piece.content}</p>}
+                    {open ? (
+                      <PieceText piece={piece} />
+                    ) : (
+                      <p className="line-clamp-2 break-words text-sm text-slate-700">{piece.content}</p>
+                    )}
                     <div className="flex flex-wrap gap-2">
-                      <Button type="button" variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpenId(open ? null : piece.id)}>
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        size="sm"
+                        aria-expanded={open}
+                        onClick={() => setOpenId(open ? null : piece.id)}
+                      >
                         {open ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
                         {open ? "Close" : "Open"}
                       </Button>
                       <CopyPieceButton piece={piece} />
-                      <Button type="button" variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" disabled={remove.isPending} onClick={() => handleDelete(piece)} aria-label={`Delete ${piece.title}`}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                        disabled={remove.isPending}
+                        onClick={() => handleDelete(piece)}
+                        aria-label={`Delete ${piece.title}`}
+                      >
                         <Trash2 aria-hidden />
                         Delete
                       </Button>

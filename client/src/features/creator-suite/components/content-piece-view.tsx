@@ -1,6 +1,12 @@
 /** One piece in full: its title, labels, word count, the text and a copy button. Used for results and the library. */
 import { Copy } from "lucide-react";
-import { CONTENT_LENGTH_OPTIONS, CONTENT_TONE_OPTIONS, CONTENT_TYPE_OPTIONS, SOCIAL_PLATFORM_OPTIONS, type ContentPiece } from "@shared/contracts/creator-suite";
+import {
+  CONTENT_LENGTH_OPTIONS,
+  CONTENT_TONE_OPTIONS,
+  CONTENT_TYPE_OPTIONS,
+  SOCIAL_PLATFORM_OPTIONS,
+  type ContentPiece,
+} from "@shared/contracts/creator-suite";
 import { labelFor } from "@shared/contracts/options";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,7 +26,12 @@ export function PieceBadges({ piece }: { piece: ContentPiece }) {
 
 export function CopyPieceButton({ piece, size = "sm" }: { piece: ContentPiece; size?: "sm" | "default" }) {
   return (
-    <Button type="button" variant="outline" size={size} onClick={() => void copyWithToast(piece.content, "Your content")}>
+    <Button
+      type="button"
+      variant="outline"
+      size={size}
+      onClick={() => void copyWithToast(piece.content, "Your content")}
+    >
       <Copy aria-hidden />
       Copy
     </Button>
@@ -29,5 +40,9 @@ export function CopyPieceButton({ piece, size = "sm" }: { piece: ContentPiece; s
 
 /** The text as written: line breaks kept, never rendered as HTML (decisions D6). */
 export function PieceText({ piece }: { piece: ContentPiece }) {
-  return <div className="whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">{piece.content}</div>;
+  return (
+    <div className="whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">
+      {piece.content}
+    </div>
+  );
 }

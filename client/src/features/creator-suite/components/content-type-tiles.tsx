@@ -26,10 +26,17 @@ export function ContentTypeTiles({ value, onChange }: Props) {
             onClick={() => onChange(o.value)}
             className={cn(
               "flex min-w-0 flex-col items-start gap-2 rounded-2xl border bg-white p-3 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-4",
-              selected ? "border-brand-500 bg-brand-50 ring-1 ring-brand-500" : "border-slate-200 hover:border-brand-300",
+              selected
+                ? "border-brand-500 bg-brand-50 ring-1 ring-brand-500"
+                : "border-slate-200 hover:border-brand-300",
             )}
           >
-            <span className={cn("flex size-9 items-center justify-center rounded-xl", selected ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700")}>
+            <span
+              className={cn(
+                "flex size-9 items-center justify-center rounded-xl",
+                selected ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700",
+              )}
+            >
               <Icon aria-hidden className="size-5" />
             </span>
             <span className="text-sm font-semibold text-slate-900">{o.label}</span>

@@ -5,7 +5,14 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { ArrowLeft, Library, Palette, PenLine } from "lucide-react";
-import { CREATOR_FORM_DEFAULTS, creatorGenerateRequestSchema, type ContentPiece, type ContentType, type CreatorGenerateInput, type CreatorGenerateRequest } from "@shared/contracts/creator-suite";
+import {
+  CREATOR_FORM_DEFAULTS,
+  creatorGenerateRequestSchema,
+  type ContentPiece,
+  type ContentType,
+  type CreatorGenerateInput,
+  type CreatorGenerateRequest,
+} from "@shared/contracts/creator-suite";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorPending } from "@/components/generator/generator-states";
 import { useSchemaForm } from "@/components/form/schema-form";
@@ -23,7 +30,12 @@ import { ContentLibrary } from "./content-library";
 import { ContentResult } from "./content-result";
 import { ContentTypeTiles } from "./content-type-tiles";
 
-const blank = (type: ContentType): CreatorGenerateRequest => ({ type, topic: "", targetAudience: "", ...CREATOR_FORM_DEFAULTS });
+const blank = (type: ContentType): CreatorGenerateRequest => ({
+  type,
+  topic: "",
+  targetAudience: "",
+  ...CREATOR_FORM_DEFAULTS,
+});
 
 export function CreatorSuiteScreen() {
   const { isPro } = useUser();
@@ -63,7 +75,11 @@ function CreatorWorkspace() {
   const [type, setType] = useState<ContentType>("social_post");
   const [tab, setTab] = useState("generate");
   const form = useSchemaForm(creatorGenerateRequestSchema, blank("social_post"));
-  const generator = useGenerator<Omit<CreatorGenerateInput, "platform"> & { platform?: CreatorGenerateInput["platform"] }, { content: ContentPiece }, ContentPiece>("creator-suite", {
+  const generator = useGenerator<
+    Omit<CreatorGenerateInput, "platform"> & { platform?: CreatorGenerateInput["platform"] },
+    { content: ContentPiece },
+    ContentPiece
+  >("creator-suite", {
     toView: (res) => ({ view: res.content, key: `c${res.content.id}` }),
     invalidate: [CREATOR_HISTORY_KEY],
     failure: { toast: { title: "Generation Failed", fallback: "Failed to generate content" } },
@@ -81,7 +97,14 @@ function CreatorWorkspace() {
   };
 
   // The platform is sent only for social posts.
-  const handleSubmit = ({ platform, ...rest }: CreatorGenerateInput) => generator.run(rest.type === "social_post" ? { ...rest, platform } : rest, form, ["topic", "targetAudience", "tone", "length", "platform"]);
+  const handleSubmit = ({ platform, ...rest }: CreatorGenerateInput) =>
+    generator.run(rest.type === "social_post" ? { ...rest, platform } : rest, form, [
+      "topic",
+      "targetAudience",
+      "tone",
+      "length",
+      "platform",
+    ]);
 
   return (
     <>
@@ -107,7 +130,13 @@ function CreatorWorkspace() {
                 <Skeleton className="h-64 w-full rounded-2xl" />
               </GeneratorPending>
             }
-            empty={<EmptyState icon={PenLine} title="Your content appears here" description="Pick a content type, enter a topic and press Generate Content. Every piece is saved to your library." />}
+            empty={
+              <EmptyState
+                icon={PenLine}
+                title="Your content appears here"
+                description="Pick a content type, enter a topic and press Generate Content. Every piece is saved to your library."
+              />
+            }
             result={(shown) => <ContentResult piece={shown.view} />}
           />
         </TabsContent>

@@ -37,8 +37,14 @@ export function DropshippingHub() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="dropshipping-tips-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-8">
-        <h2 id="dropshipping-tips-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:text-2xl">
+      <section
+        aria-labelledby="dropshipping-tips-heading"
+        className="rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-8"
+      >
+        <h2
+          id="dropshipping-tips-heading"
+          className="flex items-center gap-2 text-xl font-bold text-slate-900 sm:text-2xl"
+        >
           <Lightbulb aria-hidden className="size-6 text-amber-600" />
           Tips for winning at dropshipping
         </h2>

@@ -53,9 +53,7 @@ export function GrowthSuiteHub() {
             Pro costs ${PRO_PRICE_USD}/month with a 30-day money-back guarantee and cancel anytime.
           </p>
         </div>
-        {!isPro && (
-          <UpgradeLink size="lg" className="bg-white text-brand-800 hover:bg-brand-50" />
-        )}
+        {!isPro && <UpgradeLink size="lg" className="bg-white text-brand-800 hover:bg-brand-50" />}
       </section>
     </div>
   );

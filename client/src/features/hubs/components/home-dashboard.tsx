@@ -15,7 +15,10 @@ export function HomeDashboard() {
   return (
     <div className="flex flex-col gap-10">
       <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-700 to-accent-600 px-6 py-10 text-white shadow-xl sm:px-10 sm:py-14">
-        <div aria-hidden className="pointer-events-none absolute -right-20 -top-20 size-72 rounded-full bg-pink-400/30 blur-3xl" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-20 -top-20 size-72 rounded-full bg-pink-400/30 blur-3xl"
+        />
         <div className="relative max-w-3xl">
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold ring-1 ring-white/25">
             <Sparkles aria-hidden className="size-3.5" />
@@ -36,14 +39,22 @@ export function HomeDashboard() {
               </Link>
             </Button>
             {!isPro && (
-              <UpgradeLink size="lg" variant="outline" className="border-white/60 bg-white/10 text-white hover:bg-white/20 hover:border-white" />
+              <UpgradeLink
+                size="lg"
+                variant="outline"
+                className="border-white/60 bg-white/10 text-white hover:bg-white/20 hover:border-white"
+              />
             )}
           </div>
         </div>
       </section>
 
       <section aria-labelledby="categories-heading">
-        <SectionHeading id="categories-heading" title="Everything you need to build" description="Three toolkits, one goal: your business." />
+        <SectionHeading
+          id="categories-heading"
+          title="Everything you need to build"
+          description="Three toolkits, one goal: your business."
+        />
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {CATEGORIES.map(({ to, title, description, icon: Icon, tone }) => (
             <li key={to}>
@@ -51,7 +62,12 @@ export function HomeDashboard() {
                 to={to}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
               >
-                <span className={cn("flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br text-white", TONE_TILE[tone])}>
+                <span
+                  className={cn(
+                    "flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br text-white",
+                    TONE_TILE[tone],
+                  )}
+                >
                   <Icon aria-hidden className="size-6" />
                 </span>
                 <span className="mt-4 text-lg font-semibold text-slate-900">{title}</span>
@@ -72,19 +88,28 @@ export function HomeDashboard() {
           {POPULAR_TOOLS.map(({ to, title, description, icon: Icon, tone, available }) => {
             const body = (
               <>
-                <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white", TONE_TILE[tone])}>
+                <span
+                  className={cn(
+                    "flex size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white",
+                    TONE_TILE[tone],
+                  )}
+                >
                   <Icon aria-hidden className="size-5" />
                 </span>
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{title}</span>
-                  <span className="block text-sm text-slate-600">{available === false ? "Coming soon" : description}</span>
+                  <span className="block text-sm text-slate-600">
+                    {available === false ? "Coming soon" : description}
+                  </span>
                 </span>
               </>
             );
             return (
               <li key={to}>
                 {available === false ? (
-                  <div className="flex h-full items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 p-4">{body}</div>
+                  <div className="flex h-full items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 p-4">
+                    {body}
+                  </div>
                 ) : (
                   <Link
                     to={to}

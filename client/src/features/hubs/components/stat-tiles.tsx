@@ -11,7 +11,12 @@ export function StatTiles({ stats, label, className }: { stats: Stat[]; label: s
     <ul aria-label={label} className={cn("grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4", className)}>
       {stats.map(({ value, label: text, icon: Icon, tone }) => (
         <li key={text} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <span className={cn("hidden size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white sm:flex", TONE_TILE[tone])}>
+          <span
+            className={cn(
+              "hidden size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white sm:flex",
+              TONE_TILE[tone],
+            )}
+          >
             <Icon aria-hidden className="size-5" />
           </span>
           <span className="min-w-0">

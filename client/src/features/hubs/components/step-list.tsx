@@ -7,7 +7,10 @@ export type Step = { title: string; text: string };
 export function StepList({ title, steps, className }: { title: string; steps: Step[]; className?: string }) {
   const id = `steps-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className={cn("rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8", className)}>
+    <section
+      aria-labelledby={id}
+      className={cn("rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8", className)}
+    >
       <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
         {title}
       </h2>

@@ -37,11 +37,20 @@ export function ToolCard({ tool, cta, locked = false }: ToolCardProps) {
     <Card
       data-testid="tool-card"
       data-coming-soon={comingSoon || undefined}
-      className={cn("flex h-full flex-col transition-shadow", comingSoon ? "bg-slate-50/60" : "hover:shadow-md", locked && "bg-slate-50/60")}
+      className={cn(
+        "flex h-full flex-col transition-shadow",
+        comingSoon ? "bg-slate-50/60" : "hover:shadow-md",
+        locked && "bg-slate-50/60",
+      )}
     >
       <CardHeader>
         <div className="mb-2 flex items-start justify-between gap-3">
-          <span className={cn("flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br text-white shadow-sm", TONE_TILE[tool.tone])}>
+          <span
+            className={cn(
+              "flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br text-white shadow-sm",
+              TONE_TILE[tool.tone],
+            )}
+          >
             <Icon aria-hidden className="size-6" />
           </span>
           {tool.pro ? (

@@ -8,7 +8,10 @@ export const CHALLENGES_KEY = ["/api/challenges"] as const;
 
 /** Every challenge with the user's progress, and the statistics strip. */
 export function useChallenges() {
-  return useQuery({ queryKey: CHALLENGES_KEY, queryFn: async () => (await getJson<ChallengeListResponse>("/api/challenges"))! });
+  return useQuery({
+    queryKey: CHALLENGES_KEY,
+    queryFn: async () => (await getJson<ChallengeListResponse>("/api/challenges"))!,
+  });
 }
 
 /** Puts a changed challenge into the cached list at once, then refetches the list (participants, stats) and the user (XP). */
@@ -43,13 +46,17 @@ export function useTickStep() {
       apiJson<ChallengeStepResponse>("PATCH", `/api/challenges/${challengeId}/steps/${stepId}`, { completed }),
     onMutate: async ({ challengeId, stepId, completed }: Tick) => {
       await queryClient.cancelQueries({ queryKey: CHALLENGES_KEY });
-      queryClient.setQueryData<ChallengeListResponse>(CHALLENGES_KEY, (old) =>
-        old && {
-          ...old,
-          challenges: old.challenges.map((c) =>
-            c.id === challengeId ? { ...c, steps: c.steps.map((s) => (s.id === stepId ? { ...s, completed } : s)) } : c,
-          ),
-        },
+      queryClient.setQueryData<ChallengeListResponse>(
+        CHALLENGES_KEY,
+        (old) =>
+          old && {
+            ...old,
+            challenges: old.challenges.map((c) =>
+              c.id === challengeId
+                ? { ...c, steps: c.steps.map((s) => (s.id === stepId ? { ...s, completed } : s)) }
+                : c,
+            ),
+          },
       );
     },
     onSuccess: (data) => refresh(data.challenge),

@@ -27,14 +27,27 @@ export function ChallengeProgress({ challenge, className }: { challenge: Challen
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between text-sm">
-        <span id={id} className="font-medium text-slate-700">Progress</span>
+        <span id={id} className="font-medium text-slate-700">
+          Progress
+        </span>
         <span className="tabular-nums text-slate-600">
-          {done}/{challenge.steps.length} steps · <span className="font-semibold text-slate-900">{challenge.progress}%</span>
+          {done}/{challenge.steps.length} steps ·{" "}
+          <span className="font-semibold text-slate-900">{challenge.progress}%</span>
         </span>
       </div>
-      <div className="mt-1.5 h-2.5 rounded-full bg-slate-100" role="progressbar" aria-labelledby={id} aria-valuenow={challenge.progress} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="mt-1.5 h-2.5 rounded-full bg-slate-100"
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuenow={challenge.progress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div
-          className={cn("h-2.5 rounded-full transition-all", challenge.completed ? "bg-emerald-500" : "bg-gradient-to-r from-brand-600 to-accent-600")}
+          className={cn(
+            "h-2.5 rounded-full transition-all",
+            challenge.completed ? "bg-emerald-500" : "bg-gradient-to-r from-brand-600 to-accent-600",
+          )}
           style={{ width: `${challenge.progress}%` }}
         />
       </div>

@@ -27,9 +27,18 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
       {
         onSuccess: ({ xpAwarded, challenge }) => {
           if (challenge.completed && xpAwarded > 0)
-            toast({ title: "Challenge Completed!", description: `You earned ${xpAwarded.toLocaleString("en-US")} XP for ${challenge.title}.`, variant: "success" });
+            toast({
+              title: "Challenge Completed!",
+              description: `You earned ${xpAwarded.toLocaleString("en-US")} XP for ${challenge.title}.`,
+              variant: "success",
+            });
         },
-        onError: (err) => toast({ title: "Could not save this step", description: errorDetail(err) || "Please try again.", variant: "destructive" }),
+        onError: (err) =>
+          toast({
+            title: "Could not save this step",
+            description: errorDetail(err) || "Please try again.",
+            variant: "destructive",
+          }),
         onSettled: () =>
           setShown((s) => {
             const { [stepId]: _settled, ...rest } = s;
@@ -57,7 +66,9 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
             <span className="flex items-center gap-1.5">
               <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
               {timeText(c)}
-              {c.deadline && !c.completed && ` (by ${new Date(c.deadline).toLocaleDateString("en-US", { month: "short", day: "numeric" })})`}
+              {c.deadline &&
+                !c.completed &&
+                ` (by ${new Date(c.deadline).toLocaleDateString("en-US", { month: "short", day: "numeric" })})`}
             </span>
             <span className="flex items-center gap-1.5">
               <Gift className="size-4 text-slate-500" aria-hidden="true" />
@@ -67,7 +78,11 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
           <ChallengeProgress challenge={c} className="mt-4" />
           {/* Said inside the dialog too: a modal hides the page (and its toasts) from assistive technology. */}
           {c.completed && (
-            <p role="status" className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-semibold text-emerald-900" data-testid="challenge-completed">
+            <p
+              role="status"
+              className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-semibold text-emerald-900"
+              data-testid="challenge-completed"
+            >
               <Trophy className="size-4 shrink-0" aria-hidden="true" />
               Challenge completed! You earned {c.xp.toLocaleString("en-US")} XP.
             </p>
@@ -75,13 +90,21 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
           <fieldset className="mt-4" disabled={c.completed}>
             <legend className="text-sm font-semibold text-slate-900">Steps</legend>
             <p className="text-xs text-slate-600">
-              {c.completed ? "You finished every step. Completed challenges stay completed." : "Tick each step when it is done. Finishing the last one completes the challenge and adds its XP."}
+              {c.completed
+                ? "You finished every step. Completed challenges stay completed."
+                : "Tick each step when it is done. Finishing the last one completes the challenge and adds its XP."}
             </p>
             <ol className="mt-2 space-y-2">
               {c.steps.map((step) => {
                 const id = `step-${step.id}`;
                 return (
-                  <li key={step.id} className={cn("rounded-xl border p-3", step.completed ? "border-emerald-200 bg-emerald-50" : "border-slate-200 bg-white")}>
+                  <li
+                    key={step.id}
+                    className={cn(
+                      "rounded-xl border p-3",
+                      step.completed ? "border-emerald-200 bg-emerald-50" : "border-slate-200 bg-white",
+                    )}
+                  >
                     <div className="flex items-start gap-3">
                       <span className="relative mt-0.5 flex size-5 shrink-0">
                         <input
@@ -93,13 +116,24 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
                           aria-describedby={`${id}-text`}
                           onChange={(e) => handleToggle(step.id, e.target.checked)}
                         />
-                        <Check className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-white peer-checked:block" aria-hidden="true" />
+                        <Check
+                          className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-white peer-checked:block"
+                          aria-hidden="true"
+                        />
                       </span>
                       <div className="min-w-0">
-                        <label htmlFor={id} className={cn("cursor-pointer text-sm font-semibold", step.completed ? "text-emerald-900" : "text-slate-900")}>
+                        <label
+                          htmlFor={id}
+                          className={cn(
+                            "cursor-pointer text-sm font-semibold",
+                            step.completed ? "text-emerald-900" : "text-slate-900",
+                          )}
+                        >
                           {step.position}. {step.title}
                         </label>
-                        <p id={`${id}-text`} className="mt-0.5 text-sm text-slate-700">{step.description}</p>
+                        <p id={`${id}-text`} className="mt-0.5 text-sm text-slate-700">
+                          {step.description}
+                        </p>
                       </div>
                     </div>
                   </li>

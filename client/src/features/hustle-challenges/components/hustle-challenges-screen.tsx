@@ -21,7 +21,12 @@ export function HustleChallengesScreen() {
   const handleJoin = (id: number) =>
     join.mutate(id, {
       onSuccess: () => setOpenId(id),
-      onError: (err) => toast({ title: "Could not join", description: errorDetail(err) || "Please try again.", variant: "destructive" }),
+      onError: (err) =>
+        toast({
+          title: "Could not join",
+          description: errorDetail(err) || "Please try again.",
+          variant: "destructive",
+        }),
     });
 
   const stats = data?.stats;
@@ -43,23 +48,43 @@ export function HustleChallengesScreen() {
         description="Time-boxed challenges with clear steps. Join one, tick each step as you go, and earn XP when you finish."
         className="mb-0 sm:mb-0"
       />
-      {isError && <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">Could not load the challenges. Please refresh the page.</p>}
+      {isError && (
+        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          Could not load the challenges. Please refresh the page.
+        </p>
+      )}
       {isLoading ? (
         <>
           <Skeleton className="h-24 w-full rounded-2xl" />
-          <div className="grid gap-4 md:grid-cols-3">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-96 rounded-2xl" />)}</div>
+          <div className="grid gap-4 md:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-96 rounded-2xl" />
+            ))}
+          </div>
         </>
       ) : (
         data && (
           <>
-            <ul aria-label="Challenge statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="challenge-stats">
+            <ul
+              aria-label="Challenge statistics"
+              className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+              data-testid="challenge-stats"
+            >
               {tiles.map(({ icon: Icon, value, label }) => (
-                <li key={label} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm last:col-span-2 sm:last:col-span-1">
+                <li
+                  key={label}
+                  className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm last:col-span-2 sm:last:col-span-1"
+                >
                   <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-600 text-white sm:flex">
                     <Icon aria-hidden className="size-5" />
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}>{value}</span>
+                    <span
+                      className="block text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl"
+                      data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}
+                    >
+                      {value}
+                    </span>
                     <span className="block text-xs text-slate-600 sm:text-sm">{label}</span>
                   </span>
                 </li>
@@ -67,7 +92,13 @@ export function HustleChallengesScreen() {
             </ul>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {data.challenges.map((c) => (
-                <ChallengeCard key={c.id} challenge={c} onJoin={() => handleJoin(c.id)} onOpen={() => setOpenId(c.id)} joining={join.isPending && join.variables === c.id} />
+                <ChallengeCard
+                  key={c.id}
+                  challenge={c}
+                  onJoin={() => handleJoin(c.id)}
+                  onOpen={() => setOpenId(c.id)}
+                  joining={join.isPending && join.variables === c.id}
+                />
               ))}
             </div>
           </>

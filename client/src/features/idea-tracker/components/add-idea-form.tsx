@@ -27,7 +27,13 @@ export function AddIdeaForm({ pending, onAdd }: Props) {
           }}
           className="grid gap-4 md:grid-cols-2"
         >
-          <TextField name="title" id="idea-title" label="Idea title" required placeholder="e.g. Dog-walking app for students" />
+          <TextField
+            name="title"
+            id="idea-title"
+            label="Idea title"
+            required
+            placeholder="e.g. Dog-walking app for students"
+          />
           <TextField name="industry" id="idea-industry" label="Industry" hint="Optional" placeholder="e.g. Pets" />
           <TextareaField
             name="description"

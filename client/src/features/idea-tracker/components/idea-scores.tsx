@@ -17,7 +17,8 @@ const ROWS: { key: ScoreKey; label: string }[] = [
 ];
 
 /** The number shown for a score: difficulty as 100 - difficulty, so higher always reads better. */
-const shown = (scores: AiScores, key: ScoreKey) => (key === "difficulty" ? shownDifficulty(scores.difficulty) : scores[key]);
+const shown = (scores: AiScores, key: ScoreKey) =>
+  key === "difficulty" ? shownDifficulty(scores.difficulty) : scores[key];
 
 export function IdeaScores({ scores }: { scores: AiScores }) {
   return (
@@ -26,14 +27,21 @@ export function IdeaScores({ scores }: { scores: AiScores }) {
         {ROWS.map(({ key, label }) => {
           const value = shown(scores, key);
           return (
-            <div key={key} className={cn("rounded-xl border px-2 py-1.5 text-center", TONE[scoreTone(value)])} data-testid={`score-${key}`} data-tone={scoreTone(value)}>
+            <div
+              key={key}
+              className={cn("rounded-xl border px-2 py-1.5 text-center", TONE[scoreTone(value)])}
+              data-testid={`score-${key}`}
+              data-tone={scoreTone(value)}
+            >
               <dt className="text-xs font-medium">{label}</dt>
               <dd className="text-lg font-bold tabular-nums">{value}</dd>
             </div>
           );
         })}
       </dl>
-      <p className="mt-1 text-xs text-slate-600">Difficulty is shown as 100 minus difficulty: higher means easier to start.</p>
+      <p className="mt-1 text-xs text-slate-600">
+        Difficulty is shown as 100 minus difficulty: higher means easier to start.
+      </p>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Why these scores?</summary>
         <ul className="mt-2 space-y-2 text-slate-700">

@@ -6,7 +6,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Lightbulb, ListChecks, Plus, X } from "lucide-react";
-import { IDEA_STATUSES, IDEA_STATUS_LABELS, type CreateTrackedIdeaRequest, type IdeaStatus } from "@shared/contracts/idea-tracker";
+import {
+  IDEA_STATUSES,
+  IDEA_STATUS_LABELS,
+  type CreateTrackedIdeaRequest,
+  type IdeaStatus,
+} from "@shared/contracts/idea-tracker";
 import { showLimitToast } from "@/components/generator/limit-toast";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -42,7 +47,11 @@ export function IdeaTrackerScreen() {
     try {
       const { scoring } = await create.mutateAsync(values);
       if (scoring?.status === "scored") toast({ title: "Idea added", description: "Your idea is saved and scored." });
-      else toast({ title: "Idea saved, not scored yet", description: scoring?.message ?? "You can score it later with 'Score idea'." });
+      else
+        toast({
+          title: "Idea saved, not scored yet",
+          description: scoring?.message ?? "You can score it later with 'Score idea'.",
+        });
       setOpen(false);
       return true;
     } catch (err) {
@@ -75,7 +84,12 @@ export function IdeaTrackerScreen() {
           <label htmlFor="idea-filter" className="mb-1 block text-sm font-medium text-slate-700">
             Filter by status
           </label>
-          <NativeSelect id="idea-filter" value={filter} onChange={(e) => setFilter(e.target.value as Filter)} className="w-48">
+          <NativeSelect
+            id="idea-filter"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as Filter)}
+            className="w-48"
+          >
             <option value="all">All statuses</option>
             {IDEA_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -93,15 +107,23 @@ export function IdeaTrackerScreen() {
 
       {ideas.isLoading ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {[0, 1, 2].map((i) => <Skeleton key={i} className="h-64 rounded-2xl" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-64 rounded-2xl" />
+          ))}
         </div>
       ) : ideas.isError ? (
         <p className="text-sm text-red-700">Your ideas could not be loaded. Please refresh the page.</p>
       ) : shown.length === 0 ? (
         <EmptyState
           icon={Lightbulb}
-          title={all.length === 0 ? "No ideas yet" : `No ideas with the status ${IDEA_STATUS_LABELS[filter as IdeaStatus]}`}
-          description={all.length === 0 ? "Add your first business idea to get AI scores and keep track of where it stands." : "Pick another status to see your other ideas."}
+          title={
+            all.length === 0 ? "No ideas yet" : `No ideas with the status ${IDEA_STATUS_LABELS[filter as IdeaStatus]}`
+          }
+          description={
+            all.length === 0
+              ? "Add your first business idea to get AI scores and keep track of where it stands."
+              : "Pick another status to see your other ideas."
+          }
           action={
             all.length === 0 ? (
               <Button onClick={() => setOpen(true)}>
@@ -119,9 +141,12 @@ export function IdeaTrackerScreen() {
               idea={idea}
               scoring={score.isPending && score.variables === idea.id}
               onScore={() => score.mutate(idea.id, { onError: failed("Scoring failed") })}
-              onChange={(changes) => update.mutate({ id: idea.id, ...changes }, { onError: failed("Could not save the change") })}
+              onChange={(changes) =>
+                update.mutate({ id: idea.id, ...changes }, { onError: failed("Could not save the change") })
+              }
               onDelete={() => {
-                if (window.confirm(`Delete "${idea.title}"?`)) remove.mutate(idea.id, { onError: failed("Could not delete the idea") });
+                if (window.confirm(`Delete "${idea.title}"?`))
+                  remove.mutate(idea.id, { onError: failed("Could not delete the idea") });
               }}
             />
           ))}

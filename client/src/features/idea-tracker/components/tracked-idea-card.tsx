@@ -24,7 +24,11 @@ export function TrackedIdeaCard({ idea, scoring, onScore, onChange, onDelete }: 
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="break-words text-lg font-semibold text-slate-900">{idea.title}</h2>
-            {idea.industry && <Badge variant="secondary" className="mt-1">{idea.industry}</Badge>}
+            {idea.industry && (
+              <Badge variant="secondary" className="mt-1">
+                {idea.industry}
+              </Badge>
+            )}
           </div>
           <Button variant="ghost" size="icon" aria-label={`Delete ${idea.title}`} onClick={onDelete}>
             <Trash2 aria-hidden />
@@ -47,7 +51,12 @@ export function TrackedIdeaCard({ idea, scoring, onScore, onChange, onDelete }: 
             <label htmlFor={statusId} className="mb-1 block text-xs font-medium text-slate-600">
               Status
             </label>
-            <NativeSelect id={statusId} value={idea.status} onChange={(e) => onChange({ status: e.target.value as IdeaStatus })} className="h-9 w-40">
+            <NativeSelect
+              id={statusId}
+              value={idea.status}
+              onChange={(e) => onChange({ status: e.target.value as IdeaStatus })}
+              className="h-9 w-40"
+            >
               {IDEA_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {IDEA_STATUS_LABELS[s]}
@@ -57,7 +66,11 @@ export function TrackedIdeaCard({ idea, scoring, onScore, onChange, onDelete }: 
           </div>
           <div>
             <span className="mb-1 block text-xs font-medium text-slate-600">Your rating</span>
-            <StarRating value={idea.userRating} onChange={(userRating) => onChange({ userRating })} label={`Your rating of ${idea.title}`} />
+            <StarRating
+              value={idea.userRating}
+              onChange={(userRating) => onChange({ userRating })}
+              label={`Your rating of ${idea.title}`}
+            />
           </div>
         </div>
       </CardContent>

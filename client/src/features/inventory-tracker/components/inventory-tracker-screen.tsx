@@ -10,7 +10,16 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
-import { useAddItem, useDeleteItem, useDeleteSale, useImportCsv, useInventory, useRecentSales, useRecordSale, useUpdateItem } from "../api/inventory-api";
+import {
+  useAddItem,
+  useDeleteItem,
+  useDeleteSale,
+  useImportCsv,
+  useInventory,
+  useRecentSales,
+  useRecordSale,
+  useUpdateItem,
+} from "../api/inventory-api";
 import { ItemForm } from "./item-form";
 import { InventoryTable } from "./inventory-table";
 import { SummaryTiles } from "./summary-tiles";
@@ -19,7 +28,8 @@ import { SaleDialog } from "./sale-dialog";
 import { SalesList } from "./sales-list";
 import { ImportDialog } from "./import-dialog";
 
-const failed = (title: string) => (err: unknown) => toast({ variant: "destructive", title, description: errorDetail(err) ?? "Please try again." });
+const failed = (title: string) => (err: unknown) =>
+  toast({ variant: "destructive", title, description: errorDetail(err) ?? "Please try again." });
 
 export function InventoryTrackerScreen() {
   const inventory = useInventory();
@@ -75,14 +85,20 @@ export function InventoryTrackerScreen() {
     );
   const handleSale = async (item: InventoryItem, sale: CreateSale) => {
     const res = await sell.mutateAsync({ id: item.id, sale });
-    toast({ title: "Sale Recorded!", description: `${res.sale.quantity} × ${item.productName} sold; ${res.item.quantity} left in stock.` });
+    toast({
+      title: "Sale Recorded!",
+      description: `${res.sale.quantity} × ${item.productName} sold; ${res.item.quantity} left in stock.`,
+    });
     setSaleItem(null);
   };
   const handleDelete = () => {
     if (!deleteItem) return;
     remove.mutate(deleteItem.id, {
       onSuccess: () => {
-        toast({ title: "Item Deleted", description: `${deleteItem.productName} has been removed from your inventory.` });
+        toast({
+          title: "Item Deleted",
+          description: `${deleteItem.productName} has been removed from your inventory.`,
+        });
         setDeleteItem(null);
       },
       onError: failed("Failed to Delete Item"),
@@ -90,12 +106,16 @@ export function InventoryTrackerScreen() {
   };
   const handleDeleteSale = (sale: Sale) =>
     deleteSale.mutate(sale.id, {
-      onSuccess: () => toast({ title: "Sale Deleted", description: `The stock of ${sale.productName} has been put back.` }),
+      onSuccess: () =>
+        toast({ title: "Sale Deleted", description: `The stock of ${sale.productName} has been put back.` }),
       onError: failed("Failed to Delete Sale"),
     });
   const handleFile = (file: File | undefined) => {
     if (!file) return;
-    importCsv.mutate({ file, dryRun: true }, { onSuccess: (result) => setPreview({ file, result }), onError: failed("Import Failed") });
+    importCsv.mutate(
+      { file, dryRun: true },
+      { onSuccess: (result) => setPreview({ file, result }), onError: failed("Import Failed") },
+    );
     if (fileInput.current) fileInput.current.value = "";
   };
   const handleImport = () => {
@@ -104,7 +124,10 @@ export function InventoryTrackerScreen() {
       { file: preview.file, dryRun: false },
       {
         onSuccess: (result) => {
-          toast({ title: "Import Complete!", description: `${result.imported} products have been added to your inventory.` });
+          toast({
+            title: "Import Complete!",
+            description: `${result.imported} products have been added to your inventory.`,
+          });
           setPreview(null);
         },
         onError: failed("Import Failed"),
@@ -121,10 +144,38 @@ export function InventoryTrackerScreen() {
         description="Keep your stock, its value and your sales in one place."
         actions={
           <>
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={importCsv.isPending}><Upload aria-hidden />Import CSV</Button>
-            <input ref={fileInput} type="file" accept=".csv,text/csv" className="sr-only" tabIndex={-1} aria-label="CSV file to import" onChange={(e) => handleFile(e.target.files?.[0])} />
-            {items.length > 0 && <Button asChild variant="outline" size="sm"><a href="/api/inventory/export" download><Download aria-hidden />Export CSV</a></Button>}
-            <Button size="sm" variant={showForm ? "outline" : "default"} onClick={() => setShowForm((v) => !v)} aria-expanded={showForm}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={importCsv.isPending}
+            >
+              <Upload aria-hidden />
+              Import CSV
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label="CSV file to import"
+              onChange={(e) => handleFile(e.target.files?.[0])}
+            />
+            {items.length > 0 && (
+              <Button asChild variant="outline" size="sm">
+                <a href="/api/inventory/export" download>
+                  <Download aria-hidden />
+                  Export CSV
+                </a>
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant={showForm ? "outline" : "default"}
+              onClick={() => setShowForm((v) => !v)}
+              aria-expanded={showForm}
+            >
               {showForm ? <X aria-hidden /> : <Plus aria-hidden />}
               {showForm ? "Cancel" : "Add Product"}
             </Button>
@@ -132,30 +183,50 @@ export function InventoryTrackerScreen() {
         }
       />
       {inventory.isLoading ? (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading inventory">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-20 rounded-2xl" />)}</div>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading inventory">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-20 rounded-2xl" />
+          ))}
+        </div>
       ) : (
         <SummaryTiles items={items} />
       )}
       {showForm && (
         <Card>
-          <CardHeader><CardTitle>Add Product</CardTitle></CardHeader>
-          <CardContent><ItemForm pending={add.isPending} submitLabel="Add Product" onSubmit={handleAdd} /></CardContent>
+          <CardHeader>
+            <CardTitle>Add Product</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ItemForm pending={add.isPending} submitLabel="Add Product" onSubmit={handleAdd} />
+          </CardContent>
         </Card>
       )}
       {inventory.isError ? (
-        <EmptyState icon={Boxes} title="Could not load your inventory" description={errorDetail(inventory.error) ?? "Please try again."} />
+        <EmptyState
+          icon={Boxes}
+          title="Could not load your inventory"
+          description={errorDetail(inventory.error) ?? "Please try again."}
+        />
       ) : !inventory.isLoading && items.length === 0 ? (
         <EmptyState
           icon={Boxes}
           title="No Inventory Items"
           description="Add the products you sell to track stock, value and margins."
-          action={<Button onClick={() => setShowForm(true)}><Plus aria-hidden />Add Your First Product</Button>}
+          action={
+            <Button onClick={() => setShowForm(true)}>
+              <Plus aria-hidden />
+              Add Your First Product
+            </Button>
+          }
         />
       ) : (
         items.length > 0 && (
           <InventoryTable
             items={items}
-            onEditStock={(item) => { setStockError(undefined); setStockItem(item); }}
+            onEditStock={(item) => {
+              setStockError(undefined);
+              setStockItem(item);
+            }}
             onEdit={setEditItem}
             onDelete={setDeleteItem}
             onSell={setSaleItem}
@@ -164,22 +235,47 @@ export function InventoryTrackerScreen() {
       )}
       {sales.data && <SalesList sales={sales.data.sales} total={sales.data.total} onDelete={handleDeleteSale} />}
 
-      <StockDialog item={stockItem} error={stockError} pending={update.isPending} onClose={() => setStockItem(null)} onSave={handleStock} />
+      <StockDialog
+        item={stockItem}
+        error={stockError}
+        pending={update.isPending}
+        onClose={() => setStockItem(null)}
+        onSave={handleStock}
+      />
       <SaleDialog item={saleItem} pending={sell.isPending} onClose={() => setSaleItem(null)} onSave={handleSale} />
-      <ImportDialog preview={preview?.result ?? null} fileName={preview?.file.name ?? ""} pending={importCsv.isPending} onClose={() => setPreview(null)} onConfirm={handleImport} />
+      <ImportDialog
+        preview={preview?.result ?? null}
+        fileName={preview?.file.name ?? ""}
+        pending={importCsv.isPending}
+        onClose={() => setPreview(null)}
+        onConfirm={handleImport}
+      />
       <Dialog open={editItem !== null} onOpenChange={(open) => !open && setEditItem(null)}>
         {editItem && (
           <DialogContent title="Edit Product" className="max-w-3xl">
-            <ItemForm key={editItem.id} initial={editItem} pending={update.isPending} submitLabel="Save Changes" onSubmit={handleEdit} />
+            <ItemForm
+              key={editItem.id}
+              initial={editItem}
+              pending={update.isPending}
+              submitLabel="Save Changes"
+              onSubmit={handleEdit}
+            />
           </DialogContent>
         )}
       </Dialog>
       <Dialog open={deleteItem !== null} onOpenChange={(open) => !open && setDeleteItem(null)}>
         {deleteItem && (
-          <DialogContent title="Delete Product?" description={`${deleteItem.productName} will be removed from your inventory. Its recorded sales stay in your sales history.`}>
+          <DialogContent
+            title="Delete Product?"
+            description={`${deleteItem.productName} will be removed from your inventory. Its recorded sales stay in your sales history.`}
+          >
             <div className="flex justify-end gap-2">
-              <DialogClose asChild><Button variant="outline">Cancel</Button></DialogClose>
-              <Button variant="destructive" onClick={handleDelete} disabled={remove.isPending}>Delete</Button>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button variant="destructive" onClick={handleDelete} disabled={remove.isPending}>
+                Delete
+              </Button>
             </div>
           </DialogContent>
         )}

@@ -11,20 +11,56 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 
-type Values = { productName: string; sku: string; quantity: string; costPrice: string; sellPrice: string; supplier: string; category: string; notes: string };
-const EMPTY: Values = { productName: "", sku: "", quantity: "", costPrice: "", sellPrice: "", supplier: "", category: "", notes: "" };
+type Values = {
+  productName: string;
+  sku: string;
+  quantity: string;
+  costPrice: string;
+  sellPrice: string;
+  supplier: string;
+  category: string;
+  notes: string;
+};
+const EMPTY: Values = {
+  productName: "",
+  sku: "",
+  quantity: "",
+  costPrice: "",
+  sellPrice: "",
+  supplier: "",
+  category: "",
+  notes: "",
+};
 
 export function itemToValues(item: InventoryItem): Values {
   return {
-    productName: item.productName, sku: item.sku ?? "", quantity: String(item.quantity), costPrice: item.costPrice, sellPrice: item.sellPrice,
-    supplier: item.supplier ?? "", category: item.category ?? "", notes: item.notes ?? "",
+    productName: item.productName,
+    sku: item.sku ?? "",
+    quantity: String(item.quantity),
+    costPrice: item.costPrice,
+    sellPrice: item.sellPrice,
+    supplier: item.supplier ?? "",
+    category: item.category ?? "",
+    notes: item.notes ?? "",
   };
 }
 
-type Props = { initial?: InventoryItem; pending: boolean; submitLabel: string; onSubmit: (values: CreateInventoryItem) => Promise<unknown> };
+type Props = {
+  initial?: InventoryItem;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit: (values: CreateInventoryItem) => Promise<unknown>;
+};
 
 export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
-  const { register, handleSubmit, watch, reset, setError, formState: { errors } } = useForm<Values, unknown, CreateInventoryItem>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, CreateInventoryItem>({
     // The form holds text as typed; the request schema turns it into the request (and its messages show by the fields).
     resolver: zodResolver(createInventoryItemSchema) as unknown as Resolver<Values, unknown, CreateInventoryItem>,
     defaultValues: initial ? itemToValues(initial) : EMPTY,
@@ -38,15 +74,23 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
       if (!initial) reset(EMPTY);
     } catch (err) {
       // Server messages land on their field (a SKU conflict on SKU, validation details on theirs).
-      if (err instanceof ApiError && err.code === "conflict" && /SKU/.test(err.detail)) setError("sku", { message: err.detail });
+      if (err instanceof ApiError && err.code === "conflict" && /SKU/.test(err.detail))
+        setError("sku", { message: err.detail });
       const details = (err as ApiError).body as { details?: { path: string; message: string }[] } | undefined;
-      for (const d of details?.details ?? []) if (d.path in EMPTY) setError(d.path as keyof Values, { message: d.message });
+      for (const d of details?.details ?? [])
+        if (d.path in EMPTY) setError(d.path as keyof Values, { message: d.message });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Field label="Product Name" htmlFor={id("name")} error={errors.productName?.message} required className="sm:col-span-2">
+      <Field
+        label="Product Name"
+        htmlFor={id("name")}
+        error={errors.productName?.message}
+        required
+        className="sm:col-span-2"
+      >
         <Input id={id("name")} placeholder="e.g. LED Desk Lamp" {...register("productName")} />
       </Field>
       <Field label="SKU" htmlFor={id("sku")} error={errors.sku?.message}>
@@ -55,17 +99,45 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
       <Field label="Category" htmlFor={id("category")} error={errors.category?.message} required>
         <NativeSelect id={id("category")} {...register("category")}>
           <option value="">Select category</option>
-          {INVENTORY_CATEGORIES.map((c) => <option key={c} value={c}>{c.charAt(0).toUpperCase() + c.slice(1)}</option>)}
+          {INVENTORY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c.charAt(0).toUpperCase() + c.slice(1)}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="Quantity" htmlFor={id("quantity")} error={errors.quantity?.message} required>
-        <Input id={id("quantity")} type="number" inputMode="numeric" min="0" step="1" placeholder="0" {...register("quantity")} />
+        <Input
+          id={id("quantity")}
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+          placeholder="0"
+          {...register("quantity")}
+        />
       </Field>
       <Field label="Cost Price ($)" htmlFor={id("cost")} error={errors.costPrice?.message} required>
-        <Input id={id("cost")} type="number" inputMode="decimal" min="0" step="0.01" placeholder="0.00" {...register("costPrice")} />
+        <Input
+          id={id("cost")}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          placeholder="0.00"
+          {...register("costPrice")}
+        />
       </Field>
       <Field label="Sell Price ($)" htmlFor={id("sell")} error={errors.sellPrice?.message} required>
-        <Input id={id("sell")} type="number" inputMode="decimal" min="0" step="0.01" placeholder="0.00" {...register("sellPrice")} />
+        <Input
+          id={id("sell")}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          placeholder="0.00"
+          {...register("sellPrice")}
+        />
       </Field>
       <Field label="Supplier" htmlFor={id("supplier")} error={errors.supplier?.message}>
         <Input id={id("supplier")} placeholder="Optional" {...register("supplier")} />
@@ -75,7 +147,13 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
       </Field>
       <div className="sm:col-span-2 lg:col-span-4">
         <Button type="submit" disabled={!canSubmit || pending} className="w-full sm:w-auto">
-          {pending ? <Loader2 aria-hidden className="animate-spin" /> : initial ? <Save aria-hidden /> : <Plus aria-hidden />}
+          {pending ? (
+            <Loader2 aria-hidden className="animate-spin" />
+          ) : initial ? (
+            <Save aria-hidden />
+          ) : (
+            <Plus aria-hidden />
+          )}
           {submitLabel}
         </Button>
       </div>

@@ -12,10 +12,20 @@ import { NativeSelect } from "@/components/ui/native-select";
 type Values = { quantity: string; salePrice: string; platform: string; customerLocation: string; orderDate: string };
 const today = () => new Date().toLocaleDateString("en-CA"); // YYYY-MM-DD in the user's time zone
 
-type Props = { item: InventoryItem | null; pending: boolean; onClose: () => void; onSave: (item: InventoryItem, sale: CreateSale) => Promise<unknown> };
+type Props = {
+  item: InventoryItem | null;
+  pending: boolean;
+  onClose: () => void;
+  onSave: (item: InventoryItem, sale: CreateSale) => Promise<unknown>;
+};
 
 function SaleForm({ item, pending, onSave }: { item: InventoryItem; pending: boolean; onSave: Props["onSave"] }) {
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, CreateSale>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, CreateSale>({
     resolver: zodResolver(createSaleSchema) as unknown as Resolver<Values, unknown, CreateSale>,
     defaultValues: { quantity: "1", salePrice: item.sellPrice, platform: "", customerLocation: "", orderDate: today() },
   });
@@ -28,7 +38,13 @@ function SaleForm({ item, pending, onSave }: { item: InventoryItem; pending: boo
   });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label="Quantity" htmlFor="sale-quantity" error={errors.quantity?.message} hint={`${item.quantity} in stock`} required>
+      <Field
+        label="Quantity"
+        htmlFor="sale-quantity"
+        error={errors.quantity?.message}
+        hint={`${item.quantity} in stock`}
+        required
+      >
         <Input id="sale-quantity" type="number" inputMode="numeric" min="1" step="1" {...register("quantity")} />
       </Field>
       <Field label="Sale Price ($)" htmlFor="sale-price" error={errors.salePrice?.message} required>
@@ -37,7 +53,11 @@ function SaleForm({ item, pending, onSave }: { item: InventoryItem; pending: boo
       <Field label="Platform" htmlFor="sale-platform" error={errors.platform?.message}>
         <NativeSelect id="sale-platform" {...register("platform")}>
           <option value="">Not set</option>
-          {SALE_PLATFORMS.map((p) => <option key={p} value={p}>{p}</option>)}
+          {SALE_PLATFORMS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="Customer Location" htmlFor="sale-location" error={errors.customerLocation?.message}>
@@ -46,10 +66,18 @@ function SaleForm({ item, pending, onSave }: { item: InventoryItem; pending: boo
       <Field label="Order Date" htmlFor="sale-date" error={errors.orderDate?.message} className="sm:col-span-2">
         <Input id="sale-date" type="date" {...register("orderDate")} />
       </Field>
-      {errors.root && <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">{errors.root.message}</p>}
+      {errors.root && (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {errors.root.message}
+        </p>
+      )}
       <div className="flex justify-end gap-2 sm:col-span-2">
-        <DialogClose asChild><Button variant="outline">Cancel</Button></DialogClose>
-        <Button type="submit" disabled={pending}>Record Sale</Button>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          Record Sale
+        </Button>
       </div>
     </form>
   );
@@ -59,7 +87,11 @@ export function SaleDialog({ item, pending, onClose, onSave }: Props) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       {item && (
-        <DialogContent title="Record Sale" description={`${item.productName}: the quantity is taken off your stock.`} className="max-w-lg">
+        <DialogContent
+          title="Record Sale"
+          description={`${item.productName}: the quantity is taken off your stock.`}
+          className="max-w-lg"
+        >
           <SaleForm item={item} pending={pending} onSave={onSave} />
         </DialogContent>
       )}

@@ -11,5 +11,10 @@ const STATUS = {
 
 export function StatusBadge({ status }: { status: InventoryStatus }) {
   const { label, variant, Icon } = STATUS[status] ?? STATUS.active;
-  return <Badge variant={variant} className="whitespace-nowrap"><Icon aria-hidden />{label}</Badge>;
+  return (
+    <Badge variant={variant} className="whitespace-nowrap">
+      <Icon aria-hidden />
+      {label}
+    </Badge>
+  );
 }

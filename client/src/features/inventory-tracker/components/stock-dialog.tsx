@@ -9,7 +9,13 @@ import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
-type Props = { item: InventoryItem | null; error?: string; pending: boolean; onClose: () => void; onSave: (item: InventoryItem, quantity: number) => void };
+type Props = {
+  item: InventoryItem | null;
+  error?: string;
+  pending: boolean;
+  onClose: () => void;
+  onSave: (item: InventoryItem, quantity: number) => void;
+};
 
 function StockForm({ item, error, pending, onClose, onSave }: Omit<Props, "item"> & { item: InventoryItem }) {
   const [value, setValue] = useState(String(item.quantity));
@@ -22,11 +28,23 @@ function StockForm({ item, error, pending, onClose, onSave }: Omit<Props, "item"
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       <Field label="New quantity" htmlFor="stock-quantity" error={error}>
-        <Input id="stock-quantity" type="number" inputMode="numeric" min="0" step="1" value={value} onChange={(e) => setValue(e.target.value)} />
+        <Input
+          id="stock-quantity"
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
       </Field>
       <div className="flex justify-end gap-2">
-        <DialogClose asChild><Button variant="outline">Cancel</Button></DialogClose>
-        <Button type="submit" disabled={pending}>Save</Button>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          Save
+        </Button>
       </div>
     </form>
   );

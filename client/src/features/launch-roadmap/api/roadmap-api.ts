@@ -8,13 +8,18 @@ import { CURRENT_USER_KEY } from "@/lib/query-keys";
 export const CURRENT_ROADMAP_KEY = ["/api/roadmaps/current"] as const;
 
 export function useCurrentRoadmap() {
-  return useQuery({ queryKey: CURRENT_ROADMAP_KEY, queryFn: async () => (await getJson<{ roadmap: Roadmap | null }>("/api/roadmaps/current"))!.roadmap });
+  return useQuery({
+    queryKey: CURRENT_ROADMAP_KEY,
+    queryFn: async () => (await getJson<{ roadmap: Roadmap | null }>("/api/roadmaps/current"))!.roadmap,
+  });
 }
 
 /** The roadmap with one step ticked or unticked by the same rules as the server (shown at once, then confirmed). */
 export function withStep(roadmap: Roadmap, stepId: number, completed: boolean): Roadmap {
   const at = roadmap.steps.findIndex((s) => s.id === stepId);
-  const steps = roadmap.steps.map((s, i) => (i === at ? { ...s, completed } : completed && i === at + 1 ? { ...s, unlocked: true } : s));
+  const steps = roadmap.steps.map((s, i) =>
+    i === at ? { ...s, completed } : completed && i === at + 1 ? { ...s, unlocked: true } : s,
+  );
   return { ...roadmap, steps, progress: roadmapProgress(steps.filter((s) => s.completed).length, steps.length) };
 }
 
@@ -23,7 +28,9 @@ export function useSetStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ roadmapId, stepId, completed }: { roadmapId: number; stepId: number; completed: boolean }) =>
-      apiJson<{ roadmap: Roadmap; xpAwarded: number }>("PATCH", `/api/roadmaps/${roadmapId}/steps/${stepId}`, { completed }),
+      apiJson<{ roadmap: Roadmap; xpAwarded: number }>("PATCH", `/api/roadmaps/${roadmapId}/steps/${stepId}`, {
+        completed,
+      }),
     onMutate: async ({ stepId, completed }) => {
       await queryClient.cancelQueries({ queryKey: CURRENT_ROADMAP_KEY });
       const before = queryClient.getQueryData<Roadmap | null>(CURRENT_ROADMAP_KEY);

@@ -21,11 +21,21 @@ import { CURRENT_ROADMAP_KEY, useClaimAchievement, useCurrentRoadmap, useSetStep
 import { RoadmapForm } from "./roadmap-form";
 import { RoadmapView } from "./roadmap-view";
 
-const EMPTY_FORM: RoadmapRequest = { businessName: "", businessIdea: "", industry: "", budget: "", timeCommitment: "", experience: "", targetMarket: "", goals: "" };
+const EMPTY_FORM: RoadmapRequest = {
+  businessName: "",
+  businessIdea: "",
+  industry: "",
+  budget: "",
+  timeCommitment: "",
+  experience: "",
+  targetMarket: "",
+  goals: "",
+};
 const header = {
   icon: MapIcon,
   title: "Launch Roadmap",
-  description: "A gamified checklist from idea to your first $1K in revenue: complete steps, earn XP, level up and unlock milestones.",
+  description:
+    "A gamified checklist from idea to your first $1K in revenue: complete steps, earn XP, level up and unlock milestones.",
 };
 
 export function LaunchRoadmapScreen() {
@@ -69,7 +79,12 @@ export function LaunchRoadmapScreen() {
           onSuccess: ({ xpAwarded }) => {
             if (xpAwarded > 0) toast({ title: `+${xpAwarded} XP`, description: `"${step.title}" completed.` });
           },
-          onError: (err) => toast({ title: "Could not update the step", description: errorDetail(err) || "Please try again.", variant: "destructive" }),
+          onError: (err) =>
+            toast({
+              title: "Could not update the step",
+              description: errorDetail(err) || "Please try again.",
+              variant: "destructive",
+            }),
         },
       );
     return (
@@ -82,8 +97,14 @@ export function LaunchRoadmapScreen() {
           onToggle={toggle}
           onClaim={() =>
             claim.mutate(roadmap.id, {
-              onSuccess: () => toast({ title: "Achievement claimed!", description: "Your Launch Roadmap achievement is saved." }),
-              onError: (err) => toast({ title: "Could not claim the achievement", description: errorDetail(err) || "Please try again.", variant: "destructive" }),
+              onSuccess: () =>
+                toast({ title: "Achievement claimed!", description: "Your Launch Roadmap achievement is saved." }),
+              onError: (err) =>
+                toast({
+                  title: "Could not claim the achievement",
+                  description: errorDetail(err) || "Please try again.",
+                  variant: "destructive",
+                }),
             })
           }
           onEdit={() => {
@@ -115,7 +136,15 @@ export function LaunchRoadmapScreen() {
           <Skeleton className="h-40 w-full rounded-2xl" />
         </GeneratorPending>
       }
-      empty={roadmap ? null : <EmptyState icon={Rocket} title="Your roadmap appears here" description="Fill in your business details and press Generate My Roadmap." />}
+      empty={
+        roadmap ? null : (
+          <EmptyState
+            icon={Rocket}
+            title="Your roadmap appears here"
+            description="Fill in your business details and press Generate My Roadmap."
+          />
+        )
+      }
       result={() => null}
     />
   );

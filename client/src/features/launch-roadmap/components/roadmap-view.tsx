@@ -22,7 +22,17 @@ type Props = {
 
 const DIFFICULTY = { easy: "success", medium: "warning", hard: "danger" } as const;
 
-function Stat({ icon: Icon, label, value, testId }: { icon: typeof Zap; label: string; value: string; testId: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: typeof Zap;
+  label: string;
+  value: string;
+  testId: string;
+}) {
   return (
     <Card>
       <CardContent className="flex items-center gap-3 pt-5 sm:pt-6">
@@ -42,8 +52,18 @@ function Stat({ icon: Icon, label, value, testId }: { icon: typeof Zap; label: s
 
 function Bar({ value, label }: { value: number; label: string }) {
   return (
-    <div role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} className="h-2.5 w-full overflow-hidden rounded-full bg-slate-100">
-      <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-600" style={{ width: `${value}%` }} />
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-100"
+    >
+      <div
+        className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-600"
+        style={{ width: `${value}%` }}
+      />
     </div>
   );
 }
@@ -70,7 +90,12 @@ export function RoadmapView({ roadmap, busyStep, claiming, onToggle, onClaim, on
       </Card>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat icon={CheckCircle2} label="Steps completed" value={`${progress.stepsDone}/${progress.totalSteps}`} testId="steps-done" />
+        <Stat
+          icon={CheckCircle2}
+          label="Steps completed"
+          value={`${progress.stepsDone}/${progress.totalSteps}`}
+          testId="steps-done"
+        />
         <Stat icon={Zap} label="Total XP" value={`${progress.xp} XP`} testId="total-xp" />
         <Stat icon={Star} label="Level" value={String(progress.level)} testId="level" />
         <Stat icon={Target} label="Progress" value={`${progress.percent}%`} testId="percent" />
@@ -85,10 +110,13 @@ export function RoadmapView({ roadmap, busyStep, claiming, onToggle, onClaim, on
                 <h2 className="font-semibold text-emerald-900">Congratulations! You completed your launch roadmap.</h2>
                 {roadmap.achievement ? (
                   <p className="text-sm text-emerald-800" data-testid="achievement">
-                    {roadmap.achievement.title} ({roadmap.achievement.badge}) claimed on {new Date(roadmap.achievement.claimedAt).toLocaleDateString()}.
+                    {roadmap.achievement.title} ({roadmap.achievement.badge}) claimed on{" "}
+                    {new Date(roadmap.achievement.claimedAt).toLocaleDateString()}.
                   </p>
                 ) : (
-                  <p className="text-sm text-emerald-800">Every step is done. Claim your achievement to keep it on your roadmap.</p>
+                  <p className="text-sm text-emerald-800">
+                    Every step is done. Claim your achievement to keep it on your roadmap.
+                  </p>
                 )}
               </div>
             </div>
@@ -145,7 +173,9 @@ export function RoadmapView({ roadmap, busyStep, claiming, onToggle, onClaim, on
             const state = step.completed ? "completed" : step.unlocked ? "unlocked" : "locked";
             return (
               <li key={step.id} data-testid="roadmap-step" data-state={state}>
-                <Card className={cn(state === "locked" && "bg-slate-50", state === "completed" && "border-emerald-200")}>
+                <Card
+                  className={cn(state === "locked" && "bg-slate-50", state === "completed" && "border-emerald-200")}
+                >
                   <CardContent className="flex gap-3 pt-5 sm:pt-6">
                     <div className="pt-0.5">
                       {state === "locked" ? (
@@ -162,17 +192,30 @@ export function RoadmapView({ roadmap, busyStep, claiming, onToggle, onClaim, on
                       )}
                     </div>
                     <div className="min-w-0 flex-1">
-                      <label htmlFor={state === "locked" ? undefined : id} className={cn("block break-words font-semibold", state === "locked" ? "text-slate-600" : "cursor-pointer text-slate-900", step.completed && "line-through decoration-slate-400")}>
+                      <label
+                        htmlFor={state === "locked" ? undefined : id}
+                        className={cn(
+                          "block break-words font-semibold",
+                          state === "locked" ? "text-slate-600" : "cursor-pointer text-slate-900",
+                          step.completed && "line-through decoration-slate-400",
+                        )}
+                      >
                         {step.order}. {step.title}
                       </label>
                       <p className="mt-1 break-words text-sm text-slate-700">{step.description}</p>
                       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-                        <Badge variant="outline" className="capitalize">{step.category}</Badge>
-                        <Badge variant={DIFFICULTY[step.difficulty]} className="capitalize">{step.difficulty}</Badge>
+                        <Badge variant="outline" className="capitalize">
+                          {step.category}
+                        </Badge>
+                        <Badge variant={DIFFICULTY[step.difficulty]} className="capitalize">
+                          {step.difficulty}
+                        </Badge>
                         <span className="text-slate-600">{step.estimatedTime}</span>
                         <span className="font-medium text-brand-700">+{step.rewards.xp} XP</span>
                         {step.rewards.badge && <Badge variant="secondary">{step.rewards.badge}</Badge>}
-                        {state === "locked" && <span className="text-slate-600">Locked: complete the step before it first</span>}
+                        {state === "locked" && (
+                          <span className="text-slate-600">Locked: complete the step before it first</span>
+                        )}
                       </div>
                     </div>
                   </CardContent>

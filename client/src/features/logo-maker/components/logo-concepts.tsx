@@ -20,7 +20,9 @@ export function LogoConcepts({ view }: { view: LogoView }) {
         <Card key={index} data-testid="logo-concept">
           <CardHeader className="pb-3">
             <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
-              <span>Concept {index + 1}: {concept.title}</span>
+              <span>
+                Concept {index + 1}: {concept.title}
+              </span>
               <Badge variant="outline">{concept.layout}</Badge>
             </CardTitle>
             <p className="text-sm text-slate-700">{concept.rationale}</p>
@@ -28,15 +30,30 @@ export function LogoConcepts({ view }: { view: LogoView }) {
           <CardContent className="space-y-4">
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto]">
               <figure className="rounded-xl border border-slate-200 bg-white p-2">
-                <img src={logoFileUrl(view.generationId, index, "svg")} alt={`${view.businessName} logo, concept ${index + 1}, on a light background`} className="aspect-square w-full" loading="lazy" />
+                <img
+                  src={logoFileUrl(view.generationId, index, "svg")}
+                  alt={`${view.businessName} logo, concept ${index + 1}, on a light background`}
+                  className="aspect-square w-full"
+                  loading="lazy"
+                />
                 <figcaption className="mt-1 text-center text-xs text-slate-600">Light</figcaption>
               </figure>
               <figure className="rounded-xl border border-slate-800 bg-slate-900 p-2">
-                <img src={logoFileUrl(view.generationId, index, "svg", { variant: "dark" })} alt={`${view.businessName} logo, concept ${index + 1}, on a dark background`} className="aspect-square w-full" loading="lazy" />
+                <img
+                  src={logoFileUrl(view.generationId, index, "svg", { variant: "dark" })}
+                  alt={`${view.businessName} logo, concept ${index + 1}, on a dark background`}
+                  className="aspect-square w-full"
+                  loading="lazy"
+                />
                 <figcaption className="mt-1 text-center text-xs text-slate-200">Dark</figcaption>
               </figure>
               <figure className="col-span-2 flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:col-span-1 sm:flex-col sm:justify-center">
-                <img src={logoFileUrl(view.generationId, index, "svg", { variant: "icon" })} alt={`${view.businessName} app icon, concept ${index + 1}`} className="size-16 rounded-2xl shadow-md" loading="lazy" />
+                <img
+                  src={logoFileUrl(view.generationId, index, "svg", { variant: "icon" })}
+                  alt={`${view.businessName} app icon, concept ${index + 1}`}
+                  className="size-16 rounded-2xl shadow-md"
+                  loading="lazy"
+                />
                 <figcaption className="text-xs text-slate-600">App icon</figcaption>
               </figure>
             </div>
@@ -46,7 +63,11 @@ export function LogoConcepts({ view }: { view: LogoView }) {
                 <dd className="mt-1 flex gap-1.5">
                   {Object.entries(concept.palette).map(([role, hex]) => (
                     <span key={role} className="inline-flex items-center gap-1 text-xs text-slate-700">
-                      <span className="inline-block size-4 rounded border border-slate-300" style={{ backgroundColor: hex }} aria-hidden="true" />
+                      <span
+                        className="inline-block size-4 rounded border border-slate-300"
+                        style={{ backgroundColor: hex }}
+                        aria-hidden="true"
+                      />
                       {hex}
                     </span>
                   ))}
@@ -65,7 +86,10 @@ export function LogoConcepts({ view }: { view: LogoView }) {
               {DOWNLOADS.map((d) => (
                 <a
                   key={d.label}
-                  href={logoFileUrl(view.generationId, index, d.format, { size: "size" in d ? d.size : undefined, download: true })}
+                  href={logoFileUrl(view.generationId, index, d.format, {
+                    size: "size" in d ? d.size : undefined,
+                    download: true,
+                  })}
                   download
                   className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 >

@@ -21,11 +21,29 @@ export function LogoForm({ form, onSubmit }: Props) {
       </CardHeader>
       <CardContent>
         <SchemaForm form={form} schema={logoRequestSchema} onValid={onSubmit} className="space-y-4">
-          <TextField name="businessName" id="logo-name" label="Business name" required placeholder="e.g. Brew & Bloom" />
+          <TextField
+            name="businessName"
+            id="logo-name"
+            label="Business name"
+            required
+            placeholder="e.g. Brew & Bloom"
+          />
           <TextField name="industry" id="logo-industry" label="Industry" required placeholder="e.g. Coffee shop" />
           <OptionSelectField name="style" id="logo-style" label="Style" options={STYLE_OPTIONS} required />
-          <TextField name="colors" id="logo-colors" label="Colours" hint="Optional: colour names or #hex codes, e.g. green and gold." placeholder="e.g. navy, #f59e0b" />
-          <GeneratorSubmit idleLabel="Create Logos" pendingLabel="Designing..." icon={PenTool} size="default" disabled={!name?.trim() || !industry?.trim()} />
+          <TextField
+            name="colors"
+            id="logo-colors"
+            label="Colours"
+            hint="Optional: colour names or #hex codes, e.g. green and gold."
+            placeholder="e.g. navy, #f59e0b"
+          />
+          <GeneratorSubmit
+            idleLabel="Create Logos"
+            pendingLabel="Designing..."
+            icon={PenTool}
+            size="default"
+            disabled={!name?.trim() || !industry?.trim()}
+          />
         </SchemaForm>
       </CardContent>
     </Card>

@@ -16,7 +16,13 @@ import { LogoConcepts } from "./logo-concepts";
 
 export function LogoMakerScreen() {
   const { search } = useLocation();
-  const form = useSchemaForm(logoRequestSchema, { businessName: "", industry: "", style: "modern", colors: "", ...logoPrefill(search) });
+  const form = useSchemaForm(logoRequestSchema, {
+    businessName: "",
+    industry: "",
+    style: "modern",
+    colors: "",
+    ...logoPrefill(search),
+  });
   const lastInput = useRef<LogoRequest | null>(null);
   const generator = useGenerator<LogoRequest, LogoResult, LogoView>("logo-maker", {
     toView: (result) => viewOfResult(result, lastInput.current ?? form.getValues()),
@@ -28,7 +34,11 @@ export function LogoMakerScreen() {
   return (
     <GeneratorLayout
       generator={generator}
-      header={{ icon: PenTool, title: "AI Logo Maker", description: "Logo concepts for your brand: a symbol, colours and type, ready to download as SVG or PNG." }}
+      header={{
+        icon: PenTool,
+        title: "AI Logo Maker",
+        description: "Logo concepts for your brand: a symbol, colours and type, ready to download as SVG or PNG.",
+      }}
       arrangement="side"
       form={
         <LogoForm
@@ -41,10 +51,18 @@ export function LogoMakerScreen() {
       }
       pending={
         <GeneratorPending label="Designing your logos...">
-          {[0, 1, 2].map((i) => <Skeleton key={i} className="h-72 w-full rounded-2xl" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-72 w-full rounded-2xl" />
+          ))}
         </GeneratorPending>
       }
-      empty={<EmptyState icon={Shapes} title="Your logos appear here" description="Enter your business name and industry, pick a style, then press Create Logos." />}
+      empty={
+        <EmptyState
+          icon={Shapes}
+          title="Your logos appear here"
+          description="Enter your business name and industry, pick a style, then press Create Logos."
+        />
+      }
       result={(shown) => <LogoConcepts view={shown.view} />}
       history={{ title: "Past logos", staleText: "This logo was saved in an older format." }}
     />

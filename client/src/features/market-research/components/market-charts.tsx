@@ -3,7 +3,20 @@
  * recharts reaches the browser only with this page's lazy chunk. Each chart carries a text summary for
  * screen readers; the tables and lists beside it hold the same figures.
  */
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { MarketAnalysisView } from "../views";
 import { money, pct } from "../format";
 
@@ -16,7 +29,11 @@ export function ForecastChart({ forecast }: { forecast: MarketAnalysisView["fore
   const first = forecast[0];
   const last = forecast[forecast.length - 1];
   return (
-    <div role="img" aria-label={`Market size grows from ${money(first.marketSize)} in ${first.year} to ${money(last.marketSize)} in ${last.year}.`} className="h-64 w-full">
+    <div
+      role="img"
+      aria-label={`Market size grows from ${money(first.marketSize)} in ${first.year} to ${money(last.marketSize)} in ${last.year}.`}
+      className="h-64 w-full"
+    >
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={forecast} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
           <defs>
@@ -29,7 +46,14 @@ export function ForecastChart({ forecast }: { forecast: MarketAnalysisView["fore
           <XAxis dataKey="year" tick={tick} tickLine={false} axisLine={false} />
           <YAxis tick={tick} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => money(v)} />
           <Tooltip formatter={(v) => [money(Number(v)), "Market size"]} labelFormatter={(l) => `Year ${l}`} />
-          <Area type="monotone" dataKey="marketSize" stroke="#7c3aed" strokeWidth={2.5} fill="url(#forecastFill)" isAnimationActive={false} />
+          <Area
+            type="monotone"
+            dataKey="marketSize"
+            stroke="#7c3aed"
+            strokeWidth={2.5}
+            fill="url(#forecastFill)"
+            isAnimationActive={false}
+          />
         </AreaChart>
       </ResponsiveContainer>
     </div>
@@ -40,15 +64,31 @@ export function ForecastChart({ forecast }: { forecast: MarketAnalysisView["fore
 export function CompetitorShareChart({ competitors }: { competitors: MarketAnalysisView["competitors"] }) {
   const listed = competitors.reduce((sum, c) => sum + c.marketShare, 0);
   const data = [
-    ...competitors.map((c, i) => ({ name: c.name, value: c.marketShare, color: CHART_COLORS[i % CHART_COLORS.length] })),
+    ...competitors.map((c, i) => ({
+      name: c.name,
+      value: c.marketShare,
+      color: CHART_COLORS[i % CHART_COLORS.length],
+    })),
     ...(listed < 99.5 ? [{ name: "Other players", value: Math.round((100 - listed) * 10) / 10, color: OTHERS }] : []),
   ];
   return (
     <div className="grid items-center gap-4 sm:grid-cols-[220px_1fr]">
-      <div role="img" aria-label={`Market shares: ${data.map((d) => `${d.name} ${pct(d.value)}`).join(", ")}.`} className="mx-auto h-52 w-52">
+      <div
+        role="img"
+        aria-label={`Market shares: ${data.map((d) => `${d.name} ${pct(d.value)}`).join(", ")}.`}
+        className="mx-auto h-52 w-52"
+      >
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
-            <Pie data={data} dataKey="value" nameKey="name" innerRadius="58%" outerRadius="95%" paddingAngle={1} isAnimationActive={false}>
+            <Pie
+              data={data}
+              dataKey="value"
+              nameKey="name"
+              innerRadius="58%"
+              outerRadius="95%"
+              paddingAngle={1}
+              isAnimationActive={false}
+            >
               {data.map((d) => (
                 <Cell key={d.name} fill={d.color} stroke="#fff" />
               ))}
@@ -76,12 +116,32 @@ export function CompetitorShareChart({ competitors }: { competitors: MarketAnaly
 export function TrendAdoptionChart({ trends }: { trends: MarketAnalysisView["trends"] }) {
   const data = trends.map((t) => ({ name: t.trend, adoption: t.adoption }));
   return (
-    <div role="img" aria-label={`Trend adoption: ${data.map((d) => `${d.name} ${d.adoption}%`).join(", ")}.`} style={{ height: 56 + data.length * 44 }} className="w-full">
+    <div
+      role="img"
+      aria-label={`Trend adoption: ${data.map((d) => `${d.name} ${d.adoption}%`).join(", ")}.`}
+      style={{ height: 56 + data.length * 44 }}
+      className="w-full"
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }} barCategoryGap={10}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
-          <XAxis type="number" domain={[0, 100]} tick={tick} tickLine={false} axisLine={false} tickFormatter={(v: number) => `${v}%`} />
-          <YAxis type="category" dataKey="name" width={132} tick={<WrappedTick />} tickLine={false} axisLine={false} interval={0} />
+          <XAxis
+            type="number"
+            domain={[0, 100]}
+            tick={tick}
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={(v: number) => `${v}%`}
+          />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={132}
+            tick={<WrappedTick />}
+            tickLine={false}
+            axisLine={false}
+            interval={0}
+          />
           <Tooltip formatter={(v) => [`${v}%`, "Adoption"]} />
           <Bar dataKey="adoption" radius={[0, 6, 6, 0]} isAnimationActive={false}>
             {data.map((d, i) => (

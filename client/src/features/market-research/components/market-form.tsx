@@ -15,7 +15,10 @@ import { SchemaForm } from "@/components/form/schema-form";
 import { TextField } from "@/components/form/text-fields";
 import { Card, CardContent } from "@/components/ui/card";
 
-type Props = { form: UseFormReturn<MarketAnalysisRequest, unknown, MarketAnalysisInput>; onSubmit: (values: MarketAnalysisInput) => void };
+type Props = {
+  form: UseFormReturn<MarketAnalysisRequest, unknown, MarketAnalysisInput>;
+  onSubmit: (values: MarketAnalysisInput) => void;
+};
 
 /** Generate Analysis stays disabled until an industry is chosen and while a request runs (spec section 5). */
 export function MarketForm({ form, onSubmit }: Props) {
@@ -23,10 +26,27 @@ export function MarketForm({ form, onSubmit }: Props) {
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
-        <SchemaForm form={form} schema={marketAnalysisRequestSchema} onValid={onSubmit} className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.2fr_auto] lg:items-start [&>*]:min-w-0">
-          <OptionSelectField name="industry" id="market-industry" label="Industry" options={MARKET_INDUSTRIES} placeholder="Select an industry" required />
+        <SchemaForm
+          form={form}
+          schema={marketAnalysisRequestSchema}
+          onValid={onSubmit}
+          className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.2fr_auto] lg:items-start [&>*]:min-w-0"
+        >
+          <OptionSelectField
+            name="industry"
+            id="market-industry"
+            label="Industry"
+            options={MARKET_INDUSTRIES}
+            placeholder="Select an industry"
+            required
+          />
           <OptionSelectField name="location" id="market-region" label="Region" options={MARKET_REGIONS} />
-          <TextField name="targetMarket" id="market-target" label="Target market" placeholder={`e.g. ${DEFAULT_TARGET_MARKET}`} />
+          <TextField
+            name="targetMarket"
+            id="market-target"
+            label="Target market"
+            placeholder={`e.g. ${DEFAULT_TARGET_MARKET}`}
+          />
           <GeneratorSubmit
             idleLabel="Generate Analysis"
             pendingLabel="Analyzing..."

@@ -47,9 +47,7 @@ export function ForecastPanel({ analysis }: Props) {
     <Card>
       <CardHeader>
         <CardTitle>Market size forecast</CardTitle>
-        <CardDescription>
-          {analysis.industry} market size by year, in US dollars.
-        </CardDescription>
+        <CardDescription>{analysis.industry} market size by year, in US dollars.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <ForecastChart forecast={analysis.forecast} />
@@ -58,15 +56,23 @@ export function ForecastPanel({ analysis }: Props) {
             <caption className="sr-only">Forecast by year</caption>
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className="py-2 font-medium">Year</th>
-                <th scope="col" className="py-2 text-right font-medium">Market size</th>
-                <th scope="col" className="py-2 text-right font-medium">Growth</th>
+                <th scope="col" className="py-2 font-medium">
+                  Year
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Market size
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Growth
+                </th>
               </tr>
             </thead>
             <tbody>
               {analysis.forecast.map((f) => (
                 <tr key={f.year} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 text-left font-medium text-slate-800">{f.year}</th>
+                  <th scope="row" className="py-2 text-left font-medium text-slate-800">
+                    {f.year}
+                  </th>
                   <td className="py-2 text-right tabular-nums text-slate-700">{money(f.marketSize)}</td>
                   <td className="py-2 text-right tabular-nums text-slate-700">{pct(f.growthRate)}</td>
                 </tr>

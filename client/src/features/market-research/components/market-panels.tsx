@@ -60,7 +60,10 @@ export function OverviewPanel({ analysis }: Props) {
                   </span>
                 </div>
                 <div className="mt-1 h-2 rounded-full bg-slate-100">
-                  <div className="h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-500" style={{ width: `${r.share}%` }} />
+                  <div
+                    className="h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-500"
+                    style={{ width: `${r.share}%` }}
+                  />
                 </div>
               </li>
             ))}

@@ -4,7 +4,11 @@
  */
 import { BarChart3, Search } from "lucide-react";
 import { useLocation } from "react-router-dom";
-import { marketAnalysisRequestSchema, marketRegionSchema, type MarketAnalysisRequest } from "@shared/contracts/market-analysis";
+import {
+  marketAnalysisRequestSchema,
+  marketRegionSchema,
+  type MarketAnalysisRequest,
+} from "@shared/contracts/market-analysis";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorPending } from "@/components/generator/generator-states";
 import { useSchemaForm } from "@/components/form/schema-form";
@@ -20,7 +24,10 @@ import { MarketSummarySkeleton } from "./market-summary";
 /** The whole market page. */
 export function MarketResearchScreen() {
   // Another tool can carry a market here through the address (`?industry=&targetMarket=`, lib/tool-links.ts).
-  const form = useSchemaForm(marketAnalysisRequestSchema, { ...readMarketResearchPrefill(useLocation().search), location: "global" });
+  const form = useSchemaForm(marketAnalysisRequestSchema, {
+    ...readMarketResearchPrefill(useLocation().search),
+    location: "global",
+  });
   const generator = useGenerator<MarketAnalysisRequest, MarketAnalysisResult, MarketAnalysisView>("market-analysis", {
     toView: viewOfResult,
     fromGeneration: viewOfGeneration,
@@ -28,7 +35,11 @@ export function MarketResearchScreen() {
     onReopen: (generation) => {
       const input = generation.input as { industry?: string; location?: string; targetMarket?: string };
       const location = marketRegionSchema.safeParse(input.location);
-      form.reset({ industry: input.industry ?? "", location: location.success ? location.data : "global", targetMarket: input.targetMarket ?? "" });
+      form.reset({
+        industry: input.industry ?? "",
+        location: location.success ? location.data : "global",
+        targetMarket: input.targetMarket ?? "",
+      });
     },
   });
 
@@ -38,10 +49,16 @@ export function MarketResearchScreen() {
       header={{
         icon: BarChart3,
         title: "Market Intelligence",
-        description: "Size up a market before you build: growth, competitors, trends, opportunities and a five-year forecast.",
+        description:
+          "Size up a market before you build: growth, competitors, trends, opportunities and a five-year forecast.",
       }}
       arrangement="stacked"
-      form={<MarketForm form={form} onSubmit={(values) => generator.run(values, form, ["industry", "location", "targetMarket"])} />}
+      form={
+        <MarketForm
+          form={form}
+          onSubmit={(values) => generator.run(values, form, ["industry", "location", "targetMarket"])}
+        />
+      }
       pending={
         <GeneratorPending label="Analyzing the market...">
           <MarketSummarySkeleton />

@@ -25,7 +25,8 @@ export function MarketResults({ analysis }: { analysis: MarketAnalysisView }) {
             {analysis.industry} · {marketRegionLabel(analysis.location)}
           </h2>
           <p className="text-sm text-slate-600">
-            Target market: {analysis.targetMarket} · {new Date(analysis.generatedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+            Target market: {analysis.targetMarket} ·{" "}
+            {new Date(analysis.generatedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
           </p>
         </div>
         <EngineNote engine={analysis.engine} model={analysis.model} />

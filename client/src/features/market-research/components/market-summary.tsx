@@ -18,7 +18,14 @@ export function MarketSummary({ analysis }: { analysis: MarketAnalysisView }) {
             <span>Maturity</span>
             <span className="font-medium text-slate-800">{pct(analysis.marketSize.maturity)}</span>
           </div>
-          <div className="mt-1 h-2 rounded-full bg-slate-100" role="progressbar" aria-label="Market maturity" aria-valuenow={analysis.marketSize.maturity} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className="mt-1 h-2 rounded-full bg-slate-100"
+            role="progressbar"
+            aria-label="Market maturity"
+            aria-valuenow={analysis.marketSize.maturity}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <div className="h-2 rounded-full bg-brand-500" style={{ width: `${analysis.marketSize.maturity}%` }} />
           </div>
         </div>
@@ -26,7 +33,14 @@ export function MarketSummary({ analysis }: { analysis: MarketAnalysisView }) {
       <StatCard icon={TrendingUp} label="Growth Rate" value={`${pct(analysis.growthRate)} / year`}>
         <p className="mt-3 text-xs text-slate-600">
           Forecast: {analysis.forecast[analysis.forecast.length - 1].year} market about{" "}
-          <span className="font-medium text-slate-800">{Math.round((analysis.forecast[analysis.forecast.length - 1].marketSize / analysis.forecast[0].marketSize) * 100 - 100)}%</span> larger than today.
+          <span className="font-medium text-slate-800">
+            {Math.round(
+              (analysis.forecast[analysis.forecast.length - 1].marketSize / analysis.forecast[0].marketSize) * 100 -
+                100,
+            )}
+            %
+          </span>{" "}
+          larger than today.
         </p>
       </StatCard>
       <StatCard icon={Gauge} label="Opportunity Score" value={`${analysis.opportunityScore}/100`}>
@@ -38,7 +52,17 @@ export function MarketSummary({ analysis }: { analysis: MarketAnalysisView }) {
   );
 }
 
-function StatCard({ icon: Icon, label, value, children }: { icon: typeof Globe2; label: string; value: string; children?: React.ReactNode }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  children,
+}: {
+  icon: typeof Globe2;
+  label: string;
+  value: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">

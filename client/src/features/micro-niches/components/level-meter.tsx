@@ -32,7 +32,11 @@ export function LevelMeter({ kind, level, className }: Props) {
         aria-valuetext={level}
         className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn("h-full rounded-full", tone.bar)} style={{ width: `${LEVEL_METER[level]}%` }} data-testid={`${kind}-meter`} />
+        <div
+          className={cn("h-full rounded-full", tone.bar)}
+          style={{ width: `${LEVEL_METER[level]}%` }}
+          data-testid={`${kind}-meter`}
+        />
       </div>
     </div>
   );

@@ -41,8 +41,20 @@ export function MicroNichesScreen() {
 
       <Card className="mb-6">
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-3 sm:pt-6">
-          <FilterSelect id="niche-category" label="Category" value={category} options={CATEGORIES} onChange={setCategory} />
-          <FilterSelect id="niche-competition" label="Competition level" value={competition} options={LEVELS} onChange={setCompetition} />
+          <FilterSelect
+            id="niche-category"
+            label="Category"
+            value={category}
+            options={CATEGORIES}
+            onChange={setCategory}
+          />
+          <FilterSelect
+            id="niche-competition"
+            label="Competition level"
+            value={competition}
+            options={LEVELS}
+            onChange={setCompetition}
+          />
           <FilterSelect id="niche-demand" label="Demand level" value={demand} options={LEVELS} onChange={setDemand} />
         </CardContent>
       </Card>
@@ -61,7 +73,12 @@ export function MicroNichesScreen() {
           </div>
         </>
       ) : (
-        <CatalogueEmpty icon={SearchX} title="No Niches Found" description="No micro niches match these filters. Try another category or level." onClear={clear} />
+        <CatalogueEmpty
+          icon={SearchX}
+          title="No Niches Found"
+          description="No micro niches match these filters. Try another category or level."
+          onClear={clear}
+        />
       )}
     </div>
   );

@@ -20,7 +20,10 @@ export function NicheActions({ niche, explore = true }: { niche: MicroNiche; exp
         </Button>
       )}
       <Button asChild variant="outline" className="flex-1">
-        <Link to={marketResearchUrl(niche.industry, niche.targetAudience)} aria-label={`Market Research: ${niche.name}`}>
+        <Link
+          to={marketResearchUrl(niche.industry, niche.targetAudience)}
+          aria-label={`Market Research: ${niche.name}`}
+        >
           <BarChart3 aria-hidden="true" />
           Market Research
         </Link>

@@ -36,7 +36,11 @@ export function NicheDetailScreen() {
     return (
       <div>
         {back}
-        <EmptyState icon={Target} title="Niche not found" description="This niche is not in the catalogue. Pick one from the list." />
+        <EmptyState
+          icon={Target}
+          title="Niche not found"
+          description="This niche is not in the catalogue. Pick one from the list."
+        />
       </div>
     );
 
@@ -114,7 +118,9 @@ export function NicheDetailScreen() {
 
       <Card className="mt-6">
         <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between sm:pt-6">
-          <p className="text-sm text-slate-700">Next step: size up this market, then test the niche with Quick Validation.</p>
+          <p className="text-sm text-slate-700">
+            Next step: size up this market, then test the niche with Quick Validation.
+          </p>
           <div className="sm:w-96">
             <NicheActions niche={niche} explore={false} />
           </div>

@@ -11,4 +11,8 @@ export const NICHE_ICON: Record<NicheCategory, LucideIcon> = {
   accessibility: Accessibility,
 };
 export const nicheCategoryLabel = (c: string) => NICHE_CATEGORY_OPTIONS.find((o) => o.value === c)?.label ?? c;
-export const PROFIT_BADGE: Record<string, BadgeProps["variant"]> = { low: "secondary", medium: "warning", high: "success" };
+export const PROFIT_BADGE: Record<string, BadgeProps["variant"]> = {
+  low: "secondary",
+  medium: "warning",
+  high: "success",
+};

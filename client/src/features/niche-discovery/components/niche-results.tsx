@@ -16,7 +16,9 @@ export function NicheRunning() {
       <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
         <Loader2 className="h-10 w-10 animate-spin text-brand-600" aria-hidden />
         <h2 className="text-lg font-semibold text-slate-900">Analyzing Your Profile</h2>
-        <p className="max-w-sm text-sm text-slate-600">Matching your skills, budget and interests with market trends to find profitable niches...</p>
+        <p className="max-w-sm text-sm text-slate-600">
+          Matching your skills, budget and interests with market trends to find profitable niches...
+        </p>
       </CardContent>
     </Card>
   );
@@ -39,16 +41,36 @@ export function NicheResults({ result }: { result: NicheResult }) {
     <div className="flex flex-col gap-5">
       <EngineNote engine={result.generation?.engine} model={result.generation?.model} />
       <Card>
-        <CardHeader className="pb-2"><CardTitle className="flex items-center gap-2 text-lg"><TrendingUp className="h-5 w-5 text-brand-600" aria-hidden />Current Market Trends</CardTitle></CardHeader>
+        <CardHeader className="pb-2">
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <TrendingUp className="h-5 w-5 text-brand-600" aria-hidden />
+            Current Market Trends
+          </CardTitle>
+        </CardHeader>
         <CardContent>
-          <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">{result.marketTrends.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+            {result.marketTrends.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
         </CardContent>
       </Card>
-      {result.ideas.map((idea) => <NicheIdeaCard key={idea.name} idea={idea} />)}
+      {result.ideas.map((idea) => (
+        <NicheIdeaCard key={idea.name} idea={idea} />
+      ))}
       <Card>
-        <CardHeader className="pb-2"><CardTitle className="flex items-center gap-2 text-lg"><Lightbulb className="h-5 w-5 text-accent-600" aria-hidden />Quick Start Tips</CardTitle></CardHeader>
+        <CardHeader className="pb-2">
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <Lightbulb className="h-5 w-5 text-accent-600" aria-hidden />
+            Quick Start Tips
+          </CardTitle>
+        </CardHeader>
         <CardContent>
-          <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">{result.quickStartTips.map((t) => <li key={t}>{t}</li>)}</ul>
+          <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+            {result.quickStartTips.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
         </CardContent>
       </Card>
     </div>

@@ -22,7 +22,11 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
 
   const start = () => {
     if (!plan) {
-      toast({ variant: "destructive", title: "Please select a plan", description: "You need to choose a plan to continue." });
+      toast({
+        variant: "destructive",
+        title: "Please select a plan",
+        description: "You need to choose a plan to continue.",
+      });
       return;
     }
     if (plan === "pro") {
@@ -38,7 +42,11 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
           window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
         },
         onError: () =>
-          toast({ variant: "destructive", title: "Error", description: "Failed to update your plan. Please try again." }),
+          toast({
+            variant: "destructive",
+            title: "Error",
+            description: "Failed to update your plan. Please try again.",
+          }),
       },
     );
   };
@@ -78,7 +86,11 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
           checked={plan === "pro"}
           onSelect={() => setPlan("pro")}
           title={PLAN_FEATURES.pro.title}
-          badge={<Badge variant="pro" className="px-3 py-1 shadow-md">MOST POPULAR</Badge>}
+          badge={
+            <Badge variant="pro" className="px-3 py-1 shadow-md">
+              MOST POPULAR
+            </Badge>
+          }
           price={
             <span className="text-slate-600">
               <span className="text-3xl font-extrabold text-slate-900">${PRO_PRICE_USD}</span>/month{" "}

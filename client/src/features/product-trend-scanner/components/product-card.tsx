@@ -21,7 +21,10 @@ export function ProductCard({ product }: { product: TrendingProduct }) {
   return (
     <Card className="flex flex-col p-5" data-testid="product-card">
       <div className="flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700" title={categoryLabel(product.category)}>
+        <span
+          className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+          title={categoryLabel(product.category)}
+        >
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
@@ -41,7 +44,10 @@ export function ProductCard({ product }: { product: TrendingProduct }) {
             {product.trendScore}
             <span className="text-sm font-medium text-slate-500">/100</span>
           </p>
-          <span className={cn("mt-1 inline-flex rounded-full border px-2 py-0.5 text-xs font-semibold", stage.className)} data-testid="trend-stage">
+          <span
+            className={cn("mt-1 inline-flex rounded-full border px-2 py-0.5 text-xs font-semibold", stage.className)}
+            data-testid="trend-stage"
+          >
             {stage.label}
           </span>
         </div>
@@ -49,10 +55,14 @@ export function ProductCard({ product }: { product: TrendingProduct }) {
       </div>
       {product.season && <p className="mt-2 text-xs text-amber-900">Sells in: {product.season}</p>}
       {product.crowded && (
-        <p className="mt-3 flex items-start gap-1.5 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-950" data-testid="crowded-warning">
+        <p
+          className="mt-3 flex items-start gap-1.5 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-950"
+          data-testid="crowded-warning"
+        >
           <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
           <span>
-            <strong>Crowded:</strong> peaking with high competition. A viral product is not the same as demand you can win.
+            <strong>Crowded:</strong> peaking with high competition. A viral product is not the same as demand you can
+            win.
           </span>
         </p>
       )}

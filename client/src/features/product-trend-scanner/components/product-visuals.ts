@@ -1,6 +1,11 @@
 /** Icons, colours and labels of the product cards (tools spec section 9: competition low green, medium yellow, high red). */
 import { Car, Dumbbell, Home, Puzzle, Shirt, Smartphone, Sparkles, type LucideIcon } from "lucide-react";
-import { TREND_CATEGORY_OPTIONS, TREND_PLATFORM_OPTIONS, type TrendCategory, type TrendPlatform } from "@shared/contracts/trending-products";
+import {
+  TREND_CATEGORY_OPTIONS,
+  TREND_PLATFORM_OPTIONS,
+  type TrendCategory,
+  type TrendPlatform,
+} from "@shared/contracts/trending-products";
 import type { TrendStage } from "@shared/domain/trend-stage";
 import type { BadgeProps } from "@/components/ui/badge";
 
@@ -15,7 +20,11 @@ export const CATEGORY_ICON: Record<TrendCategory, LucideIcon> = {
   automotive: Car,
 };
 
-export const COMPETITION_BADGE: Record<string, BadgeProps["variant"]> = { low: "success", medium: "warning", high: "danger" };
+export const COMPETITION_BADGE: Record<string, BadgeProps["variant"]> = {
+  low: "success",
+  medium: "warning",
+  high: "danger",
+};
 
 export const STAGE_LOOK: Record<TrendStage, { label: string; stroke: string; className: string }> = {
   rising: { label: "Rising", stroke: "#059669", className: "bg-emerald-50 text-emerald-800 border-emerald-200" },

@@ -21,7 +21,15 @@ export function Sparkline({ points, className, stroke }: Props) {
   const label = `Weekly HustleForge score over ${points.length} week${points.length === 1 ? "" : "s"}: ${first.score} in the week of ${first.week}, ${last.score} in the week of ${last.week}`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className={className} role="img" aria-label={label} preserveAspectRatio="none">
-      <polyline points={line} fill="none" stroke={stroke} strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+      <polyline
+        points={line}
+        fill="none"
+        stroke={stroke}
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+        vectorEffect="non-scaling-stroke"
+      />
       <circle cx={x(scores.length - 1)} cy={y(last.score)} r="2.5" fill={stroke} />
     </svg>
   );

@@ -90,8 +90,20 @@ export function TrendScannerScreen() {
               scan.run({ category: category as TrendScanRequest["category"], platform, minTrendScore });
             }}
           >
-            <FilterSelect id="trend-category" label="Category" value={category} options={CATEGORIES} onChange={setCategory} />
-            <FilterSelect id="trend-platform" label="Platform" value={platform} options={PLATFORMS} onChange={setPlatform} />
+            <FilterSelect
+              id="trend-category"
+              label="Category"
+              value={category}
+              options={CATEGORIES}
+              onChange={setCategory}
+            />
+            <FilterSelect
+              id="trend-platform"
+              label="Platform"
+              value={platform}
+              options={PLATFORMS}
+              onChange={setPlatform}
+            />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="trend-min-score">Minimum trend score</Label>
               <Input
@@ -109,7 +121,13 @@ export function TrendScannerScreen() {
               </p>
             </div>
             <GeneratorContext.Provider value={{ pending: scan.pending, allowance: scan.allowance }}>
-              <GeneratorSubmit idleLabel="Scan for Trends" pendingLabel="Scanning..." icon={Radar} size="default" className="sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]" />
+              <GeneratorSubmit
+                idleLabel="Scan for Trends"
+                pendingLabel="Scanning..."
+                icon={Radar}
+                size="default"
+                className="sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]"
+              />
             </GeneratorContext.Provider>
           </form>
           <EngineNote className="mt-3" />

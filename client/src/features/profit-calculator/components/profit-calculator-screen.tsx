@@ -20,10 +20,16 @@ export function ProfitCalculatorScreen() {
 
   return (
     <div>
-      <PageHeader icon={Calculator} title="Profit Calculator" description="Work out what each sale really leaves you after product, shipping, fees and ads (US dollars)." />
+      <PageHeader
+        icon={Calculator}
+        title="Profit Calculator"
+        description="Work out what each sale really leaves you after product, shipping, fees and ads (US dollars)."
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card className="h-fit">
-          <CardHeader><CardTitle>Your Numbers</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>Your Numbers</CardTitle>
+          </CardHeader>
           <CardContent>
             <ProfitForm key={params.toString()} defaults={values} onCalculate={handleCalculate} />
           </CardContent>
@@ -32,7 +38,11 @@ export function ProfitCalculatorScreen() {
           {result ? (
             <ProfitResults inputs={inputs} result={result} />
           ) : (
-            <EmptyState icon={Calculator} title="Ready to Calculate" description="Enter your numbers and press 'Calculate Profit' to see your profit per unit, margin, break-even point and monthly projections." />
+            <EmptyState
+              icon={Calculator}
+              title="Ready to Calculate"
+              description="Enter your numbers and press 'Calculate Profit' to see your profit per unit, margin, break-even point and monthly projections."
+            />
           )}
         </section>
       </div>

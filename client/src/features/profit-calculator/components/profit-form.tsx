@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
-const FIELDS: { name: ProfitField; label: string; unit: "$" | "%" | "" ; step: string; hint?: string }[] = [
+const FIELDS: { name: ProfitField; label: string; unit: "$" | "%" | ""; step: string; hint?: string }[] = [
   { name: "price", label: "Selling Price", unit: "$", step: "0.01" },
   { name: "cost", label: "Product Cost", unit: "$", step: "0.01" },
   { name: "shipping", label: "Shipping Cost", unit: "$", step: "0.01" },
@@ -22,12 +22,29 @@ const FIELDS: { name: ProfitField; label: string; unit: "$" | "%" | "" ; step: s
 type Props = { defaults: ProfitFormValues; onCalculate: (values: ProfitFormValues) => void };
 
 export function ProfitForm({ defaults, onCalculate }: Props) {
-  const { register, handleSubmit, formState: { errors } } = useForm<ProfitFormValues>({ resolver: zodResolver(profitFormSchema), defaultValues: defaults });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfitFormValues>({ resolver: zodResolver(profitFormSchema), defaultValues: defaults });
   return (
     <form onSubmit={handleSubmit(onCalculate)} noValidate className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map((f) => (
-        <Field key={f.name} label={`${f.label}${f.unit === "%" ? " (%)" : f.unit === "$" ? " ($)" : ""}`} htmlFor={`profit-${f.name}`} error={errors[f.name]?.message} hint={f.hint}>
-          <Input id={`profit-${f.name}`} type="number" inputMode="decimal" step={f.step} min="0" {...register(f.name)} />
+        <Field
+          key={f.name}
+          label={`${f.label}${f.unit === "%" ? " (%)" : f.unit === "$" ? " ($)" : ""}`}
+          htmlFor={`profit-${f.name}`}
+          error={errors[f.name]?.message}
+          hint={f.hint}
+        >
+          <Input
+            id={`profit-${f.name}`}
+            type="number"
+            inputMode="decimal"
+            step={f.step}
+            min="0"
+            {...register(f.name)}
+          />
         </Field>
       ))}
       <Button type="submit" variant="gradient" size="lg" className="sm:col-span-2">

@@ -34,15 +34,20 @@ export function QuickValidationScreen() {
       header={{
         icon: ShieldCheck,
         title: "Quick Validation",
-        description: "Score a product or niche idea in seconds: market demand, competition, profitability and feasibility, with the reasons behind each.",
+        description:
+          "Score a product or niche idea in seconds: market demand, competition, profitability and feasibility, with the reasons behind each.",
       }}
       arrangement="side"
-      form={<ValidationForm form={form} onSubmit={(values) => generator.run(values, form, ["product", "description"])} />}
+      form={
+        <ValidationForm form={form} onSubmit={(values) => generator.run(values, form, ["product", "description"])} />
+      }
       pending={
         <GeneratorPending label="Validating your idea...">
           <Skeleton className="h-36 w-full rounded-2xl" />
           <div className="grid gap-4 md:grid-cols-2">
-            {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-32 rounded-2xl" />)}
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-32 rounded-2xl" />
+            ))}
           </div>
         </GeneratorPending>
       }

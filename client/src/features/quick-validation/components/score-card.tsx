@@ -15,13 +15,22 @@ export function ScoreCard({ label, value, inverse, reasons }: Props) {
     <Card data-testid={id} data-band={band}>
       <CardContent className="pt-5 sm:pt-6">
         <div className="flex items-baseline justify-between gap-3">
-          <h3 id={id} className="font-semibold text-slate-900">{label}</h3>
+          <h3 id={id} className="font-semibold text-slate-900">
+            {label}
+          </h3>
           <p className={cn("text-2xl font-bold tabular-nums", classes.text)}>
             {value}
             <span className="text-sm font-medium text-slate-500">/100</span>
           </p>
         </div>
-        <div className="mt-2 h-2 rounded-full bg-slate-100" role="progressbar" aria-labelledby={id} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="mt-2 h-2 rounded-full bg-slate-100"
+          role="progressbar"
+          aria-labelledby={id}
+          aria-valuenow={value}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className={cn("h-2 rounded-full", classes.bar)} style={{ width: `${value}%` }} />
         </div>
         <ul className="mt-3 space-y-1.5 text-sm text-slate-600">

@@ -27,28 +27,46 @@ export function ValidationResults({ validation, generationId }: { validation: Va
   const handleShare = async () => {
     try {
       await navigator.clipboard.writeText(validationSummary(validation));
-      toast({ title: "Results Copied!", description: "A summary of your validation is on your clipboard.", variant: "success" });
+      toast({
+        title: "Results Copied!",
+        description: "A summary of your validation is on your clipboard.",
+        variant: "success",
+      });
     } catch {
-      toast({ title: "Copy Failed", description: "Your browser blocked the clipboard. Please try again.", variant: "destructive" });
+      toast({
+        title: "Copy Failed",
+        description: "Your browser blocked the clipboard. Please try again.",
+        variant: "destructive",
+      });
     }
   };
-  const handleBuildPlan = () => navigate(businessIdeasPrefillUrl({ name: validation.product, description: validation.description }));
+  const handleBuildPlan = () =>
+    navigate(businessIdeasPrefillUrl({ name: validation.product, description: validation.description }));
 
   return (
     <section aria-labelledby="validation-title" className="space-y-4">
       <Card className={cn("overflow-hidden", band.bg)}>
         <CardContent className="flex flex-col gap-5 pt-5 sm:flex-row sm:items-center sm:pt-6">
-          <div className="flex size-28 shrink-0 flex-col items-center justify-center self-center rounded-full border-8 border-white bg-white shadow-sm" data-testid="overall-score">
+          <div
+            className="flex size-28 shrink-0 flex-col items-center justify-center self-center rounded-full border-8 border-white bg-white shadow-sm"
+            data-testid="overall-score"
+          >
             <span className={cn("text-4xl font-bold tabular-nums", band.text)}>{validation.overallScore}</span>
             <span className="text-xs text-slate-500">out of 100</span>
           </div>
           <div className="min-w-0 flex-1 text-center sm:text-left">
             <p className="text-sm font-medium text-slate-600">Overall score</p>
-            <h2 id="validation-title" className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">{validation.product}</h2>
+            <h2 id="validation-title" className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">
+              {validation.product}
+            </h2>
             <p className={cn("mt-1 text-lg font-semibold", verdict.className)} data-testid="verdict">
               <span aria-hidden="true">{verdict.emoji}</span> {verdict.label}
             </p>
-            <EngineNote engine={validation.engine} model={validation.model} className="mt-2 justify-center sm:justify-start" />
+            <EngineNote
+              engine={validation.engine}
+              model={validation.model}
+              className="mt-2 justify-center sm:justify-start"
+            />
           </div>
           <div className="flex flex-col gap-2 sm:w-56">
             {ideaRunsLeft === 0 ? (
@@ -76,13 +94,24 @@ export function ValidationResults({ validation, generationId }: { validation: Va
 
       <div className="grid gap-4 md:grid-cols-2">
         {SCORE_LABELS.map(({ key, label, inverse }) => (
-          <ScoreCard key={key} label={label} value={validation[key]} inverse={inverse} reasons={validation.reasons[key]} />
+          <ScoreCard
+            key={key}
+            label={label}
+            value={validation[key]}
+            inverse={inverse}
+            reasons={validation.reasons[key]}
+          />
         ))}
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
         <ListCard title="Insights" icon={Lightbulb} iconClass="text-brand-600" items={validation.insights} />
-        <ListCard title="Recommendations" icon={CheckCircle2} iconClass="text-emerald-600" items={validation.recommendations} />
+        <ListCard
+          title="Recommendations"
+          icon={CheckCircle2}
+          iconClass="text-emerald-600"
+          items={validation.recommendations}
+        />
         <ListCard title="Risks" icon={AlertTriangle} iconClass="text-red-600" items={validation.risks} />
         <ListCard title="Opportunities" icon={TrendingUp} iconClass="text-sky-700" items={validation.opportunities} />
       </div>
@@ -90,7 +119,17 @@ export function ValidationResults({ validation, generationId }: { validation: Va
   );
 }
 
-function ListCard({ title, icon: Icon, iconClass, items }: { title: string; icon: LucideIcon; iconClass: string; items: string[] }) {
+function ListCard({
+  title,
+  icon: Icon,
+  iconClass,
+  items,
+}: {
+  title: string;
+  icon: LucideIcon;
+  iconClass: string;
+  items: string[];
+}) {
   return (
     <Card>
       <CardHeader className="pb-3">

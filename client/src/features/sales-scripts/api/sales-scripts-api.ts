@@ -16,7 +16,8 @@ export function useSavedScripts(enabled: boolean) {
 export function useSaveScript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SalesScriptSave) => apiJson<{ script: SavedSalesScript }>("POST", "/api/sales-scripts/save", body),
+    mutationFn: (body: SalesScriptSave) =>
+      apiJson<{ script: SavedSalesScript }>("POST", "/api/sales-scripts/save", body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCRIPT_HISTORY_KEY }),
   });
 }

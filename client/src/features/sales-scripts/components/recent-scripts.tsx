@@ -6,7 +6,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-type Props = { scripts: readonly SavedSalesScript[]; onOpen: (s: SavedSalesScript) => void; onDelete: (s: SavedSalesScript) => void; deleting: boolean };
+type Props = {
+  scripts: readonly SavedSalesScript[];
+  onOpen: (s: SavedSalesScript) => void;
+  onDelete: (s: SavedSalesScript) => void;
+  deleting: boolean;
+};
 
 export function RecentScripts({ scripts, onOpen, onDelete, deleting }: Props) {
   return (
@@ -27,11 +32,25 @@ export function RecentScripts({ scripts, onOpen, onDelete, deleting }: Props) {
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
-                <Button type="button" variant="secondary" size="sm" onClick={() => onOpen(s)} aria-label={`Open the script for ${s.product}`}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onOpen(s)}
+                  aria-label={`Open the script for ${s.product}`}
+                >
                   <FileText aria-hidden />
                   Open
                 </Button>
-                <Button type="button" variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" disabled={deleting} onClick={() => onDelete(s)} aria-label={`Delete the script for ${s.product}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  disabled={deleting}
+                  onClick={() => onDelete(s)}
+                  aria-label={`Delete the script for ${s.product}`}
+                >
                   <Trash2 aria-hidden />
                   Delete
                 </Button>

@@ -5,7 +5,13 @@
  */
 import { useRef, useState } from "react";
 import { FileText, MessageSquareQuote } from "lucide-react";
-import { salesScriptRequestSchema, type SalesScriptInput, type SalesScriptOutput, type SalesScriptRequest, type SavedSalesScript } from "@shared/contracts/sales-scripts";
+import {
+  salesScriptRequestSchema,
+  type SalesScriptInput,
+  type SalesScriptOutput,
+  type SalesScriptRequest,
+  type SavedSalesScript,
+} from "@shared/contracts/sales-scripts";
 import { GeneratorContext } from "@/components/generator/generator-submit";
 import { GeneratorPending } from "@/components/generator/generator-states";
 import { useSchemaForm } from "@/components/form/schema-form";
@@ -48,7 +54,14 @@ export function SalesScriptScreen() {
 }
 
 function ScriptWorkspace() {
-  const form = useSchemaForm(salesScriptRequestSchema, { product: "", targetAudience: "", painPoint: "", industry: "", tone: "professional", goal: "meeting" } as Partial<SalesScriptRequest>);
+  const form = useSchemaForm(salesScriptRequestSchema, {
+    product: "",
+    targetAudience: "",
+    painPoint: "",
+    industry: "",
+    tone: "professional",
+    goal: "meeting",
+  } as Partial<SalesScriptRequest>);
   const history = useSavedScripts(true);
   const save = useSaveScript();
   const remove = useDeleteScript();
@@ -59,7 +72,11 @@ function ScriptWorkspace() {
   const asked = useRef<SalesScriptInput | null>(null);
   const generator = useGenerator<SalesScriptInput, { script: SalesScriptOutput }, Fresh>("sales-script-generator", {
     toView: (res) => ({
-      view: { script: res.script, product: asked.current?.product ?? "", targetAudience: asked.current?.targetAudience ?? "" },
+      view: {
+        script: res.script,
+        product: asked.current?.product ?? "",
+        targetAudience: asked.current?.targetAudience ?? "",
+      },
       key: `g${Date.now()}`,
     }),
     failure: { toast: { title: "Generation Failed", fallback: "Failed to generate script" } },
@@ -80,7 +97,8 @@ function ScriptWorkspace() {
           setSavedKey(key);
           toast({ title: "Script Saved", description: "You'll find it in your recent scripts.", variant: "success" });
         },
-        onError: (err) => toast({ title: "Save Failed", description: errorDetail(err) ?? "Please try again.", variant: "destructive" }),
+        onError: (err) =>
+          toast({ title: "Save Failed", description: errorDetail(err) ?? "Please try again.", variant: "destructive" }),
       },
     );
 
@@ -90,40 +108,54 @@ function ScriptWorkspace() {
         if (opened?.id === s.id) setOpened(null);
         toast({ title: "Script deleted", description: `The script for ${s.product} was removed.` });
       },
-      onError: (err) => toast({ title: "Delete Failed", description: errorDetail(err) ?? "Please try again.", variant: "destructive" }),
+      onError: (err) =>
+        toast({ title: "Delete Failed", description: errorDetail(err) ?? "Please try again.", variant: "destructive" }),
     });
 
-  const right =
-    generator.pending ? (
-      <GeneratorPending label="Writing your script...">
-        <Skeleton className="h-80 w-full rounded-2xl" />
-      </GeneratorPending>
-    ) : opened ? (
-      <ScriptResult script={opened} product={opened.product} saved saving={false} onClose={() => setOpened(null)} />
-    ) : fresh ? (
-      <ScriptResult
-        script={fresh.view.script}
-        product={fresh.view.product}
-        saved={savedKey === fresh.key}
-        saving={save.isPending}
-        onSave={() => handleSave(fresh.view, fresh.key)}
-        onClose={() => setClosedKey(fresh.key)}
-      />
-    ) : history.isLoading ? (
-      <Skeleton className="h-64 w-full rounded-2xl" />
-    ) : history.data?.length ? (
-      <RecentScripts scripts={history.data} onOpen={setOpened} onDelete={handleDelete} deleting={remove.isPending} />
-    ) : (
-      <EmptyState icon={FileText} title="No scripts yet" description="Choose a script type, name your product and press Generate Script. Save the scripts you like to find them here." />
-    );
+  const right = generator.pending ? (
+    <GeneratorPending label="Writing your script...">
+      <Skeleton className="h-80 w-full rounded-2xl" />
+    </GeneratorPending>
+  ) : opened ? (
+    <ScriptResult script={opened} product={opened.product} saved saving={false} onClose={() => setOpened(null)} />
+  ) : fresh ? (
+    <ScriptResult
+      script={fresh.view.script}
+      product={fresh.view.product}
+      saved={savedKey === fresh.key}
+      saving={save.isPending}
+      onSave={() => handleSave(fresh.view, fresh.key)}
+      onClose={() => setClosedKey(fresh.key)}
+    />
+  ) : history.isLoading ? (
+    <Skeleton className="h-64 w-full rounded-2xl" />
+  ) : history.data?.length ? (
+    <RecentScripts scripts={history.data} onOpen={setOpened} onDelete={handleDelete} deleting={remove.isPending} />
+  ) : (
+    <EmptyState
+      icon={FileText}
+      title="No scripts yet"
+      description="Choose a script type, name your product and press Generate Script. Save the scripts you like to find them here."
+    />
+  );
 
   return (
     <GeneratorContext.Provider value={{ pending: generator.pending, allowance: generator.allowance }}>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0">
-          <ScriptForm form={form} onSubmit={(values) => {
+          <ScriptForm
+            form={form}
+            onSubmit={(values) => {
               asked.current = values;
-              generator.run(values, form, ["type", "product", "targetAudience", "painPoint", "tone", "industry", "goal"]);
+              generator.run(values, form, [
+                "type",
+                "product",
+                "targetAudience",
+                "painPoint",
+                "tone",
+                "industry",
+                "goal",
+              ]);
             }}
           />
         </div>

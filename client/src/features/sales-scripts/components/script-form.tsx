@@ -15,7 +15,10 @@ import { SchemaForm } from "@/components/form/schema-form";
 import { TextareaField, TextField } from "@/components/form/text-fields";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-type Props = { form: UseFormReturn<SalesScriptRequest, unknown, SalesScriptInput>; onSubmit: (values: SalesScriptInput) => void };
+type Props = {
+  form: UseFormReturn<SalesScriptRequest, unknown, SalesScriptInput>;
+  onSubmit: (values: SalesScriptInput) => void;
+};
 
 export function ScriptForm({ form, onSubmit }: Props) {
   const [type, product] = useWatch({ control: form.control, name: ["type", "product"] });
@@ -26,14 +29,43 @@ export function ScriptForm({ form, onSubmit }: Props) {
       </CardHeader>
       <CardContent>
         <SchemaForm form={form} schema={salesScriptRequestSchema} onValid={onSubmit} className="space-y-4">
-          <OptionSelectField name="type" id="script-type" label="Script type" required placeholder="Select script type" options={SCRIPT_TYPE_OPTIONS} />
-          <TextField name="product" id="script-product" label="Product or service" required placeholder="e.g. BookKeepr invoicing app" />
-          <TextField name="targetAudience" id="script-audience" label="Target audience" placeholder="e.g. freelance designers" />
-          <TextareaField name="painPoint" id="script-pain" label="Pain point" rows={3} placeholder="e.g. chasing late invoices every month" />
+          <OptionSelectField
+            name="type"
+            id="script-type"
+            label="Script type"
+            required
+            placeholder="Select script type"
+            options={SCRIPT_TYPE_OPTIONS}
+          />
+          <TextField
+            name="product"
+            id="script-product"
+            label="Product or service"
+            required
+            placeholder="e.g. BookKeepr invoicing app"
+          />
+          <TextField
+            name="targetAudience"
+            id="script-audience"
+            label="Target audience"
+            placeholder="e.g. freelance designers"
+          />
+          <TextareaField
+            name="painPoint"
+            id="script-pain"
+            label="Pain point"
+            rows={3}
+            placeholder="e.g. chasing late invoices every month"
+          />
           <TextField name="industry" id="script-industry" label="Industry" placeholder="e.g. creative services" />
           <OptionSelectField name="tone" id="script-tone" label="Tone" options={SCRIPT_TONE_OPTIONS} />
           <OptionSelectField name="goal" id="script-goal" label="Goal" options={SCRIPT_GOAL_OPTIONS} />
-          <GeneratorSubmit idleLabel="Generate Script" pendingLabel="Generating..." icon={FileText} disabled={!type || !String(product ?? "").trim()} />
+          <GeneratorSubmit
+            idleLabel="Generate Script"
+            pendingLabel="Generating..."
+            icon={FileText}
+            disabled={!type || !String(product ?? "").trim()}
+          />
         </SchemaForm>
       </CardContent>
     </Card>

@@ -36,7 +36,9 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
       <CardHeader className="gap-3">
         <div className="flex flex-col gap-3">
           <div className="min-w-0">
-            <CardTitle className="break-words">{labelFor(SCRIPT_TYPE_OPTIONS, script.type)} script: {product}</CardTitle>
+            <CardTitle className="break-words">
+              {labelFor(SCRIPT_TYPE_OPTIONS, script.type)} script: {product}
+            </CardTitle>
             <div className="mt-2 flex flex-wrap gap-1.5">
               <Badge variant="success">{metrics.conversionPotential}% conversion potential</Badge>
               <Badge variant="outline">{metrics.estimatedLength}</Badge>
@@ -55,11 +57,23 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
                 {saving ? "Saving..." : "Save Script"}
               </Button>
             )}
-            <Button type="button" variant="outline" size="sm" onClick={() => void copyWithToast(scriptAsText(script), "The whole script")}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => void copyWithToast(scriptAsText(script), "The whole script")}
+            >
               <Copy aria-hidden />
               Copy Script
             </Button>
-            <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={onClose} aria-label="Close script">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="ml-auto"
+              onClick={onClose}
+              aria-label="Close script"
+            >
               <X aria-hidden />
               Close
             </Button>
@@ -75,7 +89,10 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
             <TabsTrigger value="tips">Tips</TabsTrigger>
           </TabsList>
           <TabsContent value="full">
-            <div className="whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-800" data-testid="full-script">
+            <div
+              className="whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-800"
+              data-testid="full-script"
+            >
               {scriptAsText(script)}
             </div>
           </TabsContent>
@@ -84,7 +101,13 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
               <section key={key} className="rounded-xl border border-slate-200 p-4" aria-label={label}>
                 <div className="mb-1 flex items-center justify-between gap-2">
                   <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
-                  <Button type="button" variant="ghost" size="sm" onClick={() => void copyWithToast(script.script[key], `The ${label.toLowerCase()}`)} aria-label={`Copy ${label}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void copyWithToast(script.script[key], `The ${label.toLowerCase()}`)}
+                    aria-label={`Copy ${label}`}
+                  >
                     <Copy aria-hidden />
                     Copy
                   </Button>
@@ -96,9 +119,19 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
           <TabsContent value="objections">
             <ul className="space-y-3">
               {script.script.objection_handling.map((o, i) => (
-                <li key={i} className="flex items-start justify-between gap-2 rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
+                <li
+                  key={i}
+                  className="flex items-start justify-between gap-2 rounded-xl border border-slate-200 p-4 text-sm text-slate-700"
+                >
                   <span className="min-w-0 break-words">{o}</span>
-                  <Button type="button" variant="ghost" size="icon" className="shrink-0" onClick={() => void copyWithToast(o, "The answer")} aria-label={`Copy objection ${i + 1}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="shrink-0"
+                    onClick={() => void copyWithToast(o, "The answer")}
+                    aria-label={`Copy objection ${i + 1}`}
+                  >
                     <Copy aria-hidden />
                   </Button>
                 </li>
@@ -108,7 +141,9 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
           <TabsContent value="tips">
             {script.tips.length ? (
               <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-                {script.tips.map((t, i) => <li key={i}>{t}</li>)}
+                {script.tips.map((t, i) => (
+                  <li key={i}>{t}</li>
+                ))}
               </ul>
             ) : (
               <p className="text-sm text-slate-600">This script was saved without tips.</p>

@@ -12,7 +12,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { getJson } from "@/lib/api-client";
 import { SharedDocumentView } from "./shared-document-view";
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 export function SharedResultScreen() {
   const { token = "" } = useParams();
@@ -30,14 +31,22 @@ export function SharedResultScreen() {
           icon={Link2Off}
           title={NO_LONGER_AVAILABLE}
           description="The person who shared it revoked it, or it expired after 30 days. Ask them for a new link."
-          action={<Button asChild><Link to="/">Go to HustleForge</Link></Button>}
+          action={
+            <Button asChild>
+              <Link to="/">Go to HustleForge</Link>
+            </Button>
+          }
         />
       )}
       {data && (
         <>
           <header className="space-y-1">
-            <p className="text-sm font-medium text-brand-700">{SHARE_KIND_LABELS[data.document.kind]} · shared {dateOf(data.sharedAt)}</p>
-            <h1 className="text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] sm:text-3xl">{data.document.title}</h1>
+            <p className="text-sm font-medium text-brand-700">
+              {SHARE_KIND_LABELS[data.document.kind]} · shared {dateOf(data.sharedAt)}
+            </p>
+            <h1 className="text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] sm:text-3xl">
+              {data.document.title}
+            </h1>
             <p className="text-slate-700">{data.document.summary}</p>
           </header>
           <SharedDocumentView document={data.document} />
@@ -45,7 +54,9 @@ export function SharedResultScreen() {
       )}
       <footer className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-center text-sm text-slate-800">
         Made with <strong>HustleForge</strong>: validate ideas, research markets and plan your business.{" "}
-        <Link to="/" className="font-semibold text-brand-700 underline">Sign up free</Link>
+        <Link to="/" className="font-semibold text-brand-700 underline">
+          Sign up free
+        </Link>
       </footer>
     </div>
   );

@@ -40,7 +40,14 @@ export function AppHeader() {
   const firstName = user?.firstName || user?.username || "there";
   // Icon-only (named for assistive tech) up to 2xl, so the header never wraps at 1280 px with Admin and a long name.
   const signOut = (
-    <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending} title="Sign out" className="shrink-0">
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+      title="Sign out"
+      className="shrink-0"
+    >
       <LogOut aria-hidden />
       <span className="sr-only 2xl:not-sr-only">Sign out</span>
     </Button>
@@ -49,7 +56,11 @@ export function AppHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container flex h-16 items-center gap-3 xl:gap-4">
-        <Link to="/" aria-label="HustleForge home" className="shrink-0 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <Link
+          to="/"
+          aria-label="HustleForge home"
+          className="shrink-0 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
           <Logo />
         </Link>
 
@@ -66,9 +77,7 @@ export function AppHeader() {
         </nav>
 
         <div className="ml-auto hidden min-w-0 flex-nowrap items-center gap-2 lg:flex">
-          {!isPro && (
-            <UpgradeLink variant="gradient" size="sm" className="shrink-0 whitespace-nowrap" />
-          )}
+          {!isPro && <UpgradeLink variant="gradient" size="sm" className="shrink-0 whitespace-nowrap" />}
           {isAdmin && (
             <Button asChild variant="outline" size="sm" className="shrink-0">
               <Link to="/admin-dashboard" title="Admin">
@@ -77,7 +86,10 @@ export function AppHeader() {
               </Link>
             </Button>
           )}
-          <span className="ml-1 flex min-w-0 items-center gap-2 whitespace-nowrap text-sm text-slate-700" title={firstName}>
+          <span
+            className="ml-1 flex min-w-0 items-center gap-2 whitespace-nowrap text-sm text-slate-700"
+            title={firstName}
+          >
             Hi, <span className="min-w-0 max-w-[7rem] truncate font-semibold text-slate-900">{firstName}</span>
             <PlanBadge isPro={isPro} />
           </span>
@@ -99,7 +111,6 @@ export function AppHeader() {
         </div>
       </div>
 
-
       {open && (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
           <div className="container flex flex-col gap-1 py-3">
@@ -119,9 +130,7 @@ export function AppHeader() {
               </ul>
             </nav>
             <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-3">
-              {!isPro && (
-                <UpgradeLink variant="gradient" />
-              )}
+              {!isPro && <UpgradeLink variant="gradient" />}
               {isAdmin && (
                 <Button asChild variant="outline">
                   <Link to="/admin-dashboard">
@@ -130,7 +139,12 @@ export function AppHeader() {
                   </Link>
                 </Button>
               )}
-              <Button variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending} className="justify-start">
+              <Button
+                variant="ghost"
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+                className="justify-start"
+              >
                 <LogOut aria-hidden />
                 Sign out
               </Button>

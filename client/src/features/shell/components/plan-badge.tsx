@@ -10,6 +10,8 @@ export function PlanBadge({ isPro }: { isPro: boolean }) {
       Pro
     </Badge>
   ) : (
-    <Badge variant="secondary" className="shrink-0 whitespace-nowrap">Free Trial</Badge>
+    <Badge variant="secondary" className="shrink-0 whitespace-nowrap">
+      Free Trial
+    </Badge>
   );
 }

@@ -39,7 +39,9 @@ export function HustleIdeaDialog({ idea, onClose, onStart, starting }: Props) {
             <ol className="mt-2 space-y-1.5">
               {idea.firstSteps.map((step, i) => (
                 <li key={step} className="flex gap-2 text-sm text-slate-700">
-                  <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">{i + 1}</span>
+                  <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
+                    {i + 1}
+                  </span>
                   <span>{step}</span>
                 </li>
               ))}

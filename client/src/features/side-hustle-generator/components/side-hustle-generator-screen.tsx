@@ -4,7 +4,11 @@
  */
 import { useState } from "react";
 import { AlertCircle, Loader2, Sparkles, Wand2 } from "lucide-react";
-import { hustleGeneratorRequestSchema, type HustleGeneratorRequest, type HustleIdea } from "@shared/contracts/side-hustle-generator";
+import {
+  hustleGeneratorRequestSchema,
+  type HustleGeneratorRequest,
+  type HustleIdea,
+} from "@shared/contracts/side-hustle-generator";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { EngineNote } from "@/components/generator/engine-note";
 import { useSchemaForm } from "@/components/form/schema-form";
@@ -18,12 +22,22 @@ import { HustleIdeaDialog } from "./hustle-idea-dialog";
 import { useStartHustle } from "./use-start-hustle";
 
 export function SideHustleGeneratorScreen() {
-  const form = useSchemaForm(hustleGeneratorRequestSchema, { budget: "", timePerWeek: "", preferredType: "digital", skills: [], interests: [] });
+  const form = useSchemaForm(hustleGeneratorRequestSchema, {
+    budget: "",
+    timePerWeek: "",
+    preferredType: "digital",
+    skills: [],
+    interests: [],
+  });
   const generator = useGenerator<HustleGeneratorRequest, HustleResult, HustleView>("side-hustle-generator", {
     toView: viewOfResult,
     fromGeneration: viewOfGeneration,
     failure: { state: true },
-    successToast: (view) => ({ title: "Hustle Ideas Generated!", description: `${view.ideas.length} side hustles that fit your budget and time.`, variant: "success" }),
+    successToast: (view) => ({
+      title: "Hustle Ideas Generated!",
+      description: `${view.ideas.length} side hustles that fit your budget and time.`,
+      variant: "success",
+    }),
     onReopen: (generation) => {
       const input = hustleGeneratorRequestSchema.safeParse(generation.input);
       if (input.success) form.reset(input.data);
@@ -40,16 +54,26 @@ export function SideHustleGeneratorScreen() {
         header={{
           icon: Wand2,
           title: "Side-Hustle Generator",
-          description: "Side-hustle ideas built around your budget, free time, skills and interests, with honest earnings and first steps.",
+          description:
+            "Side-hustle ideas built around your budget, free time, skills and interests, with honest earnings and first steps.",
         }}
         arrangement="side"
-        form={<HustleForm form={form} onSubmit={(values) => generator.run(values, form, ["budget", "timePerWeek", "preferredType", "skills", "interests"])} />}
+        form={
+          <HustleForm
+            form={form}
+            onSubmit={(values) =>
+              generator.run(values, form, ["budget", "timePerWeek", "preferredType", "skills", "interests"])
+            }
+          />
+        }
         pending={
           <Card>
             <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
               <Loader2 className="size-10 animate-spin text-brand-600" aria-hidden="true" />
               <h2 className="text-lg font-semibold text-slate-900">Generating Ideas</h2>
-              <p className="max-w-sm text-sm text-slate-600">Matching side hustles to your budget, time, skills and interests...</p>
+              <p className="max-w-sm text-sm text-slate-600">
+                Matching side hustles to your budget, time, skills and interests...
+              </p>
             </CardContent>
           </Card>
         }
@@ -76,14 +100,25 @@ export function SideHustleGeneratorScreen() {
             <EngineNote engine={shown.view.engine} model={shown.view.model} />
             <div className="grid gap-4">
               {shown.view.ideas.map((idea) => (
-                <HustleIdeaCard key={idea.id} idea={idea} onDetails={() => setDetails(idea)} onStart={() => start.mutate(idea)} starting={startingId === idea.id} />
+                <HustleIdeaCard
+                  key={idea.id}
+                  idea={idea}
+                  onDetails={() => setDetails(idea)}
+                  onStart={() => start.mutate(idea)}
+                  starting={startingId === idea.id}
+                />
               ))}
             </div>
           </section>
         )}
         history={{ title: "Recent generations", staleText: "These ideas were saved in an older format." }}
       />
-      <HustleIdeaDialog idea={details} onClose={() => setDetails(null)} onStart={(idea) => start.mutate(idea)} starting={startingId === details?.id} />
+      <HustleIdeaDialog
+        idea={details}
+        onClose={() => setDetails(null)}
+        onStart={(idea) => start.mutate(idea)}
+        starting={startingId === details?.id}
+      />
     </>
   );
 }

@@ -26,14 +26,20 @@ export function useStartHustle() {
     mutationFn: (idea: HustleIdea) => apiJson<unknown>("POST", "/api/business-ideas", trackerIdeaOf(idea)),
     onSuccess: (_data, idea) => {
       void queryClient.invalidateQueries({ queryKey: TRACKER_KEY });
-      toast({ title: "Added to your Idea Tracker", description: `"${idea.title}" is in your Business Idea Tracker.`, variant: "success" });
+      toast({
+        title: "Added to your Idea Tracker",
+        description: `"${idea.title}" is in your Business Idea Tracker.`,
+        variant: "success",
+      });
     },
     onError: (err) => {
       // A 404 means the tracker's endpoint is not on this server (yet); say so rather than 'Not found'.
       const missing = err instanceof ApiError && err.status === 404;
       toast({
         title: "Could not add this hustle",
-        description: missing ? "The Business Idea Tracker is not available yet. Please try again later." : errorDetail(err) || "Please try again.",
+        description: missing
+          ? "The Business Idea Tracker is not available yet. Please try again later."
+          : errorDetail(err) || "Please try again.",
         variant: "destructive",
       });
     },

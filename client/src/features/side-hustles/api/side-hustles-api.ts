@@ -44,7 +44,8 @@ export function useToggleBookmark() {
       return on;
     },
     onSuccess: (on) => toast({ title: on ? "Bookmarked" : "Bookmark removed", variant: on ? "success" : "default" }),
-    onError: (err) => toast({ title: "Bookmark Failed", description: errorDetail(err) || "Please try again.", variant: "destructive" }),
+    onError: (err) =>
+      toast({ title: "Bookmark Failed", description: errorDetail(err) || "Please try again.", variant: "destructive" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SIDE_HUSTLES_KEY }),
   });
 }
@@ -56,14 +57,18 @@ export function useTickItem(id: number) {
   type Data = { hustle: SideHustleDetail; reviewedAt: string };
   const apply = (data: Data, checklist: Checklist): Data => ({ ...data, hustle: { ...data.hustle, checklist } });
   return useMutation({
-    mutationFn: (tick: ChecklistTick) => apiJson<{ checklist: Checklist }>("PATCH", `/api/side-hustles/${id}/checklist`, tick),
+    mutationFn: (tick: ChecklistTick) =>
+      apiJson<{ checklist: Checklist }>("PATCH", `/api/side-hustles/${id}/checklist`, tick),
     onMutate: async (tick) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Data>(key);
       if (before) {
         const field = tick.kind === "requirement" ? "requirements" : "steps";
         const current = before.hustle.checklist[field].filter((i) => i !== tick.index);
-        const next = { ...before.hustle.checklist, [field]: tick.done ? [...current, tick.index].sort((a, b) => a - b) : current };
+        const next = {
+          ...before.hustle.checklist,
+          [field]: tick.done ? [...current, tick.index].sort((a, b) => a - b) : current,
+        };
         queryClient.setQueryData<Data>(key, apply(before, next));
       }
       return { before };
@@ -74,7 +79,11 @@ export function useTickItem(id: number) {
     },
     onError: (err, _tick, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast({ title: "Not Saved", description: errorDetail(err) || "Your tick was not saved. Please try again.", variant: "destructive" });
+      toast({
+        title: "Not Saved",
+        description: errorDetail(err) || "Your tick was not saved. Please try again.",
+        variant: "destructive",
+      });
     },
   });
 }

@@ -56,7 +56,9 @@ export function HustleCard({ hustle }: { hustle: SideHustle }) {
       <ol className="mt-1 space-y-1 text-sm text-slate-700">
         {hustle.steps.slice(0, 2).map((s, i) => (
           <li key={s} className="flex gap-2">
-            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">{i + 1}</span>
+            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
+              {i + 1}
+            </span>
             {s}
           </li>
         ))}

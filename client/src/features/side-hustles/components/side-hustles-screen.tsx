@@ -41,10 +41,27 @@ export function SideHustlesScreen() {
 
       <Card className="mb-6">
         <CardContent className="grid gap-4 pt-5 sm:grid-cols-2 sm:pt-6 lg:grid-cols-[1fr_1fr_auto] lg:items-end">
-          <FilterSelect id="hustle-category" label="Category" value={category} options={CATEGORIES} onChange={setCategory} />
-          <FilterSelect id="hustle-difficulty" label="Difficulty" value={difficulty} options={DIFFICULTIES} onChange={setDifficulty} />
+          <FilterSelect
+            id="hustle-category"
+            label="Category"
+            value={category}
+            options={CATEGORIES}
+            onChange={setCategory}
+          />
+          <FilterSelect
+            id="hustle-difficulty"
+            label="Difficulty"
+            value={difficulty}
+            options={DIFFICULTIES}
+            onChange={setDifficulty}
+          />
           <label className="flex h-10 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 sm:col-span-2 lg:col-span-1">
-            <input type="checkbox" className="size-4 accent-brand-600" checked={bookmarked} onChange={(e) => setBookmarked(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={bookmarked}
+              onChange={(e) => setBookmarked(e.target.checked)}
+            />
             <Bookmark className="size-4 text-brand-700" aria-hidden="true" />
             Bookmarked
           </label>
@@ -68,7 +85,11 @@ export function SideHustlesScreen() {
         <CatalogueEmpty
           icon={SearchX}
           title="No Side Hustles Found"
-          description={bookmarked ? "Nothing bookmarked matches these filters yet. Bookmark a hustle to keep it here." : "No side hustles match these filters. Try another category or difficulty."}
+          description={
+            bookmarked
+              ? "Nothing bookmarked matches these filters yet. Bookmark a hustle to keep it here."
+              : "No side hustles match these filters. Try another category or difficulty."
+          }
           onClear={clear}
         />
       )}

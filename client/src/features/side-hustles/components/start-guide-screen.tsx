@@ -58,7 +58,10 @@ function Checklist({ hustle, kind, title }: ListProps) {
             const checked = isDone(index);
             return (
               <li key={id}>
-                <label htmlFor={id} className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm hover:bg-slate-50 has-[:checked]:border-emerald-200 has-[:checked]:bg-emerald-50">
+                <label
+                  htmlFor={id}
+                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm hover:bg-slate-50 has-[:checked]:border-emerald-200 has-[:checked]:bg-emerald-50"
+                >
                   <input
                     id={id}
                     type="checkbox"
@@ -103,7 +106,11 @@ export function StartGuideScreen() {
     return (
       <div>
         {back}
-        <EmptyState icon={ListChecks} title="Side hustle not found" description="This hustle is not in the catalogue. Pick one from the list." />
+        <EmptyState
+          icon={ListChecks}
+          title="Side hustle not found"
+          description="This hustle is not in the catalogue. Pick one from the list."
+        />
       </div>
     );
 
@@ -121,7 +128,9 @@ export function StartGuideScreen() {
             <Badge variant="secondary">{hustleCategoryLabel(hustle.category)}</Badge>
             <Badge variant={DIFFICULTY_BADGE[hustle.difficultyLevel]}>{difficultyLabel(hustle.difficultyLevel)}</Badge>
           </div>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{hustle.title}: Start Guide</h1>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {hustle.title}: Start Guide
+          </h1>
           <p className="mt-1 max-w-2xl text-slate-700">{hustle.description}</p>
         </div>
         <BookmarkButton id={hustle.id} title={hustle.title} bookmarked={hustle.bookmarked} withText />
@@ -150,7 +159,14 @@ export function StartGuideScreen() {
             {done} of {total} done
           </span>
         </div>
-        <div role="progressbar" aria-label="Start guide progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className="h-2.5 overflow-hidden rounded-full bg-slate-200">
+        <div
+          role="progressbar"
+          aria-label="Start guide progress"
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+        >
           <div className="h-full rounded-full bg-emerald-500 transition-all" style={{ width: `${percent}%` }} />
         </div>
       </div>

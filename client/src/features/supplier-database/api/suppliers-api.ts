@@ -3,8 +3,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { SuppliersResponse } from "@shared/contracts/suppliers";
 import { apiRequest, getJson } from "@/lib/api-client";
 
-export type SupplierFilters = { platform: string; specialty: string; minRating: string; location: string; favorites: boolean };
-export const DEFAULT_FILTERS: SupplierFilters = { platform: "all", specialty: "all", minRating: "3", location: "all", favorites: false };
+export type SupplierFilters = {
+  platform: string;
+  specialty: string;
+  minRating: string;
+  location: string;
+  favorites: boolean;
+};
+export const DEFAULT_FILTERS: SupplierFilters = {
+  platform: "all",
+  specialty: "all",
+  minRating: "3",
+  location: "all",
+  favorites: false,
+};
 
 /** 'all' is left out of the query (decisions D9). */
 export function suppliersUrl(f: SupplierFilters): string {
@@ -17,13 +29,18 @@ export function suppliersUrl(f: SupplierFilters): string {
 
 export function useSuppliers(filters: SupplierFilters) {
   const url = suppliersUrl(filters);
-  return useQuery({ queryKey: ["/api/suppliers", url], queryFn: async () => (await getJson<SuppliersResponse>(url))!, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ["/api/suppliers", url],
+    queryFn: async () => (await getJson<SuppliersResponse>(url))!,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) => apiRequest(favorite ? "POST" : "DELETE", `/api/suppliers/${id}/favorite`),
+    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
+      apiRequest(favorite ? "POST" : "DELETE", `/api/suppliers/${id}/favorite`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/suppliers"] }),
   });
 }

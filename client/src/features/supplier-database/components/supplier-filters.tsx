@@ -15,27 +15,52 @@ export function SupplierFilters({ value, onChange }: { value: Filters; onChange:
       <Field label="Platform" htmlFor="supplier-platform">
         <NativeSelect id="supplier-platform" value={value.platform} onChange={(e) => set({ platform: e.target.value })}>
           <option value="all">All platforms</option>
-          {SUPPLIER_PLATFORMS.map((p) => <option key={p.value} value={p.value}>{p.label} ({p.value === "aliexpress" ? "AliExpress & co." : p.value === "cj" ? "CJ & co." : "wholesale, POD"})</option>)}
+          {SUPPLIER_PLATFORMS.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label} (
+              {p.value === "aliexpress" ? "AliExpress & co." : p.value === "cj" ? "CJ & co." : "wholesale, POD"})
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="Specialty" htmlFor="supplier-specialty">
-        <NativeSelect id="supplier-specialty" value={value.specialty} onChange={(e) => set({ specialty: e.target.value })}>
+        <NativeSelect
+          id="supplier-specialty"
+          value={value.specialty}
+          onChange={(e) => set({ specialty: e.target.value })}
+        >
           <option value="all">All specialties</option>
-          {SUPPLIER_SPECIALTIES.map((s) => <option key={s} value={s}>{cap(s)}</option>)}
+          {SUPPLIER_SPECIALTIES.map((s) => (
+            <option key={s} value={s}>
+              {cap(s)}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="Minimum Rating" htmlFor="supplier-rating">
         <NativeSelect id="supplier-rating" value={value.minRating} onChange={(e) => set({ minRating: e.target.value })}>
-          {[1, 2, 3, 4, 5].map((n) => <option key={n} value={String(n)}>{"★".repeat(n)} {n}+ stars</option>)}
+          {[1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={String(n)}>
+              {"★".repeat(n)} {n}+ stars
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="Location" htmlFor="supplier-location">
         <NativeSelect id="supplier-location" value={value.location} onChange={(e) => set({ location: e.target.value })}>
           <option value="all">All locations</option>
-          {SUPPLIER_LOCATIONS.map((l) => <option key={l} value={l}>{cap(l)}</option>)}
+          {SUPPLIER_LOCATIONS.map((l) => (
+            <option key={l} value={l}>
+              {cap(l)}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
-      <Button variant={value.favorites ? "default" : "outline"} aria-pressed={value.favorites} onClick={() => set({ favorites: !value.favorites })}>
+      <Button
+        variant={value.favorites ? "default" : "outline"}
+        aria-pressed={value.favorites}
+        onClick={() => set({ favorites: !value.favorites })}
+      >
         <Heart aria-hidden className={value.favorites ? "fill-current" : ""} />
         Favorites
       </Button>
