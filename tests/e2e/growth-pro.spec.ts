@@ -146,9 +146,15 @@ test("Partnership Finder: a free user sees the upsell; one Pro user creates a pr
   playwright,
   baseURL,
 }) => {
-  const rita = await signUp(page, "rita", { firstName: "Rita", lastName: "Moss" });
+  // A first name of her own per attempt, so a retry never finds the first attempt's profile too.
+  const ritaFirst = `Rita${Date.now().toString(36).slice(-5)}`;
+  const ritaCard = `${ritaFirst} M.`;
+  const rita = await signUp(page, "rita", { firstName: ritaFirst, lastName: "Moss" });
   await page.goto("/partnership-finder");
-  await expect(page.getByRole("link", { name: /Upgrade to Pro/ })).toHaveAttribute("href", "/checkout");
+  await expect(page.locator("#main").getByRole("link", { name: /Upgrade to Pro/ })).toHaveAttribute(
+    "href",
+    "/checkout",
+  );
   expect((await page.request.get("/api/partnerships/partners")).status()).toBe(403);
   await screenshots(page, "partners-upsell");
 
@@ -195,12 +201,12 @@ test("Partnership Finder: a free user sees the upsell; one Pro user creates a pr
 
   // Sam: finds Rita (max two items + count), connects and applies.
   await sam.goto("/partnership-finder");
-  const card = sam.getByTestId("partner-card").filter({ hasText: "Rita M." });
+  const card = sam.getByTestId("partner-card").filter({ hasText: ritaCard });
   await expect(card).toBeVisible();
   await expect(card.getByRole("list", { name: "Looking for" })).toContainText("+1 more");
-  await card.getByRole("button", { name: /Connect: Rita M\./ }).click();
+  await card.getByRole("button", { name: `Connect: ${ritaCard}` }).click();
   await expect(sam.getByText("Connection Request Sent", { exact: true })).toBeVisible();
-  await expect(card.getByRole("button", { name: /Request Sent: Rita M\./ })).toBeDisabled();
+  await expect(card.getByRole("button", { name: `Request Sent: ${ritaCard}` })).toBeDisabled();
   await expectNoSeriousA11yViolations(sam, "partner finder");
   await screenshots(sam, "partners-find");
   await sam.getByRole("tab", { name: "Partnership Requests" }).click();
@@ -225,6 +231,6 @@ test("Partnership Finder: a free user sees the upsell; one Pro user creates a pr
   await expect(page.getByText("Connection Accepted", { exact: true })).toBeVisible();
   await expect(incoming).toContainText(samAccount.email);
   await sam.getByRole("tab", { name: "My Profile" }).click();
-  await expect(sam.getByTestId("outgoing-connection").filter({ hasText: "Rita M." })).toContainText(rita.email);
+  await expect(sam.getByTestId("outgoing-connection").filter({ hasText: ritaCard })).toContainText(rita.email);
   await bctx.close();
 });
