@@ -242,5 +242,71 @@ export function documentSections(doc: SharedDocument): Outline {
         ],
       };
     }
+    case "launch_roadmap": {
+      const r = doc.roadmap;
+      const { progress } = r;
+      const status = (s: (typeof r.steps)[number]) =>
+        s.completed ? `Done ${s.completedAt?.slice(0, 10) ?? ""}`.trim() : s.unlocked ? "Up next" : "Locked";
+      return {
+        title: doc.title,
+        subtitle: `Launch roadmap for ${r.businessInfo.businessName} (${r.businessInfo.industry}), ${r.createdAt.slice(0, 10)}`,
+        sections: [
+          {
+            heading: "Progress",
+            blocks: [
+              {
+                type: "figures",
+                rows: [
+                  ["Steps completed", `${progress.stepsDone}/${progress.totalSteps}`],
+                  ["Total XP", `${progress.xp} XP`],
+                  ["Level", String(progress.level)],
+                  ["Progress", `${progress.percent}%`],
+                ],
+              },
+              {
+                type: "bars",
+                title: "Progress (%)",
+                max: 100,
+                bars: [{ label: "Steps completed", value: progress.percent, display: `${progress.percent}%` }],
+              },
+              { type: "paragraph", text: `Estimated timeline: ${r.estimatedTimeline}` },
+              ...(r.achievement
+                ? [
+                    {
+                      type: "paragraph" as const,
+                      text: `${r.achievement.title} (${r.achievement.badge}), claimed ${r.achievement.claimedAt.slice(0, 10)}`,
+                    },
+                  ]
+                : []),
+            ],
+          },
+          { heading: "The business", blocks: [{ type: "paragraph", text: r.businessInfo.businessIdea }] },
+          { heading: "Key milestones", blocks: [{ type: "bullets", items: r.keyMilestones }] },
+          {
+            heading: "Steps",
+            blocks: [
+              {
+                type: "table",
+                head: ["Step", "Category", "Difficulty", "Time", "Status"],
+                rows: r.steps.map((s) => [
+                  `${s.order}. ${s.title}`,
+                  s.category,
+                  s.difficulty,
+                  s.estimatedTime,
+                  status(s),
+                ]),
+              },
+              {
+                type: "numbered",
+                items: r.steps.map(
+                  (s) =>
+                    `${s.title}: ${s.description} (${s.rewards.xp} XP${s.rewards.badge ? `, ${s.rewards.badge}` : ""})`,
+                ),
+              },
+            ],
+          },
+        ],
+      };
+    }
   }
 }

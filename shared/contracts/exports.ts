@@ -1,14 +1,14 @@
 /**
  * Exports (issue 15): `GET /api/exports/:kind/:id.pdf|.md`, owner only (another user's id is a 404): a
- * business plan, quick validation or market analysis as a PDF (charts drawn as vector shapes) or Markdown
+ * business plan, quick validation, market analysis or launch roadmap as a PDF (charts drawn as vector shapes) or Markdown
  * document with the same sections and figures as the screen.
  */
 import { z } from "zod";
 import { idSchema } from "./common";
-import { SHARE_KINDS } from "./shares";
+import { SHARE_KIND_ERROR, SHARE_KINDS } from "./shares";
 
 export const exportParamsSchema = z.object({
-  kind: z.enum(SHARE_KINDS, { error: "Kind must be quick_validation, market_analysis or business_plan" }),
+  kind: z.enum(SHARE_KINDS, { error: SHARE_KIND_ERROR }),
   id: idSchema(),
   format: z.enum(["pdf", "md"], { error: "Format must be pdf or md" }),
 });

@@ -3,25 +3,28 @@
  * `token` and `url`; `GET /api/shares` lists the user's links; `DELETE /api/shares/:token` revokes one;
  * `POST /api/shares/:token/renew` gives it 30 more days. `GET /api/public/shares/:token` (no account) answers
  * the shared result without the owner's email or other personal data; `/s/:token` is its page.
- * Launch roadmaps are not shareable yet: this tree has no roadmap table.
+ * A shared launch roadmap shows its live progress (D11) but not the form it was made from.
  */
 import { z } from "zod";
 import { idSchema } from "./common";
 import { validationSchema } from "./quick-validation";
 import { marketAnalysisSchema } from "./market-analysis";
 import { businessPlanSchema } from "./business-plans";
+import { roadmapSchema } from "./roadmap";
 
-export const SHARE_KINDS = ["quick_validation", "market_analysis", "business_plan"] as const;
+export const SHARE_KINDS = ["quick_validation", "market_analysis", "business_plan", "launch_roadmap"] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 export const SHARE_DAYS = 30;
 export const SHARE_KIND_LABELS: Record<ShareKind, string> = {
   quick_validation: "Quick validation",
   market_analysis: "Market analysis",
   business_plan: "Business plan",
+  launch_roadmap: "Launch roadmap",
 };
+export const SHARE_KIND_ERROR = "Kind must be quick_validation, market_analysis, business_plan or launch_roadmap";
 
 export const shareCreateSchema = z.object({
-  kind: z.enum(SHARE_KINDS, { error: "Kind must be quick_validation, market_analysis or business_plan" }),
+  kind: z.enum(SHARE_KINDS, { error: SHARE_KIND_ERROR }),
   id: idSchema(),
 });
 export type ShareCreate = z.input<typeof shareCreateSchema>;
@@ -47,6 +50,10 @@ export const shareResponseSchema = z.object({ share: shareSchema });
 export const shareListQuerySchema = z.object({ kind: z.enum(SHARE_KINDS).optional(), id: idSchema().optional() });
 export const shareListResponseSchema = z.object({ shares: z.array(shareSchema) });
 
+/** A roadmap as a reader of its link sees it: the steps and live progress, without the form it came from. */
+export const sharedRoadmapSchema = roadmapSchema.omit({ form: true });
+export type SharedRoadmap = z.infer<typeof sharedRoadmapSchema>;
+
 /** The shared result, as its owner sees it; plans carry their idea's name and description. */
 export const sharedDocumentSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -67,6 +74,12 @@ export const sharedDocumentSchema = z.discriminatedUnion("kind", [
     summary: z.string(),
     idea: z.object({ name: z.string(), description: z.string(), industry: z.string() }),
     plan: businessPlanSchema,
+  }),
+  z.object({
+    kind: z.literal("launch_roadmap"),
+    title: z.string(),
+    summary: z.string(),
+    roadmap: sharedRoadmapSchema,
   }),
 ]);
 export type SharedDocument = z.infer<typeof sharedDocumentSchema>;

@@ -118,9 +118,39 @@ describe("validation and market analysis exports", () => {
     expect(md).toContain(a.competitors[0].name.replace(/[.\-()]/g, (c: string) => `\\${c}`));
   });
 
+  it("exports a launch roadmap with its progress and every step", async () => {
+    const { client } = await signedInUser(app);
+    const r = (
+      await client.post("/api/generate-personalized-roadmap", {
+        businessName: "Crumb & Co",
+        businessIdea: "Home-baked sourdough delivered by bike to offices on Fridays.",
+        industry: "food",
+        budget: "100-500",
+        timeCommitment: "5-10",
+        experience: "beginner",
+        targetMarket: "Office workers in the city centre",
+        goals: "Cover my rent by the end of the year",
+      })
+    ).body.roadmap;
+    await client.patch(`/api/roadmaps/${r.id}/steps/${r.steps[0].id}`, { completed: true });
+    const pdf = await download(client, `/api/exports/launch_roadmap/${r.id}.pdf`);
+    expect(pdf.disposition).toMatch(/crumb-co-launch-roadmap\.pdf/);
+    const text = (await pdfText(pdf.bytes)).replace(/\s+/g, " ");
+    for (const h of ["Progress", "Key milestones", "Steps"]) expect(text).toContain(h);
+    expect(text).toContain(`1/${r.steps.length}`);
+    expect(text).toContain(r.steps[1].title.slice(0, 20));
+    const md = (await download(client, `/api/exports/launch_roadmap/${r.id}.md`)).bytes.toString("utf8");
+    expect(md).toContain("## Key milestones");
+    expect(md).toMatch(/\| Step \| Category \| Difficulty \| Time \| Status \|/);
+    expect(md).toContain("Up next");
+    expect((await download((await signedInUser(app)).client, `/api/exports/launch_roadmap/${r.id}.md`)).status).toBe(
+      404,
+    );
+  });
+
   it("refuses an unknown kind or format with 400 and someone else's or a missing id with 404", async () => {
     const { client } = await signedInUser(app);
-    const bad = await client.get("/api/exports/launch_roadmap/1.pdf");
+    const bad = await client.get("/api/exports/idea_tracker/1.pdf");
     expect(bad.status).toBe(400);
     expect((await client.get("/api/exports/business_plan/1.docx")).status).toBe(400);
     expect((await client.get("/api/exports/market_analysis/999999.md")).status).toBe(404);

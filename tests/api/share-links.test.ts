@@ -29,6 +29,17 @@ const validate = async (client: HttpClient) =>
     })
   ).body.generation.id as number;
 
+const roadmapForm = {
+  businessName: "Crumb & Co",
+  businessIdea: "Home-baked sourdough delivered by bike to offices on Fridays.",
+  industry: "food",
+  budget: "100-500",
+  timeCommitment: "5-10",
+  experience: "beginner",
+  targetMarket: "Office workers in the city centre",
+  goals: "Cover my rent by the end of the year",
+};
+
 /** A Pro user's stored plan: ideas, then a plan for the first idea. */
 async function makePlan(client: HttpClient) {
   const ideas = await client.post("/api/generate-products", businessIdeasTool.example);
@@ -87,13 +98,50 @@ describe("share links", () => {
     expect(readP.document.idea.name).toBe(idea.name);
   });
 
+  it("shares a launch roadmap with its live progress, without the form it was made from", async () => {
+    const { client, user } = await signedInUser(app);
+    const roadmap = (await client.post("/api/generate-personalized-roadmap", roadmapForm)).body.roadmap;
+    const share = (await client.post("/api/shares", { kind: "launch_roadmap", id: roadmap.id })).body.share;
+    expect(share.title).toBe("Crumb & Co: launch roadmap");
+
+    const open = async () =>
+      publicShareResponseSchema.parse((await app.client().get(`/api/public/shares/${share.token}`)).body);
+    const before = await open();
+    if (before.document.kind !== "launch_roadmap") throw new Error("not a roadmap");
+    expect(before.document.summary).toMatch(
+      new RegExp(`^0 of ${roadmap.steps.length} steps done \\(0%\\)\\. Estimated timeline: `),
+    );
+    expect(before.document.roadmap.steps.map((s) => s.title)).toEqual(
+      roadmap.steps.map((s: { title: string }) => s.title),
+    );
+    expect(before.document.roadmap).not.toHaveProperty("form");
+    // The steps are written for the owner's target market and goal (that is the roadmap); the form is not shared.
+    const text = JSON.stringify(before);
+    expect(text).not.toContain(user.email);
+    expect(text).not.toMatch(/userId|user_id|email|"budget"|timeCommitment/i);
+
+    // The reader sees the owner's progress as it is now.
+    const first = roadmap.steps[0].id;
+    expect((await client.patch(`/api/roadmaps/${roadmap.id}/steps/${first}`, { completed: true })).status).toBe(200);
+    const after = await open();
+    if (after.document.kind !== "launch_roadmap") throw new Error("not a roadmap");
+    expect(after.document.roadmap.progress.stepsDone).toBe(1);
+    expect(after.document.roadmap.steps[0].completed).toBe(true);
+
+    // Another user cannot share it; the owner can revoke it.
+    const stranger = await signedInUser(app);
+    expect((await stranger.client.post("/api/shares", { kind: "launch_roadmap", id: roadmap.id })).status).toBe(404);
+    expect((await client.delete(`/api/shares/${share.token}`)).status).toBe(204);
+    expect((await app.client().get(`/api/public/shares/${share.token}`)).status).toBe(404);
+  });
+
   it("refuses a kind it does not know, a bad id, and anyone signed out", async () => {
     const { client } = await signedInUser(app);
-    const bad = await client.post("/api/shares", { kind: "launch_roadmap", id: 1 });
+    const bad = await client.post("/api/shares", { kind: "idea_tracker", id: 1 });
     expect(bad.status).toBe(400);
     expect(bad.body.details).toContainEqual({
       path: "kind",
-      message: "Kind must be quick_validation, market_analysis or business_plan",
+      message: "Kind must be quick_validation, market_analysis, business_plan or launch_roadmap",
     });
     expect((await client.post("/api/shares", { kind: "business_plan", id: "abc" })).status).toBe(400);
     expect((await client.post("/api/shares", { kind: "market_analysis", id: 999999 })).status).toBe(404);

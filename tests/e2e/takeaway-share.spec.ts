@@ -82,3 +82,41 @@ test("shares a validation, opens it signed out, revokes it", async ({ page, brow
   await screenshots(stranger, "share-gone");
   await visitor.close();
 });
+
+test("shares a launch roadmap: the link shows the owner's progress as it is now", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  const made = await page.request.post("/api/generate-personalized-roadmap", {
+    data: {
+      businessName: "Crumb & Co",
+      businessIdea: "Home-baked sourdough delivered by bike to offices on Fridays.",
+      industry: "food",
+      budget: "100-500",
+      timeCommitment: "5-10",
+      experience: "beginner",
+      targetMarket: "Office workers in the city centre",
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { roadmap } = await made.json();
+  await page.goto("/launch-roadmap");
+  await page.getByTestId("roadmap-step").first().getByRole("checkbox").check();
+  await expect(page.getByTestId("steps-done")).toHaveText(`1/${roadmap.steps.length}`);
+
+  await page.getByTestId("takeaway").getByRole("button", { name: "Share", exact: true }).click();
+  const url = (await page.getByTestId("share-url").textContent())!;
+  await expectNoSeriousA11yViolations(page, "launch roadmap with a share link");
+  await screenshots(page, "roadmap-shared");
+
+  const visitor = await browser.newContext();
+  const stranger = await visitor.newPage();
+  await stranger.goto(url);
+  await expect(stranger.getByRole("heading", { level: 1, name: "Crumb & Co: launch roadmap" })).toBeVisible();
+  await expect(stranger.getByText(`1 of ${roadmap.steps.length} steps done`)).toBeVisible();
+  await expect(stranger.getByTestId("shared-step")).toHaveCount(roadmap.steps.length);
+  await expect(stranger.getByTestId("shared-step").first()).toHaveAttribute("data-state", "Done");
+  await expect(stranger.getByRole("checkbox")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(stranger, "shared launch roadmap");
+  await screenshots(stranger, "shared-roadmap");
+  await visitor.close();
+});

@@ -1,6 +1,6 @@
 /**
- * The results people take away (share links and exports): a quick validation, a market analysis or a business
- * plan of one owner, loaded through the owning area's own reads (another user's id is a 404), with a title and
+ * The results people take away (share links and exports): a quick validation, a market analysis, a business
+ * plan or a launch roadmap (with its live progress) of one owner, loaded through the owning area's own reads (another user's id is a 404), with a title and
  * a one-line summary. Nothing about the owner (email, name) is part of a document.
  */
 import type { AppContext } from "../../context";
@@ -12,17 +12,21 @@ import { NotFoundError } from "../../http/errors";
 import { createMarketAnalysisService } from "../market-analysis/market-analysis.service";
 import { createBusinessIdeasService } from "../business-ideas/business-ideas.service";
 import { presentBusinessPlan } from "../business-ideas/business-ideas.presenter";
+import { createRoadmapRepository } from "../roadmap/roadmap.repository";
+import { presentRoadmap } from "../roadmap/roadmap.presenter";
 
 const NOT_FOUND: Record<ShareKind, string> = {
   quick_validation: "Validation not found",
   market_analysis: "Market analysis not found",
   business_plan: "Business plan not found",
+  launch_roadmap: "Roadmap not found",
 };
 
 export function createDocumentsService(ctx: AppContext) {
   const history = createGenerationsRepository(ctx.db);
   const analyses = createMarketAnalysisService(ctx);
   const ideas = createBusinessIdeasService(ctx);
+  const roadmaps = createRoadmapRepository(ctx.db);
 
   return {
     /** The owner's document of `kind` and `id`; NotFoundError when it is not theirs or no longer readable. */
@@ -63,6 +67,18 @@ export function createDocumentsService(ctx: AppContext) {
                 : plan.executiveSummary,
             idea: { name: idea.name, description: idea.description, industry: idea.industry },
             plan,
+          };
+        }
+        case "launch_roadmap": {
+          const stored = await roadmaps.find(userId, id);
+          if (!stored) throw new NotFoundError(NOT_FOUND[kind]);
+          const { form: _form, ...roadmap } = presentRoadmap(stored);
+          const { stepsDone, totalSteps, percent } = roadmap.progress;
+          return {
+            kind,
+            title: `${roadmap.businessInfo.businessName}: launch roadmap`,
+            summary: `${stepsDone} of ${totalSteps} steps done (${percent}%). Estimated timeline: ${roadmap.estimatedTimeline.replace(/\.$/, "")}.`,
+            roadmap,
           };
         }
       }

@@ -1,5 +1,5 @@
 /**
- * 'Share': makes a read-only link to one result (quick validation, market analysis, business plan), copies it,
+ * 'Share': makes a read-only link to one result (quick validation, market analysis, business plan, launch roadmap), copies it,
  * and lists this result's live links, each with 'Revoke'. The link opens without an account for 30 days.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -8,6 +8,7 @@ import type { Roadmap, RoadmapStep } from "@shared/contracts/roadmap";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TakeawayCard } from "@/components/share/takeaway-card";
 import { cn } from "@/lib/cn";
 
 type Props = {
@@ -225,6 +226,8 @@ export function RoadmapView({ roadmap, busyStep, claiming, onToggle, onClaim, on
           })}
         </ol>
       </section>
+
+      <TakeawayCard kind="launch_roadmap" id={roadmap.id} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * A shared result, read-only: the same sections and figures its owner sees (a validation's scores and reasons,
- * an analysis's market figures, competitors and trends, a plan's summary, projections, costs, risks and steps),
- * with no actions and nothing about the owner.
+ * an analysis's market figures, competitors and trends, a plan's summary, projections, costs, risks and steps,
+ * a roadmap's live progress and steps), with no actions and nothing about the owner.
  */
 import type { ReactNode } from "react";
+import { CheckCircle2, Circle, Lock } from "lucide-react";
 import type { SharedDocument } from "@shared/contracts/shares";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -231,6 +233,71 @@ export function SharedDocumentView({ document }: { document: SharedDocument }) {
                   <strong>{s.step}</strong> ({s.timeframe}): {s.detail}
                 </li>
               ))}
+            </ol>
+          </Section>
+        </div>
+      );
+    }
+    case "launch_roadmap": {
+      const r = document.roadmap;
+      const { progress } = r;
+      return (
+        <div className="space-y-4">
+          <p className="text-slate-700">{r.businessInfo.businessIdea}</p>
+          <Figures
+            rows={[
+              ["Steps completed", `${progress.stepsDone}/${progress.totalSteps}`],
+              ["Total XP", `${progress.xp} XP`],
+              ["Level", String(progress.level)],
+              ["Progress", `${progress.percent}%`],
+            ]}
+          />
+          <div className="h-2.5 rounded-full bg-slate-200" role="img" aria-label={`${progress.percent}% complete`}>
+            <div className="h-2.5 rounded-full bg-brand-600" style={{ width: `${progress.percent}%` }} />
+          </div>
+          {r.achievement && (
+            <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+              {r.achievement.title} ({r.achievement.badge}) claimed on{" "}
+              {new Date(r.achievement.claimedAt).toLocaleDateString()}.
+            </p>
+          )}
+          <Section title={`Key milestones · ${r.estimatedTimeline}`}>
+            <Bullets items={r.keyMilestones} />
+          </Section>
+          <Section title="Launch steps">
+            <ol className="space-y-3">
+              {r.steps.map((step) => {
+                const Icon = step.completed ? CheckCircle2 : step.unlocked ? Circle : Lock;
+                const state = step.completed ? "Done" : step.unlocked ? "Up next" : "Locked";
+                return (
+                  <li key={step.id} className="flex gap-3" data-testid="shared-step" data-state={state}>
+                    <Icon
+                      aria-label={state}
+                      className={
+                        step.completed
+                          ? "mt-0.5 size-5 shrink-0 text-emerald-600"
+                          : "mt-0.5 size-5 shrink-0 text-slate-400"
+                      }
+                    />
+                    <div className="min-w-0">
+                      <p className="break-words font-semibold text-slate-900">
+                        {step.order}. {step.title}
+                      </p>
+                      <p className="mt-0.5 break-words text-slate-700">{step.description}</p>
+                      <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs">
+                        <Badge variant="outline" className="capitalize">
+                          {step.category}
+                        </Badge>
+                        <Badge variant="outline" className="capitalize">
+                          {step.difficulty}
+                        </Badge>
+                        <span className="text-slate-600">{step.estimatedTime}</span>
+                        <span className="font-medium text-brand-700">+{step.rewards.xp} XP</span>
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
             </ol>
           </Section>
         </div>
