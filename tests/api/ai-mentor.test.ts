@@ -4,8 +4,9 @@
  * conversations owned.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { generations, mentorMessages, productIdeas, usageCounters } from "../../shared/schema";
 import { periodKey } from "../../server/ai/quota.repository";
@@ -28,19 +29,7 @@ function parseEvents(text: string): { event: string; data: any }[] {
     });
 }
 
-async function usedToday(userId: number): Promise<number> {
-  const [row] = await app.database.db
-    .select()
-    .from(usageCounters)
-    .where(
-      and(
-        eq(usageCounters.userId, userId),
-        eq(usageCounters.quota, "mentor_message"),
-        eq(usageCounters.period, periodKey("day")),
-      ),
-    );
-  return row?.used ?? 0;
-}
+const usedToday = (userId: number) => unitsUsed(app, userId, "mentor_message", periodKey("day"));
 
 async function setUsedToday(userId: number, used: number) {
   await app.database.db

@@ -5,11 +5,11 @@
  * Each tool's `example` is its request; a request that is not the tool's input (hooks.request: stored rows, or filters) needs a fixture below.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createOpenAiTestApp } from "../support/openai-test-app";
+import { consumed } from "../support/usage";
 import { signedInUser } from "../support/factories";
-import { businessIdeas, generations, productIdeas, usageCounters, type User } from "../../shared/schema";
+import { businessIdeas, productIdeas, type User } from "../../shared/schema";
 import { FREE_QUOTAS } from "../../shared/domain/plans";
 import { errorBodySchema } from "../../shared/contracts/common";
 import { generationDetailResponseSchema, generationMetaSchema } from "../../shared/contracts/generations";
@@ -65,12 +65,6 @@ async function requestOf(r: ToolRegistration, app: TestApp, user: User): Promise
   if (!fixture)
     throw new Error(`${r.tool.id} loads stored rows (hooks.request): add a fixture to tests/api/ai-tools.test.ts`);
   return fixture(app, user);
-}
-
-async function consumed(app: TestApp, userId: number) {
-  const counters = await app.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId));
-  const history = await app.database.db.select().from(generations).where(eq(generations.userId, userId));
-  return { units: counters.reduce((sum, c) => sum + c.used, 0), generations: history.length };
 }
 
 const url = (r: ToolRegistration) => `/api${r.path}`;

@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { consumed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
-import { contentPieces, generations, usageCounters } from "../../shared/schema";
+import { contentPieces } from "../../shared/schema";
 import {
   TOPIC_REQUIRED_MESSAGE,
   contentPieceSchema,
@@ -36,14 +37,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function consumed(a: TestApp, userId: number) {
-  const units = (await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId))).reduce(
-    (s, c) => s + c.used,
-    0,
-  );
-  const history = await a.database.db.select().from(generations).where(eq(generations.userId, userId));
+async function consumedWithPieces(a: TestApp, userId: number) {
   const pieces = await a.database.db.select().from(contentPieces).where(eq(contentPieces.userId, userId));
-  return { units, generations: history.length, pieces: pieces.length };
+  return { ...(await consumed(a, userId)), pieces: pieces.length };
 }
 
 describe("the Pro gate", () => {
@@ -63,7 +59,7 @@ describe("the Pro gate", () => {
           : await client.delete(path);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("pro_required");
-    expect(await consumed(app, user.id)).toEqual({ units: 0, generations: 0, pieces: 0 });
+    expect(await consumedWithPieces(app, user.id)).toEqual({ units: 0, generations: 0, pieces: 0 });
   });
 
   it("answers an anonymous caller 401", async () => {
@@ -101,7 +97,7 @@ describe("POST /api/creator/generate (offline engine)", () => {
     expect(res.body.generation).toMatchObject({ tool: "creator-suite", engine: "offline" });
     const library = creatorHistoryResponseSchema.parse((await client.get("/api/creator/history")).body);
     expect(library.map((p) => p.id)).toEqual([content.id]);
-    expect(await consumed(app, user.id)).toEqual({ units: 1, generations: 1, pieces: 1 });
+    expect(await consumedWithPieces(app, user.id)).toEqual({ units: 1, generations: 1, pieces: 1 });
   });
 
   it.each([
@@ -168,7 +164,7 @@ describe("POST /api/creator/generate (offline engine)", () => {
     const res = await client.post("/api/creator/generate", body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "validation_error", message });
-    expect(await consumed(app, user.id)).toEqual({ units: 0, generations: 0, pieces: 0 });
+    expect(await consumedWithPieces(app, user.id)).toEqual({ units: 0, generations: 0, pieces: 0 });
   });
 });
 
@@ -226,7 +222,7 @@ describe("POST /api/creator/generate (OpenAI engine through the fake server)", (
       "between 15 and 149 words",
     ])
       expect(prompt).toContain(part);
-    expect(await consumed(ai, user.id)).toEqual({ units: 1, generations: 1, pieces: 1 });
+    expect(await consumedWithPieces(ai, user.id)).toEqual({ units: 1, generations: 1, pieces: 1 });
   });
 
   it("does not name a platform in the prompt of a blog article", async () => {
@@ -263,7 +259,7 @@ describe("POST /api/creator/generate (OpenAI engine through the fake server)", (
     expect(res.status).toBe(502);
     expect(res.body.code).toBe("ai_unavailable");
     expect(fake.requests).toHaveLength(2);
-    expect(await consumed(ai, user.id)).toEqual({ units: 0, generations: 0, pieces: 0 });
+    expect(await consumedWithPieces(ai, user.id)).toEqual({ units: 0, generations: 0, pieces: 0 });
   });
 
   it("answers 502 on invalid JSON twice and consumes nothing", async () => {
@@ -271,6 +267,6 @@ describe("POST /api/creator/generate (OpenAI engine through the fake server)", (
     fake.script({ type: "content", content: "not json" }, jsonReply({ title: "" }));
     const res = await client.post("/api/creator/generate", request);
     expect(res.status).toBe(502);
-    expect(await consumed(ai, user.id)).toEqual({ units: 0, generations: 0, pieces: 0 });
+    expect(await consumedWithPieces(ai, user.id)).toEqual({ units: 0, generations: 0, pieces: 0 });
   });
 });

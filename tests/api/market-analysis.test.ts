@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
-import { marketAnalysis, usageCounters } from "../../shared/schema";
+import { marketAnalysis } from "../../shared/schema";
 import { marketAnalysisSchema, marketAnalysisRequestSchema } from "../../shared/contracts/market-analysis";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
 
@@ -21,10 +22,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const used = async (a: TestApp, userId: number) => {
-  const rows = await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId));
-  return rows.find((r) => r.quota === "market_analysis")?.used ?? 0;
-};
+const used = (a: TestApp, userId: number) => unitsUsed(a, userId, "market_analysis");
 const storedRows = (a: TestApp, userId: number) =>
   a.database.db.select().from(marketAnalysis).where(eq(marketAnalysis.userId, userId));
 

@@ -3,12 +3,11 @@
  * every validation message, the free limit consumed only by successes, and the history kept per owner.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
-import { usageCounters } from "../../shared/schema";
 import {
   IDEA_IN_WORDS_MESSAGE,
   quickValidationRequestSchema,
@@ -24,10 +23,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const used = async (a: TestApp, userId: number) => {
-  const rows = await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId));
-  return rows.find((r) => r.quota === "quick_validation")?.used ?? 0;
-};
+const used = (a: TestApp, userId: number) => unitsUsed(a, userId, "quick_validation");
 const idea = {
   product: "  Notion templates for freelancers ",
   description: "Digital templates sold on Gumroad to help freelancers track clients.",

@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { consumed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
-import { generations, salesScripts, usageCounters } from "../../shared/schema";
+import { salesScripts } from "../../shared/schema";
 import {
   salesScriptGenerateResponseSchema,
   salesScriptHistoryResponseSchema,
@@ -36,15 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-async function consumed(a: TestApp, userId: number) {
-  const units = (await a.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId))).reduce(
-    (s, c) => s + c.used,
-    0,
-  );
-  const history = await a.database.db.select().from(generations).where(eq(generations.userId, userId));
-  return { units, generations: history.length };
-}
 
 async function generated(client: Awaited<ReturnType<typeof signedInUser>>["client"], body: object = request) {
   const res = await client.post("/api/sales-scripts/generate", body);

@@ -3,12 +3,11 @@
  * OpenAI engines, the validation messages, the free limit of 3 consumed only by successes, and the history.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { generationsStored, unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
-import { generations, usageCounters } from "../../shared/schema";
 import { hustleGeneratorResponseSchema, maxDollars, maxHours } from "../../shared/contracts/side-hustle-generator";
 import { sideHustleGeneratorTool } from "../../server/ai/tools/side-hustle-generator.tool";
 
@@ -20,14 +19,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const consumed = async (a: TestApp, userId: number) => {
-  const counters = await a.database.db
-    .select()
-    .from(usageCounters)
-    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.quota, "side_hustle_generator")));
-  const history = await a.database.db.select().from(generations).where(eq(generations.userId, userId));
-  return { used: counters[0]?.used ?? 0, generations: history.length };
-};
+const consumed = async (a: TestApp, userId: number) => ({
+  used: await unitsUsed(a, userId, "side_hustle_generator"),
+  generations: await generationsStored(a, userId),
+});
 const request = {
   budget: "0-50",
   timePerWeek: "1-5",

@@ -4,8 +4,8 @@
  * through the fake OpenAI server), its daily free quota and its parallel safety.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
@@ -32,19 +32,7 @@ const list = async (client: Awaited<ReturnType<typeof signedInUser>>["client"], 
   expect(res.status).toBe(200);
   return trendingProductsResponseSchema.parse(res.body).products;
 };
-const scansUsed = async (a: TestApp, userId: number) => {
-  const [row] = await a.database.db
-    .select()
-    .from(usageCounters)
-    .where(
-      and(
-        eq(usageCounters.userId, userId),
-        eq(usageCounters.quota, "trend_scan"),
-        eq(usageCounters.period, periodKey("day")),
-      ),
-    );
-  return row?.used ?? 0;
-};
+const scansUsed = (a: TestApp, userId: number) => unitsUsed(a, userId, "trend_scan", periodKey("day"));
 
 describe("GET /api/trending-products", () => {
   it("requires a signed-in user", async () => {
