@@ -11,11 +11,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import {
   DESKTOP,
-  PHONE,
   expectNoSeriousA11yViolations,
   expectToast,
   newAccount,
   notifications,
+  PHONE,
   signUpThroughForm,
 } from "./support/foundation-helpers";
 

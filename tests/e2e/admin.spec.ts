@@ -2,15 +2,13 @@
  * The admin dashboard end to end: an admin (made by ADMIN_EMAILS) filters, searches, upgrades a user after the
  * browser confirmation and sees the counts change; a normal user gets the not-found screen.
  */
-import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { mailLink } from "./support/e2e-mail";
+import { screenshots } from "./support/foundation-helpers";
 
 const ADMIN_EMAIL = "admin@e2e.test";
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const SHOTS = path.resolve("screenshots");
 
 async function signUp(
   request: APIRequestContext,
@@ -20,20 +18,6 @@ async function signUp(
     data: { ...who, password: "hustle-hard-42", confirmPassword: "hustle-hard-42" },
   });
   expect(res.status(), await res.text()).toBe(201);
-}
-
-/** Full-page screenshots at 1280 and 390 px (looked at by hand; never asserted). */
-async function screenshotBoth(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width, height] of [
-    ["1280", 1280, 800],
-    ["390", 390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(200); // layout settles after the resize
-    await page.screenshot({ path: path.join(SHOTS, `admin-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const filterButton = (page: Page, name: string) =>
@@ -83,10 +67,10 @@ test("an admin filters, searches and upgrades a user after the confirmation", as
   await filterButton(page, "Pro").click();
   await expect(filterButton(page, "Pro")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("No users found matching the current filter.")).toBeVisible();
-  await screenshotBoth(page, "empty-filter");
+  await screenshots(page, "admin-empty-filter");
   await filterButton(page, "All Users").click();
   await expect(page.getByRole("row")).toHaveCount(5); // header + 4 users
-  await screenshotBoth(page, "dashboard");
+  await screenshots(page, "admin-dashboard");
 
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
@@ -120,7 +104,7 @@ test("an admin filters, searches and upgrades a user after the confirmation", as
   await expect(filterButton(page, "Pro")).toHaveText("Pro1");
   await expect(statCard(page, "Pro Users")).toContainText("1");
   await expect(statCard(page, "Free Users")).toContainText("3");
-  await screenshotBoth(page, "search-upgraded");
+  await screenshots(page, "admin-search-upgraded");
 
   await page.getByLabel("Search users").fill("");
   await filterButton(page, "Pro").click();

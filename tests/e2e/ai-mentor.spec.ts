@@ -3,40 +3,14 @@
  * show before it is complete), the free messages left go down, a reload restores the conversation, and
  * 'New conversation' starts an empty one beside the first in the list. Screenshots at 1280 and 390 px, axe.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newAccount } from "./support/foundation-helpers";
-
-async function signUpFreeUser(page: Page) {
-  const account = newAccount("mentor");
-  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
-  expect(res.status()).toBe(201);
-  expect(
-    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
-}
-
-async function screenshots(page: Page, name: string) {
-  const dir = path.resolve("screenshots");
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: path.join(dir, `ai-mentor-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { expectNoSeriousA11yViolations, screenshots, signUpByApi } from "./support/foundation-helpers";
 
 const assistant = (page: Page) => page.locator('[data-testid="mentor-message"][data-role="assistant"]');
 
 test("a streamed conversation, restored after a reload", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpFreeUser(page);
+  await signUpByApi(page.request, "mentor");
   await page.goto("/ai-mentor");
   await expect(page.getByRole("heading", { name: "AI Business Mentor", level: 1 })).toBeVisible();
   await expect(assistant(page).first()).toContainText("I'm your AI business mentor");
@@ -51,7 +25,7 @@ test("a streamed conversation, restored after a reload", async ({ page }) => {
   await expect(input).toHaveValue("How should I price my product?");
   await expect(page.getByTestId("mentor-counter")).toHaveText("30/500");
   await expectNoSeriousA11yViolations(page, "mentor chat (empty)");
-  await screenshots(page, "empty");
+  await screenshots(page, "ai-mentor-empty");
 
   await input.press("Enter");
   await expect(page.locator('[data-testid="mentor-message"][data-role="user"]')).toHaveText(
@@ -73,7 +47,7 @@ test("a streamed conversation, restored after a reload", async ({ page }) => {
     page.getByRole("list", { name: "Conversations" }).getByRole("button", { name: /^How should I price my product\?/ }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page, "mentor chat (a reply)");
-  await screenshots(page, "reply");
+  await screenshots(page, "ai-mentor-reply");
 
   await page.reload();
   await expect(page.locator('[data-testid="mentor-message"][data-role="user"]')).toHaveText(

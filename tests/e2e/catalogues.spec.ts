@@ -4,43 +4,11 @@
  * run a trend scan and see the toast and the refreshed list, the prefills into Quick Validation and Market
  * Research. Screenshots at 1280 and 390 px (never wider than the window) and axe on every screen.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount } from "./support/foundation-helpers";
-
-const SHOTS = path.resolve("screenshots");
-
-async function signUpFreeUser(request: APIRequestContext, prefix = "cat") {
-  const account = newAccount(prefix);
-  const res = await request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
-  expect(res.status(), await res.text()).toBe(201);
-  expect(
-    (await request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
-}
-
-/** Screenshots at 1280 and 390 px; at 390 the page must not be wider than the window. */
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth, `${name} at ${label} px`).toBeLessThanOrEqual(innerWidth);
-    await page.screenshot({ path: path.join(SHOTS, `catalogues-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectToast, screenshots, signUpByApi } from "./support/foundation-helpers";
 
 test.beforeEach(async ({ page }) => {
-  await signUpFreeUser(page.request);
+  await signUpByApi(page.request, "cat");
 });
 
 test("Product Trend Scanner: filters to empty and back, a scan toasts and refreshes the list, Validate carries the product", async ({
@@ -95,7 +63,7 @@ test("Product Trend Scanner: filters to empty and back, a scan toasts and refres
   await page.getByLabel("Category").selectOption("beauty");
   await page.getByLabel("Platform").selectOption("all");
   await expect(cards.first()).toBeVisible();
-  await screenshots(page, "trend-scanner");
+  await screenshots(page, "catalogues-trend-scanner");
   await page.getByText("How we rate").click();
   await expect(page.getByText(/Rising: the average of the last 3 weeks/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "product trend scanner");
@@ -155,11 +123,11 @@ test("Side Hustles: filter to empty and back, bookmark and find it under Bookmar
   await page.getByLabel("Bookmarked").check();
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText(title);
-  await screenshots(page, "side-hustles-bookmarked");
+  await screenshots(page, "catalogues-side-hustles-bookmarked");
   await page.getByLabel("Bookmarked").uncheck();
   await page.getByLabel("Category").selectOption("digital_products");
   await expect(cards.first()).toBeVisible();
-  await screenshots(page, "side-hustles");
+  await screenshots(page, "catalogues-side-hustles");
   await expectNoSeriousA11yViolations(page, "side hustles");
 
   // Start guide: tick step 2, reload, still ticked.
@@ -176,7 +144,7 @@ test("Side Hustles: filter to empty and back, bookmark and find it under Bookmar
   await page.reload();
   await expect(page.getByRole("checkbox", { name: /^Step 2:/ })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: /^Step 1:/ })).not.toBeChecked();
-  await screenshots(page, "start-guide");
+  await screenshots(page, "catalogues-start-guide");
   await expectNoSeriousA11yViolations(page, "start guide");
 });
 
@@ -198,7 +166,7 @@ test("Micro Niches: filter to empty and back, explore a niche, Market Research c
   // Meters: low 25 / medium 60 / high 90, demand's colours reversed.
   const meter = cards.first().getByRole("meter", { name: /^Demand:/ });
   await expect(meter).toHaveAttribute("aria-valuenow", /^(25|60|90)$/);
-  await screenshots(page, "micro-niches");
+  await screenshots(page, "catalogues-micro-niches");
   await expectNoSeriousA11yViolations(page, "micro niches");
 
   const name = (await cards.first().getByRole("heading", { level: 3 }).textContent())!;
@@ -207,7 +175,7 @@ test("Micro Niches: filter to empty and back, explore a niche, Market Research c
     .getByRole("link", { name: /^Explore Niche/ })
     .click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await screenshots(page, "micro-niche-detail");
+  await screenshots(page, "catalogues-micro-niche-detail");
   await expectNoSeriousA11yViolations(page, "micro niche detail");
 
   await expect(page.getByRole("link", { name: "Validate Niche" })).toHaveAttribute(

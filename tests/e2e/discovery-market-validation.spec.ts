@@ -3,21 +3,9 @@
  * the pending states, every tab of an analysis showing the response's own figures, the validation scores
  * with their colour bands, Share Results, Build Business Plan, the runs-used-up prompt, and screenshots.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { scoreBand } from "../../shared/contracts/quick-validation";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount } from "./support/foundation-helpers";
-
-/** Signs a fresh free user up through the API (cookies land in the page's context) and finishes onboarding. */
-async function signUpFreeUser(page: Page) {
-  const account = newAccount("discover");
-  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
-  expect(res.status()).toBe(201);
-  expect(
-    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
-}
+import { expectNoSeriousA11yViolations, expectToast, screenshots, signUpByApi } from "./support/foundation-helpers";
 
 /** Holds requests to `url` until released, so the pending state can be looked at (the response is the server's own). */
 async function holdRequests(page: Page, url: string) {
@@ -31,29 +19,15 @@ async function holdRequests(page: Page, url: string) {
   return release;
 }
 
-const SHOTS = path.resolve("screenshots");
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
-    await page.screenshot({ path: path.join(SHOTS, `discovery-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 test("runs a market analysis and walks the five tabs", async ({ page }) => {
-  await signUpFreeUser(page);
+  await signUpByApi(page.request, "discover");
   await page.goto("/market-research");
   await expect(page.getByRole("heading", { name: "Market Intelligence", level: 1 })).toBeVisible();
   await expect(page.getByText("Your market analysis appears here")).toBeVisible();
   const generate = page.getByRole("button", { name: "Generate Analysis" });
   await expect(generate).toBeDisabled();
   await expectNoSeriousA11yViolations(page, "market research (empty)");
-  await screenshots(page, "market-before");
+  await screenshots(page, "discovery-market-before");
 
   await page.getByLabel(/^Industry/).selectOption({ label: "Fintech" });
   await page.getByLabel("Region").selectOption({ label: "Emerging Markets" });
@@ -85,19 +59,19 @@ test("runs a market analysis and walks the five tabs", async ({ page }) => {
   for (const region of analysis.regions)
     await expect(page.getByRole("tabpanel").getByText(region.name, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "market research (overview)");
-  await screenshots(page, "market-after");
+  await screenshots(page, "discovery-market-after");
 
   await page.getByRole("tab", { name: "Competitors" }).click();
   for (const c of analysis.competitors)
     await expect(page.getByRole("heading", { name: c.name, exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Market shares:/ })).toBeVisible();
-  await screenshots(page, "market-competitors");
+  await screenshots(page, "discovery-market-competitors");
 
   await page.getByRole("tab", { name: "Trends" }).click();
   for (const t of analysis.trends)
     await expect(page.getByRole("heading", { name: t.trend, exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Trend adoption:/ })).toBeVisible();
-  await screenshots(page, "market-trends");
+  await screenshots(page, "discovery-market-trends");
 
   await page.getByRole("tab", { name: "Opportunities" }).click();
   for (const o of analysis.opportunities)
@@ -106,7 +80,7 @@ test("runs a market analysis and walks the five tabs", async ({ page }) => {
   await page.getByRole("tab", { name: "Forecast" }).click();
   await expect(page.getByRole("img", { name: /^Market size grows from/ })).toBeVisible();
   for (const f of analysis.forecast) await expect(page.getByRole("rowheader", { name: String(f.year) })).toBeVisible();
-  await screenshots(page, "market-forecast");
+  await screenshots(page, "discovery-market-forecast");
 
   // The analysis is in the recent list, and reopening it shows it again.
   await page.reload();
@@ -117,7 +91,7 @@ test("runs a market analysis and walks the five tabs", async ({ page }) => {
 
 test("validates an idea and sees the scores", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signUpFreeUser(page);
+  await signUpByApi(page.request, "discover");
   await page.goto("/quick-validation");
   await expect(page.getByRole("heading", { name: "Quick Validation", level: 1 })).toBeVisible();
   const validate = page.getByRole("button", { name: "Validate Idea" });
@@ -125,7 +99,7 @@ test("validates an idea and sees the scores", async ({ page, context }) => {
   await page.getByLabel(/^Product or niche name/).fill("   ");
   await expect(validate).toBeDisabled();
   await expectNoSeriousA11yViolations(page, "quick validation (empty)");
-  await screenshots(page, "validation-before");
+  await screenshots(page, "discovery-validation-before");
 
   const product = "Notion templates for freelancers";
   await page.getByLabel(/^Product or niche name/).fill(product);
@@ -158,7 +132,7 @@ test("validates an idea and sees the scores", async ({ page, context }) => {
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByText(validation.recommendations[0])).toBeVisible();
   await expectNoSeriousA11yViolations(page, "quick validation (results)");
-  await screenshots(page, "validation-after");
+  await screenshots(page, "discovery-validation-after");
 
   await page.getByRole("button", { name: "Share Results" }).click();
   await expectToast(page, "Results Copied!");

@@ -3,27 +3,13 @@
  * success toast, finds an upgrade prompt (whose 'Upgrade Now' opens /checkout) instead of a third run, then
  * generates three business ideas and opens one's full analysis. Screenshots at 1280 and 390 px.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { screenshots } from "./support/foundation-helpers";
 
 const SHOTS = path.resolve("screenshots");
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-
-/** Full-page screenshots at both widths (looked at by hand; never asserted). */
-async function screenshotBoth(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width, height] of [
-    ["1280", 1280, 800],
-    ["390", 390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(SHOTS, `ai-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function signUp(page: Page) {
   const res = await page.request.post("/api/auth/signup", {
@@ -52,7 +38,7 @@ test("a free user discovers niches, hits the limit on the third run, then genera
   await signUp(page);
   await page.goto("/niche-discovery");
   await expect(page.getByRole("heading", { name: "AI Niche Discovery" })).toBeVisible();
-  await screenshotBoth(page, "niche-empty");
+  await screenshots(page, "ai-niche-empty");
 
   // Required fields first: nothing is sent, the destructive toast explains.
   await page.getByRole("button", { name: "Discover My Niches" }).click();
@@ -93,7 +79,7 @@ test("a free user discovers niches, hits the limit on the third run, then genera
     await expect(cards.first().getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByTestId("engine-note").first()).toContainText("offline engine");
   await expect(page.getByRole("list", { name: "Recent discoveries" }).getByRole("button")).toHaveCount(1);
-  await screenshotBoth(page, "niche-results");
+  await screenshots(page, "ai-niche-results");
 
   // Second run (the last free one); then no usable button is left: an upgrade prompt instead (issue 9 item 5).
   // The limit toast of a refused run is covered in generator-forms.spec.ts (a page with stale figures).
@@ -130,7 +116,7 @@ test("a free user discovers niches, hits the limit on the third run, then genera
     "Skills and expertise are required",
   ])
     await expect(page.getByText(msg)).toBeVisible();
-  await screenshotBoth(page, "ideas-errors");
+  await screenshots(page, "ai-ideas-errors");
   await page.getByLabel("Industry").selectOption({ label: "Gaming & Esports" });
   await page.getByLabel("Budget Range").selectOption({ label: "$500 - $5,000" });
   await page.getByLabel("Target Market").selectOption({ label: "Gen Z (18-25)" });
@@ -144,7 +130,7 @@ test("a free user discovers niches, hits the limit on the third run, then genera
     await expect(ideaCards.first().getByText(label)).toBeVisible();
   const firstName = (await ideaCards.first().getByRole("heading").textContent())!.trim();
   expect(firstName).not.toMatch(/^Business Idea \d/);
-  await screenshotBoth(page, "ideas-results");
+  await screenshots(page, "ai-ideas-results");
 
   await ideaCards.first().getByRole("link", { name: "View Full Analysis" }).click();
   await expect(page).toHaveURL(/\/business-ideas\/\d+$/);
@@ -153,5 +139,5 @@ test("a free user discovers niches, hits the limit on the third run, then genera
   await expect(page.getByText("Estimated revenue")).toBeVisible();
   // A free user sees the upsell for business plans.
   await expect(page.getByRole("link", { name: /Upgrade to Pro/ }).last()).toBeVisible();
-  await screenshotBoth(page, "idea-detail");
+  await screenshots(page, "ai-idea-detail");
 });

@@ -5,11 +5,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   DESKTOP,
-  PHONE,
   expectNoSeriousA11yViolations,
   expectToast,
   newAccount,
-  screenshotBoth,
+  PHONE,
+  screenshots,
   signUpThroughForm,
 } from "./support/foundation-helpers";
 import { POPULAR_TOOL_IDS, STANDALONE_TOOLS, findTool } from "../../shared/tools/manifest";
@@ -35,7 +35,7 @@ test.describe("signed-out visitor", () => {
     await expect(page.getByRole("button", { name: /Discord/ })).toBeVisible();
     await expect(page.getByText(/By continuing, you agree to our Terms of Service and Privacy Policy/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, "sign-in");
-    await screenshotBoth(page, "sign-in");
+    await screenshots(page, "foundation-sign-in");
 
     await page.getByRole("button", { name: "Create Account", exact: true }).first().click();
     for (const label of [
@@ -49,7 +49,7 @@ test.describe("signed-out visitor", () => {
       await expect(page.getByLabel(label)).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page, "sign-up");
-    await screenshotBoth(page, "sign-up");
+    await screenshots(page, "foundation-sign-up");
   });
 
   test("gets the spec's validation toasts before anything is sent", async ({ page }) => {
@@ -100,7 +100,7 @@ test.describe("signed-out visitor", () => {
       expect(scrollWidth, `toast opened at ${start.width} px, shown at 390 px`).toBeLessThanOrEqual(innerWidth);
       await expectToast(page, "Validation Error", "Please fill in all fields.");
     }
-    await screenshotBoth(page, "toast-open");
+    await screenshots(page, "foundation-toast-open");
   });
 
   test("wrong password shows 'Login Failed' with the server's message", async ({ page }) => {
@@ -150,7 +150,7 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   await page.getByRole("radio", { name: "Pro", exact: true }).check();
   await expect(page.getByText("7-day free trial, cancel anytime")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "plan selection");
-  await screenshotBoth(page, "plan-selection");
+  await screenshots(page, "foundation-plan-selection");
   await page.getByRole("radio", { name: "Free Trial" }).check();
   await page.getByRole("button", { name: "Start Building Now" }).click();
   await expectToast(page, "Plan Selected!");
@@ -169,7 +169,7 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
     else await expect(page.locator(`main a[href="${tool.route}"]`)).toHaveCount(0);
   }
   await expectNoSeriousA11yViolations(page, "dashboard");
-  await screenshotBoth(page, "dashboard");
+  await screenshots(page, "foundation-dashboard");
 
   // Discovery Tools
   await mainNav(page).getByRole("link", { name: "Discovery Tools" }).click();
@@ -181,7 +181,7 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
     await expect(page.getByText(step, { exact: true })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page, "discovery tools");
-  await screenshotBoth(page, "discovery-tools");
+  await screenshots(page, "foundation-discovery-tools");
 
   // Money Makers
   await mainNav(page).getByRole("link", { name: "Money Makers" }).click();
@@ -192,7 +192,7 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page, "money makers");
-  await screenshotBoth(page, "money-makers");
+  await screenshots(page, "foundation-money-makers");
 
   // Dropshipping Command Center, reached from its Money Makers card
   await page.getByRole("link", { name: /Start Making Money.*Dropshipping Command Center/ }).click();
@@ -202,7 +202,7 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   await expect(page.getByText("Free", { exact: true })).toHaveCount(4);
   for (const text of ["2.4M+", "15K+", "87%", "35%"]) await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "dropshipping");
-  await screenshotBoth(page, "dropshipping-tools");
+  await screenshots(page, "foundation-dropshipping-tools");
 
   // A tool that is still being built names itself and offers a way back.
   const unbuiltTool = STANDALONE_TOOLS.find((t) => !t.available);
@@ -225,7 +225,7 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   );
   await expect(page.getByText(/\$10\/month with a 30-day money-back guarantee and cancel anytime/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "growth suite");
-  await screenshotBoth(page, "growth-suite");
+  await screenshots(page, "foundation-growth-suite");
   await page.locator("main").getByRole("link", { name: "Upgrade to Pro" }).first().click();
   await expect(page).toHaveURL(/\/checkout$/);
 

@@ -4,41 +4,14 @@
  * page's figures were stale, reopening from the history, a too-long tag refused as typed, and the server's
  * validation details beside their fields in plain words. Screenshots of the five generator screens.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount } from "./support/foundation-helpers";
-
-const SHOTS = path.resolve("screenshots");
-
-async function signUpFreeUser(request: APIRequestContext, prefix = "gen") {
-  const account = newAccount(prefix);
-  const res = await request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
-  expect(res.status(), await res.text()).toBe(201);
-  expect(
-    (await request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
-  return { ...account, id: ((await res.json()) as { id: number }).id };
-}
-
-/** Screenshots at 1280 and 390 px; at 390 the page must not be wider than the window. */
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth, `${name} at ${label} px`).toBeLessThanOrEqual(innerWidth);
-    await page.screenshot({ path: path.join(SHOTS, `generator-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { expect, test, type Page } from "@playwright/test";
+import {
+  expectNoSeriousA11yViolations,
+  expectToast,
+  newAccount,
+  screenshots,
+  signUpByApi,
+} from "./support/foundation-helpers";
 
 const validateOnce = async (page: Page) => {
   const done = page.waitForResponse((r) => r.url().endsWith("/api/validate-idea"));
@@ -49,7 +22,7 @@ const validateOnce = async (page: Page) => {
 test("free runs left are shown before pressing; history reopens; a stale page gets the limit toast, then the upgrade prompt", async ({
   page,
 }) => {
-  await signUpFreeUser(page.request);
+  await signUpByApi(page.request, "gen");
   await page.goto("/quick-validation");
   const runsLeft = page.getByTestId("runs-left");
   await expect(runsLeft).toHaveText("3 of 3 free runs left");
@@ -70,7 +43,7 @@ test("free runs left are shown before pressing; history reopens; a stale page ge
   await recent.getByRole("button", { name: /Dog walking app/ }).click();
   await expect(product).toHaveValue("Dog walking app for busy parents");
   await expect(recent.getByRole("button", { name: /Dog walking app/ })).toHaveAttribute("aria-current", "true");
-  await screenshots(page, "validation-history");
+  await screenshots(page, "generator-validation-history");
 
   // The last free run is used elsewhere (another tab): this page still says 1 left, the server refuses.
   expect((await page.request.post("/api/validate-idea", { data: { product: "Plant swap app" } })).status()).toBe(200);
@@ -87,7 +60,7 @@ test("free runs left are shown before pressing; history reopens; a stale page ge
   await expect(usedUp).toContainText("You've used your 3 free runs.");
   await expect(page.getByRole("button", { name: "Validate Idea" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, "quick validation (runs used up)");
-  await screenshots(page, "validation-used-up");
+  await screenshots(page, "generator-validation-used-up");
 
   // A fresh visit shows the prompt straight away; 'Upgrade Now' opens checkout.
   await page.goto("/quick-validation");
@@ -97,7 +70,7 @@ test("free runs left are shown before pressing; history reopens; a stale page ge
 });
 
 test("a too-long tag is refused as it is typed, naming it; the niche form shows its runs left", async ({ page }) => {
-  await signUpFreeUser(page.request);
+  await signUpByApi(page.request, "gen");
   await page.goto("/niche-discovery");
   await expect(page.getByTestId("runs-left")).toHaveText("2 of 2 free runs left");
 
@@ -111,7 +84,7 @@ test("a too-long tag is refused as it is typed, naming it; the niche form shows 
   await skills.press("Enter");
   await page.getByRole("button", { name: "Add" }).first().click();
   await expect(page.getByRole("list", { name: "Added items" })).toHaveCount(0);
-  await screenshots(page, "niche-long-tag");
+  await screenshots(page, "generator-niche-long-tag");
   await skills.fill("Storytelling");
   await expect(refusal).toHaveCount(0);
   await skills.press("Enter");
@@ -145,11 +118,11 @@ test("the server's validation details land beside their fields, in plain words o
   await expect(page.getByText("Too big: expected")).toHaveCount(0);
   await expect(firstName).toHaveAttribute("maxlength", "100");
   await expectNoSeriousA11yViolations(page, "sign-up (server detail)");
-  await screenshots(page, "signup-server-detail");
+  await screenshots(page, "generator-signup-server-detail");
   await page.unroute("**/api/auth/signup");
 
   // A generator: the specification's own message stays, beside the field, and no failure state is shown.
-  await signUpFreeUser(page.request, "detail2");
+  await signUpByApi(page.request, "detail2");
   await page.goto("/quick-validation");
   await page.route("**/api/validate-idea", (route) =>
     route.continue({
@@ -169,7 +142,7 @@ test("the server's validation details land beside their fields, in plain words o
 
 test("the five generator screens with content, at 1280 and 390 px", async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
-  const user = await signUpFreeUser(page.request, "shots");
+  const user = await signUpByApi(page.request, "shots");
 
   await page.goto("/niche-discovery");
   await page.getByLabel("Industry/Category").selectOption({ label: "Content & Media" });
@@ -180,13 +153,13 @@ test("the five generator screens with content, at 1280 and 390 px", async ({ pag
   await page.getByRole("button", { name: "Discover My Niches" }).click();
   await expect(page.getByTestId("niche-idea-card").first()).toBeVisible();
   await expect(page.getByTestId("runs-left")).toHaveText("1 of 2 free runs left");
-  await screenshots(page, "niche");
+  await screenshots(page, "generator-niche");
 
   await page.goto("/market-research");
   await page.getByLabel(/^Industry/).selectOption({ label: "Fintech" });
   await page.getByRole("button", { name: "Generate Analysis" }).click();
   await expect(page.getByRole("heading", { name: "Fintech · Global" })).toBeVisible();
-  await screenshots(page, "market");
+  await screenshots(page, "generator-market");
 
   await page.goto("/quick-validation");
   await page.getByLabel(/^Product or niche name/).fill("Notion templates for freelancers");
@@ -195,7 +168,7 @@ test("the five generator screens with content, at 1280 and 390 px", async ({ pag
     .fill("Digital templates sold on Gumroad to help freelancers track clients and invoices.");
   await validateOnce(page);
   await expect(page.getByTestId("overall-score")).toBeVisible();
-  await screenshots(page, "validation");
+  await screenshots(page, "generator-validation");
 
   await page.goto("/business-ideas");
   await expect(page.getByTestId("runs-left")).toHaveText("2 of 2 free runs left");
@@ -206,7 +179,7 @@ test("the five generator screens with content, at 1280 and 390 px", async ({ pag
   await page.getByRole("button", { name: "Generate 3 Business Ideas" }).click();
   await expect(page.getByTestId("business-idea-card")).toHaveCount(3);
   await expect(page.getByTestId("runs-left")).toHaveText("1 of 2 free runs left");
-  await screenshots(page, "business-ideas");
+  await screenshots(page, "generator-business-ideas");
 
   // Business plans are Pro: a free user sees the upsell instead of the form; the admin upgrades them.
   await page.getByTestId("business-idea-card").first().getByRole("link", { name: "View Full Analysis" }).click();
@@ -240,5 +213,5 @@ test("the five generator screens with content, at 1280 and 390 px", async ({ pag
   await page.getByRole("button", { name: "Generate Business Plan" }).click();
   await expectToast(page, "Business plan ready");
   await expect(page.getByRole("heading", { name: /Executive summary/i }).first()).toBeVisible();
-  await screenshots(page, "business-plan");
+  await screenshots(page, "generator-business-plan");
 });

@@ -3,11 +3,9 @@
  * social post and finds it in the library; generates, saves and reopens a sales script; a free user sees the
  * upsell on each. Screenshots at 1280 and 390 px, axe scans, no page wider than the phone.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { mailLink } from "./support/e2e-mail";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount } from "./support/foundation-helpers";
+import { expectNoSeriousA11yViolations, expectToast, screenshots, signUpByApi } from "./support/foundation-helpers";
 
 const ADMIN = "growth-admin@e2e.test";
 let admin: APIRequestContext;
@@ -42,37 +40,11 @@ test.afterAll(() => admin?.dispose());
 
 /** Signs a fresh user up in the page's context, finishes onboarding on Free, and (for Pro) has the admin upgrade them. */
 async function signUp(page: Page, plan: "free" | "pro") {
-  const account = newAccount(`growth-${plan}`);
-  expect(
-    (await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } })).status(),
-  ).toBe(201);
-  expect(
-    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
+  const { id } = await signUpByApi(page.request, `growth-${plan}`);
   if (plan === "pro") {
-    const me = await (await page.request.get("/api/auth/user")).json();
-    const res = await admin.post("/api/admin/upgrade-user", { data: { userId: me.id, targetPlan: "pro" } });
+    const res = await admin.post("/api/admin/upgrade-user", { data: { userId: id, targetPlan: "pro" } });
     expect(res.status(), await res.text()).toBe(200);
   }
-}
-
-const SHOTS = path.resolve("screenshots");
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
-    await page.screenshot({ path: path.join(SHOTS, `growth-${name}-${label}.png`), fullPage: true });
-    if (label === "390")
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        `${name} fits 390 px`,
-      ).toBe(true);
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 test("a Pro user generates a social post and finds it in the library", async ({ page }) => {
@@ -96,7 +68,7 @@ test("a Pro user generates a social post and finds it in the library", async ({ 
   await expect(page.getByLabel("Platform")).toHaveCount(0);
   await page.getByRole("button", { name: /Social Post/ }).click();
   await expectNoSeriousA11yViolations(page, "creative suite (form)");
-  await screenshots(page, "creator-form");
+  await screenshots(page, "growth-creator-form");
 
   await page.getByLabel(/^Topic/).fill("Starting a candle business on a budget");
   await page.getByLabel("Target audience").fill("college students");
@@ -128,7 +100,7 @@ test("a Pro user generates a social post and finds it in the library", async ({ 
   await result.getByRole("button", { name: "Copy" }).click();
   await expectToast(page, "Copied!");
   await expectNoSeriousA11yViolations(page, "creative suite (result)");
-  await screenshots(page, "creator-result");
+  await screenshots(page, "growth-creator-result");
   expect(historyCalls).toEqual([]); // the library is requested only while its tab is open
 
   // A blog article too, so the library has two types to filter.
@@ -151,7 +123,7 @@ test("a Pro user generates a social post and finds it in the library", async ({ 
   await expect(items.first().getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
   await page.getByLabel("Search your content").fill("");
   await expectNoSeriousA11yViolations(page, "creative suite (library)");
-  await screenshots(page, "creator-library");
+  await screenshots(page, "growth-creator-library");
 
   await items
     .filter({ hasText: /jewellery/i })
@@ -178,7 +150,7 @@ test("a Pro user generates, saves and reopens a sales script", async ({ page }) 
   await page.getByLabel("Tone").selectOption("friendly");
   await page.getByLabel("Goal").selectOption("demo");
   await expectNoSeriousA11yViolations(page, "sales scripts (empty)");
-  await screenshots(page, "scripts-empty");
+  await screenshots(page, "growth-scripts-empty");
   await generate.click();
 
   const result = page.getByTestId("script-result");
@@ -196,7 +168,7 @@ test("a Pro user generates, saves and reopens a sales script", async ({ page }) 
   await result.getByRole("tab", { name: "Tips" }).click();
   await expect(result.getByRole("listitem").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, "sales scripts (result)");
-  await screenshots(page, "scripts-result");
+  await screenshots(page, "growth-scripts-result");
 
   await result.getByRole("button", { name: "Save Script" }).click();
   await expectToast(page, "Script Saved");
@@ -206,7 +178,7 @@ test("a Pro user generates, saves and reopens a sales script", async ({ page }) 
   const recent = page.getByTestId("recent-scripts");
   await expect(recent).toContainText("BookKeepr invoicing app");
   await expectNoSeriousA11yViolations(page, "sales scripts (recent)");
-  await screenshots(page, "scripts-recent");
+  await screenshots(page, "growth-scripts-recent");
   await recent.getByRole("button", { name: "Open the script for BookKeepr invoicing app" }).click();
   await expect(result).toBeVisible();
   await expect(result.getByTestId("full-script")).toContainText("chasing late invoices");
@@ -232,7 +204,7 @@ test("a free user sees the upsell on each tool, and the server refuses them", as
     await expect(upgrade).toHaveAttribute("href", "/checkout");
     await expect(page.getByRole("button", { name: /Generate/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `${route} (free)`);
-    await screenshots(page, `${route.slice(1)}-upsell`);
+    await screenshots(page, `growth-${route.slice(1)}-upsell`);
   }
   expect(
     (await page.request.post("/api/creator/generate", { data: { type: "social_post", topic: "x" } })).status(),

@@ -3,43 +3,13 @@
  * disabled rule, the running state, the idea cards and details, Start This Hustle's toast, the failure card,
  * joining a challenge and ticking it to completion with its XP, kept after a reload; axe and screenshots.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount } from "./support/foundation-helpers";
-
-async function signUpFreeUser(page: Page) {
-  const account = newAccount("hustler");
-  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
-  expect(res.status()).toBe(201);
-  expect(
-    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
-}
-
-const SHOTS = path.resolve("screenshots");
-/** Full-page screenshots at 1280 and 390 px; at 390 the page must not be wider than the window. */
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
-    await page.screenshot({ path: path.join(SHOTS, `hustle-${name}-${label}.png`), fullPage: true });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `${name} at ${label} px`,
-    ).toBe(true);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectToast, screenshots, signUpByApi } from "./support/foundation-helpers";
 
 test("generates side-hustle ideas shaped by the form, shows their details and hands one to the idea tracker", async ({
   page,
 }) => {
-  await signUpFreeUser(page);
+  await signUpByApi(page.request, "hustler");
   await page.goto("/side-hustle-generator");
   await expect(page.getByRole("heading", { name: "Side-Hustle Generator", level: 1 })).toBeVisible();
   await expect(page.getByText("Your side-hustle ideas appear here")).toBeVisible();
@@ -47,7 +17,7 @@ test("generates side-hustle ideas shaped by the form, shows their details and ha
   await expect(generate).toBeDisabled();
   await expect(page.getByLabel("Preferred type")).toHaveValue("digital");
   await expectNoSeriousA11yViolations(page, "side-hustle generator (empty)");
-  await screenshots(page, "generator-empty");
+  await screenshots(page, "hustle-generator-empty");
 
   await page.getByLabel(/^Startup budget/).selectOption({ label: "$0 - $50" });
   await expect(generate).toBeDisabled();
@@ -98,7 +68,7 @@ test("generates side-hustle ideas shaped by the form, shows their details and ha
   await expect(page.getByTestId("runs-left")).toHaveText("2 of 3 free runs left");
   await expect(page.getByRole("button", { name: /\$0 - \$50 · 1-5 hours\/week/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, "side-hustle generator (results)");
-  await screenshots(page, "generator-results");
+  await screenshots(page, "hustle-generator-results");
 
   await cards.first().getByRole("button", { name: "View Details" }).click();
   const dialog = page.getByRole("dialog");
@@ -107,7 +77,7 @@ test("generates side-hustle ideas shaped by the form, shows their details and ha
     await expect(dialog.getByText(text, { exact: true })).toBeVisible();
   await expect(dialog.getByText("First steps this week")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "side-hustle generator (details)");
-  await screenshots(page, "generator-details");
+  await screenshots(page, "hustle-generator-details");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -128,7 +98,7 @@ test("generates side-hustle ideas shaped by the form, shows their details and ha
 });
 
 test("shows the 'Generation Failed' card when the engine fails", async ({ page }) => {
-  await signUpFreeUser(page);
+  await signUpByApi(page.request, "hustler");
   await page.route("**/api/generate-hustle-ideas", (route) =>
     route.fulfill({
       status: 502,
@@ -151,7 +121,7 @@ test("shows the 'Generation Failed' card when the engine fails", async ({ page }
 test("joins a challenge, ticks its steps to completion, earns its XP once and keeps it after a reload", async ({
   page,
 }) => {
-  await signUpFreeUser(page);
+  await signUpByApi(page.request, "hustler");
   await page.goto("/hustle-challenges");
   await expect(page.getByRole("heading", { name: "Hustle Challenges", level: 1 })).toBeVisible();
   const cards = page.getByTestId("challenge-card");
@@ -160,7 +130,7 @@ test("joins a challenge, ticks its steps to completion, earns its XP once and ke
   await expect(page.getByTestId("stat-your-xp")).toHaveText("0 XP");
   await expect(page.getByTestId("stat-revenue-generated")).toHaveText("$2.1M");
   await expectNoSeriousA11yViolations(page, "hustle challenges");
-  await screenshots(page, "challenges");
+  await screenshots(page, "hustle-challenges");
 
   const card = cards.filter({ hasText: "AI Content Empire" });
   const participants = Number((await card.getByTestId("challenge-participants").innerText()).replace(/\D/g, ""));
@@ -177,7 +147,7 @@ test("joins a challenge, ticks its steps to completion, earns its XP once and ke
   await expect(boxes.nth(0)).toBeChecked();
   await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(Math.floor(100 / total)));
   await expectNoSeriousA11yViolations(page, "hustle challenge steps");
-  await screenshots(page, "challenge-steps");
+  await screenshots(page, "hustle-challenge-steps");
   for (let i = 1; i < total; i++) {
     await boxes.nth(i).check();
     await expect(boxes.nth(i)).toBeChecked();
@@ -194,7 +164,7 @@ test("joins a challenge, ticks its steps to completion, earns its XP once and ke
     `${(participants + 1).toLocaleString("en-US")} participants`,
   );
   await expect(page.getByTestId("stat-your-xp")).toHaveText("1,000 XP");
-  await screenshots(page, "challenges-completed");
+  await screenshots(page, "hustle-challenges-completed");
 
   await page.reload();
   await expect(card.getByRole("button", { name: "Completed" })).toBeDisabled();

@@ -3,38 +3,12 @@
  * status and filter by it; generate a roadmap, tick steps (locked ones cannot be), reload and find the
  * progress kept, reach a milestone. Screenshots at 1280 and 390 px; axe has no serious findings.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newAccount } from "./support/foundation-helpers";
-
-async function signUpFreeUser(page: Page, label: string) {
-  const account = newAccount(label);
-  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
-  expect(res.status()).toBe(201);
-  expect(
-    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
-}
-
-async function screenshots(page: Page, name: string) {
-  const dir = path.resolve("screenshots");
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, screenshots, signUpByApi } from "./support/foundation-helpers";
 
 test("idea tracker: add an idea, see it scored, rate it, change its status, filter", async ({ page }) => {
   test.setTimeout(120_000); // several axe scans and screenshots on a shared machine
-  await signUpFreeUser(page, "tracker");
+  await signUpByApi(page.request, "tracker");
   await page.goto("/idea-tracker");
   await expect(page.getByText("No ideas yet")).toBeVisible();
   await screenshots(page, "idea-tracker-empty");
@@ -86,7 +60,7 @@ test("idea tracker: add an idea, see it scored, rate it, change its status, filt
 
 test("launch roadmap: generate, tick steps, reload, progress kept, reach a milestone", async ({ page }) => {
   test.setTimeout(180_000); // a dozen saved ticks, axe scans and screenshots on a shared machine
-  await signUpFreeUser(page, "roadmap");
+  await signUpByApi(page.request, "roadmap");
   await page.goto("/launch-roadmap");
   const generate = page.getByRole("button", { name: "Generate My Roadmap" });
   await expect(generate).toBeDisabled();
@@ -163,7 +137,7 @@ test("'Track this idea' on a quick validation result adds it to the tracker; the
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUpFreeUser(page, "trackit");
+  await signUpByApi(page.request, "trackit");
   await page.goto("/quick-validation");
   await page.getByLabel(/^Product or niche name/).fill("Refill station for eco cleaning products");
   await page

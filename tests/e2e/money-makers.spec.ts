@@ -5,60 +5,18 @@
  * favourite), with axe scans and screenshots at 1280 and 390 px.
  */
 import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DROPSHIPPING_TOOLS } from "../../client/src/features/hubs/data/dropshipping";
 import {
-  DESKTOP,
-  PHONE,
   expectNoSeriousA11yViolations,
   expectToast,
-  newAccount,
   notifications,
+  screenshots,
+  signUpByApi,
 } from "./support/foundation-helpers";
 
-async function signUp(page: Page) {
-  const account = newAccount("money");
-  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
-  expect(res.status()).toBe(201);
-  expect(
-    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
-}
-
-const SHOTS = path.resolve("screenshots");
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(250); // layout settles after a resize; screenshots only, never asserted
-    // Names the elements that stick out, so a failure says where to look.
-    const wide = await page.evaluate(() =>
-      document.documentElement.scrollWidth <= window.innerWidth
-        ? []
-        : [...document.querySelectorAll("body *")]
-            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-            .filter((el) => {
-              // Content inside a scrolling box (the wide table) is clipped there, not sticking out of the page.
-              for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
-                if (getComputedStyle(p).overflowX !== "visible") return false;
-              return true;
-            })
-            .slice(0, 5)
-            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
-    );
-    expect(wide, `${name} fits ${label} px`).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `money-${name}-${label}.png`), fullPage: true });
-    await page.screenshot({ path: path.join(SHOTS, `money-${name}-${label}-top.png`) }); // long pages: the first screen, legible
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 test("Dropshipping Command Center launches the four free tools", async ({ page }) => {
-  await signUp(page);
+  await signUpByApi(page.request, "money");
   await page.goto("/dropshipping-tools");
   await expect(page.getByRole("heading", { name: "Dropshipping Command Center", level: 1 })).toBeVisible();
   for (const stat of ["2.4M+", "15K+", "87%", "35%"]) await expect(page.getByText(stat, { exact: true })).toBeVisible();
@@ -67,7 +25,7 @@ test("Dropshipping Command Center launches the four free tools", async ({ page }
     DROPSHIPPING_TOOLS.filter((c) => c.available).length,
   );
   await expectNoSeriousA11yViolations(page, "dropshipping tools");
-  await screenshots(page, "dropshipping");
+  await screenshots(page, "money-dropshipping", { top: true });
   await page
     .getByRole("link", { name: /Profit Calculator/ })
     .first()
@@ -76,13 +34,13 @@ test("Dropshipping Command Center launches the four free tools", async ({ page }
 });
 
 test("profit calculator: defaults, every figure, a tip that follows the price, the address", async ({ page }) => {
-  await signUp(page);
+  await signUpByApi(page.request, "money");
   await page.goto("/profit-calculator");
   await expect(page.getByText("Ready to Calculate")).toBeVisible();
   await expect(page.getByLabel("Selling Price ($)")).toHaveValue("29.99");
   await expect(page.getByLabel("Expected Monthly Sales")).toHaveValue("100");
   await expectNoSeriousA11yViolations(page, "profit calculator (ready)");
-  await screenshots(page, "profit-ready");
+  await screenshots(page, "money-profit-ready", { top: true });
 
   await page.getByRole("button", { name: "Calculate Profit" }).click();
   await expect(page).toHaveURL(/price=29.99&cost=8.5/);
@@ -100,7 +58,7 @@ test("profit calculator: defaults, every figure, a tip that follows the price, t
   await expect(page.getByTestId("tips")).toHaveText("Excellent profit margin - great product choice!");
   await expect(page.getByRole("img", { name: /break-even at \$16.92/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "profit calculator (results)");
-  await screenshots(page, "profit-results");
+  await screenshots(page, "money-profit-results", { top: true });
 
   await page.getByLabel("Selling Price ($)").fill("18");
   await page.getByRole("button", { name: "Calculate Profit" }).click();
@@ -121,11 +79,11 @@ test("profit calculator: defaults, every figure, a tip that follows the price, t
 
 test("inventory: add, edit stock, record a sale, tiles, export", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await signUpByApi(page.request, "money");
   await page.goto("/inventory-tracker");
   await expect(page.getByText("No Inventory Items")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "inventory (empty)");
-  await screenshots(page, "inventory-empty");
+  await screenshots(page, "money-inventory-empty", { top: true });
 
   await page.getByRole("button", { name: "Add Your First Product" }).click();
   await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
@@ -178,7 +136,7 @@ test("inventory: add, edit stock, record a sale, tiles, export", async ({ page }
   await expectNoSeriousA11yViolations(page, "inventory (with items)");
   await notifications(page).getByRole("button", { name: "Close" }).click();
   await expect(notifications(page).getByText("Sale Recorded!")).toBeHidden();
-  await screenshots(page, "inventory-items");
+  await screenshots(page, "money-inventory-items", { top: true });
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
@@ -195,12 +153,12 @@ test("inventory: add, edit stock, record a sale, tiles, export", async ({ page }
 
 test("suppliers: filter to nothing, Clear Filters, save a favourite", async ({ page }) => {
   test.setTimeout(120_000); // 53 cards: full-page screenshots and axe scans take a while on a shared machine
-  await signUp(page);
+  await signUpByApi(page.request, "money");
   await page.goto("/supplier-database");
   await expect(page.getByRole("heading", { name: "CJdropshipping" })).toBeVisible();
   await expect(page.getByText(/Catalogue last reviewed/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "suppliers");
-  await screenshots(page, "suppliers");
+  await screenshots(page, "money-suppliers", { top: true });
 
   await page.getByLabel("Platform").selectOption("aliexpress");
   await page.getByLabel("Minimum Rating").selectOption("5");

@@ -12,25 +12,20 @@ import { HUBS, STANDALONE_TOOLS } from "../../shared/tools/manifest";
 import { DISCOVERY_TOOLS } from "../../client/src/features/hubs/data/discovery-tools";
 import { GROWTH_TOOLS } from "../../client/src/features/hubs/data/growth-suite";
 import { mailLink } from "./support/e2e-mail";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount } from "./support/foundation-helpers";
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  newAccount,
+  PHONE,
+  screenshots,
+} from "./support/foundation-helpers";
 
 const SHOTS = path.resolve("screenshots");
+
 const LONG_NAME = "Maximiliana-Alexandrina";
 const LONG_TITLE = "Hyperpersonalised-subscription-boxes-for-remote-engineering-teams-worldwide";
 const PASSWORD = "hustle-hard-42";
-
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize; screenshots only, never asserted
-    await page.screenshot({ path: path.join(SHOTS, `shell-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Fails when the page is wider than the window (a horizontal scroll on a phone). */
 async function expectNoHorizontalOverflow(page: Page, where: string) {
@@ -118,7 +113,7 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
     const box = await header(page).getByRole("link", { name, exact: true }).boundingBox();
     expect(box!.height, `${name} wraps`).toBeLessThanOrEqual(40);
   }
-  await screenshots(page, "header-dashboard");
+  await screenshots(page, "shell-header-dashboard");
 
   // Admin: the AI-runs figure counts this admin's 4 generations; a self-upgrade updates the header badge at once.
   const row = await changeOwnPlan(page, "Pro");
@@ -127,7 +122,7 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
   await expect(header(page).getByText("Pro", { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(header(page).getByText("Free Trial").filter({ visible: true })).toHaveCount(0);
   await expect(header(page).getByRole("link", { name: "Upgrade to Pro" })).toHaveCount(0);
-  await screenshots(page, "admin-self-pro");
+  await screenshots(page, "shell-admin-self-pro");
 
   // As Pro: a business plan for the first idea (its year table is checked at 390 px below).
   await post("/api/business-plans", { productIdeaId: products[0].id, budget: "$500 - $5,000" });
@@ -199,7 +194,7 @@ test("hubs: built tools launch, the others say 'Coming soon' and link nowhere", 
     await expect(soon.getByRole("link")).toHaveCount(0);
   }
   await expectNoSeriousA11yViolations(page, "discovery hub");
-  await screenshots(page, "hub-discovery");
+  await screenshots(page, "shell-hub-discovery");
 
   await page.goto("/growth-suite");
   await expect(page.locator("[data-coming-soon]")).toHaveCount(GROWTH_TOOLS.filter((c) => !c.available).length);
@@ -210,14 +205,14 @@ test("hubs: built tools launch, the others say 'Coming soon' and link nowhere", 
       "/checkout",
     );
   await expectNoSeriousA11yViolations(page, "growth hub");
-  await screenshots(page, "hub-growth");
+  await screenshots(page, "shell-hub-growth");
 
   await page.goto("/money-makers");
   await expect(page.getByRole("link", { name: /Start Making Money.*Quick Validation/ })).toHaveAttribute(
     "href",
     "/quick-validation",
   );
-  await screenshots(page, "hub-money");
+  await screenshots(page, "shell-hub-money");
 
   // A tool route that is not built yet: a tidy page naming it, with a way back to its hub.
   const unbuilt = STANDALONE_TOOLS.find((t) => !t.available);
@@ -276,7 +271,7 @@ test("a bad idea id shows not-found; history shows option labels; no idea run le
   await expect(page.getByRole("button", { name: "Build Business Plan" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Upgrade to Build Plan" })).toHaveAttribute("href", "/checkout");
   await expect(page.getByText("You've used your free business idea runs.")).toBeVisible();
-  await screenshots(page, "validation-no-idea-runs");
+  await screenshots(page, "shell-validation-no-idea-runs");
 });
 
 test("Terms of Service and Privacy Policy are real pages, reachable signed out from the sign-in footer", async ({
@@ -290,7 +285,7 @@ test("Terms of Service and Privacy Policy are real pages, reachable signed out f
   await expect(page.getByText(/not financial, legal or tax advice/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "terms");
   await expectNoHorizontalOverflow(page, "/terms");
-  await screenshots(page, "terms");
+  await screenshots(page, "shell-terms");
 
   await page.getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
@@ -306,7 +301,7 @@ test("Terms of Service and Privacy Policy are real pages, reachable signed out f
   await page.setViewportSize(PHONE);
   await expectNoHorizontalOverflow(page, "/privacy");
   await page.setViewportSize(DESKTOP);
-  await screenshots(page, "privacy");
+  await screenshots(page, "shell-privacy");
 
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page.getByLabel("Email or Username")).toBeVisible();

@@ -3,36 +3,11 @@
  * as SVG and PNG, reopen it from the history; screenshots at 1280 and 390 px and an axe scan.
  */
 import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newAccount } from "./support/foundation-helpers";
-
-async function signUp(page: Page) {
-  const account = newAccount("logo");
-  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
-  expect(res.status()).toBe(201);
-  expect(
-    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
-}
-
-async function screenshots(page: Page, name: string) {
-  const dir = path.resolve("screenshots");
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize; screenshots only
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: path.join(dir, `takeaway-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, screenshots, signUpByApi } from "./support/foundation-helpers";
 
 test("makes logos and downloads one as SVG and PNG", async ({ page }) => {
-  await signUp(page);
+  await signUpByApi(page.request, "logo");
   await page.goto("/logo-maker?businessName=Brew%20%26%20Bloom&industry=Coffee%20shop");
   await expect(page.getByLabel(/^Business name/)).toHaveValue("Brew & Bloom");
   await expect(page.getByLabel(/^Industry/)).toHaveValue("Coffee shop");
@@ -65,7 +40,7 @@ test("makes logos and downloads one as SVG and PNG", async ({ page }) => {
   expect(bytes.readUInt32BE(16)).toBe(1024);
 
   await expectNoSeriousA11yViolations(page, "logo maker (concepts)");
-  await screenshots(page, "logo-maker");
+  await screenshots(page, "takeaway-logo-maker");
 
   // The one free logo generation is used: the history still reopens it.
   await page.reload();

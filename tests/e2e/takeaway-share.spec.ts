@@ -2,40 +2,13 @@
  * Share links (issue 15): share a validation, open the link in a fresh browser context without signing in
  * (read-only, head tags, 'Made with HustleForge'), revoke it, and see 'This link is no longer available'.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, newAccount } from "./support/foundation-helpers";
-
-async function signUp(page: Page) {
-  const account = newAccount("share");
-  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
-  expect(res.status()).toBe(201);
-  expect(
-    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
-  return account;
-}
-
-async function screenshots(page: Page, name: string) {
-  const dir = path.resolve("screenshots");
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize; screenshots only
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: path.join(dir, `takeaway-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, screenshots, signUpByApi } from "./support/foundation-helpers";
 
 test("shares a validation, opens it signed out, revokes it", async ({ page, browser, context }) => {
   test.setTimeout(120_000); // three screens, two contexts and axe scans on a shared machine
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const account = await signUp(page);
+  const account = await signUpByApi(page.request, "share");
   await page.goto("/quick-validation");
   await page.getByLabel(/^Product or niche name/).fill("Plant swap app");
   await page.getByLabel(/^Description/).fill("Neighbours swap plant cuttings; $4 a month for premium listings.");
@@ -49,7 +22,7 @@ test("shares a validation, opens it signed out, revokes it", async ({ page, brow
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expectNoSeriousA11yViolations(page, "quick validation with a share link");
-  await screenshots(page, "validation-shared");
+  await screenshots(page, "takeaway-validation-shared");
 
   // The server's page carries the preview tags and noindex.
   const html = await page.request.get(url);
@@ -70,7 +43,7 @@ test("shares a validation, opens it signed out, revokes it", async ({ page, brow
   expect(await stranger.content()).not.toContain(account.email);
   await expect(stranger.getByRole("button", { name: "Share" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(stranger, "shared validation");
-  await screenshots(stranger, "shared-validation");
+  await screenshots(stranger, "takeaway-shared-validation");
 
   await page.getByRole("button", { name: /^Revoke link/ }).click();
   await expect(page.getByTestId("share-url")).toHaveCount(0);
@@ -79,13 +52,13 @@ test("shares a validation, opens it signed out, revokes it", async ({ page, brow
   await expect(stranger.getByRole("heading", { name: "This link is no longer available" })).toBeVisible();
   expect((await stranger.request.get(url)).status()).toBe(404);
   await expectNoSeriousA11yViolations(stranger, "revoked share link");
-  await screenshots(stranger, "share-gone");
+  await screenshots(stranger, "takeaway-share-gone");
   await visitor.close();
 });
 
 test("shares a launch roadmap: the link shows the owner's progress as it is now", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signUp(page);
+  await signUpByApi(page.request, "share");
   const made = await page.request.post("/api/generate-personalized-roadmap", {
     data: {
       businessName: "Crumb & Co",
@@ -106,7 +79,7 @@ test("shares a launch roadmap: the link shows the owner's progress as it is now"
   await page.getByTestId("takeaway").getByRole("button", { name: "Share", exact: true }).click();
   const url = (await page.getByTestId("share-url").textContent())!;
   await expectNoSeriousA11yViolations(page, "launch roadmap with a share link");
-  await screenshots(page, "roadmap-shared");
+  await screenshots(page, "takeaway-roadmap-shared");
 
   const visitor = await browser.newContext();
   const stranger = await visitor.newPage();
@@ -117,6 +90,6 @@ test("shares a launch roadmap: the link shows the owner's progress as it is now"
   await expect(stranger.getByTestId("shared-step").first()).toHaveAttribute("data-state", "Done");
   await expect(stranger.getByRole("checkbox")).toHaveCount(0);
   await expectNoSeriousA11yViolations(stranger, "shared launch roadmap");
-  await screenshots(stranger, "shared-roadmap");
+  await screenshots(stranger, "takeaway-shared-roadmap");
   await visitor.close();
 });

@@ -1,8 +1,8 @@
-/** Helpers for the foundation end-to-end tests: toasts, accessibility scans, screenshots, sign-up. */
+/** Helpers for every end-to-end spec: toasts, accessibility scans, screenshots, sign-up. */
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -36,16 +36,39 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string) 
 
 const SHOTS = path.resolve("screenshots");
 
-/** Saves full-page screenshots of the current screen at 1280 and 390 px, then restores the desktop size. */
-export async function screenshotBoth(page: Page, name: string) {
+/** The elements that stick out past the window's right edge (content clipped by a scrolling box does not count). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document.documentElement.scrollWidth <= window.innerWidth
+      ? []
+      : [...document.querySelectorAll("body *")]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .filter((el) => {
+            for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+              if (getComputedStyle(p).overflowX !== "visible") return false;
+            return true;
+          })
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
+  );
+}
+
+/**
+ * Saves full-page screenshots of the current screen at 1280 and 390 px as `screenshots/<name>-<width>.png`
+ * (`top`: also the first screen alone, legible on long pages), then restores the desktop size. Fails, naming
+ * what sticks out, when the page is wider than the window (`checkWidth: false` where a test looks at that itself).
+ */
+export async function screenshots(page: Page, name: string, options: { checkWidth?: boolean; top?: boolean } = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const [label, size] of [
     ["1280", DESKTOP],
     ["390", PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150); // let layout settle after the resize (screenshots only, never asserted)
-    await page.screenshot({ path: path.join(SHOTS, `foundation-${name}-${label}.png`), fullPage: true });
+    await page.waitForTimeout(200); // layout settles after a resize (screenshots only)
+    if (options.checkWidth !== false) expect(await overflowing(page), `${name} fits ${label} px`).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
+    if (options.top) await page.screenshot({ path: path.join(SHOTS, `${name}-${label}-top.png`) });
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -62,6 +85,23 @@ export function newAccount(prefix = "founder"): NewAccount {
     username: `${prefix}_${tag}`,
     password: "hustle-hard-42",
   };
+}
+
+/**
+ * Signs a new account up through the API in this cookie jar (`page.request` signs the page in), with the free
+ * plan chosen and onboarding done; answers the account and its id.
+ */
+export async function signUpByApi(
+  request: APIRequestContext,
+  prefix = "founder",
+): Promise<NewAccount & { id: number }> {
+  const account = newAccount(prefix);
+  const res = await request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const plan = await request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } });
+  expect(plan.ok(), await plan.text()).toBe(true);
+  return { ...account, id };
 }
 
 /** Fills and submits the Create Account form on the sign-in screen. */
