@@ -155,32 +155,42 @@ function requestedHues(colors: string): number[] {
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length];
 
+/** Three different symbols: the industry's own (in an order the request varies), else three from the whole set. */
+function conceptSymbols(suited: readonly LogoSymbol[] | undefined, seed: number): LogoSymbol[] {
+  if (suited && suited.length >= 3) return [suited[0], ...(seed % 2 ? [suited[2], suited[1]] : [suited[1], suited[2]])];
+  const start = seed % LOGO_SYMBOLS.length;
+  const step = [1, 5, 7][seed % 3]; // coprime with 12: three different symbols
+  return [0, 1, 2].map((i) => LOGO_SYMBOLS[(start + i * step) % LOGO_SYMBOLS.length]);
+}
+
 export function offlineLogoConcepts(input: LogoInput): LogoOutput {
   const seed = hash(
     `${input.businessName.toLowerCase()}|${input.industry.toLowerCase()}|${input.style}|${input.colors.toLowerCase()}`,
   );
   const match = INDUSTRY_SYMBOLS.find((m) => m.words.test(input.industry));
-  const symbols = [...(match?.symbols ?? []), ...LOGO_SYMBOLS.filter((s) => !match?.symbols.includes(s))];
+  const symbols = conceptSymbols(match?.symbols, seed);
   const rule = STYLE_RULES[input.style];
   const asked = requestedHues(input.colors);
-  const baseHue = asked[0] ?? match?.hue ?? seed % 360;
+  const baseHue = match?.hue ?? seed % 360;
 
   const concepts: LogoConcept[] = [0, 1, 2].map((i) => {
     const n = (seed >>> (i * 5)) + i;
-    // The first concept keeps the industry's best symbol; the others vary with the name.
-    const symbol = i === 0 ? symbols[0] : pick(symbols.slice(0, 6), n + i);
+    const symbol = symbols[i];
     const layout = pick(rule.layouts, i + (seed % 2));
     const font = pick(rule.fonts, i);
-    const hue = asked[i] ?? baseHue + i * 25 + ((n % 3) - 1) * 8;
-    const accentHue = asked[i + 1] ?? asked[0] ?? hue + 150 + (n % 60);
+    // Asked colours are kept in every concept (taking turns as the main colour, one shade deeper in the third);
+    // without them the industry's hue and two neighbours.
+    const hue = asked.length ? asked[i % asked.length] : baseHue + i * 25 + ((n % 3) - 1) * 8;
+    const accentHue = asked.length > 1 ? asked[(i + 1) % asked.length] : hue + (asked.length ? 30 : 150 + (n % 60));
+    const lightness = asked.length && i === 2 ? rule.lightness - 8 : rule.lightness;
     const concept: LogoConcept = {
       title: `${capital(input.style)} ${capital(symbol)}`,
       symbol,
       layout: LOGO_LAYOUTS.includes(layout) ? layout : "stacked",
       font,
       palette: {
-        primary: hsl(hue, rule.saturation, rule.lightness),
-        secondary: hsl(accentHue, Math.min(95, rule.saturation + 15), Math.min(60, rule.lightness + 12)),
+        primary: hsl(hue, rule.saturation, lightness),
+        secondary: hsl(accentHue, Math.min(80, rule.saturation + 10), Math.min(55, rule.lightness + 10)),
         text: hsl(hue, 30, 15),
       },
       rationale:

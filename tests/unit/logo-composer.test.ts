@@ -141,4 +141,25 @@ describe("offline logo concepts", () => {
     expect(r1).toBeGreaterThan(b1);
     expect(b2).toBeGreaterThan(r2);
   });
+
+  it("keep the asked colours in every concept and the industry's symbols, each once", () => {
+    const hueOf = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+      const max = Math.max(r, g, b);
+      const d = max - Math.min(r, g, b);
+      const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+      return (h * 60 + 360) % 360;
+    };
+    const greenGold = offlineLogoConcepts({ ...base, style: "playful", colors: "green and gold" }).concepts;
+    for (const c of greenGold) {
+      const hues = [hueOf(c.palette.primary), hueOf(c.palette.secondary)].sort((x, y) => x - y);
+      expect(hues[0]).toBeGreaterThanOrEqual(40); // gold (45)
+      expect(hues[0]).toBeLessThanOrEqual(50);
+      expect(hues[1]).toBeGreaterThanOrEqual(135); // green (140)
+      expect(hues[1]).toBeLessThanOrEqual(145);
+    }
+    expect(greenGold.map((c) => c.symbol).sort()).toEqual(["drop", "leaf", "sun"]);
+    const none = offlineLogoConcepts({ ...base, industry: "Handmade stationery" }).concepts;
+    expect(new Set(none.map((c) => c.symbol)).size).toBe(3);
+  });
 });
