@@ -80,6 +80,16 @@ describe("quick validation offline answer", () => {
     expect(out.reasons.marketDemand.join(" ")).toContain("high school students");
   });
 
+  it("does not take what a price buys for the audience", () => {
+    const out = run("Plant swap app", "Neighbours swap plant cuttings; $4 a month for premium listings.");
+    const text = [...out.insights, ...out.reasons.marketDemand, ...out.opportunities].join(" ");
+    expect(text).not.toContain("premium listings");
+    expect(run("Meal kits", "Weekly meal kits, $12 per box for busy parents.").insights.join(" ")).toContain(
+      "busy parents",
+    );
+    expect(run("Tutoring", "Online maths tutoring for teens, $20 an hour.").insights.join(" ")).toContain("teens");
+  });
+
   it("scores competition as openness and recommends accordingly: a crowded idea is told to pick its fight", () => {
     const crowded = run("Dropshipping t-shirts", "Print on demand clothing store, dropshipping merch.");
     expect(crowded.competition).toBeLessThanOrEqual(40);

@@ -137,12 +137,18 @@ function whatItIs(product: string, audience: string | undefined): string | undef
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
+/** A "for ..." phrase about the offer, not about people: "$4 a month for premium listings", "for free", "for sale". */
+const NOT_AN_AUDIENCE =
+  /^(?:premium|extra|more|free|a|an|the|each|every|one|two|\d)\b|\b(?:listings?|features?|access|shipping|delivery|upgrades?|extras?|subscriptions?|plans?|months?|weeks?|years?|days?|hours?|minutes?|life|free|sale|rent|hire|fun|now|less|more|cash|money|profit)$/i;
 /** The audience an idea names ("for busy parents", "aimed at students"), if any. */
 function audienceOf(text: string): string | undefined {
-  const match = text.match(
-    /\b(?:for|aimed at|targeting|helps?)\s+([a-z][a-z0-9' -]{2,40}?)(?=[.,;!?]|\s+(?:who|that|to|with|and|in|by|on|at|track|manage|find|build|save|learn|get|make|plan|sell|buy|keep|organi[sz]e|create|grow|start|run|book|pay|stay)\b|$)/i,
-  );
-  // An audience is a short noun phrase; anything longer is the sentence running on.
-  const words = match?.[1]?.trim().toLowerCase().split(/\s+/);
-  return words && words.length <= 4 ? words.join(" ") : undefined;
+  const pattern =
+    /\b(?:for|aimed at|targeting|helps?)\s+([a-z][a-z0-9' -]{2,40}?)(?=[.,;!?]|\s+(?:who|that|to|with|and|in|by|on|at|track|manage|find|build|save|learn|get|make|plan|sell|buy|keep|organi[sz]e|create|grow|start|run|book|pay|stay)\b|$)/gi;
+  for (const match of text.matchAll(pattern)) {
+    // An audience is a short noun phrase; anything longer is the sentence running on.
+    const words = match[1].trim().toLowerCase().split(/\s+/);
+    if (words.length > 4 || NOT_AN_AUDIENCE.test(words.join(" "))) continue;
+    return words.join(" ");
+  }
+  return undefined;
 }
