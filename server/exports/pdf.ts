@@ -1,10 +1,13 @@
 /**
  * A shared document as PDF (pdfkit): the same sections and figures as the Markdown, with bar charts drawn
- * as vector shapes (rectangles and text), never pictures. Text is set in the PDF standard Helvetica: an
- * embedded font (Inter through fontkit) measured about ten times slower per document (bench/takeaway.bench.ts),
- * so text is kept to what Helvetica's WinAnsi encoding prints (accented Latin letters stay; other letters lose
- * their accents or become '?').
+ * as vector shapes (rectangles and text), never pictures. A document whose text Helvetica's WinAnsi encoding
+ * prints (English and Western European letters) is set in the PDF standard Helvetica, which costs nothing to
+ * embed; any other letter (Polish, Czech, Turkish, Vietnamese, Greek, Cyrillic...) switches the whole document
+ * to Inter, embedded from its full TTF (subset by pdfkit). Scripts Inter lacks (Chinese, Arabic, emoji...)
+ * print as blank boxes; the Markdown keeps every letter.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { SharedDocument } from "../../shared/contracts/shares";
 import { documentSections, type Block, type Outline } from "./sections";
@@ -23,6 +26,17 @@ export function printable(text: string): string {
       return /^[\x20-\x7e]+$/.test(base) ? base : "?";
     })
     .join("");
+}
+
+const require = createRequire(import.meta.url);
+let inter: { regular: Buffer; bold: Buffer } | undefined;
+/** Inter's full TTFs (Latin, Latin Extended, Greek, Cyrillic, Vietnamese), read once per process. */
+function interFonts() {
+  inter ??= {
+    regular: readFileSync(require.resolve("@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf")),
+    bold: readFileSync(require.resolve("@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf")),
+  };
+  return inter;
 }
 
 const BRAND = "#7c3aed";
@@ -125,44 +139,62 @@ function render(doc: Doc, b: Block) {
   }
 }
 
-function printableBlock(b: Block): Block {
-  switch (b.type) {
-    case "paragraph":
-      return { ...b, text: printable(b.text) };
-    case "bullets":
-    case "numbered":
-      return { ...b, items: b.items.map(printable) };
-    case "figures":
-      return { ...b, rows: b.rows.map(([k, v]) => [printable(k), printable(v)] as [string, string]) };
-    case "table":
-      return { ...b, head: b.head.map(printable), rows: b.rows.map((r) => r.map(printable)) };
-    case "bars":
-      return {
-        ...b,
-        title: printable(b.title),
-        bars: b.bars.map((bar) => ({ ...bar, label: printable(bar.label), display: printable(bar.display) })),
-      };
-  }
+/** The outline with `fn` applied to every text it prints. */
+function mapText(o: Outline, fn: (text: string) => string): Outline {
+  const block = (b: Block): Block => {
+    switch (b.type) {
+      case "paragraph":
+        return { ...b, text: fn(b.text) };
+      case "bullets":
+      case "numbered":
+        return { ...b, items: b.items.map(fn) };
+      case "figures":
+        return { ...b, rows: b.rows.map(([k, v]) => [fn(k), fn(v)] as [string, string]) };
+      case "table":
+        return { ...b, head: b.head.map(fn), rows: b.rows.map((r) => r.map(fn)) };
+      case "bars":
+        return {
+          ...b,
+          title: fn(b.title),
+          bars: b.bars.map((bar) => ({ ...bar, label: fn(bar.label), display: fn(bar.display) })),
+        };
+    }
+  };
+  return {
+    title: fn(o.title),
+    subtitle: fn(o.subtitle),
+    sections: o.sections.map((s) => ({ heading: fn(s.heading), blocks: s.blocks.map(block) })),
+  };
 }
 
-function printableOutline(o: Outline): Outline {
-  return {
-    title: printable(o.title),
-    subtitle: printable(o.subtitle),
-    sections: o.sections.map((s) => ({ heading: printable(s.heading), blocks: s.blocks.map(printableBlock) })),
-  };
+/** Whether Helvetica (WinAnsi) prints every letter of the outline as written. */
+export function fitsHelvetica(o: Outline): boolean {
+  let fits = true;
+  mapText(o, (text) => {
+    if (fits && printable(text) !== text.replace(/[\n\t]/g, " ")) fits = false;
+    return text;
+  });
+  return fits;
 }
 
 /** The PDF file of a document. */
 export function documentPdf(input: SharedDocument, generatedAt = new Date()): Promise<Buffer> {
-  const outline = printableOutline(documentSections(input));
+  const sections = documentSections(input);
+  const helvetica = fitsHelvetica(sections);
+  const outline = helvetica ? mapText(sections, printable) : sections;
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    info: { Title: printable(outline.title), Creator: "HustleForge" },
+    info: { Title: outline.title, Creator: "HustleForge" },
   });
-  doc.registerFont("regular", "Helvetica");
-  doc.registerFont("bold", "Helvetica-Bold");
+  if (helvetica) {
+    doc.registerFont("regular", "Helvetica");
+    doc.registerFont("bold", "Helvetica-Bold");
+  } else {
+    const fonts = interFonts();
+    doc.registerFont("regular", fonts.regular);
+    doc.registerFont("bold", fonts.bold);
+  }
 
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));

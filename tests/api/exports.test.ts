@@ -103,6 +103,28 @@ describe("validation and market analysis exports", () => {
     expect(md).toContain(`${v.feasibility}/100`);
   });
 
+  it("keeps letters Helvetica lacks: a Polish or Cyrillic name prints as written (Inter is embedded)", async () => {
+    const { client } = await signedInUser(app);
+    for (const product of ["Łódź pierogi delivery", "Пекарня у дома"]) {
+      const made = (
+        await client.post("/api/validate-idea", { product, description: "Home-made food delivered to offices." })
+      ).body;
+      const pdf = await download(client, `/api/exports/quick_validation/${made.generation.id}.pdf`);
+      expect(pdf.status).toBe(200);
+      const text = (await pdfText(pdf.bytes)).replace(/\s+/g, " ");
+      expect(text).toContain(`${product}: idea validation`);
+      expect(text).toContain("Recommendations");
+      expect(pdf.bytes.toString("latin1")).toMatch(/\/FontFile2/); // an embedded TrueType font
+    }
+    // A Western European name stays in Helvetica, which is not embedded.
+    const cafe = (
+      await client.post("/api/validate-idea", { product: "Café crème bar", description: "Coffee for commuters." })
+    ).body;
+    const plain = await download(client, `/api/exports/quick_validation/${cafe.generation.id}.pdf`);
+    expect((await pdfText(plain.bytes)).replace(/\s+/g, " ")).toContain("Café crème bar: idea validation");
+    expect(plain.bytes.toString("latin1")).not.toMatch(/\/FontFile2/);
+  });
+
   it("exports a market analysis with its figures and forecast", async () => {
     const { client } = await signedInUser(app);
     const a = (await client.post("/api/market-analysis", marketAnalysisTool.example)).body.analysis;

@@ -1,10 +1,10 @@
 /**
  * Export formatting (issue 15): Markdown escapes text so a result cannot add headings, links or HTML; the PDF
- * keeps what Helvetica's WinAnsi encoding prints and replaces the rest.
+ * uses Helvetica only when its WinAnsi encoding prints every letter (then nothing needs replacing).
  */
 import { describe, expect, it } from "vitest";
 import { escapeMarkdown } from "../../server/exports/markdown";
-import { printable } from "../../server/exports/pdf";
+import { fitsHelvetica, printable } from "../../server/exports/pdf";
 
 describe("escapeMarkdown", () => {
   it("keeps text as text", () => {
@@ -20,5 +20,16 @@ describe("printable", () => {
     expect(printable("Café – “quoted” €5")).toBe("Café – “quoted” €5");
     expect(printable("Łódź")).toBe("?ódz");
     expect(printable("日本")).toBe("??");
+  });
+
+  it("decides the font: Helvetica while every letter fits WinAnsi, Inter otherwise", () => {
+    const outline = (title: string) => ({
+      title,
+      subtitle: "Quick validation",
+      sections: [{ heading: "Risks", blocks: [{ type: "bullets" as const, items: ["Line one\nline two"] }] }],
+    });
+    expect(fitsHelvetica(outline("Café “Noël” – €5"))).toBe(true);
+    expect(fitsHelvetica(outline("Łódź"))).toBe(false);
+    expect(fitsHelvetica(outline("Пекарня"))).toBe(false);
   });
 });
