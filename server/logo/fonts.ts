@@ -1,5 +1,6 @@
 /**
- * Text as outlines: the shipped Fontsource fonts (bold, latin and latin-ext) read by opentype.js. Glyphs are
+ * Text as outlines: the shipped Fontsource fonts (bold, latin and latin-ext) read by opentype.js, with Inter
+ * Bold's full TTF (Greek, Cyrillic, Vietnamese) drawing the letters they lack. Glyphs are
  * placed one by one with the font's kerning (opentype.js's text shaper does not support every lookup of these
  * fonts), so the SVG needs no font and looks the same everywhere.
  */
@@ -12,6 +13,7 @@ const require = createRequire(import.meta.url);
 
 type Loaded = { fonts: opentype.Font[] };
 const cache = new Map<LogoFont, Loaded>();
+let fallback: opentype.Font | undefined;
 
 function parse(file: string): opentype.Font {
   const buf = readFileSync(require.resolve(file));
@@ -23,7 +25,10 @@ function load(id: LogoFont): Loaded {
   if (!loaded) {
     // latin first; latin-ext draws the accented letters latin lacks.
     loaded = {
-      fonts: ["latin", "latin-ext"].map((subset) => parse(`@fontsource/${id}/files/${id}-${subset}-700-normal.woff`)),
+      fonts: [
+        ...["latin", "latin-ext"].map((subset) => parse(`@fontsource/${id}/files/${id}-${subset}-700-normal.woff`)),
+        (fallback ??= parse("@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf")),
+      ],
     };
     cache.set(id, loaded);
   }

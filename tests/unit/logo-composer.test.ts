@@ -14,6 +14,7 @@ import {
   type LogoInput,
 } from "../../shared/contracts/logos";
 import { composeLogo, initialsOf } from "../../server/logo/compose";
+import { measureText, textPath } from "../../server/logo/fonts";
 import { renderPng } from "../../server/logo/render";
 import { offlineLogoConcepts } from "../../server/logo/offline-concepts";
 
@@ -89,6 +90,15 @@ describe("composeLogo", () => {
     };
     const svg = composeLogo(concept, "<script>alert(1)</script>");
     assertSafeSvg(svg);
+  });
+
+  it("draws Greek and Cyrillic names in every font, never as '?'", () => {
+    const question = textPath("inter", "?", 100, 0, 0);
+    for (const font of ["inter", "space-grotesk", "playfair-display"] as const)
+      for (const name of ["Пекарня", "Αθήνα"]) {
+        expect(measureText(font, name, 100)).toBeGreaterThan(200);
+        for (const ch of name) expect(textPath(font, ch, 100, 0, 0)).not.toBe(question);
+      }
   });
 
   it("renders to a PNG of the asked width", () => {
