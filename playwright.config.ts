@@ -8,9 +8,7 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,
-  // One retry: the /dashboard "Payment Failed" toast check is order-dependent under load (it passes alone and
-  // is reported as "flaky" when the retry passes); a test that fails twice still fails the run.
-  retries: 1,
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

@@ -25,7 +25,7 @@ type Action =
 let count = 0;
 const genId = () => String((count = (count + 1) % Number.MAX_SAFE_INTEGER));
 const timeouts = new Map<string, ReturnType<typeof setTimeout>>();
-const listeners: Array<(state: State) => void> = [];
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function scheduleRemoval(id: string) {
@@ -57,8 +57,16 @@ function reducer(state: State, action: Action): State {
 
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action);
-  listeners.forEach((l) => l(memoryState));
+  listeners.forEach((l) => l());
 }
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+const getSnapshot = () => memoryState;
 
 export type ToastInput = Omit<ToasterToast, "id">;
 
@@ -89,13 +97,8 @@ export function useHasToasted(): boolean {
 }
 
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const i = listeners.indexOf(setState);
-      if (i > -1) listeners.splice(i, 1);
-    };
-  }, []);
+  // useSyncExternalStore, not useState + a subscribing effect: a toast raised between this component's render
+  // and its effect (e.g. by a page's mount effect committed together with the lazy Toaster) would be lost.
+  const state = React.useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { ...state, toast, dismiss: (toastId?: string) => dispatch({ type: "DISMISS", toastId }) };
 }

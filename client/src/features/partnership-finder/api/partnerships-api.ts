@@ -37,12 +37,26 @@ export const useConnections = (enabled: boolean) =>
     enabled,
   });
 
-function useWrite<V, R>(fn: (v: V) => Promise<R>) {
+/**
+ * What the person is told about a write. Given here, these run on the mutation itself, after the refresh, even
+ * when the calling component has unmounted meanwhile; callbacks given to mutate() are dropped in that case.
+ */
+type Outcome<R> = { onSuccess?: (result: R) => void; onError?: (err: Error) => void };
+
+function useWrite<V, R>(fn: (v: V) => Promise<R>, outcome: Outcome<R> = {}) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: [KEY] }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async (result) => {
+      await qc.invalidateQueries({ queryKey: [KEY] });
+      outcome.onSuccess?.(result);
+    },
+    onError: outcome.onError,
+  });
 }
-export const useSaveProfile = () =>
-  useWrite((p: PartnerProfileInput) => apiJson<{ profile: PartnerProfile }>("POST", `${KEY}/my-profile`, p));
+/** The refresh after a save remounts the profile form (its key becomes the new profile's id): tell via `outcome`. */
+export const useSaveProfile = (outcome?: Outcome<{ profile: PartnerProfile }>) =>
+  useWrite((p: PartnerProfileInput) => apiJson<{ profile: PartnerProfile }>("POST", `${KEY}/my-profile`, p), outcome);
 export const useCreateRequest = () =>
   useWrite((r: PartnerRequestInput) => apiJson<{ request: PartnerRequest }>("POST", `${KEY}/requests`, r));
 export const useConnect = () =>

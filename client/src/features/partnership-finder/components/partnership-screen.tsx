@@ -485,7 +485,14 @@ function MyProfile() {
 }
 
 function ProfileForm({ profile }: { profile: PartnerProfile | null }) {
-  const save = useSaveProfile();
+  // The outcome goes with the mutation, not with mutate(): a first save gives the profile an id, which remounts
+  // this form (see MyProfile's key) before the refresh ends, and mutate()'s own callbacks would then never run.
+  const save = useSaveProfile({
+    onSuccess: () =>
+      toast({ title: "Profile Saved", description: "Your partner profile is visible to other members." }),
+    onError: () =>
+      toast({ variant: "destructive", title: "Error", description: "Failed to save profile. Please try again." }),
+  });
   const [v, setV] = useState<FormState>(fromProfile(profile));
   const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
   const set = (k: keyof FormState) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
@@ -497,24 +504,16 @@ function ProfileForm({ profile }: { profile: PartnerProfile | null }) {
     setErrors(found);
     const first = Object.values(found)[0];
     if (first) return void toast({ variant: "destructive", title: "Validation Error", description: first });
-    save.mutate(
-      {
-        bio: v.bio,
-        niche: v.niche as never,
-        location: v.location,
-        lookingFor: v.lookingFor as never,
-        offering: v.offering as never,
-        experience: v.experience as never,
-        availability: v.availability as never,
-        socialProof: { followers: v.followers, revenue: v.revenue },
-      },
-      {
-        onSuccess: () =>
-          toast({ title: "Profile Saved", description: "Your partner profile is visible to other members." }),
-        onError: () =>
-          toast({ variant: "destructive", title: "Error", description: "Failed to save profile. Please try again." }),
-      },
-    );
+    save.mutate({
+      bio: v.bio,
+      niche: v.niche as never,
+      location: v.location,
+      lookingFor: v.lookingFor as never,
+      offering: v.offering as never,
+      experience: v.experience as never,
+      availability: v.availability as never,
+      socialProof: { followers: v.followers, revenue: v.revenue },
+    });
   };
   const group = (k: "lookingFor" | "offering", label: string, items: readonly string[]) => (
     <fieldset className="sm:col-span-2" aria-describedby={errors[k] ? `${k}-error` : undefined}>
