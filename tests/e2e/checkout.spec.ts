@@ -4,16 +4,13 @@
  * expects the clear message; another serves a tiny stand-in script so the states up to the Payment Element
  * (Subscribe, Processing..., Payment Failed) can be seen.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import {
-  DESKTOP,
-  PHONE,
   expectNoSeriousA11yViolations,
   expectToast,
   newAccount,
   notifications,
+  screenshots,
 } from "./support/foundation-helpers";
 
 const FAKE_STRIPE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5199) + 1000}`;
@@ -42,20 +39,6 @@ async function holdRequest(page: Page, url: string) {
     await route.continue();
   });
   return () => release();
-}
-
-async function shots(page: Page, name: string) {
-  const dir = path.resolve("screenshots");
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150); // layout settles after a resize (screenshots only)
-    await page.screenshot({ path: path.join(dir, `checkout-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 /** A stand-in for Stripe.js: mounts a visible Payment Element and declines every confirmation. */
@@ -100,7 +83,7 @@ test.describe("/checkout", () => {
     await expect(alert.getByText(/did not load\. Check your internet connection/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Subscribe" })).toBeDisabled();
     await expectNoSeriousA11yViolations(page, "checkout (script blocked)");
-    await shots(page, "script-failed");
+    await screenshots(page, "checkout-script-failed");
   });
 
   test("with Stripe.js loaded the Payment Element mounts; Subscribe shows 'Processing...' then 'Payment Failed'", async ({
@@ -114,7 +97,7 @@ test.describe("/checkout", () => {
     await expect(page.getByTestId("stub-payment-element")).toBeVisible();
     const subscribe = page.getByRole("button", { name: "Subscribe" });
     await expect(subscribe).toBeEnabled();
-    await shots(page, "form");
+    await screenshots(page, "checkout-form");
     await subscribe.click();
     await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
     await expectToast(page, "Payment Failed", "Your card was declined.");
@@ -152,7 +135,7 @@ test.describe("/checkout", () => {
       "Payments are temporarily unavailable. Please try again in a moment.",
     );
     await expect(page.getByRole("heading", { name: "Checkout could not start" })).toBeVisible();
-    await shots(page, "setup-error");
+    await screenshots(page, "checkout-setup-error");
     await control(page, { mode: "ok" });
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "Upgrade to the Pro plan" })).toBeVisible();
@@ -165,7 +148,7 @@ test.describe("/checkout", () => {
     await expect(page.getByRole("heading", { name: "Payments are not configured" })).toBeVisible();
     await expect(page.getByText(/Everything on the Free plan keeps working/)).toBeVisible();
     await expect(notifications(page).getByText("Payment Setup Error")).toHaveCount(0);
-    await shots(page, "not-configured");
+    await screenshots(page, "checkout-not-configured");
   });
 
   test("when /api/config says payments are off, checkout says so and never calls create-subscription", async ({
@@ -215,14 +198,14 @@ test.describe("/dashboard (Stripe's return address)", () => {
       "Welcome to the Pro plan! You now have access to all premium features.",
     );
     await expect(page.getByRole("heading", { name: "Welcome to Pro!" })).toBeVisible();
-    await shots(page, "return-success");
+    await screenshots(page, "checkout-return-success");
     await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
     const me = await (await page.request.get("/api/auth/user")).json();
     expect(me.selectedPlan).toBe("pro");
 
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "You're on the Pro plan" })).toBeVisible();
-    await shots(page, "already-pro");
+    await screenshots(page, "checkout-already-pro");
     await page.route("https://billing.stripe.com/**", (route) =>
       route.fulfill({ body: "<h1>Stripe customer portal</h1>", contentType: "text/html" }),
     );
@@ -237,7 +220,7 @@ test.describe("/dashboard (Stripe's return address)", () => {
     );
     await expectToast(page, "Payment Failed", "Something went wrong with your payment.");
     await expect(page.getByRole("heading", { name: "Your payment didn't go through" })).toBeVisible();
-    await shots(page, "return-failed");
+    await screenshots(page, "checkout-return-failed");
     expect((await (await page.request.get("/api/auth/user")).json()).selectedPlan).toBe("free");
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page).toHaveURL(/\/checkout$/);

@@ -3,22 +3,9 @@
  * recorded sales (figures, charts, forecast), the Partnership Finder between two people, and the upsell a free
  * user sees; axe scans and screenshots at 1280 and 390 px.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, expectToast, newAccount } from "./support/foundation-helpers";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectToast, screenshots, signUpByApi } from "./support/foundation-helpers";
 import { mailLink } from "./support/e2e-mail";
-
-async function signUp(page: Page, prefix: string, names: Partial<{ firstName: string; lastName: string }> = {}) {
-  const account = { ...newAccount(prefix), ...names };
-  const res = await page.request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
-  expect(res.status()).toBe(201);
-  expect(
-    (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),
-  ).toBe(true);
-  const me = await (await page.request.get("/api/auth/user")).json();
-  return { ...account, id: me.id as number };
-}
 
 /** The e2e admin (ADMIN_EMAILS) upgrades a user to Pro. */
 async function makePro(request: APIRequestContext, userId: number) {
@@ -43,40 +30,17 @@ async function makePro(request: APIRequestContext, userId: number) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-const SHOTS = path.resolve("screenshots");
-async function screenshots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400); // layout and charts settle after a resize; screenshots only, never asserted
-    const wide = await page.evaluate(() =>
-      document.documentElement.scrollWidth <= window.innerWidth
-        ? []
-        : [...document.querySelectorAll("body *")]
-            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-            .slice(0, 5)
-            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
-    );
-    expect(wide, `${name} fits ${label} px`).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `growth-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 test("Advanced Analytics: a free user sees the upsell; a Pro user with sales sees figures, charts and the forecast", async ({
   page,
   playwright,
   baseURL,
 }) => {
-  const me = await signUp(page, "analytics");
+  const me = await signUpByApi(page.request, "analytics");
   await page.goto("/advanced-analytics");
   await expect(page.getByRole("link", { name: "Upgrade to Pro - $10/month" })).toHaveAttribute("href", "/checkout");
   expect((await page.request.get("/api/analytics/summary")).status()).toBe(403);
   await expectNoSeriousA11yViolations(page, "analytics upsell");
-  await screenshots(page, "analytics-upsell");
+  await screenshots(page, "growth-analytics-upsell");
 
   const admin = await playwright.request.newContext({ baseURL });
   await makePro(admin, me.id);
@@ -137,7 +101,7 @@ test("Advanced Analytics: a free user sees the upsell; a Pro user with sales see
   await expect(page.getByRole("button", { name: "Last 12 months" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Last 12 months, by month.")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "analytics dashboard");
-  await screenshots(page, "analytics");
+  await screenshots(page, "growth-analytics");
 });
 
 test("Partnership Finder: a free user sees the upsell; one Pro user creates a profile and a request, another connects and applies, the first accepts", async ({
@@ -149,18 +113,18 @@ test("Partnership Finder: a free user sees the upsell; one Pro user creates a pr
   // A first name of her own per attempt, so a retry never finds the first attempt's profile too.
   const ritaFirst = `Rita${Date.now().toString(36).slice(-5)}`;
   const ritaCard = `${ritaFirst} M.`;
-  const rita = await signUp(page, "rita", { firstName: ritaFirst, lastName: "Moss" });
+  const rita = await signUpByApi(page.request, "rita", { firstName: ritaFirst, lastName: "Moss" });
   await page.goto("/partnership-finder");
   await expect(page.locator("#main").getByRole("link", { name: /Upgrade to Pro/ })).toHaveAttribute(
     "href",
     "/checkout",
   );
   expect((await page.request.get("/api/partnerships/partners")).status()).toBe(403);
-  await screenshots(page, "partners-upsell");
+  await screenshots(page, "growth-partners-upsell");
 
   const bctx = await browser.newContext();
   const sam = await bctx.newPage();
-  const samAccount = await signUp(sam, "sam", { firstName: "Sam", lastName: "Tate" });
+  const samAccount = await signUpByApi(sam.request, "sam", { firstName: "Sam", lastName: "Tate" });
   const admin = await playwright.request.newContext({ baseURL });
   await makePro(admin, rita.id);
   await makePro(admin, samAccount.id);
@@ -215,14 +179,14 @@ test("Partnership Finder: a free user sees the upsell; one Pro user creates a pr
   await expect(sam.getByText("Connection Request Sent", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: `Request Sent: ${ritaCard}` })).toBeDisabled();
   await expectNoSeriousA11yViolations(sam, "partner finder");
-  await screenshots(sam, "partners-find");
+  await screenshots(sam, "growth-partners-find");
   await sam.getByRole("tab", { name: "Partnership Requests" }).click();
   const req = sam.getByTestId("request-card").filter({ hasText: "Bundle our courses" });
   await req.getByRole("button", { name: /Apply: Bundle our courses/ }).click();
   await expect(sam.getByText("Application Sent", { exact: true })).toBeVisible();
   await expect(req.getByRole("button", { name: /Applied: Bundle our courses/ })).toBeDisabled();
   await expect(req).toContainText("1 application");
-  await screenshots(sam, "partners-requests");
+  await screenshots(sam, "growth-partners-requests");
 
   // Rita: sees the application and the connection, accepts; then both see each other's email.
   await page.reload();
@@ -233,7 +197,7 @@ test("Partnership Finder: a free user sees the upsell; one Pro user creates a pr
   await expect(incoming).toContainText("Pending");
   await expect(incoming).not.toContainText(samAccount.email);
   await expectNoSeriousA11yViolations(page, "partner profile");
-  await screenshots(page, "partners-profile");
+  await screenshots(page, "growth-partners-profile");
   await incoming.getByRole("button", { name: "Accept" }).click();
   await expect(page.getByText("Connection Accepted", { exact: true })).toBeVisible();
   await expect(incoming).toContainText(samAccount.email);

@@ -94,8 +94,9 @@ export function newAccount(prefix = "founder"): NewAccount {
 export async function signUpByApi(
   request: APIRequestContext,
   prefix = "founder",
+  names: Partial<Pick<NewAccount, "firstName" | "lastName">> = {},
 ): Promise<NewAccount & { id: number }> {
-  const account = newAccount(prefix);
+  const account = { ...newAccount(prefix), ...names };
   const res = await request.post("/api/auth/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: number };
