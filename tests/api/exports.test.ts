@@ -7,6 +7,7 @@ import { PDFParse } from "pdf-parse";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
+import { launchRoadmapTool } from "../../server/ai/tools/launch-roadmap.tool";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
 import type { HttpClient } from "../support/http-client";
 
@@ -142,21 +143,10 @@ describe("validation and market analysis exports", () => {
 
   it("exports a launch roadmap with its progress and every step", async () => {
     const { client } = await signedInUser(app);
-    const r = (
-      await client.post("/api/generate-personalized-roadmap", {
-        businessName: "Crumb & Co",
-        businessIdea: "Home-baked sourdough delivered by bike to offices on Fridays.",
-        industry: "food",
-        budget: "100-500",
-        timeCommitment: "5-10",
-        experience: "beginner",
-        targetMarket: "Office workers in the city centre",
-        goals: "Cover my rent by the end of the year",
-      })
-    ).body.roadmap;
+    const r = (await client.post("/api/generate-personalized-roadmap", launchRoadmapTool.example)).body.roadmap;
     await client.patch(`/api/roadmaps/${r.id}/steps/${r.steps[0].id}`, { completed: true });
     const pdf = await download(client, `/api/exports/launch_roadmap/${r.id}.pdf`);
-    expect(pdf.disposition).toMatch(/crumb-co-launch-roadmap\.pdf/);
+    expect(pdf.disposition).toMatch(/refill-rover-launch-roadmap\.pdf/);
     const text = (await pdfText(pdf.bytes)).replace(/\s+/g, " ");
     for (const h of ["Progress", "Key milestones", "Steps"]) expect(text).toContain(h);
     expect(text).toContain(`1/${r.steps.length}`);

@@ -11,6 +11,7 @@ import { shares } from "../../shared/schema";
 import { NO_LONGER_AVAILABLE, publicShareResponseSchema, shareSchema } from "../../shared/contracts/shares";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
+import { launchRoadmapTool } from "../../server/ai/tools/launch-roadmap.tool";
 import type { HttpClient } from "../support/http-client";
 
 let app: TestApp;
@@ -28,17 +29,6 @@ const validate = async (client: HttpClient) =>
       description: "Neighbours swap cuttings; $4 a month.",
     })
   ).body.generation.id as number;
-
-const roadmapForm = {
-  businessName: "Crumb & Co",
-  businessIdea: "Home-baked sourdough delivered by bike to offices on Fridays.",
-  industry: "food",
-  budget: "100-500",
-  timeCommitment: "5-10",
-  experience: "beginner",
-  targetMarket: "Office workers in the city centre",
-  goals: "Cover my rent by the end of the year",
-};
 
 /** A Pro user's stored plan: ideas, then a plan for the first idea. */
 async function makePlan(client: HttpClient) {
@@ -100,9 +90,9 @@ describe("share links", () => {
 
   it("shares a launch roadmap with its live progress, without the form it was made from", async () => {
     const { client, user } = await signedInUser(app);
-    const roadmap = (await client.post("/api/generate-personalized-roadmap", roadmapForm)).body.roadmap;
+    const roadmap = (await client.post("/api/generate-personalized-roadmap", launchRoadmapTool.example)).body.roadmap;
     const share = (await client.post("/api/shares", { kind: "launch_roadmap", id: roadmap.id })).body.share;
-    expect(share.title).toBe("Crumb & Co: launch roadmap");
+    expect(share.title).toBe("Refill Rover: launch roadmap");
 
     const open = async () =>
       publicShareResponseSchema.parse((await app.client().get(`/api/public/shares/${share.token}`)).body);
