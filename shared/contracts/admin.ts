@@ -1,7 +1,8 @@
-/** Request and response contracts of the admin API (platform spec sections 3 and 7, issue 5). */
+/** Request and response contracts of the admin API (platform spec sections 3 and 7, issue 5) and reward claims. */
 import { z } from "zod";
 import { idSchema } from "./common";
 import { planSchema } from "./auth";
+import { rewardStatusSchema } from "./challenges";
 
 export const ADMIN_FILTERS = ["all", "active", "pro", "free"] as const;
 export const adminFilterSchema = z.enum(ADMIN_FILTERS);
@@ -91,3 +92,56 @@ export const adminUpgradeResponseSchema = z.object({
   user: adminUserRowSchema,
 });
 export type AdminUpgradeResponse = z.infer<typeof adminUpgradeResponseSchema>;
+
+/**
+ * Reward claims (docs/decisions/925-challenge-reward-claims.md): a completed challenge's reward waits for an
+ * admin. `GET /api/admin/reward-claims` → `{ claims, pendingTotal }` (pending oldest first, then the latest
+ * decided ones); `POST /api/admin/reward-claims/:userId/:challengeId { decision }` → `{ message, claim }`.
+ */
+export const REWARD_CLAIMS_PENDING_MAX = 100;
+export const REWARD_CLAIMS_DECIDED_MAX = 50;
+export const REWARD_DECISIONS = ["granted", "declined"] as const;
+export type RewardDecision = (typeof REWARD_DECISIONS)[number];
+
+export const rewardClaimParamsSchema = z.object({
+  userId: idSchema("Invalid user id"),
+  challengeId: idSchema("Invalid challenge id"),
+});
+export type RewardClaimParams = z.infer<typeof rewardClaimParamsSchema>;
+
+const DECISION_MESSAGE = "decision must be 'granted' or 'declined'";
+export const rewardClaimDecisionSchema = z.strictObject(
+  { decision: z.enum(REWARD_DECISIONS, { error: DECISION_MESSAGE }) },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Only 'decision' can be sent" : DECISION_MESSAGE) },
+);
+
+export const rewardClaimSchema = z.object({
+  userId: z.number(),
+  /** "First Last", else the username, else the email. */
+  name: z.string(),
+  email: z.string(),
+  challengeId: z.number(),
+  challengeTitle: z.string(),
+  reward: z.string(),
+  completedAt: z.string(),
+  status: rewardStatusSchema,
+  /** When it was granted or declined; null while pending. */
+  decidedAt: z.string().nullable(),
+  /** The deciding admin's name; null while pending (or when that account was deleted). */
+  decidedBy: z.string().nullable(),
+});
+export type RewardClaim = z.infer<typeof rewardClaimSchema>;
+
+export const rewardClaimsResponseSchema = z.object({
+  /** Pending claims oldest first (at most REWARD_CLAIMS_PENDING_MAX), then the latest decided ones. */
+  claims: z.array(rewardClaimSchema),
+  /** Every pending claim, also those past the list's limit. */
+  pendingTotal: z.number(),
+});
+export type RewardClaimsResponse = z.infer<typeof rewardClaimsResponseSchema>;
+
+export const rewardClaimDecisionResponseSchema = z.object({
+  message: z.string(),
+  claim: rewardClaimSchema,
+});
+export type RewardClaimDecisionResponse = z.infer<typeof rewardClaimDecisionResponseSchema>;

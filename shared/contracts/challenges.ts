@@ -2,7 +2,8 @@
  * Hustle Challenges (tools spec sections 2, 3, 4, 9; decisions D1, D11). The three built-in challenges with
  * this user's progress, kept on the server: `GET /api/challenges` → `{ challenges, stats }`,
  * `GET /api/challenges/:id` → `{ challenge }`, `POST /api/challenges/:id/join` → `{ challenge }`,
- * `PATCH /api/challenges/:id/steps/:stepId { completed }` → `{ challenge, xpAwarded }`.
+ * `PATCH /api/challenges/:id/steps/:stepId { completed }` → `{ challenge, xpAwarded }`. Completing one makes
+ * its reward a pending claim that an admin decides (shared/contracts/admin.ts, reward claims).
  */
 import { z } from "zod";
 import { idSchema } from "./common";
@@ -11,6 +12,13 @@ export const CHALLENGE_DIFFICULTIES = ["beginner", "intermediate", "advanced"] a
 /** not_started: not joined; in_progress: joined, not every step done; completed: every step done (final). */
 export const CHALLENGE_STATUSES = ["not_started", "in_progress", "completed"] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+/**
+ * A completed challenge's reward claim: pending until an admin grants or declines it (ticks are self-reported,
+ * so nothing is granted automatically; docs/decisions/925-challenge-reward-claims.md).
+ */
+export const REWARD_STATUSES = ["pending", "granted", "declined"] as const;
+export const rewardStatusSchema = z.enum(REWARD_STATUSES);
+export type RewardStatus = z.infer<typeof rewardStatusSchema>;
 
 /** The statistics strip's figures from the specification; challengers and completions add the real ones. */
 export const CHALLENGE_STATS_BASE = {
@@ -69,6 +77,10 @@ export const challengeSchema = z.object({
   /** Whole days until the deadline (0 on its last day or after it); null when not joined. */
   daysLeft: z.number().int().nullable(),
   status: z.enum(CHALLENGE_STATUSES),
+  /** This user's claim on the reward: null until the challenge is completed, then pending, granted or declined. */
+  rewardStatus: rewardStatusSchema.nullable(),
+  /** When an admin granted or declined the claim; null while pending. */
+  rewardDecidedAt: z.string().nullable(),
 });
 export type ChallengeView = z.infer<typeof challengeSchema>;
 

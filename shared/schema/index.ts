@@ -595,7 +595,11 @@ export const challengeSteps = pgTable(
   (t) => [uniqueIndex("challenge_steps_position_idx").on(t.challengeId, t.position)],
 );
 
-/** Who joined which challenge, when, and when they finished it (decisions D11: progress kept on the server). */
+/**
+ * Who joined which challenge, when, and when they finished it (decisions D11: progress kept on the server).
+ * Completing a challenge makes its reward a claim ('pending', in the completing transaction) that an admin
+ * grants or declines (docs/decisions/925-challenge-reward-claims.md); null before completion.
+ */
 export const challengeParticipants = pgTable(
   "challenge_participants",
   {
@@ -607,10 +611,28 @@ export const challengeParticipants = pgTable(
       .references(() => challenges.id, { onDelete: "cascade" }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** null (not completed) | 'pending' | 'granted' | 'declined'. */
+    rewardStatus: varchar("reward_status", { length: 16 }),
+    rewardDecidedAt: timestamp("reward_decided_at", { withTimezone: true }),
+    /** The admin who decided (kept as null if that account is deleted). */
+    rewardDecidedBy: integer("reward_decided_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.challengeId] }),
     index("challenge_participants_challenge_idx").on(t.challengeId, t.completedAt),
+    // The admin's two lists: pending claims oldest first, decided ones newest first.
+    index("challenge_participants_reward_pending_idx")
+      .on(t.completedAt)
+      .where(sql`${t.rewardStatus} = 'pending'`),
+    index("challenge_participants_reward_decided_idx")
+      .on(t.rewardDecidedAt)
+      .where(sql`${t.rewardDecidedAt} is not null`),
+    // A completed participation always has its claim, and only a completed one has a claim ("is not null"
+    // spelled out: a CHECK that evaluates to null passes).
+    check(
+      "challenge_participants_reward_status_check",
+      sql`(${t.completedAt} is null and ${t.rewardStatus} is null) or (${t.completedAt} is not null and ${t.rewardStatus} is not null and ${t.rewardStatus} in ('pending', 'granted', 'declined'))`,
+    ),
   ],
 );
 

@@ -55,6 +55,8 @@ describe("GET /api/challenges", () => {
         status: "not_started",
         deadline: null,
         daysLeft: null,
+        rewardStatus: null,
+        rewardDecidedAt: null,
       });
     }
     expect(res.body.stats).toMatchObject({ revenue: "$2.1M", successStories: 156, totalXp: 0 });

@@ -1,9 +1,11 @@
 /**
  * The admin dashboard end to end: an admin (made by ADMIN_EMAILS) filters, searches, upgrades a user after the
- * browser confirmation and sees the counts change; a normal user gets the not-found screen.
+ * browser confirmation and sees the counts change; a normal user gets the not-found screen; an admin grants and
+ * declines the rewards of a member's completed challenges, and the member sees the decisions (decision 925).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { ChallengeView } from "../../shared/contracts/challenges";
 import { mailLink } from "./support/e2e-mail";
 import { screenshots } from "./support/foundation-helpers";
 
@@ -156,4 +158,116 @@ test("a normal user gets the not-found screen at /admin-dashboard and /admin", a
   }
   const api = await page.request.get("/api/admin/stats");
   expect(api.status()).toBe(403);
+});
+
+/** Signs the page in as the ADMIN_EMAILS admin (made by the first test; made here when this test runs alone). */
+async function signInAdmin(page: Page) {
+  const login = await page.request.post("/api/auth/login", {
+    data: { emailOrUsername: ADMIN_EMAIL, password: "hustle-hard-42" },
+  });
+  if (login.ok()) return;
+  await signUp(page.request, { email: ADMIN_EMAIL, username: `admin_${tag}`, firstName: "Ada", lastName: "Admin" });
+  await page.goto(await mailLink(ADMIN_EMAIL, "/api/auth/verify-email"));
+}
+
+/** Joins the challenge and ticks every step through the API, as the member's browser would. */
+async function completeChallenge(request: APIRequestContext, title: string) {
+  const list = (await (await request.get("/api/challenges")).json()).challenges as ChallengeView[];
+  const challenge = list.find((c) => c.title === title)!;
+  expect((await request.post(`/api/challenges/${challenge.id}/join`, { data: {} })).ok()).toBe(true);
+  let last: ChallengeView = challenge;
+  for (const step of challenge.steps) {
+    const res = await request.patch(`/api/challenges/${challenge.id}/steps/${step.id}`, { data: { completed: true } });
+    expect(res.ok()).toBe(true);
+    last = (await res.json()).challenge;
+  }
+  expect(last).toMatchObject({ completed: true, rewardStatus: "pending" });
+}
+
+test("an admin grants one reward claim and declines another; the member sees both decisions", async ({
+  page,
+  browser,
+}) => {
+  // A member finishes two challenges in their own browser (ticks are self-reported: nothing is granted yet).
+  const memberContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const member = await memberContext.newPage();
+  await signUp(member.request, {
+    email: `rita-${tag}@e2e.test`,
+    username: `rita_${tag}`,
+    firstName: "Rita",
+    lastName: "Reward",
+  });
+  expect(
+    (
+      await member.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })
+    ).ok(),
+  ).toBe(true);
+  await completeChallenge(member.request, "First $1K Revenue");
+  await completeChallenge(member.request, "AI Content Empire");
+
+  await signInAdmin(page);
+  await page.goto("/admin-dashboard");
+  const section = page.getByRole("region", { name: "Reward claims" });
+  await expect(section.getByRole("heading", { name: "Reward claims" })).toBeVisible();
+  await expect(section).toContainText("Granting records your decision only");
+  const pending = section.getByRole("list", { name: "Pending reward claims" });
+  const ritas = pending.getByTestId("reward-claim").filter({ hasText: "Rita Reward" });
+  await expect(ritas).toHaveCount(2);
+  const proClaim = ritas.filter({ hasText: "First $1K Revenue" });
+  await expect(proClaim).toContainText("A free year of Pro · First $1K Revenue");
+  await expect(proClaim).toContainText(`rita-${tag}@e2e.test`);
+  await expect(proClaim).toContainText("Completed just now");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await screenshots(page, "admin-reward-claims");
+
+  // Grant, after the confirmation that says the admin hands the reward over.
+  let question = "";
+  page.once("dialog", (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await proClaim.getByRole("button", { name: "Grant Rita Reward's reward for First $1K Revenue" }).click();
+  await expect(notifications(page).getByText("Reward granted", { exact: true })).toBeVisible();
+  await expect(notifications(page).getByText(/"A free year of Pro" is marked as granted/)).toBeVisible();
+  expect(question).toMatch(/^Grant "A free year of Pro" to Rita Reward\? This records your decision only/);
+  await expect(ritas).toHaveCount(1);
+
+  // Dismissing the confirmation changes nothing; accepting it declines.
+  const storyClaim = ritas.filter({ hasText: "AI Content Empire" });
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await storyClaim.getByRole("button", { name: /^Decline Rita Reward's reward/ }).click();
+  await expect(ritas).toHaveCount(1);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await storyClaim.getByRole("button", { name: /^Decline Rita Reward's reward/ }).click();
+  await expect(notifications(page).getByText("Reward declined", { exact: true })).toBeVisible();
+  await expect(ritas).toHaveCount(0);
+
+  await section.getByText(/^Recently decided \(\d+\)$/).click();
+  const decided = section
+    .getByRole("list", { name: "Recently decided reward claims" })
+    .getByTestId("decided-reward-claim");
+  await expect(decided.filter({ hasText: "First $1K Revenue" }).filter({ hasText: "Rita Reward" })).toContainText(
+    "Granted",
+  );
+  await expect(decided.filter({ hasText: "First $1K Revenue" }).filter({ hasText: "Rita Reward" })).toContainText(
+    "by Ada Admin",
+  );
+  await expect(decided.filter({ hasText: "AI Content Empire" }).filter({ hasText: "Rita Reward" })).toContainText(
+    "Not granted",
+  );
+  await screenshots(page, "admin-reward-claims-decided");
+
+  // The member sees both decisions on the challenge cards.
+  await member.goto("/hustle-challenges");
+  const cards = member.getByTestId("challenge-card");
+  const proReward = cards.filter({ hasText: "First $1K Revenue" }).getByTestId("challenge-reward");
+  await expect(proReward).toHaveAttribute("data-reward-status", "granted");
+  const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  await expect(proReward.getByText(`Reward: A free year of Pro · granted on ${today}`)).toBeVisible();
+  const storyReward = cards.filter({ hasText: "AI Content Empire" }).getByTestId("challenge-reward");
+  await expect(storyReward.getByText("Reward: Featured success story · not granted")).toBeVisible();
+  await expect(storyReward).toContainText("did not grant this reward");
+  await screenshots(member, "admin-member-rewards-decided");
+  await memberContext.close();
 });

@@ -1,7 +1,8 @@
 /**
  * Side-Hustle Generator and Hustle Challenges in a real browser against the built app (offline engine): the
  * disabled rule, the running state, the idea cards and details, Start This Hustle's toast, the failure card,
- * joining a challenge and ticking it to completion with its XP, kept after a reload; axe and screenshots.
+ * joining a challenge and ticking it to completion with its XP, kept after a reload, its reward in review
+ * (decision 925); axe and screenshots.
  */
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectToast, screenshots, signUpByApi } from "./support/foundation-helpers";
@@ -135,6 +136,12 @@ test("joins a challenge, ticks its steps to completion, earns its XP once and ke
   const card = cards.filter({ hasText: "AI Content Empire" });
   const participants = Number((await card.getByTestId("challenge-participants").innerText()).replace(/\D/g, ""));
   await expect(card.getByTestId("challenge-time")).toHaveText("14 days to finish");
+  // Before completion: the reward as the specification gives it, and that it is reviewed before it is granted.
+  const cardReward = card.getByTestId("challenge-reward");
+  await expect(cardReward.getByText("Reward: Featured success story", { exact: true })).toBeVisible();
+  await expect(
+    cardReward.getByText("Rewards are reviewed by the HustleForge team before they are granted."),
+  ).toBeVisible();
   await card.getByRole("button", { name: "Join Challenge" }).click();
 
   const dialog = page.getByRole("dialog");
@@ -155,6 +162,13 @@ test("joins a challenge, ticks its steps to completion, earns its XP once and ke
   await expect(dialog.getByTestId("challenge-completed")).toHaveText("Challenge completed! You earned 1,000 XP.");
   await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
   await expect(boxes.first()).toBeDisabled();
+  // The reward is now a claim that the HustleForge team reviews: the dialog says so.
+  const reward = dialog.getByTestId("challenge-reward");
+  await expect(reward).toHaveAttribute("data-reward-status", "pending");
+  await expect(reward.getByText("Reward: Featured success story · in review")).toBeVisible();
+  await expect(reward).toContainText("Challenges are self-reported, so the HustleForge team checks each reward");
+  await expectNoSeriousA11yViolations(page, "hustle challenge completed");
+  await screenshots(page, "hustle-challenge-completed-dialog");
   // (Escape would first dismiss the 'Challenge Completed!' toast, the top layer.)
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
@@ -164,10 +178,12 @@ test("joins a challenge, ticks its steps to completion, earns its XP once and ke
     `${(participants + 1).toLocaleString("en-US")} participants`,
   );
   await expect(page.getByTestId("stat-your-xp")).toHaveText("1,000 XP");
+  await expect(cardReward.getByText("Reward: Featured success story · in review")).toBeVisible();
   await screenshots(page, "hustle-challenges-completed");
 
   await page.reload();
   await expect(card.getByRole("button", { name: "Completed" })).toBeDisabled();
+  await expect(cardReward).toHaveAttribute("data-reward-status", "pending");
   await expect(page.getByTestId("stat-your-xp")).toHaveText("1,000 XP");
   await expect(
     cards.filter({ hasText: "First $1K Revenue" }).getByRole("button", { name: "Join Challenge" }),

@@ -14,10 +14,11 @@ import { adminQuery, databaseUrl } from "./database-template";
 
 export type TestDatabase = Database & { url: string; embedded?: EmbeddedPostgres };
 
-export async function createTestDatabase(poolMax = 10): Promise<TestDatabase> {
+/** `empty`: no template and no migrations (a test that applies migrations itself, step by step). */
+export async function createTestDatabase(poolMax = 10, { empty = false } = {}): Promise<TestDatabase> {
   const logger = createLogger("silent");
   // Undefined when vitest runs without the globalSetup (another config): then this file migrates its own.
-  const template = inject("testDatabaseTemplate");
+  const template = empty ? undefined : inject("testDatabaseTemplate");
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `hf_test_${crypto.randomBytes(6).toString("hex")}`;
@@ -28,7 +29,7 @@ export async function createTestDatabase(poolMax = 10): Promise<TestDatabase> {
     );
     const url = databaseUrl(serverUrl, name);
     const database = openDatabase(url, logger, poolMax);
-    if (!cloned) await runMigrations(database.db);
+    if (!cloned && !empty) await runMigrations(database.db);
     return {
       ...database,
       url,
@@ -45,7 +46,7 @@ export async function createTestDatabase(poolMax = 10): Promise<TestDatabase> {
     loadDataDir: dump,
   });
   const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
-  if (!dump) await runMigrations(database.db);
+  if (!dump && !empty) await runMigrations(database.db);
   return {
     ...database,
     url: embedded.url,

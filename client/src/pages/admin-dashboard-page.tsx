@@ -1,4 +1,4 @@
-/** /admin-dashboard and /admin: stats, filters, search and the 'User Database' table (admins only). */
+/** /admin-dashboard and /admin: stats, reward claims, filters, search and the 'User Database' table (admins only). */
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ArrowLeft, Loader2, ShieldCheck } from "lucide-react";
@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { errorDetail } from "@/lib/api-client";
 import {
   AdminPagination,
+  AdminRewardClaims,
   AdminStatCards,
   AdminUserFilters,
   AdminUsersTable,
@@ -81,6 +82,7 @@ export default function AdminDashboardPage() {
       {header}
       <div className="space-y-6">
         <AdminStatCards stats={stats.data} />
+        <AdminRewardClaims />
         <Card className="overflow-hidden">
           <div className="space-y-4 border-b border-slate-200 p-4 sm:p-5">
             <div className="flex items-baseline justify-between gap-3">

@@ -1,4 +1,4 @@
-/** The admin area: stats, the user list and plan changes. */
+/** The admin area: stats, the user list, plan changes and challenge reward claims. */
 import { defineModule } from "../define-module";
 import { createAdminRouter } from "./admin.routes";
 

@@ -1,10 +1,19 @@
 /** Presents a challenge with one user's progress: every field listed, progress and days left computed here. */
 import type { Challenge, ChallengeParticipant, ChallengeStep } from "../../../shared/schema";
-import { challengeProgress, daysLeft, type ChallengeView } from "../../../shared/contracts/challenges";
+import {
+  challengeProgress,
+  daysLeft,
+  REWARD_STATUSES,
+  type ChallengeView,
+  type RewardStatus,
+} from "../../../shared/contracts/challenges";
 import type { Completion } from "./challenges.repository";
 
 const DAY_MS = 86_400_000;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+/** The stored status (the column's CHECK allows only these); a completed row always has one. */
+const rewardStatus = (value: string | null | undefined): RewardStatus =>
+  REWARD_STATUSES.find((s) => s === value) ?? "pending";
 
 export type ChallengeState = {
   challenge: Challenge;
@@ -52,5 +61,7 @@ export function presentChallenge(
     deadline: iso(deadline),
     daysLeft: deadline ? daysLeft(deadline, now) : null,
     status: completed ? "completed" : participation ? "in_progress" : "not_started",
+    rewardStatus: completed ? rewardStatus(participation?.rewardStatus) : null,
+    rewardDecidedAt: iso(participation?.rewardDecidedAt),
   };
 }

@@ -110,11 +110,14 @@ export function createChallengesRepository(db: Db) {
         .where(eq(challengeSteps.challengeId, challengeId));
       return Number(row?.n ?? 0);
     },
-    /** Marks the participation completed (only the first time); true when this call did it. */
+    /**
+     * Marks the participation completed and its reward a pending claim, both only the first time (the same
+     * statement, so a completion never lacks its claim); true when this call did it.
+     */
     async markCompleted(tx: DbOrTx, userId: number, challengeId: number): Promise<boolean> {
       const rows = await tx
         .update(challengeParticipants)
-        .set({ completedAt: new Date() })
+        .set({ completedAt: new Date(), rewardStatus: "pending" })
         .where(
           and(
             eq(challengeParticipants.userId, userId),

@@ -1,7 +1,8 @@
 /**
  * Hustle challenges: the built-in challenges with this user's progress (decisions D11). Joining is idempotent;
- * a tick needs a joined challenge; the tick that completes the last step completes the challenge and adds its
- * XP to the ledger once (docs/decisions/920-hustle-challenge-progress-and-xp.md). Completion is final.
+ * a tick needs a joined challenge; the tick that completes the last step completes the challenge, adds its
+ * XP to the ledger once (docs/decisions/920-hustle-challenge-progress-and-xp.md) and makes its reward a pending
+ * claim for an admin to decide (docs/decisions/925-challenge-reward-claims.md). Completion is final.
  */
 import type { AppContext } from "../../context";
 import { CHALLENGE_STATS_BASE, type ChallengeStats, type ChallengeView } from "../../../shared/contracts/challenges";
@@ -75,7 +76,10 @@ export function createChallengesService(ctx: AppContext) {
       return view(userId, challengeId);
     },
 
-    /** Ticks or unticks one step; completes the challenge and awards its XP (once) when every step is done. */
+    /**
+     * Ticks or unticks one step; when every step is done, completes the challenge, awards its XP and opens the
+     * reward claim, all once and in one transaction.
+     */
     async setStep(
       userId: number,
       challengeId: number,

@@ -1,13 +1,15 @@
 /**
- * One challenge card (tools spec sections 2, 4, 9): difficulty, timeframe or days left, reward, XP,
- * participants, progress, and the button: Join Challenge / Continue Challenge / Completed (disabled).
+ * One challenge card (tools spec sections 2, 4, 9): difficulty, timeframe or days left, reward (with its
+ * claim's review state once completed), XP, participants, progress, and the button: Join Challenge /
+ * Continue Challenge / Completed (disabled).
  */
-import { CalendarClock, CheckCircle2, Gift, Play, Trophy, Users, Zap } from "lucide-react";
+import { CalendarClock, CheckCircle2, Play, Trophy, Users, Zap } from "lucide-react";
 import type { ChallengeView } from "@shared/contracts/challenges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { ChallengeReward } from "./challenge-reward";
 
 export const DIFFICULTY_VARIANT = { beginner: "success", intermediate: "warning", advanced: "danger" } as const;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -77,9 +79,8 @@ export function ChallengeCard({ challenge: c, onJoin, onOpen, joining }: Props) 
             <CalendarClock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
             <span data-testid="challenge-time">{timeText(c)}</span>
           </li>
-          <li className="flex items-center gap-2">
-            <Gift className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-            <span>Reward: {c.reward}</span>
+          <li>
+            <ChallengeReward challenge={c} />
           </li>
           <li className="flex items-center gap-2">
             <Users className="size-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -1,6 +1,6 @@
 /** The challenge's steps as a checklist kept on the server; the tick that finishes the last step completes it. */
 import { useState } from "react";
-import { CalendarClock, Check, Gift, Trophy, Zap } from "lucide-react";
+import { CalendarClock, Check, Trophy, Zap } from "lucide-react";
 import type { ChallengeView } from "@shared/contracts/challenges";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -9,6 +9,7 @@ import { errorDetail } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useTickStep } from "../api/challenges-api";
 import { ChallengeProgress, DIFFICULTY_VARIANT, timeText } from "./challenge-card";
+import { ChallengeReward } from "./challenge-reward";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -29,7 +30,7 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
           if (challenge.completed && xpAwarded > 0)
             toast({
               title: "Challenge Completed!",
-              description: `You earned ${xpAwarded.toLocaleString("en-US")} XP for ${challenge.title}.`,
+              description: `You earned ${xpAwarded.toLocaleString("en-US")} XP for ${challenge.title}. Your reward is now in review.`,
               variant: "success",
             });
         },
@@ -70,11 +71,8 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
                 !c.completed &&
                 ` (by ${new Date(c.deadline).toLocaleDateString("en-US", { month: "short", day: "numeric" })})`}
             </span>
-            <span className="flex items-center gap-1.5">
-              <Gift className="size-4 text-slate-500" aria-hidden="true" />
-              Reward: {c.reward}
-            </span>
           </p>
+          {!c.completed && <ChallengeReward challenge={c} className="mt-2" />}
           <ChallengeProgress challenge={c} className="mt-4" />
           {/* Said inside the dialog too: a modal hides the page (and its toasts) from assistive technology. */}
           {c.completed && (
@@ -87,12 +85,15 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
               Challenge completed! You earned {c.xp.toLocaleString("en-US")} XP.
             </p>
           )}
+          {c.completed && (
+            <ChallengeReward challenge={c} className="mt-2 rounded-xl border border-slate-200 bg-slate-50 p-3" />
+          )}
           <fieldset className="mt-4" disabled={c.completed}>
             <legend className="text-sm font-semibold text-slate-900">Steps</legend>
             <p className="text-xs text-slate-600">
               {c.completed
                 ? "You finished every step. Completed challenges stay completed."
-                : "Tick each step when it is done. Finishing the last one completes the challenge and adds its XP."}
+                : "Tick each step when it is done. Finishing the last one completes the challenge, adds its XP and sends its reward for review."}
             </p>
             <ol className="mt-2 space-y-2">
               {c.steps.map((step) => {
