@@ -11,21 +11,22 @@
  *   ADMIN_BENCH_ONLY            "server" or "embedded" to run one side only
  *   ADMIN_BENCH_RUNS            measured requests per endpoint (default 30, after 5 warm-up requests)
  */
-import crypto from "node:crypto";
-import http from "node:http";
-import os from "node:os";
-import type { AddressInfo } from "node:net";
-import pg from "pg";
-import { createApp } from "../server/app";
-import { openDatabase, type Database } from "../server/db/client";
-import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from "../server/db/embedded";
-import { runMigrations } from "../server/db/migrate";
-import { parseEnv } from "../server/env";
-import { createLogger } from "../server/logger";
+import type pg from "pg";
 import { hashPassword } from "../server/modules/auth/password";
 import { createAdminRepository } from "../server/modules/admin/admin.repository";
+import {
+  loadAvg,
+  measureGet,
+  onEmbeddedDatabase,
+  onServerDatabase,
+  out,
+  percentile,
+  runMain,
+  signIn,
+  startBenchApp,
+  type BenchDatabase,
+} from "./support/app-bench";
 
-const PG_URL = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const PG_USERS = Number(process.env.ADMIN_BENCH_USERS ?? 1_000_000);
 const EMBEDDED_USERS = Number(process.env.ADMIN_BENCH_EMBEDDED_USERS ?? 250_000);
 const RUNS = Number(process.env.ADMIN_BENCH_RUNS ?? 30);
@@ -33,8 +34,6 @@ const WARMUP = 5;
 const ADMIN_EMAIL = "bench-admin@bench.test";
 const ADMIN_PASSWORD = "bench-password-42";
 
-const logger = createLogger("silent");
-const out = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
@@ -81,28 +80,9 @@ async function seed(pool: pg.Pool, count: number): Promise<{ seedMs: number; ind
   return { seedMs, indexMs: performance.now() - t };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** Sequential requests (one admin at a time, as on the real screen); returns p50 and p99 in ms. */
-async function measure(
-  baseUrl: string,
-  cookie: string,
-  path: string,
-): Promise<{ p50: number; p99: number; body: unknown }> {
-  let body: unknown;
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const t = performance.now();
-    const res = await fetch(baseUrl + path, { headers: { cookie } });
-    body = await res.json();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-    if (i >= WARMUP) times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), body };
-}
+const measure = (baseUrl: string, cookie: string, path: string) =>
+  measureGet(baseUrl, cookie, path, { warmup: WARMUP, runs: RUNS });
 
 /** p50/p99 of a function, with the same warm-up and run counts. */
 async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
@@ -125,9 +105,8 @@ const ENDPOINTS = [
   ["users: pro + email search 'user4242' (first page)", "/api/admin/users?filter=pro&search=user4242"],
 ] as const;
 
-async function runOn(label: string, database: Database, count: number): Promise<Record<string, number>> {
+async function runOn({ database, label }: BenchDatabase, count: number): Promise<Record<string, number>> {
   out(`\n--- ${label}: ${count.toLocaleString()} users ---`);
-  await runMigrations(database.db);
   const { seedMs, indexMs } = await seed(database.pool, count);
   out(
     `seeded in ${seconds(seedMs)} (one INSERT ... SELECT generate_series), indexes rebuilt + vacuum analyze in ${seconds(indexMs)}`,
@@ -138,28 +117,10 @@ async function runOn(label: string, database: Database, count: number): Promise<
     [ADMIN_EMAIL, await hashPassword(ADMIN_PASSWORD)],
   );
 
-  const env = parseEnv({
-    NODE_ENV: "production",
-    SESSION_SECRET: "bench-secret-bench-secret",
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_DISABLED: "true",
-  } as NodeJS.ProcessEnv);
-  const { app } = createApp({ env, database, logger });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { baseUrl, stop } = await startBenchApp(database);
   const figures: Record<string, number> = {};
   try {
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ emailOrUsername: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signIn(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
     for (const [name, path] of ENDPOINTS) {
       const { p50, p99, body } = await measure(baseUrl, cookie, path);
       const summary =
@@ -191,67 +152,31 @@ async function runOn(label: string, database: Database, count: number): Promise<
       out(`${name.padEnd(52)} p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms`);
     }
   } finally {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
+    await stop();
   }
   return figures;
 }
 
 async function onServer(): Promise<Record<string, number> | undefined> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    out(`\nPostgreSQL server at ${PG_URL} not reachable (${(err as Error).message}); skipped.`);
-    return undefined;
-  }
-  const name = `hf_bench_admin_${crypto.randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = openDatabase(url.toString(), logger, 10);
-  try {
-    const version = (await database.pool.query("show server_version")).rows[0].server_version;
-    return await runOn(`PostgreSQL server ${version}`, database, PG_USERS);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  return onServerDatabase("hf_bench_admin", (db) => runOn(db, PG_USERS));
 }
 
 async function onEmbedded(): Promise<void> {
-  // One connection, as the server uses on the embedded database (decision 002).
-  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 2 });
-  const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
-  try {
-    const version = (await database.pool.query("show server_version")).rows[0].server_version;
-    if (EMBEDDED_USERS < PG_USERS)
-      out(
-        `\n(embedded database: ${EMBEDDED_USERS.toLocaleString()} users, not ${PG_USERS.toLocaleString()}, to keep the bench short; ADMIN_BENCH_EMBEDDED_USERS=${PG_USERS} for the full size)`,
-      );
-    await runOn(`embedded PGlite (PostgreSQL ${version}, in memory)`, database, EMBEDDED_USERS);
-  } finally {
-    await database.close();
-    await embedded.close();
-  }
+  if (EMBEDDED_USERS < PG_USERS)
+    out(
+      `\n(embedded database: ${EMBEDDED_USERS.toLocaleString()} users, not ${PG_USERS.toLocaleString()}, to keep the bench short; ADMIN_BENCH_EMBEDDED_USERS=${PG_USERS} for the full size)`,
+    );
+  await onEmbeddedDatabase((db) => runOn(db, EMBEDDED_USERS));
 }
-
-/** Other work on the machine skews every figure; print the load next to them. */
-const load = () =>
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ")} on ${os.cpus().length} cores`;
 
 async function main() {
   out(
-    `admin bench (${load()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in admin`,
+    `admin bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in admin`,
   );
   const only = process.env.ADMIN_BENCH_ONLY;
   const server = only === "embedded" ? undefined : await onServer();
   if (only !== "server") await onEmbedded();
-  out(`\n(${load()} at the end)`);
+  out(`\n(${loadAvg()} at the end)`);
   if (server) {
     out(`\ntarget (PostgreSQL server, p50 < 50 ms):`);
     for (const name of ENDPOINTS.map(([n]) => n).filter((n) => !n.startsWith("baseline")))
@@ -260,10 +185,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);

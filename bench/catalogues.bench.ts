@@ -6,26 +6,22 @@
  *
  *   CATALOGUE_BENCH_RUNS  measured requests per URL (default 200, after 20 warm-up requests)
  */
-import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { createApp } from "../server/app";
-import { openDatabase, type Database } from "../server/db/client";
-import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from "../server/db/embedded";
-import { runMigrations } from "../server/db/migrate";
-import { parseEnv } from "../server/env";
-import { createLogger } from "../server/logger";
 import { createOfflineEngine } from "../server/ai/offline-engine";
 import { trendScanTool } from "../server/ai/tools/trend-scan.tool";
 import { TREND_CATEGORIES, TREND_PLATFORMS } from "../shared/contracts/trending-products";
+import {
+  cookieOf,
+  onEmbeddedDatabase,
+  onServerDatabase,
+  out,
+  startBenchApp,
+  type BenchDatabase,
+} from "./support/app-bench";
 
 const RUNS = Number(process.env.CATALOGUE_BENCH_RUNS ?? 200);
 const WARMUP = 20;
 const PG_URL = process.env.CATALOGUE_BENCH_PG_URL;
-const logger = createLogger("silent");
-const out = (line: string) => process.stdout.write(`${line}\n`);
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -41,43 +37,9 @@ const URLS: [string, string][] = [
   ["micro niches: all three filters", "/api/micro-niches?category=accessibility&competition=low&demand=high"],
 ];
 
-async function openBenchDatabase(): Promise<{ database: Database; label: string; close: () => Promise<void> }> {
-  if (PG_URL) {
-    const name = `hf_bench_${crypto.randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    const database = openDatabase(url.toString(), logger, 10);
-    const close = async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: PG_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-    return { database, label: "PostgreSQL server", close };
-  }
-  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 2 });
-  const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
-  return { database, label: "embedded PGlite", close: async () => (await database.close(), await embedded.close()) };
-}
-
-async function lists() {
-  const { database, label, close } = await openBenchDatabase();
-  await runMigrations(database.db);
-  const env = parseEnv({
-    NODE_ENV: "test",
-    SESSION_SECRET: "bench-secret-bench-secret",
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_DISABLED: "true",
-  } as NodeJS.ProcessEnv);
-  const { app } = createApp({ env, database, logger });
-  const server = http.createServer(app);
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function lists({ database, label }: BenchDatabase) {
+  // NODE_ENV "test" as before, so these figures compare with the earlier ones (no HSTS, cookies not Secure).
+  const { baseUrl: base, stop } = await startBenchApp(database, "test");
   try {
     const account = {
       firstName: "Bench",
@@ -92,10 +54,7 @@ async function lists() {
       body: JSON.stringify({ ...account, confirmPassword: account.password }),
     });
     if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status}`);
-    const cookie = signup.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = cookieOf(signup);
     // Two bookmarks, so the bookmarked filter has rows to find.
     for (const id of [1, 5])
       await fetch(`${base}/api/side-hustles/${id}/bookmark`, { method: "POST", headers: { cookie, origin: base } });
@@ -117,9 +76,7 @@ async function lists() {
       );
     }
   } finally {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-    await close();
+    await stop();
   }
 }
 
@@ -153,5 +110,7 @@ async function offlineScan() {
   );
 }
 
-await lists();
+if (PG_URL) {
+  if ((await onServerDatabase("hf_bench", lists, PG_URL)) === undefined) process.exitCode = 1;
+} else await onEmbeddedDatabase(lists);
 await offlineScan();

@@ -7,64 +7,27 @@
  *   GROWTH_BENCH_ONLY   "server" or "embedded" to run one side only
  *   GROWTH_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
  */
-import crypto from "node:crypto";
-import http from "node:http";
-import os from "node:os";
-import type { AddressInfo } from "node:net";
-import pg from "pg";
-import { createApp } from "../server/app";
-import { openDatabase, type Database } from "../server/db/client";
-import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from "../server/db/embedded";
-import { runMigrations } from "../server/db/migrate";
-import { parseEnv } from "../server/env";
-import { createLogger } from "../server/logger";
+import type { Database } from "../server/db/client";
 import { hashPassword } from "../server/modules/auth/password";
+import {
+  loadAvg,
+  measureGet,
+  onBothDatabases,
+  out,
+  runMain,
+  signIn,
+  startBenchApp,
+  type BenchDatabase,
+} from "./support/app-bench";
 
-const PG_URL = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const RUNS = Number(process.env.GROWTH_BENCH_RUNS ?? 30);
 const WARMUP = 5;
 const SALES = 50_000;
 const PROFILES = 10_000;
 const EMAIL = "bench-pro@bench.test";
 const PASSWORD = "bench-password-42";
-const logger = createLogger("silent");
-const out = (line: string) => process.stdout.write(`${line}\n`);
-const loadAvg = () =>
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ")} on ${os.cpus().length} cores`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function measure(baseUrl: string, cookie: string, path: string) {
-  const times: number[] = [];
-  let body: unknown;
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const t = performance.now();
-    const res = await fetch(baseUrl + path, { headers: { cookie } });
-    body = await res.json();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-    if (i >= WARMUP) times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), body };
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ emailOrUsername: EMAIL, password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+const measure = (baseUrl: string, cookie: string, path: string) =>
+  measureGet(baseUrl, cookie, path, { warmup: WARMUP, runs: RUNS });
 
 /** 50,000 sales spread over the last 365 days, 40 products, 6 platforms, 12 locations; 10,000 other people with profiles. */
 async function seed(database: Database) {
@@ -128,27 +91,17 @@ async function seed(database: Database) {
   );
 }
 
-async function runOn(label: string, database: Database): Promise<Record<string, number>> {
+async function runOn({ database, label }: BenchDatabase): Promise<Record<string, number>> {
   out(`\n--- ${label} ---`);
-  await runMigrations(database.db);
   const t = performance.now();
   await seed(database);
   out(
     `seeded ${SALES.toLocaleString()} sales and ${PROFILES.toLocaleString()} profiles in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const env = parseEnv({
-    NODE_ENV: "production",
-    SESSION_SECRET: "bench-secret-bench-secret",
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_DISABLED: "true",
-  } as NodeJS.ProcessEnv);
-  const { app } = createApp({ env, database, logger });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { baseUrl, stop } = await startBenchApp(database);
   const figures: Record<string, number> = {};
   try {
-    const cookie = await signIn(baseUrl);
+    const cookie = await signIn(baseUrl, EMAIL, PASSWORD);
     for (const range of ["30d", "90d", "12m"]) {
       const r = await measure(baseUrl, cookie, `/api/analytics/summary?range=${range}`);
       const orders = (r.body as { kpis: { orders: { value: number } } }).kpis.orders.value;
@@ -169,55 +122,16 @@ async function runOn(label: string, database: Database): Promise<Record<string, 
       `${"baseline: GET /api/auth/user (same session stack)".padEnd(58)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`,
     );
   } finally {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
+    await stop();
   }
   return figures;
-}
-
-async function onServer() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    out(`\nPostgreSQL server at ${PG_URL} not reachable (${(err as Error).message}); skipped.`);
-    return;
-  }
-  const name = `hf_bench_growth_${crypto.randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = openDatabase(url.toString(), logger, 10);
-  try {
-    const version = (await database.pool.query("show server_version")).rows[0].server_version;
-    return await runOn(`PostgreSQL server ${version}`, database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-async function onEmbedded() {
-  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 2 });
-  const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
-  try {
-    const version = (await database.pool.query("show server_version")).rows[0].server_version;
-    return await runOn(`embedded PGlite (PostgreSQL ${version}, in memory)`, database);
-  } finally {
-    await database.close();
-    await embedded.close();
-  }
 }
 
 async function main() {
   out(
     `growth-pro bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in Pro user`,
   );
-  const only = process.env.GROWTH_BENCH_ONLY;
-  const results: [string, Record<string, number> | undefined][] = [];
-  if (only !== "embedded") results.push(["server", await onServer()]);
-  if (only !== "server") results.push(["embedded", await onEmbedded()]);
+  const results = await onBothDatabases("hf_bench_growth", process.env.GROWTH_BENCH_ONLY, runOn);
   out(`\n(${loadAvg()} at the end)\ntargets: analytics summary p50 < 50 ms, partners list p50 < 50 ms`);
   for (const [side, f] of results) {
     if (!f) continue;
@@ -229,10 +143,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -8,51 +8,26 @@
  *   MONEY_BENCH_ONLY   "server" or "embedded" to run one side only
  *   MONEY_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
  */
-import crypto from "node:crypto";
-import http from "node:http";
-import os from "node:os";
-import type { AddressInfo } from "node:net";
-import pg from "pg";
-import { createApp } from "../server/app";
-import { openDatabase, type Database } from "../server/db/client";
-import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from "../server/db/embedded";
-import { runMigrations } from "../server/db/migrate";
-import { parseEnv } from "../server/env";
-import { createLogger } from "../server/logger";
-import { hashPassword } from "../server/modules/auth/password";
 import { INVENTORY_CATEGORIES } from "../shared/domain/inventory";
+import { hashPassword } from "../server/modules/auth/password";
+import {
+  loadAvg,
+  measureGet,
+  onBothDatabases,
+  out,
+  runMain,
+  signIn,
+  startBenchApp,
+  type BenchDatabase,
+} from "./support/app-bench";
 
-const PG_URL = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const RUNS = Number(process.env.MONEY_BENCH_RUNS ?? 30);
 const WARMUP = 5;
 const ITEMS = 5_000;
 const EMAIL = "bench-seller@bench.test";
 const PASSWORD = "bench-password-42";
-const logger = createLogger("silent");
-const out = (line: string) => process.stdout.write(`${line}\n`);
-const loadAvg = () =>
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ")} on ${os.cpus().length} cores`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function measure(baseUrl: string, cookie: string, path: string) {
-  const times: number[] = [];
-  let body: unknown;
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const t = performance.now();
-    const res = await fetch(baseUrl + path, { headers: { cookie } });
-    body = await res.json();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-    if (i >= WARMUP) times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), body };
-}
+const measure = (baseUrl: string, cookie: string, path: string) =>
+  measureGet(baseUrl, cookie, path, { warmup: WARMUP, runs: RUNS });
 
 /** A 5,000-row file in our export's columns, every SKU distinct. */
 function importFile(tag: string): string {
@@ -62,19 +37,6 @@ function importFile(tag: string): string {
       `"Product ${i}, deluxe",${tag}-${i},${i % 40},${(i % 50) + 1}.25,${(i % 50) + 9}.99,Supplier ${i % 12},${INVENTORY_CATEGORIES[i % 6]},note ${i},active`,
     );
   return lines.join("\n");
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ emailOrUsername: EMAIL, password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 async function upload(baseUrl: string, cookie: string, csv: string): Promise<number> {
@@ -87,26 +49,16 @@ async function upload(baseUrl: string, cookie: string, csv: string): Promise<num
   return performance.now() - t;
 }
 
-async function runOn(label: string, database: Database): Promise<Record<string, number>> {
+async function runOn({ database, label }: BenchDatabase): Promise<Record<string, number>> {
   out(`\n--- ${label} ---`);
-  await runMigrations(database.db);
   await database.pool.query(
     `insert into users (email, username, password, first_name, last_name, has_completed_onboarding) values ($1, 'bench_seller', $2, 'Bench', 'Seller', true)`,
     [EMAIL, await hashPassword(PASSWORD)],
   );
-  const env = parseEnv({
-    NODE_ENV: "production",
-    SESSION_SECRET: "bench-secret-bench-secret",
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_DISABLED: "true",
-  } as NodeJS.ProcessEnv);
-  const { app } = createApp({ env, database, logger });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { baseUrl, stop } = await startBenchApp(database);
   const figures: Record<string, number> = {};
   try {
-    const cookie = await signIn(baseUrl);
+    const cookie = await signIn(baseUrl, EMAIL, PASSWORD);
     // The import fills the inventory the list is then measured on (one file of 5,000 rows, all or nothing).
     const importMs = await upload(baseUrl, cookie, importFile("BENCH"));
     figures.import = importMs;
@@ -135,55 +87,16 @@ async function runOn(label: string, database: Database): Promise<Record<string, 
       `${"baseline: GET /api/auth/user (same session stack)".padEnd(58)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`,
     );
   } finally {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
+    await stop();
   }
   return figures;
-}
-
-async function onServer() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    out(`\nPostgreSQL server at ${PG_URL} not reachable (${(err as Error).message}); skipped.`);
-    return;
-  }
-  const name = `hf_bench_money_${crypto.randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = openDatabase(url.toString(), logger, 10);
-  try {
-    const version = (await database.pool.query("show server_version")).rows[0].server_version;
-    return await runOn(`PostgreSQL server ${version}`, database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-async function onEmbedded() {
-  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 2 });
-  const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
-  try {
-    const version = (await database.pool.query("show server_version")).rows[0].server_version;
-    return await runOn(`embedded PGlite (PostgreSQL ${version}, in memory)`, database);
-  } finally {
-    await database.close();
-    await embedded.close();
-  }
 }
 
 async function main() {
   out(
     `money-makers bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in user`,
   );
-  const only = process.env.MONEY_BENCH_ONLY;
-  const results: [string, Record<string, number> | undefined][] = [];
-  if (only !== "embedded") results.push(["server", await onServer()]);
-  if (only !== "server") results.push(["embedded", await onEmbedded()]);
+  const results = await onBothDatabases("hf_bench_money", process.env.MONEY_BENCH_ONLY, runOn);
   out(`\n(${loadAvg()} at the end)\ntargets: inventory list p50 < 30 ms, import < 3 s, supplier list p50 < 10 ms`);
   for (const [side, f] of results) {
     if (!f) continue;
@@ -198,10 +111,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);

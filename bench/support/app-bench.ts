@@ -1,0 +1,170 @@
+/**
+ * What the in-process API benches share: a throwaway database on the PostgreSQL server or an in-memory PGlite,
+ * migrated; the real app (createApp) on a loopback port; a signed-in cookie; sequential GETs timed to p50/p99;
+ * and the load average to print beside every figure.
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import os from "node:os";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { createApp } from "../../server/app";
+import { openDatabase, type Database } from "../../server/db/client";
+import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from "../../server/db/embedded";
+import { runMigrations } from "../../server/db/migrate";
+import { parseEnv } from "../../server/env";
+import { createLogger } from "../../server/logger";
+
+export const BENCH_PG_URL = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+export const benchLogger = createLogger("silent");
+export const out = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Other work on the machine skews every figure; print the load next to them. */
+export const loadAvg = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`;
+
+/** Nearest-rank percentile of an ascending list. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Sequential GETs with a session cookie: `warmup` untimed, then `runs` timed (request to parsed JSON body). */
+export async function measureGet(
+  baseUrl: string,
+  cookie: string,
+  path: string,
+  { warmup, runs }: { warmup: number; runs: number },
+): Promise<{ p50: number; p99: number; body: unknown }> {
+  const times: number[] = [];
+  let body: unknown;
+  for (let i = 0; i < warmup + runs; i++) {
+    const t = performance.now();
+    const res = await fetch(baseUrl + path, { headers: { cookie } });
+    body = await res.json();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    if (i >= warmup) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), body };
+}
+
+/** Signs in by password and returns the Cookie header of the new session. */
+export async function signIn(baseUrl: string, emailOrUsername: string, password: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ emailOrUsername, password }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  return cookieOf(login);
+}
+
+/** The Cookie header a browser would send after this response. */
+export const cookieOf = (res: Response): string =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+export type BenchDatabase = { database: Database; label: string };
+
+/**
+ * Runs `run` on a fresh database created on the PostgreSQL server at `serverUrl` (dropped after, whatever
+ * happens), migrated. Undefined when the server cannot be reached (said on stdout).
+ */
+export async function onServerDatabase<T>(
+  prefix: string,
+  run: (db: BenchDatabase) => Promise<T>,
+  serverUrl = BENCH_PG_URL,
+): Promise<T | undefined> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    out(`\nPostgreSQL server at ${serverUrl} not reachable (${(err as Error).message}); skipped.`);
+    return undefined;
+  }
+  const name = `${prefix}_${crypto.randomBytes(4).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString(), benchLogger, 10);
+  try {
+    await runMigrations(database.db);
+    const version = (await database.pool.query("show server_version")).rows[0].server_version;
+    return await run({ database, label: `PostgreSQL server ${version}` });
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** Runs `run` on an in-memory PGlite, migrated, through one connection as the server uses (decision 002). */
+export async function onEmbeddedDatabase<T>(run: (db: BenchDatabase) => Promise<T>): Promise<T> {
+  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 2 });
+  const database = openDatabase(embedded.url, benchLogger, EMBEDDED_POOL_MAX);
+  try {
+    await runMigrations(database.db);
+    const version = (await database.pool.query("show server_version")).rows[0].server_version;
+    return await run({ database, label: `embedded PGlite (PostgreSQL ${version}, in memory)` });
+  } finally {
+    await database.close();
+    await embedded.close();
+  }
+}
+
+/**
+ * Runs `run` on the PostgreSQL server and then on PGlite, or on one of them when `only` is "server" or
+ * "embedded"; returns each side's result (undefined for a server that could not be reached).
+ */
+export async function onBothDatabases<T>(
+  prefix: string,
+  only: string | undefined,
+  run: (db: BenchDatabase) => Promise<T>,
+): Promise<[side: "server" | "embedded", result: T | undefined][]> {
+  const results: ["server" | "embedded", T | undefined][] = [];
+  if (only !== "embedded") results.push(["server", await onServerDatabase(prefix, run)]);
+  if (only !== "server") results.push(["embedded", await onEmbeddedDatabase(run)]);
+  return results;
+}
+
+/**
+ * The real app on `database`, listening on a loopback port, with rate limits off. `nodeEnv` "production" by
+ * default (as deployed); `stop()` closes it.
+ */
+export async function startBenchApp(
+  database: Database,
+  nodeEnv: "production" | "test" = "production",
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const env = parseEnv({
+    NODE_ENV: nodeEnv,
+    SESSION_SECRET: "bench-secret-bench-secret",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_DISABLED: "true",
+  } as NodeJS.ProcessEnv);
+  const { app } = createApp({ env, database, logger: benchLogger });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+/** Runs an async main and exits with its outcome (0, or 1 with the stack on stderr). */
+export function runMain(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}
