@@ -1,6 +1,11 @@
 /**
  * The analytics queries: every figure is summed in SQL over numeric columns (exact, decisions D10) and sent
  * back as text, over the user's own sales and inventory only. Times are bucketed in UTC.
+ *
+ * The sales are read twice per summary, not once per figure (decision 985): `periodFigures` sums them per UTC
+ * day once and derives the KPIs, the series and the forecast's months from those days (every window boundary is
+ * a UTC midnight, so a day never straddles one); `breakdowns` groups the period's rows by product, platform and
+ * location in one pass (grouping sets).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -20,126 +25,172 @@ export type PeriodTotals = {
 export type ProductTotals = { productName: string; revenue: string; profit: string; units: number };
 export type GroupTotals = { name: string; revenue: string; orders: number; units: number };
 
+export type SeriesPoint = { bucket: string; revenue: string; profit: string };
+
 type Row = Record<string, unknown>;
 const rowsOf = async <T>(p: Promise<{ rows: Row[] }>) => (await p).rows as T[];
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/** The UTC date of a UTC-midnight instant. */
+const utcDay = (d: Date) => sql`(${ts(d)} at time zone 'UTC')::date`;
+const earliest = (a: Date, b: Date) => (a < b ? a : b);
+const latest = (a: Date, b: Date) => (a > b ? a : b);
 
 export function createAnalyticsRepository(db: Db) {
   return {
-    /** Revenue, profit, units, orders, average order value and margin of the period and of the one before. */
-    async totals(userId: number, w: AnalyticsWindow): Promise<{ current: PeriodTotals; previous: PeriodTotals }> {
+    /**
+     * From one scan of the sales in the union of the windows, summed per UTC day: revenue, profit, units,
+     * orders, average order value and margin of the period and of the one before; revenue and profit per day,
+     * week or month of the period, empty buckets included (as "0.00"); the revenue of each month in
+     * [historyFrom, historyTo) that has sales ('YYYY-MM' → "123.45"); and the first sale's time (any date).
+     * Every boundary must be a UTC midnight (analyticsWindow's are).
+     */
+    async periodFigures(
+      userId: number,
+      w: AnalyticsWindow,
+      historyFrom: Date,
+      historyTo: Date,
+    ): Promise<{
+      current: PeriodTotals;
+      previous: PeriodTotals;
+      series: SeriesPoint[];
+      months: Map<string, string>;
+      firstSale: Date | null;
+    }> {
+      const unit = w.bucket;
       const [row] = await rowsOf<Row>(
         db.execute(sql`
-          with t as (
-            select
-              sum(sale_price * quantity) filter (where order_date >= ${w.start.toISOString()}::timestamptz) as rev,
-              sum(profit) filter (where order_date >= ${w.start.toISOString()}::timestamptz) as pro,
-              sum(quantity) filter (where order_date >= ${w.start.toISOString()}::timestamptz) as units,
-              count(*) filter (where order_date >= ${w.start.toISOString()}::timestamptz) as orders,
-              sum(sale_price * quantity) filter (where order_date < ${w.start.toISOString()}::timestamptz) as p_rev,
-              sum(profit) filter (where order_date < ${w.start.toISOString()}::timestamptz) as p_pro,
-              sum(quantity) filter (where order_date < ${w.start.toISOString()}::timestamptz) as p_units,
-              count(*) filter (where order_date < ${w.start.toISOString()}::timestamptz) as p_orders
+          with d as (
+            select (order_date at time zone 'UTC')::date as day, sum(sale_price * quantity) as rev, sum(profit) as pro,
+                   sum(quantity) as units, count(*) as orders
             from sales
             where user_id = ${userId}
-              and order_date >= ${w.previousStart.toISOString()}::timestamptz
-              and order_date < ${w.end.toISOString()}::timestamptz
-          )
-          select
-            ${m(sql`rev`)} as revenue, ${m(sql`pro`)} as profit, coalesce(units, 0)::int as units, orders::int as orders,
-            ${m(sql`round(rev / nullif(orders, 0), 2)`)} as aov, round(pro * 100 / nullif(rev, 0), 1)::float8 as margin,
-            ${m(sql`p_rev`)} as p_revenue, ${m(sql`p_pro`)} as p_profit, coalesce(p_units, 0)::int as p_units, p_orders::int as p_orders,
-            ${m(sql`round(p_rev / nullif(p_orders, 0), 2)`)} as p_aov, round(p_pro * 100 / nullif(p_rev, 0), 1)::float8 as p_margin
-          from t`),
-      );
-      const pick = (p: string): PeriodTotals => ({
-        revenue: row[`${p}revenue`] as string,
-        profit: row[`${p}profit`] as string,
-        units: Number(row[`${p}units`]),
-        orders: Number(row[`${p}orders`]),
-        aov: row[`${p}aov`] as string,
-        margin: row[`${p}margin`] === null ? null : Number(row[`${p}margin`]),
-      });
-      return { current: pick(""), previous: pick("p_") };
-    },
-
-    /** Revenue and profit per day, week or month of the period, empty buckets included (as "0.00"). */
-    async series(userId: number, w: AnalyticsWindow): Promise<{ bucket: string; revenue: string; profit: string }[]> {
-      const unit = w.bucket;
-      const start = w.start.toISOString();
-      const end = w.end.toISOString();
-      return rowsOf(
-        db.execute(sql`
-          with agg as (
-            select date_trunc(${unit}, order_date at time zone 'UTC') as b, sum(sale_price * quantity) as rev, sum(profit) as pro
-            from sales
-            where user_id = ${userId} and order_date >= ${start}::timestamptz and order_date < ${end}::timestamptz
+              and order_date >= ${ts(earliest(w.previousStart, historyFrom))}
+              and order_date < ${ts(latest(w.end, historyTo))}
+            group by 1
+          ), t as (
+            select
+              sum(rev) filter (where day >= ${utcDay(w.start)} and day < ${utcDay(w.end)}) as rev,
+              sum(pro) filter (where day >= ${utcDay(w.start)} and day < ${utcDay(w.end)}) as pro,
+              sum(units) filter (where day >= ${utcDay(w.start)} and day < ${utcDay(w.end)}) as units,
+              coalesce(sum(orders) filter (where day >= ${utcDay(w.start)} and day < ${utcDay(w.end)}), 0) as orders,
+              sum(rev) filter (where day >= ${utcDay(w.previousStart)} and day < ${utcDay(w.start)}) as p_rev,
+              sum(pro) filter (where day >= ${utcDay(w.previousStart)} and day < ${utcDay(w.start)}) as p_pro,
+              sum(units) filter (where day >= ${utcDay(w.previousStart)} and day < ${utcDay(w.start)}) as p_units,
+              coalesce(sum(orders) filter (where day >= ${utcDay(w.previousStart)} and day < ${utcDay(w.start)}), 0) as p_orders
+            from d
+          ), b as (
+            select date_trunc(${unit}, day::timestamp) as b, sum(rev) as rev, sum(pro) as pro
+            from d
+            where day >= ${utcDay(w.start)} and day < ${utcDay(w.end)}
             group by 1
           )
-          select to_char(g, 'YYYY-MM-DD') as bucket, ${m(sql`agg.rev`)} as revenue, ${m(sql`agg.pro`)} as profit
-          from generate_series(
-            date_trunc(${unit}, ${start}::timestamptz at time zone 'UTC'),
-            date_trunc(${unit}, (${end}::timestamptz - interval '1 microsecond') at time zone 'UTC'),
-            ('1 ' || ${unit})::interval
-          ) as g
-          left join agg on agg.b = g
-          order by g`),
+          select
+            (select json_build_object(
+              'revenue', ${m(sql`rev`)}, 'profit', ${m(sql`pro`)}, 'units', coalesce(units, 0)::int, 'orders', orders::int,
+              'aov', ${m(sql`round(rev / nullif(orders, 0), 2)`)}, 'margin', round(pro * 100 / nullif(rev, 0), 1)::float8,
+              'p_revenue', ${m(sql`p_rev`)}, 'p_profit', ${m(sql`p_pro`)}, 'p_units', coalesce(p_units, 0)::int, 'p_orders', p_orders::int,
+              'p_aov', ${m(sql`round(p_rev / nullif(p_orders, 0), 2)`)}, 'p_margin', round(p_pro * 100 / nullif(p_rev, 0), 1)::float8
+            ) from t) as totals,
+            (select json_agg(json_build_object('bucket', to_char(g, 'YYYY-MM-DD'), 'revenue', ${m(sql`b.rev`)}, 'profit', ${m(sql`b.pro`)}) order by g)
+             from generate_series(
+               date_trunc(${unit}, ${ts(w.start)} at time zone 'UTC'),
+               date_trunc(${unit}, (${ts(w.end)} - interval '1 microsecond') at time zone 'UTC'),
+               ('1 ' || ${unit})::interval
+             ) as g
+             left join b on b.b = g) as series,
+            (select json_agg(json_build_array(month, ${m(sql`rev`)}))
+             from (
+               select to_char(date_trunc('month', day::timestamp), 'YYYY-MM') as month, sum(rev) as rev
+               from d
+               where day >= ${utcDay(historyFrom)} and day < ${utcDay(historyTo)}
+               group by 1
+             ) mo) as months,
+            (select min(order_date) from sales where user_id = ${userId}) as first`),
       );
+      const totals = row.totals as Row;
+      const pick = (p: string): PeriodTotals => ({
+        revenue: totals[`${p}revenue`] as string,
+        profit: totals[`${p}profit`] as string,
+        units: Number(totals[`${p}units`]),
+        orders: Number(totals[`${p}orders`]),
+        aov: totals[`${p}aov`] as string,
+        margin: totals[`${p}margin`] === null ? null : Number(totals[`${p}margin`]),
+      });
+      const first = row.first as string | Date | null;
+      return {
+        current: pick(""),
+        previous: pick("p_"),
+        series: row.series as SeriesPoint[],
+        months: new Map((row.months as [string, string][] | null) ?? []),
+        firstSale: first ? new Date(first) : null,
+      };
     },
 
-    /** The top products of the period by revenue and by profit (grouped by product name, as sold), in one pass. */
-    async topProducts(
+    /**
+     * In one pass over the period's sales: the top products by revenue and by profit (grouped by product name,
+     * as sold), and sales by platform and by customer location (blanks named), each with at most `groupLimit`.
+     */
+    async breakdowns(
       userId: number,
       w: AnalyticsWindow,
-      limit = 5,
-    ): Promise<{ byRevenue: ProductTotals[]; byProfit: ProductTotals[] }> {
-      const rows = await rowsOf<ProductTotals & { rr: number; pr: number }>(
+      productLimit = 5,
+      groupLimit = 10,
+    ): Promise<{
+      byRevenue: ProductTotals[];
+      byProfit: ProductTotals[];
+      byPlatform: GroupTotals[];
+      byLocation: GroupTotals[];
+    }> {
+      const rows = await rowsOf<{
+        kind: string;
+        name: string;
+        revenue: string;
+        profit: string;
+        units: number;
+        orders: number;
+        rr: number | null;
+        pr: number | null;
+      }>(
         db.execute(sql`
           with g as (
-            select product_name, sum(sale_price * quantity) as rev, sum(profit) as pro, sum(quantity)::int as units
+            select grouping(product_name) = 0 as by_product, grouping(platform) = 0 as by_platform,
+                   product_name, platform, customer_location,
+                   sum(sale_price * quantity) as rev, sum(profit) as pro, sum(quantity) as units, count(*) as orders
             from sales
-            where user_id = ${userId} and order_date >= ${w.start.toISOString()}::timestamptz and order_date < ${w.end.toISOString()}::timestamptz
-            group by product_name
-          ), r as (
-            select *, row_number() over (order by rev desc, product_name) as rr, row_number() over (order by pro desc, product_name) as pr from g
+            where user_id = ${userId} and order_date >= ${ts(w.start)} and order_date < ${ts(w.end)}
+            group by grouping sets ((product_name), (platform), (customer_location))
+          ), p as (
+            select product_name, rev, pro, units::int as units,
+                   row_number() over (order by rev desc, product_name) as rr, row_number() over (order by pro desc, product_name) as pr
+            from g where by_product
+          ), k as (
+            select case when by_platform then 'platform' else 'location' end as kind,
+                   case when by_platform then coalesce(nullif(trim(platform), ''), 'Unspecified')
+                        else coalesce(nullif(trim(customer_location), ''), 'Unknown') end as name,
+                   rev, orders, units
+            from g where not by_product
           )
-          select product_name as "productName", ${m(sql`rev`)} as revenue, ${m(sql`pro`)} as profit, units, rr::int as rr, pr::int as pr
-          from r where rr <= ${limit} or pr <= ${limit}`),
-      );
-      const pick = (key: "rr" | "pr") =>
-        rows
-          .filter((r) => Number(r[key]) <= limit)
-          .sort((x, y) => Number(x[key]) - Number(y[key]))
-          .map(({ productName, revenue, profit, units }) => ({ productName, revenue, profit, units }));
-      return { byRevenue: pick("rr"), byProfit: pick("pr") };
-    },
-
-    /** Sales of the period by platform and by customer location in one pass (grouping sets); blanks named. */
-    async groups(
-      userId: number,
-      w: AnalyticsWindow,
-      limit = 10,
-    ): Promise<{ byPlatform: GroupTotals[]; byLocation: GroupTotals[] }> {
-      const rows = await rowsOf<GroupTotals & { kind: string }>(
-        db.execute(sql`
-          with s as (
-            select coalesce(nullif(trim(platform), ''), 'Unspecified') as platform, coalesce(nullif(trim(customer_location), ''), 'Unknown') as location,
-                   sale_price * quantity as rev, quantity
-            from sales
-            where user_id = ${userId} and order_date >= ${w.start.toISOString()}::timestamptz and order_date < ${w.end.toISOString()}::timestamptz
-          )
-          select case when grouping(platform) = 0 then 'platform' else 'location' end as kind,
-                 coalesce(platform, location) as name, ${m(sql`sum(rev)`)} as revenue, count(*)::int as orders, sum(quantity)::int as units,
-                 sum(rev) as sort_rev
-          from s
-          group by grouping sets ((platform), (location))
+          select 'product' as kind, product_name as name, ${m(sql`rev`)} as revenue, ${m(sql`pro`)} as profit, units,
+                 null::int as orders, rr::int as rr, pr::int as pr, null::numeric as sort_rev
+          from p where rr <= ${productLimit} or pr <= ${productLimit}
+          union all
+          select kind, name, ${m(sql`sum(rev)`)}, null, sum(units)::int, sum(orders)::int, null, null, sum(rev) as sort_rev
+          from k
+          group by kind, name
           order by sort_rev desc, name`),
       );
+      const products = rows.filter((r) => r.kind === "product");
+      const rank = (key: "rr" | "pr") =>
+        products
+          .filter((r) => Number(r[key]) <= productLimit)
+          .sort((x, y) => Number(x[key]) - Number(y[key]))
+          .map(({ name, revenue, profit, units }) => ({ productName: name, revenue, profit, units }));
       const of = (kind: string) =>
         rows
           .filter((r) => r.kind === kind)
-          .slice(0, limit)
+          .slice(0, groupLimit)
           .map(({ name, revenue, orders, units }) => ({ name, revenue, orders, units }));
-      return { byPlatform: of("platform"), byLocation: of("location") };
+      return { byRevenue: rank("rr"), byProfit: rank("pr"), byPlatform: of("platform"), byLocation: of("location") };
     },
 
     /** Stock value (sell price × quantity, like the inventory tracker) and the items at or below the threshold. */
@@ -159,30 +210,6 @@ export function createAnalyticsRepository(db: Db) {
         ),
       ]);
       return { value: value.value, lowStock };
-    },
-
-    /** Revenue of each month in [from, to) that has sales ('YYYY-MM' → "123.45"), and the first sale's time. */
-    async monthlyRevenue(
-      userId: number,
-      from: Date,
-      to: Date,
-    ): Promise<{ months: Map<string, string>; firstSale: Date | null }> {
-      const [rows, [first]] = await Promise.all([
-        rowsOf<{ month: string; revenue: string }>(
-          db.execute(sql`
-            select to_char(date_trunc('month', order_date at time zone 'UTC'), 'YYYY-MM') as month, ${m(sql`sum(sale_price * quantity)`)} as revenue
-            from sales
-            where user_id = ${userId} and order_date >= ${from.toISOString()}::timestamptz and order_date < ${to.toISOString()}::timestamptz
-            group by 1`),
-        ),
-        rowsOf<{ first: string | Date | null }>(
-          db.execute(sql`select min(order_date) as first from sales where user_id = ${userId}`),
-        ),
-      ]);
-      return {
-        months: new Map(rows.map((r) => [r.month, r.revenue])),
-        firstSale: first?.first ? new Date(first.first) : null,
-      };
     },
   };
 }
