@@ -14,11 +14,15 @@ import { adminQuery, databaseUrl } from "./database-template";
 
 export type TestDatabase = Database & { url: string; embedded?: EmbeddedPostgres };
 
+/** vitest sets VITEST in its workers; inject() throws anywhere else. */
+const insideVitest = () => Boolean(process.env.VITEST);
+
 /** `empty`: no template and no migrations (a test that applies migrations itself, step by step). */
 export async function createTestDatabase(poolMax = 10, { empty = false } = {}): Promise<TestDatabase> {
   const logger = createLogger("silent");
-  // Undefined when vitest runs without the globalSetup (another config): then this file migrates its own.
-  const template = empty ? undefined : inject("testDatabaseTemplate");
+  // Undefined when vitest runs without the globalSetup (another config), or outside vitest (the mentor and AI
+  // benches build their app with createTestApp): then this file migrates its own.
+  const template = empty || !insideVitest() ? undefined : inject("testDatabaseTemplate");
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `hf_test_${crypto.randomBytes(6).toString("hex")}`;
