@@ -4,8 +4,8 @@
  *
  * The sales are read twice per summary, not once per figure (decision 985): `periodFigures` sums them per UTC
  * day once and derives the KPIs, the series and the forecast's months from those days (every window boundary is
- * a UTC midnight, so a day never straddles one); `breakdowns` groups the period's rows by product, platform and
- * location in one pass (grouping sets).
+ * a UTC midnight, so a day never straddles one); `breakdowns` sums the period's rows once per (product, platform,
+ * location) and groups those sums by product, platform and location (grouping sets).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -129,6 +129,7 @@ export function createAnalyticsRepository(db: Db) {
     /**
      * In one pass over the period's sales: the top products by revenue and by profit (grouped by product name,
      * as sold), and sales by platform and by customer location (blanks named), each with at most `groupLimit`.
+     * The rows are summed once per (product, platform, location); the three groupings are made from those sums.
      */
     async breakdowns(
       userId: number,
@@ -152,12 +153,17 @@ export function createAnalyticsRepository(db: Db) {
         pr: number | null;
       }>(
         db.execute(sql`
-          with g as (
-            select grouping(product_name) = 0 as by_product, grouping(platform) = 0 as by_platform,
-                   product_name, platform, customer_location,
+          with c as (
+            select product_name, platform, customer_location,
                    sum(sale_price * quantity) as rev, sum(profit) as pro, sum(quantity) as units, count(*) as orders
             from sales
             where user_id = ${userId} and order_date >= ${ts(w.start)} and order_date < ${ts(w.end)}
+            group by 1, 2, 3
+          ), g as (
+            select grouping(product_name) = 0 as by_product, grouping(platform) = 0 as by_platform,
+                   product_name, platform, customer_location, sum(rev) as rev, sum(pro) as pro, sum(units) as units,
+                   sum(orders) as orders
+            from c
             group by grouping sets ((product_name), (platform), (customer_location))
           ), p as (
             select product_name, rev, pro, units::int as units,
