@@ -5,6 +5,7 @@ import type { Logger } from "../logger";
 import { openDatabase, type Database } from "./client";
 import { EMBEDDED_POOL_MAX, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
+import { startEmbeddedAnalyzer } from "./embedded-analyze";
 
 export type OpenedDatabase = Database & { embedded?: EmbeddedPostgres };
 
@@ -21,12 +22,15 @@ export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
   });
   await runMigrations(database.db);
+  // PGlite has no autovacuum: without this its tables never get statistics (decision 987).
+  const stopAnalyzer = embedded ? startEmbeddedAnalyzer(database.pool, logger) : undefined;
   return {
     ...database,
     embedded,
     // The embedded database lives inside this process: no other process can share it.
     owned: Boolean(embedded),
     close: async () => {
+      stopAnalyzer?.();
       await database.close();
       await embedded?.close();
     },
