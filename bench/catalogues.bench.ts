@@ -111,6 +111,7 @@ async function offlineScan() {
 }
 
 if (PG_URL) {
-  if ((await onServerDatabase("hf_bench", lists, PG_URL)) === undefined) process.exitCode = 1;
+  const ran = await onServerDatabase("hf_bench", async (db) => (await lists(db), true), PG_URL);
+  if (!ran) process.exitCode = 1; // the server named in CATALOGUE_BENCH_PG_URL was not reachable
 } else await onEmbeddedDatabase(lists);
 await offlineScan();
