@@ -30,7 +30,7 @@ export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<
     // The embedded database lives inside this process: no other process can share it.
     owned: Boolean(embedded),
     close: async () => {
-      stopAnalyzer?.();
+      await stopAnalyzer?.();
       await database.close();
       await embedded?.close();
     },
