@@ -1,7 +1,7 @@
 /** Add or edit a product: the specification's fields, required marks and disabled rule; errors beside fields. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Save } from "lucide-react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { createInventoryItemSchema, type CreateInventoryItem, type InventoryItem } from "@shared/contracts/inventory";
 import { INVENTORY_CATEGORIES } from "@shared/domain/inventory";
 import { ApiError } from "@/lib/api-client";
@@ -56,7 +56,7 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     reset,
     setError,
     formState: { errors },
@@ -65,7 +65,8 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
     resolver: zodResolver(createInventoryItemSchema) as unknown as Resolver<Values, unknown, CreateInventoryItem>,
     defaultValues: initial ? itemToValues(initial) : EMPTY,
   });
-  const canSubmit = String(watch("productName") ?? "").trim() !== "" && String(watch("category") ?? "") !== "";
+  const [productName, category] = useWatch({ control, name: ["productName", "category"] });
+  const canSubmit = String(productName ?? "").trim() !== "" && String(category ?? "") !== "";
   const id = (name: string) => `${initial ? `edit-${initial.id}` : "add"}-${name}`;
 
   const submit = handleSubmit(async (values) => {
