@@ -17,9 +17,8 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { users } from "./index";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const trendingProducts = pgTable(
   "trending_products",

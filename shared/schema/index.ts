@@ -21,8 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from "./columns";
 
 export const users = pgTable(
   "users",
