@@ -39,12 +39,15 @@ it("evicts the least recently used user when full, keeping the others", async ()
 });
 
 it("expires an entry after its TTL, and caches nothing with cacheMs 0", async () => {
-  const ttl = createUsersRepository(database.db, { cacheMs: 200 });
+  // A clock the test moves: the TTL's edge is checked exactly, without sleeping.
+  let now = 1_000;
+  const ttl = createUsersRepository(database.db, { cacheMs: 200, clock: { now: () => now } });
   const u = await insertUser(4);
   await ttl.findByIdCached(u.id);
   await rename(u.id, "After4");
+  now += 199;
   expect((await ttl.findByIdCached(u.id))?.firstName).toBe("Before4");
-  await new Promise((r) => setTimeout(r, 250));
+  now += 2;
   expect((await ttl.findByIdCached(u.id))?.firstName).toBe("After4");
 
   const off = createUsersRepository(database.db, { cacheMs: 0 });

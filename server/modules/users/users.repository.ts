@@ -17,10 +17,21 @@ export function forgetUser(id: number): void {
   for (const cache of liveCaches) cache.delete(id);
 }
 
-export function createUsersRepository(db: Db, options: { cacheMs?: number; cacheMax?: number } = {}) {
+/** `clock` reads the time for the TTL (performance.now by default; a test passes a clock it moves itself). */
+export function createUsersRepository(
+  db: Db,
+  options: { cacheMs?: number; cacheMax?: number; clock?: { now(): number } } = {},
+) {
   const cacheMs = options.cacheMs ?? 5_000;
   const cache =
-    cacheMs > 0 ? new LRUCache<number, User>({ max: options.cacheMax ?? CACHE_MAX, ttl: cacheMs }) : undefined;
+    cacheMs > 0
+      ? new LRUCache<number, User>({
+          max: options.cacheMax ?? CACHE_MAX,
+          ttl: cacheMs,
+          // A given clock is read on every lookup (no 1 ms reuse of the last reading).
+          ...(options.clock ? { perf: options.clock, ttlResolution: 0 } : {}),
+        })
+      : undefined;
   if (cache) liveCaches.add(cache);
   return {
     /** Drops the cached row (after a write made elsewhere, e.g. the AI counters). */
