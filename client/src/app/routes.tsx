@@ -1,5 +1,5 @@
 /**
- * The route table of signed-in users (platform spec section 2, tools spec section 2). Every screen is a
+ * The route table of signed-in users (docs/spec-notes.md#screens-and-routes). Every screen is a
  * lazy chunk. Tool routes come from the manifest (shared/tools/manifest.ts); each shows its page from
  * tool-pages.ts.
  */
