@@ -18,7 +18,7 @@ import { GROWTH_TOOLS } from "../../client/src/features/hubs/data/growth-suite";
 import { POPULAR_TOOLS } from "../../client/src/features/hubs/data/home";
 import { NAV_ITEMS } from "../../client/src/features/shell/nav-items";
 
-// Platform spec section 2 (tool routes), tools spec section 2, and the logo maker of decisions D2.
+// The tool routes of both specifications (docs/spec-notes.md#screens-and-routes) and the logo maker.
 const SPEC_TOOL_ROUTES = [
   "/niche-discovery",
   "/business-ideas",
