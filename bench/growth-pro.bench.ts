@@ -1,5 +1,5 @@
 /**
- * Growth Suite Pro (issue 14): p50/p99 of GET /api/analytics/summary for a Pro user with 50,000 sales over a
+ * Growth Suite Pro (docs/decisions/970): p50/p99 of GET /api/analytics/summary for a Pro user with 50,000 sales over a
  * year (each range), and of GET /api/partnerships/partners with 10,000 other profiles, over real HTTP against
  * createApp with a signed-in user, on the PostgreSQL server (BENCH_PG_URL, a throwaway database) and on the
  * embedded database (PGlite). Targets: both under 50 ms p50.

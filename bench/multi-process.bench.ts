@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL server (issue 8 item 8, decisions 600 and 601):
+ * Several server processes on one PostgreSQL server (decisions 600 and 601):
  * - failed sign-ins alternating between two processes until the account locks (limits kept in PostgreSQL);
  * - authenticated GET /api/auth/user on one process with the per-process caches (SESSION_CACHE_MS=5000, only
  *   safe for a single process) and without them (the default with a server), to price decision 601.

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts in turn, each a script that prints its own figures.
- * Benchmarks measure; tests never time anything.
+ * Benchmarks measure; tests assert behaviour.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Takeaways (issue 15): logo composition (SVG from a concept, text as outlines) and PNG rendering at 512 and
+ * Takeaways (docs/decisions/960): logo composition (SVG from a concept, text as outlines) and PNG rendering at 512 and
  * 1024 px per concept, and PDF (and Markdown) of a business plan, in Helvetica and, for a name Helvetica cannot
  * print, with Inter embedded. Targets, p50: composition < 20 ms, PNG < 100 ms, PDF < 500 ms.
  */

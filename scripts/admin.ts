@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL` (decisions D4).
+ * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL` (docs/product-rules.md#accounts).
  * Opens the configured database exactly as the server does (DATABASE_URL, else the embedded database under
  * DATA_DIR, migrations applied) and sets the admin flag by email, case-insensitively. The server re-reads
  * admin status on every admin request, so the change takes effect at once for a running server on

@@ -27,7 +27,7 @@ export const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
   /** Unset: 5000 when this process owns its (embedded) database, 0 (no cache) with a server (decision 601). */
   SESSION_CACHE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).optional()),
-  /** Longest a single SQL statement may run before the database cancels it (issue 8 item 7). */
+  /** Longest a single SQL statement may run before the database cancels it (docs/operations.md#security-behaviour). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   TRUST_PROXY: bool,
   ADMIN_EMAILS: z

@@ -1,7 +1,8 @@
 /**
  * The one logger: structured JSON (pino), readable in a development terminal (pino-pretty). Logs never carry
- * query parameters, password hashes, session ids or keys (issue 8 item 3): secrets are redacted by path, and
- * every logged error goes through `safeError`, which keeps what helps debugging and drops what may hold data.
+ * query parameters, password hashes, session ids or keys (docs/operations.md#security-behaviour): secrets are redacted
+ * by path, and every logged error goes through `safeError`, which keeps what helps debugging and drops what may hold
+ * data.
  */
 import pino from "pino";
 

@@ -5,7 +5,7 @@ import type { AiEngine } from "./engine";
 import { createOfflineEngine } from "./offline-engine";
 import { createOpenAiEngine } from "./openai-engine";
 
-/** Builds the configured engine (decisions D5). */
+/** Builds the configured engine (docs/product-rules.md#embedded-defaults). */
 export function createAiEngine(env: Env, logger?: Logger): AiEngine {
   if (!env.OPENAI_API_KEY) return createOfflineEngine({ streamDelayMs: env.OFFLINE_STREAM_DELAY_MS });
   return createOpenAiEngine({

@@ -1,4 +1,6 @@
-/** The generation history (decisions D6): one row per successful generation. Drizzle only. */
+/**
+ * The generation history (docs/product-rules.md#ai-output-is-checked): one row per successful generation. Drizzle only.
+ */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { generations, users, type Generation } from "../../shared/schema";
 import type { Db } from "../db/client";

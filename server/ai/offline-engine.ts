@@ -22,7 +22,7 @@ export type OfflineEngineOptions = {
   streamDelayMs?: number;
 };
 
-/** Creates the engine used when no OPENAI_API_KEY is configured (decisions D5). */
+/** Creates the engine used when no OPENAI_API_KEY is configured (docs/product-rules.md#embedded-defaults). */
 export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngine {
   const delay = options.streamDelayMs ?? 0;
   return {

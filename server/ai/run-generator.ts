@@ -3,8 +3,8 @@
  * atomic quota reservation, the engine call inside the time budget, output validation, the tool's own
  * storage, the history record, the user's counters, and a refund of the reservation when the run fails.
  *
- * A caller that hangs up does not get a free run (decisions D13): once the engine call has gone out it counts,
- * and the generation runs to its end and is stored in the history, so the person can reopen it. Refunds stay
+ * A caller that hangs up does not get a free run (docs/product-rules.md#streaming): once the engine call has gone out
+ * it counts, and the generation runs to its end and is stored in the history, so the person can reopen it. Refunds stay
  * for failures (engine error, invalid answer twice, time budget, storage).
  */
 import type { z } from "zod";
@@ -27,7 +27,9 @@ import { createAiEngine } from "./engine-factory";
 import { createQuotaRepository, periodKey, type Reservation } from "./quota.repository";
 import { createGenerationsRepository, type DbOrTx } from "./generations.repository";
 
-/** Largest accepted tool input, as JSON characters (decisions D6: a maximum input size). */
+/**
+ * Largest accepted tool input, as JSON characters (docs/product-rules.md#ai-output-is-checked: a maximum input size).
+ */
 export const MAX_INPUT_CHARS = 8_000;
 
 export type PersistArgs<I, O> = { ctx: AppContext; tx: DbOrTx; user: User; input: I; output: O };
@@ -63,7 +65,10 @@ export function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
   return `Free trial limit reached: you have used your ${rule.limit} free ${rule.label}${when}. Upgrade to Pro for unlimited generations.`;
 }
 
-/** The signed-in user's row, fresh from the database (the plan is never read from the session cache, D2). */
+/**
+ * The signed-in user's row, fresh from the database (the plan is never read from the session cache,
+ * docs/product-rules.md#plans-and-limits).
+ */
 export async function loadActiveUser(ctx: AppContext, sessionUser: User | undefined): Promise<User> {
   if (!sessionUser) throw new AuthenticationError();
   const user = await ctx.users.findById(sessionUser.id);
@@ -125,7 +130,8 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
   const { plan: gate, quota } = toolEntry(tool.id);
   const proOnly = gate === "pro";
 
-  // A free user hears pro_required whatever the body says (decisions D12): the gate comes before parsing.
+  // A free user hears pro_required whatever the body says (docs/product-rules.md#money-maker-and-growth-plans): the
+  // gate comes before parsing.
   if (proOnly && plan !== "pro") throw new ProRequiredError();
   let input: z.infer<I>;
   if (hooks.request && hooks.prepare) {
@@ -140,7 +146,8 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
   try {
     if (hooks.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
     const engine = engineOf(ctx);
-    // No abort signal: the call is paid once it has gone out, so it finishes and is stored (D13).
+    // No abort signal: the call is paid once it has gone out, so it finishes and is stored
+    // (docs/product-rules.md#streaming).
     const engineResult = await engine.generate(tool, input, { budgetMs: ctx.env.AI_TIME_BUDGET_MS });
     // Engines validate already; this second check keeps a misbehaving engine from reaching storage.
     const checked = outputSchemaFor(tool, input).safeParse(engineResult.output);

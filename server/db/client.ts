@@ -22,7 +22,7 @@ const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 /**
  * A stalled network cannot hold a request: the server cancels a statement after `statement_timeout`, and the
  * client gives up after `query_timeout` (a little longer, for when the server itself is unreachable), which
- * also destroys that connection so the pool opens a fresh one (issue 8 item 7).
+ * also destroys that connection so the pool opens a fresh one (docs/operations.md#security-behaviour).
  */
 export function openDatabase(
   connectionString: string,

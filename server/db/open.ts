@@ -1,4 +1,7 @@
-/** Chooses the database: DATABASE_URL when set, else embedded PGlite under DATA_DIR (decisions D5). */
+/**
+ * Chooses the database: DATABASE_URL when set, else embedded PGlite under DATA_DIR
+ * (docs/product-rules.md#embedded-defaults).
+ */
 import path from "node:path";
 import type { Env } from "../env";
 import type { Logger } from "../logger";

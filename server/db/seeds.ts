@@ -1,6 +1,7 @@
 /**
- * The reference catalogues' seeds (decisions D9), run by runMigrations() after the migrations (at every start;
- * the test template database is migrated, and so seeded, once). Each is an idempotent upsert by slug. One line per catalogue.
+ * The reference catalogues' seeds (docs/product-rules.md#reference-catalogues), run by runMigrations() after the
+ * migrations (at every start; the test template database is migrated, and so seeded, once). Each is an idempotent
+ * upsert by slug. One line per catalogue.
  */
 import type { Db } from "./client";
 import { seedTrendingProducts } from "../modules/trending-products/trending-products.seed";

@@ -55,7 +55,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (err instanceof AppError) {
-    // Payments not configured is the install's state, said once at start (issue 9 item 7), not a failure.
+    // Payments not configured is the install's state, said once at start, not a failure.
     if (err.code === "payments_unavailable") res.locals.expectedFailure = true;
     else if (err.status >= 500) req.log?.warn({ code: err.code, msg: err.message }, "request failed");
     const body: Record<string, unknown> = { message: err.message, code: err.code };

@@ -1,4 +1,4 @@
-/** Typed errors: each carries an HTTP status and a stable snake_case code (decisions D1). */
+/** Typed errors: each carries an HTTP status and a stable snake_case code (docs/product-rules.md#api-contract). */
 export class AppError extends Error {
   constructor(
     readonly status: number,

@@ -1,4 +1,7 @@
-/** Cross-origin write refusal, security headers, and input no handler should ever see (issue 8 items 5, 6). */
+/**
+ * Cross-origin write refusal, security headers, and input no handler should ever see
+ * (docs/operations.md#security-behaviour).
+ */
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { ForbiddenError, NotFoundError, ValidationError } from "./errors";

@@ -1,7 +1,8 @@
 /**
  * The logo composer: draws one concept as SVG from its validated parameters (symbol, layout, palette, font)
  * and the business name. Only our own elements are written (svg, rect, path, g) with numbers and #rrggbb
- * colours; the name becomes font outlines, so nothing a person or a model typed is ever markup (D6).
+ * colours; the name becomes font outlines, so nothing a person or a model typed is ever markup
+ * (docs/product-rules.md#ai-output-is-checked).
  */
 import type { LogoConcept, LogoVariant } from "../../shared/contracts/logos";
 import { SYMBOLS } from "./symbols";

@@ -1,4 +1,6 @@
-/** Request and response contracts of the admin API (platform spec sections 3 and 7, issue 5) and reward claims. */
+/**
+ * Request and response contracts of the admin API (docs/spec-notes.md#data-the-screens-read, #calls) and reward claims.
+ */
 import { z } from "zod";
 import { idSchema } from "./common";
 import { planSchema } from "./auth";
@@ -36,7 +38,7 @@ export const adminUpgradeSchema = z.object({
 });
 export type AdminUpgradeInput = z.infer<typeof adminUpgradeSchema>;
 
-/** The six figures of the stat cards (spec section 3, Admin stats). */
+/** The six figures of the stat cards (docs/spec-notes.md#data-the-screens-read, Admin stats). */
 export const adminStatsSchema = z.object({
   totalUsers: z.number(),
   newUsersToday: z.number(),

@@ -1,6 +1,7 @@
 /**
- * The AI mentor chat (tools spec sections 2, 5, 7; decisions D11, D13): `POST /api/ai-mentor/chat` answers
- * `{ response }` or streams server-sent events; conversations and their messages are kept on the server.
+ * The AI mentor chat (docs/spec-notes.md; docs/product-rules.md#progress-on-the-server, #streaming): `POST
+ * /api/ai-mentor/chat` answers `{ response }` or streams server-sent events; conversations and their messages are kept
+ * on the server.
  */
 import { z } from "zod";
 import { idSchema } from "./common";
@@ -28,7 +29,9 @@ export const mentorChatResponseSchema = z.object({
 });
 export type MentorChatResponse = z.infer<typeof mentorChatResponseSchema>;
 
-/** The payloads of the stream's events: `delta`, `done`, `error` (the D1 error body). */
+/**
+ * The payloads of the stream's events: `delta`, `done`, `error` (the error body, docs/product-rules.md#api-contract).
+ */
 export type MentorStreamDelta = { text: string };
 export type MentorStreamDone = { id: number; conversationId: number };
 
@@ -36,7 +39,7 @@ export const mentorMessageSchema = z.object({
   id: z.number().int(),
   role: z.enum(["user", "assistant"]),
   content: z.string(),
-  /** A reply cut short because the person left while it streamed (D13). */
+  /** A reply cut short because the person left while it streamed (docs/product-rules.md#streaming). */
   incomplete: z.boolean(),
   createdAt: z.string(),
 });

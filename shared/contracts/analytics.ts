@@ -1,4 +1,4 @@
-/** GET /api/analytics/summary (Advanced Analytics, issue 14): the query and the answer. Money is "123.45". */
+/** GET /api/analytics/summary (Advanced Analytics, docs/decisions/970): the query and the answer. Money is "123.45". */
 import { z } from "zod";
 import { ANALYTICS_RANGES } from "../domain/analytics";
 

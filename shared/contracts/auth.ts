@@ -1,4 +1,4 @@
-/** Request and response contracts of the account API (platform spec sections 3, 5, 7). */
+/** Request and response contracts of the account API (docs/spec-notes.md). */
 import { z } from "zod";
 
 export const loginSchema = z.object({
@@ -62,7 +62,7 @@ export const updatePlanSchema = z.object({
 });
 export type UpdatePlanInput = z.infer<typeof updatePlanSchema>;
 
-/** The current user as the API presents it: flags as the text 'true'/'false' (decisions D4). */
+/** The current user as the API presents it: flags as the text 'true'/'false' (docs/product-rules.md#accounts). */
 export const publicUserSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -92,7 +92,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** What the client may know about server configuration (whitelisted, decisions D5). */
+/** What the client may know about server configuration (whitelisted, docs/product-rules.md#embedded-defaults). */
 export const publicConfigSchema = z.object({
   providers: z.object({ google: z.boolean(), discord: z.boolean() }),
   payments: z.object({ enabled: z.boolean(), publishableKey: z.string().nullable() }),
@@ -103,7 +103,8 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 /**
  * Why a Google/Discord sign-in came back to the sign-in screen: the server redirects to
  * `/?authError=<code>&provider=<provider>` with one of these codes, and the screen shows only their texts,
- * never text taken from the address (issue 8 item 6). `{provider}` is replaced by the provider's name.
+ * never text taken from the address (docs/operations.md#security-behaviour). `{provider}` is replaced by the provider's
+ * name.
  */
 export const PROVIDER_ERROR_MESSAGES = {
   not_configured: "{provider} sign-in is not configured on this server.",

@@ -1,4 +1,7 @@
-/** Request and response contracts of the billing API (platform spec sections 3 and 7, decisions D3). */
+/**
+ * Request and response contracts of the billing API (docs/spec-notes.md#data-the-screens-read, #calls;
+ * docs/product-rules.md#who-can-make-a-user-pro).
+ */
 import { z } from "zod";
 
 /** POST /api/create-subscription takes no body; anything sent is ignored. */

@@ -1,5 +1,5 @@
 /**
- * AI Business Ideas (platform spec sections 2, 3, 5, 7, 8, 9; decisions D1, D6, D8).
+ * AI Business Ideas (docs/spec-notes.md; docs/product-rules.md).
  * `POST /api/generate-products { industry, budget, targetMarket, skills }` stores three product ideas and
  * answers `{ products }`; `GET /api/product-ideas` answers `{ products }`; `GET /api/product-ideas/:id`
  * answers `{ product }` (the idea with its full analysis).
@@ -7,7 +7,9 @@
 import { z } from "zod";
 import { idParamsSchema } from "./common";
 
-/** Business ideas industries (platform spec section 9); the label is what is stored on the idea. */
+/**
+ * Business ideas industries (docs/spec-notes.md#constants-and-option-lists); the label is what is stored on the idea.
+ */
 export const IDEA_INDUSTRIES = [
   { value: "content-creation", label: "Content Creation & Social Media" },
   { value: "gaming-esports", label: "Gaming & Esports" },
@@ -74,7 +76,7 @@ export const businessIdeasRequestSchema = z.object({
 export type BusinessIdeasRequest = z.input<typeof businessIdeasRequestSchema>;
 export type BusinessIdeasInput = z.output<typeof businessIdeasRequestSchema>;
 
-/** A score out of 100 with the reasons behind it (decisions D6). */
+/** A score out of 100 with the reasons behind it (docs/product-rules.md#ai-output-is-checked). */
 export const reasonedScoreSchema = z.object({
   score: z.number().int().min(0).max(100).describe("0-100"),
   reasons: z.array(z.string()).min(1).describe("Why this number, citing the user's inputs and the market"),
@@ -114,7 +116,7 @@ export const businessIdeasOutputSchema = z.object({
 });
 export type BusinessIdeasOutput = z.infer<typeof businessIdeasOutputSchema>;
 
-/** The spec's fallbacks for fields a generator left out (platform spec section 2). */
+/** The spec's fallbacks for fields a generator left out (docs/spec-notes.md#screens-and-routes). */
 export const IDEA_FALLBACKS = {
   name: (n: number) => `Business Idea ${n}`,
   marketPotential: "High",

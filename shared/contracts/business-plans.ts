@@ -1,5 +1,5 @@
 /**
- * Business plans (platform spec sections 3, 7; decisions D1, D2, D8): Pro only.
+ * Business plans (docs/spec-notes.md#data-the-screens-read, #calls; docs/product-rules.md): Pro only.
  * `POST /api/business-plans { productIdeaId, budget }` → `{ plan }` (201); `GET /api/business-plans/:id` →
  * `{ plan }`; `GET /api/business-plans/product/:productId` → `{ plans }`.
  */

@@ -1,6 +1,7 @@
 /**
- * Filter parameters shared by the three catalogue lists (tools spec section 5: 'all' means no restriction;
- * decisions D9: 'all' and a missing parameter are the same). An unknown value answers 400 listing the choices.
+ * Filter parameters shared by the three catalogue lists ('all' means no restriction,
+ * docs/spec-notes.md#validation-messages; 'all' and a missing parameter are the same,
+ * docs/product-rules.md#reference-catalogues). An unknown value answers 400 listing the choices.
  */
 import { z } from "zod";
 
@@ -15,10 +16,10 @@ export const optionFilter = <T extends readonly [string, ...string[]]>(values: T
 export const withAll = <T extends readonly { value: string; label: string }[]>(label: string, list: T) =>
   [{ value: "all", label }, ...list] as const;
 
-/** Level values of competition, demand and profit potential (tools spec section 3). */
+/** Level values of competition, demand and profit potential (docs/spec-notes.md#data-the-screens-read). */
 export const LEVELS = ["low", "medium", "high"] as const;
 export type Level = (typeof LEVELS)[number];
 export const LEVEL_OPTIONS = LEVELS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 
-/** The catalogue's last-reviewed date (decisions D9), sent with each list. */
+/** The catalogue's last-reviewed date (docs/product-rules.md#reference-catalogues), sent with each list. */
 export const reviewedAtSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "reviewedAt must be a YYYY-MM-DD date");

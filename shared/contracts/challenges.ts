@@ -1,9 +1,9 @@
 /**
- * Hustle Challenges (tools spec sections 2, 3, 4, 9; decisions D1, D11). The three built-in challenges with
- * this user's progress, kept on the server: `GET /api/challenges` → `{ challenges, stats }`,
- * `GET /api/challenges/:id` → `{ challenge }`, `POST /api/challenges/:id/join` → `{ challenge }`,
- * `PATCH /api/challenges/:id/steps/:stepId { completed }` → `{ challenge, xpAwarded }`. Completing one makes
- * its reward a pending claim that an admin decides (shared/contracts/admin.ts, reward claims).
+ * Hustle Challenges (docs/spec-notes.md; docs/product-rules.md#api-contract, #progress-on-the-server). The three
+ * built-in challenges with this user's progress, kept on the server: `GET /api/challenges` → `{ challenges, stats }`,
+ * `GET /api/challenges/:id` → `{ challenge }`, `POST /api/challenges/:id/join` → `{ challenge }`, `PATCH
+ * /api/challenges/:id/steps/:stepId { completed }` → `{ challenge, xpAwarded }`. Completing one makes its reward a
+ * pending claim that an admin decides (shared/contracts/admin.ts, reward claims).
  */
 import { z } from "zod";
 import { idSchema } from "./common";

@@ -19,7 +19,10 @@ export function idSchema(message = "Invalid id") {
 export const idParamsSchema = z.object({ id: idSchema() });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
-/** Every error body of the API (decisions D1): a message in the specification's wording and a stable code. */
+/**
+ * Every error body of the API (docs/product-rules.md#api-contract): a message in the specification's wording and a
+ * stable code.
+ */
 export const errorBodySchema = z.object({
   message: z.string().min(1),
   code: z.string().regex(/^[a-z_]+$/),

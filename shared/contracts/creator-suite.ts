@@ -1,5 +1,5 @@
 /**
- * Creative Suite (tools spec sections 2, 3, 4, 5, 7, 8, 9; decisions D1, D6, D12; docs/decisions/950).
+ * Creative Suite (docs/spec-notes.md; docs/product-rules.md; docs/decisions/950).
  * `POST /api/creator/generate { type, topic, tone, platform, length, targetAudience }` answers `{ content }`
  * (the stored piece); `GET /api/creator/history` → the list of pieces, newest first; `DELETE /api/creator/history/:id` → 204.
  */
@@ -37,7 +37,7 @@ export const SOCIAL_PLATFORM_OPTIONS = [
   { value: "youtube", label: "YouTube" },
 ] as const satisfies readonly Option[];
 
-/** The form's defaults, and what it resets to after a success (tools spec section 4). */
+/** The form's defaults, and what it resets to after a success (docs/spec-notes.md#states-and-transitions). */
 export const CREATOR_FORM_DEFAULTS = { tone: "casual", platform: "instagram", length: "short" } as const;
 
 export const TOPIC_REQUIRED_MESSAGE = "Please enter a topic for your content.";
@@ -109,7 +109,10 @@ export function creatorOutputFor(input: Pick<CreatorGenerateInput, "length">) {
   });
 }
 
-/** A stored content piece as the API presents it (tools spec section 3, plus wordCount and the request's fields). */
+/**
+ * A stored content piece as the API presents it (docs/spec-notes.md#data-the-screens-read, plus wordCount and the
+ * request's fields).
+ */
 export const contentPieceSchema = z.object({
   id: z.number(),
   type: z.enum(CONTENT_TYPES),

@@ -1,5 +1,5 @@
 /**
- * Exports (issue 15): `GET /api/exports/:kind/:id.pdf|.md`, owner only (another user's id is a 404): a
+ * Exports (docs/decisions/960): `GET /api/exports/:kind/:id.pdf|.md`, owner only (another user's id is a 404): a
  * business plan, quick validation, market analysis or launch roadmap as a PDF (charts drawn as vector shapes) or Markdown
  * document with the same sections and figures as the screen.
  */

@@ -1,4 +1,4 @@
-/** The generation history API (decisions D6): a user's past generations per tool. */
+/** The generation history API (docs/product-rules.md#ai-output-is-checked): a user's past generations per tool. */
 import { z } from "zod";
 import { idParamsSchema } from "./common";
 
@@ -32,7 +32,10 @@ export const generationDetailSchema = generationSummarySchema.extend({
 });
 export type GenerationDetail = z.infer<typeof generationDetailSchema>;
 
-/** What every generator response carries besides the tool's fields (D1: fields may be added). */
+/**
+ * What every generator response carries besides the tool's fields (docs/product-rules.md#api-contract: fields may be
+ * added).
+ */
 export const generationMetaSchema = z.object({
   id: z.number(),
   tool: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Business Idea Tracker (tools spec sections 2, 3, 5, 7, 9; decisions D1, D6, D12).
+ * Business Idea Tracker (docs/spec-notes.md; docs/product-rules.md).
  * `GET /api/business-ideas` → `{ ideas }`; `POST /api/business-ideas { title, description, industry }` → 201 `{ idea }`
  * (saved first, then scored when the free scores allow); `PATCH /api/business-ideas/:id` → `{ idea }`;
  * `DELETE /api/business-ideas/:id` → 204; `POST /api/business-ideas/:id/score` → `{ idea }` (an AI run).
@@ -75,7 +75,7 @@ export type UpdateTrackedIdeaRequest = z.input<typeof updateTrackedIdeaSchema>;
 
 export const trackedIdeaParamsSchema = idParamsSchema;
 
-/** A score out of 100 with the reasons behind it (D6). */
+/** A score out of 100 with the reasons behind it (docs/product-rules.md#ai-output-is-checked). */
 const reasonedScore = z.object({
   score: z.number().int().min(0).max(100).describe("0-100"),
   reasons: z.array(z.string().min(1)).min(1).max(4).describe("1-3 short reasons that cite the idea itself"),

@@ -1,5 +1,5 @@
 /**
- * Inventory and sales API (tools spec sections 3, 5, 7, 8; decisions D1, D10, D12):
+ * Inventory and sales API (docs/spec-notes.md; docs/product-rules.md):
  * `GET /api/inventory` -> `{ items }`, `POST /api/inventory` -> 201 `{ item }`, `PATCH /api/inventory/:id` -> `{ item }`,
  * `DELETE /api/inventory/:id` -> 204; `POST /api/inventory/:id/sales` -> 201 `{ sale }`, `GET /api/sales` -> `{ sales, total }`,
  * `DELETE /api/sales/:id` -> 204; CSV export/import. Money travels as two-decimal strings ("8.50").

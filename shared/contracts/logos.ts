@@ -1,9 +1,10 @@
 /**
- * The logo maker (issue 15; decisions D2, D6). `POST /api/generate-logo { businessName, industry, style, colors }`
- * answers `{ businessName, concepts }`: each concept is a set of structured parameters (symbol, layout,
- * palette, font) and a one-line rationale. The engine only chooses parameters from these closed lists; our
- * composer (server/logo/) draws the SVG from them, so no markup from a model is ever rendered.
- * Downloads: `GET /api/logos/{generationId}/{conceptIndex}.svg|.png?size=512|1024&variant=light|dark|icon`.
+ * The logo maker (docs/product-rules.md#plans-and-limits, #ai-output-is-checked; docs/decisions/960). `POST
+ * /api/generate-logo { businessName, industry, style, colors }` answers `{ businessName, concepts }`: each concept is a
+ * set of structured parameters (symbol, layout, palette, font) and a one-line rationale. The engine only chooses
+ * parameters from these closed lists; our composer (server/logo/) draws the SVG from them, so no markup from a model is
+ * ever rendered. Downloads: `GET
+ * /api/logos/{generationId}/{conceptIndex}.svg|.png?size=512|1024&variant=light|dark|icon`.
  */
 import { z } from "zod";
 import { idSchema } from "./common";

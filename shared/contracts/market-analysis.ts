@@ -1,12 +1,12 @@
 /**
- * Market Intelligence (platform spec sections 2, 3, 7, 9; decisions D1, D6, D7).
+ * Market Intelligence (docs/spec-notes.md; docs/product-rules.md).
  * The request carries the industry, the target market and the region the user picked; the response is
  * `{ analysis }` with every field of the spec's analysis object plus opportunities, a yearly forecast and the
  * reasons behind the opportunity score.
  */
 import { z } from "zod";
 
-/** The industries of the market page (platform spec section 9), value: label. */
+/** The industries of the market page (docs/spec-notes.md#constants-and-option-lists), value: label. */
 export const MARKET_INDUSTRIES = [
   { value: "technology-software", label: "Technology & Software" },
   { value: "ecommerce-retail", label: "E-commerce & Retail" },
@@ -38,7 +38,7 @@ export const marketRegionSchema = z.enum(["global", "north-america", "europe", "
 });
 export type MarketRegion = z.infer<typeof marketRegionSchema>;
 
-/** The target market used when none is given (tools spec section 5). */
+/** The target market used when none is given (docs/spec-notes.md#validation-messages). */
 export const DEFAULT_TARGET_MARKET = "young professionals";
 
 /** The label of an industry value; free text (an industry the list does not hold) is returned as given. */

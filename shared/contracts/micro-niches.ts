@@ -1,5 +1,5 @@
 /**
- * Micro niches (tools spec sections 2, 3, 7, 9; decisions D1, D8, D9).
+ * Micro niches (docs/spec-notes.md; docs/product-rules.md).
  * `GET /api/micro-niches?category=&competition=&demand=` → `{ niches, reviewedAt }`; `GET /api/micro-niches/:id`
  * → `{ niche }`.
  */

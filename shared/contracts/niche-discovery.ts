@@ -1,12 +1,12 @@
 /**
- * AI Niche Discovery (platform spec sections 2, 3, 5, 7, 8; decisions D1, D6).
+ * AI Niche Discovery (docs/spec-notes.md; docs/product-rules.md#api-contract, #ai-output-is-checked).
  * `POST /api/generate-niches { industry, skills, budget, interests, targetMarket }` answers
  * `{ marketTrends, ideas, quickStartTips }` (plus `generation`).
  */
 import { z } from "zod";
 import { labelFor } from "./options";
 
-/** Industry options (value: label), platform spec section 3. */
+/** Industry options (value: label), docs/spec-notes.md#constants-and-option-lists. */
 export const NICHE_INDUSTRIES = [
   { value: "technology", label: "Technology & Software" },
   { value: "ecommerce", label: "E-commerce & Retail" },
@@ -21,7 +21,7 @@ export const NICHE_INDUSTRIES = [
 ] as const;
 export type NicheIndustry = (typeof NICHE_INDUSTRIES)[number]["value"];
 
-/** Startup budget options (value = label), platform spec section 3. */
+/** Startup budget options (value = label), docs/spec-notes.md#constants-and-option-lists. */
 export const NICHE_BUDGETS = [
   { value: "0-500", label: "$0 - $500" },
   { value: "500-2000", label: "$500 - $2,000" },
@@ -31,7 +31,7 @@ export const NICHE_BUDGETS = [
 ] as const;
 export type NicheBudget = (typeof NICHE_BUDGETS)[number]["value"];
 
-/** Target market options (value: label), platform spec section 3. */
+/** Target market options (value: label), docs/spec-notes.md#constants-and-option-lists. */
 export const NICHE_TARGET_MARKETS = [
   { value: "gen-z", label: "Gen Z (18-26)" },
   { value: "millennials", label: "Millennials (27-42)" },

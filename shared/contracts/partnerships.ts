@@ -1,4 +1,6 @@
-/** The partnership finder's calls (tools spec sections 2, 5, 6; decisions D14; issue 14). */
+/**
+ * The partnership finder's calls (docs/spec-notes.md; docs/product-rules.md#people-and-messages; docs/decisions/970).
+ */
 import { z } from "zod";
 import { idSchema } from "./common";
 import {

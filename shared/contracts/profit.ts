@@ -1,5 +1,5 @@
 /**
- * The profit calculator's form (tools spec sections 2, 5, 9): every input is text, as typed or as read from the
+ * The profit calculator's form (docs/spec-notes.md): every input is text, as typed or as read from the
  * address bar. Empty or invalid counts as 0 (domain/profit.ts); a negative number is refused under its field.
  */
 import { z } from "zod";

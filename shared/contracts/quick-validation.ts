@@ -1,5 +1,5 @@
 /**
- * Quick Validation (tools spec sections 2, 3, 5, 7, 9; decisions D1, D6).
+ * Quick Validation (docs/spec-notes.md; docs/product-rules.md#api-contract, #ai-output-is-checked).
  * `POST /api/validate-idea { product, description }` answers `{ validation }`: the overall score, a verdict,
  * four sub-scores each with its reasons, and lists of insights, recommendations, risks and opportunities.
  */
@@ -91,8 +91,8 @@ export const quickValidationResponseSchema = z.object({ validation: validationSc
 export type QuickValidationResponse = z.infer<typeof quickValidationResponseSchema>;
 
 /**
- * The colour band of a score (tools spec section 9). Every validation score reads higher = better, competition
- * included (docs/decisions/700); `inverse` is for a figure where lower is better.
+ * The colour band of a score (docs/spec-notes.md#constants-and-option-lists). Every validation score reads higher =
+ * better, competition included (docs/decisions/700); `inverse` is for a figure where lower is better.
  */
 export type ScoreBand = "green" | "yellow" | "orange" | "red";
 export function scoreBand(value: number, inverse = false): ScoreBand {

@@ -1,5 +1,5 @@
 /**
- * Launch Roadmap (tools spec sections 2-5, 7, 9; decisions D1, D2, D11).
+ * Launch Roadmap (docs/spec-notes.md; docs/product-rules.md).
  * `POST /api/generate-personalized-roadmap <form>` → 201 `{ roadmap }`; `GET /api/roadmaps/current` → `{ roadmap }`
  * (null when none yet); `PATCH /api/roadmaps/:id/steps/:stepId { completed }` → `{ roadmap, xpAwarded }`;
  * `POST /api/roadmaps/:id/claim` → `{ roadmap }`.

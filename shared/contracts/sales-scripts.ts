@@ -1,5 +1,5 @@
 /**
- * Sales Script Generator (tools spec sections 2, 3, 5, 7, 9; decisions D1, D6, D12; docs/decisions/951).
+ * Sales Script Generator (docs/spec-notes.md; docs/product-rules.md; docs/decisions/951).
  * `POST /api/sales-scripts/generate` → `{ script }`; `POST /api/sales-scripts/save` (the whole script object plus
  * product and targetAudience) → 201 `{ script }`; `GET /api/sales-scripts/history` → the saved scripts, newest
  * first; `DELETE /api/sales-scripts/history/:id` → 204.
@@ -37,7 +37,7 @@ export const SCRIPT_GOAL_OPTIONS = [
   { value: "referral", label: "Get a referral" },
 ] as const satisfies readonly Option[];
 
-/** Recent sales scripts shown beside the form (tools spec section 9). */
+/** Recent sales scripts shown beside the form (docs/spec-notes.md#constants-and-option-lists). */
 export const RECENT_SCRIPTS_SHOWN = 5;
 
 const optionalText = (max: number, what: string) =>
@@ -49,7 +49,7 @@ const optionalText = (max: number, what: string) =>
       .max(max, `${what} must be at most ${max} characters`),
   );
 
-/** The generate request: type and product are required (tools spec section 5). */
+/** The generate request: type and product are required (docs/spec-notes.md#validation-messages). */
 export const salesScriptRequestSchema = z.object({
   type: z.enum(SCRIPT_TYPES, { error: "Choose a script type: cold call, email, direct message or follow-up." }),
   product: z.preprocess(
@@ -75,7 +75,7 @@ export type SalesScriptInput = z.output<typeof salesScriptRequestSchema>;
 
 const section = (max: number) => z.string().trim().min(1).max(max);
 
-/** The script result (tools spec section 3): the script's six parts and its metrics. */
+/** The script result (docs/spec-notes.md#data-the-screens-read): the script's six parts and its metrics. */
 export const salesScriptOutputSchema = z.object({
   type: z.enum(SCRIPT_TYPES).describe("The script type that was asked for"),
   script: z.object({
@@ -112,7 +112,10 @@ export type SalesScriptBody = SalesScriptOutput["script"];
 
 export const salesScriptGenerateResponseSchema = z.object({ script: salesScriptOutputSchema });
 
-/** Save: the whole script object, with the product and audience it was written for (tools spec section 3). */
+/**
+ * Save: the whole script object, with the product and audience it was written for
+ * (docs/spec-notes.md#data-the-screens-read).
+ */
 export const salesScriptSaveSchema = salesScriptOutputSchema.extend({
   product: z
     .string({ error: "Product or service is required" })

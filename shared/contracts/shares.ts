@@ -1,9 +1,10 @@
 /**
- * Read-only share links (issue 15). `POST /api/shares { kind, id }` (owner only) → `{ share }` with its
+ * Read-only share links (docs/decisions/960). `POST /api/shares { kind, id }` (owner only) → `{ share }` with its
  * `token` and `url`; `GET /api/shares` lists the user's links; `DELETE /api/shares/:token` revokes one;
  * `POST /api/shares/:token/renew` gives it 30 more days. `GET /api/public/shares/:token` (no account) answers
  * the shared result without the owner's email or other personal data; `/s/:token` is its page.
- * A shared launch roadmap shows its live progress (D11) but not the form it was made from.
+ * A shared launch roadmap shows its live progress (docs/product-rules.md#progress-on-the-server) but not the form it
+ * was made from.
  */
 import { z } from "zod";
 import { idSchema } from "./common";

@@ -1,12 +1,15 @@
 /**
- * Side-Hustle Generator (tools spec sections 2, 3, 5, 7, 8, 9; decisions D1, D2, D6).
+ * Side-Hustle Generator (docs/spec-notes.md; docs/product-rules.md).
  * `POST /api/generate-hustle-ideas { budget, timePerWeek, skills, interests, preferredType }` answers
  * `{ ideas }` (plus `generation`): each idea with the spec's fields and, added, why it fits and first steps.
  */
 import { z } from "zod";
 import { labelFor } from "./options";
 
-/** Budget options (tools spec section 9); `max` is the ceiling every suggested startup cost stays under. */
+/**
+ * Budget options (docs/spec-notes.md#constants-and-option-lists); `max` is the ceiling every suggested startup cost
+ * stays under.
+ */
 export const HUSTLE_BUDGETS = [
   { value: "0-50", label: "$0 - $50", min: 0, max: 50 },
   { value: "50-200", label: "$50 - $200", min: 50, max: 200 },
@@ -16,7 +19,10 @@ export const HUSTLE_BUDGETS = [
 ] as const;
 export type HustleBudget = (typeof HUSTLE_BUDGETS)[number]["value"];
 
-/** Time per week options (tools spec section 9); `max` is the most weekly hours an idea may ask for. */
+/**
+ * Time per week options (docs/spec-notes.md#constants-and-option-lists); `max` is the most weekly hours an idea may ask
+ * for.
+ */
 export const HUSTLE_TIMES = [
   { value: "1-5", label: "1-5 hours/week", min: 1, max: 5 },
   { value: "5-10", label: "5-10 hours/week", min: 5, max: 10 },
@@ -26,7 +32,7 @@ export const HUSTLE_TIMES = [
 ] as const;
 export type HustleTime = (typeof HUSTLE_TIMES)[number]["value"];
 
-/** Preferred type options (tools spec section 9); digital is the default. */
+/** Preferred type options (docs/spec-notes.md#constants-and-option-lists); digital is the default. */
 export const HUSTLE_TYPES = [
   { value: "digital", label: "Digital products & online work" },
   { value: "physical", label: "Physical products" },

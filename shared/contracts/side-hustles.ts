@@ -1,5 +1,5 @@
 /**
- * Side hustles (tools spec sections 2, 3, 7, 9; decisions D1, D8, D9, D11).
+ * Side hustles (docs/spec-notes.md; docs/product-rules.md).
  * `GET /api/side-hustles?category=&difficulty=&bookmarked=true` → `{ hustles, reviewedAt }` (each with this
  * user's `bookmarked`); `GET /api/side-hustles/:id` → `{ hustle }` with this user's checklist;
  * `POST`/`DELETE /api/side-hustles/:id/bookmark`; `PATCH /api/side-hustles/:id/checklist { kind, index, done }`.

@@ -1,5 +1,6 @@
 /**
- * Supplier database API (tools spec sections 3, 7; decisions D1, D8, D9): `GET /api/suppliers?platform=&specialty=&minRating=&location=&favorites=`
+ * Supplier database API (docs/spec-notes.md#data-the-screens-read, #calls; docs/product-rules.md): `GET
+ * /api/suppliers?platform=&specialty=&minRating=&location=&favorites=`
  * -> `{ suppliers, reviewedAt, howWeRate }`; `POST` / `DELETE /api/suppliers/:id/favorite`. A missing filter (or 'all') means no restriction.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Product Trend Scanner (tools spec sections 2, 3, 5, 7, 8, 9; decisions D1, D2, D6, D9, D12).
+ * Product Trend Scanner (docs/spec-notes.md; docs/product-rules.md).
  * `GET /api/trending-products?category=&platform=&minTrendScore=` → `{ products, reviewedAt }`;
  * `POST /api/scan-trending-products { category, platform, minTrendScore }` → `{ products, found, updated }`.
  */
@@ -29,10 +29,10 @@ export const TREND_CATEGORY_OPTIONS = [
   { value: "automotive", label: "Automotive" },
 ] as const satisfies readonly { value: TrendCategory; label: string }[];
 
-/** The screen's default minimum score (tools spec section 9). */
+/** The screen's default minimum score (docs/spec-notes.md#constants-and-option-lists). */
 export const DEFAULT_MIN_TREND_SCORE = 70;
 
-/** The screen's rule: a number input 0-100; an unparsable value becomes 0 (tools spec section 5). */
+/** The screen's rule: a number input 0-100; an unparsable value becomes 0 (docs/spec-notes.md#validation-messages). */
 export function parseMinTrendScore(text: string): number {
   const n = Number.parseInt(text, 10);
   if (!Number.isFinite(n)) return 0;
@@ -87,15 +87,21 @@ export const trendingProductSchema = z.object({
   name: z.string(),
   platform: z.enum(TREND_PLATFORMS),
   category: z.enum(TREND_CATEGORIES),
-  /** Dollars as a decimal string with two places (decisions D10). */
+  /** Dollars as a decimal string with two places (docs/product-rules.md#money-is-exact). */
   price: z.string(),
   profitMargin: z.number(),
   shippingTime: z.string(),
   competitionLevel: z.enum(LEVELS),
   trendScore: z.number(),
-  /** Always null: no remote images are hot-linked; the card shows its category's icon (decisions D9). */
+  /**
+   * Always null: no remote images are hot-linked; the card shows its category's icon
+   * (docs/product-rules.md#reference-catalogues).
+   */
   imageUrl: z.null(),
-  /** A search for the product on its platform, never an invented product page (decisions D9). */
+  /**
+   * A search for the product on its platform, never an invented product page
+   * (docs/product-rules.md#reference-catalogues).
+   */
   productUrl: z.string(),
   description: z.string(),
   trendHistory: z.array(trendPointSchema),

@@ -1,5 +1,5 @@
 /**
- * Free runs left (issue 9 item 5, issue 10 item 2): `GET /api/usage` answers, per quota key of
+ * Free runs left (docs/decisions/810): `GET /api/usage` answers, per quota key of
  * `FREE_QUOTAS`, what the signed-in user has used and what is left in the current period.
  * On the Pro plan `limit` and `remaining` are null (no free limit applies).
  */

@@ -1,14 +1,15 @@
 /**
- * Activity and subscription rules of the admin table (platform spec sections 4 and 9).
- * The client renders them; the server uses the same thresholds for the admin stats and filters.
+ * Activity and subscription rules of the admin table (docs/spec-notes.md#states-and-transitions,
+ * #constants-and-option-lists). The client renders them; the server uses the same thresholds for the admin stats and
+ * filters.
  */
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Activity thresholds in hours (spec section 9): online, today, this week. */
+/** Activity thresholds in hours (docs/spec-notes.md#constants-and-option-lists): online, today, this week. */
 export const ACTIVITY_HOURS = { online: 1, today: 24, week: 168 } as const;
-/** Subscription thresholds in days (spec section 9): critical, warning, normal. */
+/** Subscription thresholds in days (docs/spec-notes.md#constants-and-option-lists): critical, warning, normal. */
 export const SUBSCRIPTION_DAYS = { critical: 3, warning: 7, normal: 30 } as const;
 
 /**

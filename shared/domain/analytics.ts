@@ -1,7 +1,7 @@
 /**
- * Advanced Analytics rules both sides use (issue 14): the three ranges and their UTC windows, the period
- * change, and the revenue forecast. Money stays integer cents (decisions D10); only the forecast, an
- * estimate, is computed in floating point and rounded to cents at the end.
+ * Advanced Analytics rules both sides use (docs/decisions/970): the three ranges and their UTC windows, the period
+ * change, and the revenue forecast. Money stays integer cents (docs/product-rules.md#money-is-exact); only the
+ * forecast, an estimate, is computed in floating point and rounded to cents at the end.
  */
 export const ANALYTICS_RANGES = ["30d", "90d", "12m"] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];

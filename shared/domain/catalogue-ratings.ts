@@ -1,10 +1,10 @@
 /**
- * The rules behind the ratings HustleForge gives in its catalogues (decisions D9: our scores say so, and the
- * rule is published on the screen under "How we rate").
+ * The rules behind the ratings HustleForge gives in its catalogues (docs/product-rules.md#reference-catalogues: our
+ * scores say so, and the rule is published on the screen under "How we rate").
  */
 import type { Level } from "../contracts/catalogue-filters";
 
-/** Meter fill of a level (tools spec section 9): low 25, medium 60, high 90. */
+/** Meter fill of a level (docs/spec-notes.md#constants-and-option-lists): low 25, medium 60, high 90. */
 export const LEVEL_METER: Record<Level, number> = { low: 25, medium: 60, high: 90 };
 
 /** Colour of a level's meter: competition is good when low; demand uses the same numbers with reversed colours. */

@@ -1,6 +1,7 @@
 /**
- * The Creative Suite's length bands (tools spec section 9: short under 150 words, medium 150-500, long above
- * 500) and the one word count both sides use. A piece outside its band is an invalid answer (decision 950).
+ * The Creative Suite's length bands (docs/spec-notes.md#constants-and-option-lists: short under 150 words, medium
+ * 150-500, long above 500) and the one word count both sides use. A piece outside its band is an invalid answer
+ * (decision 950).
  */
 export const CONTENT_LENGTHS = ["short", "medium", "long"] as const;
 export type ContentLength = (typeof CONTENT_LENGTHS)[number];

@@ -1,4 +1,4 @@
-/** Idea tracker score rules (tools spec section 9). Pure. */
+/** Idea tracker score rules (docs/spec-notes.md#constants-and-option-lists). Pure. */
 
 /** 80 and above green, 60 and above yellow, below 60 red. */
 export function scoreTone(score: number): "green" | "yellow" | "red" {

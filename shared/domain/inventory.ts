@@ -1,6 +1,6 @@
 /**
- * Inventory rules both sides use (tools spec sections 4, 5, 9; decisions D10): stock status from quantity,
- * margin and its colour, the summary tiles. Money is integer cents.
+ * Inventory rules both sides use (docs/spec-notes.md; docs/product-rules.md#money-is-exact): stock status from
+ * quantity, margin and its colour, the summary tiles. Money is integer cents.
  */
 import { divRound } from "./money";
 
@@ -9,7 +9,7 @@ export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 
 /** "Low stock means quantity of 10 or fewer." */
 export const LOW_STOCK_MAX = 10;
-/** Size limit that protects the service (decisions D12). */
+/** Size limit that protects the service (docs/product-rules.md#money-maker-and-growth-plans). */
 export const MAX_INVENTORY_ITEMS = 5_000;
 export const MAX_IMPORT_ROWS = 5_000;
 

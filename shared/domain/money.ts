@@ -1,6 +1,6 @@
 /**
- * Exact money (decisions D10): amounts are integer cents inside the code and two-decimal strings on the wire
- * ("8.50"). Nothing here ever multiplies a float dollar amount.
+ * Exact money (docs/product-rules.md#money-is-exact): amounts are integer cents inside the code and two-decimal strings
+ * on the wire ("8.50"). Nothing here ever multiplies a float dollar amount.
  */
 
 /** Parses a decimal string or number with at most two decimals into cents; null when it is not one. */

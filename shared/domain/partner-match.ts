@@ -1,5 +1,6 @@
 /**
- * The partnership finder's vocabularies (tools spec section 9) and the published match rule (issue 14).
+ * The partnership finder's vocabularies (docs/spec-notes.md#constants-and-option-lists) and the published match rule
+ * (docs/decisions/970).
  *
  * Match score (0-100): each looking-for item is met by certain offerings (OFFERS_MEETING below).
  *   you→them = share of YOUR looking-for items that THEIR offering meets

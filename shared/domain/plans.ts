@@ -1,5 +1,6 @@
 /**
- * The one table of plan limits (decisions D2). The server enforces it; the client shows the same numbers.
+ * The one table of plan limits (docs/product-rules.md#plans-and-limits). The server enforces it; the client shows the
+ * same numbers.
  */
 import type { Plan } from "../contracts/auth";
 import { TOOLS, type ProToolId } from "../tools/manifest";
@@ -43,7 +44,7 @@ export const PRO_LIST_PRICE_USD = 30;
 export const TRIAL_DAYS = 7;
 export const ADMIN_GRANT_DAYS = 30;
 
-/** A Pro plan whose end date has passed counts as Free everywhere (decisions D3). */
+/** A Pro plan whose end date has passed counts as Free everywhere (docs/product-rules.md#who-can-make-a-user-pro). */
 export function effectivePlan(
   user: { selectedPlan: string; proSubscriptionEndDate: Date | string | null },
   now: Date = new Date(),

@@ -1,7 +1,8 @@
 /**
- * Product links are searches on the named platform, never invented product pages (decisions D9).
- * Shopify has no marketplace of its own: its shoppers' search is the Shop app (shop.app), which searches
- * Shopify stores. Instagram has no product search: its hashtag page is where products are shown off.
+ * Product links are searches on the named platform, never invented product pages
+ * (docs/product-rules.md#reference-catalogues). Shopify has no marketplace of its own: its shoppers' search is the Shop
+ * app (shop.app), which searches Shopify stores. Instagram has no product search: its hashtag page is where products
+ * are shown off.
  */
 import type { TrendPlatform } from "../contracts/trending-products";
 

@@ -1,7 +1,8 @@
 /**
- * The profit calculator's formulas (tools spec section 9, decisions D10), exact: money is integer cents and
- * percentages are hundredths of a percent, so every intermediate figure is an integer number of micro-dollars
- * (cents x hundredths of a percent / 100) and nothing drifts. Figures are rounded only when shown.
+ * The profit calculator's formulas (docs/spec-notes.md#constants-and-option-lists;
+ * docs/product-rules.md#money-is-exact), exact: money is integer cents and percentages are hundredths of a percent, so
+ * every intermediate figure is an integer number of micro-dollars (cents x hundredths of a percent / 100) and nothing
+ * drifts. Figures are rounded only when shown.
  */
 import { divRound } from "./money";
 
@@ -44,7 +45,10 @@ export type ProfitInputs = {
   monthlySales: number;
 };
 
-/** A number typed by a person: empty or invalid counts as 0 (spec section 5); more than two decimals are rounded. */
+/**
+ * A number typed by a person: empty or invalid counts as 0 (docs/spec-notes.md#validation-messages); more than two
+ * decimals are rounded.
+ */
 export function parseHundredths(text: string | undefined): number {
   const n = Number((text ?? "").trim());
   if (!(text ?? "").trim() || !Number.isFinite(n)) return 0;

@@ -1,6 +1,6 @@
 /**
- * Launch roadmap gamification (tools spec sections 4 and 9): XP, level and the milestone by percent complete.
- * Pure; the server and the page use the same rules.
+ * Launch roadmap gamification (docs/spec-notes.md#states-and-transitions, #constants-and-option-lists): XP, level and
+ * the milestone by percent complete. Pure; the server and the page use the same rules.
  */
 
 /** XP per completed step; the shown total is steps done times this, not the per-step reward. */

@@ -1,7 +1,8 @@
 /**
- * Supplier database rules (tools spec sections 2, 9; decisions D9): the option lists, and how HustleForge rates
- * a supplier. The ratings are ours, derived from two public facts about each company (what kind of business it
- * is and whether it ships from warehouses in the US or Europe), so the rule can be read on the screen.
+ * Supplier database rules (docs/spec-notes.md#screens-and-routes, #constants-and-option-lists;
+ * docs/product-rules.md#reference-catalogues): the option lists, and how HustleForge rates a supplier. The ratings are
+ * ours, derived from two public facts about each company (what kind of business it is and whether it ships from
+ * warehouses in the US or Europe), so the rule can be read on the screen.
  */
 
 export const SUPPLIER_PLATFORMS = [

@@ -1,7 +1,7 @@
 /**
- * The trend stage of a product (decisions D9: a published rule). Input: its weekly HustleForge trend scores,
- * oldest first, and whether the product sells in a known season. The same rule runs on the server (stored
- * products) and in the browser (the card's stage and the "How we rate" note).
+ * The trend stage of a product (docs/product-rules.md#reference-catalogues: a published rule). Input: its weekly
+ * HustleForge trend scores, oldest first, and whether the product sells in a known season. The same rule runs on the
+ * server (stored products) and in the browser (the card's stage and the "How we rate" note).
  */
 
 export const TREND_STAGES = ["rising", "peaking", "steady", "declining", "seasonal"] as const;

@@ -1,6 +1,7 @@
 /**
- * The reference catalogues (tools spec section 3; decisions D9): curated rows loaded by an idempotent seed
- * at start (upsert by a stable slug), an index for every filter, and each user's bookmarks and start-guide ticks.
+ * The reference catalogues (docs/spec-notes.md#data-the-screens-read; docs/product-rules.md#reference-catalogues):
+ * curated rows loaded by an idempotent seed at start (upsert by a stable slug), an index for every filter, and each
+ * user's bookmarks and start-guide ticks.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -78,7 +79,7 @@ export const sideHustles = pgTable(
   ],
 );
 
-/** A user's bookmarked hustles (decisions D8: bookmarks are saved per user). */
+/** A user's bookmarked hustles (docs/product-rules.md#blank-actions: bookmarks are saved per user). */
 export const sideHustleBookmarks = pgTable(
   "side_hustle_bookmarks",
   {
@@ -93,7 +94,10 @@ export const sideHustleBookmarks = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.hustleId] })],
 );
 
-/** A user's ticks in a hustle's start guide (decisions D11): one row per ticked requirement or step. */
+/**
+ * A user's ticks in a hustle's start guide (docs/product-rules.md#progress-on-the-server): one row per ticked
+ * requirement or step.
+ */
 export const sideHustleChecklist = pgTable(
   "side_hustle_checklist",
   {

@@ -163,7 +163,7 @@ export const marketAnalysis = pgTable(
 );
 
 /**
- * Read-only share links (issue 15): a long random token opens one result without an account until it expires
+ * Read-only share links (docs/decisions/960): a long random token opens one result without an account until it expires
  * (30 days, renewable) or its owner revokes it. `targetId` is the result's id in its own table (a quick
  * validation is a row of `generations`).
  */
@@ -185,7 +185,7 @@ export const shares = pgTable(
 );
 export type Share = typeof shares.$inferSelect;
 
-/** Every AI generation, for history and cost accounting (decisions D6). */
+/** Every AI generation, for history and cost accounting (docs/product-rules.md#ai-output-is-checked). */
 export const generations = pgTable(
   "generations",
   {
@@ -223,7 +223,7 @@ export const usageCounters = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.quota, t.period] })],
 );
 
-/** The AI mentor's conversations, one owner each (decisions D11: kept on the server). */
+/** The AI mentor's conversations, one owner each (docs/product-rules.md#progress-on-the-server: kept on the server). */
 export const mentorConversations = pgTable(
   "mentor_conversations",
   {
@@ -238,7 +238,10 @@ export const mentorConversations = pgTable(
   (t) => [index("mentor_conversations_user_idx").on(t.userId, t.updatedAt)],
 );
 
-/** One message of a mentor conversation; `incomplete` marks a reply cut short when the person left (D13). */
+/**
+ * One message of a mentor conversation; `incomplete` marks a reply cut short when the person left
+ * (docs/product-rules.md#streaming).
+ */
 export const mentorMessages = pgTable(
   "mentor_messages",
   {
@@ -260,7 +263,7 @@ export const mentorMessages = pgTable(
   ],
 );
 
-/** Audit of every plan change (decisions D3). */
+/** Audit of every plan change (docs/product-rules.md#who-can-make-a-user-pro). */
 export const planChanges = pgTable(
   "plan_changes",
   {
@@ -306,10 +309,15 @@ export const stripeEvents = pgTable("stripe_events", {
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Money columns (decisions D10): numeric(12,2), read and written as decimal strings ("8.50"). */
+/**
+ * Money columns (docs/product-rules.md#money-is-exact): numeric(12,2), read and written as decimal strings ("8.50").
+ */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
-/** A user's stock (tools spec section 3). Status is derived from quantity by the server on every write. */
+/**
+ * A user's stock (docs/spec-notes.md#data-the-screens-read). Status is derived from quantity by the server on every
+ * write.
+ */
 export const inventory = pgTable(
   "inventory",
   {
@@ -337,7 +345,9 @@ export const inventory = pgTable(
   ],
 );
 
-/** Recorded sales (tools spec section 3); inventoryId (ours) lets a deleted sale put its stock back. */
+/**
+ * Recorded sales (docs/spec-notes.md#data-the-screens-read); inventoryId (ours) lets a deleted sale put its stock back.
+ */
 export const sales = pgTable(
   "sales",
   {
@@ -362,7 +372,9 @@ export const sales = pgTable(
   ],
 );
 
-/** The curated supplier catalogue (decisions D9), seeded idempotently by name at start. */
+/**
+ * The curated supplier catalogue (docs/product-rules.md#reference-catalogues), seeded idempotently by name at start.
+ */
 export const suppliers = pgTable(
   "suppliers",
   {
@@ -388,7 +400,7 @@ export const suppliers = pgTable(
   ],
 );
 
-/** A user's favourite suppliers (decisions D8). */
+/** A user's favourite suppliers (docs/product-rules.md#blank-actions). */
 export const supplierFavorites = pgTable(
   "supplier_favorites",
   {
@@ -427,7 +439,7 @@ export type InventoryRow = typeof inventory.$inferSelect;
 export type SaleRow = typeof sales.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;
 
-/** Creative Suite pieces (tools spec section 3 "Content piece"); platform only for social posts. */
+/** Creative Suite pieces (docs/spec-notes.md#data-the-screens-read "Content piece"); platform only for social posts. */
 export const contentPieces = pgTable(
   "content_pieces",
   {
@@ -448,7 +460,7 @@ export const contentPieces = pgTable(
   (t) => [index("content_pieces_user_idx").on(t.userId, t.createdAt)],
 );
 
-/** Saved sales scripts (tools spec section 3 "Script result" and its history items). */
+/** Saved sales scripts (docs/spec-notes.md#data-the-screens-read "Script result" and its history items). */
 export const salesScripts = pgTable(
   "sales_scripts",
   {
@@ -472,7 +484,10 @@ export const salesScripts = pgTable(
 export type ContentPieceRow = typeof contentPieces.$inferSelect;
 export type SalesScriptRow = typeof salesScripts.$inferSelect;
 
-/** Business idea tracker (tools spec sections 2, 3): the person's own ideas, status, rating and AI scores. */
+/**
+ * Business idea tracker (docs/spec-notes.md#screens-and-routes, #data-the-screens-read): the person's own ideas,
+ * status, rating and AI scores.
+ */
 export const businessIdeas = pgTable(
   "business_ideas",
   {
@@ -498,7 +513,10 @@ export const businessIdeas = pgTable(
 );
 export type BusinessIdeaRow = typeof businessIdeas.$inferSelect;
 
-/** Launch roadmaps (tools spec section 3): the generated plan; its steps and their progress live in roadmap_steps (D11). */
+/**
+ * Launch roadmaps (docs/spec-notes.md#data-the-screens-read): the generated plan; its steps and their progress live in
+ * roadmap_steps (docs/product-rules.md#progress-on-the-server).
+ */
 export const roadmaps = pgTable(
   "roadmaps",
   {
@@ -563,7 +581,10 @@ export const xpEvents = pgTable(
   (t) => [uniqueIndex("xp_events_user_source_key_idx").on(t.userId, t.source, t.sourceKey)],
 );
 
-/** The built-in hustle challenges (tools spec section 9), seeded at start from server/modules/challenges/challenges.data.ts. */
+/**
+ * The built-in hustle challenges (docs/spec-notes.md#constants-and-option-lists), seeded at start from
+ * server/modules/challenges/challenges.data.ts.
+ */
 export const challenges = pgTable("challenges", {
   id: serial("id").primaryKey(),
   slug: varchar("slug", { length: 64 }).notNull().unique(),
@@ -595,9 +616,9 @@ export const challengeSteps = pgTable(
 );
 
 /**
- * Who joined which challenge, when, and when they finished it (decisions D11: progress kept on the server).
- * Completing a challenge makes its reward a claim ('pending', in the completing transaction) that an admin
- * grants or declines (docs/decisions/925-challenge-reward-claims.md); null before completion.
+ * Who joined which challenge, when, and when they finished it (docs/product-rules.md#progress-on-the-server: progress
+ * kept on the server). Completing a challenge makes its reward a claim ('pending', in the completing transaction) that
+ * an admin grants or declines (docs/decisions/925-challenge-reward-claims.md); null before completion.
  */
 export const challengeParticipants = pgTable(
   "challenge_participants",
@@ -659,7 +680,10 @@ export const challengeStepCompletions = pgTable(
 export type Challenge = typeof challenges.$inferSelect;
 export type ChallengeStep = typeof challengeSteps.$inferSelect;
 export type ChallengeParticipant = typeof challengeParticipants.$inferSelect;
-/** Partnership finder (tools spec sections 2, 5; decisions D14): one profile per user; sample profiles only on a dev install. */
+/**
+ * Partnership finder (docs/spec-notes.md#screens-and-routes, #validation-messages;
+ * docs/product-rules.md#people-and-messages): one profile per user; sample profiles only on a dev install.
+ */
 export const partnershipProfiles = pgTable(
   "partnership_profiles",
   {

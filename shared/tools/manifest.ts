@@ -63,7 +63,7 @@ export type ToolEntry = {
 };
 
 export const TOOLS = [
-  // Discovery (platform spec section 2)
+  // Discovery (docs/spec-notes.md#screens-and-routes)
   {
     id: "niche-discovery",
     route: "/niche-discovery",
@@ -137,7 +137,7 @@ export const TOOLS = [
     endpoint: "/api/generate-logo",
     available: true,
   },
-  // Money makers (tools spec section 2)
+  // Money makers (docs/spec-notes.md#screens-and-routes)
   {
     id: "dropshipping-tools",
     route: "/dropshipping-tools",
@@ -234,7 +234,7 @@ export const TOOLS = [
     plan: "free",
     available: true,
   },
-  // Growth (tools spec sections 1 and 2)
+  // Growth (docs/spec-notes.md)
   {
     id: "ai-mentor",
     route: "/ai-mentor",
@@ -362,7 +362,7 @@ export const HUBS = [
   },
 ] as const satisfies readonly { id: Hub; route: string; title: string; icon: ToolIcon; description: string }[];
 
-/** The dashboard's popular tools (platform spec section 2). */
+/** The dashboard's popular tools (docs/spec-notes.md#screens-and-routes). */
 export const POPULAR_TOOL_IDS = [
   "niche-discovery",
   "business-ideas",

@@ -1,5 +1,5 @@
 /**
- * Accounts people can recover (issue 8 item 9): forgot/reset password, email verification, the limits on
+ * Accounts people can recover (docs/decisions/610): forgot/reset password, email verification, the limits on
  * account mail. Mail goes through nodemailer over real SMTP to a fake SMTP server.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

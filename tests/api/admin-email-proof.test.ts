@@ -1,5 +1,5 @@
 /**
- * ADMIN_EMAILS needs a proven address (issue 8 item 1): a provider-verified email or a local account whose
+ * ADMIN_EMAILS needs a proven address (docs/decisions/611): a provider-verified email or a local account whose
  * email was verified. An unverified provider email never blocks its real owner from signing up.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

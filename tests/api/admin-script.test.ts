@@ -1,4 +1,4 @@
-/** `npm run admin -- grant|revoke EMAIL` against the configured database (decisions D4). */
+/** `npm run admin -- grant|revoke EMAIL` against the configured database (docs/product-rules.md#accounts). */
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * A caller that hangs up does not get a free run (decisions D13, issue 8 item 2): once the engine call has gone
+ * A caller that hangs up does not get a free run (docs/product-rules.md#streaming): once the engine call has gone
  * out it counts, and the generation that finishes after the caller left is stored in the history.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";

@@ -1,8 +1,7 @@
 /**
- * The mentor chat through the OpenAI SDK against the fake server (decisions D13): deltas reach the client
- * before the reply is complete, the final event carries the stored message id, an engine failure refunds,
- * and a person who leaves mid-stream aborts the engine call, is counted once, and keeps the partial reply
- * marked incomplete.
+ * The mentor chat through the OpenAI SDK against the fake server (docs/product-rules.md#streaming): deltas reach the
+ * client before the reply is complete, the final event carries the stored message id, an engine failure refunds, and a
+ * person who leaves mid-stream aborts the engine call, is counted once, and keeps the partial reply marked incomplete.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
@@ -128,7 +127,7 @@ it("streams deltas before the end; done carries the stored message id; the model
   ]);
 });
 
-it("refunds an engine failure: JSON gets 502, a stream gets an error event with the D1 body", async () => {
+it("refunds an engine failure: JSON gets 502, a stream gets an error event with the error body", async () => {
   const { user, client } = await signedInUser(app);
   fake.script({ type: "error", status: 500 });
   const json = await client.post("/api/ai-mentor/chat", { message: "Pricing help?" });

@@ -1,5 +1,5 @@
 /**
- * The mentor chat on the offline engine (decisions D2, D11, D13): JSON and streamed replies that name the
+ * The mentor chat on the offline engine (docs/product-rules.md): JSON and streamed replies that name the
  * person's data, the message rules, the daily free limit (also under ten parallel messages), history restored,
  * conversations owned.
  */

@@ -1,4 +1,4 @@
-/** Accounts: sign-up and sign-in rules, messages, sessions, plan selection (platform spec sections 3, 5, 7). */
+/** Accounts: sign-up and sign-in rules, messages, sessions, plan selection (docs/spec-notes.md). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -102,7 +102,7 @@ describe("sign-up", () => {
     });
   });
 
-  it("does not make an ADMIN_EMAILS address an admin until the address is verified (issue 8 item 1)", async () => {
+  it("does not make an ADMIN_EMAILS address an admin until the address is verified", async () => {
     const res = await app.client().post("/api/auth/signup", signupBody({ email: "Boss@Example.test", username: "" }));
     expect(res.body).toMatchObject({ isAdmin: "false", emailVerified: false });
   });

@@ -1,6 +1,7 @@
 /**
- * Input no handler should see answers 4xx with the D1 body, never 500, and nothing reaches the database
- * (issue 8 item 5): a NUL byte in any text field, a malformed percent-encoding in a path, deeply nested JSON.
+ * Input no handler should see answers 4xx with the error body `{ message, code }`, never 500, and nothing reaches the
+ * database (docs/operations.md#security-behaviour): a NUL byte in any text field, a malformed percent-encoding in a
+ * path, deeply nested JSON.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";

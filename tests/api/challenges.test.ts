@@ -1,7 +1,7 @@
 /**
- * Hustle challenges (tools spec sections 2, 4, 9; decisions D9, D11): the three seeded challenges, progress
- * per user, the XP ledger adding a challenge's XP once (however the last step is ticked, unticked, re-ticked or
- * raced), totalXp on GET /api/auth/user, shown participants and statistics, and bad ids.
+ * Hustle challenges (docs/spec-notes.md; docs/product-rules.md#reference-catalogues, #progress-on-the-server): the
+ * three seeded challenges, progress per user, the XP ledger adding a challenge's XP once (however the last step is
+ * ticked, unticked, re-ticked or raced), totalXp on GET /api/auth/user, shown participants and statistics, and bad ids.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Creative Suite (tools spec sections 3-9; decisions D2, D6, D12; docs/decisions/950): the Pro gate on every
+ * Creative Suite (docs/spec-notes.md; docs/product-rules.md; docs/decisions/950): the Pro gate on every
  * endpoint, generation offline and through the fake OpenAI server, the length bands, the spec's messages, and
  * the library kept per owner.
  */

@@ -1,7 +1,8 @@
 /**
  * A stalled database (the network stops answering, connections stay open) fails a request fast with a 503
  * instead of holding it, and the stalled connection is recycled: once the network answers again the app
- * serves at once (issue 8 item 7). Runs on the embedded database and on a server (TEST_DATABASE_URL).
+ * serves at once (docs/operations.md#security-behaviour). Runs on the embedded database and on a server
+ * (TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import http from "node:http";

@@ -1,5 +1,5 @@
 /**
- * Development comfort (issue 9 item 7): the development session secret is kept in DATA_DIR, so a restart does
+ * Development comfort: the development session secret is kept in DATA_DIR, so a restart does
  * not sign everyone out; checkout without payments configured is not logged as an error on each call.
  */
 import fs from "node:fs";

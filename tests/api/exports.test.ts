@@ -1,5 +1,5 @@
 /**
- * Exports (issue 15): GET /api/exports/:kind/:id.pdf|.md, owner only. The PDF is parsed back and holds the
+ * Exports (docs/decisions/960): GET /api/exports/:kind/:id.pdf|.md, owner only. The PDF is parsed back and holds the
  * plan's headings and figures; the Markdown holds the same sections; another user's id is a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * The per-account sign-in limit keys on the account, not the spelling, and counts only failed password checks;
- * a limited account is refused before any password work (issue 8 item 4).
+ * a limited account is refused before any password work (docs/decisions/600).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";

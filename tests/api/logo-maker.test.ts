@@ -1,7 +1,8 @@
 /**
- * The logo maker (issue 15): POST /api/generate-logo through runGenerator (free plan: one logo generation,
- * D2; users.totalLogosCreated counts), concepts as validated parameters, and the owner-only downloads
- * GET /api/logos/:generationId/:conceptIndex.svg|.png (SVG composed by us, PNG rendered at 512 or 1024 px).
+ * The logo maker (docs/decisions/960): POST /api/generate-logo through runGenerator (free plan: one logo generation,
+ * docs/product-rules.md#plans-and-limits; users.totalLogosCreated counts), concepts as validated parameters, and the
+ * owner-only downloads GET /api/logos/:generationId/:conceptIndex.svg|.png (SVG composed by us, PNG rendered at 512 or
+ * 1024 px).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";

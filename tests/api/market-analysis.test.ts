@@ -1,5 +1,5 @@
 /**
- * POST /api/market-analysis and the stored analyses (platform spec sections 2, 3, 7; decisions D1, D2, D6, D7):
+ * POST /api/market-analysis and the stored analyses (docs/spec-notes.md; docs/product-rules.md):
  * offline and OpenAI engines, every validation message, the free limit consumed only by successes, and
  * ownership of stored analyses and their history.
  */

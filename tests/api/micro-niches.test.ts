@@ -1,4 +1,7 @@
-/** Micro niches API (tools spec sections 3, 7, 9; decisions D1, D9): the seeded catalogue, every filter alone and combined, 'all' and missing. */
+/**
+ * Micro niches API (docs/spec-notes.md; docs/product-rules.md#api-contract, #reference-catalogues): the seeded
+ * catalogue, every filter alone and combined, 'all' and missing.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";

@@ -1,5 +1,5 @@
 /**
- * Two app instances on one database, as two server processes would be (issue 8 item 8): the sign-in and AI
+ * Two app instances on one database, as two server processes would be (docs/decisions/601): the sign-in and AI
  * limits count across both, and a logout or a plan change in one takes effect in the other at once.
  * Runs on the embedded database through its socket server, and on a server with TEST_DATABASE_URL.
  */

@@ -1,5 +1,5 @@
 /**
- * What a new user tripped over (issue 9 items 4-6): the admin table's AI-runs figure, the free runs left
+ * What a new user tripped over (docs/decisions/810): the admin table's AI-runs figure, the free runs left
  * (GET /api/usage), a malformed idea id, and history labels that show option labels, not raw values.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,8 @@
 /**
- * Partnership Finder over the real HTTP app and a real database (issue 14, decisions D14): Pro only, the
- * stored-profile rules with the specification's messages, the partner list (never yourself, match scores),
- * requests and applications, connections (duplicates 409, self refused, daily cap 429, recipient only,
- * emails only after acceptance).
+ * Partnership Finder over the real HTTP app and a real database (docs/product-rules.md#people-and-messages;
+ * docs/decisions/970): Pro only, the stored-profile rules with the specification's messages, the partner list (never
+ * yourself, match scores), requests and applications, connections (duplicates 409, self refused, daily cap 429,
+ * recipient only, emails only after acceptance).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";

@@ -1,5 +1,5 @@
 /**
- * POST /api/validate-idea (tools spec sections 3, 5, 7, 9; decisions D1, D2, D6): offline and OpenAI engines,
+ * POST /api/validate-idea (docs/spec-notes.md; docs/product-rules.md): offline and OpenAI engines,
  * every validation message, the free limit consumed only by successes, and the history kept per owner.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Sales Script Generator (tools spec sections 3, 5, 7, 9; decisions D2, D6, D12; docs/decisions/951): the Pro
+ * Sales Script Generator (docs/spec-notes.md; docs/product-rules.md; docs/decisions/951): the Pro
  * gate on every endpoint, the script result offline and through the fake OpenAI server, save and history per
  * owner, delete, and the validation messages.
  */

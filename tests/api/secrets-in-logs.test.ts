@@ -1,6 +1,7 @@
 /**
- * Logs never carry query parameters, password hashes, session ids or keys, whatever fails (issue 8 item 3).
- * A sign-up whose INSERT fails (a trigger refuses it) is captured and read back.
+ * Logs never carry query parameters, password hashes, session ids or keys, whatever fails
+ * (docs/operations.md#security-behaviour). A sign-up whose INSERT fails (a trigger refuses it) is captured and read
+ * back.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";

@@ -172,7 +172,7 @@ describe("rate limits", () => {
   });
 });
 
-describe("whole-origin check, caching and HSTS (issue 8 item 6)", () => {
+describe("whole-origin check, caching and HSTS", () => {
   it("refuses a write whose Origin has the right host but another scheme or port", async () => {
     const c = await signIn(app, await buildUser(app, { hasCompletedOnboarding: false }));
     const url = new URL(app.baseUrl);

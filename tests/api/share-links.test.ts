@@ -1,5 +1,5 @@
 /**
- * Read-only share links (issue 15): owner-only create, list, revoke and renew; the public read of a live link
+ * Read-only share links (docs/decisions/960): owner-only create, list, revoke and renew; the public read of a live link
  * without an account and without the owner's email; revoked, expired and unknown links answer 404 'This link
  * is no longer available'; opening links is rate limited per address.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/generate-hustle-ideas (tools spec sections 3, 5, 7, 9; decisions D1, D2, D6): the offline and
+ * POST /api/generate-hustle-ideas (docs/spec-notes.md; docs/product-rules.md): the offline and
  * OpenAI engines, the validation messages, the free limit of 3 consumed only by successes, and the history.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Side hustles API (tools spec sections 3, 7, 9; decisions D1, D8, D9, D11): the seeded catalogue, each filter
+ * Side hustles API (docs/spec-notes.md; docs/product-rules.md): the seeded catalogue, each filter
  * alone and combined, 'all' and missing, bookmarks and start-guide ticks kept per user, and another user's
  * data invisible.
  */

@@ -1,5 +1,5 @@
 /**
- * Product Trend Scanner API (tools spec sections 3, 5, 7, 9; decisions D1, D2, D6, D9, D12): the seeded
+ * Product Trend Scanner API (docs/spec-notes.md; docs/product-rules.md): the seeded
  * catalogue, every filter alone and combined, 'all' and missing, the scan through runGenerator (offline and
  * through the fake OpenAI server), its daily free quota and its parallel safety.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/usage (issue 9 item 5): per quota key the limit, what is used and what is left, counted only by
+ * GET /api/usage (docs/decisions/810): per quota key the limit, what is used and what is left, counted only by
  * successful generations; Pro users have no limit; anonymous callers get 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

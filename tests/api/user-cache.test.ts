@@ -1,5 +1,5 @@
 /**
- * The user cache is an LRU with a TTL and a maximum (issue 10 item 8): when full it evicts the least recently
+ * The user cache is an LRU with a TTL and a maximum (docs/decisions/601): when full it evicts the least recently
  * used entry, not the whole cache; with `cacheMs: 0` (a shared database, decision 601) it is off.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";

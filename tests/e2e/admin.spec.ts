@@ -48,7 +48,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 test("an admin filters, searches and upgrades a user after the confirmation", async ({ page }) => {
   await signUp(page.request, { email: ADMIN_EMAIL, username: `admin_${tag}`, firstName: "Ada", lastName: "Admin" });
-  // ADMIN_EMAILS grants admin once the address is proven (issue 8 item 1): follow the verification mail.
+  // ADMIN_EMAILS grants admin once the address is proven (docs/decisions/611): follow the verification mail.
   await page.goto(await mailLink(ADMIN_EMAIL, "/api/auth/verify-email"));
   await page.goto("/admin-dashboard");
 

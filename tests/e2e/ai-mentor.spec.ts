@@ -1,5 +1,5 @@
 /**
- * The AI mentor chat (issue 13): a popular question fills the input, the reply streams in (its first words
+ * The AI mentor chat (docs/decisions/930): a popular question fills the input, the reply streams in (its first words
  * show before it is complete), the free messages left go down, a reload restores the conversation, and
  * 'New conversation' starts an empty one beside the first in the list. Screenshots at 1280 and 390 px, axe.
  */

@@ -1,5 +1,5 @@
 /**
- * The three catalogues (issue 12) in a real browser on the offline engine: filter each to empty and back,
+ * The three catalogues (docs/decisions/910) in a real browser on the offline engine: filter each to empty and back,
  * bookmark a hustle and find it under 'Bookmarked', tick a start-guide step and find it ticked after a reload,
  * run a trend scan and see the toast and the refreshed list, the prefills into Quick Validation and Market
  * Research. Screenshots at 1280 and 390 px (never wider than the window) and axe on every screen.

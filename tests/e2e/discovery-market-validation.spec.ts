@@ -143,7 +143,7 @@ test("validates an idea and sees the scores", async ({ page, context }) => {
   await page.getByRole("button", { name: "Build Business Plan" }).click();
   await expect(page).toHaveURL(/\/business-ideas\?name=Notion\+templates\+for\+freelancers&description=Digital/);
 
-  // Two more validations use up the free three; then an upgrade prompt replaces the button (issue 9 item 5).
+  // Two more validations use up the free three; then an upgrade prompt replaces the button (docs/decisions/810).
   await page.goto("/quick-validation");
   await page.getByLabel(/^Product or niche name/).fill("Dog walking app");
   for (let i = 0; i < 2; i++) {

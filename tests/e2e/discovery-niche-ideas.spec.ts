@@ -81,7 +81,7 @@ test("a free user discovers niches, hits the limit on the third run, then genera
   await expect(page.getByRole("list", { name: "Recent discoveries" }).getByRole("button")).toHaveCount(1);
   await screenshots(page, "ai-niche-results");
 
-  // Second run (the last free one); then no usable button is left: an upgrade prompt instead (issue 9 item 5).
+  // Second run (the last free one); then no usable button is left: an upgrade prompt instead (docs/decisions/810).
   // The limit toast of a refused run is covered in generator-forms.spec.ts (a page with stale figures).
   await expect(page.getByTestId("runs-left")).toHaveText("1 of 2 free runs left");
   await page.getByLabel("Startup Budget").selectOption("500-2000");

@@ -1,5 +1,5 @@
 /**
- * The one generator screen and the form kit (issue 10 items 2-3, issue 9 item 5) in a real browser on the
+ * The one generator screen and the form kit (docs/decisions/810) in a real browser on the
  * offline engine: free runs left shown before the button, the limit reached state, the limit toast when the
  * page's figures were stale, reopening from the history, a too-long tag refused as typed, and the server's
  * validation details beside their fields in plain words. Screenshots of the five generator screens.

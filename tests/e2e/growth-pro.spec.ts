@@ -1,6 +1,6 @@
 /**
- * Growth Suite Pro tools in a real browser against the built app (issue 14): Advanced Analytics for a user with
- * recorded sales (figures, charts, forecast), the Partnership Finder between two people, and the upsell a free
+ * Growth Suite Pro tools in a real browser against the built app (docs/decisions/970): Advanced Analytics for a user
+ * with recorded sales (figures, charts, forecast), the Partnership Finder between two people, and the upsell a free
  * user sees; axe scans and screenshots at 1280 and 390 px.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";

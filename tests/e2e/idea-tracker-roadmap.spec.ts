@@ -1,5 +1,5 @@
 /**
- * Business Idea Tracker and Launch Roadmap (issue 13): add an idea and see it scored, rate it, change its
+ * Business Idea Tracker and Launch Roadmap (docs/decisions/940): add an idea and see it scored, rate it, change its
  * status and filter by it; generate a roadmap, tick steps (locked ones cannot be), reload and find the
  * progress kept, reach a milestone. Screenshots at 1280 and 390 px; axe has no serious findings.
  */

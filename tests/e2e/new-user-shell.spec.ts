@@ -1,5 +1,5 @@
 /**
- * What a new user tripped over (issue 9 items 2-6) and the tool manifest's screens, in a real browser:
+ * What a new user tripped over (docs/decisions/810) and the tool manifest's screens, in a real browser:
  * every signed-in route at 390 px with real content is no wider than the window, the header stays on one
  * line at 1280 px with Admin and a long name and follows a self-upgrade without a reload, the admin's
  * AI-runs figure and downgrade toast, 'Coming soon' hub cards, the bad-id not-found state, option labels in
@@ -53,7 +53,7 @@ async function signInShellAdmin(page: Page) {
     expect(
       (await page.request.post("/api/auth/login", { data: { emailOrUsername: who.email, password: PASSWORD } })).ok(),
     ).toBe(true);
-  // ADMIN_EMAILS grants admin once the address is proven (issue 8 item 1): follow the verification mail.
+  // ADMIN_EMAILS grants admin once the address is proven (docs/decisions/611): follow the verification mail.
   else await page.goto(await mailLink(who.email, "/api/auth/verify-email"));
   expect(
     (await page.request.post("/api/auth/update-plan", { data: { plan: "free", hasCompletedOnboarding: "true" } })).ok(),

@@ -1,5 +1,5 @@
 /**
- * Quick Validation refuses text that is not an idea (issue 9): the message stands beside the field it is
+ * Quick Validation refuses text that is not an idea: the message stands beside the field it is
  * about, nothing is sent, and a real idea then validates with competition read as openness.
  */
 import { expect, test } from "@playwright/test";

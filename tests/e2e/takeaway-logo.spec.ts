@@ -1,5 +1,5 @@
 /**
- * The logo maker (issue 15): make logos, see each on light and dark grounds and as an app icon, download one
+ * The logo maker (docs/decisions/960): make logos, see each on light and dark grounds and as an app icon, download one
  * as SVG and PNG, reopen it from the history; screenshots at 1280 and 390 px and an axe scan.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Share links (issue 15): share a validation, open the link in a fresh browser context without signing in
+ * Share links (docs/decisions/960): share a validation, open the link in a fresh browser context without signing in
  * (read-only, head tags, 'Made with HustleForge'), revoke it, and see 'This link is no longer available'.
  */
 import { expect, test } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * Export formatting (issue 15): Markdown escapes text so a result cannot add headings, links or HTML; the PDF
+ * Export formatting (docs/decisions/960): Markdown escapes text so a result cannot add headings, links or HTML; the PDF
  * uses Helvetica only when its WinAnsi encoding prints every letter (then nothing needs replacing).
  */
 import { describe, expect, it } from "vitest";

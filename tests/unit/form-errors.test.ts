@@ -1,5 +1,5 @@
 /**
- * The form kit's message helper (issue 10 item 3): the server's 400 `details` land on their fields, in the
+ * The form kit's message helper (docs/decisions/810): the server's 400 `details` land on their fields, in the
  * specification's wording when it has one and in plain words instead of Zod's built-in messages.
  */
 import { describe, expect, it } from "vitest";

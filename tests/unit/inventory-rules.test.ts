@@ -1,4 +1,7 @@
-/** Stock status, margin colours, tiles, exact money and the inventory CSV (tools spec sections 4, 5, 9; D10). */
+/**
+ * Stock status, margin colours, tiles, exact money and the inventory CSV (docs/spec-notes.md;
+ * docs/product-rules.md#money-is-exact).
+ */
 import { describe, expect, it } from "vitest";
 import {
   inventoryMarginTone,

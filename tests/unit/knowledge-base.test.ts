@@ -1,5 +1,5 @@
 /**
- * The offline engine's knowledge base (issue 9): every data file passes its Zod schema, every tool's option
+ * The offline engine's knowledge base (docs/decisions/701): every data file passes its Zod schema, every tool's option
  * list maps onto the one taxonomy, and every tool quotes the same figures for the same industry and region.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Invariants of the offline engine's answers (issue 9), checked with property-based tests over the whole
+ * Invariants of the offline engine's answers (docs/decisions/701), checked with property-based tests over the whole
  * option grid of each tool: figures that add up, competitors that exist where the person sells, phrases that
  * read as written (no 'for X for Y'), steps and audiences that follow the person's target market, distinct
  * names, valid output and determinism.

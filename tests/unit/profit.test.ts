@@ -1,4 +1,6 @@
-/** The profit calculator's rules at every boundary (tools spec section 9), exact to the cent. */
+/**
+ * The profit calculator's rules at every boundary (docs/spec-notes.md#constants-and-option-lists), exact to the cent.
+ */
 import { describe, expect, it } from "vitest";
 import {
   PROFIT_DEFAULTS,

@@ -124,7 +124,7 @@ describe("quick validation prompt", () => {
   });
 });
 
-describe("score colours (tools spec section 9)", () => {
+describe("score colours", () => {
   it("uses the 80/60/40 bands for every score, competition included (higher = less crowded)", () => {
     expect([85, 80, 79, 60, 59, 40, 39].map((v) => scoreBand(v))).toEqual([
       "green",
@@ -140,7 +140,7 @@ describe("score colours (tools spec section 9)", () => {
   });
 });
 
-describe("input that does not describe an idea (issue 9)", () => {
+describe("input that does not describe an idea", () => {
   const refused = (product: string, description?: string) => {
     const result = quickValidationRequestSchema.safeParse({ product, description });
     return result.success ? undefined : result.error.issues[0];

@@ -1,5 +1,5 @@
 /**
- * The offline side-hustle generator over the whole option grid (issue 12): every answer passes its schemas,
+ * The offline side-hustle generator over the whole option grid (docs/decisions/921): every answer passes its schemas,
  * is deterministic, keeps the budget and time rules ($0-50 never buys stock, small weeks never get a
  * full-time job, costs and hours never above the person's choice), names the person's skills and interests,
  * and changes when any one input changes.

@@ -1,7 +1,7 @@
 /**
- * The route table of signed-in users (platform spec section 2, tools spec section 2). Every screen is a
- * lazy chunk. Tool routes come from the manifest (shared/tools/manifest.ts): an available tool shows its
- * page from tool-pages.ts, a tool not built yet shows the 'Coming soon' page.
+ * The route table of signed-in users (docs/spec-notes.md#screens-and-routes). Every screen is a
+ * lazy chunk. Tool routes come from the manifest (shared/tools/manifest.ts); each shows its page from
+ * tool-pages.ts.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { HUBS, STANDALONE_TOOLS } from "@shared/tools/manifest";
@@ -15,8 +15,6 @@ export const PUBLIC_ROUTES: AppRoute[] = [
   { path: "/privacy", page: lazy(() => import("@/pages/privacy-page")) },
 ];
 
-const ComingSoon = lazy(() => import("@/pages/coming-soon-page"));
-
 const HUB_PAGES: Record<(typeof HUBS)[number]["id"], LazyExoticComponent<ComponentType>> = {
   discovery: lazy(() => import("@/pages/discovery-tools-page")),
   money: lazy(() => import("@/pages/money-makers-page")),
@@ -27,8 +25,8 @@ const pageOf = (id: string) => (TOOL_PAGES as Record<string, AppRoute["page"]>)[
 const detailPageOf = (id: string) => (TOOL_DETAIL_PAGES as Record<string, AppRoute["page"]>)[id];
 
 const toolRoutes: AppRoute[] = STANDALONE_TOOLS.flatMap((tool) => {
-  const main: AppRoute = { path: tool.route, page: (tool.available && pageOf(tool.id)) || ComingSoon };
-  const detail = tool.detailRoute && tool.available ? detailPageOf(tool.id) : undefined;
+  const main: AppRoute = { path: tool.route, page: pageOf(tool.id) };
+  const detail = tool.detailRoute ? detailPageOf(tool.id) : undefined;
   return detail ? [main, { path: tool.detailRoute!, page: detail }] : [main];
 });
 

@@ -1,6 +1,6 @@
 /**
  * useGenerator(toolId): one AI tool's run, the result on screen and the history, the same way for every tool
- * (issue 10 item 2). A success shows the result and refreshes the tool's history and the usage; the free
+ * (docs/decisions/810). A success shows the result and refreshes the tool's history and the usage; the free
  * limit shows the limit toast; a 400 with details lands on the form's fields; any other failure follows the
  * tool's wording (a toast or the failed state).
  */

@@ -1,6 +1,6 @@
 /**
- * Toast state (platform spec section 9): one visible at a time, removal delay 1,000,000 ms after dismissal.
- * Any code may call toast(); <Toaster/> renders it with Radix.
+ * Toast state (docs/spec-notes.md#constants-and-option-lists): one visible at a time, removal delay 1,000,000 ms after
+ * dismissal. Any code may call toast(); <Toaster/> renders it with Radix.
  */
 import * as React from "react";
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";

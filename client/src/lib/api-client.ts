@@ -1,5 +1,5 @@
 /**
- * The one request layer (platform spec sections 7 and 8): credentials always sent, JSON bodies,
+ * The one request layer (docs/spec-notes.md#calls, #error-display): credentials always sent, JSON bodies,
  * errors as `status: detail`, reads that may treat 401 as no data, JSON required for reads.
  */
 
@@ -18,7 +18,7 @@ export class ApiError extends Error {
 
 const looksLikeHtml = (text: string) => /^\s*<(!doctype|html|head|body)/i.test(text);
 
-/** Throws an ApiError for a non-success response, with the detail rules of spec section 8. */
+/** Throws an ApiError for a non-success response, with the detail rules of docs/spec-notes.md#error-display. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || "";

@@ -1,5 +1,5 @@
 /**
- * Carrying an idea into the business ideas flow (decisions D8: 'Build Business Plan').
+ * Carrying an idea into the business ideas flow (docs/product-rules.md#blank-actions: 'Build Business Plan').
  * Contract (docs/decisions/201-business-idea-prefill.md): `/business-ideas?name=<text>&description=<text>`
  * plus optional `industry`, `targetMarket` (values of the business ideas form). The page pre-fills the form,
  * shows the carried idea, and offers to save it as a product idea to build a plan from.

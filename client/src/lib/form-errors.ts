@@ -1,5 +1,5 @@
 /**
- * Validation messages in plain words (issue 10 item 3). The specification's own messages ('Product name is
+ * Validation messages in plain words (docs/decisions/810). The specification's own messages ('Product name is
  * required') pass through unchanged; Zod's built-in wording ('Too big: expected string to have <=100
  * characters') is translated. `applyServerErrors` puts a 400's `details` onto the form's fields.
  */

@@ -1,4 +1,4 @@
-/** React Query defaults of spec section 7: no retries, no refetch on focus, no polling, never stale. */
+/** React Query defaults (docs/spec-notes.md#calls): no retries, no refetch on focus, no polling, never stale. */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { getJson, type UnauthorizedBehavior } from "./api-client";
 

@@ -1,7 +1,7 @@
 /**
  * Products the offline trend scan can report as newly trending (they are not in the curated catalogue).
- * The same honesty rules as the catalogue apply (decisions D9): plain names a shopper can search for,
- * realistic prices and margins, and HustleForge scores that are our estimates.
+ * The same honesty rules as the catalogue apply (docs/product-rules.md#reference-catalogues): plain names a shopper can
+ * search for, realistic prices and margins, and HustleForge scores that are our estimates.
  */
 import type { ScannedProduct, TrendCategory, TrendPlatform } from "../../../shared/contracts/trending-products";
 

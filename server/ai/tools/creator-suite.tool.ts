@@ -1,5 +1,5 @@
 /**
- * Creative Suite (tools spec sections 2-9): one content piece of the asked type, tone, platform (social posts
+ * Creative Suite (docs/spec-notes.md): one content piece of the asked type, tone, platform (social posts
  * only) and length. The piece must sit in its length band: `outputFor` makes an answer outside it invalid, so
  * the engine retries once and then answers 502 (docs/decisions/950). Stored by the creator-suite module.
  */

@@ -1,7 +1,8 @@
 /**
- * Idea scores of the Business Idea Tracker (tools spec sections 3, 9; D6, D12): profitability, trend potential,
- * difficulty and overall, each 0-100 with the reasons behind it. The idea is the person's own stored idea
- * (the module's prepare hook loads it); persist writes the scores onto it.
+ * Idea scores of the Business Idea Tracker (docs/spec-notes.md#data-the-screens-read, #constants-and-option-lists;
+ * docs/product-rules.md#ai-output-is-checked, #money-maker-and-growth-plans): profitability, trend potential,
+ * difficulty and overall, each 0-100 with the reasons behind it. The idea is the person's own stored idea (the module's
+ * prepare hook loads it); persist writes the scores onto it.
  */
 import { ideaScoreInputSchema, ideaScoreOutputSchema } from "../../../shared/contracts/idea-tracker";
 import { defineGenerator } from "../define-generator";

@@ -1,5 +1,5 @@
 /**
- * Launch Roadmap (tools spec sections 2-5, 9): a gamified, ordered checklist from idea to the first $1K,
+ * Launch Roadmap (docs/spec-notes.md): a gamified, ordered checklist from idea to the first $1K,
  * specific to the business, industry, budget, time and experience. The module stores it (roadmaps, steps).
  */
 import {

@@ -1,7 +1,7 @@
 /**
- * AI Logo Maker (issue 15): the engine chooses structured parameters only (symbol, layout, font, palette from
+ * AI Logo Maker (docs/decisions/960): the engine chooses structured parameters only (symbol, layout, font, palette from
  * closed lists, validated by Zod); server/logo/compose.ts draws the pictures. One successful run advances
- * users.totalLogosCreated by one; the free plan has one logo generation (D2).
+ * users.totalLogosCreated by one; the free plan has one logo generation (docs/product-rules.md#plans-and-limits).
  */
 import {
   LOGO_FONT_LABELS,

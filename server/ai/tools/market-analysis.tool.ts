@@ -1,6 +1,6 @@
 /**
- * Market Intelligence (platform spec section 2, decisions D7): a market analysis of one industry for one
- * target market in one region. Pure: the prompt and the offline answer, nothing else.
+ * Market Intelligence (docs/spec-notes.md#screens-and-routes; docs/product-rules.md#market-page): a market analysis of
+ * one industry for one target market in one region. Pure: the prompt and the offline answer, nothing else.
  */
 import {
   marketAnalysisOutputSchema,

@@ -1,6 +1,6 @@
 /**
- * Quick Validation (tools spec section 2): scores one product or niche idea with the reasons behind each
- * score. Pure: the prompt, the offline answer and the response shape; nothing is stored beyond the history.
+ * Quick Validation (docs/spec-notes.md#screens-and-routes): scores one product or niche idea with the reasons behind
+ * each score. Pure: the prompt, the offline answer and the response shape; nothing is stored beyond the history.
  */
 import {
   quickValidationRequestSchema,
@@ -64,7 +64,7 @@ export const quickValidationTool = defineGenerator({
     ].join("\n"),
   offline: (input) => composeValidation(input),
   label: (input) => input.product,
-  // Answered as { validation } (decisions D1), with the verdict that matches the overall score.
+  // Answered as { validation } (docs/product-rules.md#api-contract), with the verdict that matches the overall score.
   present: (output, { input, createdAt }) => ({ validation: presentValidation(output, input, createdAt) }),
   response: quickValidationResponseSchema,
 });

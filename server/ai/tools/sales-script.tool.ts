@@ -1,5 +1,5 @@
 /**
- * Sales Script Generator (tools spec sections 2-9): a script of the asked type for one product, shaped by the
+ * Sales Script Generator (docs/spec-notes.md): a script of the asked type for one product, shaped by the
  * audience, pain point, tone, industry and goal. Answers `{ script }`; saving is a separate call
  * (POST /api/sales-scripts/save), so the generator stores nothing beyond the history.
  */

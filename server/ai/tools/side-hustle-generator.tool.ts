@@ -1,6 +1,6 @@
 /**
- * Side-Hustle Generator (tools spec section 2): side-hustle ideas shaped by budget, weekly time, skills,
- * interests and preferred type. Stores nothing beyond the history; answered as `{ ideas }` with ids.
+ * Side-Hustle Generator (docs/spec-notes.md#screens-and-routes): side-hustle ideas shaped by budget, weekly time,
+ * skills, interests and preferred type. Stores nothing beyond the history; answered as `{ ideas }` with ids.
  */
 import {
   HUSTLE_BUDGETS,
@@ -45,7 +45,7 @@ export const sideHustleGeneratorTool = defineGenerator({
   offline: composeHustleIdeas,
   label: (input) =>
     `${hustleLabel(HUSTLE_BUDGETS, input.budget)} · ${hustleLabel(HUSTLE_TIMES, input.timePerWeek)} · ${hustleLabel(HUSTLE_TYPES, input.preferredType)}`,
-  // Answered as { ideas } (decisions D1), each with the spec's id.
+  // Answered as { ideas } (docs/product-rules.md#api-contract), each with the spec's id.
   present: (output) => ({ ideas: withIdeaIds(output.ideas) }),
   response: hustleGeneratorResponseSchema,
 });

@@ -1,7 +1,8 @@
 /**
- * Product Trend Scanner's scan (tools spec sections 2, 7; decisions D6, D12): refreshes the scores of the
- * products already known for the chosen category and platform and reports newly trending ones.
- * Pure: the prompt and the offline answer, nothing else.
+ * Product Trend Scanner's scan (docs/spec-notes.md#screens-and-routes, #calls;
+ * docs/product-rules.md#ai-output-is-checked, #money-maker-and-growth-plans): refreshes the scores of the products
+ * already known for the chosen category and platform and reports newly trending ones. Pure: the prompt and the offline
+ * answer, nothing else.
  */
 import {
   trendScanInputSchema,

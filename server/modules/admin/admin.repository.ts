@@ -59,7 +59,10 @@ function windows(now: Date) {
   };
 }
 
-/** Effective Pro (decisions D3): plan 'pro' with no end date or one strictly in the future. */
+/**
+ * Effective Pro (docs/product-rules.md#who-can-make-a-user-pro): plan 'pro' with no end date or one strictly in the
+ * future.
+ */
 const isPro = (now: Date) =>
   sql`(${users.selectedPlan} = 'pro' and (${users.proSubscriptionEndDate} is null or ${users.proSubscriptionEndDate} > ${now}))`;
 

@@ -40,9 +40,9 @@ export function createAdminService(ctx: AppContext) {
     },
 
     /**
-     * Upgrade: Pro for 30 days from now (decisions D3). Downgrade: cancel the Stripe subscription first, so a
-     * failure at Stripe leaves the plan unchanged rather than a Free user who is still being billed.
-     * Both write the audit row with the admin as actor (inside the plan service's single statement).
+     * Upgrade: Pro for 30 days from now (docs/product-rules.md#who-can-make-a-user-pro). Downgrade: cancel the Stripe
+     * subscription first, so a failure at Stripe leaves the plan unchanged rather than a Free user who is still being
+     * billed. Both write the audit row with the admin as actor (inside the plan service's single statement).
      */
     async changePlan(admin: User, { userId, targetPlan }: AdminUpgradeInput) {
       const target = await ctx.users.findById(userId);

@@ -1,6 +1,6 @@
 /**
  * The mentor chat: `POST /api/ai-mentor/chat` answers `{ response }`, or server-sent events when the request
- * accepts `text/event-stream` (`delta` events, then `done` with the stored message id, or `error` with the D1
+ * accepts `text/event-stream` (`delta` events, then `done` with the stored message id, or `error` with the error
  * body); `GET /api/ai-mentor/history`, and the person's conversations (list, new, delete; another user's → 404).
  */
 import type { Request, Response, Router } from "express";
@@ -30,7 +30,9 @@ function abandonSignal(res: Response): AbortSignal {
   return controller.signal;
 }
 
-/** The D1 body (plus the status it would have had) of an error met after the stream began: an `error` event. */
+/**
+ * The error body (docs/product-rules.md#api-contract, plus its status) of an error met mid-stream: an `error` event.
+ */
 function streamErrorBody(err: unknown): { message: string; code: string; status: number } {
   if (err instanceof AppError) return { message: err.message, code: err.code, status: err.status };
   return { message: "Internal server error", code: "internal_error", status: 500 };

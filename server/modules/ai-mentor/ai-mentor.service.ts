@@ -1,5 +1,5 @@
 /**
- * The mentor chat (decisions D2, D11, D13). One turn is two steps so a stream can sit between them:
+ * The mentor chat (docs/product-rules.md). One turn is two steps so a stream can sit between them:
  * `begin` checks the conversation and reserves the message (while it loads what the mentor knows) (402 on the 21st free message of the day), then
  * `reply` streams the engine's answer and stores it. An engine failure refunds the message; a person who
  * leaves after the call went out keeps it counted, and what arrived is stored marked incomplete. No database
@@ -118,7 +118,8 @@ export function createMentorService(ctx: AppContext) {
         else if (!text.trim())
           throw new AiUnavailableError("The AI engine returned an empty answer. Please try again.", 502);
       } catch (err) {
-        // The person left after the call went out: it counts, and what arrived is kept (D13).
+        // The person left after the call went out: it counts, and what arrived is kept
+        // (docs/product-rules.md#streaming).
         if (options.signal?.aborted && wentOut) incomplete = true;
         else {
           await refundRun(ctx, turn.reservation, MENTOR_TOOL_ID);

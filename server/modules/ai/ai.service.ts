@@ -1,4 +1,7 @@
-/** The generation history (decisions D6): the owner's runs of a tool, each labelled by its tool's label(input). */
+/**
+ * The generation history (docs/product-rules.md#ai-output-is-checked): the owner's runs of a tool, each labelled by its
+ * tool's label(input).
+ */
 import type { AppContext } from "../../context";
 import type { Generation } from "../../../shared/schema";
 import { createGenerationsRepository } from "../../ai/generations.repository";

@@ -1,4 +1,4 @@
-/** The Advanced Analytics area (issue 14): one Pro-only summary over the inventory and sales tables. */
+/** The Advanced Analytics area (docs/decisions/970): one Pro-only summary over the inventory and sales tables. */
 import { defineModule } from "../define-module";
 import { createAnalyticsRouter } from "./analytics.routes";
 

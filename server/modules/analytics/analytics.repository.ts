@@ -1,6 +1,7 @@
 /**
- * The analytics queries: every figure is summed in SQL over numeric columns (exact, decisions D10) and sent
- * back as text, over the user's own sales and inventory only. Times are bucketed in UTC.
+ * The analytics queries: every figure is summed in SQL over numeric columns (exact,
+ * docs/product-rules.md#money-is-exact) and sent back as text, over the user's own sales and inventory only. Times are
+ * bucketed in UTC.
  *
  * The sales are read twice per summary, not once per figure (decision 985): `periodFigures` sums them per UTC
  * day once and derives the KPIs, the series and the forecast's months from those days (every window boundary is

@@ -1,4 +1,4 @@
-/** Advanced Analytics: assembles the summary from the repository's exact sums (issue 14). */
+/** Advanced Analytics: assembles the summary from the repository's exact sums (docs/decisions/970). */
 import { analyticsWindow, linearForecast, percentChange, type AnalyticsRange } from "../../../shared/domain/analytics";
 import { LOW_STOCK_MAX } from "../../../shared/domain/inventory";
 import { centsToDecimal, parseCents } from "../../../shared/domain/money";

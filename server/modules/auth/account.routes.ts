@@ -1,4 +1,4 @@
-/** /api/auth/forgot-password, reset-password, resend-verification, verify-email (issue 8 item 9). */
+/** /api/auth/forgot-password, reset-password, resend-verification, verify-email (docs/decisions/610). */
 import type { Request, Router } from "express";
 import { accountTokenSchema, forgotPasswordSchema, resetPasswordSchema } from "../../../shared/contracts/auth";
 import type { AppContext } from "../../context";

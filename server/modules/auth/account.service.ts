@@ -1,5 +1,5 @@
 /**
- * Accounts people can recover: email verification and password reset (issue 8 item 9).
+ * Accounts people can recover: email verification and password reset (docs/decisions/610).
  * Links are single-use, stored hashed; mail is sent only after the database work has committed.
  */
 import { eq } from "drizzle-orm";
@@ -51,7 +51,10 @@ export function createAccountService(deps: {
     return "expired";
   }
 
-  /** The proven address: verified now (if not yet), and admin when ADMIN_EMAILS lists it (decisions D4, issue 8 item 1). */
+  /**
+   * The proven address: verified now (if not yet), and admin when ADMIN_EMAILS lists it
+   * (docs/product-rules.md#accounts; docs/decisions/611).
+   */
   const proven = (user: User) => ({
     emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
     ...(isAdminEmail(user.email) ? { isAdmin: true } : {}),

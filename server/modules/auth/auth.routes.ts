@@ -83,7 +83,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
     return withXp(updated);
   });
 
-  // After a checkout 401 the client navigates here (platform spec section 8): back to the sign-in screen.
+  // After a checkout 401 the client navigates here (docs/spec-notes.md#error-display): back to the sign-in screen.
   routes.get("/login", { access: "public" }, async ({ res }) => res.redirect("/"));
 
   for (const provider of ["google", "discord"] as const) {

@@ -25,8 +25,9 @@ export class ProviderSignInError extends AuthenticationError {
 }
 
 /**
- * Confirms with the payment provider, on the server, that a user has a live subscription (decisions D3).
- * A verifier that already applied the plan (with its audit row) answers the updated user.
+ * Confirms with the payment provider, on the server, that a user has a live subscription
+ * (docs/product-rules.md#who-can-make-a-user-pro). A verifier that already applied the plan (with its audit row)
+ * answers the updated user.
  */
 export type SubscriptionVerifier = (user: User) => Promise<{ active: boolean; periodEnd: Date | null; user?: User }>;
 
@@ -45,7 +46,7 @@ export function createAuthService(deps: {
   users: UsersRepository;
   adminEmails: string[];
   verifySubscription?: SubscriptionVerifier;
-  /** Failed password checks per address and per account (issue 8 item 4); absent: no limits. */
+  /** Failed password checks per address and per account (docs/decisions/600); absent: no limits. */
   loginLimits?: { byIp: Limiter; byAccount: Limiter };
   recordPlanChange?: (change: {
     userId: number;
@@ -58,7 +59,7 @@ export function createAuthService(deps: {
 }) {
   const { users, adminEmails } = deps;
   const isAdminEmail = (email: string) => adminEmails.includes(email.trim().toLowerCase());
-  /** ADMIN_EMAILS grants admin only for a proven address (issue 8 item 1). */
+  /** ADMIN_EMAILS grants admin only for a proven address (docs/decisions/611). */
   const adminByEmail = (user: Pick<User, "email" | "emailVerifiedAt">) =>
     user.emailVerifiedAt != null && isAdminEmail(user.email);
 
@@ -160,7 +161,10 @@ export function createAuthService(deps: {
       });
     },
 
-    /** Free saves directly; Pro only when the server confirms a live subscription (decisions D3). */
+    /**
+     * Free saves directly; Pro only when the server confirms a live subscription
+     * (docs/product-rules.md#who-can-make-a-user-pro).
+     */
     async updatePlan(user: User, input: UpdatePlanInput): Promise<User> {
       if (input.plan === "free") {
         const updated = await users.update(user.id, {

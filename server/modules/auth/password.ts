@@ -1,4 +1,4 @@
-/** Salted scrypt password hashes: `scrypt$N$r$p$salt$hash` (decisions D4). */
+/** Salted scrypt password hashes: `scrypt$N$r$p$salt$hash` (docs/product-rules.md#accounts). */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const N = 16384;

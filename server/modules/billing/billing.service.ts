@@ -1,6 +1,6 @@
 /**
- * Billing rules (decisions D3): one Stripe customer per user, one open checkout subscription at a time,
- * the plan following the subscription, and the server-side check behind update-plan.
+ * Billing rules (docs/product-rules.md#who-can-make-a-user-pro): one Stripe customer per user, one open checkout
+ * subscription at a time, the plan following the subscription, and the server-side check behind update-plan.
  */
 import type Stripe from "stripe";
 import type { CreateSubscriptionResponse } from "../../../shared/contracts/billing";

@@ -1,5 +1,5 @@
 /**
- * Plan changes: the one place that moves a user between Free and Pro (decisions D3).
+ * Plan changes: the one place that moves a user between Free and Pro (docs/product-rules.md#who-can-make-a-user-pro).
  * Each change updates the user row and writes the plan_changes audit row in ONE statement, so a crash or a
  * parallel change can never leave a plan without its audit entry (the embedded database has one backend:
  * a single statement is also the cheapest way to be atomic there).

@@ -1,7 +1,7 @@
 /**
  * The Stripe client factory: the one place that builds the SDK from configuration.
- * No secret key or price means no payments (decisions D5): the factory answers undefined and every billing
- * route says 503 payments_unavailable.
+ * No secret key or price means no payments (docs/product-rules.md#embedded-defaults): the factory answers undefined and
+ * every billing route says 503 payments_unavailable.
  */
 import Stripe from "stripe";
 import type { Env } from "../../env";

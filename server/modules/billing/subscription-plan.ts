@@ -1,6 +1,7 @@
 /**
- * What a Stripe subscription means for the user's plan (decisions D3, docs/decisions/400-past-due-grace-and-plan-from-stripe.md).
- * Pure: no SDK calls, no database; the service applies the answer.
+ * What a Stripe subscription means for the user's plan (docs/product-rules.md#who-can-make-a-user-pro,
+ * docs/decisions/400-past-due-grace-and-plan-from-stripe.md). Pure: no SDK calls, no database; the service applies the
+ * answer.
  */
 import type Stripe from "stripe";
 

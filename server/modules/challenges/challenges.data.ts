@@ -1,7 +1,7 @@
 /**
- * The three built-in hustle challenges (tools spec section 9: difficulty, timeframe, XP, participant figure,
- * reward) with the steps we wrote for each (the specification names none). Seeded at start; editing a row
- * here updates it on the next start, keyed by slug and step position.
+ * The three built-in hustle challenges (docs/spec-notes.md#constants-and-option-lists: difficulty, timeframe, XP,
+ * participant figure, reward) with the steps we wrote for each (the specification names none). Seeded at start; editing
+ * a row here updates it on the next start, keyed by slug and step position.
  */
 export type ChallengeSeed = {
   slug: string;

@@ -1,7 +1,8 @@
 /**
- * Idempotent seed of the built-in challenges (decisions D9: curated data loaded at start). Upserts by slug and
- * step position, and removes steps past the curated list, so running it again changes nothing and editing the
- * data file updates a running install on its next start. Safe when two processes start together.
+ * Idempotent seed of the built-in challenges (docs/product-rules.md#reference-catalogues: curated data loaded at
+ * start). Upserts by slug and step position, and removes steps past the curated list, so running it again changes
+ * nothing and editing the data file updates a running install on its next start. Safe when two processes start
+ * together.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { challenges, challengeSteps } from "../../../shared/schema";

@@ -1,8 +1,8 @@
 /**
- * Hustle challenges: the built-in challenges with this user's progress (decisions D11). Joining is idempotent;
- * a tick needs a joined challenge; the tick that completes the last step completes the challenge, adds its
- * XP to the ledger once (docs/decisions/920-hustle-challenge-progress-and-xp.md) and makes its reward a pending
- * claim for an admin to decide (docs/decisions/925-challenge-reward-claims.md). Completion is final.
+ * Hustle challenges: the built-in challenges with this user's progress (docs/product-rules.md#progress-on-the-server).
+ * Joining is idempotent; a tick needs a joined challenge; the tick that completes the last step completes the
+ * challenge, adds its XP to the ledger once (docs/decisions/920-hustle-challenge-progress-and-xp.md) and makes its
+ * reward a pending claim for an admin to decide (docs/decisions/925-challenge-reward-claims.md). Completion is final.
  */
 import type { AppContext } from "../../context";
 import { CHALLENGE_STATS_BASE, type ChallengeStats, type ChallengeView } from "../../../shared/contracts/challenges";

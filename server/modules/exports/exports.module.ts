@@ -1,4 +1,4 @@
-/** PDF and Markdown downloads of quick validations, market analyses and business plans (issue 15). */
+/** PDF and Markdown downloads of quick validations, market analyses and business plans (docs/decisions/960). */
 import { defineModule } from "../define-module";
 import { createExportsRouter } from "./exports.routes";
 

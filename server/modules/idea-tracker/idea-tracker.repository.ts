@@ -5,7 +5,9 @@ import type { AiScores } from "../../../shared/contracts/idea-tracker";
 import type { Db } from "../../db/client";
 import type { DbOrTx } from "../../ai/generations.repository";
 
-/** Size limit that protects the service (D12): ideas a person can track. */
+/**
+ * Size limit that protects the service (docs/product-rules.md#money-maker-and-growth-plans): ideas a person can track.
+ */
 export const MAX_TRACKED_IDEAS = 500;
 
 type Changes = Partial<Pick<BusinessIdeaRow, "title" | "description" | "industry" | "status" | "userRating">>;

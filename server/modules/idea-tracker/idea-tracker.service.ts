@@ -1,7 +1,8 @@
 /**
  * The idea tracker: the owner's ideas (another user's id is a 404, decided in the query) and their AI scores.
- * An idea is saved first and scored after, through runGenerator (free: 5 scores, D12): when the scores are
- * used up or the engine fails the idea stays, unscored, and can be scored later.
+ * An idea is saved first and scored after, through runGenerator (free: 5 scores,
+ * docs/product-rules.md#money-maker-and-growth-plans): when the scores are used up or the engine fails the idea stays,
+ * unscored, and can be scored later.
  */
 import type { z } from "zod";
 import type { AppContext } from "../../context";

@@ -1,4 +1,4 @@
-/** The inventory area: stock items, their sales and CSV import/export (issue 11). */
+/** The inventory area: stock items, their sales and CSV import/export (docs/decisions/900). */
 import { defineModule } from "../define-module";
 import { createInventoryRouter } from "./inventory.routes";
 

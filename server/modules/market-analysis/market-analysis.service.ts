@@ -1,7 +1,7 @@
 /**
  * Market analyses: the owner's stored analyses (another user's id is a 404, decided in the query) and the
  * generator's storage hook: the analysis is saved in `market_analysis` (same transaction as the history row)
- * and answered as `{ analysis }` (decisions D1).
+ * and answered as `{ analysis }` (docs/product-rules.md#api-contract).
  */
 import type { z } from "zod";
 import type { AppContext } from "../../context";

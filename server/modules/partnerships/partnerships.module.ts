@@ -1,4 +1,4 @@
-/** The Partnership Finder area (issue 14; decisions D14). */
+/** The Partnership Finder area (docs/product-rules.md#people-and-messages; docs/decisions/970). */
 import { defineModule } from "../define-module";
 import { createPartnershipsRouter } from "./partnerships.routes";
 

@@ -1,4 +1,7 @@
-/** Wire shapes of the partnership finder; an email leaves the server only on an accepted connection (D14). */
+/**
+ * Wire shapes of the partnership finder; an email leaves the server only on an accepted connection
+ * (docs/product-rules.md#people-and-messages).
+ */
 import type { Connection, PartnerProfile, PartnerRequest, Person } from "../../../shared/contracts/partnerships";
 import { partnerAvatar, partnerName } from "../../../shared/domain/partner-match";
 import type { PartnershipConnectionRow, PartnershipRequestRow } from "../../../shared/schema";

@@ -1,6 +1,6 @@
 /**
  * The seven partnership calls of the specification plus the connection list and its accept/decline
- * (issue 14), all Pro only: /api/partnerships/partners, requests, my-profile, connect/:partnerId,
+ * (docs/decisions/970), all Pro only: /api/partnerships/partners, requests, my-profile, connect/:partnerId,
  * connections, connections/:id/accept|decline, apply/:requestId.
  */
 import type { Router } from "express";
@@ -23,7 +23,8 @@ import { seedSampleProfiles } from "./partnerships.samples";
 export function createPartnershipsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const partnerships = createPartnershipsService(createPartnershipsRepository(ctx.db));
-  // Sample profiles exist only on a development install (decisions D14), added once on the first list.
+  // Sample profiles exist only on a development install (docs/product-rules.md#people-and-messages), added once on the
+  // first list.
   let samples: Promise<void> | undefined;
   const withSamples = async () => {
     if (ctx.env.NODE_ENV !== "development") return;

@@ -1,7 +1,7 @@
 /**
- * Sample partner profiles for a development install only (decisions D14): NODE_ENV=development, never in
- * production or the tests. Each belongs to a passwordless user at a reserved .invalid address, carries
- * isSample (shown as 'Sample profile'), and the service refuses to connect to it. Idempotent by email.
+ * Sample partner profiles for a development install only (docs/product-rules.md#people-and-messages):
+ * NODE_ENV=development, never in production or the tests. Each belongs to a passwordless user at a reserved .invalid
+ * address, carries isSample (shown as 'Sample profile'), and the service refuses to connect to it. Idempotent by email.
  */
 import { inArray } from "drizzle-orm";
 import { partnershipProfiles, users } from "../../../shared/schema";

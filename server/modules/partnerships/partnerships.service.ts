@@ -1,6 +1,6 @@
 /**
- * The partnership finder (tools spec; decisions D14; issue 14): profiles, matched partners, requests and
- * applications, and connection requests a person accepts or declines.
+ * The partnership finder (docs/spec-notes.md; docs/product-rules.md#people-and-messages; docs/decisions/970): profiles,
+ * matched partners, requests and applications, and connection requests a person accepts or declines.
  */
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from "../../http/errors";
 import {

@@ -1,6 +1,7 @@
 /**
- * Launch roadmap progress (D11): GET /api/roadmaps/current, PATCH /api/roadmaps/:id/steps/:stepId { completed },
- * POST /api/roadmaps/:id/claim. Generating one is the module's registered tool (POST /api/generate-personalized-roadmap).
+ * Launch roadmap progress (docs/product-rules.md#progress-on-the-server): GET /api/roadmaps/current, PATCH
+ * /api/roadmaps/:id/steps/:stepId { completed }, POST /api/roadmaps/:id/claim. Generating one is the module's
+ * registered tool (POST /api/generate-personalized-roadmap).
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";

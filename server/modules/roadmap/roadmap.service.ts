@@ -1,7 +1,8 @@
 /**
- * Launch roadmaps kept on the server (D11): the latest roadmap with its progress, ticking and unticking
- * unlocked steps (locked → 409; completing a step unlocks the next), XP into the one ledger once per step,
- * and the achievement claimed at 100 %. Each change is one short transaction with the roadmap row locked.
+ * Launch roadmaps kept on the server (docs/product-rules.md#progress-on-the-server): the latest roadmap with its
+ * progress, ticking and unticking unlocked steps (locked → 409; completing a step unlocks the next), XP into the one
+ * ledger once per step, and the achievement claimed at 100 %. Each change is one short transaction with the roadmap row
+ * locked.
  */
 import type { AppContext } from "../../context";
 import type { GeneratorHooks } from "../../ai/run-generator";

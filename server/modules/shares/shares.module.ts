@@ -1,4 +1,4 @@
-/** Read-only share links of quick validations, market analyses and business plans (issue 15). */
+/** Read-only share links of quick validations, market analyses and business plans (docs/decisions/960). */
 import { defineModule } from "../define-module";
 import { createSharePagesRouter, createSharesRouter } from "./shares.routes";
 

@@ -1,7 +1,7 @@
 /**
- * The curated supplier catalogue (decisions D9): real, publicly known suppliers, wholesalers and marketplaces
- * with their public websites only (no contact details we are not sure of). Ratings are not typed here: they are
- * derived from `model` and `localWarehouses` by shared/domain/suppliers.ts ("How we rate").
+ * The curated supplier catalogue (docs/product-rules.md#reference-catalogues): real, publicly known suppliers,
+ * wholesalers and marketplaces with their public websites only (no contact details we are not sure of). Ratings are not
+ * typed here: they are derived from `model` and `localWarehouses` by shared/domain/suppliers.ts ("How we rate").
  * `platform`: aliexpress = open or B2B marketplace, cj = dropshipping agent or network, local = wholesaler or
  * print-on-demand maker with its own stock. `location`: where most products ship from.
  */

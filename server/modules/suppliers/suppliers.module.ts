@@ -1,4 +1,4 @@
-/** The supplier catalogue and each user's favourites (issue 11). */
+/** The supplier catalogue and each user's favourites (docs/decisions/900). */
 import { defineModule } from "../define-module";
 import { createSuppliersRouter } from "./suppliers.routes";
 

@@ -1,6 +1,6 @@
 /**
- * A catalogue's honesty note (decisions D9): when its data was last reviewed, and "How we rate", the rule
- * behind the ratings we give, folded open on demand.
+ * A catalogue's honesty note (docs/product-rules.md#reference-catalogues): when its data was last reviewed, and "How we
+ * rate", the rule behind the ratings we give, folded open on demand.
  */
 import { CalendarCheck, Info } from "lucide-react";
 

@@ -1,4 +1,7 @@
-/** A catalogue's loading grid and its empty state with 'Clear Filters' (tools spec section 4: loading, loaded, empty). */
+/**
+ * A catalogue's loading grid and its empty state with 'Clear Filters' (docs/spec-notes.md#states-and-transitions:
+ * loading, loaded, empty).
+ */
 import type { LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

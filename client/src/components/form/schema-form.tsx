@@ -1,5 +1,5 @@
 /**
- * The form kit's root (issue 10 item 3, docs/decisions/810-generator-layout-and-form-kit.md): react-hook-form
+ * The form kit's root (docs/decisions/810-generator-layout-and-form-kit.md): react-hook-form
  * with zodResolver over the request schema from shared/contracts, and the schema handed to the fields so
  * they carry its limits.
  */

@@ -1,4 +1,7 @@
-/** Says which engine produced a result (decisions D5: the screens say when the offline engine answered). */
+/**
+ * Says which engine produced a result (docs/product-rules.md#embedded-defaults: the screens say when the offline engine
+ * answered).
+ */
 import { Cpu, Sparkles } from "lucide-react";
 import { useConfig } from "@/hooks/use-config";
 import { cn } from "@/lib/cn";

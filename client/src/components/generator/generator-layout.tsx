@@ -1,5 +1,5 @@
 /**
- * The one generator screen (issue 10 item 2, docs/decisions/810-generator-layout-and-form-kit.md): the page
+ * The one generator screen (docs/decisions/810-generator-layout-and-form-kit.md): the page
  * heading, the form (or the Pro upsell when the tool is Pro-only), the result area in its pending, failed,
  * empty or result state, and the tool's recent history with reopen. The form's GeneratorSubmit reads the
  * runs left from here.

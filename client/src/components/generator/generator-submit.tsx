@@ -1,6 +1,6 @@
 /**
  * The generator's button with the free runs left shown before it is pressed ('2 of 3 free runs left'); with
- * none left, an upgrade prompt replaces the button (issue 9 item 5).
+ * none left, an upgrade prompt replaces the button (docs/decisions/810).
  */
 import { Loader2, Lock, type LucideIcon } from "lucide-react";
 import { createContext, useContext } from "react";

@@ -1,4 +1,4 @@
-/** The spec's free-limit toast (platform spec section 8), shared by every AI tool page. */
+/** The spec's free-limit toast (docs/spec-notes.md#error-display), shared by every AI tool page. */
 import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-/** 'Share or download': a result's share links and its PDF and Markdown downloads (issue 15). */
+/** 'Share or download': a result's share links and its PDF and Markdown downloads (docs/decisions/960). */
 import { FileDown } from "lucide-react";
 import type { ShareKind } from "@shared/contracts/shares";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 /**
- * The mentor chat's rules from the specification (tools spec sections 2, 5, 8, 9): the welcome message, the six
+ * The mentor chat's rules from the specification (docs/spec-notes.md): the welcome message, the six
  * popular questions, the input limit, the follow-up question rule and the three failure messages. Pure.
  */
 import { MENTOR_MESSAGE_MAX } from "@shared/contracts/ai-mentor";

@@ -8,7 +8,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         HustleForge is a set of tools that help you find, test and plan a business: niche discovery, business ideas,
-        market research, idea validation and more. Some tools are marked 'Coming soon' and are not available yet.
+        market research, idea validation, tools for running a store or a side hustle, and tools to grow it.
       </p>
     ),
   },

@@ -1,4 +1,4 @@
-/** The clean text summary 'Share Results' copies (decisions D8). */
+/** The clean text summary 'Share Results' copies (docs/product-rules.md#blank-actions). */
 import type { Validation } from "@shared/contracts/quick-validation";
 import { SCORE_LABELS, VERDICT_DISPLAY } from "./verdict";
 

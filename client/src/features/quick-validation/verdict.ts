@@ -1,4 +1,7 @@
-/** Verdict display (each verdict its own emoji, tools spec section 9) and the score colour classes. */
+/**
+ * Verdict display (each verdict its own emoji, docs/spec-notes.md#constants-and-option-lists) and the score colour
+ * classes.
+ */
 import type { ScoreBand } from "@shared/contracts/quick-validation";
 import { COMPETITION_SCORE_LABEL } from "@shared/domain/competition";
 

@@ -1,4 +1,6 @@
-/** The header's main navigation (platform spec section 2): the dashboard, then the manifest's three hubs. */
+/**
+ * The header's main navigation (docs/spec-notes.md#screens-and-routes): the dashboard, then the manifest's three hubs.
+ */
 import { LayoutDashboard, type LucideIcon } from "lucide-react";
 import { HUBS } from "@shared/tools/manifest";
 import { TOOL_ICONS } from "@/lib/tool-icons";

@@ -1,6 +1,6 @@
 /**
- * The opportunity score and the reasons behind it (decisions D6): each factor adds or removes points and
- * says why, citing the figures the analysis shows.
+ * The opportunity score and the reasons behind it (docs/product-rules.md#ai-output-is-checked): each factor adds or
+ * removes points and says why, citing the figures the analysis shows.
  */
 import type { ScoreReason } from "../../../../shared/contracts/market-analysis";
 import type { AudienceProfile } from "./audiences";

@@ -36,7 +36,7 @@ export function useAdminUsers(params: AdminUsersParams) {
 }
 
 /**
- * Moves a user to a plan, shows the toast of spec section 8, then refreshes the users and the stats.
+ * Moves a user to a plan, shows the toast of docs/spec-notes.md#error-display, then refreshes the users and the stats.
  * The toasts live here, not in mutate() callbacks: the row's button unmounts when the refreshed list no
  * longer holds the user (a downgrade under the Pro filter), and mutate() callbacks then never fire.
  */
@@ -47,7 +47,7 @@ export function useChangeUserPlan() {
       apiJson<AdminUpgradeResponse>("POST", "/api/admin/upgrade-user", vars),
     onSuccess: (data, vars) =>
       toast({
-        // Spec section 8 names the upgrade toast; a downgrade says what happened instead.
+        // The specification names the upgrade toast (docs/spec-notes.md#error-display); a downgrade says what happened.
         title: vars.targetPlan === "pro" ? "User Upgraded Successfully" : "User Downgraded Successfully",
         description: `${displayName(data.user)} is now on the ${vars.targetPlan} plan.`,
         variant: "success",

@@ -1,4 +1,7 @@
-/** Upgrade or downgrade one user, after the browser confirmation (spec section 5); the hook shows the toasts. */
+/**
+ * Upgrade or downgrade one user, after the browser confirmation (docs/spec-notes.md#validation-messages); the hook
+ * shows the toasts.
+ */
 import { ArrowDownCircle, ArrowUpCircle, Loader2 } from "lucide-react";
 import type { AdminUserRow } from "@shared/contracts/admin";
 import { Button } from "@/components/ui/button";

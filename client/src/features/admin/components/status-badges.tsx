@@ -1,4 +1,7 @@
-/** The plan badge, subscription time left and activity indicator of a table row (shared rules, spec section 4). */
+/**
+ * The plan badge, subscription time left and activity indicator of a table row (shared rules,
+ * docs/spec-notes.md#states-and-transitions).
+ */
 import { AlertTriangle } from "lucide-react";
 import type { AdminUserRow } from "@shared/contracts/admin";
 import { activityStatus, subscriptionStatus, type Tone } from "@shared/domain/activity";

@@ -1,5 +1,5 @@
 /**
- * /advanced-analytics (issue 14): free users see the locked upsell; Pro users see their own figures, exact
+ * /advanced-analytics (docs/decisions/970): free users see the locked upsell; Pro users see their own figures, exact
  * to the cent, for 30 days, 90 days or 12 months, with charts, tables and a named revenue forecast.
  */
 import { useState } from "react";

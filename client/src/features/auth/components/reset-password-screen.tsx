@@ -15,7 +15,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 
 type Errors = { password?: string; confirmPassword?: string; form?: string };
 
-/** The sign-up rules and messages (platform spec section 5), checked here before sending. */
+/** The sign-up rules and messages (docs/spec-notes.md#validation-messages), checked here before sending. */
 function check(password: string, confirmPassword: string): Errors {
   const errors: Errors = {};
   if (password.length < 6) errors.password = "Password must be at least 6 characters";

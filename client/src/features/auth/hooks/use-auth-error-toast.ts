@@ -1,6 +1,7 @@
 /**
  * Shows why a Google/Discord sign-in came back to the sign-in screen (the server redirects to
- * `/?authError=<code>&provider=...`, decisions D4; codes in shared/contracts/auth), then removes those parameters from the address bar.
+ * `/?authError=<code>&provider=...`, docs/product-rules.md#accounts; codes in shared/contracts/auth), then removes
+ * those parameters.
  */
 import { useEffect } from "react";
 import { toast } from "@/hooks/use-toast";
@@ -29,7 +30,7 @@ export function useAuthErrorToast() {
           : "Ask the site owner to add the provider's keys.",
       });
     } else {
-      // Only texts of known codes: text put in the address is never shown (issue 8 item 6).
+      // Only texts of known codes: text put in the address is never shown (docs/operations.md#security-behaviour).
       const code = isProviderErrorCode(reason) ? reason : "failed";
       toast({
         variant: "destructive",

@@ -1,5 +1,5 @@
 /**
- * /checkout (platform spec sections 2, 4, 8): asks the server for a payment setup on load, shows
+ * /checkout (docs/spec-notes.md): asks the server for a payment setup on load, shows
  * 'Preparing checkout...' until it has a client secret, then the payment form. Every setup failure has the
  * spec's toast; a server without payments says so plainly.
  */
@@ -16,7 +16,7 @@ import { AlreadyPro, CheckoutSetupFailed, PaymentsNotConfigured, PreparingChecko
 import { ManageSubscriptionButton } from "./manage-subscription-button";
 import { PaymentForm, type StripeLoad } from "./payment-form";
 
-/** Delay before the browser goes to /api/login after a 401 (platform spec section 9). */
+/** Delay before the browser goes to /api/login after a 401 (docs/spec-notes.md#constants-and-option-lists). */
 export const AUTH_REDIRECT_DELAY_MS = 2_000;
 
 type Failure = { kind: "unconfigured" } | { kind: "auth" } | { kind: "error"; message: string; conflict: boolean };

@@ -1,7 +1,7 @@
 /**
- * /dashboard, the checkout's return address (decisions D3): reads Stripe's redirect parameters, tells the
- * person what happened, confirms Pro with the server (which asks Stripe itself), refreshes the user and
- * continues to '/'.
+ * /dashboard, the checkout's return address (docs/product-rules.md#who-can-make-a-user-pro): reads Stripe's redirect
+ * parameters, tells the person what happened, confirms Pro with the server (which asks Stripe itself), refreshes the
+ * user and continues to '/'.
  */
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";

@@ -1,5 +1,5 @@
 /**
- * The payment form (platform spec section 2, Checkout): title, price line, Stripe's Payment Element,
+ * The payment form (docs/spec-notes.md#screens-and-routes, Checkout): title, price line, Stripe's Payment Element,
  * 'Subscribe' ('Processing...' while busy) and the card-provider note. Confirms on the client with the
  * return address /dashboard: confirmPayment for a first invoice, confirmSetup for a trial's card.
  */

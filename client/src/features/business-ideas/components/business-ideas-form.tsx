@@ -1,4 +1,4 @@
-/** The four-field business ideas form (platform spec sections 2, 5, 9), validated with the shared request schema. */
+/** The four-field business ideas form (docs/spec-notes.md), validated with the shared request schema. */
 import { Sparkles } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import {

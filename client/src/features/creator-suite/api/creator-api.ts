@@ -5,7 +5,7 @@ import { apiRequest, getJson } from "@/lib/api-client";
 
 export const CREATOR_HISTORY_KEY = ["/api/creator/history"] as const;
 
-/** The user's pieces; `enabled` is the library tab being open (tools spec section 4). */
+/** The user's pieces; `enabled` is the library tab being open (docs/spec-notes.md#states-and-transitions). */
 export function useContentLibrary(enabled: boolean) {
   return useQuery({
     queryKey: CREATOR_HISTORY_KEY,

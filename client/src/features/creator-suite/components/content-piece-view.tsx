@@ -38,7 +38,7 @@ export function CopyPieceButton({ piece, size = "sm" }: { piece: ContentPiece; s
   );
 }
 
-/** The text as written: line breaks kept, never rendered as HTML (decisions D6). */
+/** The text as written: line breaks kept, never rendered as HTML (docs/product-rules.md#ai-output-is-checked). */
 export function PieceText({ piece }: { piece: ContentPiece }) {
   return (
     <div className="whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">

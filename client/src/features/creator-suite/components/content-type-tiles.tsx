@@ -1,4 +1,4 @@
-/** The four content-type tiles (tools spec section 2); the selected one is pressed. */
+/** The four content-type tiles (docs/spec-notes.md#screens-and-routes); the selected one is pressed. */
 import { FileText, Mail, MessageSquare, Video, type LucideIcon } from "lucide-react";
 import { CONTENT_TYPE_OPTIONS, type ContentType } from "@shared/contracts/creator-suite";
 import { cn } from "@/lib/cn";

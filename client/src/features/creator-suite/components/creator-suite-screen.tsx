@@ -1,6 +1,7 @@
 /**
  * Creative Suite (/creator-suite, Pro only): four content-type tiles (social post first), the Generate Content
- * and Content Library tabs, 'Back to Dashboard'. Free users see the upsell instead (decisions D12).
+ * and Content Library tabs, 'Back to Dashboard'. Free users see the upsell instead
+ * (docs/product-rules.md#money-maker-and-growth-plans).
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";

@@ -85,9 +85,12 @@ export function HomeDashboard() {
       <section aria-labelledby="popular-heading">
         <SectionHeading id="popular-heading" title="Popular tools" description="Where most founders start." />
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {POPULAR_TOOLS.map(({ to, title, description, icon: Icon, tone, available }) => {
-            const body = (
-              <>
+          {POPULAR_TOOLS.map(({ to, title, description, icon: Icon, tone }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+              >
                 <span
                   className={cn(
                     "flex size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white",
@@ -98,29 +101,11 @@ export function HomeDashboard() {
                 </span>
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{title}</span>
-                  <span className="block text-sm text-slate-600">
-                    {available === false ? "Coming soon" : description}
-                  </span>
+                  <span className="block text-sm text-slate-600">{description}</span>
                 </span>
-              </>
-            );
-            return (
-              <li key={to}>
-                {available === false ? (
-                  <div className="flex h-full items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 p-4">
-                    {body}
-                  </div>
-                ) : (
-                  <Link
-                    to={to}
-                    className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
-                  >
-                    {body}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
     </div>

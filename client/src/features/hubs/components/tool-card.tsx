@@ -1,6 +1,6 @@
 /** A tool tile on a hub page: icon, badge, title, description, feature list and one call to action. */
 import { Link } from "react-router-dom";
-import { ArrowRight, Check, Clock, Crown, Lock, type LucideIcon } from "lucide-react";
+import { ArrowRight, Check, Crown, Lock, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,7 +18,7 @@ export type ToolInfo = {
   features?: string[];
   pro?: boolean;
   badge?: string;
-  /** False for a tool not built yet: the card says 'Coming soon' and links nowhere. Default true. */
+  /** The manifest's `available` flag (every tool is built; nothing renders it). */
   available?: boolean;
 };
 
@@ -32,16 +32,10 @@ export interface ToolCardProps {
 /** Renders one tool card. The link's accessible name includes the tool, so a list of links stays distinct. */
 export function ToolCard({ tool, cta, locked = false }: ToolCardProps) {
   const { icon: Icon } = tool;
-  const comingSoon = tool.available === false;
   return (
     <Card
       data-testid="tool-card"
-      data-coming-soon={comingSoon || undefined}
-      className={cn(
-        "flex h-full flex-col transition-shadow",
-        comingSoon ? "bg-slate-50/60" : "hover:shadow-md",
-        locked && "bg-slate-50/60",
-      )}
+      className={cn("flex h-full flex-col transition-shadow hover:shadow-md", locked && "bg-slate-50/60")}
     >
       <CardHeader>
         <div className="mb-2 flex items-start justify-between gap-3">
@@ -79,12 +73,7 @@ export function ToolCard({ tool, cta, locked = false }: ToolCardProps) {
         </CardContent>
       )}
       <CardFooter className="mt-auto">
-        {comingSoon ? (
-          <p className="flex w-full items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-600">
-            <Clock aria-hidden className="size-4" />
-            Coming soon
-          </p>
-        ) : locked ? (
+        {locked ? (
           <Button asChild variant="gradient" className="w-full">
             <Link to="/checkout">
               <Lock aria-hidden />

@@ -1,4 +1,4 @@
-/** Discovery Tools hub content (platform spec section 2; the logo maker of decisions D2 is not built yet). */
+/** Discovery Tools hub content (docs/spec-notes.md#screens-and-routes), the logo maker included. */
 import type { ToolInfo } from "../components/tool-card";
 import { cardsFrom } from "./cards";
 import type { Step } from "../components/step-list";

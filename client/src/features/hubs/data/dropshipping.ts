@@ -1,4 +1,4 @@
-/** Dropshipping Command Center content (tools spec section 2): stats, tips, four free tools. */
+/** Dropshipping Command Center content (docs/spec-notes.md#screens-and-routes): stats, tips, four free tools. */
 import { Percent, ShieldCheck, TrendingUp, Package } from "lucide-react";
 import type { ToolInfo } from "../components/tool-card";
 import { cardsFrom } from "./cards";

@@ -1,4 +1,7 @@
-/** Growth Suite hub content (tools spec section 1): four PRO tools, two open to every plan (plus the idea tracker of tools spec section 2). */
+/**
+ * Growth Suite hub content (docs/spec-notes.md): four PRO tools, two open to every plan (plus the idea tracker of
+ * docs/spec-notes.md#screens-and-routes).
+ */
 import { Heart, Trophy, TrendingUp, Users } from "lucide-react";
 import type { ToolInfo } from "../components/tool-card";
 import { cardsFrom } from "./cards";

@@ -1,4 +1,7 @@
-/** Home dashboard content: the three hubs and the popular tools (platform spec section 2), from the manifest. */
+/**
+ * Home dashboard content: the three hubs and the popular tools (docs/spec-notes.md#screens-and-routes), from the
+ * manifest.
+ */
 import { HUBS, POPULAR_TOOL_IDS, type Hub } from "@shared/tools/manifest";
 import { TOOL_ICONS } from "@/lib/tool-icons";
 import type { ToolInfo } from "../components/tool-card";

@@ -1,4 +1,4 @@
-/** Money Makers hub content (platform spec section 2, tools spec section 2). */
+/** Money Makers hub content (docs/spec-notes.md#screens-and-routes). */
 import { DollarSign, Package, TrendingUp, Users } from "lucide-react";
 import type { ToolInfo } from "../components/tool-card";
 import { cardsFrom } from "./cards";

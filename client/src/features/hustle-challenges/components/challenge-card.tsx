@@ -1,5 +1,5 @@
 /**
- * One challenge card (tools spec sections 2, 4, 9): difficulty, timeframe or days left, reward (with its
+ * One challenge card (docs/spec-notes.md): difficulty, timeframe or days left, reward (with its
  * claim's review state once completed), XP, participants, progress, and the button: Join Challenge /
  * Continue Challenge / Completed (disabled).
  */

@@ -1,6 +1,7 @@
 /**
  * Hustle Challenges (/hustle-challenges): the statistics strip, the three challenge cards and a dialog with
- * each challenge's steps. Progress and XP are kept on the server per user (decisions D11).
+ * each challenge's steps. Progress and XP are kept on the server per user
+ * (docs/product-rules.md#progress-on-the-server).
  */
 import { useState } from "react";
 import { Award, DollarSign, Medal, Trophy, Users, Zap } from "lucide-react";

@@ -1,4 +1,7 @@
-/** The person's roadmap kept on the server (D11): the current one, ticking steps and claiming the achievement. */
+/**
+ * The person's roadmap kept on the server (docs/product-rules.md#progress-on-the-server): the current one, ticking
+ * steps and claiming the achievement.
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Roadmap } from "@shared/contracts/roadmap";
 import { roadmapProgress } from "@shared/domain/roadmap";

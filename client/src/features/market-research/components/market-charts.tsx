@@ -1,7 +1,7 @@
 /**
- * The market page's charts (decisions D7): market size over time, competitor shares and trend adoption.
- * recharts reaches the browser only with this page's lazy chunk. Each chart carries a text summary for
- * screen readers; the tables and lists beside it hold the same figures.
+ * The market page's charts (docs/product-rules.md#market-page): market size over time, competitor shares and trend
+ * adoption. recharts reaches the browser only with this page's lazy chunk. Each chart carries a text summary for screen
+ * readers; the tables and lists beside it hold the same figures.
  */
 import {
   Area,

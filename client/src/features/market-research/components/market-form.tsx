@@ -20,7 +20,10 @@ type Props = {
   onSubmit: (values: MarketAnalysisInput) => void;
 };
 
-/** Generate Analysis stays disabled until an industry is chosen and while a request runs (spec section 5). */
+/**
+ * Generate Analysis stays disabled until an industry is chosen and while a request runs
+ * (docs/spec-notes.md#validation-messages).
+ */
 export function MarketForm({ form, onSubmit }: Props) {
   const industry = useWatch({ control: form.control, name: "industry" }) as string | undefined;
   return (

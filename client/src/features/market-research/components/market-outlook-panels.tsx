@@ -1,4 +1,7 @@
-/** The Opportunities and Forecast tabs of an analysis (decisions D7): every figure comes from the response. */
+/**
+ * The Opportunities and Forecast tabs of an analysis (docs/product-rules.md#market-page): every figure comes from the
+ * response.
+ */
 import { Clock, Wallet } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,4 +1,7 @@
-/** The Overview, Competitors and Trends tabs of an analysis (decisions D7): every figure comes from the response. */
+/**
+ * The Overview, Competitors and Trends tabs of an analysis (docs/product-rules.md#market-page): every figure comes from
+ * the response.
+ */
 import { ArrowDownRight, ArrowRight, ArrowUpRight, CheckCircle2, MinusCircle, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-/** A finished analysis: its heading, the three headline cards and the five tabs of decisions D7. */
+/** A finished analysis: its heading, the three headline cards and the five tabs (docs/product-rules.md#market-page). */
 import { EngineNote } from "@/components/generator/engine-note";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { marketRegionLabel } from "@shared/contracts/market-analysis";

@@ -1,6 +1,6 @@
 /**
- * A competition or demand meter (tools spec section 9): low 25, medium 60, high 90. Competition is green when
- * low; demand uses the same numbers with reversed colours (green when high).
+ * A competition or demand meter (docs/spec-notes.md#constants-and-option-lists): low 25, medium 60, high 90.
+ * Competition is green when low; demand uses the same numbers with reversed colours (green when high).
  */
 import type { Level } from "@shared/contracts/catalogue-filters";
 import { LEVEL_METER, levelTone } from "@shared/domain/catalogue-ratings";

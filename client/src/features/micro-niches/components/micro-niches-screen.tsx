@@ -1,6 +1,6 @@
 /**
  * Micro Niches (/micro-niches): filters (category, competition, demand), the cards, and the loading and empty
- * states with 'Clear Filters' (tools spec sections 2, 4, 9).
+ * states with 'Clear Filters' (docs/spec-notes.md).
  */
 import { useState } from "react";
 import { SearchX, Target } from "lucide-react";

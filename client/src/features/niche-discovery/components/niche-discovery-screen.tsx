@@ -20,7 +20,7 @@ export function NicheDiscoveryScreen() {
     skills: [],
     interests: [],
   });
-  // Results stay until a new success replaces them (platform spec section 4): failures only toast.
+  // Results stay until a new success replaces them (docs/spec-notes.md#states-and-transitions): failures only toast.
   const generator = useGenerator<NicheDiscoveryRequest, NicheResult, NicheResult>("niche-discovery", {
     toView: (data) => ({ view: data, key: `g${data.generation?.id}`, generationId: data.generation?.id }),
     fromGeneration: (g) => {

@@ -1,4 +1,4 @@
-/** The niche discovery form (platform spec sections 2, 3, 5): three required selects and two tag inputs. */
+/** The niche discovery form (docs/spec-notes.md): three required selects and two tag inputs. */
 import { Search } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import {

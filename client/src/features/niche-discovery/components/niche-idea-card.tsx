@@ -1,4 +1,6 @@
-/** One niche idea (platform spec section 2): badge colours Low green, Medium yellow, anything else red. */
+/**
+ * One niche idea (docs/spec-notes.md#screens-and-routes): badge colours Low green, Medium yellow, anything else red.
+ */
 import { AlertTriangle, CheckCircle2, DollarSign, Target, Users, Wrench, Wallet } from "lucide-react";
 import type { NicheIdea } from "@shared/contracts/niche-discovery";
 import { Badge } from "@/components/ui/badge";

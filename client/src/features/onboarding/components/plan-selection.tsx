@@ -1,4 +1,7 @@
-/** Onboarding 'Choose Your Plan': Free saves and reloads; Pro goes to /checkout without saving (spec section 4). */
+/**
+ * Onboarding 'Choose Your Plan': Free saves and reloads; Pro goes to /checkout without saving
+ * (docs/spec-notes.md#states-and-transitions).
+ */
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Loader2, ShieldCheck, Sparkles } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
- * /partnership-finder (issue 14; decisions D14): Find Partners (default, niche 'all'), Partnership Requests,
- * My Profile (the form and the Connections list). Pro only; free users see the upsell.
+ * /partnership-finder (docs/product-rules.md#people-and-messages; docs/decisions/970): Find Partners (default, niche
+ * 'all'), Partnership Requests, My Profile (the form and the Connections list). Pro only; free users see the upsell.
  */
 import { useState } from "react";
 import { Check, Handshake, MapPin, Plus, Send, Users, X } from "lucide-react";

@@ -9,7 +9,7 @@ export type TrendFilters = { category: string; platform: string; minTrendScore: 
 
 function url(f: TrendFilters): string {
   const params = new URLSearchParams({ minTrendScore: String(f.minTrendScore) });
-  // 'all' means no restriction and is left out (decisions D9).
+  // 'all' means no restriction and is left out (docs/product-rules.md#reference-catalogues).
   if (f.category !== "all") params.set("category", f.category);
   if (f.platform !== "all") params.set("platform", f.platform);
   return `/api/trending-products?${params}`;

@@ -1,4 +1,7 @@
-/** Icons, colours and labels of the product cards (tools spec section 9: competition low green, medium yellow, high red). */
+/**
+ * Icons, colours and labels of the product cards (docs/spec-notes.md#constants-and-option-lists: competition low green,
+ * medium yellow, high red).
+ */
 import { Car, Dumbbell, Home, Puzzle, Shirt, Smartphone, Sparkles, type LucideIcon } from "lucide-react";
 import {
   TREND_CATEGORY_OPTIONS,
@@ -9,7 +12,7 @@ import {
 import type { TrendStage } from "@shared/domain/trend-stage";
 import type { BadgeProps } from "@/components/ui/badge";
 
-/** No remote images (decisions D9): each product shows its category's icon. */
+/** No remote images (docs/product-rules.md#reference-catalogues): each product shows its category's icon. */
 export const CATEGORY_ICON: Record<TrendCategory, LucideIcon> = {
   electronics: Smartphone,
   fashion: Shirt,

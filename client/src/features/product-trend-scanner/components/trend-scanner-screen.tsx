@@ -1,7 +1,7 @@
 /**
  * Product Trend Scanner (/product-trend-scanner): filters (category, platform, minimum score 0-100, default 70,
  * an unparsable value becomes 0), the scan action beside them, the product grid, and its loading and empty
- * states (tools spec sections 2, 5, 8, 9).
+ * states (docs/spec-notes.md).
  */
 import { useState } from "react";
 import { Radar, SearchX, TrendingUp } from "lucide-react";

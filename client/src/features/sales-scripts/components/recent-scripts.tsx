@@ -1,4 +1,7 @@
-/** The five most recent saved scripts (tools spec section 9), each reopened in the result view or deleted. */
+/**
+ * The five most recent saved scripts (docs/spec-notes.md#constants-and-option-lists), each reopened in the result view
+ * or deleted.
+ */
 import { FileText, Trash2 } from "lucide-react";
 import { RECENT_SCRIPTS_SHOWN, SCRIPT_TYPE_OPTIONS, type SavedSalesScript } from "@shared/contracts/sales-scripts";
 import { labelFor } from "@shared/contracts/options";

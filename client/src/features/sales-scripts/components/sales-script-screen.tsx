@@ -1,7 +1,7 @@
 /**
  * Sales Script Generator (/sales-script-generator, Pro only): the form on the left; on the right a script
  * (fresh or a reopened saved one), or else the five most recent saved scripts, or else the empty state.
- * Free users see the upsell instead (decisions D12).
+ * Free users see the upsell instead (docs/product-rules.md#money-maker-and-growth-plans).
  */
 import { useRef, useState } from "react";
 import { FileText, MessageSquareQuote } from "lucide-react";

@@ -1,4 +1,4 @@
-/** The generator form (tools spec sections 2, 5, 9): budget and time required, type defaults to digital. */
+/** The generator form (docs/spec-notes.md): budget and time required, type defaults to digital. */
 import { Wand2 } from "lucide-react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import {

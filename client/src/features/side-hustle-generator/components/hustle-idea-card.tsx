@@ -1,4 +1,7 @@
-/** One generated idea (tools spec section 2): title, difficulty, category, description, time, cost, earnings, first 3 requirements. */
+/**
+ * One generated idea (docs/spec-notes.md#screens-and-routes): title, difficulty, category, description, time, cost,
+ * earnings, first 3 requirements.
+ */
 import { Clock, DollarSign, Eye, Rocket, TrendingUp, type LucideIcon } from "lucide-react";
 import type { HustleIdea } from "@shared/contracts/side-hustle-generator";
 import { Badge } from "@/components/ui/badge";

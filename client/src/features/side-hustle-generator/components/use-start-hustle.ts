@@ -1,6 +1,6 @@
 /**
  * 'Start This Hustle': hands the idea to the Business Idea Tracker (`POST /api/business-ideas { title,
- * description, industry }`, tools spec section 7). A failure says so in a toast; nothing is lost on screen.
+ * description, industry }`, docs/spec-notes.md#calls). A failure says so in a toast; nothing is lost on screen.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { HustleIdea } from "@shared/contracts/side-hustle-generator";

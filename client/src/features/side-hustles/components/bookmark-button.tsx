@@ -1,4 +1,4 @@
-/** The bookmark toggle of a hustle (decisions D8: bookmarks are saved per user). */
+/** The bookmark toggle of a hustle (docs/product-rules.md#blank-actions: bookmarks are saved per user). */
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useToggleBookmark } from "../api/side-hustles-api";

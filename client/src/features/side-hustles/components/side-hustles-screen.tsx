@@ -1,6 +1,6 @@
 /**
  * Side Hustles (/side-hustles): filters (category, difficulty, and 'Bookmarked'), the cards, and the loading
- * and empty states with 'Clear Filters' (tools spec sections 2, 4, 9).
+ * and empty states with 'Clear Filters' (docs/spec-notes.md).
  */
 import { useState } from "react";
 import { Bookmark, Briefcase, SearchX } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
  * A hustle's start guide (/side-hustles/:id): the whole hustle, and every requirement and step as a checklist
- * whose ticks are kept per user on the server (decisions D11).
+ * whose ticks are kept per user on the server (docs/product-rules.md#progress-on-the-server).
  */
 import { useState } from "react";
 import { ArrowLeft, Clock, DollarSign, ListChecks, Wallet } from "lucide-react";

@@ -18,7 +18,7 @@ export const DEFAULT_FILTERS: SupplierFilters = {
   favorites: false,
 };
 
-/** 'all' is left out of the query (decisions D9). */
+/** 'all' is left out of the query (docs/product-rules.md#reference-catalogues). */
 export function suppliersUrl(f: SupplierFilters): string {
   const params = new URLSearchParams();
   for (const key of ["platform", "specialty", "location"] as const) if (f[key] !== "all") params.set(key, f[key]);
