@@ -2,7 +2,7 @@
  * Request and response contracts of the admin API (docs/spec-notes.md#data-the-screens-read, #calls) and reward claims.
  */
 import { z } from "zod";
-import { idSchema } from "./common";
+import { idSchema, wholeNumberParam } from "./common";
 import { planSchema } from "./auth";
 import { rewardStatusSchema } from "./challenges";
 
@@ -17,18 +17,16 @@ export const ADMIN_SEARCH_MAX = 100;
 export const adminUsersQuerySchema = z.object({
   filter: adminFilterSchema.default("all"),
   search: z.string().trim().max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters`).default(""),
-  page: z.coerce
-    .number()
-    .int("Page must be a whole number")
-    .min(1, "Page must be at least 1")
-    .max(1_000_000)
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int("Page size must be a whole number")
-    .min(1, "Page size must be at least 1")
-    .max(ADMIN_PAGE_SIZE_MAX, `Page size must be at most ${ADMIN_PAGE_SIZE_MAX}`)
-    .default(ADMIN_PAGE_SIZE_DEFAULT),
+  page: wholeNumberParam(1, 1_000_000, {
+    invalid: "Page must be a whole number",
+    min: "Page must be at least 1",
+    max: "Page must be at most 1,000,000",
+  }).default(1),
+  pageSize: wholeNumberParam(1, ADMIN_PAGE_SIZE_MAX, {
+    invalid: "Page size must be a whole number",
+    min: "Page size must be at least 1",
+    max: `Page size must be at most ${ADMIN_PAGE_SIZE_MAX}`,
+  }).default(ADMIN_PAGE_SIZE_DEFAULT),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 

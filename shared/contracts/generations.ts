@@ -1,10 +1,10 @@
 /** The generation history API (docs/product-rules.md#ai-output-is-checked): a user's past generations per tool. */
 import { z } from "zod";
-import { idParamsSchema } from "./common";
+import { idParamsSchema, wholeNumberParam } from "./common";
 
 export const generationListQuerySchema = z.object({
   tool: z.string({ error: "Tool is required" }).trim().min(1, "Tool is required").max(64),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: wholeNumberParam(1, 50, "Limit must be a whole number from 1 to 50").default(20),
 });
 
 export const generationIdParamsSchema = idParamsSchema;

@@ -6,38 +6,7 @@
  */
 import { z } from "zod";
 import { INVENTORY_CATEGORIES, type InventoryStatus } from "../domain/inventory";
-import { centsToDecimal, parseCents } from "../domain/money";
-
-/** numeric(12,2) holds up to 9,999,999,999.99. */
-export const MAX_MONEY_CENTS = 999_999_999_999;
-
-/** A money amount (string or number) of 0 or more with at most two decimals, normalised to "8.50". */
-export const moneySchema = (label: string) =>
-  z.union([z.string(), z.number()], { error: `${label} is required` }).transform((v, ctx) => {
-    const text = typeof v === "string" ? v.trim() : v;
-    if (text === "") {
-      ctx.addIssue({ code: "custom", message: `${label} is required` });
-      return z.NEVER;
-    }
-    const cents = parseCents(text);
-    if (cents === null || cents < 0 || cents > MAX_MONEY_CENTS) {
-      ctx.addIssue({ code: "custom", message: `${label} must be an amount of 0 or more with at most two decimals` });
-      return z.NEVER;
-    }
-    return centsToDecimal(cents);
-  });
-
-/** A whole number of at least `min`; an empty value becomes `fallback` when one is given. */
-const wholeNumber = (label: string, min: number, fallback?: number) =>
-  z.union([z.string(), z.number()], { error: `${label} is required` }).transform((v, ctx) => {
-    const text = typeof v === "string" ? v.trim() : String(v);
-    if (text === "" && fallback !== undefined) return fallback;
-    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > 1_000_000_000) {
-      ctx.addIssue({ code: "custom", message: `${label} must be a whole number of ${min} or more` });
-      return z.NEVER;
-    }
-    return Number(text);
-  });
+import { calendarDateSchema, moneySchema, quantitySchema, wholeNumberParam } from "./common";
 
 const optionalText = (label: string, max: number) =>
   z
@@ -54,7 +23,7 @@ const itemFields = {
     .min(1, "Product name is required")
     .max(200, "Product name must be at most 200 characters"),
   sku: optionalText("SKU", 100),
-  quantity: wholeNumber("Quantity", 0, 0),
+  quantity: quantitySchema("Quantity", 0, 0),
   costPrice: moneySchema("Cost price"),
   sellPrice: moneySchema("Sell price"),
   supplier: optionalText("Supplier", 200),
@@ -74,8 +43,6 @@ export const updateInventoryItemSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" });
 export type UpdateInventoryItem = z.output<typeof updateInventoryItemSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number({ error: "Not found" }).int().positive("Not found") });
-
 export type InventoryItem = {
   id: number;
   productName: string;
@@ -91,21 +58,13 @@ export type InventoryItem = {
   updatedAt: string;
 };
 
-const isoDate = z
-  .string()
-  .trim()
-  .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) && !Number.isNaN(Date.parse(v)),
-    "Order date must be a date (YYYY-MM-DD)",
-  );
-
 /** POST /api/inventory/:id/sales. Sale price defaults to the item's sell price, order date to today. */
 export const createSaleSchema = z.object({
-  quantity: wholeNumber("Quantity", 1),
+  quantity: quantitySchema("Quantity", 1),
   salePrice: moneySchema("Sale price").optional(),
   platform: optionalText("Platform", 64),
   customerLocation: optionalText("Customer location", 120),
-  orderDate: isoDate.optional(),
+  orderDate: calendarDateSchema("Order date").optional(),
 });
 export type CreateSaleInput = z.input<typeof createSaleSchema>;
 export type CreateSale = z.output<typeof createSaleSchema>;
@@ -137,13 +96,8 @@ export type Sale = {
 };
 
 export const salesQuerySchema = z.object({
-  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").default(1),
-  pageSize: z.coerce
-    .number()
-    .int("Page size must be a whole number")
-    .min(1, "Page size must be 1 to 100")
-    .max(100, "Page size must be 1 to 100")
-    .default(20),
+  page: wholeNumberParam(1, 1_000_000, "Page must be a whole number from 1 to 1,000,000").default(1),
+  pageSize: wholeNumberParam(1, 100, "Page size must be 1 to 100").default(20),
 });
 
 export const importQuerySchema = z.object({

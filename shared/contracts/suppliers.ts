@@ -4,6 +4,7 @@
  * -> `{ suppliers, reviewedAt, howWeRate }`; `POST` / `DELETE /api/suppliers/:id/favorite`. A missing filter (or 'all') means no restriction.
  */
 import { z } from "zod";
+import { wholeNumberParam } from "./common";
 import { SUPPLIER_LOCATIONS, SUPPLIER_PLATFORMS, SUPPLIER_SPECIALTIES } from "../domain/suppliers";
 
 const allOr = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -18,12 +19,7 @@ export const suppliersQuerySchema = z.object({
   platform: allOr(platformValues, "Platform must be one of all, aliexpress, cj, local"),
   specialty: allOr(SUPPLIER_SPECIALTIES, `Specialty must be one of all, ${SUPPLIER_SPECIALTIES.join(", ")}`),
   location: allOr(SUPPLIER_LOCATIONS, `Location must be one of all, ${SUPPLIER_LOCATIONS.join(", ")}`),
-  minRating: z.coerce
-    .number({ error: "Minimum rating must be a whole number from 1 to 5" })
-    .int("Minimum rating must be a whole number from 1 to 5")
-    .min(1, "Minimum rating must be a whole number from 1 to 5")
-    .max(5, "Minimum rating must be a whole number from 1 to 5")
-    .optional(),
+  minRating: wholeNumberParam(1, 5, "Minimum rating must be a whole number from 1 to 5").optional(),
   favorites: z
     .enum(["true", "false"], { error: "favorites must be true or false" })
     .optional()

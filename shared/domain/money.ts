@@ -3,9 +3,12 @@
  * on the wire ("8.50"). Nothing here ever multiplies a float dollar amount.
  */
 
-/** Parses a decimal string or number with at most two decimals into cents; null when it is not one. */
+/**
+ * Parses a decimal string or number with at most two decimals into cents; null when it is not one. A number is
+ * read by its shortest text, so `12.345` and `1e-7` are refused like "12.345", never rounded.
+ */
 export function parseCents(value: string | number): number | null {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? value.toFixed(2) : "") : value.trim();
+  const text = typeof value === "number" ? String(value) : value.trim();
   const m = /^(-)?(\d+)(?:\.(\d{0,2}))?$/.exec(text);
   if (!m) return null;
   const cents = Number(m[2]) * 100 + Number((m[3] ?? "").padEnd(2, "0"));
@@ -13,11 +16,14 @@ export function parseCents(value: string | number): number | null {
   return m[1] && cents !== 0 ? -cents : cents;
 }
 
-/** Cents as a decimal string with two places: 850 -> "8.50", -5 -> "-0.05". */
+/**
+ * Cents as a decimal string with two places: 850 -> "8.50", -5 -> "-0.05". Beyond 2^53 (an estimate's float)
+ * the nearest integer is written out in full, never as "1e+21".
+ */
 export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  const whole = BigInt(Math.round(cents));
+  const abs = whole < 0n ? -whole : whole;
+  return `${whole < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
 }
 
 /** Integer division rounded half away from zero (b > 0). */

@@ -1,9 +1,11 @@
 /**
  * Advanced Analytics over the real HTTP app and a real database: Pro only (403 pro_required for free), every
  * figure equal to sums computed here from the rows this test inserted, across 30d, 90d and 12m, never
- * including another user's sales; empty buckets; the forecast's method and band.
+ * including another user's sales; empty buckets; the forecast's method and band; exact figures far beyond
+ * what one sale or one item can hold.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { inventory, sales } from "../../shared/schema";
@@ -237,5 +239,54 @@ describe("GET /api/analytics/summary", () => {
         expect(p.low).toBe(dollars(Math.max(0, Math.round(fit - 1.96 * se))));
       });
     });
+  });
+});
+
+describe("figures beyond any one sale or item", () => {
+  it("answers exactly when sums pass numeric(16,2), 2^53 cents and integer units, and with an oversized item", async () => {
+    const { user, client } = await signedInUser(app, pro);
+    // Rows saved before the bounds existed: sales of 1,000,000,000 units at 9,999,999,999.99 at cost (profit 0
+    // fitted the column), and an item of 1,000,000,000 at 9,999,999,999.99. They made every range a 500. The
+    // number of sales has no bound, so in-bounds sales add up to such sums too, only more slowly.
+    const rows = 12;
+    await app.database.db.execute(sql`
+      insert into sales (user_id, product_name, quantity, sale_price, cost_price, profit, platform, order_date)
+      select ${user.id}, 'Bulk', 1000000000, 9999999999.99, 9999999999.99, 0, 'Shopify',
+             now() - make_interval(days => g * 9) - interval '1 hour'
+      from generate_series(1, ${rows}) g`);
+    await app.database.db.insert(inventory).values({
+      userId: user.id,
+      productName: "Legacy",
+      quantity: 1_000_000_000,
+      costPrice: "1.00",
+      sellPrice: "9999999999.99",
+    });
+    for (const range of ANALYTICS_RANGES) {
+      const res = await client.get(`/api/analytics/summary?range=${range}`);
+      expect(res.status).toBe(200);
+      expect(res.body.stock.value).toBe("9999999999990000000.00");
+    }
+    const res = await client.get("/api/analytics/summary?range=12m");
+    const k = res.body.kpis;
+    const asMoney = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+    const perSale = 999_999_999_999n * 1_000_000_000n;
+    expect(k.revenue.value).toBe(asMoney(perSale * BigInt(rows)));
+    expect(k.profit.value).toBe("0.00");
+    expect(k.unitsSold.value).toBe(rows * 1_000_000_000); // above 2^31
+    expect(k.orders.value).toBe(rows);
+    expect(k.averageOrderValue.value).toBe(asMoney(perSale));
+    expect(k.margin.value).toBe(0);
+    expect(res.body.topProductsByRevenue[0]).toMatchObject({
+      productName: "Bulk",
+      revenue: asMoney(perSale * BigInt(rows)),
+      units: rows * 1_000_000_000,
+    });
+    expect(res.body.byPlatform[0]).toMatchObject({ name: "Shopify", orders: rows, units: rows * 1_000_000_000 });
+    // Every figure of the forecast is a plain two-decimal amount, never "1e+21".
+    expect(res.body.forecast.history.length).toBeGreaterThanOrEqual(3);
+    expect(res.body.forecast.points).toHaveLength(3);
+    for (const p of res.body.forecast.points)
+      for (const v of [p.revenue, p.low, p.high]) expect(v).toMatch(/^\d+\.\d{2}$/);
+    for (const h of res.body.forecast.history) expect(h.revenue).toMatch(/^\d+\.\d{2}$/);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Input no handler should see answers 4xx with the error body `{ message, code }`, never 500, and nothing reaches the
- * database (docs/operations.md#security-behaviour): a NUL byte in any text field, a malformed percent-encoding in a
- * path, deeply nested JSON.
+ * Input no handler should see answers 4xx with the API's error body (docs/product-rules.md#api-contract),
+ * never 500, and nothing reaches the database: a NUL byte in any text field, a malformed percent-encoding in a
+ * path, deeply nested JSON, and ids or counts written any way but plain digits (docs/decisions/904-input-bounds.md:
+ * they must never address another row).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -108,5 +109,85 @@ describe("deeply nested JSON", () => {
       .client()
       .post("/api/auth/login", { emailOrUsername: "[[[[{{{{".repeat(5), password: 'x]]]]}}}}"\\' });
     expect(res.status).toBe(401);
+  });
+});
+
+/** The ways one number can be spelled that are not its plain digits, and numbers no serial column holds. */
+const spellings = (n: number) => [
+  `${n / 10}e1`,
+  `0x${n.toString(16)}`,
+  `+${n}`,
+  `0${n}`,
+  `%20${n}`,
+  `${n}%20`,
+  `${n}.0`,
+  "2147483648",
+  "99999999999999999999",
+  "0",
+  "-1",
+];
+
+describe("malformed ids in a path", () => {
+  it("never addresses the item or sale they spell: a 400 in the API's error shape, nothing changed", async () => {
+    const { client } = await signedInUser(app);
+    const item = (
+      await client.post("/api/inventory", {
+        productName: "Mug",
+        quantity: 20,
+        costPrice: "1.00",
+        sellPrice: "5.00",
+        category: "home",
+      })
+    ).body.item;
+    const sale = (await client.post(`/api/inventory/${item.id}/sales`, { quantity: 1 })).body.sale;
+    const calls = [
+      ...spellings(item.id).flatMap((id) => [
+        () => client.patch(`/api/inventory/${id}`, { quantity: 7 }),
+        () => client.post(`/api/inventory/${id}/sales`, { quantity: 1 }),
+        () => client.delete(`/api/inventory/${id}`),
+      ]),
+      ...spellings(sale.id).map((id) => () => client.delete(`/api/sales/${id}`)),
+    ];
+    for (const call of calls) {
+      const res = await call();
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message: "Invalid id",
+        code: "validation_error",
+        details: [{ path: "id", message: "Invalid id" }],
+      });
+    }
+    expect((await client.get("/api/inventory")).body.items).toEqual([expect.objectContaining({ quantity: 19 })]);
+    expect((await client.get("/api/sales")).body.total).toBe(1);
+  });
+
+  it("never favourites the supplier they spell", async () => {
+    const { client } = await signedInUser(app);
+    const [{ id }] = (await client.get("/api/suppliers")).body.suppliers;
+    for (const spelled of spellings(id)) {
+      const res = await client.post(`/api/suppliers/${spelled}/favorite`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("validation_error");
+    }
+    const favourites = await client.get("/api/suppliers?favorites=true");
+    expect(favourites.body.suppliers).toEqual([]);
+  });
+});
+
+describe("whole numbers in a query string", () => {
+  it.each([
+    ["/api/sales?page=0x2", "Page must be a whole number from 1 to 1,000,000"],
+    ["/api/sales?page=1e1", "Page must be a whole number from 1 to 1,000,000"],
+    ["/api/sales?page=1000001", "Page must be a whole number from 1 to 1,000,000"],
+    ["/api/sales?pageSize=%205", "Page size must be 1 to 100"],
+    ["/api/sales?pageSize=", "Page size must be 1 to 100"],
+    ["/api/generations?tool=niche-discovery&limit=0x10", "Limit must be a whole number from 1 to 50"],
+    ["/api/suppliers?minRating=4.0", "Minimum rating must be a whole number from 1 to 5"],
+    ["/api/suppliers?minRating=0x4", "Minimum rating must be a whole number from 1 to 5"],
+  ])("refuses %s with '%s'", async (url, message) => {
+    const { client } = await signedInUser(app);
+    const res = await client.get(url);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message, code: "validation_error" });
   });
 });

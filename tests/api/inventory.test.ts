@@ -85,7 +85,7 @@ describe("inventory CRUD", () => {
       productName: 'Lamp "Deluxe" \\ tab\t line\nbreak é 😀 </script>',
       sku: null,
       costPrice: "0",
-      sellPrice: "1234567.5",
+      sellPrice: "12345.6",
       supplier: null,
       notes: null,
     });
@@ -96,7 +96,7 @@ describe("inventory CRUD", () => {
     expect(list.status).toBe(200);
     expect(list.headers.get("content-type")).toMatch(/^application\/json/);
     expect(list.body).toEqual({ items: [edited, a] });
-    expect(a).toMatchObject({ costPrice: "0.00", sellPrice: "1234567.50", supplier: null, status: "active" });
+    expect(a).toMatchObject({ costPrice: "0.00", sellPrice: "12345.60", supplier: null, status: "active" });
     expect(edited.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
@@ -111,6 +111,13 @@ describe("inventory CRUD", () => {
     [{ costPrice: "" }, "Cost price is required"],
     [{ costPrice: "-1" }, "Cost price must be an amount of 0 or more with at most two decimals"],
     [{ sellPrice: "9.999" }, "Sell price must be an amount of 0 or more with at most two decimals"],
+    // JSON numbers follow the same rule as text: never rounded into a different amount.
+    [{ costPrice: 12.345 }, "Cost price must be an amount of 0 or more with at most two decimals"],
+    [{ sellPrice: 1e-7 }, "Sell price must be an amount of 0 or more with at most two decimals"],
+    [{ sellPrice: "100000.00" }, "Sell price must be at most 99,999.99"],
+    [{ costPrice: 1e21 }, "Cost price must be at most 99,999.99"],
+    [{ quantity: 100_001 }, "Quantity must be at most 100,000"],
+    [{ quantity: "99999999999999999999" }, "Quantity must be at most 100,000"],
     [{ sellPrice: undefined }, "Sell price is required"],
     [{ sku: "x".repeat(101) }, "SKU must be at most 100 characters"],
   ])("refuses %j with '%s'", async (overrides, message) => {
@@ -248,6 +255,100 @@ describe("sales", () => {
     expect((await client.delete(`/api/sales/${sale.body.sale.id}`)).status).toBe(204);
     expect((await client.get("/api/inventory")).body.items[0]).toMatchObject({ quantity: 11, status: "active" });
     expect((await client.get("/api/sales")).body.total).toBe(0);
+  });
+});
+
+describe("bounds: every amount, quantity and date fits its column", () => {
+  it("stores the largest sale exactly: 100,000 units at 99,999.99, as a gain and as a loss", async () => {
+    const { client } = await signedInUser(app);
+    const big = { sku: null, quantity: 100_000 };
+    const gain = (await client.post("/api/inventory", product({ ...big, costPrice: "0", sellPrice: "99999.99" }))).body
+      .item;
+    const loss = (await client.post("/api/inventory", product({ ...big, costPrice: "99999.99", sellPrice: "0" }))).body
+      .item;
+    const a = await client.post(`/api/inventory/${gain.id}/sales`, { quantity: 100_000, salePrice: "99999.99" });
+    expect(a.status).toBe(201);
+    expect(a.body.sale).toMatchObject({ quantity: 100_000, salePrice: "99999.99", profit: "9999999000.00" });
+    const b = await client.post(`/api/inventory/${loss.id}/sales`, { quantity: 100_000, salePrice: 0 });
+    expect(b.status).toBe(201);
+    expect(b.body.sale.profit).toBe("-9999999000.00");
+  });
+
+  it("refuses a sale price above 99,999.99 and a quantity above 100,000 with a 400, writing nothing", async () => {
+    // 2 units at 9,999,999,999.99 used to overflow the profit column: a 500.
+    const { client } = await signedInUser(app);
+    const { body } = await client.post("/api/inventory", product({ quantity: 5 }));
+    const price = await client.post(`/api/inventory/${body.item.id}/sales`, {
+      quantity: 2,
+      salePrice: "9999999999.99",
+    });
+    expect(price.status).toBe(400);
+    expect(price.body).toEqual({
+      message: "Sale price must be at most 99,999.99",
+      code: "validation_error",
+      details: [{ path: "salePrice", message: "Sale price must be at most 99,999.99" }],
+    });
+    const qty = await client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 2_147_483_648 });
+    expect(qty.status).toBe(400);
+    expect(qty.body.message).toBe("Quantity must be at most 100,000");
+    expect((await client.get("/api/sales")).body.total).toBe(0);
+    expect((await client.get("/api/inventory")).body.items[0].quantity).toBe(5);
+  });
+
+  it.each([
+    ["0000-01-01", "Order date must be between 2000-01-01 and 2100-12-31"],
+    ["1999-12-31", "Order date must be between 2000-01-01 and 2100-12-31"],
+    ["2101-01-01", "Order date must be between 2000-01-01 and 2100-12-31"],
+    ["2026-02-30", "Order date must be a real calendar date (YYYY-MM-DD)"],
+    ["2025-02-29", "Order date must be a real calendar date (YYYY-MM-DD)"],
+    ["2026-13-01", "Order date must be a real calendar date (YYYY-MM-DD)"],
+    ["2026-04-31T10:00:00Z", "Order date must be a real calendar date (YYYY-MM-DD)"],
+    ["2026-01-01T24:00Z", "Order date must be a real calendar date (YYYY-MM-DD)"],
+    ["2026-1-5", "Order date must be a date (YYYY-MM-DD)"],
+    ["2026-01-01T10:00", "Order date must be a date (YYYY-MM-DD)"],
+    ["+002026-01-01", "Order date must be a date (YYYY-MM-DD)"],
+  ])("refuses the order date %s with '%s' and records nothing", async (orderDate, message) => {
+    const { client } = await signedInUser(app);
+    const { body } = await client.post("/api/inventory", product({ quantity: 5 }));
+    const res = await client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 1, orderDate });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message, code: "validation_error" });
+    expect((await client.get("/api/sales")).body.total).toBe(0);
+  });
+
+  it.each([
+    ["2024-02-29", "2024-02-29T00:00:00.000Z"],
+    ["2000-01-01", "2000-01-01T00:00:00.000Z"],
+    ["2100-12-31", "2100-12-31T00:00:00.000Z"],
+    ["2026-03-01T18:30:00.000Z", "2026-03-01T18:30:00.000Z"],
+    ["2026-03-01T08:00:00+02:00", "2026-03-01T06:00:00.000Z"],
+  ])("records the order date %s as %s", async (orderDate, stored) => {
+    const { client } = await signedInUser(app);
+    const { body } = await client.post("/api/inventory", product({ quantity: 5 }));
+    const res = await client.post(`/api/inventory/${body.item.id}/sales`, { quantity: 1, orderDate });
+    expect(res.status).toBe(201);
+    expect(res.body.sale.orderDate).toBe(stored);
+  });
+
+  it("refuses (409) to delete a sale whose stock would go above 100,000, changing nothing", async () => {
+    const { client } = await signedInUser(app);
+    const { body } = await client.post("/api/inventory", product({ quantity: 100_000 }));
+    const id = body.item.id;
+    const sale = await client.post(`/api/inventory/${id}/sales`, { quantity: 60_000 });
+    expect((await client.patch(`/api/inventory/${id}`, { quantity: 50_000 })).status).toBe(200);
+    const res = await client.delete(`/api/sales/${sale.body.sale.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message:
+        'Deleting this sale would put 60,000 back on "LED Desk Lamp" and take its stock above 100,000. Lower the stock first, then delete the sale.',
+      code: "conflict",
+    });
+    expect((await client.get("/api/sales")).body.total).toBe(1);
+    expect((await client.get("/api/inventory")).body.items[0].quantity).toBe(50_000);
+    // At exactly 100,000 it goes through.
+    await client.patch(`/api/inventory/${id}`, { quantity: 40_000 });
+    expect((await client.delete(`/api/sales/${sale.body.sale.id}`)).status).toBe(204);
+    expect((await client.get("/api/inventory")).body.items[0]).toMatchObject({ quantity: 100_000, status: "active" });
   });
 });
 

@@ -12,8 +12,13 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AnalyticsWindow } from "../../../shared/domain/analytics";
 
-/** Money as a two-decimal string, "0.00" for an empty sum. */
-const m = (expr: ReturnType<typeof sql>) => sql`coalesce(${expr}, 0)::numeric(16,2)::text`;
+/**
+ * Money as a two-decimal string, "0.00" for an empty sum. Rounded in unbounded `numeric`, never cast to a
+ * fixed precision: the number of sales is not bounded, so neither are their sums (docs/decisions/904-input-bounds.md).
+ */
+const m = (expr: ReturnType<typeof sql>) => sql`round(coalesce(${expr}, 0), 2)::text`;
+/** A count or a sum of quantities as a JSON or column number (float8 is exact to 2^53; `int` would overflow). */
+const n = (expr: ReturnType<typeof sql>) => sql`coalesce(${expr}, 0)::float8`;
 
 export type PeriodTotals = {
   revenue: string;
@@ -87,9 +92,9 @@ export function createAnalyticsRepository(db: Db) {
           )
           select
             (select json_build_object(
-              'revenue', ${m(sql`rev`)}, 'profit', ${m(sql`pro`)}, 'units', coalesce(units, 0)::int, 'orders', orders::int,
+              'revenue', ${m(sql`rev`)}, 'profit', ${m(sql`pro`)}, 'units', ${n(sql`units`)}, 'orders', ${n(sql`orders`)},
               'aov', ${m(sql`round(rev / nullif(orders, 0), 2)`)}, 'margin', round(pro * 100 / nullif(rev, 0), 1)::float8,
-              'p_revenue', ${m(sql`p_rev`)}, 'p_profit', ${m(sql`p_pro`)}, 'p_units', coalesce(p_units, 0)::int, 'p_orders', p_orders::int,
+              'p_revenue', ${m(sql`p_rev`)}, 'p_profit', ${m(sql`p_pro`)}, 'p_units', ${n(sql`p_units`)}, 'p_orders', ${n(sql`p_orders`)},
               'p_aov', ${m(sql`round(p_rev / nullif(p_orders, 0), 2)`)}, 'p_margin', round(p_pro * 100 / nullif(p_rev, 0), 1)::float8
             ) from t) as totals,
             (select json_agg(json_build_object('bucket', to_char(g, 'YYYY-MM-DD'), 'revenue', ${m(sql`b.rev`)}, 'profit', ${m(sql`b.pro`)}) order by g)
@@ -167,7 +172,7 @@ export function createAnalyticsRepository(db: Db) {
             from c
             group by grouping sets ((product_name), (platform), (customer_location))
           ), p as (
-            select product_name, rev, pro, units::int as units,
+            select product_name, rev, pro, ${n(sql`units`)} as units,
                    row_number() over (order by rev desc, product_name) as rr, row_number() over (order by pro desc, product_name) as pr
             from g where by_product
           ), k as (
@@ -178,10 +183,10 @@ export function createAnalyticsRepository(db: Db) {
             from g where not by_product
           )
           select 'product' as kind, product_name as name, ${m(sql`rev`)} as revenue, ${m(sql`pro`)} as profit, units,
-                 null::int as orders, rr::int as rr, pr::int as pr, null::numeric as sort_rev
+                 null::float8 as orders, rr::int as rr, pr::int as pr, null::numeric as sort_rev
           from p where rr <= ${productLimit} or pr <= ${productLimit}
           union all
-          select kind, name, ${m(sql`sum(rev)`)}, null, sum(units)::int, sum(orders)::int, null, null, sum(rev) as sort_rev
+          select kind, name, ${m(sql`sum(rev)`)}, null, ${n(sql`sum(units)`)}, ${n(sql`sum(orders)`)}, null, null, sum(rev) as sort_rev
           from k
           group by kind, name
           order by sort_rev desc, name`),

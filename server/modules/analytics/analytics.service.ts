@@ -5,7 +5,11 @@ import { centsToDecimal, parseCents } from "../../../shared/domain/money";
 import type { AnalyticsSummary } from "../../../shared/contracts/analytics";
 import type { AnalyticsRepository, PeriodTotals } from "./analytics.repository";
 
-const cents = (s: string) => parseCents(s)!;
+/**
+ * Cents of a sum from the database: exact up to 2^53 cents; beyond that (the number of sales is unbounded) the
+ * nearest float, which is all a percent change or a forecast needs.
+ */
+const cents = (s: string) => parseCents(s) ?? Math.round(Number(s) * 100);
 const moneyKpi = (value: string, previous: string) => ({
   value,
   previous,

@@ -1,5 +1,5 @@
 /** Drizzle queries on inventory and sales; every statement is scoped to the owner (another user's row is absent). */
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { inventory, sales, type InventoryRow, type SaleRow } from "../../../shared/schema";
 import { stockStatus } from "../../../shared/domain/inventory";
 import type { Db } from "../../db/client";
@@ -96,13 +96,23 @@ export function createInventoryRepository(db: Db) {
       if (!row) return undefined;
       return this.setStatus(row, tx);
     },
-    async putStockBack(userId: number, id: number, quantity: number, tx: DbOrTx): Promise<void> {
+    /**
+     * Adds `quantity` back to the stock only if the result stays at or below `max`; the updated row, or
+     * undefined when nothing was added (the item is gone, or it holds too many already).
+     */
+    async putStockBack(
+      userId: number,
+      id: number,
+      quantity: number,
+      max: number,
+      tx: DbOrTx,
+    ): Promise<InventoryRow | undefined> {
       const [row] = await tx
         .update(inventory)
         .set({ quantity: sql`${inventory.quantity} + ${quantity}`, updatedAt: new Date() })
-        .where(and(eq(inventory.id, id), eq(inventory.userId, userId)))
+        .where(and(eq(inventory.id, id), eq(inventory.userId, userId), lte(inventory.quantity, max - quantity)))
         .returning();
-      if (row) await this.setStatus(row, tx);
+      return row ? this.setStatus(row, tx) : undefined;
     },
     /** Status from the row's quantity (the rule lives in shared/domain/inventory.ts). */
     async setStatus(row: InventoryRow, tx: DbOrTx): Promise<InventoryRow> {

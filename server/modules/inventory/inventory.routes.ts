@@ -7,10 +7,10 @@ import multer from "multer";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { ValidationError } from "../../http/errors";
+import { idParamsSchema } from "../../../shared/contracts/common";
 import {
   createInventoryItemSchema,
   createSaleSchema,
-  idParamsSchema,
   importQuerySchema,
   salesQuerySchema,
   updateInventoryItemSchema,

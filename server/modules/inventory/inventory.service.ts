@@ -5,6 +5,7 @@
  */
 import { MAX_IMPORT_ROWS, MAX_INVENTORY_ITEMS, saleProfitCents } from "../../../shared/domain/inventory";
 import { centsToDecimal, parseCents } from "../../../shared/domain/money";
+import { MAX_QUANTITY } from "../../../shared/contracts/common";
 import {
   createInventoryItemSchema,
   type CreateInventoryItem,
@@ -99,12 +100,21 @@ export function createInventoryService(repo: InventoryRepository) {
       repo.listSales(userId, pageSize, (page - 1) * pageSize),
     allSales: (userId: number) => repo.allSales(userId),
 
-    /** Deletes a sale and puts its quantity back on the item (when the item still exists). */
+    /**
+     * Deletes a sale and puts its quantity back on the item (when the item still exists). Stock above the
+     * largest quantity is refused (409) with nothing changed, so the stock and its value stay within bounds.
+     */
     async deleteSale(userId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const sale = await repo.deleteSale(userId, id, tx);
         if (!sale) throw new NotFoundError("Sale not found");
-        if (sale.inventoryId) await repo.putStockBack(userId, sale.inventoryId, sale.quantity, tx);
+        if (!sale.inventoryId) return;
+        if (await repo.putStockBack(userId, sale.inventoryId, sale.quantity, MAX_QUANTITY, tx)) return;
+        const item = await repo.find(userId, sale.inventoryId, tx);
+        if (item)
+          throw new ConflictError(
+            `Deleting this sale would put ${sale.quantity.toLocaleString("en-US")} back on "${item.productName}" and take its stock above ${MAX_QUANTITY.toLocaleString("en-US")}. Lower the stock first, then delete the sale.`,
+          );
       });
     },
 

@@ -2,7 +2,7 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
-import { idParamsSchema } from "../../../shared/contracts/inventory";
+import { idParamsSchema } from "../../../shared/contracts/common";
 import { suppliersQuerySchema, type SuppliersResponse } from "../../../shared/contracts/suppliers";
 import { HOW_WE_RATE } from "../../../shared/domain/suppliers";
 import { CATALOGUE_REVIEWED_AT } from "./supplier-catalogue";

@@ -2,6 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Resolver } from "react-hook-form";
 import { SALE_PLATFORMS, createSaleSchema, type CreateSale, type InventoryItem } from "@shared/contracts/inventory";
+import { MAX_DATE, MIN_DATE } from "@shared/contracts/common";
 import { ApiError } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
@@ -64,7 +65,7 @@ function SaleForm({ item, pending, onSave }: { item: InventoryItem; pending: boo
         <Input id="sale-location" placeholder="e.g. Austin, TX" {...register("customerLocation")} />
       </Field>
       <Field label="Order Date" htmlFor="sale-date" error={errors.orderDate?.message} className="sm:col-span-2">
-        <Input id="sale-date" type="date" {...register("orderDate")} />
+        <Input id="sale-date" type="date" min={MIN_DATE} max={MAX_DATE} {...register("orderDate")} />
       </Field>
       {errors.root && (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
