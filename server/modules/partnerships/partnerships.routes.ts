@@ -22,7 +22,10 @@ import { seedSampleProfiles } from "./partnerships.samples";
 
 export function createPartnershipsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
-  const partnerships = createPartnershipsService(createPartnershipsRepository(ctx.db));
+  const partnerships = createPartnershipsService(
+    createPartnershipsRepository(ctx.db),
+    () => ctx.services.clock?.() ?? new Date(),
+  );
   // Sample profiles exist only on a development install (decisions D14), added once on the first list.
   let samples: Promise<void> | undefined;
   const withSamples = async () => {
