@@ -1,6 +1,7 @@
 /**
  * runGenerator(): the ONE path every AI tool takes — authentication, input parsing, the plan gate, the
- * atomic quota reservation, the engine call inside the time budget, output validation, the tool's own
+ * per-minute AI limit and the atomic quota reservation (reserveRun, the only way to the engine), the engine call
+ * inside the time budget, output validation, the tool's own
  * storage, the history record, the user's counters, and a refund of the reservation when the run fails.
  *
  * A caller that hangs up does not get a free run (decisions D13): once the engine call has gone out it counts,
@@ -51,10 +52,16 @@ export type RunResult<O> = {
   engineResult: GenerateResult<O>;
 };
 
-/** The configured engine; tests and the server pass one in `services.ai`, otherwise it is built from env. */
-export function engineOf(ctx: AppContext): AiEngine {
+/**
+ * The configured engine; tests and the server pass one in `services.ai`, otherwise it is built from env. Not
+ * exported: callers get the engine from reserveRun(), so no path reaches it without the limits.
+ */
+function engineOf(ctx: AppContext): AiEngine {
   return (ctx.services.ai ??= createAiEngine(ctx.env, ctx.logger));
 }
+
+/** A reserved run: the engine to call and the quota unit to give back if the engine fails. */
+export type EngineRun = { engine: AiEngine; reservation: Reservation };
 
 /** The 402 message of a used-up free quota ("Free trial limit reached: ..."). */
 export function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
@@ -72,29 +79,33 @@ export async function loadActiveUser(ctx: AppContext, sessionUser: User | undefi
 }
 
 /**
- * Reserves one run atomically: a unit of the free quota (402 when used up) or, for Pro and unquota'd tools, of
- * the daily fair-use ceiling (429). Separate from runGenerator so the streaming mentor reserves the same way.
+ * The one way to the engine (docs/decisions/932-one-way-into-an-engine.md): counts one call against the user's
+ * per-minute AI limit (429), then reserves one run atomically: a unit of the free quota (402 when used up) or,
+ * for Pro and unquota'd tools, of the daily fair-use ceiling (429). Separate from runGenerator so the streaming
+ * mentor reserves the same way; any new path to an engine must come through here.
  */
-export async function reserveRun(ctx: AppContext, user: User, quota: QuotaKey | undefined): Promise<Reservation> {
+export async function reserveRun(ctx: AppContext, user: User, quota: QuotaKey | undefined): Promise<EngineRun> {
+  await ctx.limits.ai.consume(String(user.id));
   const quotas = createQuotaRepository(ctx.db);
+  let reservation: Reservation | null;
   if (effectivePlan(user) === "free" && quota) {
     const rule = FREE_QUOTAS[quota];
-    const reservation = await quotas.reserve(user.id, quota, periodKey(rule.period), rule.limit);
+    reservation = await quotas.reserve(user.id, quota, periodKey(rule.period), rule.limit);
     if (!reservation) throw new FreeLimitError(limitMessage(quota));
-    return reservation;
+  } else {
+    reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
+    if (!reservation)
+      throw new RateLimitError(
+        `You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`,
+      );
   }
-  const reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
-  if (!reservation)
-    throw new RateLimitError(
-      `You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`,
-    );
-  return reservation;
+  return { engine: engineOf(ctx), reservation };
 }
 
 /** Gives a reserved run back after a failure (a failed generation consumes nothing); a failed refund is logged. */
-export async function refundRun(ctx: AppContext, reservation: Reservation, tool: string): Promise<void> {
+export async function refundRun(ctx: AppContext, run: EngineRun, tool: string): Promise<void> {
   await createQuotaRepository(ctx.db)
-    .refund(reservation)
+    .refund(run.reservation)
     .catch((err) => ctx.logger.error({ err, tool }, "quota refund failed"));
 }
 
@@ -135,13 +146,12 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     input = parseOrThrow(tool.input, rawInput);
   }
 
-  const reservation = await reserveRun(ctx, user, quota);
+  const run = await reserveRun(ctx, user, quota);
 
   try {
     if (hooks.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
-    const engine = engineOf(ctx);
     // No abort signal: the call is paid once it has gone out, so it finishes and is stored (D13).
-    const engineResult = await engine.generate(tool, input, { budgetMs: ctx.env.AI_TIME_BUDGET_MS });
+    const engineResult = await run.engine.generate(tool, input, { budgetMs: ctx.env.AI_TIME_BUDGET_MS });
     // Engines validate already; this second check keeps a misbehaving engine from reaching storage.
     const checked = outputSchemaFor(tool, input).safeParse(engineResult.output);
     if (!checked.success)
@@ -181,7 +191,7 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     };
     return { body: { ...body, generation: meta }, output, engineResult };
   } catch (err) {
-    await refundRun(ctx, reservation, tool.id);
+    await refundRun(ctx, run, tool.id);
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The mentor chat (decisions D2, D11, D13). One turn is two steps so a stream can sit between them:
- * `begin` checks the conversation and reserves the message (while it loads what the mentor knows) (402 on the 21st free message of the day), then
+ * `begin` checks the conversation and reserves the message (while it loads what the mentor knows) (429 over the
+ * per-minute AI limit, 402 on the 21st free message of the day), then
  * `reply` streams the engine's answer and stores it. An engine failure refunds the message; a person who
  * leaves after the call went out keeps it counted, and what arrived is stored marked incomplete. No database
  * transaction is open while the engine answers.
@@ -10,8 +11,7 @@ import type { AppContext } from "../../context";
 import type { MentorConversation, MentorMessage, User } from "../../../shared/schema";
 import type { MentorChatRequest, MentorChatResponse } from "../../../shared/contracts/ai-mentor";
 import type { ChatMessage } from "../../ai/engine";
-import type { Reservation } from "../../ai/quota.repository";
-import { engineOf, loadActiveUser, refundRun, reserveRun } from "../../ai/run-generator";
+import { loadActiveUser, refundRun, reserveRun, type EngineRun } from "../../ai/run-generator";
 import { createGenerationsRepository } from "../../ai/generations.repository";
 import { offlineMentorReply, type MentorFact } from "../../ai/knowledge/mentor/offline-mentor";
 import { AiUnavailableError, NotFoundError } from "../../http/errors";
@@ -32,7 +32,7 @@ export type MentorTurn = {
   conversation: MentorConversation | null;
   history: ChatMessage[];
   facts: MentorFact[];
-  reservation: Reservation;
+  run: EngineRun;
 };
 
 export type ReplyOptions = {
@@ -89,13 +89,13 @@ export function createMentorService(ctx: AppContext) {
         conversation,
         history: recentWithinBudget(messages),
         facts,
-        reservation: reserved.value,
+        run: reserved.value,
       };
     },
 
     /** Streams the engine's reply and stores the exchange (the reservation is refunded if the engine fails). */
     async reply(turn: MentorTurn, options: ReplyOptions = {}): Promise<MentorChatResponse & { incomplete: boolean }> {
-      const engine = engineOf(ctx);
+      const { engine } = turn.run;
       const started = performance.now();
       let wentOut = false;
       let text = "";
@@ -121,7 +121,7 @@ export function createMentorService(ctx: AppContext) {
         // The person left after the call went out: it counts, and what arrived is kept (D13).
         if (options.signal?.aborted && wentOut) incomplete = true;
         else {
-          await refundRun(ctx, turn.reservation, MENTOR_TOOL_ID);
+          await refundRun(ctx, turn.run, MENTOR_TOOL_ID);
           throw err;
         }
       }
@@ -152,7 +152,7 @@ export function createMentorService(ctx: AppContext) {
         });
         return { response: text, ...stored, incomplete };
       } catch (err) {
-        if (!incomplete) await refundRun(ctx, turn.reservation, MENTOR_TOOL_ID);
+        if (!incomplete) await refundRun(ctx, turn.run, MENTOR_TOOL_ID);
         throw err;
       }
     },
