@@ -125,7 +125,7 @@ export function createRateLimiters(pool: pg.Pool, limits: RateLimits, disabled =
     }),
     /**
      * AI engine calls per user a minute, keyed by the user id. Not a middleware: reserveRun() in
-     * server/ai/run-generator.ts consumes it, so every path into an engine counts (decision 932).
+     * server/ai/run-generator.ts consumes it, so every path into an engine counts (docs/decisions/932-one-way-into-an-engine.md).
      */
     ai,
     /** Account mails (reset, verification) from one address an hour. */

@@ -22,7 +22,7 @@ export type ProfileWithNames = PartnershipProfileRow & Names;
 const names = { firstName: users.firstName, lastName: users.lastName };
 /**
  * The joined `users` row is on Pro at `now` (the rule of effectivePlan in shared/domain/plans.ts): only such a
- * person can see the finder, so only they are listed and can receive requests (docs/decisions/934-*.md).
+ * person can see the finder, so only they are listed and can receive requests (docs/decisions/934-partners-only-while-on-pro.md).
  */
 const proAt = (now: Date) =>
   sql<boolean>`(${users.selectedPlan} = 'pro' and (${users.proSubscriptionEndDate} is null or ${users.proSubscriptionEndDate} > ${now}))`;
