@@ -35,6 +35,17 @@ module.exports = {
       from: { path: "^server/ai/" },
       to: { path: "^server/modules/" },
     },
+    {
+      name: "engines-only-through-reserve-run",
+      comment:
+        "The AI engines are built in one place and reached through reserveRun() (server/ai/run-generator.ts), which applies the AI limits (docs/decisions/932-one-way-into-an-engine.md).",
+      severity: "error",
+      from: {
+        path: "^(server|client|shared|scripts)/",
+        pathNot: "^server/(ai/run-generator|ai/engine-factory|services)\\.ts$",
+      },
+      to: { path: "^server/ai/(engine-factory|offline-engine|openai-engine)\\.ts$" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

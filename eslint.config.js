@@ -27,6 +27,23 @@ export default tseslint.config(
     },
   },
   {
+    // The engine is reached through reserveRun() only, which applies the AI limits (docs/decisions/932-one-way-into-an-engine.md).
+    files: ["server/**/*.ts"],
+    ignores: ["server/ai/run-generator.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "MemberExpression[property.name='ai'][object.property.name='services']",
+          "VariableDeclarator[init.property.name='services'] > ObjectPattern > Property[key.name='ai']",
+        ].map((selector) => ({
+          selector,
+          message: "Reach the AI engine through reserveRun() in server/ai/run-generator.ts: it applies the AI limits.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["client/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

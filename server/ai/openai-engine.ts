@@ -172,6 +172,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
           const delta = chunk.choices[0]?.delta?.content;
           if (delta) yield delta;
         }
+        // The SDK ends an aborted stream quietly: a reply cut by the time budget must not pass for a whole one.
+        if (deadline.timedOut()) throw new AiUnavailableError(MESSAGES.timeout, 504);
       } catch (err) {
         throw mapProviderError(err, deadline.timedOut());
       } finally {

@@ -1,11 +1,13 @@
 /**
  * runGenerator(): the ONE path every AI tool takes — authentication, input parsing, the plan gate, the
- * atomic quota reservation, the engine call inside the time budget, output validation, the tool's own
- * storage, the history record, the user's counters, and a refund of the reservation when the run fails.
+ * per-minute AI limit and the atomic quota reservation (reserveRun, the only way to the engine), the engine
+ * call inside the time budget, output validation, the tool's own storage, the history record and the user's
+ * counters.
  *
- * A caller that hangs up does not get a free run (docs/product-rules.md#streaming): once the engine call has gone out
- * it counts, and the generation runs to its end and is stored in the history, so the person can reopen it. Refunds stay
- * for failures (engine error, invalid answer twice, time budget, storage).
+ * A run is given back only when the engine failed (an error, an invalid answer twice, the time budget): nothing
+ * reached the person. Once the engine has answered, the run counts whatever happens next (the caller hangs up,
+ * the row it belongs to is deleted, storage fails), and the answer is kept in the history so the person can
+ * reopen it (docs/product-rules.md#streaming, docs/decisions/931-a-run-counts-once-the-engine-answered.md).
  */
 import type { z } from "zod";
 import type { AppContext } from "../context";
@@ -16,6 +18,7 @@ import {
   AiUnavailableError,
   AuthenticationError,
   FreeLimitError,
+  NotFoundError,
   ProRequiredError,
   RateLimitError,
   ValidationError,
@@ -53,10 +56,16 @@ export type RunResult<O> = {
   engineResult: GenerateResult<O>;
 };
 
-/** The configured engine; tests and the server pass one in `services.ai`, otherwise it is built from env. */
-export function engineOf(ctx: AppContext): AiEngine {
+/**
+ * The configured engine; tests and the server pass one in `services.ai`, otherwise it is built from env. Not
+ * exported: callers get the engine from reserveRun(), so no path reaches it without the limits.
+ */
+function engineOf(ctx: AppContext): AiEngine {
   return (ctx.services.ai ??= createAiEngine(ctx.env, ctx.logger));
 }
+
+/** A reserved run: the engine to call and the quota unit to give back if the engine fails. */
+export type EngineRun = { engine: AiEngine; reservation: Reservation };
 
 /** The 402 message of a used-up free quota ("Free trial limit reached: ..."). */
 export function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
@@ -77,30 +86,43 @@ export async function loadActiveUser(ctx: AppContext, sessionUser: User | undefi
 }
 
 /**
- * Reserves one run atomically: a unit of the free quota (402 when used up) or, for Pro and unquota'd tools, of
- * the daily fair-use ceiling (429). Separate from runGenerator so the streaming mentor reserves the same way.
+ * The one way to the engine (docs/decisions/932-one-way-into-an-engine.md): counts one call against the user's
+ * per-minute AI limit (429), then reserves one run atomically: a unit of the free quota (402 when used up) or,
+ * for Pro and unquota'd tools, of the daily fair-use ceiling (429). Separate from runGenerator so the streaming
+ * mentor reserves the same way; any new path to an engine must come through here.
  */
-export async function reserveRun(ctx: AppContext, user: User, quota: QuotaKey | undefined): Promise<Reservation> {
+export async function reserveRun(ctx: AppContext, user: User, quota: QuotaKey | undefined): Promise<EngineRun> {
+  await ctx.limits.ai.consume(String(user.id));
   const quotas = createQuotaRepository(ctx.db);
+  let reservation: Reservation | null;
   if (effectivePlan(user) === "free" && quota) {
     const rule = FREE_QUOTAS[quota];
-    const reservation = await quotas.reserve(user.id, quota, periodKey(rule.period), rule.limit);
+    reservation = await quotas.reserve(user.id, quota, periodKey(rule.period), rule.limit);
     if (!reservation) throw new FreeLimitError(limitMessage(quota));
-    return reservation;
+  } else {
+    reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
+    if (!reservation)
+      throw new RateLimitError(
+        `You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`,
+      );
   }
-  const reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
-  if (!reservation)
-    throw new RateLimitError(
-      `You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`,
-    );
-  return reservation;
+  return { engine: engineOf(ctx), reservation };
 }
 
-/** Gives a reserved run back after a failure (a failed generation consumes nothing); a failed refund is logged. */
-export async function refundRun(ctx: AppContext, reservation: Reservation, tool: string): Promise<void> {
+/**
+ * Gives a reserved run back when the engine failed and nothing of its answer reached the person (a failed
+ * generation consumes nothing); never after the engine answered. A failed refund is logged.
+ */
+export async function refundRun(ctx: AppContext, run: EngineRun, tool: string): Promise<void> {
   await createQuotaRepository(ctx.db)
-    .refund(reservation)
+    .refund(run.reservation)
     .catch((err) => ctx.logger.error({ err, tool }, "quota refund failed"));
+}
+
+/** PostgreSQL's foreign_key_violation, as pg raises it or as drizzle wraps it. */
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === "23503" || e?.cause?.code === "23503";
 }
 
 /** The response body of a tool that stores nothing: its present() or the output as is. */
@@ -141,54 +163,72 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     input = parseOrThrow(tool.input, rawInput);
   }
 
-  const reservation = await reserveRun(ctx, user, quota);
+  const run = await reserveRun(ctx, user, quota);
 
+  let engineResult: GenerateResult<z.infer<O>>;
+  let output: z.infer<O>;
   try {
     if (hooks.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
-    const engine = engineOf(ctx);
-    // No abort signal: the call is paid once it has gone out, so it finishes and is stored
-    // (docs/product-rules.md#streaming).
-    const engineResult = await engine.generate(tool, input, { budgetMs: ctx.env.AI_TIME_BUDGET_MS });
+    // No abort signal: the call is paid once it has gone out, so it finishes and is stored (docs/product-rules.md#streaming).
+    engineResult = await run.engine.generate(tool, input, { budgetMs: ctx.env.AI_TIME_BUDGET_MS });
     // Engines validate already; this second check keeps a misbehaving engine from reaching storage.
     const checked = outputSchemaFor(tool, input).safeParse(engineResult.output);
     if (!checked.success)
       throw new AiUnavailableError("The AI engine returned an answer we could not use. Please try again.", 502);
-    const output = checked.data as z.infer<O>;
+    output = checked.data as z.infer<O>;
+  } catch (err) {
+    // The engine failed: nothing reached the person, so the run consumes nothing.
+    await refundRun(ctx, run, tool.id);
+    throw err;
+  }
 
-    const history = createGenerationsRepository(ctx.db);
-    const record = {
-      userId: user.id,
-      tool: tool.id,
-      input,
-      output,
-      engine: engineResult.engine,
-      model: engineResult.model,
-      durationMs: Math.round(engineResult.durationMs),
-      promptTokens: engineResult.promptTokens,
-      completionTokens: engineResult.completionTokens,
-    };
-    const counters = tool.counters?.(output) ?? {};
-    const persist = hooks.persist;
+  // The engine has answered: from here on the run counts, whatever storing it does (docs/decisions/931-a-run-counts-once-the-engine-answered.md).
+  const history = createGenerationsRepository(ctx.db);
+  const record = {
+    userId: user.id,
+    tool: tool.id,
+    input,
+    output,
+    engine: engineResult.engine,
+    model: engineResult.model,
+    durationMs: Math.round(engineResult.durationMs),
+    promptTokens: engineResult.promptTokens,
+    completionTokens: engineResult.completionTokens,
+  };
+  const counters = tool.counters?.(output) ?? {};
+  const persist = hooks.persist;
+  let stored: { body: Record<string, unknown>; generation: Awaited<ReturnType<typeof history.insertWithCounters>> };
+  try {
     // Without a persist hook the history row and counters are one statement; with one, one short transaction.
-    const { body, generation } = persist
+    stored = persist
       ? await ctx.db.transaction(async (tx) => {
-          const stored = await persist({ ctx, tx, user, input, output });
-          return { body: stored, generation: await history.insertWithCounters(record, counters, tx) };
+          const body = await persist({ ctx, tx, user, input, output });
+          return { body, generation: await history.insertWithCounters(record, counters, tx) };
         })
       : await history
           .insertWithCounters(record, counters)
           .then((g) => ({ body: presentOutput(tool, output, input, g.createdAt), generation: g }));
-    if (tool.counters) ctx.users.forget(user.id);
-    const meta: GenerationMeta = {
-      id: generation.id,
-      tool: tool.id,
-      engine: generation.engine,
-      model: generation.model,
-      createdAt: generation.createdAt.toISOString(),
-    };
-    return { body: { ...body, generation: meta }, output, engineResult };
   } catch (err) {
-    await refundRun(ctx, reservation, tool.id);
+    if (!persist) throw err;
+    // The tool's own row could not be stored (typically: what it belongs to was deleted meanwhile). The answer
+    // is still kept in the history, where the person can reopen it.
+    await history
+      .insertWithCounters(record, {})
+      .catch((e: unknown) => ctx.logger.error({ err: e, tool: tool.id }, "generation could not be kept"));
+    if (isForeignKeyViolation(err))
+      throw new NotFoundError(
+        "What this was generated for was deleted while it was being generated. The result is kept in your history.",
+      );
     throw err;
   }
+  const { body, generation } = stored;
+  if (tool.counters) ctx.users.forget(user.id);
+  const meta: GenerationMeta = {
+    id: generation.id,
+    tool: tool.id,
+    engine: generation.engine,
+    model: generation.model,
+    createdAt: generation.createdAt.toISOString(),
+  };
+  return { body: { ...body, generation: meta }, output, engineResult };
 }

@@ -123,8 +123,11 @@ export function createRateLimiters(pool: pg.Pool, limits: RateLimits, disabled =
       durationSec: 60 * 60,
       message: "Too many accounts created from this address. Please try again later.",
     }),
-    /** AI generations per user a minute (per address when signed out). */
-    ai: ai.perRequest((req) => String((req.user as { id?: number } | undefined)?.id ?? ipKey(req))),
+    /**
+     * AI engine calls per user a minute, keyed by the user id. Not a middleware: reserveRun() in
+     * server/ai/run-generator.ts consumes it, so every path into an engine counts (docs/decisions/932-one-way-into-an-engine.md).
+     */
+    ai,
     /** Account mails (reset, verification) from one address an hour. */
     accountMailByIp: create("mail-ip", {
       points: limits.accountMailPerIp,

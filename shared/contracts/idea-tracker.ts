@@ -150,10 +150,13 @@ export type TrackedIdea = z.infer<typeof trackedIdeaSchema>;
 export const trackedIdeaListResponseSchema = z.object({ ideas: z.array(trackedIdeaSchema) });
 /**
  * `{ idea }`, and after a create, why it is not scored yet when it is not (`scoring`: 'scored', 'limit' when
- * the free scores are used up, 'failed' when the engine failed).
+ * the free scores are used up, 'rate_limited' when the AI limit a minute (or the daily fair-use allowance)
+ * refused the call, 'failed' when the engine failed), with a message the page shows as it is.
  */
 export const trackedIdeaResponseSchema = z.object({
   idea: trackedIdeaSchema,
-  scoring: z.object({ status: z.enum(["scored", "limit", "failed"]), message: z.string().optional() }).optional(),
+  scoring: z
+    .object({ status: z.enum(["scored", "limit", "rate_limited", "failed"]), message: z.string().optional() })
+    .optional(),
 });
 export type TrackedIdeaResponse = z.infer<typeof trackedIdeaResponseSchema>;

@@ -95,6 +95,14 @@ export const applySchema = z.object({ proposal: optionalText(2000, "Proposal") }
 export const partnerParamsSchema = z.object({ partnerId: idSchema() });
 export const requestParamsSchema = z.object({ requestId: idSchema() });
 
+/**
+ * A person who is not on Pro (downgraded, or their plan ran out) cannot see the finder, so they receive nothing
+ * until they are Pro again: their profile and requests leave the lists, and these are the answers (409
+ * `not_available`) to a connection request or an application sent to them.
+ */
+export const PARTNER_NOT_AVAILABLE = "This partner is not available right now.";
+export const REQUEST_NOT_AVAILABLE = "This request is not available right now.";
+
 export type Person = { name: string; avatar: string };
 export type PartnerProfile = {
   id: number;
@@ -137,7 +145,8 @@ export type PartnerRequest = {
 };
 export type Connection = {
   id: number;
-  status: "pending" | "accepted" | "declined";
+  /** 'unavailable': a pending request whose recipient is not on Pro now (it is pending again once they are). */
+  status: "pending" | "accepted" | "declined" | "unavailable";
   message: string;
   createdAt: string;
   respondedAt: string | null;

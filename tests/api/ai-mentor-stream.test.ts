@@ -9,7 +9,7 @@ import type { TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import type { FakeOpenAi } from "../support/fake-openai";
-import { mentorMessages, productIdeas, usageCounters } from "../../shared/schema";
+import { generations, mentorConversations, mentorMessages, productIdeas, usageCounters } from "../../shared/schema";
 
 let app: TestApp;
 let fake: FakeOpenAi;
@@ -41,11 +41,11 @@ const used = async (userId: number) =>
   )[0]?.used ?? 0;
 
 /** Posts a streamed chat and reads its events as they arrive, noting when each came. */
-async function streamChat(cookie: string, message: string, signal?: AbortSignal) {
+async function streamChat(cookie: string, message: string, signal?: AbortSignal, conversationId?: number) {
   const res = await fetch(`${app.baseUrl}/api/ai-mentor/chat`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream", cookie },
-    body: JSON.stringify({ message }),
+    body: JSON.stringify({ message, conversationId }),
     signal,
   });
   return res;
@@ -185,3 +185,74 @@ it("an abandoned stream aborts the engine call, counts once and keeps the partia
   const history = await client.get("/api/ai-mentor/history");
   expect(history.body.messages.at(-1)).toMatchObject({ role: "assistant", incomplete: true });
 });
+
+it("a conversation deleted while its reply streams: the message counts and the reply is kept, in a new conversation", async () => {
+  const { user, client } = await signedInUser(app);
+  fake.script({ type: "stream", chunks: ["Hello."] });
+  const first = await client.post("/api/ai-mentor/chat", { message: "Hi mentor" });
+  expect(first.status).toBe(200);
+  const deleted = first.body.conversationId as number;
+  expect(await used(user.id)).toBe(1);
+
+  // Each round: a full reply streams while the person deletes its conversation after the first words.
+  let conversationId = deleted;
+  for (let round = 1; round <= 3; round++) {
+    fake.script({ type: "stream", chunks: ["Pick ", "one ", "channel ", "first."], chunkDelayMs: 150 });
+    const res = await streamChat(client.cookieHeader, `Which channel? (${round})`, undefined, conversationId);
+    const seen = [];
+    for await (const e of events(res)) {
+      seen.push(e);
+      if (seen.length === 1)
+        expect((await client.delete(`/api/ai-mentor/conversations/${conversationId}`)).status).toBe(204);
+    }
+    expect(
+      seen
+        .filter((e) => e.event === "delta")
+        .map((e) => e.data.text)
+        .join(""),
+    ).toBe("Pick one channel first.");
+    const done = seen.at(-1)!;
+    expect(done.event).toBe("done");
+    expect(done.data.conversationId).not.toBe(conversationId);
+    expect(await used(user.id)).toBe(1 + round);
+    const history = await client.get(`/api/ai-mentor/history?conversationId=${done.data.conversationId}`);
+    expect(history.body.messages).toEqual([
+      expect.objectContaining({ role: "user", content: `Which channel? (${round})` }),
+      expect.objectContaining({
+        id: done.data.id,
+        role: "assistant",
+        content: "Pick one channel first.",
+        incomplete: false,
+      }),
+    ]);
+    conversationId = done.data.conversationId;
+  }
+  const rows = await app.database.db.select().from(mentorConversations).where(eq(mentorConversations.userId, user.id));
+  expect(rows.map((r) => r.id)).toEqual([conversationId]);
+  expect(await app.database.db.select().from(generations).where(eq(generations.userId, user.id))).toHaveLength(4);
+});
+
+it("an engine failure after the first words were shown counts, keeps those words marked incomplete, then says what failed", async () => {
+  const { user, client } = await signedInUser(app);
+  // The engine's time budget (5 s) ends the reply after three of its four words.
+  fake.script({ type: "stream", chunks: ["Raise ", "your ", "prices ", "slowly."], chunkDelayMs: 1_500 });
+  const res = await streamChat(client.cookieHeader, "Should I raise prices?");
+  const seen = [];
+  for await (const e of events(res)) seen.push(e);
+  const shown = seen
+    .filter((e) => e.event === "delta")
+    .map((e) => e.data.text)
+    .join("");
+  expect(shown.length).toBeGreaterThan(0);
+  expect(seen.at(-1)).toMatchObject({ event: "error", data: { code: "ai_unavailable", status: 504 } });
+  expect(await used(user.id)).toBe(1);
+  const stored = await app.database.db
+    .select()
+    .from(mentorMessages)
+    .where(eq(mentorMessages.userId, user.id))
+    .orderBy(mentorMessages.id);
+  expect(stored.map((m) => [m.role, m.content, m.incomplete])).toEqual([
+    ["user", "Should I raise prices?", false],
+    ["assistant", shown, true],
+  ]);
+}, 30_000);

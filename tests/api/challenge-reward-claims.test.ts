@@ -284,6 +284,30 @@ describe("only admins", () => {
     expect((await claimRows(user.id))[0].rewardStatus).toBe("pending");
   });
 
+  it("refuses an admin's decision on their own claim (403, another admin must decide); another admin decides it", async () => {
+    const { user, client } = await signedInUser(app, { isAdmin: true, firstName: "Sam", lastName: "Self" });
+    const c = await complete(client, "first-1k-revenue");
+    expect((await client.get("/api/admin/reward-claims")).body.claims).toContainEqual(
+      expect.objectContaining({ userId: user.id, challengeId: c.id, status: "pending" }),
+    );
+    for (const decision of ["granted", "declined"]) {
+      const own = await decide(client, user.id, c.id, { decision });
+      expect(own.status).toBe(403);
+      expect(own.body).toEqual({
+        message: "You cannot decide your own reward claim. Another admin must decide it.",
+        code: "forbidden",
+      });
+    }
+    expect((await claimRows(user.id))[0]).toMatchObject({ rewardStatus: "pending", rewardDecidedBy: null });
+
+    const other = await decide(admin, user.id, c.id, { decision: "granted" });
+    expect(other.status).toBe(200);
+    expect(rewardClaimDecisionResponseSchema.parse(other.body).claim).toMatchObject({
+      status: "granted",
+      decidedBy: adminName,
+    });
+  });
+
   it("re-reads admin status on every request: a revoked admin gets 403 at once", async () => {
     const { user, client } = await signedInUser(app, { isAdmin: true });
     expect((await client.get("/api/admin/reward-claims")).status).toBe(200);

@@ -6,8 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
-import { signedInUser } from "../support/factories";
-import { partnershipConnections } from "../../shared/schema";
+import { eq } from "drizzle-orm";
+import { buildUser, signedInUser, signIn } from "../support/factories";
+import type { HttpClient } from "../support/http-client";
+import { partnershipConnections, users } from "../../shared/schema";
+import { PARTNER_NOT_AVAILABLE, REQUEST_NOT_AVAILABLE } from "../../shared/contracts/partnerships";
 import { partnerMatch } from "../../shared/domain/partner-match";
 
 let app: TestApp;
@@ -306,6 +309,90 @@ describe("requests and applications", () => {
     );
     expect(list).toMatchObject({ applications: 1, hasApplied: false });
     expect(list.received).toBeUndefined();
+  });
+});
+
+describe("a partner downgraded from Pro", () => {
+  const setPlan = async (userId: number, targetPlan: "free" | "pro") => {
+    const admin = await signIn(app, await buildUser(app, { isAdmin: true }));
+    expect((await admin.post("/api/admin/upgrade-user", { userId, targetPlan })).status).toBe(200);
+  };
+  const listed = async (client: HttpClient) =>
+    ((await client.get("/api/partnerships/partners")).body.partners as { id: number }[]).map((p) => p.id);
+
+  it("leaves the partner list until Pro again; a new request to them is refused with 409 'not available'", async () => {
+    const partner = await withProfile("Nora", "Lapse");
+    const viewer = await proUser("Vic", "Seer");
+    expect(await listed(viewer.client)).toContain(partner.profileId);
+
+    await setPlan(partner.user.id, "free");
+    expect(await listed(viewer.client)).not.toContain(partner.profileId);
+    const refused = await viewer.client.post(`/api/partnerships/connect/${partner.profileId}`, { message: "hi" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: PARTNER_NOT_AVAILABLE, code: "not_available" });
+    expect((await viewer.client.get("/api/partnerships/connections")).body.outgoing).toEqual([]);
+
+    // A Pro plan that ran out (no event at all) counts the same.
+    await setPlan(partner.user.id, "pro");
+    expect(await listed(viewer.client)).toContain(partner.profileId);
+    await app.database.db
+      .update(users)
+      .set({ proSubscriptionEndDate: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, partner.user.id));
+    expect(await listed(viewer.client)).not.toContain(partner.profileId);
+    expect((await viewer.client.post(`/api/partnerships/connect/${partner.profileId}`, { message: "hi" })).status).toBe(
+      409,
+    );
+
+    await setPlan(partner.user.id, "pro");
+    expect(await listed(viewer.client)).toContain(partner.profileId);
+    expect((await viewer.client.post(`/api/partnerships/connect/${partner.profileId}`, { message: "hi" })).status).toBe(
+      201,
+    );
+  });
+
+  it("shows the sender a pending request to them as 'unavailable' until they are Pro again and can answer it", async () => {
+    const partner = await withProfile("Olga", "Lapse");
+    const sender = await proUser("Sid", "Sender");
+    expect((await sender.client.post(`/api/partnerships/connect/${partner.profileId}`, { message: "hi" })).status).toBe(
+      201,
+    );
+    await setPlan(partner.user.id, "free");
+    const outgoing = (await sender.client.get("/api/partnerships/connections")).body.outgoing;
+    expect(outgoing).toEqual([
+      expect.objectContaining({ status: "unavailable", person: { name: "Olga L.", avatar: "OL" } }),
+    ]);
+    // Asking again while it is unavailable gets the same answer, not "already pending".
+    const again = await sender.client.post(`/api/partnerships/connect/${partner.profileId}`, { message: "hi?" });
+    expect(again.body).toEqual({ message: PARTNER_NOT_AVAILABLE, code: "not_available" });
+
+    await setPlan(partner.user.id, "pro");
+    expect((await sender.client.get("/api/partnerships/connections")).body.outgoing[0].status).toBe("pending");
+    const incoming = (await partner.client.get("/api/partnerships/connections")).body.incoming;
+    expect(incoming).toEqual([
+      expect.objectContaining({ status: "pending", person: { name: "Sid S.", avatar: "SS" } }),
+    ]);
+    expect((await partner.client.post(`/api/partnerships/connections/${incoming[0].id}/accept`)).status).toBe(200);
+  });
+
+  it("hides their partnership requests from others and refuses applications with 409 'not available'", async () => {
+    const creator = await proUser("Pam", "Lapse");
+    const id = (await creator.client.post("/api/partnerships/requests", { title: "Cross-promote our shops" })).body
+      .request.id as number;
+    const other = await proUser("Ola", "Applicant");
+    const requestIds = async () =>
+      ((await other.client.get("/api/partnerships/requests")).body.requests as { id: number }[]).map((r) => r.id);
+    expect(await requestIds()).toContain(id);
+
+    await setPlan(creator.user.id, "free");
+    expect(await requestIds()).not.toContain(id);
+    const refused = await other.client.post(`/api/partnerships/apply/${id}`, { proposal: "Let's do it" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: REQUEST_NOT_AVAILABLE, code: "not_available" });
+
+    await setPlan(creator.user.id, "pro");
+    expect(await requestIds()).toContain(id);
+    expect((await other.client.post(`/api/partnerships/apply/${id}`, { proposal: "Let's do it" })).status).toBe(201);
   });
 });
 

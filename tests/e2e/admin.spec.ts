@@ -271,3 +271,27 @@ test("an admin grants one reward claim and declines another; the member sees bot
   await screenshots(member, "admin-member-rewards-decided");
   await memberContext.close();
 });
+
+test("an admin's own reward claim: Grant is refused with a toast saying another admin must decide", async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  await completeChallenge(page.request, "30-Day Niche Discovery Sprint");
+  await page.goto("/admin-dashboard");
+  const section = page.getByRole("region", { name: "Reward claims" });
+  const own = section
+    .getByRole("list", { name: "Pending reward claims" })
+    .getByTestId("reward-claim")
+    .filter({ hasText: ADMIN_EMAIL })
+    .filter({ hasText: "30-Day Niche Discovery Sprint" });
+  await expect(own).toHaveCount(1);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await own.getByRole("button", { name: /^Grant Ada Admin's reward/ }).click();
+  await expect(notifications(page).getByText("Could not record the decision", { exact: true })).toBeVisible();
+  await expect(
+    notifications(page).getByText("You cannot decide your own reward claim. Another admin must decide it."),
+  ).toBeVisible();
+  await screenshots(page, "admin-own-reward-claim-refused");
+  // Still pending after the list refreshed.
+  await expect(own).toHaveCount(1);
+});

@@ -11,9 +11,12 @@ import {
 } from "../../../shared/contracts/admin";
 import type { User } from "../../../shared/schema";
 import type { AppContext } from "../../context";
-import { ConflictError, NotFoundError } from "../../http/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
 import { createRewardClaimsRepository } from "./reward-claims.repository";
 import { presentRewardClaim } from "./reward-claims.presenter";
+
+/** Why an admin cannot decide a claim of their own account. */
+const OWN_CLAIM_MESSAGE = "You cannot decide your own reward claim. Another admin must decide it.";
 
 export function createRewardClaimsService(ctx: AppContext) {
   const repo = createRewardClaimsRepository(ctx.db);
@@ -30,8 +33,13 @@ export function createRewardClaimsService(ctx: AppContext) {
       return { claims: [...pending, ...decided].map(presentRewardClaim), pendingTotal };
     },
 
-    /** Grants or declines a pending claim: 404 when there is no claim, 409 when it was already decided. */
+    /**
+     * Grants or declines a pending claim: 403 on the admin's own claim (another admin decides it,
+     * docs/decisions/933-no-admin-decides-their-own-reward.md),
+     * 404 when there is no claim, 409 when it was already decided.
+     */
     async decide(admin: User, { userId, challengeId }: RewardClaimParams, decision: RewardDecision) {
+      if (userId === admin.id) throw new ForbiddenError(OWN_CLAIM_MESSAGE);
       const decided = await repo.decide({ userId, challengeId, decision, adminId: admin.id, at: now() });
       const row = await repo.find(userId, challengeId);
       if (!row?.status) throw new NotFoundError("Reward claim not found");

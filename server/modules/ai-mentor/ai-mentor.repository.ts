@@ -38,6 +38,15 @@ export function createMentorRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** The owner's conversation, locked until the transaction ends (a delete waits for it); undefined if gone. */
+    async lockConversation(userId: number, id: number, tx: DbOrTx): Promise<MentorConversation | undefined> {
+      const [row] = await tx
+        .select()
+        .from(mentorConversations)
+        .where(and(eq(mentorConversations.id, id), eq(mentorConversations.userId, userId)))
+        .for("update");
+      return row;
+    },
     async listConversations(userId: number, limit = 50): Promise<MentorConversation[]> {
       return db
         .select()

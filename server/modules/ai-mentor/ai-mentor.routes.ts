@@ -44,7 +44,7 @@ export function createMentorRouter(ctx: AppContext): Router {
 
   routes.post(
     "/ai-mentor/chat",
-    { access: "user", use: [ctx.limits.ai], body: mentorChatRequestSchema, response: mentorChatResponseSchema },
+    { access: "user", body: mentorChatRequestSchema, response: mentorChatResponseSchema },
     async ({ user, body, req, res }) => {
       const signal = abandonSignal(res);
       // Bad input, a foreign conversation and the free limit answer with their status before any stream starts.

@@ -1,17 +1,20 @@
 /**
  * The mentor chat (docs/product-rules.md). One turn is two steps so a stream can sit between them:
- * `begin` checks the conversation and reserves the message (while it loads what the mentor knows) (402 on the 21st free message of the day), then
- * `reply` streams the engine's answer and stores it. An engine failure refunds the message; a person who
- * leaves after the call went out keeps it counted, and what arrived is stored marked incomplete. No database
- * transaction is open while the engine answers.
+ * `begin` checks the conversation and reserves the message (while it loads what the mentor knows) (429 over the
+ * per-minute AI limit, 402 on the 21st free message of the day), then `reply` streams the engine's answer and
+ * stores it. The message is given back only when the engine failed before any of its reply reached the person.
+ * Otherwise it counts, whatever happens next (docs/product-rules.md#streaming,
+ * docs/decisions/931-a-run-counts-once-the-engine-answered.md): a person who leaves, an engine failure after
+ * the first words were shown, and a conversation deleted meanwhile (the exchange then starts a new conversation)
+ * all keep it counted and what arrived stored, marked incomplete when cut short. No database transaction is
+ * open while the engine answers.
  */
 import { performance } from "node:perf_hooks";
 import type { AppContext } from "../../context";
 import type { MentorConversation, MentorMessage, User } from "../../../shared/schema";
 import type { MentorChatRequest, MentorChatResponse } from "../../../shared/contracts/ai-mentor";
 import type { ChatMessage } from "../../ai/engine";
-import type { Reservation } from "../../ai/quota.repository";
-import { engineOf, loadActiveUser, refundRun, reserveRun } from "../../ai/run-generator";
+import { loadActiveUser, refundRun, reserveRun, type EngineRun } from "../../ai/run-generator";
 import { createGenerationsRepository } from "../../ai/generations.repository";
 import { offlineMentorReply, type MentorFact } from "../../ai/knowledge/mentor/offline-mentor";
 import { AiUnavailableError, NotFoundError } from "../../http/errors";
@@ -32,7 +35,7 @@ export type MentorTurn = {
   conversation: MentorConversation | null;
   history: ChatMessage[];
   facts: MentorFact[];
-  reservation: Reservation;
+  run: EngineRun;
 };
 
 export type ReplyOptions = {
@@ -89,17 +92,22 @@ export function createMentorService(ctx: AppContext) {
         conversation,
         history: recentWithinBudget(messages),
         facts,
-        reservation: reserved.value,
+        run: reserved.value,
       };
     },
 
-    /** Streams the engine's reply and stores the exchange (the reservation is refunded if the engine fails). */
+    /**
+     * Streams the engine's reply and stores the exchange. Refunded only when the engine failed before any of
+     * its reply reached the person; after that the message counts and what arrived is stored.
+     */
     async reply(turn: MentorTurn, options: ReplyOptions = {}): Promise<MentorChatResponse & { incomplete: boolean }> {
-      const engine = engineOf(ctx);
+      const { engine } = turn.run;
       const started = performance.now();
       let wentOut = false;
       let text = "";
       let incomplete = false;
+      /** An engine failure met after the first words reached the person: reported once the words are stored. */
+      let failure: unknown;
       try {
         if (options.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
         const stream = engine.streamText({
@@ -118,44 +126,48 @@ export function createMentorService(ctx: AppContext) {
         else if (!text.trim())
           throw new AiUnavailableError("The AI engine returned an empty answer. Please try again.", 502);
       } catch (err) {
-        // The person left after the call went out: it counts, and what arrived is kept
-        // (docs/product-rules.md#streaming).
-        if (options.signal?.aborted && wentOut) incomplete = true;
-        else {
-          await refundRun(ctx, turn.reservation, MENTOR_TOOL_ID);
+        const left = Boolean(options.signal?.aborted);
+        // Words the person has already read (streamed deltas) are a reply, even if the engine failed after them.
+        const shown = Boolean(options.onDelta) && text.trim() !== "";
+        if (wentOut && (left || shown)) {
+          incomplete = true;
+          if (!left) failure = err;
+        } else {
+          await refundRun(ctx, turn.run, MENTOR_TOOL_ID);
           throw err;
         }
       }
 
-      try {
-        const stored = await ctx.db.transaction(async (tx) => {
-          const conversation = turn.conversation ?? (await repo.createConversation(turn.user.id, tx));
-          const { reply } = await repo.storeExchange(
-            { userId: turn.user.id, conversationId: conversation.id, question: turn.message, reply: text, incomplete },
-            tx,
-          );
-          await createGenerationsRepository(ctx.db).insertWithCounters(
-            {
-              userId: turn.user.id,
-              tool: MENTOR_TOOL_ID,
-              input: { message: turn.message, conversationId: conversation.id },
-              output: { response: text, incomplete },
-              engine: engine.name,
-              model: engine.model,
-              durationMs: Math.round(performance.now() - started),
-              promptTokens: null,
-              completionTokens: null,
-            },
-            {},
-            tx,
-          );
-          return { id: reply.id, conversationId: conversation.id };
-        });
-        return { response: text, ...stored, incomplete };
-      } catch (err) {
-        if (!incomplete) await refundRun(ctx, turn.reservation, MENTOR_TOOL_ID);
-        throw err;
-      }
+      // The engine has answered: the message counts from here on, and a storage failure refunds nothing.
+      const stored = await ctx.db.transaction(async (tx) => {
+        // The conversation is locked while the exchange is stored; one deleted meanwhile gives way to a new one,
+        // so the reply is kept and the person can go on (docs/decisions/931-a-run-counts-once-the-engine-answered.md).
+        const conversation =
+          (turn.conversation && (await repo.lockConversation(turn.user.id, turn.conversation.id, tx))) ||
+          (await repo.createConversation(turn.user.id, tx));
+        const { reply } = await repo.storeExchange(
+          { userId: turn.user.id, conversationId: conversation.id, question: turn.message, reply: text, incomplete },
+          tx,
+        );
+        await createGenerationsRepository(ctx.db).insertWithCounters(
+          {
+            userId: turn.user.id,
+            tool: MENTOR_TOOL_ID,
+            input: { message: turn.message, conversationId: conversation.id },
+            output: { response: text, incomplete },
+            engine: engine.name,
+            model: engine.model,
+            durationMs: Math.round(performance.now() - started),
+            promptTokens: null,
+            completionTokens: null,
+          },
+          {},
+          tx,
+        );
+        return { id: reply.id, conversationId: conversation.id };
+      });
+      if (failure) throw failure;
+      return { response: text, ...stored, incomplete };
     },
 
     /** A conversation's messages: the named one (owned) or the latest; none yet → no conversation. */

@@ -1,5 +1,5 @@
 /**
- * AI routes: every registry line as `POST /api<path>` (user required, AI rate limit, runGenerator), plus
+ * AI routes: every registry line as `POST /api<path>` (user required, runGenerator with its limits), plus
  * the history: `GET /api/generations?tool=` and `GET /api/generations/:id` (another user's id → 404), and the
  * free runs left: `GET /api/usage`.
  */
@@ -25,22 +25,18 @@ export function createAiRouter(ctx: AppContext): Router {
 
   for (const route of ctx.tools.list) {
     // runGenerator parses the body itself: the plan gate and quota must follow the parse in one place.
-    routes.post(
-      route.path,
-      { access: "user", use: [ctx.limits.ai], status: route.status },
-      async ({ user, req, res }) => {
-        // Abort the engine call when the client goes away before the answer is written.
-        const controller = new AbortController();
-        res.on("close", () => {
-          if (!res.writableFinished) controller.abort();
-        });
-        const { body } = await runGenerator(ctx, route.tool, user, req.body, {
-          ...route.hooks,
-          signal: controller.signal,
-        });
-        return body;
-      },
-    );
+    routes.post(route.path, { access: "user", status: route.status }, async ({ user, req, res }) => {
+      // Abort the engine call when the client goes away before the answer is written.
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const { body } = await runGenerator(ctx, route.tool, user, req.body, {
+        ...route.hooks,
+        signal: controller.signal,
+      });
+      return body;
+    });
   }
 
   routes.get(

@@ -42,7 +42,7 @@ export function createIdeaTrackerRouter(ctx: AppContext): Router {
     },
   );
 
-  routes.post("/business-ideas/:id/score", { ...one, use: [ctx.limits.ai] }, async ({ user, params }) => ({
+  routes.post("/business-ideas/:id/score", one, async ({ user, params }) => ({
     idea: presentTrackedIdea(await ideas.score(user, params.id)),
   }));
 

@@ -1,8 +1,7 @@
 /**
  * The idea tracker: the owner's ideas (another user's id is a 404, decided in the query) and their AI scores.
- * An idea is saved first and scored after, through runGenerator (free: 5 scores,
- * docs/product-rules.md#money-maker-and-growth-plans): when the scores are used up or the engine fails the idea stays,
- * unscored, and can be scored later.
+ * An idea is saved first and scored after, through runGenerator (free: 5 scores, docs/product-rules.md#money-maker-and-growth-plans): when the scores are
+ * used up, the AI limit refuses the call or the engine fails, the idea stays, unscored, and can be scored later.
  */
 import type { z } from "zod";
 import type { AppContext } from "../../context";
@@ -69,14 +68,24 @@ export function createIdeaTrackerService(ctx: AppContext) {
       try {
         return { idea: presentTrackedIdea(await score(user, saved.id)), scoring: { status: "scored" } };
       } catch (err) {
-        const limit = err instanceof AppError && err.code === "free_limit_reached";
-        if (!limit)
-          ctx.logger.warn(
-            { err: err instanceof Error ? err.message : String(err), ideaId: saved.id },
-            "idea scoring failed; the idea is kept unscored",
-          );
+        const code = err instanceof AppError ? err.code : undefined;
+        if (code === "free_limit_reached")
+          return { idea: presentTrackedIdea(saved), scoring: { status: "limit", message: (err as AppError).message } };
+        // Refused by the AI limit a minute or the fair-use allowance: the idea is kept and can be scored later.
+        if (code === "rate_limited")
+          return {
+            idea: presentTrackedIdea(saved),
+            scoring: {
+              status: "rate_limited",
+              message: `${(err as AppError).message} Your idea is saved: score it later with 'Score idea'.`,
+            },
+          };
+        ctx.logger.warn(
+          { err: err instanceof Error ? err.message : String(err), ideaId: saved.id },
+          "idea scoring failed; the idea is kept unscored",
+        );
         const message = err instanceof AppError ? err.message : "Scoring failed. Please try again.";
-        return { idea: presentTrackedIdea(saved), scoring: { status: limit ? "limit" : "failed", message } };
+        return { idea: presentTrackedIdea(saved), scoring: { status: "failed", message } };
       }
     },
 

@@ -62,10 +62,16 @@ export function presentRequest(
   };
 }
 
-export function presentConnection(c: PartnershipConnectionRow, other: Names & { email: string }): Connection {
+/** `recipientOnPro`: false turns a pending request into 'unavailable' (its recipient cannot see it now). */
+export function presentConnection(
+  c: PartnershipConnectionRow,
+  other: Names & { email: string },
+  recipientOnPro: boolean,
+): Connection {
+  const status = c.status === "pending" && !recipientOnPro ? "unavailable" : (c.status as Connection["status"]);
   return {
     id: c.id,
-    status: c.status as Connection["status"],
+    status,
     message: c.message,
     createdAt: c.createdAt.toISOString(),
     respondedAt: c.respondedAt?.toISOString() ?? null,

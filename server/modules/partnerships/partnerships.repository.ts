@@ -20,6 +20,12 @@ export type Names = { firstName: string | null; lastName: string | null };
 export type ProfileWithNames = PartnershipProfileRow & Names;
 
 const names = { firstName: users.firstName, lastName: users.lastName };
+/**
+ * The joined `users` row is on Pro at `now` (the rule of effectivePlan in shared/domain/plans.ts): only such a
+ * person can see the finder, so only they are listed and can receive requests (docs/decisions/934-partners-only-while-on-pro.md).
+ */
+const proAt = (now: Date) =>
+  sql<boolean>`(${users.selectedPlan} = 'pro' and (${users.proSubscriptionEndDate} is null or ${users.proSubscriptionEndDate} > ${now}))`;
 /** A text[] literal bound as one parameter (drizzle would spread a JS array into a list). */
 const textArray = (items: readonly string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 
@@ -34,9 +40,14 @@ export function createPartnershipsRepository(db: Db) {
         .where(eq(partnershipProfiles.userId, userId));
       return row && { ...row.p, firstName: row.firstName, lastName: row.lastName };
     },
-    async profileById(id: number): Promise<PartnershipProfileRow | undefined> {
-      const [row] = await db.select().from(partnershipProfiles).where(eq(partnershipProfiles.id, id));
-      return row;
+    /** A profile and whether its owner can receive a request now (on Pro, or a sample profile). */
+    async profileById(id: number, now: Date): Promise<(PartnershipProfileRow & { available: boolean }) | undefined> {
+      const [row] = await db
+        .select({ p: partnershipProfiles, available: proAt(now) })
+        .from(partnershipProfiles)
+        .innerJoin(users, eq(users.id, partnershipProfiles.userId))
+        .where(eq(partnershipProfiles.id, id));
+      return row && { ...row.p, available: Boolean(row.available) };
     },
     async upsertProfile(userId: number, values: ProfileValues): Promise<void> {
       await db
@@ -48,7 +59,7 @@ export function createPartnershipsRepository(db: Db) {
      * The best `limit` other profiles by the published match rule (shared/domain/partner-match.ts), scored in
      * SQL so a large directory is never sent to the app: `wants` holds, per looking-for item of the viewer, the
      * offerings that meet it; `metWants` the looking-for items the viewer's offering meets. Without a profile
-     * (no wants, nothing met) the order is newest first.
+     * (no wants, nothing met) the order is newest first. Only people on Pro at `now` are listed (and samples).
      */
     async rankedProfiles(
       viewerId: number,
@@ -56,6 +67,7 @@ export function createPartnershipsRepository(db: Db) {
       wants: string[][],
       metWants: string[],
       limit: number,
+      now: Date,
     ): Promise<ProfileWithNames[]> {
       const forYou = wants.length
         ? sql.join(
@@ -66,8 +78,9 @@ export function createPartnershipsRepository(db: Db) {
       const score = sql`round(100 * ((${forYou})::numeric / ${Math.max(wants.length, 1)}
         + (select count(*) from jsonb_array_elements_text(p.looking_for) w where w = any(${textArray(metWants)}::text[]))::numeric / greatest(jsonb_array_length(p.looking_for), 1)) / 2)`;
       const ranked = await db.execute<{ id: number }>(sql`
-        select p.id from partnership_profiles p
-        where p.user_id <> ${viewerId} ${niche ? sql`and p.niche = ${niche}` : sql``}
+        select p.id from partnership_profiles p join ${users} on ${users.id} = p.user_id
+        where p.user_id <> ${viewerId} and (p.is_sample or ${proAt(now)})
+          ${niche ? sql`and p.niche = ${niche}` : sql``}
         order by ${score} desc, p.id desc
         limit ${limit}`);
       const ids = ranked.rows.map((r) => Number(r.id));
@@ -137,11 +150,20 @@ export function createPartnershipsRepository(db: Db) {
       const [row] = await tx.insert(partnershipConnections).values(values).returning();
       return row;
     },
-    /** Both directions, with the other person's names and email (the presenter decides whether to show it). */
-    async connectionsOf(userId: number) {
+    /**
+     * Both directions, with the other person's names and email (the presenter decides whether to show it) and
+     * whether they are on Pro at `now`.
+     */
+    async connectionsOf(userId: number, now: Date) {
       const other = sql`case when ${partnershipConnections.fromUserId} = ${userId} then ${partnershipConnections.toUserId} else ${partnershipConnections.fromUserId} end`;
       return db
-        .select({ c: partnershipConnections, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .select({
+          c: partnershipConnections,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          otherOnPro: proAt(now),
+        })
         .from(partnershipConnections)
         .innerJoin(users, eq(users.id, other))
         .where(or(eq(partnershipConnections.fromUserId, userId), eq(partnershipConnections.toUserId, userId)))
@@ -182,7 +204,8 @@ export function createPartnershipsRepository(db: Db) {
       const [row] = await db.insert(partnershipRequests).values(values).returning();
       return row;
     },
-    async requests() {
+    /** The latest requests of people on Pro at `now`. */
+    async requests(now: Date) {
       return db
         .select({
           r: partnershipRequests,
@@ -192,12 +215,18 @@ export function createPartnershipsRepository(db: Db) {
         })
         .from(partnershipRequests)
         .innerJoin(users, eq(users.id, partnershipRequests.creatorId))
+        .where(proAt(now))
         .orderBy(desc(partnershipRequests.id))
         .limit(200);
     },
-    async requestById(id: number) {
-      const [row] = await db.select().from(partnershipRequests).where(eq(partnershipRequests.id, id));
-      return row;
+    /** A request and whether its creator can receive an application now (on Pro). */
+    async requestById(id: number, now: Date) {
+      const [row] = await db
+        .select({ r: partnershipRequests, available: proAt(now) })
+        .from(partnershipRequests)
+        .innerJoin(users, eq(users.id, partnershipRequests.creatorId))
+        .where(eq(partnershipRequests.id, id));
+      return row && { ...row.r, available: Boolean(row.available) };
     },
     async appliedRequestIds(userId: number): Promise<Set<number>> {
       const rows = await db

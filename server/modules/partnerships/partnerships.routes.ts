@@ -22,9 +22,11 @@ import { seedSampleProfiles } from "./partnerships.samples";
 
 export function createPartnershipsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
-  const partnerships = createPartnershipsService(createPartnershipsRepository(ctx.db));
-  // Sample profiles exist only on a development install (docs/product-rules.md#people-and-messages), added once on the
-  // first list.
+  const partnerships = createPartnershipsService(
+    createPartnershipsRepository(ctx.db),
+    () => ctx.services.clock?.() ?? new Date(),
+  );
+  // Sample profiles exist only on a development install (docs/product-rules.md#people-and-messages), added once on the first list.
   let samples: Promise<void> | undefined;
   const withSamples = async () => {
     if (ctx.env.NODE_ENV !== "development") return;

@@ -2,7 +2,7 @@
  * The partnership finder (docs/spec-notes.md; docs/product-rules.md#people-and-messages; docs/decisions/970): profiles,
  * matched partners, requests and applications, and connection requests a person accepts or declines.
  */
-import { ConflictError, NotFoundError, RateLimitError, ValidationError } from "../../http/errors";
+import { AppError, ConflictError, NotFoundError, RateLimitError, ValidationError } from "../../http/errors";
 import {
   LOOKING_FOR,
   MAX_CONNECTIONS_PER_DAY,
@@ -10,7 +10,12 @@ import {
   partnerMatch,
   type LookingFor,
 } from "../../../shared/domain/partner-match";
-import type { Partner, PartnerRequest } from "../../../shared/contracts/partnerships";
+import {
+  PARTNER_NOT_AVAILABLE,
+  REQUEST_NOT_AVAILABLE,
+  type Partner,
+  type PartnerRequest,
+} from "../../../shared/contracts/partnerships";
 import type { PartnershipsRepository, ProfileValues } from "./partnerships.repository";
 import { person, presentConnection, presentProfile, presentRequest } from "./partnerships.presenter";
 
@@ -18,7 +23,13 @@ const DAY_MS = 86_400_000;
 /** The most partners one list answers (best matches first). */
 export const MAX_PARTNERS_LISTED = 60;
 
-export function createPartnershipsService(repo: PartnershipsRepository) {
+/**
+ * A person not on Pro cannot see the finder, so nothing may reach them: 409 `not_available`, the same words
+ * whatever the reason (docs/decisions/934-partners-only-while-on-pro.md).
+ */
+const notAvailable = (message: string) => new AppError(409, "not_available", message);
+
+export function createPartnershipsService(repo: PartnershipsRepository, now: () => Date) {
   return {
     async myProfile(userId: number) {
       const p = await repo.profileOf(userId);
@@ -38,7 +49,7 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
       const wants = (mine?.lookingFor ?? []).map((w) => [...(OFFERS_MEETING[w as LookingFor] ?? [])]);
       const metWants = mine ? LOOKING_FOR.filter((w) => OFFERS_MEETING[w].some((o) => mine.offering.includes(o))) : [];
       const [others, statuses] = await Promise.all([
-        repo.rankedProfiles(viewerId, niche, wants, [...metWants], MAX_PARTNERS_LISTED),
+        repo.rankedProfiles(viewerId, niche, wants, [...metWants], MAX_PARTNERS_LISTED, now()),
         repo.connectionStatuses(viewerId),
       ]);
       // The SQL ranks by the rule; the score and reasons shown come from the same rule in shared/domain.
@@ -53,10 +64,11 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
     },
 
     async connect(userId: number, partnerId: number, message: string) {
-      const profile = await repo.profileById(partnerId);
+      const profile = await repo.profileById(partnerId, now());
       if (!profile) throw new NotFoundError("Partner not found");
       if (profile.userId === userId) throw new ValidationError("You cannot connect with yourself.");
       if (profile.isSample) throw new ValidationError("This is a sample profile; it cannot receive messages.");
+      if (!profile.available) throw notAvailable(PARTNER_NOT_AVAILABLE);
       return repo.db.transaction(async (tx) => {
         await repo.lockSender(userId, tx);
         const open = await repo.openBetween(userId, profile.userId, tx);
@@ -87,9 +99,12 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
     },
 
     async connections(userId: number) {
-      const rows = await repo.connectionsOf(userId);
-      const incoming = rows.filter((r) => r.c.toUserId === userId).map((r) => presentConnection(r.c, r));
-      const outgoing = rows.filter((r) => r.c.fromUserId === userId).map((r) => presentConnection(r.c, r));
+      const rows = await repo.connectionsOf(userId, now());
+      const incoming = rows.filter((r) => r.c.toUserId === userId).map((r) => presentConnection(r.c, r, true));
+      // A pending request whose recipient is not on Pro now is shown to its sender as 'unavailable'.
+      const outgoing = rows
+        .filter((r) => r.c.fromUserId === userId)
+        .map((r) => presentConnection(r.c, r, Boolean(r.otherOnPro)));
       return { incoming, outgoing };
     },
 
@@ -123,7 +138,7 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
 
     async requests(viewerId: number): Promise<PartnerRequest[]> {
       const [rows, applied, received] = await Promise.all([
-        repo.requests(),
+        repo.requests(now()),
         repo.appliedRequestIds(viewerId),
         repo.applicationsTo(viewerId),
       ]);
@@ -147,9 +162,10 @@ export function createPartnershipsService(repo: PartnershipsRepository) {
     },
 
     async apply(userId: number, requestId: number, proposal: string) {
-      const request = await repo.requestById(requestId);
+      const request = await repo.requestById(requestId, now());
       if (!request) throw new NotFoundError("Partnership request not found");
       if (request.creatorId === userId) throw new ValidationError("You cannot apply to your own request.");
+      if (!request.available) throw notAvailable(REQUEST_NOT_AVAILABLE);
       if (!(await repo.insertApplication(requestId, userId, proposal)))
         throw new ConflictError("You have already applied to this request.");
       return (await this.requests(userId)).find((r) => r.id === requestId)!;

@@ -646,9 +646,15 @@ function Connections() {
         <Avatar text={c.person.avatar} />
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900">{c.person.name}</p>
-          <p className="text-xs text-slate-600">{cap(c.status)}</p>
+          <p className="text-xs text-slate-600">{c.status === "unavailable" ? "Not available" : cap(c.status)}</p>
         </div>
       </div>
+      {c.status === "unavailable" && (
+        <p className="mt-2 text-xs text-slate-600">
+          This person is not available right now, so they cannot see your request. It stays pending and reaches them if
+          they become available again.
+        </p>
+      )}
       {c.message && <p className="mt-2 text-sm text-slate-700">“{c.message}”</p>}
       {c.person.email && (
         <p className="mt-2 break-all text-sm">
