@@ -59,7 +59,7 @@ async function main() {
       CLIENT_DIST_DIR: dist,
       SESSION_SECRET: "bench-secret-bench-secret",
       LOG_LEVEL: "warn",
-      RATE_LIMIT_DISABLED: "true",
+      APP_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: "",
     },
     port,

@@ -32,6 +32,7 @@ async function main() {
     SESSION_SECRET: "bench-secret-bench-secret",
     DATABASE_URL: url.toString(),
     LOG_LEVEL: "warn",
+    APP_URL: "http://127.0.0.1",
   };
   const children: { kill: (s: NodeJS.Signals) => void }[] = [];
   try {
@@ -76,12 +77,11 @@ async function main() {
     const cached = await startChild(["bench/support/api-server.ts"], {
       ...base,
       SESSION_CACHE_MS: "5000",
-      RATE_LIMIT_DISABLED: "true",
     });
     children.push(cached.child);
     const withCache = await load(`http://127.0.0.1:${cached.port}/api/auth/user`, { cookie }, 4, 8);
     cached.child.kill("SIGTERM");
-    const plain = await startChild(["bench/support/api-server.ts"], { ...base, RATE_LIMIT_DISABLED: "true" });
+    const plain = await startChild(["bench/support/api-server.ts"], base);
     children.push(plain.child);
     const withoutCache = await load(`http://127.0.0.1:${plain.port}/api/auth/user`, { cookie }, 4, 8);
     plain.child.kill("SIGTERM");

@@ -14,7 +14,16 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default("0.0.0.0"),
-  APP_URL: optional,
+  /**
+   * The public address every link the server hands out starts with: links in mails, OAuth callbacks, Stripe
+   * return addresses, share links. Never taken from a request's Host, X-Forwarded-Host or Origin
+   * (docs/decisions/612-links-from-app-url-only.md). Required in production; http://localhost:PORT otherwise.
+   */
+  APP_URL: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) address such as https://hustleforge.example.com" })
+      .optional(),
+  ),
   DATABASE_URL: optional,
   DATA_DIR: z.string().default("./data"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
@@ -60,16 +69,43 @@ export const envSchema = z.object({
   /** Sender of account mail, e.g. "HustleForge <no-reply@example.com>". */
   MAIL_FROM: optional,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Limiters that never refuse, for development and test servers only: production refuses to start with it. */
   RATE_LIMIT_DISABLED: bool,
 });
 
-export type Env = z.infer<typeof envSchema>;
+/**
+ * What production needs besides well-formed values, checked on the same input so that one start lists every
+ * problem: an address for links (never the request's Host), a session secret, and rate limits on.
+ */
+const productionRules = z.object({
+  APP_URL: optional.refine(
+    Boolean,
+    "must be set in production: the public address (such as https://hustleforge.example.com) that links in mails, OAuth callbacks and Stripe return addresses point to",
+  ),
+  SESSION_SECRET: optional.refine(Boolean, "must be set in production"),
+  RATE_LIMIT_DISABLED: bool.refine(
+    (disabled) => !disabled,
+    "must not be true in production: it turns every sign-in, sign-up and AI limit off",
+  ),
+});
+
+const withDefaults = envSchema.transform((env) => ({
+  ...env,
+  APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+}));
+
+export type Env = z.infer<typeof withDefaults>;
 
 /** Parses an environment; throws one error that lists every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+  const result = withDefaults.safeParse(source);
+  const issues = result.success ? [] : [...result.error.issues];
+  if (source.NODE_ENV === "production") {
+    const production = productionRules.safeParse(source);
+    if (!production.success) issues.push(...production.error.issues);
+  }
+  if (!result.success || issues.length) {
+    const lines = issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   return result.data;

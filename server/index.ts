@@ -17,7 +17,6 @@ async function main() {
   const env = parseEnv();
   const dev = env.NODE_ENV !== "production";
   const logger = createLogger(env.LOG_LEVEL, dev && process.stdout.isTTY);
-  if (!dev && !env.SESSION_SECRET) throw new Error("SESSION_SECRET must be set in production");
 
   const database = await openConfiguredDatabase(env, logger);
   const server = http.createServer();
@@ -62,10 +61,7 @@ async function main() {
       logger.info("Payments: no STRIPE_SECRET_KEY, checkout will say payments are not configured");
     if (mail.mode === "disabled") logger.warn(describeMailMode(mail.mode));
     else logger.info(describeMailMode(mail.mode));
-    if (!dev && !env.APP_URL)
-      logger.warn(
-        "APP_URL is not set: links in account mails use the Host header of each request; set APP_URL in production",
-      );
+    logger.info(`Links in mails, OAuth callbacks and Stripe return addresses start with ${env.APP_URL}`);
   });
 
   const shutdown = async () => {

@@ -140,12 +140,15 @@ export async function startBenchApp(
   database: Database,
   nodeEnv: "production" | "test" = "production",
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const env = parseEnv({
+  const parsed = parseEnv({
     NODE_ENV: nodeEnv,
     SESSION_SECRET: "bench-secret-bench-secret",
     LOG_LEVEL: "silent",
-    RATE_LIMIT_DISABLED: "true",
+    APP_URL: "http://127.0.0.1",
   } as NodeJS.ProcessEnv);
+  // Limits off in code: configuration refuses RATE_LIMIT_DISABLED in production
+  // (docs/decisions/612-links-from-app-url-only.md), and these figures measure the routes, not the limiters.
+  const env = { ...parsed, RATE_LIMIT_DISABLED: true };
   const { app } = createApp({ env, database, logger: benchLogger });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

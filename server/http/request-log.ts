@@ -16,6 +16,18 @@ declare global {
   }
 }
 
+/**
+ * Path segments that are secrets themselves: a share link's token opens the shared result to anyone who has
+ * it (`/s/:token`, `/api/public/shares/:token`, `/api/shares/:token`, `/api/shares/:token/renew`). Routing
+ * ignores case and a trailing slash, so the pattern does too; repeated slashes are matched as well.
+ */
+const SECRET_SEGMENT = /^(\/+(?:api\/+(?:public\/+)?shares|s))\/+[^/]+/i;
+
+/** The path as logged: no query string (reset and verification tokens travel there), no secret segment. */
+function loggedPath(originalUrl: string): string {
+  return originalUrl.split("?")[0].replace(SECRET_SEGMENT, "$1/[redacted]");
+}
+
 export function requestLog(logger: Logger): RequestHandler {
   const debug = logger.isLevelEnabled("debug");
   return (req, res, next) => {
@@ -32,7 +44,7 @@ export function requestLog(logger: Logger): RequestHandler {
         const line = {
           reqId: id,
           method: req.method,
-          url: req.originalUrl.split("?")[0],
+          url: loggedPath(req.originalUrl),
           status,
           ms: Math.round(ms * 10) / 10,
         };

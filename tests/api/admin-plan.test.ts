@@ -87,14 +87,14 @@ describe("upgrade", () => {
 });
 
 describe("downgrade", () => {
-  it("sets Free and writes the audit row", async () => {
+  it("sets Free, answers that the user was downgraded, and writes the audit row", async () => {
     const user = await buildUser(app, {
       selectedPlan: "pro",
       proSubscriptionEndDate: new Date(NOW.getTime() + 10 * DAY_MS),
     });
     const res = await change(user.id, "free");
     expect(res.status).toBe(200);
-    expect(adminUpgradeResponseSchema.parse(res.body).message).toBe("User upgraded to free plan successfully");
+    expect(adminUpgradeResponseSchema.parse(res.body).message).toBe("User downgraded to free plan successfully");
     expect(res.body.user).toMatchObject({ selectedPlan: "free", effectivePlan: "free", proSubscriptionEndDate: null });
     expect((await reload(user.id)).selectedPlan).toBe("free");
     expect((await audit(user.id)).map((a) => [a.fromPlan, a.toPlan, a.source, a.actorId])).toEqual([

@@ -1,7 +1,7 @@
 /**
- * Logs never carry query parameters, password hashes, session ids or keys, whatever fails
- * (docs/operations.md#security-behaviour). A sign-up whose INSERT fails (a trigger refuses it) is captured and read
- * back.
+ * Logs never carry query parameters, password hashes, session ids or keys, whatever fails (docs/operations.md#security-behaviour).
+ * A sign-up whose INSERT fails (a trigger refuses it) is captured and read back. A share link's token is a
+ * secret inside the path: request lines show `[redacted]` in its place.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -86,3 +86,48 @@ it("logs a database failure of a signed-in request without its session id", asyn
   expect(text).not.toContain(sid.slice(2, 34));
   expect(text).not.toContain("params");
 });
+
+it("logs requests for a live share link without its token, whether they fail or not", async () => {
+  const shareLogs = captureLogs("debug");
+  const shareApp = await createTestApp({ logger: shareLogs.logger, env: { LOG_LEVEL: "debug" } });
+  try {
+    const owner = await signedInUser(shareApp);
+    const validation = await owner.client.post("/api/validate-idea", {
+      product: "Plant swap app",
+      description: "Neighbours swap cuttings; $4 a month.",
+    });
+    const created = await owner.client.post("/api/shares", {
+      kind: "quick_validation",
+      id: validation.body.generation.id,
+    });
+    expect(created.status).toBe(201);
+    const token = created.body.share.token as string;
+
+    // Someone else's session asks to revoke or renew the live link (404), in any spelling routing accepts.
+    const other = await signedInUser(shareApp);
+    expect((await other.client.delete(`/api/shares/${token}`)).status).toBe(404);
+    expect((await other.client.post(`/api/shares/${token}/renew`)).status).toBe(404);
+    expect((await other.client.post(`/API/Shares/${token}/renew/`)).status).toBe(404);
+    // The link opened by anyone; its page (404 here: the test app has no front end); a path no route has.
+    expect((await shareApp.client().get(`/api/public/shares/${token}`)).status).toBe(200);
+    expect((await shareApp.client().get(`/s/${token}`)).status).toBe(404);
+    expect((await shareApp.client().get(`/api/public/shares/${token}/extra`)).status).toBe(404);
+
+    await new Promise((r) => setTimeout(r, 100)); // the request line is written when the response has finished
+    const text = shareLogs.lines().join("\n");
+    expect(text).not.toContain(token);
+    const refused = shareLogs
+      .records()
+      .filter((r) => r.msg === "request refused")
+      .map((r) => `${r.method as string} ${r.url as string} ${r.status as number}`);
+    expect(refused).toEqual([
+      "DELETE /api/shares/[redacted] 404",
+      "POST /api/shares/[redacted]/renew 404",
+      "POST /API/Shares/[redacted]/renew/ 404",
+      "GET /s/[redacted] 404",
+      "GET /api/public/shares/[redacted]/extra 404",
+    ]);
+  } finally {
+    await shareApp.close();
+  }
+}, 120_000); // it starts its own app and database (the file's app answers the AI tools through OpenAI)

@@ -55,6 +55,8 @@ export class FakeStripe {
   readonly setupIntents = new Map<string, SetupIntent>();
   /** Parameters of every POST /v1/subscriptions that created a subscription. */
   readonly createdWith: Obj[] = [];
+  /** Parameters of every POST /v1/billing_portal/sessions (its return_url, say). */
+  readonly portalSessionsWith: Obj[] = [];
   /** Every request seen: method and path. */
   readonly requests: { method: string; path: string }[] = [];
   /** ok; down (connections cut); slow (answers after `slowMs`); error (500 api_error). */
@@ -287,6 +289,7 @@ export class FakeStripe {
       }
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      this.portalSessionsWith.push(params);
       const customer = String(params.customer ?? "");
       if (!this.customers.has(customer)) throw missing("customer", customer);
       return {

@@ -28,10 +28,15 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
+  // Listening first, so that links the app hands out (APP_URL) point at this very server unless a test says.
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const env = parseEnv({
     NODE_ENV: "test",
     SESSION_SECRET: "test-secret-test-secret",
     LOG_LEVEL: "silent",
+    APP_URL: baseUrl,
     ...options.env,
   } as NodeJS.ProcessEnv);
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
@@ -42,9 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: { loginPerIp: 1000, loginPerAccount: 1000, signupPerIp: 1000, aiPerMinute: 1000 },
     ...options.deps,
   });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on("request", app);
   return {
     baseUrl,
     database,

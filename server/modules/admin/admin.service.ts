@@ -84,7 +84,8 @@ export function createAdminService(ctx: AppContext) {
       const row = await repo.findRow(userId);
       if (!row) throw new NotFoundError("User not found");
       return {
-        message: `User upgraded to ${targetPlan} plan successfully`,
+        message:
+          targetPlan === "pro" ? "User upgraded to pro plan successfully" : "User downgraded to free plan successfully",
         user: presentAdminUser(row, at),
       };
     },

@@ -1,19 +1,13 @@
-/** /api/auth/forgot-password, reset-password, resend-verification, verify-email (docs/decisions/610). */
-import type { Request, Router } from "express";
+/** /api/auth/forgot-password, reset-password, resend-verification, verify-email (docs/decisions/610-account-mail-and-recovery.md). */
+import type { Router } from "express";
 import { accountTokenSchema, forgotPasswordSchema, resetPasswordSchema } from "../../../shared/contracts/auth";
 import type { AppContext } from "../../context";
-import type { Env } from "../../env";
 import { createRoutes } from "../../http/route";
 import type { AccountService } from "./account.service";
 import { SESSION_COOKIE } from "./session";
 
 const FORGOT_PASSWORD_ANSWER =
   "If an account uses that email, we've sent it a link to reset the password. The link works once, for one hour.";
-
-/** Where links in mails point: APP_URL when set, else the address this request came to. */
-export function appOrigin(env: Env, req: Request): string {
-  return env.APP_URL?.replace(/\/$/, "") ?? `${req.protocol}://${req.get("host")}`;
-}
 
 export function createAccountRouter(ctx: AppContext, account: AccountService): Router {
   const { env, limits, logger } = ctx;
@@ -22,12 +16,12 @@ export function createAccountRouter(ctx: AppContext, account: AccountService): R
   routes.post(
     "/auth/forgot-password",
     { access: "public", use: [limits.accountMailByIp], body: forgotPasswordSchema },
-    async ({ body, req }) => {
+    async ({ body }) => {
       // Counted on the address typed (once it is a valid address), whether or not an account has it.
       await limits.forgotPasswordByAccount.consume(body.email.toLowerCase());
       // Not awaited: the answer and its timing are the same whether or not the address has an account.
       account
-        .forgotPassword(body, appOrigin(env, req))
+        .forgotPassword(body, env.APP_URL)
         .catch((err: Error) => logger.error({ err: err.message }, "password reset mail failed"));
       return { ok: true, message: FORGOT_PASSWORD_ANSWER };
     },
@@ -42,8 +36,8 @@ export function createAccountRouter(ctx: AppContext, account: AccountService): R
   });
 
   const resend = { access: "user", use: [limits.accountMailByIp, limits.resendVerificationByAccount] } as const;
-  routes.post("/auth/resend-verification", resend, async ({ user, req }) => {
-    const result = await account.resendVerification(user.id, appOrigin(env, req));
+  routes.post("/auth/resend-verification", resend, async ({ user }) => {
+    const result = await account.resendVerification(user.id, env.APP_URL);
     return {
       ok: true,
       sent: result.sent,

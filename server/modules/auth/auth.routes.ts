@@ -9,7 +9,6 @@ import { createRoutes } from "../../http/route";
 import { presentUser } from "../users/users.presenter";
 import { createXpRepository } from "../xp/xp.repository";
 import type { AccountService } from "./account.service";
-import { appOrigin } from "./account.routes";
 import { ProviderSignInError } from "./auth.service";
 import { SESSION_COOKIE } from "./session";
 
@@ -59,7 +58,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
     await establishSession(req, user);
     // The account is committed; the mail is not awaited, so a slow or broken SMTP never fails a sign-up.
     account
-      .sendVerification(user, appOrigin(env, req))
+      .sendVerification(user, env.APP_URL)
       .catch((err: Error) => req.log?.error({ err: err.message }, "verification mail failed"));
     return presentUser(user);
   });

@@ -72,7 +72,8 @@ export function configurePassport(deps: {
     }),
   );
 
-  const base = env.APP_URL?.replace(/\/$/, "") ?? "";
+  // Absolute, from APP_URL: a relative callback would be completed from the request's Host header.
+  const base = env.APP_URL;
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     instance.use(
       new GoogleStrategy(

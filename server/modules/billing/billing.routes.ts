@@ -1,5 +1,5 @@
 /** Billing routes: checkout, customer portal and the Stripe webhook. Thin: validate, call the service, present. */
-import { Router, type Request } from "express";
+import { Router } from "express";
 import {
   createSubscriptionResponseSchema,
   createSubscriptionSchema,
@@ -24,11 +24,6 @@ export function billingServiceFor(ctx: AppContext): BillingService {
   });
 }
 
-/** Where Stripe sends people back: the configured public address, else the address of this request. */
-function appOrigin(ctx: AppContext, req: Request): string {
-  return ctx.env.APP_URL?.replace(/\/+$/, "") ?? `${req.protocol}://${req.get("host")}`;
-}
-
 /** /api/create-subscription, /api/billing/portal and /api/billing/subscription. */
 export function createBillingRouter(ctx: AppContext): Router {
   const billing = billingServiceFor(ctx);
@@ -48,8 +43,9 @@ export function createBillingRouter(ctx: AppContext): Router {
     presentSubscription(user),
   );
 
-  routes.post("/billing/portal", { access: "user", response: portalResponseSchema }, async ({ user, req }) => ({
-    url: await billing.portalUrl(user, `${appOrigin(ctx, req)}/checkout`),
+  // Stripe sends people back to the configured public address, never to the one this request named.
+  routes.post("/billing/portal", { access: "user", response: portalResponseSchema }, async ({ user }) => ({
+    url: await billing.portalUrl(user, `${ctx.env.APP_URL}/checkout`),
   }));
 
   return routes.router;

@@ -3,7 +3,7 @@
  * `DELETE /api/shares/:token`, `POST /api/shares/:token/renew`. Anyone, rate limited per address:
  * `GET /api/public/shares/:token` and the page `/s/:token` (head tags for link previews, noindex).
  */
-import { Router, type Request } from "express";
+import { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { ipKey } from "../../http/rate-limit";
@@ -20,10 +20,6 @@ import {
 } from "../../../shared/contracts/shares";
 import { createSharesService } from "./shares.service";
 
-/** Where share links point: APP_URL when set, else the address this request came to. */
-const originOf = (ctx: AppContext, req: Request) =>
-  ctx.env.APP_URL?.replace(/\/+$/, "") ?? `${req.protocol}://${req.get("host")}`;
-
 /** Opening shared links: per address, generous for people, tight for anyone walking tokens. */
 const openLimit = (ctx: AppContext) =>
   ctx.limits.create("share-open", {
@@ -34,38 +30,39 @@ const openLimit = (ctx: AppContext) =>
 
 export function createSharesRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
-  const shares = (req: Request) => createSharesService(ctx, originOf(ctx, req));
+  // Share links start with APP_URL, never with the address a request named.
+  const shares = createSharesService(ctx, ctx.env.APP_URL);
   const limiter = openLimit(ctx);
 
   routes.post(
     "/shares",
     { access: "user", body: shareCreateSchema, status: 201, response: shareResponseSchema },
-    async ({ user, body, req }) => ({
-      share: await shares(req).create(user.id, body.kind, body.id),
+    async ({ user, body }) => ({
+      share: await shares.create(user.id, body.kind, body.id),
     }),
   );
 
   routes.get(
     "/shares",
     { access: "user", query: shareListQuerySchema, response: shareListResponseSchema },
-    async ({ user, query, req }) => ({
-      shares: await shares(req).list(user.id, query),
+    async ({ user, query }) => ({
+      shares: await shares.list(user.id, query),
     }),
   );
 
   routes.delete(
     "/shares/:token",
     { access: "user", params: shareTokenParamsSchema, status: 204 },
-    async ({ user, params, req }) => {
-      await shares(req).revoke(user.id, params.token);
+    async ({ user, params }) => {
+      await shares.revoke(user.id, params.token);
     },
   );
 
   routes.post(
     "/shares/:token/renew",
     { access: "user", params: shareTokenParamsSchema, response: shareResponseSchema },
-    async ({ user, params, req }) => ({
-      share: await shares(req).renew(user.id, params.token),
+    async ({ user, params }) => ({
+      share: await shares.renew(user.id, params.token),
     }),
   );
 
@@ -77,9 +74,9 @@ export function createSharesRouter(ctx: AppContext): Router {
       use: [limiter.perRequest(ipKey)],
       response: publicShareResponseSchema,
     },
-    async ({ params, req, res }) => {
+    async ({ params, res }) => {
       res.setHeader("X-Robots-Tag", "noindex");
-      return shares(req).read(params.token);
+      return shares.read(params.token);
     },
   );
 
@@ -90,12 +87,11 @@ export function createSharesRouter(ctx: AppContext): Router {
 export function createSharePagesRouter(ctx: AppContext): Router {
   const router = Router();
   const limiter = openLimit(ctx);
+  const shares = createSharesService(ctx, ctx.env.APP_URL);
   router.get("/s/:token", limiter.perRequest(ipKey), async (req, res, next) => {
     res.setHeader("X-Robots-Tag", "noindex");
     try {
-      const { document } = await createSharesService(ctx, originOf(ctx, req)).read(
-        String(req.params.token).slice(0, 128),
-      );
+      const { document } = await shares.read(String(req.params.token).slice(0, 128));
       setPageHead(res, { title: `${document.title} · HustleForge`, description: document.summary, noindex: true });
     } catch (err) {
       if (!(err instanceof NotFoundError)) return next(err);

@@ -1,6 +1,6 @@
 /**
- * The server Playwright drives: the built app in production mode on a fresh embedded database,
- * with the fake outside services the end-to-end tests need.
+ * The server Playwright drives: the built app (the production bundle over the built client) on a fresh
+ * embedded database, with the fake outside services the end-to-end tests need.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,8 +14,13 @@ export const E2E_ADMIN_EMAIL = "admin@e2e.test";
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  NODE_ENV: "production",
+  // Not "production": production refuses RATE_LIMIT_DISABLED, and the suite signs up far more accounts from
+  // one address than the sign-up limit allows. What this mode leaves out is the Content-Security-Policy header,
+  // which tests/api/security.test.ts checks (docs/decisions/612-links-from-app-url-only.md).
+  NODE_ENV: "test",
   PORT: process.env.E2E_PORT ?? "5199",
+  // The address the specs open, so that mailed and shared links lead back to this server.
+  APP_URL: `http://localhost:${process.env.E2E_PORT ?? "5199"}`,
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   SESSION_SECRET: "e2e-session-secret-e2e-session-secret",
