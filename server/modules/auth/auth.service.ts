@@ -20,7 +20,7 @@ export class ProviderSignInError extends AuthenticationError {
     readonly reason: ProviderErrorCode,
     provider: "google" | "discord",
   ) {
-    super(PROVIDER_ERROR_MESSAGES[reason].replace("{provider}", label(provider)));
+    super(PROVIDER_ERROR_MESSAGES[reason].replace("{provider}", () => label(provider)));
   }
 }
 
