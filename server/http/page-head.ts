@@ -28,7 +28,8 @@ export function setPageHead(res: Response, head: PageHead, status = 200): void {
 export function withPageHead(html: string, res: Response): string {
   const tags = res.locals.pageHead as string | undefined;
   if (!tags) return html;
-  return html.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/<\/head>/i, `${tags}</head>`);
+  // A replacer function: the tags hold the person's own text, where `$&`, `` $` `` or `$'` are not patterns.
+  return html.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/<\/head>/i, () => `${tags}</head>`);
 }
 
 /** The status the route asked for (default 200). */

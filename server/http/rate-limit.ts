@@ -1,11 +1,16 @@
 /**
  * Rate limits kept in PostgreSQL (rate-limiter-flexible's RateLimiterPostgres on the app's pool), so every
- * server process on one database counts against the same allowance (decision 600).
+ * server process on one database counts against the same allowance (docs/decisions/600-*.md).
+ *
+ * Every count is one atomic upsert that answers the new total: a limit is never read first and counted later,
+ * or parallel requests would all pass the read (docs/decisions/602-*.md). What should count only some
+ * outcomes (failed sign-ins) reserves its point before the work and releases it after, when it did not count.
  *
  * The interface other modules use is small and stable:
  *   const limiter = ctx.limits.create("reset-mail-by-email", { points: 3, durationSec: 3600, message: "..." });
  *   await limiter.consume(key);        // counts one; throws RateLimitError (429 rate_limited) once over the limit
- *   await limiter.check(key);          // throws when already over the limit, counts nothing
+ *   await limiter.reserve(key);        // counts one, or throws as consume does and keeps nothing of a refused one
+ *   await limiter.release(key);        // gives one reserved point back (the attempt turned out not to count)
  *   await limiter.reset(key);          // forgets the key (e.g. after a successful sign-in)
  *   router.post(path, limiter.perRequest((req) => key), handler);   // middleware: consume per request
  */
@@ -40,7 +45,8 @@ export type LimitRule = { points: number; durationSec: number; message: string }
 
 export interface Limiter {
   consume(key: string): Promise<void>;
-  check(key: string): Promise<void>;
+  reserve(key: string): Promise<void>;
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   perRequest(keyOf: (req: Request) => string): RequestHandler;
 }
@@ -60,7 +66,8 @@ const perRequestOf =
 
 const noLimit: Limiter = {
   consume: async () => undefined,
-  check: async () => undefined,
+  reserve: async () => undefined,
+  release: async () => undefined,
   reset: async () => undefined,
   perRequest: () => (_req, _res, next) => next(),
 };
@@ -82,12 +89,25 @@ function postgresLimiter(pool: pg.Pool, name: string, rule: LimitRule): Limiter 
     if (err instanceof RateLimiterRes) throw new RateLimitError(rule.message);
     throw err;
   };
+  // One point back, never below zero and never into a new window (the row may have expired or been reset).
+  const release = async (key: string) => {
+    await pool.query(
+      `UPDATE ${RATE_LIMIT_TABLE} SET points = points - 1 WHERE key = $1 AND points > 0 AND expire > $2`,
+      [store.getKey(key), Date.now()],
+    );
+  };
   const limiter = {
     consume: (key: string) => store.consume(key).then(() => undefined, refuse),
-    check: async (key: string) => {
-      const res = await store.get(key);
-      if (res && res.consumedPoints >= rule.points) throw new RateLimitError(rule.message);
-    },
+    // The upsert counts the refused attempt too; it goes back at once, so the count is of reservations that held.
+    reserve: (key: string) =>
+      store.consume(key).then(
+        () => undefined,
+        async (err: unknown) => {
+          if (err instanceof RateLimiterRes) await release(key);
+          return refuse(err);
+        },
+      ),
+    release,
     reset: (key: string) => store.delete(key).then(() => undefined),
   };
   return { ...limiter, perRequest: perRequestOf(limiter) };

@@ -50,15 +50,23 @@ export function strictTransport(production: boolean): RequestHandler {
   };
 }
 
-/** A path with a malformed percent-encoding (`/%ZZ`) names nothing: 404, before any router tries to decode it. */
+/**
+ * A path with a malformed percent-encoding (`/%ZZ`) or an encoded NUL byte (`/s/abc%00`) names nothing: 404,
+ * before any router decodes it into a route parameter. PostgreSQL cannot hold a NUL in text, so a parameter
+ * with one could only fail in the database; checked here once, it reaches no route of any module.
+ */
 export const malformedPath: RequestHandler = (req, _res, next) => {
-  try {
-    decodeURIComponent(req.path);
-  } catch {
-    return next(new NotFoundError(req.path.startsWith("/api") ? "API route not found" : "Page not found"));
-  }
-  next();
+  if (!namesNothing(req.path)) return next();
+  next(new NotFoundError(req.path.startsWith("/api") ? "API route not found" : "Page not found"));
 };
+
+function namesNothing(path: string): boolean {
+  try {
+    return decodeURIComponent(path).includes("\u0000");
+  } catch {
+    return true;
+  }
+}
 
 const MAX_JSON_DEPTH = 32;
 

@@ -92,12 +92,16 @@ export const roadmapRequestSchema = z.object({
 export type RoadmapRequest = z.input<typeof roadmapRequestSchema>;
 export type RoadmapInput = z.output<typeof roadmapRequestSchema>;
 
+/** The longest step title and description an answer may hold (the offline writer fits its text to them). */
+export const STEP_TITLE_MAX = 120;
+export const STEP_DESCRIPTION_MAX = 600;
+
 /** One step as the engine writes it. */
 export const generatedStepSchema = z.object({
   id: z.number().int().positive(),
   order: z.number().int().positive(),
-  title: z.string().min(3).max(120),
-  description: z.string().min(10).max(600).describe("What to do, specific to this business"),
+  title: z.string().min(3).max(STEP_TITLE_MAX),
+  description: z.string().min(10).max(STEP_DESCRIPTION_MAX).describe("What to do, specific to this business"),
   category: z.enum(STEP_CATEGORIES),
   difficulty: z.enum(STEP_DIFFICULTIES),
   estimatedTime: z.string().min(1).max(40).describe("e.g. '2-3 days'"),

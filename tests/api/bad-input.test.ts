@@ -71,6 +71,37 @@ describe("NUL bytes", () => {
   });
 });
 
+describe("NUL bytes in a path", () => {
+  // A route parameter is decoded from the path: a NUL byte there must name nothing, never reach the database.
+  const paths: [method: string, path: string][] = [
+    ["GET", "/s/abc%00"],
+    ["GET", "/s/%00"],
+    ["GET", "/api/public/shares/abc%00"],
+    ["DELETE", "/api/shares/abc%00"],
+    ["POST", "/api/shares/abc%00/renew"],
+    ["GET", "/api/creator/history/1%00"],
+    ["GET", "/api/roadmaps/%00/steps/1"],
+    ["PATCH", "/api/inventory/1%00"],
+    ["GET", "/api/exports/business_plan/1%00.pdf"],
+    ["GET", "/api/logos/1/0%00.svg"],
+    ["POST", "/api/partnerships/connect/abc%00"],
+    ["GET", "/api/nothing-here/%00"],
+    ["GET", "/dashboard/%00"],
+    ["GET", "/assets/app.js%00"],
+  ];
+  it.each(paths)("answers %s %s with a 404 in the API's error shape", async (method, url) => {
+    const { client } = await signedInUser(app);
+    const res = await client.request(method, url, method === "GET" || method === "DELETE" ? undefined : {});
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: "not_found" });
+  });
+
+  it("still opens a share page and answers an unknown token with the page's own 404", async () => {
+    expect((await fetch(`${app.baseUrl}/s/abc`)).status).toBe(404);
+    expect((await app.client().get("/api/public/shares/abc")).body.code).toBe("not_found");
+  });
+});
+
 describe("malformed percent-encoding in a path", () => {
   it.each(["/%ZZ", "/api/%ZZ", "/api/generations/%E0%A4%A", "/assets/%", "/dashboard/%C0"])(
     "answers %s with a 404, not a 500",

@@ -113,6 +113,47 @@ describe("POST /api/generate-personalized-roadmap", () => {
   });
 });
 
+describe("the business's own words in the roadmap", () => {
+  const pro = () =>
+    signedInUser(app, { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 20 * 86_400_000) });
+
+  it("writes names holding $ replacement patterns as typed in every step", async () => {
+    const { client } = await pro();
+    for (const pattern of ["$`", "$&", "$'", "$1", "$$"]) {
+      const businessName = `Qux ${pattern} Co`;
+      const roadmap = await generate(client, { ...form, businessName, targetMarket: `Fans of ${pattern} deals` });
+      const named = roadmap.steps.filter((s) => s.title.includes("Qux"));
+      expect(named.length, businessName).toBeGreaterThan(3);
+      for (const step of named) expect(step.title, businessName).toContain(businessName);
+      for (const step of roadmap.steps) expect(step.description).not.toMatch(/\{\w+\}|Qux (?!\$)/);
+      expect(roadmap.keyMilestones[0]).toBe(`${businessName} validated with 10 real conversations`);
+      expect(roadmap.steps[0].description).toContain(`fans of ${pattern} deals`);
+    }
+  });
+
+  it("answers names of 77 to 80 characters (the form's longest) with a roadmap, the long titles fitted", async () => {
+    const { client } = await pro();
+    for (const length of [77, 78, 79, 80]) {
+      const businessName = "The Northern Quarter Community Sourdough and Pastry Bicycle Delivery Cooperative".slice(
+        0,
+        length,
+      );
+      for (const industry of ["food", "saas", "consulting"]) {
+        const res = await client.post("/api/generate-personalized-roadmap", { ...form, businessName, industry });
+        expect(res.status, `${length} characters, ${industry}`).toBe(201);
+        const { roadmap } = roadmapResponseSchema.parse(res.body);
+        expect(roadmap.businessInfo.businessName).toBe(businessName);
+        for (const step of roadmap.steps) {
+          expect(step.title.length).toBeLessThanOrEqual(120);
+          // The name is whole, or cut at a word with an ellipsis where the title would be too long.
+          if (step.title.includes("The Northern"))
+            expect(step.title).toMatch(new RegExp(`${businessName}|The Northern[\\w ]*…`));
+        }
+      }
+    }
+  });
+});
+
 describe("progress kept on the server", () => {
   it("GET /api/roadmaps/current answers null before the first roadmap and the latest roadmap after", async () => {
     const { client } = await signedInUser(app, { selectedPlan: "pro" });

@@ -60,6 +60,27 @@ describe("limits counted in PostgreSQL", () => {
     ).toBe(429);
   });
 
+  it("gives parallel wrong passwords spread over both instances no more password checks than the allowance", async () => {
+    const user = await buildUser(a);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 === 0 ? a : b)
+          .client()
+          .post("/api/auth/login", { emailOrUsername: user.email, password: "wrong-password" }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    const checked = statuses.filter((s) => s === 401).length;
+    console.log(`20 parallel wrong passwords over two instances: ${checked} password checks; statuses ${statuses}`);
+    // 503: the embedded database (one connection per instance) may queue a burst past the pool's wait.
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);
+    expect(checked).toBeLessThanOrEqual(limits.loginPerAccount);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(
+      (await b.client().post("/api/auth/login", { emailOrUsername: user.email, password: DEFAULT_PASSWORD })).status,
+    ).toBe(429);
+  });
+
   it("counts AI generations a minute across both instances", async () => {
     const user = await buildUser(a, {
       selectedPlan: "pro",

@@ -13,13 +13,23 @@ import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { launchRoadmapTool } from "../../server/ai/tools/launch-roadmap.tool";
 import type { HttpClient } from "../support/http-client";
+import { serveBuiltClient } from "../../server/http/static";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 let app: TestApp;
+// The built web app is served too, as in production: the page /s/:token is its index.html with head tags.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), "hf-dist-"));
+const INDEX_HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><title>HustleForge</title></head><body><div id="root"></div></body></html>';
 beforeAll(async () => {
-  app = await createTestApp();
+  fs.writeFileSync(path.join(dist, "index.html"), INDEX_HTML);
+  app = await createTestApp({ deps: { frontend: (express) => serveBuiltClient(express, dist) } });
 });
 afterAll(async () => {
   await app?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 const validate = async (client: HttpClient) =>
@@ -189,6 +199,42 @@ describe("share links", () => {
   it("answers the page /s/:token with noindex (the frontend adds the head tags)", async () => {
     const res = await fetch(`${app.baseUrl}/s/unknown-token`);
     expect(res.headers.get("x-robots-tag")).toBe("noindex");
+  });
+});
+
+describe("the share page's head tags", () => {
+  it("writes a title holding $ replacement patterns as typed, escaped, once, inside the one head", async () => {
+    const { client } = await signedInUser(app, {
+      selectedPlan: "pro",
+      proSubscriptionEndDate: new Date(Date.now() + 20 * 86_400_000),
+    });
+    for (const pattern of ["$`", "$&", "$'", "$1", "$$", '$`"><script>alert(1)</script>']) {
+      const businessName = `Qux ${pattern} Co`;
+      const created = await client.post("/api/generate-personalized-roadmap", {
+        ...launchRoadmapTool.example,
+        businessName,
+      });
+      expect(created.status, businessName).toBe(201);
+      const roadmap = created.body.roadmap;
+      const share = (await client.post("/api/shares", { kind: "launch_roadmap", id: roadmap.id })).body.share;
+      const res = await fetch(`${app.baseUrl}/s/${share.token}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const title = `${businessName}: launch roadmap · HustleForge`
+        .replaceAll("&", "&amp;")
+        .replaceAll("<", "&lt;")
+        .replaceAll(">", "&gt;")
+        .replaceAll('"', "&quot;")
+        .replaceAll("'", "&#39;");
+      expect(html.match(/<head>/g), businessName).toHaveLength(1);
+      expect(html.match(/<\/head>/g), businessName).toHaveLength(1);
+      expect(html.match(/<title>/g), businessName).toHaveLength(1);
+      expect(html, businessName).toContain(`<title>${title}</title>`);
+      expect(html, businessName).toContain(`<meta property="og:title" content="${title}">`);
+      expect(html, businessName).not.toContain("<script>");
+      // The head tags come just before </head>, the page's body after it, as in index.html.
+      expect(html.endsWith('</head><body><div id="root"></div></body></html>'), businessName).toBe(true);
+    }
   });
 });
 

@@ -72,6 +72,14 @@ describe("offlineMentorReply", () => {
     expect(reply).toMatch(/check your own case with a qualified accountant or lawyer/);
   });
 
+  it.each(["$`", "$&", "$'", "$1", "$$"])("writes a business named with %s as typed", (pattern) => {
+    const name = `Qux ${pattern} Co`;
+    const reply = offlineMentorReply("How should I price it?", [{ kind: "validation", name, text: `About ${name}` }]);
+    expect(reply.split("\n")[0]).toBe(
+      `Price **${name}** from the value to the customer and your costs, not from the cheapest competitor.`,
+    );
+  });
+
   it("is deterministic", () => {
     expect(offlineMentorReply("How do I find suppliers?", facts)).toBe(
       offlineMentorReply("How do I find suppliers?", facts),

@@ -3,6 +3,7 @@ import type { Audience } from "./audiences";
 import type { BudgetTier } from "./budgets";
 import { servesAudience, type NicheTemplate, type Playbook } from "./playbooks";
 import { matching, nice, type SeededRandom } from "./seed";
+import { fillTemplate } from "./template";
 
 export type RankedNiche = {
   niche: NicheTemplate;
@@ -79,7 +80,7 @@ export function nicheName(niche: NicheTemplate, audience: Audience): string {
 
 /** A template text with `{audience}` and `{channel}` filled in for one audience. */
 export function fill(text: string, audience: Audience, channel = audience.channels[0]): string {
-  return text.replaceAll("{audience}", audience.who).replaceAll("{channel}", channel);
+  return fillTemplate(text, { audience: audience.who, channel });
 }
 
 /** "a, b and c" */

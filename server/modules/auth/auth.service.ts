@@ -7,7 +7,7 @@ import {
   type UpdatePlanInput,
 } from "../../../shared/contracts/auth";
 import type { User } from "../../../shared/schema";
-import { AuthenticationError, ConflictError, PaymentRequiredError, RateLimitError } from "../../http/errors";
+import { AuthenticationError, ConflictError, PaymentRequiredError } from "../../http/errors";
 import type { Limiter } from "../../http/rate-limit";
 import type { UsersRepository } from "../users/users.repository";
 import { getDummyHash, hashPassword, verifyPassword } from "./password";
@@ -20,7 +20,7 @@ export class ProviderSignInError extends AuthenticationError {
     readonly reason: ProviderErrorCode,
     provider: "google" | "discord",
   ) {
-    super(PROVIDER_ERROR_MESSAGES[reason].replace("{provider}", label(provider)));
+    super(PROVIDER_ERROR_MESSAGES[reason].replace("{provider}", () => label(provider)));
   }
 }
 
@@ -46,7 +46,7 @@ export function createAuthService(deps: {
   users: UsersRepository;
   adminEmails: string[];
   verifySubscription?: SubscriptionVerifier;
-  /** Failed password checks per address and per account (docs/decisions/600); absent: no limits. */
+  /** Failed password checks per address and per account; absent: no limits. */
   loginLimits?: { byIp: Limiter; byAccount: Limiter };
   recordPlanChange?: (change: {
     userId: number;
@@ -105,24 +105,33 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Same answer whether or not the account exists; a hash is always verified. The limits answer before any
-     * password work and count only failed password checks, per address and per account: the account is keyed by
-     * its id, so its email and its username share one allowance (an unknown name is keyed by its spelling).
+     * Same answer whether or not the account exists; a hash is always verified. The limits count failed password
+     * checks, per address and per account: the account is keyed by its id, so its email and its username share
+     * one allowance (an unknown name is keyed by its spelling). Each attempt reserves its point at both limits
+     * before any password work, so parallel attempts can never pass more checks than the allowance; an attempt
+     * that did not end in a failed check gives its points back (docs/decisions/602-*.md).
      */
     async login(input: LoginInput, ip?: string): Promise<User> {
       const limits = deps.loginLimits;
-      if (limits && ip) await limits.byIp.check(ip);
-      const user = await users.findByEmailOrUsername(input.emailOrUsername);
-      const accountKey = user ? `user:${user.id}` : `name:${input.emailOrUsername.trim().toLowerCase()}`;
-      if (limits) await limits.byAccount.check(accountKey);
-      const ok = await verifyPassword(input.password, user?.password ?? (await getDummyHash()));
-      if (!user || !user.password || !ok) {
-        if (limits) await countFailure(limits, accountKey, ip);
-        throw new AuthenticationError(INVALID_CREDENTIALS);
+      const reserved: [Limiter, string][] = [];
+      const reserve = async (limiter: Limiter, key: string) => {
+        await limiter.reserve(key);
+        reserved.push([limiter, key]);
+      };
+      let outcome: PasswordCheck | undefined;
+      try {
+        if (limits && ip) await reserve(limits.byIp, ip);
+        const user = await users.findByEmailOrUsername(input.emailOrUsername);
+        if (limits) await reserve(limits.byAccount, accountKeyOf(input, user));
+        outcome = await checkPassword(input, user);
+      } finally {
+        // Only a failed password check keeps its points; a refusal, an error or a right password gives them back.
+        if (outcome !== "failed") await Promise.all(reserved.map(([limiter, key]) => limiter.release(key)));
       }
-      if (!user.isActive) throw new AuthenticationError(INVALID_CREDENTIALS);
-      if (limits) await limits.byAccount.reset(accountKey);
-      return (await users.recordLogin(user.id, adminByEmail(user))) ?? user;
+      if (outcome === "failed" || outcome === "inactive") throw new AuthenticationError(INVALID_CREDENTIALS);
+      // A successful sign-in clears the account's failed count.
+      if (limits) await limits.byAccount.reset(accountKeyOf(input, outcome));
+      return (await users.recordLogin(outcome.id, adminByEmail(outcome))) ?? outcome;
     },
 
     /**
@@ -203,11 +212,17 @@ export function createAuthService(deps: {
 /** The address an unproven holder keeps after giving its email up (the .invalid domain never receives mail). */
 export const unclaimedEmail = (userId: number) => `unclaimed-${userId}@unverified.invalid`;
 
-/** Counts one failed password check; the answer stays the 401 (the next attempt meets the 429). */
-async function countFailure(limits: { byIp: Limiter; byAccount: Limiter }, accountKey: string, ip?: string) {
-  const counted = [limits.byAccount.consume(accountKey), ...(ip ? [limits.byIp.consume(ip)] : [])];
-  for (const result of await Promise.allSettled(counted))
-    if (result.status === "rejected" && !(result.reason instanceof RateLimitError)) throw result.reason;
+/** The limit key of a sign-in: the account's id when the name is an account's, else the name as typed. */
+const accountKeyOf = (input: LoginInput, user: User | undefined) =>
+  user ? `user:${user.id}` : `name:${input.emailOrUsername.trim().toLowerCase()}`;
+
+type PasswordCheck = User | "failed" | "inactive";
+
+/** Verifies the password (against a dummy hash when there is no account, so the timing says nothing). */
+async function checkPassword(input: LoginInput, user: User | undefined): Promise<PasswordCheck> {
+  const ok = await verifyPassword(input.password, user?.password ?? (await getDummyHash()));
+  if (!user || !user.password || !ok) return "failed";
+  return user.isActive ? user : "inactive";
 }
 
 function label(p: "google" | "discord") {

@@ -11,6 +11,7 @@ import type {
 } from "../../../../shared/contracts/creator-suite";
 import { LENGTH_BANDS, countWords } from "../../../../shared/domain/content-length";
 import { seededRandom, words } from "../seed";
+import { cutText, fillTemplate } from "../template";
 import { PLATFORM_TAGS, POINTS, VOICES } from "./voices";
 
 /** Word targets inside each band: where the body stops growing. */
@@ -34,7 +35,7 @@ function midSentence(topic: string): string {
 
 /** Fills a template; every sentence starts with a capital letter. */
 function fill(template: string, topic: string, audience: string): string {
-  const text = template.replaceAll("{topic}", midSentence(topic)).replaceAll("{audience}", audience);
+  const text = fillTemplate(template, { topic: midSentence(topic), audience });
   return text.replace(/(^|[.!?]\s+)([a-z])/g, (_, lead: string, ch: string) => lead + ch.toUpperCase());
 }
 
@@ -67,9 +68,29 @@ function hashtags(topic: string, platform: SocialPlatform): string {
 
 /** Builds the offline piece for one request. */
 export function composeContent(input: CreatorGenerateInput): CreatorOutput {
+  const band = LENGTH_BANDS[input.length];
+  let topic = input.topic;
+  let audience = input.targetAudience || "new entrepreneurs";
+  let piece = composeWith(input, topic, audience);
+  // A topic or an audience of dozens of words, said in every line, can overflow a short piece even with one
+  // point: then the lines say them in fewer words, so the piece stays in its band (never a failed answer).
+  while (countWords(piece.content) > band.max && countWords(topic) + countWords(audience) > 6) {
+    topic = firstWords(topic, Math.ceil(countWords(topic) / 2));
+    audience = firstWords(audience, Math.ceil(countWords(audience) / 2));
+    piece = composeWith(input, topic, audience);
+  }
+  return piece;
+}
+
+/** The first `n` words of `text`, with an ellipsis when there were more. */
+function firstWords(text: string, n: number): string {
+  const all = text.trim().split(/\s+/);
+  return all.length <= n ? text : `${all.slice(0, n).join(" ")}…`;
+}
+
+/** The piece with the topic and the audience as its lines say them (the title keeps the topic as typed). */
+function composeWith(input: CreatorGenerateInput, topic: string, audience: string): CreatorOutput {
   const rnd = seededRandom(JSON.stringify(input));
-  const topic = input.topic;
-  const audience = input.targetAudience || "new entrepreneurs";
   const voice = VOICES[input.tone];
   const f = (t: string) => sentence(fill(t, topic, audience));
   const points = rnd.shuffle(POINTS).map(f);
@@ -93,22 +114,22 @@ export function composeContent(input: CreatorGenerateInput): CreatorOutput {
     body.pop();
     content = assemble(input, frame, body);
   }
-  return { title: `${titleTopic(topic)}: ${titleFor(input, rnd.next())}`, content };
+  return { title: `${titleTopic(input.topic)}: ${titleFor(input, rnd.next())}`, content };
 }
 
 function titleTopic(topic: string): string {
-  const t = topic.length > 80 ? `${topic.slice(0, 77).trimEnd()}...` : topic;
+  const t = topic.length > 80 ? `${cutText(topic, 77).trimEnd()}...` : topic;
   return sentence(t);
 }
 
 function titleFor(input: CreatorGenerateInput, r: number): string {
   const audience = input.targetAudience ? ` for ${input.targetAudience}` : "";
   if (input.type === "social_post")
-    return `${r < 0.5 ? "A" : "Your"} ${platformName(input.platform)} ${TYPE_NAMES.social_post}${audience}`.slice(
-      0,
+    return cutText(
+      `${r < 0.5 ? "A" : "Your"} ${platformName(input.platform)} ${TYPE_NAMES.social_post}${audience}`,
       60,
     );
-  return `${r < 0.5 ? "The" : "A Practical"} ${TYPE_NAMES[input.type]}${audience}`.slice(0, 60);
+  return cutText(`${r < 0.5 ? "The" : "A Practical"} ${TYPE_NAMES[input.type]}${audience}`, 60);
 }
 
 function platformName(p: SocialPlatform | null): string {

@@ -11,6 +11,7 @@ import { REGIONS } from "./regions";
 import { opportunityScore } from "./score";
 import { clamp, formatBillions, round1 } from "../format";
 import { seededRandom } from "../seed";
+import { fillTemplate } from "../template";
 import { marketFigures, type IndustryKey } from "../taxonomy";
 
 const FORECAST_YEARS = 6;
@@ -92,7 +93,7 @@ export function composeMarketAnalysis(
     .slice(0, 4)
     .map(({ o }) => ({
       title: o.title,
-      description: o.description.replaceAll("{audience}", input.targetMarket),
+      description: fillTemplate(o.description, { audience: input.targetMarket }),
       potential: o.potential,
       timeToRevenue: o.timeToRevenue,
       startupCost: o.startupCost,

@@ -2,6 +2,7 @@
  * The offline mentor: picks the playbook a question is about and writes a Markdown answer from it that names
  * the person's own business (their ideas, validations, ...). Pure and deterministic.
  */
+import { fillTemplate } from "../template";
 import { MENTOR_PLAYBOOKS } from "./playbooks.data";
 import type { MentorPlaybook } from "./playbook.schema";
 
@@ -50,7 +51,7 @@ export function offlineMentorReply(question: string, facts: readonly MentorFact[
   const focus = facts[0] ? `**${facts[0].name}**` : "your business";
   const parts: string[] = [];
   if (playbook) {
-    parts.push(playbook.opening.replace("{focus}", focus));
+    parts.push(fillTemplate(playbook.opening, { focus }));
     parts.push(playbook.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"));
   } else {
     parts.push(`Here is how I would move ${focus} forward.`);

@@ -2,7 +2,14 @@
  * The offline launch roadmap: steps from the curated library (./library.ts), chosen by industry, budget and
  * experience, timed by the hours a week the person has, and written about their business. Deterministic.
  */
-import type { GeneratedStep, RoadmapInput, RoadmapOutput } from "../../../../shared/contracts/roadmap";
+import {
+  STEP_DESCRIPTION_MAX,
+  STEP_TITLE_MAX,
+  type GeneratedStep,
+  type RoadmapInput,
+  type RoadmapOutput,
+} from "../../../../shared/contracts/roadmap";
+import { clipText, fillTemplate } from "../template";
 import { BY_EXPERIENCE, CORE, INDUSTRY_PLAYS, MARKETING_BY_BUDGET, type StepTemplate } from "./library";
 
 const HOURS_PER_WEEK: Record<string, number> = { "5-10": 7, "10-20": 15, "20-40": 30, "40+": 45 };
@@ -15,7 +22,24 @@ function short(text: string, max: number): string {
   const first = t.split(/(?<=[.!?])\s/)[0];
   const s =
     first.length <= max ? first : first.slice(0, first.lastIndexOf(" ", max) > 20 ? first.lastIndexOf(" ", max) : max);
-  return s.replace(/[.!?,;:]+$/, "");
+  // A cut inside a character (an emoji) would leave half of it.
+  return s.replace(/[\uD800-\uDBFF]$/, "").replace(/[.!?,;:]+$/, "");
+}
+
+/**
+ * A template filled so that it fits `max` characters: when the whole would not (a business name of 80
+ * characters in a long title), the name is clipped where it stands, else the text itself; never a failed answer.
+ */
+function fitted(template: string, values: Record<string, string>, max: number): string {
+  const full = fillTemplate(template, values);
+  if (full.length <= max) return full;
+  const uses = template.split("{name}").length - 1;
+  if (uses > 0) {
+    const room = values.name.length - Math.ceil((full.length - max) / uses);
+    const clipped = fillTemplate(template, { ...values, name: clipText(values.name, Math.max(room, 1)) });
+    if (clipped.length <= max) return clipped;
+  }
+  return clipText(full, max);
 }
 
 /** A duration for hours of work at the person's weekly hours. */
@@ -45,16 +69,13 @@ type Pick = { template: StepTemplate; badge?: string };
 export function composeRoadmap(input: RoadmapInput): RoadmapOutput {
   const play = INDUSTRY_PLAYS[input.industry];
   const name = input.businessName.trim();
-  const fill = (text: string) =>
-    text
-      .replaceAll("{name}", name)
-      .replaceAll(
-        "{idea}",
-        short(input.businessIdea, 70).replace(/^./, (c) => c.toLowerCase()),
-      )
-      .replaceAll("{market}", input.targetMarket ? lowerFirst(short(input.targetMarket, 60)) : "your target customers")
-      .replaceAll("{channels}", play.channels)
-      .replaceAll("{firstThousand}", play.firstThousand);
+  const values = {
+    name,
+    idea: short(input.businessIdea, 70).replace(/^./, (c) => c.toLowerCase()),
+    market: input.targetMarket ? lowerFirst(short(input.targetMarket, 60)) : "your target customers",
+    channels: play.channels,
+    firstThousand: play.firstThousand,
+  };
 
   const experience = input.experience ?? "some";
   const budget = input.budget ?? "0-100";
@@ -87,8 +108,8 @@ export function composeRoadmap(input: RoadmapInput): RoadmapOutput {
     return {
       id: i + 1,
       order: i + 1,
-      title: fill(template.title),
-      description: fill(template.description),
+      title: fitted(template.title, values, STEP_TITLE_MAX),
+      description: fitted(template.description, values, STEP_DESCRIPTION_MAX),
       category: template.category,
       difficulty,
       estimatedTime: durationText(hours, hoursPerWeek),

@@ -14,6 +14,7 @@ import {
 } from "../../../../shared/contracts/side-hustle-generator";
 import { matching, seededRandom, usd } from "../seed";
 import { list } from "../rank";
+import { fillTemplate } from "../template";
 import { HUSTLE_TEMPLATES, type HustleTemplate } from "./templates";
 
 export const IDEAS_PER_ANSWER = 4;
@@ -110,7 +111,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
     if (t.topicFrom === "interest" && input.interests.includes(topic)) usedInterests.add(topic);
     interests.forEach((i) => usedInterests.add(i));
     skills.forEach((s) => usedSkills.add(s));
-    const fill = (s: string) => s.replaceAll("{topic}", topic);
+    const fill = (s: string) => fillTemplate(s, { topic });
 
     const [hLo, hHi] = hoursFor(t, input.timePerWeek);
     const [cLo, cHi] = costFor(t, input.budget);

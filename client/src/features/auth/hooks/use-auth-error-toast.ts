@@ -35,7 +35,7 @@ export function useAuthErrorToast() {
       toast({
         variant: "destructive",
         title: "Sign-in Failed",
-        description: PROVIDER_ERROR_MESSAGES[code].replace("{provider}", provider?.label ?? "Provider"),
+        description: PROVIDER_ERROR_MESSAGES[code].replace("{provider}", () => provider?.label ?? "Provider"),
       });
     }
     url.searchParams.delete("authError");
