@@ -1,19 +1,25 @@
-/** A new partnership request: type, title (required), description, duration, budget and skills. */
-import { useState } from "react";
-import { REQUEST_TYPES, REQUEST_TYPE_LABELS } from "@shared/domain/partner-match";
+/**
+ * A new partnership request on the form kit, checked by the request schema of shared/contracts/partnerships.ts:
+ * type, title (required: 'Title is required' beside it and in the 'Validation Error' toast), description,
+ * duration, budget and the required skills as comma-separated text.
+ */
+import { partnerRequestSchema } from "@shared/contracts/partnerships";
+import { OptionSelectField } from "@/components/form/option-select-field";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextareaField, TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
+import { applyServerErrors, firstErrorMessage } from "@/lib/form-errors";
 import { useCreateRequest } from "../api/partnerships-api";
+import { REQUEST_TYPE_OPTIONS } from "../format";
 import { failed } from "./failure-toast";
+
+const FIELDS = ["type", "title", "description", "duration", "skills", "budget"] as const;
 
 export function RequestForm({ onDone }: { onDone: () => void }) {
   const create = useCreateRequest();
-  const [v, setV] = useState({
+  const form = useSchemaForm(partnerRequestSchema, {
     type: "collaboration",
     title: "",
     description: "",
@@ -21,72 +27,54 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
     skills: "",
     budget: "",
   });
-  const [error, setError] = useState<string>();
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!v.title.trim()) {
-      setError("Title is required");
-      toast({ variant: "destructive", title: "Validation Error", description: "Title is required" });
-      return;
-    }
-    create.mutate(v as Parameters<typeof create.mutate>[0], {
-      onSuccess: () => {
-        toast({ title: "Request Created", description: "Your partnership request is live." });
-        onDone();
-      },
-      onError: failed("Failed to Create Request"),
-    });
-  };
   return (
     <Card>
       <CardHeader>
         <CardTitle>New Partnership Request</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field label="Type" htmlFor="req-type">
-            <NativeSelect id="req-type" value={v.type} onChange={set("type")}>
-              {REQUEST_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {REQUEST_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Title" htmlFor="req-title" required error={error}>
-            <Input
-              id="req-title"
-              value={v.title}
-              onChange={(e) => {
-                set("title")(e);
-                setError(undefined);
-              }}
-            />
-          </Field>
-          <Field label="Description" htmlFor="req-desc" className="sm:col-span-2">
-            <Textarea id="req-desc" value={v.description} onChange={set("description")} />
-          </Field>
-          <Field label="Duration" htmlFor="req-duration">
-            <Input id="req-duration" placeholder="e.g. 3 months" value={v.duration} onChange={set("duration")} />
-          </Field>
-          <Field label="Budget" htmlFor="req-budget">
-            <Input id="req-budget" placeholder="e.g. $500 or revenue share" value={v.budget} onChange={set("budget")} />
-          </Field>
-          <Field
+        <SchemaForm
+          form={form}
+          schema={partnerRequestSchema}
+          // The skills travel as the text the contract reads ("copywriting, email"), cleaned of repeats.
+          onValid={(request) =>
+            create.mutate(
+              { ...request, skills: request.skills.join(", ") },
+              {
+                onSuccess: () => {
+                  toast({ title: "Request Created", description: "Your partnership request is live." });
+                  onDone();
+                },
+                onError: (err) => {
+                  applyServerErrors(err, form.setError, FIELDS);
+                  failed("Failed to Create Request")(err);
+                },
+              },
+            )
+          }
+          onInvalid={(errors) =>
+            toast({ variant: "destructive", title: "Validation Error", description: firstErrorMessage(errors, FIELDS) })
+          }
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <OptionSelectField name="type" id="req-type" label="Type" options={REQUEST_TYPE_OPTIONS} />
+          <TextField name="title" id="req-title" label="Title" required />
+          <TextareaField name="description" id="req-desc" label="Description" className="sm:col-span-2" />
+          <TextField name="duration" id="req-duration" label="Duration" placeholder="e.g. 3 months" />
+          <TextField name="budget" id="req-budget" label="Budget" placeholder="e.g. $500 or revenue share" />
+          <TextField
+            name="skills"
+            id="req-skills"
             label="Required skills"
-            htmlFor="req-skills"
             hint="Separate skills with commas"
             className="sm:col-span-2"
-          >
-            <Input id="req-skills" value={v.skills} onChange={set("skills")} />
-          </Field>
+          />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? "Creating…" : "Create Request"}
             </Button>
           </div>
-        </form>
+        </SchemaForm>
       </CardContent>
     </Card>
   );
