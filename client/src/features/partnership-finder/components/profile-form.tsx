@@ -1,118 +1,61 @@
-/** The partner profile form with the specification's checks and messages (the server repeats them). */
-import { useState } from "react";
-import type { PartnerProfile } from "@shared/contracts/partnerships";
-import {
-  AVAILABILITY,
-  EXPERIENCE_LABELS,
-  LOOKING_FOR,
-  OFFERING,
-  PARTNER_EXPERIENCE,
-  PARTNER_NICHES,
-} from "@shared/domain/partner-match";
+/**
+ * The partner profile on the form kit, checked by the profile schema of shared/contracts/partnerships.ts with
+ * the specification's messages: each beside its field, the first (in the specification's order) in the
+ * 'Validation Error' toast. The server repeats the checks.
+ */
+import type { z } from "zod";
+import { partnerProfileSchema, type PartnerProfile } from "@shared/contracts/partnerships";
+import { AVAILABILITY, LOOKING_FOR, OFFERING, PARTNER_EXPERIENCE, PARTNER_NICHES } from "@shared/domain/partner-match";
+import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
+import { OptionSelectField } from "@/components/form/option-select-field";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextareaField, TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
+import { applyServerErrors, firstErrorMessage } from "@/lib/form-errors";
 import { useSaveProfile } from "../api/partnerships-api";
-import { cap, nicheLabel } from "../format";
+import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, NICHE_OPTIONS, oneOf } from "../format";
 
-type FormState = {
-  bio: string;
-  niche: string;
-  location: string;
-  lookingFor: string[];
-  offering: string[];
-  experience: string;
-  availability: string;
-  followers: string;
-  revenue: string;
-};
-const fromProfile = (p: PartnerProfile | null | undefined): FormState => ({
-  bio: p?.bio ?? "",
-  niche: p?.niche ?? "",
-  location: p?.location ?? "",
-  lookingFor: p?.lookingFor ?? [],
-  offering: p?.offering ?? [],
-  experience: p?.experience ?? "",
-  availability: p?.availability ?? "available",
-  followers: p?.socialProof.followers ?? "",
-  revenue: p?.socialProof.revenue ?? "",
-});
+/** The order the specification checks the fields in (the toast names the first refused one). */
+const CHECK_ORDER = [
+  "bio",
+  "niche",
+  "lookingFor",
+  "offering",
+  "location",
+  "experience",
+  "availability",
+  "socialProof.followers",
+  "socialProof.revenue",
+] as const;
 
-/** The client checks of the specification (the server repeats them). */
-function check(v: FormState): Partial<Record<keyof FormState, string>> {
-  const e: Partial<Record<keyof FormState, string>> = {};
-  if (v.bio.trim().length < 10) e.bio = "Bio must be at least 10 characters long.";
-  if (!v.niche) e.niche = "Please select your niche.";
-  if (!v.lookingFor.length) e.lookingFor = "Please select at least one thing you're looking for.";
-  if (!v.offering.length) e.offering = "Please select at least one thing you're offering.";
-  if (!v.location.trim()) e.location = "Location is required";
-  if (!v.experience) e.experience = "Experience is required";
-  return e;
+/** The form's values for a stored profile, or the empty form (availability 'available'). */
+function fromProfile(p: PartnerProfile | null): Partial<z.input<typeof partnerProfileSchema>> {
+  return {
+    bio: p?.bio ?? "",
+    niche: oneOf(PARTNER_NICHES, p?.niche),
+    location: p?.location ?? "",
+    lookingFor: (p?.lookingFor ?? []).flatMap((x) => oneOf(LOOKING_FOR, x) ?? []),
+    offering: (p?.offering ?? []).flatMap((x) => oneOf(OFFERING, x) ?? []),
+    experience: oneOf(PARTNER_EXPERIENCE, p?.experience),
+    availability: oneOf(AVAILABILITY, p?.availability) ?? "available",
+    socialProof: { followers: p?.socialProof.followers ?? "", revenue: p?.socialProof.revenue ?? "" },
+  };
 }
 
 export function ProfileForm({ profile }: { profile: PartnerProfile | null }) {
+  const form = useSchemaForm(partnerProfileSchema, fromProfile(profile));
   // The outcome goes with the mutation, not with mutate(): a first save gives the profile an id, which remounts
   // this form (see MyProfile's key) before the refresh ends, and mutate()'s own callbacks would then never run.
   const save = useSaveProfile({
     onSuccess: () =>
       toast({ title: "Profile Saved", description: "Your partner profile is visible to other members." }),
-    onError: () =>
-      toast({ variant: "destructive", title: "Error", description: "Failed to save profile. Please try again." }),
+    onError: (err) => {
+      applyServerErrors(err, form.setError, CHECK_ORDER);
+      toast({ variant: "destructive", title: "Error", description: "Failed to save profile. Please try again." });
+    },
   });
-  const [v, setV] = useState<FormState>(fromProfile(profile));
-  const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
-  const set = (k: keyof FormState) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
-  const toggle = (k: "lookingFor" | "offering", item: string) =>
-    setV({ ...v, [k]: v[k].includes(item) ? v[k].filter((x) => x !== item) : [...v[k], item] });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = check(v);
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) return void toast({ variant: "destructive", title: "Validation Error", description: first });
-    save.mutate({
-      bio: v.bio,
-      niche: v.niche as never,
-      location: v.location,
-      lookingFor: v.lookingFor as never,
-      offering: v.offering as never,
-      experience: v.experience as never,
-      availability: v.availability as never,
-      socialProof: { followers: v.followers, revenue: v.revenue },
-    });
-  };
-  const group = (k: "lookingFor" | "offering", label: string, items: readonly string[]) => (
-    <fieldset className="sm:col-span-2" aria-describedby={errors[k] ? `${k}-error` : undefined}>
-      <legend className="mb-2 text-sm font-medium text-slate-900">
-        {label}
-        <span className="ml-0.5 text-red-600" aria-hidden>
-          *
-        </span>
-      </legend>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {items.map((item) => (
-          <label key={item} className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-600"
-              checked={v[k].includes(item)}
-              onChange={() => toggle(k, item)}
-            />
-            {item}
-          </label>
-        ))}
-      </div>
-      {errors[k] && (
-        <p id={`${k}-error`} className="mt-1 text-sm text-red-700">
-          {errors[k]}
-        </p>
-      )}
-    </fieldset>
-  );
   return (
     <Card>
       <CardHeader>
@@ -123,66 +66,79 @@ export function ProfileForm({ profile }: { profile: PartnerProfile | null }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field label="Bio" htmlFor="pf-bio" required error={errors.bio} className="sm:col-span-2">
-            <Textarea
-              id="pf-bio"
-              value={v.bio}
-              onChange={set("bio")}
-              placeholder="What you do and what you want to build"
-            />
-          </Field>
-          <Field label="Niche" htmlFor="pf-niche" required error={errors.niche}>
-            <NativeSelect id="pf-niche" value={v.niche} onChange={set("niche")}>
-              <option value="">Select your niche</option>
-              {PARTNER_NICHES.map((n) => (
-                <option key={n} value={n}>
-                  {nicheLabel(n)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Location" htmlFor="pf-location" required error={errors.location}>
-            <Input
-              id="pf-location"
-              value={v.location}
-              onChange={set("location")}
-              placeholder="City, country or Remote"
-            />
-          </Field>
-          <Field label="Experience" htmlFor="pf-exp" required error={errors.experience}>
-            <NativeSelect id="pf-exp" value={v.experience} onChange={set("experience")}>
-              <option value="">Select your experience</option>
-              {PARTNER_EXPERIENCE.map((x) => (
-                <option key={x} value={x}>
-                  {EXPERIENCE_LABELS[x]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Availability" htmlFor="pf-avail">
-            <NativeSelect id="pf-avail" value={v.availability} onChange={set("availability")}>
-              {AVAILABILITY.map((a) => (
-                <option key={a} value={a}>
-                  {cap(a)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          {group("lookingFor", "Looking for", LOOKING_FOR)}
-          {group("offering", "Offering", OFFERING)}
-          <Field label="Followers (optional)" htmlFor="pf-followers">
-            <Input id="pf-followers" value={v.followers} onChange={set("followers")} placeholder="e.g. 12K" />
-          </Field>
-          <Field label="Revenue (optional)" htmlFor="pf-revenue">
-            <Input id="pf-revenue" value={v.revenue} onChange={set("revenue")} placeholder="e.g. $4K/month" />
-          </Field>
+        <SchemaForm
+          form={form}
+          schema={partnerProfileSchema}
+          onValid={(values) => save.mutate(values)}
+          onInvalid={(errors) =>
+            toast({
+              variant: "destructive",
+              title: "Validation Error",
+              description: firstErrorMessage(errors, CHECK_ORDER),
+            })
+          }
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <TextareaField
+            name="bio"
+            id="pf-bio"
+            label="Bio"
+            required
+            placeholder="What you do and what you want to build"
+            className="sm:col-span-2"
+          />
+          <OptionSelectField
+            name="niche"
+            id="pf-niche"
+            label="Niche"
+            required
+            placeholder="Select your niche"
+            options={NICHE_OPTIONS}
+          />
+          <TextField name="location" id="pf-location" label="Location" required placeholder="City, country or Remote" />
+          <OptionSelectField
+            name="experience"
+            id="pf-exp"
+            label="Experience"
+            required
+            placeholder="Select your experience"
+            options={EXPERIENCE_OPTIONS}
+          />
+          <OptionSelectField name="availability" id="pf-avail" label="Availability" options={AVAILABILITY_OPTIONS} />
+          <CheckboxGroupField
+            name="lookingFor"
+            id="pf-looking-for"
+            label="Looking for"
+            required
+            options={LOOKING_FOR}
+            className="sm:col-span-2"
+          />
+          <CheckboxGroupField
+            name="offering"
+            id="pf-offering"
+            label="Offering"
+            required
+            options={OFFERING}
+            className="sm:col-span-2"
+          />
+          <TextField
+            name="socialProof.followers"
+            id="pf-followers"
+            label="Followers (optional)"
+            placeholder="e.g. 12K"
+          />
+          <TextField
+            name="socialProof.revenue"
+            id="pf-revenue"
+            label="Revenue (optional)"
+            placeholder="e.g. $4K/month"
+          />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? "Saving…" : "Save Profile"}
             </Button>
           </div>
-        </form>
+        </SchemaForm>
       </CardContent>
     </Card>
   );
