@@ -4,7 +4,7 @@
  */
 import { vi } from "vitest";
 
-export type Call = { method: string; path: string; body: unknown };
+export type Call = { method: string; path: string; search: string; body: unknown };
 type Answer = { status?: number; json?: unknown };
 type Route = Answer | ((call: Call) => Answer);
 
@@ -14,7 +14,7 @@ export function fakeApi(routes: Record<string, Route>) {
     const url = new URL(String(input), "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, path: url.pathname, body };
+    const call = { method, path: url.pathname, search: url.search, body };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     const answer =
