@@ -5,7 +5,8 @@
 import { vi } from "vitest";
 
 export type Call = { method: string; path: string; search: string; body: unknown };
-type Answer = { status?: number; json?: unknown };
+/** A JSON answer, or a text one with its content type (e.g. a server-sent event stream). */
+type Answer = { status?: number; json?: unknown; text?: string; type?: string };
 type Route = Answer | ((call: Call) => Answer);
 
 export function fakeApi(routes: Record<string, Route>) {
@@ -21,6 +22,11 @@ export function fakeApi(routes: Record<string, Route>) {
       typeof route === "function"
         ? route(call)
         : (route ?? { status: 404, json: { message: "Not found", code: "not_found" } });
+    if (answer.text !== undefined)
+      return new Response(answer.text, {
+        status: answer.status ?? 200,
+        headers: { "content-type": answer.type ?? "text/plain" },
+      });
     return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
       status: answer.status ?? 200,
       headers: answer.json === undefined ? {} : { "content-type": "application/json" },
