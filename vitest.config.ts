@@ -9,14 +9,32 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
-    setupFiles: ["tests/support/no-outside-network.ts"],
-    // Migrates one template database per run; each test file starts from a copy of it.
-    globalSetup: ["tests/support/database-template.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ["default"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+          setupFiles: ["tests/support/no-outside-network.ts"],
+          // Migrates one template database per run; each test file starts from a copy of it.
+          globalSetup: ["tests/support/database-template.ts"],
+        },
+      },
+      {
+        // Client components in a simulated browser (happy-dom: jsdom's current major needs Node 22); no database.
+        extends: true,
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/no-outside-network.ts", "tests/component/setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -43,6 +43,19 @@ export const updateInventoryItemSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" });
 export type UpdateInventoryItem = z.output<typeof updateInventoryItemSchema>;
 
+/**
+ * The stock dialog (`PATCH /api/inventory/:id` with `{ quantity }`), read the specification's way: the text is
+ * parsed as an integer ("3.7" → 3); empty or not a number gives null, which changes nothing; any other number
+ * must be a whole number from 0 to 100,000 (the quantity bound of every item).
+ */
+export const stockEditSchema = z.object({
+  quantity: z.preprocess((v) => {
+    const text = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
+    const n = Number.parseInt(text, 10);
+    return Number.isNaN(n) ? null : n;
+  }, quantitySchema("Quantity", 0).nullable()),
+});
+
 export type InventoryItem = {
   id: number;
   productName: string;

@@ -374,7 +374,9 @@ const byId = new Map<string, ToolEntry>(TOOLS.map((t) => [t.id, t]));
 
 /** The entry of a tool id; throws on an id the manifest does not know (a typo is a bug, not a state). */
 export function toolEntry(id: ToolId): ToolEntry {
-  return byId.get(id)!;
+  const entry = byId.get(id);
+  if (!entry) throw new Error(`Unknown tool id "${id}": it is not in the tool manifest`);
+  return entry;
 }
 
 /** The entry of an id that may not be a tool (e.g. a history row's `tool` column), or undefined. */

@@ -11,6 +11,7 @@ import { signupSchema } from "../../shared/contracts/auth";
 import { quickValidationRequestSchema } from "../../shared/contracts/quick-validation";
 import { nicheDiscoveryRequestSchema } from "../../shared/contracts/niche-discovery";
 import { businessIdeasRequestSchema } from "../../shared/contracts/business-ideas";
+import { partnerProfileSchema } from "../../shared/contracts/partnerships";
 
 /** Zod's own message for `schema` refusing `value` (so the test follows Zod's wording, not a copy of it). */
 const zodMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues[0].message;
@@ -108,6 +109,14 @@ describe("schema limits the fields carry", () => {
     expect(maxLengthOf(signupSchema, "firstName")).toBe(100);
     expect(maxLengthOf(signupSchema, "email")).toBe(320);
     expect(maxLengthOf(quickValidationRequestSchema, "missing")).toBeUndefined();
+  });
+
+  it("reads the max length of a field inside an object field (a dotted name)", () => {
+    expect(maxLengthOf(partnerProfileSchema, "socialProof.followers")).toBe(40);
+    expect(maxLengthOf(partnerProfileSchema, "socialProof.revenue")).toBe(40);
+    expect(maxLengthOf(partnerProfileSchema, "location")).toBe(120);
+    expect(maxLengthOf(partnerProfileSchema, "socialProof.missing")).toBeUndefined();
+    expect(maxLengthOf(partnerProfileSchema, "bio.length")).toBeUndefined();
   });
 
   it("reads a tag list's limits", () => {

@@ -3,6 +3,7 @@
  * required') pass through unchanged; Zod's built-in wording ('Too big: expected string to have <=100
  * characters') is translated. `applyServerErrors` puts a 400's `details` onto the form's fields.
  */
+import { get, type FieldErrors } from "react-hook-form";
 import { ApiError } from "./api-client";
 
 type Rule = [RegExp, (m: RegExpMatchArray) => string];
@@ -76,4 +77,16 @@ export function applyServerErrors(err: unknown, setError: SetError, fields: read
     setError(name as never, { type: "server", message }, { shouldFocus: i === 0 }),
   );
   return errors.length > 0;
+}
+
+/**
+ * The first refused field's message in plain words, taking the fields in `order` (the order a screen names
+ * them, e.g. in its 'Validation Error' toast); undefined when none of them was refused.
+ */
+export function firstErrorMessage(errors: FieldErrors, order: readonly string[]): string | undefined {
+  for (const name of order) {
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    if (typeof message === "string" && message) return plainMessage(message);
+  }
+  return undefined;
 }

@@ -28,10 +28,14 @@ function unwrap(schema: z.ZodType | undefined, pick: (s: z.ZodType) => boolean, 
 
 const isType = (type: string) => (s: z.ZodType) => def(s).def.type === type;
 
-/** The object's field schema (through refinements and pipes), or undefined. */
+/** The object's field schema (through refinements and pipes), or undefined; `a.b` is field b of object field a. */
 export function fieldSchema(schema: z.ZodType, name: string): z.ZodType | undefined {
-  const object = unwrap(schema, isType("object"));
-  return object ? def(object).def.shape?.[name] : undefined;
+  let field: z.ZodType | undefined = schema;
+  for (const key of name.split(".")) {
+    const object = unwrap(field, isType("object"));
+    field = object ? def(object).def.shape?.[key] : undefined;
+  }
+  return field;
 }
 
 /** The maximum length of a text field (`.max(n)` on the string), or undefined. */

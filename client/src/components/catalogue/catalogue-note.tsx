@@ -3,8 +3,9 @@
  * rate", the rule behind the ratings we give, folded open on demand.
  */
 import { CalendarCheck, Info } from "lucide-react";
+import { cn } from "@/lib/cn";
 
-type Props = { reviewedAt?: string; rules: readonly string[]; extra?: React.ReactNode };
+type Props = { reviewedAt?: string; rules: readonly string[]; extra?: React.ReactNode; className?: string };
 
 /** '16 November 2026' from '2026-11-16' (the date as written, no time-zone shift). */
 export function reviewedDate(iso: string): string {
@@ -17,9 +18,11 @@ export function reviewedDate(iso: string): string {
   });
 }
 
-export function CatalogueNote({ reviewedAt, rules, extra }: Props) {
+export function CatalogueNote({ reviewedAt, rules, extra, className }: Props) {
   return (
-    <div className="mb-6 rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+    <div
+      className={cn("mb-6 rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700", className)}
+    >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         {reviewedAt && (
           <p className="flex items-center gap-1.5" data-testid="reviewed-at">

@@ -85,3 +85,39 @@ export function TextareaField({
     </div>
   );
 }
+
+/**
+ * A number field (a number keyboard on phones). With `parse`, the field holds what `parse` makes of the text as
+ * it is typed (e.g. the trend scanner's minimum score: clamped to 0-100, unparsable → 0); without it, the text.
+ */
+export function NumberField({
+  name,
+  id,
+  label,
+  hint,
+  required,
+  className,
+  parse,
+  inputMode = "numeric",
+  ...input
+}: BaseProps & {
+  parse?: (text: string) => unknown;
+  inputMode?: "numeric" | "decimal";
+  min?: number;
+  max?: number;
+  step?: number;
+}) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field label={label} htmlFor={id} hint={hint} error={error} required={required} className={className}>
+      <Input
+        id={id}
+        type="number"
+        inputMode={inputMode}
+        {...input}
+        {...register(name, parse ? { setValueAs: (v: unknown) => parse(v == null ? "" : String(v)) } : undefined)}
+      />
+    </Field>
+  );
+}

@@ -83,6 +83,8 @@ export function GeneratorLayout<View>({
     allowance.kind === "pro-only"
       ? (locked ?? <ProUpsell title="Pro tool" description="This tool is part of the Pro plan." />)
       : form;
+  // A tool's own upsell takes the whole width: beside an empty result column it would be squeezed into the form's.
+  const lockedOut = Boolean(locked) && allowance.kind === "pro-only";
 
   return (
     <GeneratorContext.Provider value={{ pending: generator.pending, allowance }}>
@@ -96,7 +98,7 @@ export function GeneratorLayout<View>({
           />
         )}
         {intro}
-        {arrangement === "side" ? (
+        {arrangement === "side" && !lockedOut ? (
           // Phones stack form, result, history; wide screens keep the history under the form.
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
             <div className="min-w-0">{formView}</div>

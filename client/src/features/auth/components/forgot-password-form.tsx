@@ -1,28 +1,20 @@
-/** 'Forgot password?': one email field; the answer is neutral whether or not an account uses the address. */
-import { useState, type FormEvent } from "react";
+/**
+ * 'Forgot password?': one email field on the form kit, checked by the schema of shared/contracts/auth.ts; the
+ * answer is neutral whether or not an account uses the address.
+ */
 import { Loader2, MailCheck } from "lucide-react";
+import { forgotPasswordSchema } from "@shared/contracts/auth";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { errorDetail } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 import { useForgotPassword } from "../api/use-account-actions";
 
 /** Renders the form, then the confirmation; `onBack` returns to the sign-in form. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(forgotPasswordSchema, { email: "" });
   const forgot = useForgotPassword();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setError("Please enter a valid email address");
-    setError(undefined);
-    forgot.mutate(
-      { email: value },
-      { onError: (err) => setError(errorDetail(err) || "Something went wrong. Please try again.") },
-    );
-  };
 
   if (forgot.isSuccess)
     return (
@@ -40,17 +32,31 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Email" htmlFor="forgot-email" error={error} hint="We'll email you a link to choose a new password.">
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field>
+    <SchemaForm
+      form={form}
+      schema={forgotPasswordSchema}
+      onValid={(values) =>
+        forgot.mutate(values, {
+          onError: (err) => {
+            if (!applyServerErrors(err, form.setError, ["email"]))
+              form.setError("email", {
+                type: "server",
+                message: errorDetail(err) || "Something went wrong. Please try again.",
+              });
+          },
+        })
+      }
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        name="email"
+        id="forgot-email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        hint="We'll email you a link to choose a new password."
+      />
       <Button type="submit" variant="gradient" size="lg" disabled={forgot.isPending} className="mt-1 w-full">
         {forgot.isPending && <Loader2 aria-hidden className="animate-spin" />}
         {forgot.isPending ? "Sending..." : "Send reset link"}
@@ -58,6 +64,6 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
         Back to sign in
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

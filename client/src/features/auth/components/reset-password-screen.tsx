@@ -1,64 +1,45 @@
 /**
- * /reset-password?token=...: the page the reset mail opens (signed in or not). New password and confirmation,
- * errors beside their fields; on success every session has ended, so it returns to the sign-in screen.
+ * /reset-password?token=...: the page the reset mail opens (signed in or not). New password and confirmation on
+ * the form kit, checked by the reset schema of shared/contracts/auth.ts (the sign-up rules and messages), errors
+ * beside their fields; on success every session has ended, so it returns to the sign-in screen.
  */
-import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { KeyRound, Loader2, TriangleAlert } from "lucide-react";
+import { resetPasswordSchema } from "@shared/contracts/auth";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, errorDetail } from "@/lib/api-client";
+import { errorDetail } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 import { useResetPassword } from "../api/use-account-actions";
 import { Logo } from "@/components/ui/logo";
-import { PasswordInput } from "@/components/ui/password-input";
-
-type Errors = { password?: string; confirmPassword?: string; form?: string };
-
-/** The sign-up rules and messages (docs/spec-notes.md#validation-messages), checked here before sending. */
-function check(password: string, confirmPassword: string): Errors {
-  const errors: Errors = {};
-  if (password.length < 6) errors.password = "Password must be at least 6 characters";
-  if (password !== confirmPassword) errors.confirmPassword = "Passwords don't match";
-  return errors;
-}
-
-/** Maps the server's validation details onto the fields; anything else is a form-level message. */
-function fromServer(err: unknown): Errors {
-  if (err instanceof ApiError && err.code === "validation_error") {
-    const details = (err.body as { details?: { path: string; message: string }[] } | undefined)?.details ?? [];
-    const errors: Errors = {};
-    for (const d of details) if (d.path === "password" || d.path === "confirmPassword") errors[d.path] ??= d.message;
-    if (errors.password || errors.confirmPassword) return errors;
-  }
-  return { form: errorDetail(err) || "Something went wrong. Please try again." };
-}
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  // The token rides along as a value of the form, so the schema checks it with the passwords.
+  const form = useSchemaForm(resetPasswordSchema, { token, password: "", confirmPassword: "" });
   const reset = useResetPassword();
+  const { errors } = form.formState;
+  // A refused token or any other refusal of the link is said above the fields; the password rules beside them.
+  const linkProblem = errors.root?.message ?? errors.token?.message;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = check(password, confirmPassword);
-    setErrors(found);
-    if (found.password || found.confirmPassword) return;
-    reset.mutate(
-      { token, password, confirmPassword },
-      {
-        onSuccess: (answer) => {
-          toast({ variant: "success", title: "Password reset", description: answer.message });
-          navigate("/", { replace: true });
-        },
-        onError: (err) => setErrors(fromServer(err)),
+  const submit = (values: { token: string; password: string; confirmPassword: string }) =>
+    reset.mutate(values, {
+      onSuccess: (answer) => {
+        toast({ variant: "success", title: "Password reset", description: answer.message });
+        navigate("/", { replace: true });
       },
-    );
-  };
+      onError: (err) => {
+        if (!applyServerErrors(err, form.setError, ["password", "confirmPassword"]))
+          form.setError("root", {
+            type: "server",
+            message: errorDetail(err) || "Something went wrong. Please try again.",
+          });
+      },
+    });
 
   return (
     <div className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-10 sm:items-center">
@@ -87,40 +68,30 @@ export function ResetPasswordScreen() {
           {!token ? (
             <LinkProblem message="This link is missing its token. Open the link from the email again, or ask for a new one." />
           ) : (
-            <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
-              {errors.form && <LinkProblem message={errors.form} />}
-              <Field
+            <SchemaForm form={form} schema={resetPasswordSchema} onValid={submit} className="mt-6 flex flex-col gap-4">
+              {linkProblem && <LinkProblem message={linkProblem} />}
+              <TextField
+                name="password"
+                id="reset-password"
+                type="password"
                 label="New password"
-                htmlFor="reset-password"
                 required
-                error={errors.password}
                 hint="At least 6 characters."
-              >
-                <PasswordInput
-                  id="reset-password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </Field>
-              <Field
+                autoComplete="new-password"
+              />
+              <TextField
+                name="confirmPassword"
+                id="reset-confirm-password"
+                type="password"
                 label="Confirm new password"
-                htmlFor="reset-confirm-password"
                 required
-                error={errors.confirmPassword}
-              >
-                <PasswordInput
-                  id="reset-confirm-password"
-                  autoComplete="new-password"
-                  value={confirmPassword}
-                  onChange={(e) => setConfirmPassword(e.target.value)}
-                />
-              </Field>
+                autoComplete="new-password"
+              />
               <Button type="submit" variant="gradient" size="lg" disabled={reset.isPending} className="mt-1 w-full">
                 {reset.isPending && <Loader2 aria-hidden className="animate-spin" />}
                 {reset.isPending ? "Saving..." : "Set new password"}
               </Button>
-            </form>
+            </SchemaForm>
           )}
           <p className="mt-6 text-center text-sm text-slate-600">
             <Link

@@ -43,7 +43,6 @@ export function InventoryTrackerScreen() {
 
   const [showForm, setShowForm] = useState(false);
   const [stockItem, setStockItem] = useState<InventoryItem | null>(null);
-  const [stockError, setStockError] = useState<string>();
   const [editItem, setEditItem] = useState<InventoryItem | null>(null);
   const [deleteItem, setDeleteItem] = useState<InventoryItem | null>(null);
   const [saleItem, setSaleItem] = useState<InventoryItem | null>(null);
@@ -72,17 +71,11 @@ export function InventoryTrackerScreen() {
       throw err;
     }
   };
-  const handleStock = (item: InventoryItem, quantity: number) =>
-    update.mutate(
-      { id: item.id, patch: { quantity } },
-      {
-        onSuccess: () => {
-          toast({ title: "Stock Updated!", description: "Inventory quantity has been updated." });
-          setStockItem(null);
-        },
-        onError: (err) => setStockError(errorDetail(err)),
-      },
-    );
+  const handleStock = async (item: InventoryItem, quantity: number) => {
+    await update.mutateAsync({ id: item.id, patch: { quantity } });
+    toast({ title: "Stock Updated!", description: "Inventory quantity has been updated." });
+    setStockItem(null);
+  };
   const handleSale = async (item: InventoryItem, sale: CreateSale) => {
     const res = await sell.mutateAsync({ id: item.id, sale });
     toast({
@@ -223,10 +216,7 @@ export function InventoryTrackerScreen() {
         items.length > 0 && (
           <InventoryTable
             items={items}
-            onEditStock={(item) => {
-              setStockError(undefined);
-              setStockItem(item);
-            }}
+            onEditStock={setStockItem}
             onEdit={setEditItem}
             onDelete={setDeleteItem}
             onSell={setSaleItem}
@@ -237,7 +227,6 @@ export function InventoryTrackerScreen() {
 
       <StockDialog
         item={stockItem}
-        error={stockError}
         pending={update.isPending}
         onClose={() => setStockItem(null)}
         onSave={handleStock}

@@ -1,43 +1,38 @@
 /**
- * The stock edit, in a dialog in the app's style instead of the browser's prompt, with the specification's
- * rules: cancelled, empty or not a number changes nothing; otherwise the value is parsed as an integer.
+ * The stock edit, in a dialog in the app's style instead of the browser's prompt, on the form kit with the
+ * stock schema of shared/contracts/inventory.ts: cancelled, empty or not a number changes nothing; otherwise
+ * the value is parsed as an integer, and a refused one (or the server's refusal) shows beside the field.
  */
-import { useState, type FormEvent } from "react";
-import type { InventoryItem } from "@shared/contracts/inventory";
+import { stockEditSchema, type InventoryItem } from "@shared/contracts/inventory";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { NumberField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { errorDetail } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 
 type Props = {
   item: InventoryItem | null;
-  error?: string;
   pending: boolean;
   onClose: () => void;
-  onSave: (item: InventoryItem, quantity: number) => void;
+  /** Saves the new quantity; a rejection's message is shown beside the field. */
+  onSave: (item: InventoryItem, quantity: number) => Promise<unknown>;
 };
 
-function StockForm({ item, error, pending, onClose, onSave }: Omit<Props, "item"> & { item: InventoryItem }) {
-  const [value, setValue] = useState(String(item.quantity));
-  const handleSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const quantity = Number.parseInt(value, 10);
-    if (value.trim() === "" || Number.isNaN(quantity)) return onClose();
-    onSave(item, quantity);
+function StockForm({ item, pending, onClose, onSave }: Omit<Props, "item"> & { item: InventoryItem }) {
+  const form = useSchemaForm(stockEditSchema, { quantity: String(item.quantity) });
+  const save = async ({ quantity }: { quantity: number | null }) => {
+    if (quantity === null) return onClose();
+    try {
+      await onSave(item, quantity);
+    } catch (err) {
+      if (!applyServerErrors(err, form.setError, ["quantity"]))
+        form.setError("quantity", { type: "server", message: errorDetail(err) ?? "Please try again." });
+    }
   };
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="New quantity" htmlFor="stock-quantity" error={error}>
-        <Input
-          id="stock-quantity"
-          type="number"
-          inputMode="numeric"
-          min="0"
-          step="1"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </Field>
+    <SchemaForm form={form} schema={stockEditSchema} onValid={save} className="flex flex-col gap-4">
+      <NumberField name="quantity" id="stock-quantity" label="New quantity" min={0} step={1} />
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
@@ -46,7 +41,7 @@ function StockForm({ item, error, pending, onClose, onSave }: Omit<Props, "item"
           Save
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
- * Sales Script Generator (/sales-script-generator, Pro only): the form on the left; on the right a script
- * (fresh or a reopened saved one), or else the five most recent saved scripts, or else the empty state.
- * Free users see the upsell instead (docs/product-rules.md#money-maker-and-growth-plans).
+ * Sales Script Generator (/sales-script-generator, Pro only) on the generator layout: the form on the left; on
+ * the right a script (fresh or a reopened saved one), or else the five most recent saved scripts, or else the
+ * empty state. Free users see the upsell instead (docs/product-rules.md#money-maker-and-growth-plans).
  */
 import { useRef, useState } from "react";
 import { FileText, MessageSquareQuote } from "lucide-react";
@@ -12,16 +12,15 @@ import {
   type SalesScriptRequest,
   type SavedSalesScript,
 } from "@shared/contracts/sales-scripts";
-import { GeneratorContext } from "@/components/generator/generator-submit";
+import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorPending } from "@/components/generator/generator-states";
 import { useSchemaForm } from "@/components/form/schema-form";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
 import { ProUpsell } from "@/components/ui/pro-upsell";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useGenerator } from "@/hooks/use-generator";
-import { useUser } from "@/hooks/use-user";
 import { toast } from "@/hooks/use-toast";
+import { useUser } from "@/hooks/use-user";
 import { errorDetail } from "@/lib/api-client";
 import { useDeleteScript, useSaveScript, useSavedScripts } from "../api/sales-scripts-api";
 import { RecentScripts } from "./recent-scripts";
@@ -30,30 +29,10 @@ import { ScriptResult } from "./script-result";
 
 type Fresh = { script: SalesScriptOutput; product: string; targetAudience: string };
 
+const FIELDS = ["type", "product", "targetAudience", "painPoint", "tone", "industry", "goal"] as const;
+
 export function SalesScriptScreen() {
   const { isPro } = useUser();
-  return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        icon={MessageSquareQuote}
-        title="Sales Script Generator"
-        description="Cold calls, emails, direct messages and follow-ups with objection handling, written for your product and buyer."
-        className="mb-0 sm:mb-0"
-      />
-      {isPro ? (
-        <ScriptWorkspace />
-      ) : (
-        <ProUpsell
-          title="The Sales Script Generator is a Pro tool"
-          description="Generate sales scripts, email sequences and objection handling that turn conversations into customers, and keep your best scripts."
-          cta="Upgrade to Pro - $10/month"
-        />
-      )}
-    </div>
-  );
-}
-
-function ScriptWorkspace() {
   const form = useSchemaForm(salesScriptRequestSchema, {
     product: "",
     targetAudience: "",
@@ -62,7 +41,6 @@ function ScriptWorkspace() {
     tone: "professional",
     goal: "meeting",
   } as Partial<SalesScriptRequest>);
-  const history = useSavedScripts(true);
   const save = useSaveScript();
   const remove = useDeleteScript();
   const [openedState, setOpenedState] = useState<{ script: SavedSalesScript; over?: string } | null>(null);
@@ -81,13 +59,13 @@ function ScriptWorkspace() {
     }),
     failure: { toast: { title: "Generation Failed", fallback: "Failed to generate script" } },
   });
+  // Saved scripts are a Pro feature too: a free user's page never asks for them.
+  const history = useSavedScripts(isPro);
 
   // A fresh script replaces a reopened one: a reopened script shows until the next fresh one arrives.
   const freshKey = generator.shown?.key;
   const opened = openedState && openedState.over === freshKey ? openedState.script : null;
   const setOpened = (script: SavedSalesScript | null) => setOpenedState(script ? { script, over: freshKey } : null);
-
-  const fresh = generator.shown && generator.shown.key !== closedKey ? generator.shown : null;
 
   const handleSave = (f: Fresh, key: string) =>
     save.mutate(
@@ -112,21 +90,9 @@ function ScriptWorkspace() {
         toast({ title: "Delete Failed", description: errorDetail(err) ?? "Please try again.", variant: "destructive" }),
     });
 
-  const right = generator.pending ? (
-    <GeneratorPending label="Writing your script...">
-      <Skeleton className="h-80 w-full rounded-2xl" />
-    </GeneratorPending>
-  ) : opened ? (
+  // With no fresh script on screen: a reopened saved one, else the recent saved ones, else the empty state.
+  const idle = opened ? (
     <ScriptResult script={opened} product={opened.product} saved saving={false} onClose={() => setOpened(null)} />
-  ) : fresh ? (
-    <ScriptResult
-      script={fresh.view.script}
-      product={fresh.view.product}
-      saved={savedKey === fresh.key}
-      saving={save.isPending}
-      onSave={() => handleSave(fresh.view, fresh.key)}
-      onClose={() => setClosedKey(fresh.key)}
-    />
   ) : history.isLoading ? (
     <Skeleton className="h-64 w-full rounded-2xl" />
   ) : history.data?.length ? (
@@ -140,29 +106,51 @@ function ScriptWorkspace() {
   );
 
   return (
-    <GeneratorContext.Provider value={{ pending: generator.pending, allowance: generator.allowance }}>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:items-start">
-        <div className="min-w-0">
-          <ScriptForm
-            form={form}
-            onSubmit={(values) => {
-              asked.current = values;
-              generator.run(values, form, [
-                "type",
-                "product",
-                "targetAudience",
-                "painPoint",
-                "tone",
-                "industry",
-                "goal",
-              ]);
-            }}
+    <GeneratorLayout
+      generator={generator}
+      header={{
+        icon: MessageSquareQuote,
+        title: "Sales Script Generator",
+        description:
+          "Cold calls, emails, direct messages and follow-ups with objection handling, written for your product and buyer.",
+      }}
+      arrangement="side"
+      form={
+        <ScriptForm
+          form={form}
+          onSubmit={(values) => {
+            asked.current = values;
+            generator.run(values, form, FIELDS);
+          }}
+        />
+      }
+      locked={
+        <ProUpsell
+          title="The Sales Script Generator is a Pro tool"
+          description="Generate sales scripts, email sequences and objection handling that turn conversations into customers, and keep your best scripts."
+          cta="Upgrade to Pro - $10/month"
+        />
+      }
+      pending={
+        <GeneratorPending label="Writing your script...">
+          <Skeleton className="h-80 w-full rounded-2xl" />
+        </GeneratorPending>
+      }
+      empty={idle}
+      result={(fresh) =>
+        opened || fresh.key === closedKey ? (
+          idle
+        ) : (
+          <ScriptResult
+            script={fresh.view.script}
+            product={fresh.view.product}
+            saved={savedKey === fresh.key}
+            saving={save.isPending}
+            onSave={() => handleSave(fresh.view, fresh.key)}
+            onClose={() => setClosedKey(fresh.key)}
           />
-        </div>
-        <div className="min-w-0" aria-live="polite">
-          {right}
-        </div>
-      </div>
-    </GeneratorContext.Provider>
+        )
+      }
+    />
   );
 }

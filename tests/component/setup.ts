@@ -1,0 +1,23 @@
+/** Component test setup: each test starts from an empty document, in a happy-dom completed where it lacks a standard. */
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// happy-dom 21 has neither HTMLSelectElement.size nor HTMLOptionElement.defaultSelected. react-hook-form reads
+// both to tell whether a select was edited before the form was ready; without them every select looks edited
+// and keeps its first option instead of the form's default value. Both reflect their attribute, as in browsers.
+if (!("size" in HTMLSelectElement.prototype))
+  Object.defineProperty(HTMLSelectElement.prototype, "size", {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute("size") ?? 0) || 0;
+    },
+  });
+if (!("defaultSelected" in HTMLOptionElement.prototype))
+  Object.defineProperty(HTMLOptionElement.prototype, "defaultSelected", {
+    configurable: true,
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute("selected");
+    },
+  });
+
+afterEach(() => cleanup());

@@ -1,0 +1,87 @@
+/** The 'Update Stock' dialog (form kit + the stock schema of shared/contracts/inventory.ts). */
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { InventoryItem } from "@shared/contracts/inventory";
+import { InventoryTrackerScreen } from "@/features/inventory-tracker/components/inventory-tracker-screen";
+import { StockDialog } from "@/features/inventory-tracker/components/stock-dialog";
+import { ApiError } from "@/lib/api-client";
+import { fakeApi } from "./support/fake-api";
+import { errorBeside, findToast, renderInApp } from "./support/render";
+
+const lamp: InventoryItem = {
+  id: 4,
+  productName: "LED Desk Lamp",
+  sku: "LAMP-1",
+  quantity: 12,
+  costPrice: "8.50",
+  sellPrice: "24.99",
+  supplier: null,
+  category: "home",
+  notes: null,
+  status: "active",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+};
+
+function openDialog(onSave = vi.fn(async () => {})) {
+  fakeApi({});
+  const onClose = vi.fn();
+  const view = renderInApp(<StockDialog item={lamp} pending={false} onClose={onClose} onSave={onSave} />);
+  const field = screen.getByLabelText("New quantity") as HTMLInputElement;
+  return { ...view, onSave, onClose, field };
+}
+
+describe("stock dialog", () => {
+  it("opens on the current quantity and saves the new one as an integer", async () => {
+    const { user, field, onSave } = openDialog();
+    expect(field.value).toBe("12");
+    await user.clear(field);
+    await user.type(field, "8");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(lamp, 8));
+  });
+
+  it("an empty value changes nothing: the dialog closes without saving", async () => {
+    const { user, field, onSave, onClose } = openDialog();
+    await user.clear(field);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("a negative number is refused beside the field and not sent", async () => {
+    const { user, field, onSave } = openDialog();
+    await user.clear(field);
+    await user.type(field, "-3");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(errorBeside(field)).toBe("Quantity must be a whole number of 0 or more"));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("the server's refusal shows beside the field", async () => {
+    const refuse = vi.fn(async () => {
+      throw new ApiError(409, "The stock changed meanwhile", "conflict");
+    });
+    const { user, field } = openDialog(refuse);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(errorBeside(field)).toBe("The stock changed meanwhile"));
+  });
+
+  it("from the inventory screen: sends { quantity } and says 'Stock Updated!'", async () => {
+    const api = fakeApi({
+      "GET /api/inventory": { json: { items: [lamp] } },
+      "GET /api/sales": { json: { sales: [], total: 0 } },
+      "PATCH /api/inventory/4": { json: { item: { ...lamp, quantity: 8, status: "low_stock" } } },
+    });
+    const { user } = renderInApp(<InventoryTrackerScreen />);
+    await user.click(await screen.findByRole("button", { name: "Edit stock of LED Desk Lamp" }));
+    const dialog = await screen.findByRole("dialog", { name: "Update Stock" });
+    const field = within(dialog).getByLabelText("New quantity");
+    await user.clear(field);
+    await user.type(field, "8");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await findToast("Stock Updated!")).toContain("Inventory quantity has been updated.");
+    expect(api.sent("PATCH /api/inventory/4")).toEqual([{ quantity: 8 }]);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Update Stock" })).toBeNull());
+  });
+});

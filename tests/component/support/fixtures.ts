@@ -1,0 +1,47 @@
+/** Answers of the API for component tests, typed by the shared contracts so they stay what the server sends. */
+import type { PublicConfig } from "@shared/contracts/auth";
+import type { TrendingProduct } from "@shared/contracts/trending-products";
+import type { UsageResponse } from "@shared/contracts/usage";
+
+export const offlineConfig: PublicConfig = {
+  providers: { google: false, discord: false },
+  payments: { enabled: false, publishableKey: null },
+  ai: { engine: "offline", model: "offline" },
+};
+
+/** A free user's usage with `remaining` of `limit` runs left on one quota. */
+export function freeUsage(quota: string, limit: number, remaining: number, period: "lifetime" | "day"): UsageResponse {
+  return {
+    plan: "free",
+    usage: { [quota]: { limit, used: limit - remaining, remaining, period } },
+    fairUse: { limit: 200, used: 0, remaining: 200 },
+  };
+}
+
+export function aTrendingProduct(overrides: Partial<TrendingProduct> = {}): TrendingProduct {
+  return {
+    id: 1,
+    name: "Posture corrector",
+    platform: "tiktok",
+    category: "fitness",
+    price: "24.99",
+    profitMargin: 40,
+    shippingTime: "7-12 days",
+    competitionLevel: "medium",
+    trendScore: 82,
+    imageUrl: null,
+    productUrl: "https://www.tiktok.com/search?q=posture%20corrector",
+    description: "A strap that pulls the shoulders back while you sit at a desk.",
+    trendHistory: [
+      { week: "2026-11-02", score: 70 },
+      { week: "2026-11-09", score: 76 },
+      { week: "2026-11-16", score: 82 },
+    ],
+    trendStage: "rising",
+    crowded: false,
+    season: null,
+    source: "catalogue",
+    lastUpdated: "2026-11-16T00:00:00.000Z",
+    ...overrides,
+  };
+}
