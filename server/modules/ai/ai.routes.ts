@@ -27,7 +27,7 @@ export function createAiRouter(ctx: AppContext): Router {
     // runGenerator parses the body itself: the plan gate and quota must follow the parse in one place.
     routes.post(
       route.path,
-      { access: "user", use: [ctx.limits.ai], status: route.status },
+      { access: route.tool.id, use: [ctx.limits.ai], status: route.status },
       async ({ user, req, res }) => {
         // Abort the engine call when the client goes away before the answer is written.
         const controller = new AbortController();
@@ -45,7 +45,7 @@ export function createAiRouter(ctx: AppContext): Router {
 
   routes.get(
     "/generations",
-    { access: "user", query: generationListQuerySchema, response: generationListResponseSchema },
+    { access: "signed-in", query: generationListQuerySchema, response: generationListResponseSchema },
     async ({ user, query }) => ({
       generations: (await history.list(user.id, query.tool, query.limit)).map((r) =>
         presentGenerationSummary(r, history.labelOf(r)),
@@ -55,14 +55,14 @@ export function createAiRouter(ctx: AppContext): Router {
 
   routes.get(
     "/generations/:id",
-    { access: "user", params: generationIdParamsSchema, response: generationDetailResponseSchema },
+    { access: "signed-in", params: generationIdParamsSchema, response: generationDetailResponseSchema },
     async ({ user, params }) => {
       const row = await history.get(user.id, params.id);
       return { generation: presentGenerationDetail(row, history.labelOf(row)) };
     },
   );
 
-  routes.get("/usage", { access: "user", response: usageResponseSchema }, async ({ user }) => usageForUser(ctx, user));
+  routes.get("/usage", { access: "signed-in", response: usageResponseSchema }, async ({ user }) => usageForUser(ctx, user));
 
   return routes.router;
 }

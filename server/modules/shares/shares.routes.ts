@@ -6,6 +6,7 @@
 import { Router, type Request } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
+import { publicRoute } from "../../http/access-policy";
 import { ipKey } from "../../http/rate-limit";
 import { NotFoundError } from "../../http/errors";
 import { setPageHead } from "../../http/page-head";
@@ -39,7 +40,7 @@ export function createSharesRouter(ctx: AppContext): Router {
 
   routes.post(
     "/shares",
-    { access: "user", body: shareCreateSchema, status: 201, response: shareResponseSchema },
+    { access: "signed-in", body: shareCreateSchema, status: 201, response: shareResponseSchema },
     async ({ user, body, req }) => ({
       share: await shares(req).create(user.id, body.kind, body.id),
     }),
@@ -47,7 +48,7 @@ export function createSharesRouter(ctx: AppContext): Router {
 
   routes.get(
     "/shares",
-    { access: "user", query: shareListQuerySchema, response: shareListResponseSchema },
+    { access: "signed-in", query: shareListQuerySchema, response: shareListResponseSchema },
     async ({ user, query, req }) => ({
       shares: await shares(req).list(user.id, query),
     }),
@@ -55,7 +56,7 @@ export function createSharesRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/shares/:token",
-    { access: "user", params: shareTokenParamsSchema, status: 204 },
+    { access: "signed-in", params: shareTokenParamsSchema, status: 204 },
     async ({ user, params, req }) => {
       await shares(req).revoke(user.id, params.token);
     },
@@ -63,7 +64,7 @@ export function createSharesRouter(ctx: AppContext): Router {
 
   routes.post(
     "/shares/:token/renew",
-    { access: "user", params: shareTokenParamsSchema, response: shareResponseSchema },
+    { access: "signed-in", params: shareTokenParamsSchema, response: shareResponseSchema },
     async ({ user, params, req }) => ({
       share: await shares(req).renew(user.id, params.token),
     }),
@@ -90,7 +91,7 @@ export function createSharesRouter(ctx: AppContext): Router {
 export function createSharePagesRouter(ctx: AppContext): Router {
   const router = Router();
   const limiter = openLimit(ctx);
-  router.get("/s/:token", limiter.perRequest(ipKey), async (req, res, next) => {
+  router.get("/s/:token", publicRoute(), limiter.perRequest(ipKey), async (req, res, next) => {
     res.setHeader("X-Robots-Tag", "noindex");
     try {
       const { document } = await createSharesService(ctx, originOf(ctx, req)).read(
