@@ -106,21 +106,28 @@ describe("the walk over every API route", () => {
 
   it("answers a free user 403 pro_required on every Pro route, and lets them through every signed-in one", async () => {
     const bad = [
-      ...(await offenders("pro", () => free, (s, c) => s === 403 && c === "pro_required")),
+      ...(await offenders(
+        "pro",
+        () => free,
+        (s, c) => s === 403 && c === "pro_required",
+      )),
       ...(await offenders("user", () => free, passed)),
     ];
     expect(bad).toEqual([]);
   });
 
   it("answers a non-admin 403 forbidden on every admin route", async () => {
-    expect(await offenders("admin", () => pro, (s, c) => s === 403 && c === "forbidden")).toEqual([]);
+    expect(
+      await offenders(
+        "admin",
+        () => pro,
+        (s, c) => s === 403 && c === "forbidden",
+      ),
+    ).toEqual([]);
   });
 
   it("lets the Pro user through every Pro route and the admin through every admin route", async () => {
-    const bad = [
-      ...(await offenders("pro", () => pro, passed)),
-      ...(await offenders("admin", () => admin, passed)),
-    ];
+    const bad = [...(await offenders("pro", () => pro, passed)), ...(await offenders("admin", () => admin, passed))];
     expect(bad).toEqual([]);
   });
 });
