@@ -7,6 +7,7 @@ import type { AppContext, AppServices } from "./context";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
 import { createGuards } from "./http/guards";
+import { publicRoute, routeTable, type RouteRecord } from "./http/access-policy";
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limit";
 import {
   malformedPath,
@@ -45,7 +46,7 @@ const ACTIVITY_RESOLUTION_MS = 60_000;
 /** Paths that must be reached without the cross-origin check (signed by their sender instead). */
 export const ORIGIN_EXEMPT = ["/api/stripe/webhook"];
 
-export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
+export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; routes: readonly RouteRecord[] } {
   const { env, database, logger } = deps;
   const production = env.NODE_ENV === "production";
   const app = express();
@@ -94,8 +95,8 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   api.use(express.json({ limit: "100kb", verify: verifyJsonDepth }));
   api.use(rejectNulBytes);
   // Answered without a session, so they keep working while the database is away.
-  api.get("/health", (_req, res) => res.json({ ok: true }));
-  api.get("/config", (_req, res) => res.json(publicConfig(env)));
+  api.get("/health", publicRoute(), (_req, res) => res.json({ ok: true }));
+  api.get("/config", publicRoute(), (_req, res) => res.json(publicConfig(env)));
 
   const secret = env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR, logger);
   for (const mw of createSessionMiddleware({
@@ -127,10 +128,15 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext } {
   app.use("/api", errorHandler);
 
   // The development outbox (no SMTP configured, not production): recent account mails with their links.
-  if (mail.outbox && !production) app.get("/dev/mailbox", mailboxPage(mail.outbox));
+  if (mail.outbox && !production) app.get("/dev/mailbox", publicRoute(), mailboxPage(mail.outbox));
 
   mountModulePages(app, ctx);
   deps.frontend?.(app);
   app.use(errorHandler);
-  return { app, ctx };
+
+  // No route without a declared access (docs/decisions/821-one-access-policy.md): the app refuses to start.
+  const routes = routeTable(app);
+  const undeclared = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.path}`);
+  if (undeclared.length) throw new Error(`Routes without a declared access: ${undeclared.join(", ")}`);
+  return { app, ctx, routes };
 }

@@ -24,6 +24,7 @@ import {
   ValidationError,
 } from "../http/errors";
 import { parseOrThrow } from "../http/validate";
+import { authorize } from "../http/access-policy";
 import { outputSchemaFor, type GeneratorDefinition } from "./define-generator";
 import type { AiEngine, GenerateResult } from "./engine";
 import { createAiEngine } from "./engine-factory";
@@ -147,14 +148,12 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
   if (JSON.stringify(rawInput ?? {}).length > MAX_INPUT_CHARS)
     throw new ValidationError("The request is too large. Please shorten your input.");
   const user = await loadActiveUser(ctx, sessionUser);
-  const plan = effectivePlan(user);
-  // The plan gate and the free quota are the manifest's (shared/tools/manifest.ts), not the tool file's.
-  const { plan: gate, quota } = toolEntry(tool.id);
-  const proOnly = gate === "pro";
+  // The plan gate is the access policy's (from the manifest), the free quota the manifest's, not the tool file's.
+  const { quota } = toolEntry(tool.id);
 
   // A free user hears pro_required whatever the body says (docs/product-rules.md#money-maker-and-growth-plans): the
-  // gate comes before parsing.
-  if (proOnly && plan !== "pro") throw new ProRequiredError();
+  // gate comes before parsing. The route's gate has asked already; a caller outside a route is held to it here.
+  authorize(user, tool.id);
   let input: z.infer<I>;
   if (hooks.request && hooks.prepare) {
     const request = parseOrThrow(hooks.request, rawInput);

@@ -1,42 +1,36 @@
-/** Route guards. requireAdmin and requirePro re-read the user row: authorisation is never served from a cache. */
-import type { RequestHandler, Response } from "express";
+/**
+ * Route guards: the access gate of each action (server/http/access-policy.ts). Admin and Pro gates re-read the
+ * user row: authorisation is never served from a cache.
+ */
+import type { RequestHandler } from "express";
 import type { User } from "../../shared/schema";
-import { effectivePlan } from "../../shared/domain/plans";
-import { AuthenticationError, ForbiddenError, ProRequiredError } from "./errors";
+import { ACCESS_POLICY, authorize, gateOf, type AccessGate, type Action } from "./access-policy";
+import { AuthenticationError } from "./errors";
 import type { UsersRepository } from "../modules/users/users.repository";
 
-export const requireUser: RequestHandler = (req, _res, next) => {
-  if (!req.user) return next(new AuthenticationError());
-  next();
-};
-
 export function createGuards(users: UsersRepository) {
-  const fresh = async (req: Parameters<RequestHandler>[0], res: Response) => {
-    if (!req.user) throw new AuthenticationError();
-    const user = await users.findById((req.user as User).id);
-    if (!user || !user.isActive) throw new AuthenticationError();
-    req.user = user;
-    res.locals.freshUser = true;
-    return user;
+  /** The gate of `action`: the session's user for signed-in actions, the fresh row for admin and Pro ones. */
+  const gate = (action: Action): AccessGate => {
+    const level = ACCESS_POLICY[action];
+    const check: RequestHandler =
+      level === "public"
+        ? (_req, _res, next) => next()
+        : level === "user"
+          ? (req, _res, next) => next(req.user ? undefined : new AuthenticationError())
+          : async (req, res, next) => {
+              try {
+                if (!req.user) throw new AuthenticationError();
+                const user = await users.findById((req.user as User).id);
+                authorize(user, action);
+                req.user = user;
+                res.locals.freshUser = true;
+                next();
+              } catch (err) {
+                next(err);
+              }
+            };
+    return gateOf(action, check);
   };
-  const requireAdmin: RequestHandler = async (req, res, next) => {
-    try {
-      const user = await fresh(req, res);
-      if (!user.isAdmin) throw new ForbiddenError("Admin access required");
-      next();
-    } catch (err) {
-      next(err);
-    }
-  };
-  const requirePro: RequestHandler = async (req, res, next) => {
-    try {
-      const user = await fresh(req, res);
-      if (effectivePlan(user) !== "pro") throw new ProRequiredError();
-      next();
-    } catch (err) {
-      next(err);
-    }
-  };
-  return { requireUser, requireAdmin, requirePro };
+  return { gate };
 }
 export type Guards = ReturnType<typeof createGuards>;

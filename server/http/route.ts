@@ -1,9 +1,10 @@
 /**
- * The typed route helper: each route names its access, its schemas (from shared/contracts) once, and gets
+ * The typed route helper: each route names its access (an action of server/http/access-policy.ts: a tool id or a
+ * named action such as "signed-in" or "admin.users"), its schemas (from shared/contracts) once, and gets
  * the parsed, typed input; what it returns (a presenter's result) is written as JSON with the route's status.
  *
  *   const routes = createRoutes(ctx.guards);
- *   routes.patch("/product-ideas/:id", { access: "user", params: idParamsSchema, body: productIdeaUpdateSchema,
+ *   routes.patch("/product-ideas/:id", { access: "business-ideas", params: idParamsSchema, body: productIdeaUpdateSchema,
  *     response: productIdeaResponseSchema }, async ({ user, params, body }) => ({ product: await ideas.update(user.id, params.id, body) }));
  *   return routes.router;
  */
@@ -11,15 +12,13 @@ import { Router, type Request, type RequestHandler, type Response } from "expres
 import type { z } from "zod";
 import type { User } from "../../shared/schema";
 import type { Guards } from "./guards";
+import type { Action, LevelOf } from "./access-policy";
 import { parseOrThrow } from "./validate";
-
-/** Who may call: anyone, a signed-in user, an admin, or a Pro user (admin and Pro re-read the user row). */
-export type Access = "public" | "user" | "admin" | "pro";
 
 type Maybe = z.ZodType | undefined;
 type Parsed<S extends Maybe> = S extends z.ZodType ? z.infer<S> : undefined;
 
-export type RouteSpec<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Access, R extends Maybe> = {
+export type RouteSpec<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Action, R extends Maybe> = {
   access: A;
   params?: P;
   query?: Q;
@@ -32,17 +31,17 @@ export type RouteSpec<P extends Maybe, Q extends Maybe, B extends Maybe, A exten
   response?: R;
 };
 
-export type RouteInput<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Access> = {
+export type RouteInput<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Action> = {
   params: Parsed<P>;
   query: Parsed<Q>;
   body: Parsed<B>;
   /** The signed-in user (fresh from the database for admin and Pro routes). */
-  user: A extends "public" ? User | undefined : User;
+  user: LevelOf<A> extends "public" ? User | undefined : User;
   req: Request;
   res: Response;
 };
 
-type Handler<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Access, R extends Maybe> = (
+type Handler<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Action, R extends Maybe> = (
   input: RouteInput<P, Q, B, A>,
 ) => Promise<R extends z.ZodType ? z.infer<R> : unknown>;
 
@@ -51,12 +50,6 @@ type Method = "get" | "post" | "put" | "patch" | "delete";
 /** A router whose routes parse their input once and answer what their handler returns. */
 export function createRoutes(guards: Guards) {
   const router = Router();
-  const checks: Record<Access, RequestHandler[]> = {
-    public: [],
-    user: [guards.requireUser],
-    admin: [guards.requireUser, guards.requireAdmin],
-    pro: [guards.requireUser, guards.requirePro],
-  };
 
   const add =
     (method: Method) =>
@@ -64,14 +57,15 @@ export function createRoutes(guards: Guards) {
       P extends Maybe = undefined,
       Q extends Maybe = undefined,
       B extends Maybe = undefined,
-      A extends Access = Access,
+      A extends Action = Action,
       R extends Maybe = undefined,
     >(
       path: string,
       spec: RouteSpec<P, Q, B, A, R>,
       handler: Handler<P, Q, B, A, R>,
     ): void => {
-      router[method](path, ...checks[spec.access], ...(spec.use ?? []), async (req: Request, res: Response) => {
+      // The gate comes first: it checks the access and declares it (routeTable lists every route by it).
+      router[method](path, guards.gate(spec.access), ...(spec.use ?? []), async (req: Request, res: Response) => {
         // Params first: a malformed id is reported before anything about the body.
         const input = {
           params: spec.params ? parseOrThrow(spec.params, req.params) : undefined,

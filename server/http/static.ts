@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type Express } from "express";
 import { pageStatus, withPageHead } from "./page-head";
+import { publicRoute } from "./access-policy";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -43,7 +44,7 @@ export function serveBuiltClient(app: Express, dir: string): void {
   });
   app.use(express.static(dir, { index: false, maxAge: 0 }));
   let indexHtml: string | undefined;
-  app.get(/^(?!\/api(\/|$)).*/, (_req, res) => {
+  app.get(/^(?!\/api(\/|$)).*/, publicRoute(), (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     if (!res.locals.pageHead) return res.sendFile(index);
     // A page with server-made head tags (a shared result): index.html with them, in the route's status.

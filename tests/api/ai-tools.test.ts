@@ -1,7 +1,8 @@
 /**
  * One table over every registered AI tool (server/modules/index.ts): a tool gets these checks by registering.
- * For each: 401 anonymous, 400 on an empty body, the free limit (402) or the Pro gate (403), nothing consumed
+ * For each: 400 on an empty body, the free limit (402) or the Pro gate (403), nothing consumed
  * when the engine fails (fake OpenAI answering 500), and the offline answer valid against the tool's schemas.
+ * (401 signed out is the access walk's: tests/api/access-walk.test.ts.)
  * Each tool's `example` is its request; a request that is not the tool's input (hooks.request: stored rows, or filters) needs a fixture below.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -88,12 +89,6 @@ it("has registered tools, each with a valid example and either a free quota or a
 });
 
 describe.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))("%s", (_id, r) => {
-  it("answers 401 to an anonymous caller", async () => {
-    const res = await app.client().post(url(r), r.tool.example);
-    expect(res.status).toBe(401);
-    expect(errorBodySchema.parse(res.body).code).toBe("authentication_required");
-  });
-
   it("answers 400 to an empty body and consumes nothing", async () => {
     const { user, client } = await signedInUser(app, pro);
     const res = await client.post(url(r), {});

@@ -63,11 +63,6 @@ describe("GET /api/challenges", () => {
     expect(res.body.stats.challengers).toBeGreaterThanOrEqual(CHALLENGE_STATS_BASE.challengers);
   });
 
-  it("requires a signed-in user", async () => {
-    expect((await app.client().get("/api/challenges")).status).toBe(401);
-    expect((await app.client().post("/api/challenges/1/join", {})).status).toBe(401);
-  });
-
   it("seeds idempotently: running the seed again keeps the same challenges, steps and ids", async () => {
     const { client } = await signedInUser(app);
     const before = await list(client);

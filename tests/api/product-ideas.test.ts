@@ -115,12 +115,6 @@ describe("PATCH /api/product-ideas/:id", () => {
     expect(errorBodySchema.parse(res.body)).toMatchObject({ code: "not_found", message: "Product idea not found" });
     expect((await rowOf(idea.id)).name).toBe(idea.name);
   });
-
-  it("requires a signed-in user", async () => {
-    const res = await app.client().patch("/api/product-ideas/1", { name: "x" });
-    expect(res.status).toBe(401);
-    expect(errorBodySchema.parse(res.body).code).toBe("authentication_required");
-  });
 });
 
 describe("DELETE /api/product-ideas/:id", () => {
@@ -163,10 +157,6 @@ describe("DELETE /api/product-ideas/:id", () => {
     expect(res.status).toBe(404);
     expect(errorBodySchema.parse(res.body).code).toBe("not_found");
     expect(await rowOf(idea.id)).toBeDefined();
-  });
-
-  it("requires a signed-in user", async () => {
-    expect((await app.client().delete("/api/product-ideas/1")).status).toBe(401);
   });
 });
 

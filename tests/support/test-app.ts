@@ -12,6 +12,8 @@ export type TestApp = {
   database: TestDatabase;
   env: Env;
   ctx: ReturnType<typeof createApp>["ctx"];
+  /** Every mounted route with its declared access (server/http/access-policy.ts routeTable). */
+  routes: ReturnType<typeof createApp>["routes"];
   client: (headers?: Record<string, string>) => HttpClient;
   close: () => Promise<void>;
 };
@@ -40,7 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   } as NodeJS.ProcessEnv);
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
-  const { app, ctx } = createApp({
+  const { app, ctx, routes } = createApp({
     env,
     database,
     logger,
@@ -53,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     env,
     ctx,
+    routes,
     client: (headers) => new HttpClient(baseUrl, headers),
     close: async () => {
       server.closeAllConnections();

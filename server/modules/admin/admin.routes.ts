@@ -24,26 +24,28 @@ export function createAdminRouter(ctx: AppContext): Router {
   const claims = createRewardClaimsService(ctx);
   const routes = createRoutes(ctx.guards);
 
-  routes.get("/admin/stats", { access: "admin", response: adminStatsSchema }, () => admin.stats());
+  routes.get("/admin/stats", { access: "admin.stats", response: adminStatsSchema }, () => admin.stats());
 
   routes.get(
     "/admin/users",
-    { access: "admin", query: adminUsersQuerySchema, response: adminUsersResponseSchema },
+    { access: "admin.users", query: adminUsersQuerySchema, response: adminUsersResponseSchema },
     ({ query }) => admin.listUsers(query),
   );
 
   routes.post(
     "/admin/upgrade-user",
-    { access: "admin", body: adminUpgradeSchema, response: adminUpgradeResponseSchema },
+    { access: "admin.users", body: adminUpgradeSchema, response: adminUpgradeResponseSchema },
     ({ user, body }) => admin.changePlan(user, body),
   );
 
-  routes.get("/admin/reward-claims", { access: "admin", response: rewardClaimsResponseSchema }, () => claims.list());
+  routes.get("/admin/reward-claims", { access: "admin.reward-claims", response: rewardClaimsResponseSchema }, () =>
+    claims.list(),
+  );
 
   routes.post(
     "/admin/reward-claims/:userId/:challengeId",
     {
-      access: "admin",
+      access: "admin.reward-claims",
       params: rewardClaimParamsSchema,
       body: rewardClaimDecisionSchema,
       response: rewardClaimDecisionResponseSchema,

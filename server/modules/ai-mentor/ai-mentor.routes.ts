@@ -44,7 +44,7 @@ export function createMentorRouter(ctx: AppContext): Router {
 
   routes.post(
     "/ai-mentor/chat",
-    { access: "user", body: mentorChatRequestSchema, response: mentorChatResponseSchema },
+    { access: "ai-mentor", body: mentorChatRequestSchema, response: mentorChatResponseSchema },
     async ({ user, body, req, res }) => {
       const signal = abandonSignal(res);
       // Bad input, a foreign conversation and the free limit answer with their status before any stream starts.
@@ -76,7 +76,7 @@ export function createMentorRouter(ctx: AppContext): Router {
 
   routes.get(
     "/ai-mentor/history",
-    { access: "user", query: mentorHistoryQuerySchema, response: mentorHistoryResponseSchema },
+    { access: "ai-mentor", query: mentorHistoryQuerySchema, response: mentorHistoryResponseSchema },
     async ({ user, query }) => {
       const { conversation, messages } = await mentor.history(user.id, query.conversationId);
       return {
@@ -88,7 +88,7 @@ export function createMentorRouter(ctx: AppContext): Router {
 
   routes.get(
     "/ai-mentor/conversations",
-    { access: "user", response: mentorConversationListResponseSchema },
+    { access: "ai-mentor", response: mentorConversationListResponseSchema },
     async ({ user }) => ({
       conversations: (await mentor.listConversations(user.id)).map(presentConversation),
     }),
@@ -96,7 +96,7 @@ export function createMentorRouter(ctx: AppContext): Router {
 
   routes.post(
     "/ai-mentor/conversations",
-    { access: "user", status: 201, response: mentorConversationResponseSchema },
+    { access: "ai-mentor", status: 201, response: mentorConversationResponseSchema },
     async ({ user }) => ({
       conversation: presentConversation(await mentor.createConversation(user.id)),
     }),
@@ -104,7 +104,7 @@ export function createMentorRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/ai-mentor/conversations/:id",
-    { access: "user", params: mentorConversationParamsSchema, status: 204 },
+    { access: "ai-mentor", params: mentorConversationParamsSchema, status: 204 },
     async ({ user, params }) => {
       await mentor.deleteConversation(user.id, params.id);
     },

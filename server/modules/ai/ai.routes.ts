@@ -25,7 +25,7 @@ export function createAiRouter(ctx: AppContext): Router {
 
   for (const route of ctx.tools.list) {
     // runGenerator parses the body itself: the plan gate and quota must follow the parse in one place.
-    routes.post(route.path, { access: "user", status: route.status }, async ({ user, req, res }) => {
+    routes.post(route.path, { access: route.tool.id, status: route.status }, async ({ user, req, res }) => {
       // Abort the engine call when the client goes away before the answer is written.
       const controller = new AbortController();
       res.on("close", () => {
@@ -41,7 +41,7 @@ export function createAiRouter(ctx: AppContext): Router {
 
   routes.get(
     "/generations",
-    { access: "user", query: generationListQuerySchema, response: generationListResponseSchema },
+    { access: "signed-in", query: generationListQuerySchema, response: generationListResponseSchema },
     async ({ user, query }) => ({
       generations: (await history.list(user.id, query.tool, query.limit)).map((r) =>
         presentGenerationSummary(r, history.labelOf(r)),
@@ -51,14 +51,16 @@ export function createAiRouter(ctx: AppContext): Router {
 
   routes.get(
     "/generations/:id",
-    { access: "user", params: generationIdParamsSchema, response: generationDetailResponseSchema },
+    { access: "signed-in", params: generationIdParamsSchema, response: generationDetailResponseSchema },
     async ({ user, params }) => {
       const row = await history.get(user.id, params.id);
       return { generation: presentGenerationDetail(row, history.labelOf(row)) };
     },
   );
 
-  routes.get("/usage", { access: "user", response: usageResponseSchema }, async ({ user }) => usageForUser(ctx, user));
+  routes.get("/usage", { access: "signed-in", response: usageResponseSchema }, async ({ user }) =>
+    usageForUser(ctx, user),
+  );
 
   return routes.router;
 }

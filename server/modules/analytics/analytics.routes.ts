@@ -12,7 +12,7 @@ export function createAnalyticsRouter(ctx: AppContext): Router {
 
   routes.get(
     "/analytics/summary",
-    { access: "pro", query: analyticsQuerySchema, response: analyticsSummarySchema },
+    { access: "advanced-analytics", query: analyticsQuerySchema, response: analyticsSummarySchema },
     async ({ user, query }) => analytics.summary(user.id, query.range),
   );
 

@@ -35,7 +35,7 @@ export function createAccountRouter(ctx: AppContext, account: AccountService): R
     return { ok: true, message: "Your password has been reset. Sign in with your new password." };
   });
 
-  const resend = { access: "user", use: [limits.accountMailByIp, limits.resendVerificationByAccount] } as const;
+  const resend = { access: "signed-in", use: [limits.accountMailByIp, limits.resendVerificationByAccount] } as const;
   routes.post("/auth/resend-verification", resend, async ({ user }) => {
     const result = await account.resendVerification(user.id, env.APP_URL);
     return {

@@ -42,7 +42,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
   /** The user with their XP total from the ledger. */
   const withXp = async (user: User) => presentUser(user, { totalXp: await xp.totalFor(user.id) });
 
-  routes.get("/auth/user", { access: "public" }, async ({ user }) => {
+  routes.get("/auth/user", { access: "signed-in" }, async ({ user }) => {
     if (!user) throw new AuthenticationError("Not signed in");
     return withXp(user);
   });
@@ -76,7 +76,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
     return { ok: true };
   });
 
-  routes.post("/auth/update-plan", { access: "user", body: updatePlanSchema }, async ({ user, body, req }) => {
+  routes.post("/auth/update-plan", { access: "signed-in", body: updatePlanSchema }, async ({ user, body, req }) => {
     const updated = await auth.updatePlan(user, body);
     req.user = updated;
     return withXp(updated);

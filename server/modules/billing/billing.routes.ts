@@ -8,6 +8,7 @@ import {
 } from "../../../shared/contracts/billing";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
+import { publicRoute } from "../../http/access-policy";
 import { createBillingRepository } from "./billing.repository";
 import { createBillingService, type BillingService } from "./billing.service";
 import { planServiceFor } from "./plan.service";
@@ -31,7 +32,7 @@ export function createBillingRouter(ctx: AppContext): Router {
 
   routes.post(
     "/create-subscription",
-    { access: "user", body: createSubscriptionSchema, response: createSubscriptionResponseSchema },
+    { access: "signed-in", body: createSubscriptionSchema, response: createSubscriptionResponseSchema },
     async ({ user }) => {
       const result = await billing.createSubscription(user.id);
       return { clientSecret: result.clientSecret, intentType: result.intentType, trial: result.trial };
@@ -39,12 +40,14 @@ export function createBillingRouter(ctx: AppContext): Router {
   );
 
   // Pro only: the guard re-reads the user, so a plan that just ended answers 403 pro_required.
-  routes.get("/billing/subscription", { access: "pro", response: subscriptionSummarySchema }, async ({ user }) =>
-    presentSubscription(user),
+  routes.get(
+    "/billing/subscription",
+    { access: "billing.subscription", response: subscriptionSummarySchema },
+    async ({ user }) => presentSubscription(user),
   );
 
   // Stripe sends people back to the configured public address, never to the one this request named.
-  routes.post("/billing/portal", { access: "user", response: portalResponseSchema }, async ({ user }) => ({
+  routes.post("/billing/portal", { access: "signed-in", response: portalResponseSchema }, async ({ user }) => ({
     url: await billing.portalUrl(user, `${ctx.env.APP_URL}/checkout`),
   }));
 
@@ -57,6 +60,7 @@ export function createBillingWebhookRouter(ctx: AppContext): Router {
   const repo = createBillingRepository(ctx.db);
   router.post(
     "/stripe/webhook",
+    publicRoute(),
     ...createWebhookHandlers({
       gateway: () => ctx.services.stripe,
       billing: billingServiceFor(ctx),

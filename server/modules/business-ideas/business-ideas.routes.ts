@@ -25,11 +25,19 @@ export function createBusinessIdeasRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const ideas = createBusinessIdeasService(ctx);
 
-  routes.get("/product-ideas", { access: "user", response: productIdeaListResponseSchema }, async ({ user }) => ({
-    products: (await ideas.listIdeas(user.id)).map(presentProductIdea),
-  }));
+  routes.get(
+    "/product-ideas",
+    { access: "business-ideas", response: productIdeaListResponseSchema },
+    async ({ user }) => ({
+      products: (await ideas.listIdeas(user.id)).map(presentProductIdea),
+    }),
+  );
 
-  const one = { access: "user", params: productIdeaParamsSchema, response: productIdeaResponseSchema } as const;
+  const one = {
+    access: "business-ideas",
+    params: productIdeaParamsSchema,
+    response: productIdeaResponseSchema,
+  } as const;
   routes.get("/product-ideas/:id", one, async ({ user, params }) => ({
     product: presentProductIdea(await ideas.getIdea(user.id, params.id)),
   }));
@@ -40,7 +48,7 @@ export function createBusinessIdeasRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/product-ideas/:id",
-    { access: "user", params: productIdeaParamsSchema, status: 204 },
+    { access: "business-ideas", params: productIdeaParamsSchema, status: 204 },
     async ({ user, params }) => {
       await ideas.deleteIdea(user.id, params.id);
     },
@@ -48,7 +56,7 @@ export function createBusinessIdeasRouter(ctx: AppContext): Router {
 
   // Plans are Pro-only to create; reading one you own stays possible after a downgrade.
   const byProduct = {
-    access: "user",
+    access: "business-ideas",
     params: businessPlanProductParamsSchema,
     response: businessPlanListResponseSchema,
   } as const;
@@ -56,7 +64,11 @@ export function createBusinessIdeasRouter(ctx: AppContext): Router {
     plans: (await ideas.plansForIdea(user.id, params.productId)).map(presentBusinessPlan),
   }));
 
-  const plan = { access: "user", params: businessPlanParamsSchema, response: businessPlanResponseSchema } as const;
+  const plan = {
+    access: "business-ideas",
+    params: businessPlanParamsSchema,
+    response: businessPlanResponseSchema,
+  } as const;
   routes.get("/business-plans/:id", plan, async ({ user, params }) => ({
     plan: presentBusinessPlan(await ideas.getPlan(user.id, params.id)),
   }));

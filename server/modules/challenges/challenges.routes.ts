@@ -19,13 +19,13 @@ export function createChallengesRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const challenges = createChallengesService(ctx);
 
-  routes.get("/challenges", { access: "user", response: challengeListResponseSchema }, async ({ user }) =>
+  routes.get("/challenges", { access: "hustle-challenges", response: challengeListResponseSchema }, async ({ user }) =>
     challenges.list(user.id),
   );
 
   routes.get(
     "/challenges/:id",
-    { access: "user", params: challengeParamsSchema, response: challengeResponseSchema },
+    { access: "hustle-challenges", params: challengeParamsSchema, response: challengeResponseSchema },
     async ({ user, params }) => ({
       challenge: await challenges.view(user.id, params.id),
     }),
@@ -33,7 +33,7 @@ export function createChallengesRouter(ctx: AppContext): Router {
 
   routes.post(
     "/challenges/:id/join",
-    { access: "user", params: challengeParamsSchema, response: challengeResponseSchema },
+    { access: "hustle-challenges", params: challengeParamsSchema, response: challengeResponseSchema },
     async ({ user, params }) => ({
       challenge: await challenges.join(user.id, params.id),
     }),
@@ -42,7 +42,7 @@ export function createChallengesRouter(ctx: AppContext): Router {
   routes.patch(
     "/challenges/:id/steps/:stepId",
     {
-      access: "user",
+      access: "hustle-challenges",
       params: challengeStepParamsSchema,
       body: challengeStepUpdateSchema,
       response: challengeStepResponseSchema,

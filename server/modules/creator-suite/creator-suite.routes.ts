@@ -9,13 +9,15 @@ export function createCreatorRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const creator = createCreatorService(ctx);
 
-  routes.get("/creator/history", { access: "pro", response: creatorHistoryResponseSchema }, async ({ user }) =>
-    creator.list(user.id),
+  routes.get(
+    "/creator/history",
+    { access: "creator-suite", response: creatorHistoryResponseSchema },
+    async ({ user }) => creator.list(user.id),
   );
 
   routes.delete(
     "/creator/history/:id",
-    { access: "pro", params: contentPieceParamsSchema, status: 204 },
+    { access: "creator-suite", params: contentPieceParamsSchema, status: 204 },
     async ({ user, params }) => {
       await creator.delete(user.id, params.id);
     },

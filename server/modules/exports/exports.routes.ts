@@ -13,7 +13,7 @@ export function createExportsRouter(ctx: AppContext): Router {
 
   routes.get(
     "/exports/:kind/:id.:format",
-    { access: "user", params: exportParamsSchema },
+    { access: "signed-in", params: exportParamsSchema },
     async ({ user, params, res }) => {
       const document = await documents.load(user.id, params.kind, params.id);
       res.setHeader("Cache-Control", "private, no-store");

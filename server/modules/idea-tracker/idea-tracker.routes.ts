@@ -19,24 +19,28 @@ export function createIdeaTrackerRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const ideas = createIdeaTrackerService(ctx);
 
-  routes.get("/business-ideas", { access: "user", response: trackedIdeaListResponseSchema }, async ({ user }) => ({
-    ideas: (await ideas.list(user.id)).map(presentTrackedIdea),
-  }));
+  routes.get(
+    "/business-ideas",
+    { access: "idea-tracker", response: trackedIdeaListResponseSchema },
+    async ({ user }) => ({
+      ideas: (await ideas.list(user.id)).map(presentTrackedIdea),
+    }),
+  );
 
   routes.post(
     "/business-ideas",
-    { access: "user", body: createTrackedIdeaSchema, response: trackedIdeaResponseSchema, status: 201 },
+    { access: "idea-tracker", body: createTrackedIdeaSchema, response: trackedIdeaResponseSchema, status: 201 },
     async ({ user, body }) => ideas.create(user, body),
   );
 
-  const one = { access: "user", params: trackedIdeaParamsSchema, response: trackedIdeaResponseSchema } as const;
+  const one = { access: "idea-tracker", params: trackedIdeaParamsSchema, response: trackedIdeaResponseSchema } as const;
   routes.patch("/business-ideas/:id", { ...one, body: updateTrackedIdeaSchema }, async ({ user, params, body }) => ({
     idea: presentTrackedIdea(await ideas.update(user.id, params.id, body)),
   }));
 
   routes.delete(
     "/business-ideas/:id",
-    { access: "user", params: trackedIdeaParamsSchema, status: 204 },
+    { access: "idea-tracker", params: trackedIdeaParamsSchema, status: 204 },
     async ({ user, params }) => {
       await ideas.remove(user.id, params.id);
     },

@@ -50,11 +50,11 @@ export function createInventoryRouter(ctx: AppContext): Router {
 
   // `{ items }` (presentItem's shape) written from the JSON text the database builds: at 5,000 items, parsing
   // rows into objects and serialising them again took most of the request (decision 980).
-  routes.get("/inventory", { access: "user" }, async ({ user, res }) => {
+  routes.get("/inventory", { access: "inventory-tracker" }, async ({ user, res }) => {
     res.type("application/json").send(`{"items":${await service.listJson(user.id)}}`);
   });
 
-  routes.get("/inventory/export", { access: "user" }, async ({ user, res }) => {
+  routes.get("/inventory/export", { access: "inventory-tracker" }, async ({ user, res }) => {
     const rows = (await service.list(user.id)).reverse();
     sendCsv(res, "inventory", toCsv(INVENTORY_CSV_COLUMNS, rows.map(presentItem)));
   });
@@ -62,7 +62,7 @@ export function createInventoryRouter(ctx: AppContext): Router {
   // A preview (dryRun) answers 200; a real import 201. The file arrives through multer before parsing.
   routes.post(
     "/inventory/import",
-    { access: "user", use: [receiveFile], query: importQuerySchema },
+    { access: "inventory-tracker", use: [receiveFile], query: importQuerySchema },
     async ({ user, query, req, res }) => {
       if (!req.file) throw new ValidationError('Choose a CSV file to import (form field "file")');
       const result = await service.importCsv(user.id, req.file.buffer.toString("utf8"), query.dryRun);
@@ -72,7 +72,7 @@ export function createInventoryRouter(ctx: AppContext): Router {
 
   routes.post(
     "/inventory",
-    { access: "user", body: createInventoryItemSchema, status: 201 },
+    { access: "inventory-tracker", body: createInventoryItemSchema, status: 201 },
     async ({ user, body }) => ({
       item: presentItem(await service.create(user.id, body)),
     }),
@@ -80,37 +80,45 @@ export function createInventoryRouter(ctx: AppContext): Router {
 
   routes.patch(
     "/inventory/:id",
-    { access: "user", params: idParamsSchema, body: updateInventoryItemSchema },
+    { access: "inventory-tracker", params: idParamsSchema, body: updateInventoryItemSchema },
     async ({ user, params, body }) => ({
       item: presentItem(await service.update(user.id, params.id, body)),
     }),
   );
 
-  routes.delete("/inventory/:id", { access: "user", params: idParamsSchema, status: 204 }, async ({ user, params }) => {
-    await service.remove(user.id, params.id);
-  });
+  routes.delete(
+    "/inventory/:id",
+    { access: "inventory-tracker", params: idParamsSchema, status: 204 },
+    async ({ user, params }) => {
+      await service.remove(user.id, params.id);
+    },
+  );
 
   routes.post(
     "/inventory/:id/sales",
-    { access: "user", params: idParamsSchema, body: createSaleSchema, status: 201 },
+    { access: "inventory-tracker", params: idParamsSchema, body: createSaleSchema, status: 201 },
     async ({ user, params, body }) => {
       const { sale, item } = await service.sell(user.id, params.id, body);
       return { sale: presentSale(sale), item: presentItem(item) };
     },
   );
 
-  routes.get("/sales", { access: "user", query: salesQuerySchema }, async ({ user, query }) => {
+  routes.get("/sales", { access: "inventory-tracker", query: salesQuerySchema }, async ({ user, query }) => {
     const { rows, total } = await service.listSales(user.id, query.page, query.pageSize);
     return { sales: rows.map(presentSale), total, page: query.page, pageSize: query.pageSize };
   });
 
-  routes.get("/sales/export", { access: "user" }, async ({ user, res }) => {
+  routes.get("/sales/export", { access: "inventory-tracker" }, async ({ user, res }) => {
     sendCsv(res, "sales", toCsv(SALES_CSV_COLUMNS, (await service.allSales(user.id)).map(presentSale)));
   });
 
-  routes.delete("/sales/:id", { access: "user", params: idParamsSchema, status: 204 }, async ({ user, params }) => {
-    await service.deleteSale(user.id, params.id);
-  });
+  routes.delete(
+    "/sales/:id",
+    { access: "inventory-tracker", params: idParamsSchema, status: 204 },
+    async ({ user, params }) => {
+      await service.deleteSale(user.id, params.id);
+    },
+  );
 
   return routes.router;
 }

@@ -17,7 +17,7 @@ export function createLogosRouter(ctx: AppContext): Router {
 
   routes.get(
     "/logos/:generationId/:conceptIndex.:format",
-    { access: "user", params: logoFileParamsSchema, query },
+    { access: "logo-maker", params: logoFileParamsSchema, query },
     async ({ user, params, query, res }) => {
       const file = await logos.file(
         user.id,

@@ -18,13 +18,17 @@ export function createMarketAnalysisRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const analyses = createMarketAnalysisService(ctx);
 
-  routes.get("/market-analysis", { access: "user", response: marketAnalysisListResponseSchema }, async ({ user }) => ({
-    analyses: (await analyses.list(user.id)).map(presentMarketAnalysisSummary),
-  }));
+  routes.get(
+    "/market-analysis",
+    { access: "market-analysis", response: marketAnalysisListResponseSchema },
+    async ({ user }) => ({
+      analyses: (await analyses.list(user.id)).map(presentMarketAnalysisSummary),
+    }),
+  );
 
   routes.get(
     "/market-analysis/:id",
-    { access: "user", params: idParamsSchema, response: marketAnalysisResponseSchema },
+    { access: "market-analysis", params: idParamsSchema, response: marketAnalysisResponseSchema },
     async ({ user, params }) => ({
       analysis: await analyses.get(user.id, params.id),
     }),

@@ -15,14 +15,14 @@ export function createMicroNichesRouter(ctx: AppContext): Router {
 
   routes.get(
     "/micro-niches",
-    { access: "user", query: microNichesQuerySchema, response: microNichesResponseSchema },
+    { access: "micro-niches", query: microNichesQuerySchema, response: microNichesResponseSchema },
     async ({ query }) => ({
       niches: (await repo.list(query)).map(presentMicroNiche),
       reviewedAt: nicheCatalogue.reviewedAt,
     }),
   );
 
-  routes.get("/micro-niches/:id", { access: "user", params: idParamsSchema }, async ({ params }) => {
+  routes.get("/micro-niches/:id", { access: "micro-niches", params: idParamsSchema }, async ({ params }) => {
     const row = await repo.find(params.id);
     if (!row) throw new NotFoundError("Micro niche not found");
     return { niche: presentMicroNiche(row), reviewedAt: nicheCatalogue.reviewedAt };

@@ -37,54 +37,64 @@ export function createPartnershipsRouter(ctx: AppContext): Router {
     await samples;
   };
 
-  routes.get("/partnerships/partners", { access: "pro", query: partnersQuerySchema }, async ({ user, query }) => ({
-    partners: await withSamples().then(() =>
-      partnerships.partners(user.id, query.niche === "all" ? null : query.niche),
-    ),
-  }));
+  routes.get(
+    "/partnerships/partners",
+    { access: "partnership-finder", query: partnersQuerySchema },
+    async ({ user, query }) => ({
+      partners: await withSamples().then(() =>
+        partnerships.partners(user.id, query.niche === "all" ? null : query.niche),
+      ),
+    }),
+  );
 
-  routes.get("/partnerships/requests", { access: "pro" }, async ({ user }) => ({
+  routes.get("/partnerships/requests", { access: "partnership-finder" }, async ({ user }) => ({
     requests: await partnerships.requests(user.id),
   }));
 
   routes.post(
     "/partnerships/requests",
-    { access: "pro", body: partnerRequestSchema, status: 201 },
+    { access: "partnership-finder", body: partnerRequestSchema, status: 201 },
     async ({ user, body }) => {
       const id = await partnerships.createRequest(user.id, body);
       return { request: (await partnerships.requests(user.id)).find((r) => r.id === id)! };
     },
   );
 
-  routes.get("/partnerships/my-profile", { access: "pro" }, async ({ user }) => ({
+  routes.get("/partnerships/my-profile", { access: "partnership-finder" }, async ({ user }) => ({
     profile: await partnerships.myProfile(user.id),
   }));
 
-  routes.post("/partnerships/my-profile", { access: "pro", body: partnerProfileSchema }, async ({ user, body }) => ({
-    profile: await partnerships.saveProfile(user.id, body),
-  }));
+  routes.post(
+    "/partnerships/my-profile",
+    { access: "partnership-finder", body: partnerProfileSchema },
+    async ({ user, body }) => ({
+      profile: await partnerships.saveProfile(user.id, body),
+    }),
+  );
 
   routes.post(
     "/partnerships/connect/:partnerId",
-    { access: "pro", params: partnerParamsSchema, body: connectSchema, status: 201 },
+    { access: "partnership-finder", params: partnerParamsSchema, body: connectSchema, status: 201 },
     async ({ user, params, body }) => {
       await partnerships.connect(user.id, params.partnerId, body.message);
       return { connection: (await partnerships.connections(user.id)).outgoing[0] };
     },
   );
 
-  routes.get("/partnerships/connections", { access: "pro" }, async ({ user }) => partnerships.connections(user.id));
+  routes.get("/partnerships/connections", { access: "partnership-finder" }, async ({ user }) =>
+    partnerships.connections(user.id),
+  );
 
   routes.post(
     "/partnerships/connections/:id/accept",
-    { access: "pro", params: idParamsSchema },
+    { access: "partnership-finder", params: idParamsSchema },
     async ({ user, params }) => ({
       connection: await partnerships.respond(user.id, params.id, "accepted"),
     }),
   );
   routes.post(
     "/partnerships/connections/:id/decline",
-    { access: "pro", params: idParamsSchema },
+    { access: "partnership-finder", params: idParamsSchema },
     async ({ user, params }) => ({
       connection: await partnerships.respond(user.id, params.id, "declined"),
     }),
@@ -92,7 +102,7 @@ export function createPartnershipsRouter(ctx: AppContext): Router {
 
   routes.post(
     "/partnerships/apply/:requestId",
-    { access: "pro", params: requestParamsSchema, body: applySchema, status: 201 },
+    { access: "partnership-finder", params: requestParamsSchema, body: applySchema, status: 201 },
     async ({ user, params, body }) => ({
       request: await partnerships.apply(user.id, params.requestId, body.proposal),
     }),

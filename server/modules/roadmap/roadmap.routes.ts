@@ -20,19 +20,28 @@ export function createRoadmapRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const roadmaps = createRoadmapService(ctx);
 
-  routes.get("/roadmaps/current", { access: "user", response: currentRoadmapResponseSchema }, async ({ user }) => ({
-    roadmap: await roadmaps.current(user.id),
-  }));
+  routes.get(
+    "/roadmaps/current",
+    { access: "launch-roadmap", response: currentRoadmapResponseSchema },
+    async ({ user }) => ({
+      roadmap: await roadmaps.current(user.id),
+    }),
+  );
 
   routes.patch(
     "/roadmaps/:id/steps/:stepId",
-    { access: "user", params: roadmapStepParamsSchema, body: stepUpdateSchema, response: stepUpdateResponseSchema },
+    {
+      access: "launch-roadmap",
+      params: roadmapStepParamsSchema,
+      body: stepUpdateSchema,
+      response: stepUpdateResponseSchema,
+    },
     async ({ user, params, body }) => roadmaps.setStep(user.id, params.id, params.stepId, body.completed),
   );
 
   routes.post(
     "/roadmaps/:id/claim",
-    { access: "user", params: roadmapParamsSchema, response: roadmapResponseSchema },
+    { access: "launch-roadmap", params: roadmapParamsSchema, response: roadmapResponseSchema },
     async ({ user, params }) => ({
       roadmap: await roadmaps.claim(user.id, params.id),
     }),

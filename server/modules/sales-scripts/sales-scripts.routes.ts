@@ -19,7 +19,12 @@ export function createSalesScriptsRouter(ctx: AppContext): Router {
 
   routes.post(
     "/sales-scripts/save",
-    { access: "pro", body: salesScriptSaveSchema, status: 201, response: salesScriptSavedResponseSchema },
+    {
+      access: "sales-script-generator",
+      body: salesScriptSaveSchema,
+      status: 201,
+      response: salesScriptSavedResponseSchema,
+    },
     async ({ user, body }) => ({
       script: await scripts.save(user.id, body),
     }),
@@ -27,13 +32,13 @@ export function createSalesScriptsRouter(ctx: AppContext): Router {
 
   routes.get(
     "/sales-scripts/history",
-    { access: "pro", response: salesScriptHistoryResponseSchema },
+    { access: "sales-script-generator", response: salesScriptHistoryResponseSchema },
     async ({ user }) => scripts.list(user.id),
   );
 
   routes.delete(
     "/sales-scripts/history/:id",
-    { access: "pro", params: salesScriptParamsSchema, status: 204 },
+    { access: "sales-script-generator", params: salesScriptParamsSchema, status: 204 },
     async ({ user, params }) => {
       await scripts.delete(user.id, params.id);
     },

@@ -6,6 +6,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
+import { publicRoute } from "../../http/access-policy";
 import { ipKey } from "../../http/rate-limit";
 import { NotFoundError } from "../../http/errors";
 import { setPageHead } from "../../http/page-head";
@@ -36,7 +37,7 @@ export function createSharesRouter(ctx: AppContext): Router {
 
   routes.post(
     "/shares",
-    { access: "user", body: shareCreateSchema, status: 201, response: shareResponseSchema },
+    { access: "signed-in", body: shareCreateSchema, status: 201, response: shareResponseSchema },
     async ({ user, body }) => ({
       share: await shares.create(user.id, body.kind, body.id),
     }),
@@ -44,7 +45,7 @@ export function createSharesRouter(ctx: AppContext): Router {
 
   routes.get(
     "/shares",
-    { access: "user", query: shareListQuerySchema, response: shareListResponseSchema },
+    { access: "signed-in", query: shareListQuerySchema, response: shareListResponseSchema },
     async ({ user, query }) => ({
       shares: await shares.list(user.id, query),
     }),
@@ -52,7 +53,7 @@ export function createSharesRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/shares/:token",
-    { access: "user", params: shareTokenParamsSchema, status: 204 },
+    { access: "signed-in", params: shareTokenParamsSchema, status: 204 },
     async ({ user, params }) => {
       await shares.revoke(user.id, params.token);
     },
@@ -60,7 +61,7 @@ export function createSharesRouter(ctx: AppContext): Router {
 
   routes.post(
     "/shares/:token/renew",
-    { access: "user", params: shareTokenParamsSchema, response: shareResponseSchema },
+    { access: "signed-in", params: shareTokenParamsSchema, response: shareResponseSchema },
     async ({ user, params }) => ({
       share: await shares.renew(user.id, params.token),
     }),
@@ -88,7 +89,7 @@ export function createSharePagesRouter(ctx: AppContext): Router {
   const router = Router();
   const limiter = openLimit(ctx);
   const shares = createSharesService(ctx, ctx.env.APP_URL);
-  router.get("/s/:token", limiter.perRequest(ipKey), async (req, res, next) => {
+  router.get("/s/:token", publicRoute(), limiter.perRequest(ipKey), async (req, res, next) => {
     res.setHeader("X-Robots-Tag", "noindex");
     try {
       const { document } = await shares.read(String(req.params.token).slice(0, 128));

@@ -21,14 +21,14 @@ export function createSideHustlesRouter(ctx: AppContext): Router {
 
   routes.get(
     "/side-hustles",
-    { access: "user", query: sideHustlesQuerySchema, response: sideHustlesResponseSchema },
+    { access: "side-hustles", query: sideHustlesQuerySchema, response: sideHustlesResponseSchema },
     async ({ user, query }) => ({
       hustles: await service.list(user.id, query),
       reviewedAt: hustleCatalogue.reviewedAt,
     }),
   );
 
-  const one = { access: "user", params: idParamsSchema } as const;
+  const one = { access: "side-hustles", params: idParamsSchema } as const;
   routes.get("/side-hustles/:id", one, async ({ user, params }) => ({
     hustle: await service.detail(user.id, params.id),
     reviewedAt: hustleCatalogue.reviewedAt,

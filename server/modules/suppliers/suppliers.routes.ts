@@ -17,7 +17,7 @@ export function createSuppliersRouter(ctx: AppContext): Router {
 
   routes.get(
     "/suppliers",
-    { access: "user", query: suppliersQuerySchema },
+    { access: "supplier-database", query: suppliersQuerySchema },
     async ({ user, query }): Promise<SuppliersResponse> => ({
       suppliers: (await service.list(user.id, query)).map(presentSupplier),
       reviewedAt: CATALOGUE_REVIEWED_AT,
@@ -25,7 +25,7 @@ export function createSuppliersRouter(ctx: AppContext): Router {
     }),
   );
 
-  const favorite = { access: "user", params: idParamsSchema } as const;
+  const favorite = { access: "supplier-database", params: idParamsSchema } as const;
   routes.post("/suppliers/:id/favorite", favorite, async ({ user, params }) => {
     await service.setFavorite(user.id, params.id, true);
     return { favorite: true };

@@ -16,7 +16,7 @@ export function createTrendingProductsRouter(ctx: AppContext): Router {
 
   routes.get(
     "/trending-products",
-    { access: "user", query: trendingProductsQuerySchema, response: trendingProductsResponseSchema },
+    { access: "product-trend-scanner", query: trendingProductsQuerySchema, response: trendingProductsResponseSchema },
     async ({ query }) => ({
       products: (await repo.list(query)).map(presentTrendingProduct),
       reviewedAt: trendingCatalogue.reviewedAt,

@@ -1,0 +1,113 @@
+/**
+ * The one access policy (docs/decisions/821-one-access-policy.md). Every route names an action: a tool of
+ * shared/tools/manifest.ts by its id (Pro when the manifest says `plan: "pro"`, otherwise any signed-in user),
+ * or one of the named actions below. `authorize(user, action)` is the whole rule; the route helper's gate runs
+ * it and carries its action, so the app can list every route with its access (routeTable) and refuse to start
+ * with a route that declares none.
+ */
+import type { Express, RequestHandler } from "express";
+import type { User } from "../../shared/schema";
+import { effectivePlan } from "../../shared/domain/plans";
+import { TOOLS, type ToolId } from "../../shared/tools/manifest";
+import { AuthenticationError, ForbiddenError, ProRequiredError } from "./errors";
+
+/** Who may call: anyone, a signed-in user, an admin, or a Pro user (docs/product-rules.md#plans-and-limits). */
+export type AccessLevel = "public" | "user" | "admin" | "pro";
+
+/** Actions that are not a tool of the manifest. */
+const NAMED = {
+  /** Anyone, signed in or not (sign-in itself, public share links, signed webhooks, the page shell). */
+  public: "public",
+  /** Any signed-in person: their account, history, usage, exports and share links. */
+  "signed-in": "user",
+  "admin.stats": "admin",
+  "admin.users": "admin",
+  "admin.reward-claims": "admin",
+  /** The Pro subscription summary: only a current Pro user has one. */
+  "billing.subscription": "pro",
+} as const satisfies Record<string, AccessLevel>;
+
+type Named = keyof typeof NAMED;
+/** What a route names as its access: a tool id (its manifest entry decides) or a named action. */
+export type Action = ToolId | Named;
+
+type ToolRow = (typeof TOOLS)[number];
+/** An action's level, at the type level too (a public route's handler may see no user). */
+export type LevelOf<A extends Action> = A extends Named
+  ? (typeof NAMED)[A]
+  : Extract<ToolRow, { id: A }>["plan"] extends "pro"
+    ? "pro"
+    : "user";
+
+/** The whole policy, one row per action: the named ones and every tool from the manifest. */
+export const ACCESS_POLICY: Readonly<Record<Action, AccessLevel>> = {
+  ...(Object.fromEntries(TOOLS.map((t) => [t.id, t.plan === "pro" ? "pro" : "user"])) as Record<ToolId, AccessLevel>),
+  ...NAMED,
+};
+
+/**
+ * Lets `user` take `action` or throws: 401 authentication_required without an active user, 403 forbidden for
+ * a non-admin on an admin action, 403 pro_required for a free user on a Pro action. Admin and Pro decisions
+ * must be made on the user row fresh from the database, never the session's copy.
+ */
+export function authorize(user: User | undefined, action: Action): void {
+  const level = ACCESS_POLICY[action];
+  if (level === "public") return;
+  if (!user || !user.isActive) throw new AuthenticationError();
+  if (level === "admin" && !user.isAdmin) throw new ForbiddenError("Admin access required");
+  if (level === "pro" && effectivePlan(user) !== "pro") throw new ProRequiredError();
+}
+
+const ACCESS = Symbol("access");
+type Declared = { action: Action; level: AccessLevel };
+/** A route's first handler: it checks the access and tells routeTable which action the route declared. */
+export type AccessGate = RequestHandler & { [ACCESS]: Declared };
+
+/** Tags `check` as the gate of `action`. */
+export function gateOf(action: Action, check: RequestHandler): AccessGate {
+  return Object.assign(check, { [ACCESS]: { action, level: ACCESS_POLICY[action] } });
+}
+
+/** The gate of a public route outside the route helper (a signed webhook, a page): it only declares. */
+export function publicRoute(): AccessGate {
+  return gateOf("public", (_req, _res, next) => next());
+}
+
+export type RouteRecord = {
+  method: string;
+  /** The full path as Express matches it (a regular expression as its source text). */
+  path: string;
+  /** Undefined when the route's first handler is not an access gate: a route that declares nothing. */
+  access?: Declared;
+};
+
+type Layer = {
+  route?: { path: string | RegExp; methods: Record<string, boolean>; stack: { handle: unknown }[] };
+  handle: { stack?: Layer[] };
+  rawPath?: string | RegExp;
+  slash?: boolean;
+};
+
+/** Every route mounted on `app` (walking its routers), with the access its gate declares. */
+export function routeTable(app: Express): RouteRecord[] {
+  const out: RouteRecord[] = [];
+  const walk = (stack: readonly Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const { path, methods, stack: handlers } = layer.route;
+        const first = handlers[0]?.handle as Partial<AccessGate> | undefined;
+        for (const method of Object.keys(methods).filter((m) => methods[m]))
+          out.push({
+            method: method.toUpperCase(),
+            path: typeof path === "string" ? prefix + path : `${prefix}${path.source}`,
+            access: first?.[ACCESS],
+          });
+      } else if (Array.isArray(layer.handle.stack)) {
+        const mount = layer.slash || typeof layer.rawPath !== "string" ? "" : layer.rawPath;
+        walk(layer.handle.stack, prefix + mount);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, "");
+  return out;
+}
