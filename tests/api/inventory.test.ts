@@ -1,8 +1,10 @@
 /**
  * Inventory and sales over the real HTTP app and a real database: CRUD with every validation message, the
  * status derived by the server, SKU conflicts, ownership (404), exact sale profit, overselling refused with
- * nothing written, parallel sales of the last unit, deleting a sale, CSV export/import, the 5,000-item limit.
+ * nothing written, parallel sales of the last unit, deleting a sale, CSV export/import, the 5,000-item limit,
+ * and hostile uploads: over-long files, many form fields, NUL bytes, cells a spreadsheet would run as formulas.
  */
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -29,15 +31,46 @@ const product = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function upload(client: HttpClient, csv: string, dryRun = false) {
+/** The multipart body a browser sends for the import form, encoded before the request starts. */
+async function importForm(csv: string, more?: (form: FormData) => void) {
   const form = new FormData();
   form.append("file", new Blob([csv], { type: "text/csv" }), "inventory.csv");
-  const res = await fetch(`${client.baseUrl}/api/inventory/import${dryRun ? "?dryRun=true" : ""}`, {
-    method: "POST",
-    body: form,
-    headers: { cookie: client.cookieHeader },
+  more?.(form);
+  const encoded = new Response(form);
+  return { body: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get("content-type")! };
+}
+
+/**
+ * Posts the form on a connection of its own: a large body written on a pooled keep-alive connection that the
+ * server is just closing for idleness is reset, which is not what these tests are about.
+ */
+function sendImport(
+  client: HttpClient,
+  form: Awaited<ReturnType<typeof importForm>>,
+  dryRun = false,
+): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${client.baseUrl}/api/inventory/import${dryRun ? "?dryRun=true" : ""}`,
+      {
+        method: "POST",
+        agent: false,
+        headers: { cookie: client.cookieHeader, "content-type": form.type, "content-length": form.body.length },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(form.body);
   });
-  return { status: res.status, body: await res.json() };
+}
+
+async function upload(client: HttpClient, csv: string, dryRun = false, more?: (form: FormData) => void) {
+  return sendImport(client, await importForm(csv, more), dryRun);
 }
 
 describe("inventory CRUD", () => {
@@ -397,7 +430,15 @@ describe("CSV", () => {
     ]);
     const res = await upload(client, csv);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Nothing was imported: 2 rows have errors (first on line 3).");
+    // The one error shape: details lists each problem with where it is (line, then field).
+    expect(res.body).toEqual({
+      message: "Nothing was imported: 2 rows have errors (first on line 3).",
+      code: "validation_error",
+      details: [
+        { path: "line.3.quantity", message: "Quantity must be a whole number of 0 or more" },
+        { path: "line.4.sku", message: 'SKU "MAT-1" is also on line 2' },
+      ],
+    });
     expect((await client.get("/api/inventory")).body.items).toEqual([]);
   });
 
@@ -451,6 +492,143 @@ describe("CSV", () => {
     const lines = csv.text.trim().split("\n");
     expect(lines[0]).toBe("orderDate,productName,quantity,salePrice,costPrice,profit,platform,customerLocation");
     expect(lines[1]).toContain(",LED Desk Lamp,2,24.99,8.50,32.98,Etsy,");
+  });
+});
+
+describe("CSV cells a spreadsheet would run", () => {
+  const FORMULA = /^[=+\-@]/;
+  /** Every cell a spreadsheet could make of the file, whichever separator it splits on (quotes and spaces ignored). */
+  const cellsStartingAFormula = (csv: string) =>
+    csv
+      .split(/[,;\t\r\n]/)
+      .map((cell) => cell.replace(/^[\s"]+/, ""))
+      .filter((cell) => FORMULA.test(cell));
+
+  it("neutralises a formula after a semicolon, a tab or a line break inside a cell, in both exports", async () => {
+    const { client } = await signedInUser(app);
+    const { body } = await client.post(
+      "/api/inventory",
+      product({ productName: "Lamp\t+SUM(A1)", sku: "A,@B", notes: 'first\n-2+3 ; "=1+1"\r\n@x' }),
+    );
+    await client.post(`/api/inventory/${body.item.id}/sales`, {
+      quantity: 1,
+      platform: "Etsy;-1",
+      customerLocation: "Berlin;=cmd|' /C calc'!A0",
+    });
+    const sales = await client.get("/api/sales/export");
+    expect(sales.text).toContain(`"Etsy;'-1","Berlin;'=cmd|' /C calc'!A0"`);
+    expect(cellsStartingAFormula(sales.text)).toEqual([]);
+    const inventory = await client.get("/api/inventory/export");
+    expect(inventory.text).toContain(`"Lamp\t'+SUM(A1)","A,'@B"`);
+    expect(cellsStartingAFormula(inventory.text)).toEqual([]);
+
+    // The export imports back to the same text.
+    const other = await signedInUser(app);
+    expect((await upload(other.client, inventory.text)).status).toBe(201);
+    expect((await other.client.get("/api/inventory")).body.items[0]).toMatchObject({
+      productName: "Lamp\t+SUM(A1)",
+      sku: "A,@B",
+      notes: 'first\n-2+3 ; "=1+1"\r\n@x',
+    });
+  });
+});
+
+describe("hostile CSV uploads", () => {
+  const header = "productName,quantity,costPrice,sellPrice,category\n";
+  const rows = (n: number) => "Mug,1,1.00,2.00,home\n".repeat(n);
+
+  it("keeps answering /api/health within a second while three over-long imports run", async () => {
+    // 4.2 MB, under the 5 MB upload limit; encoded here first, so the test's own work is not measured.
+    const longFile = await importForm(header + rows(200_000));
+    const users = await Promise.all([0, 1, 2].map(() => signedInUser(app)));
+    let running = true;
+    const imports = Promise.all(users.map(({ client }) => sendImport(client, longFile, true))).finally(() => {
+      running = false;
+    });
+    let slowest = 0;
+    while (running) {
+      const started = performance.now();
+      expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    for (const res of await imports) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("The file has more than 5,000 rows; an import takes at most 5,000.");
+    }
+    // A liveness bound, not a benchmark: parsing must leave room for other requests.
+    expect(slowest).toBeLessThan(1000);
+  });
+
+  it("refuses an over-long file once the limit is passed, before reading the rest", async () => {
+    const { client } = await signedInUser(app);
+    // Row 5,001 passes the limit; the broken quote further on is never reached.
+    const res = await upload(client, header + rows(5_001) + rows(100) + '"never closed,1,1,1,home\n', true);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: "The file has more than 5,000 rows; an import takes at most 5,000.",
+      code: "validation_error",
+    });
+    const exactly = await upload(client, header + rows(5_000), true);
+    expect(exactly.status).toBe(200);
+    expect(exactly.body.valid).toBe(5_000);
+  });
+
+  it("refuses a NUL byte in the preview and the import with a 400 naming the line", async () => {
+    const { client } = await signedInUser(app);
+    const csv = header + rows(1) + "Mu\u0000g,1,1.00,2.00,home\n";
+    const expected = {
+      message: "Line 3 contains a NUL character, which is not text: save the file as a CSV (UTF-8) and try again.",
+      code: "validation_error",
+      details: [
+        {
+          path: "line.3",
+          message: "Line 3 contains a NUL character, which is not text: save the file as a CSV (UTF-8) and try again.",
+        },
+      ],
+    };
+    for (const dryRun of [true, false]) {
+      const res = await upload(client, csv, dryRun);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(expected);
+    }
+    expect((await client.get("/api/inventory")).body.items).toEqual([]);
+  });
+
+  it("refuses 30,000 extra form fields with a 413 and imports nothing", async () => {
+    const kilobyte = "x".repeat(1024);
+    const form = await importForm(header + rows(1), (f) => {
+      for (let i = 0; i < 30_000; i++) f.append(`f${i}`, kilobyte);
+    });
+    const { client } = await signedInUser(app);
+    const res = await sendImport(client, form);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      message: 'The upload has too many form fields: send only the CSV file, in the form field "file".',
+      code: "payload_too_large",
+    });
+    expect((await client.get("/api/inventory")).body.items).toEqual([]);
+  });
+
+  it("refuses a file over 5 MB with a 413", async () => {
+    const form = await importForm(header + rows(260_000)); // 5.46 MB
+    const { client } = await signedInUser(app);
+    const res = await sendImport(client, form, true);
+    expect(res).toEqual({ status: 413, body: { message: "The file is larger than 5 MB.", code: "payload_too_large" } });
+  });
+
+  it.each([
+    ["a 100 KB form field", (f: FormData) => f.append("note", "x".repeat(100_000)), 413, "payload_too_large"],
+    ["a 1 KB field name", (f: FormData) => f.append("n".repeat(1024), "x"), 400, "validation_error"],
+    ["a field name nested in brackets", (f: FormData) => f.append("a[b][c]", "x"), 400, "validation_error"],
+    ["a second file", (f: FormData) => f.append("file", new Blob(["x"]), "b.csv"), 400, "validation_error"],
+    ["a file in another field", (f: FormData) => f.append("other", new Blob(["x"]), "b.csv"), 400, "validation_error"],
+  ] as const)("refuses %s in the D1 error shape", async (_what, more, status, code) => {
+    const { client } = await signedInUser(app);
+    const res = await upload(client, header + rows(1), false, more);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ message: expect.any(String), code });
+    expect((await client.get("/api/inventory")).body.items).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Money Makers I in a real browser against the built app: the Dropshipping Command Center, the profit calculator
  * (defaults, each figure, a tip changing with the price, the address keeping the inputs, a negative refused),
- * the inventory (add, stock edit, record a sale, tiles, export), the suppliers (filters, Clear Filters, a
+ * the inventory (add, stock edit, record a sale, tiles, export; a CSV import's preview with each row's errors beside
+ * its line, a refused file's message), the suppliers (filters, Clear Filters, a
  * favourite), with axe scans and screenshots at 1280 and 390 px.
  */
 import fs from "node:fs";
@@ -149,6 +150,39 @@ test("inventory: add, edit stock, record a sale, tiles, export", async ({ page }
   await page.getByRole("dialog", { name: "Delete Product?" }).getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Item Deleted");
   await expect(page.getByText("No Inventory Items")).toBeVisible();
+});
+
+test("inventory import: each row's errors beside its line, a refused file says why, then a clean import", async ({
+  page,
+}) => {
+  await signUpByApi(page.request, "money");
+  await page.goto("/inventory-tracker");
+  await expect(page.getByText("No Inventory Items")).toBeVisible();
+  const chooseFile = (name: string, text: string) =>
+    page.getByLabel("CSV file to import").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+  const header = "productName,sku,quantity,costPrice,sellPrice,supplier,category,notes,status";
+
+  await chooseFile(
+    "bad.csv",
+    [header, "Yoga Mat,MAT-1,30,6.00,19.99,,fitness,,", "Phone Case,CASE-1,-4,1.20,9.99,,electronics,,"].join("\n"),
+  );
+  const preview = page.getByRole("dialog", { name: "Import Preview" });
+  await expect(preview.getByTestId("import-line-2")).toContainText("OK");
+  await expect(preview.getByTestId("import-line-3")).toContainText("Quantity must be a whole number of 0 or more");
+  await expect(preview.getByRole("button", { name: "Import 1 products" })).toBeDisabled();
+  await preview.getByRole("button", { name: "Cancel" }).click();
+
+  await chooseFile("nul.csv", `${header}\nYoga Mat,MAT-1,30,6.00,19.99,,fitness,,\nMu\u0000g,M-2,1,1.00,2.00,,home,,`);
+  await expectToast(
+    page,
+    "Import Failed",
+    "Line 3 contains a NUL character, which is not text: save the file as a CSV (UTF-8) and try again.",
+  );
+
+  await chooseFile("good.csv", `${header}\nYoga Mat,MAT-1,30,6.00,19.99,,fitness,,`);
+  await page.getByRole("dialog", { name: "Import Preview" }).getByRole("button", { name: "Import 1 products" }).click();
+  await expectToast(page, "Import Complete!", "1 products have been added to your inventory.");
+  await expect(page.getByTestId("tile-items")).toHaveText("30");
 });
 
 test("suppliers: filter to nothing, Clear Filters, save a favourite", async ({ page }) => {

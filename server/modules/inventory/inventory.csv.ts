@@ -1,30 +1,10 @@
 /**
- * CSV for inventory and sales with csv-parse / csv-stringify (no hand-written parser). Cells that a spreadsheet
- * would run as a formula (starting with = + - @, tab or carriage return) are written with a leading apostrophe,
- * and an import takes that apostrophe off again, so export -> import gives back the same rows.
+ * The inventory and sales CSV columns, and the inventory import's reading of a file: our own export's columns or
+ * Shopify's product export. Reading, writing and formula escaping are server/http/csv.ts's.
  */
-import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Neutralises a cell a spreadsheet would execute. */
-export function escapeFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
-
-/** Reverses escapeFormula on an imported cell. */
-export function unescapeFormula(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
-}
-
-/** A CSV document with a header row; null and undefined become empty cells. */
-export function toCsv<T extends Record<string, unknown>>(columns: readonly (keyof T & string)[], rows: T[]): string {
-  const body = rows.map((r) =>
-    columns.map((c) => escapeFormula(r[c] === null || r[c] === undefined ? "" : String(r[c]))),
-  );
-  return stringify([columns as string[], ...body]);
-}
+import { MAX_IMPORT_ROWS } from "../../../shared/domain/inventory";
+import { readCsv, unescapeFormulas } from "../../http/csv";
+import { ValidationError } from "../../http/errors";
 
 export const INVENTORY_CSV_COLUMNS = [
   "productName",
@@ -62,53 +42,46 @@ export const SHOPIFY_COLUMNS = {
 export type CsvRecord = { line: number; fields: Record<string, string> };
 export type ParsedCsv = { format: "hustleforge" | "shopify"; records: CsvRecord[] };
 
-export class CsvFormatError extends Error {}
-
 /**
- * Parses an uploaded file into records in our field names, each with its line number in the file
- * (the header is line 1). Shopify variant rows take Title, Vendor and Type from their Handle's first row.
+ * Reads an uploaded file into records in our field names, each with its line number in the file (the header is
+ * line 1), refusing it (a ValidationError) once it has more than MAX_IMPORT_ROWS rows. Shopify variant rows take
+ * Title, Vendor and Type from their Handle's first row.
  */
-export function parseInventoryCsv(text: string): ParsedCsv {
-  let rows: { record: string[]; info: { lines: number } }[];
-  try {
-    rows = parse(text.replace(/^\uFEFF/, ""), {
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    }) as unknown as typeof rows;
-  } catch (err) {
-    throw new CsvFormatError(`The file is not valid CSV: ${(err as Error).message}`);
-  }
-  if (!rows.length) throw new CsvFormatError("The file is empty");
-  const header = rows[0].record.map((h) => h.trim());
-  const shopify = header.includes("Title") && header.includes("Variant SKU");
-  if (!shopify && !header.includes("productName"))
-    throw new CsvFormatError(
-      "Unknown columns: use the inventory export's columns (productName, sku, quantity, costPrice, sellPrice, category, ...) or Shopify's product export",
-    );
-  const mapping: Record<string, string> = shopify
-    ? SHOPIFY_COLUMNS
-    : Object.fromEntries(INVENTORY_CSV_COLUMNS.map((c) => [c, c]));
+export async function readInventoryCsv(file: Buffer): Promise<ParsedCsv> {
+  let shopify = false;
+  // Only the columns we read, as [position in the row, our field name]: a header of a million columns costs once.
+  let columns: [number, string][] | null = null;
+  let handleAt = -1;
   const firstRows = new Map<string, Record<string, string>>();
-  const handleAt = header.indexOf("Handle");
-  const records = rows.slice(1).map(({ record, info }) => {
+  const records: CsvRecord[] = [];
+  for await (const { line, cells } of readCsv(file, { maxRows: MAX_IMPORT_ROWS })) {
+    if (!columns) {
+      shopify = cells.includes("Title") && cells.includes("Variant SKU");
+      if (!shopify && !cells.includes("productName"))
+        throw new ValidationError(
+          "Unknown columns: use the inventory export's columns (productName, sku, quantity, costPrice, sellPrice, category, ...) or Shopify's product export",
+        );
+      const mapping: Record<string, string> = shopify
+        ? SHOPIFY_COLUMNS
+        : Object.fromEntries(INVENTORY_CSV_COLUMNS.map((c) => [c, c]));
+      columns = cells.flatMap((name, i): [number, string][] =>
+        Object.hasOwn(mapping, name) ? [[i, mapping[name]]] : [],
+      );
+      handleAt = cells.indexOf("Handle");
+      continue;
+    }
     const fields: Record<string, string> = {};
-    header.forEach((h, i) => {
-      const key = mapping[h];
-      if (key) fields[key] = unescapeFormula(record[i] ?? "");
-    });
+    for (const [i, key] of columns) fields[key] = unescapeFormulas(cells[i] ?? "");
     if (shopify && handleAt >= 0) {
       // Shopify writes Title, Vendor and Type on a product's first row only; its other variant rows leave them blank.
-      const handle = record[handleAt] ?? "";
+      const handle = cells[handleAt] ?? "";
       const first = firstRows.get(handle);
       if (!first) firstRows.set(handle, { ...fields });
       else for (const key of ["productName", "supplier", "category"]) if (!fields[key]) fields[key] = first[key] ?? "";
       fields.category = (fields.category ?? "").toLowerCase();
     }
-    // info.lines is where the record ends; a quoted cell may span lines, so count back to where it starts.
-    const inner = record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
-    return { line: info.lines - inner, fields };
-  });
+    records.push({ line, fields });
+  }
+  if (!columns) throw new ValidationError("The file is empty");
   return { format: shopify ? "shopify" : "hustleforge", records };
 }

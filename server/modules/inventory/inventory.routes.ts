@@ -2,12 +2,13 @@
  * /api/inventory (list, create, edit, delete, CSV export and import), /api/inventory/:id/sales and /api/sales
  * (list, export, delete). Thin: the route helper parses, the service works, the presenter shapes.
  */
-import type { RequestHandler, Response, Router } from "express";
-import multer from "multer";
+import type { Response, Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { ValidationError } from "../../http/errors";
 import { idParamsSchema } from "../../../shared/contracts/common";
+import { toCsv } from "../../http/csv";
+import { receiveOneFile } from "../../http/upload";
 import {
   createInventoryItemSchema,
   createSaleSchema,
@@ -18,23 +19,9 @@ import {
 import { createInventoryRepository } from "./inventory.repository";
 import { createInventoryService } from "./inventory.service";
 import { presentItem, presentSale } from "./inventory.presenter";
-import { INVENTORY_CSV_COLUMNS, SALES_CSV_COLUMNS, toCsv } from "./inventory.csv";
+import { INVENTORY_CSV_COLUMNS, SALES_CSV_COLUMNS } from "./inventory.csv";
 
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single(
-  "file",
-);
-
-/** multer's own errors (too large, wrong field) become clean 400s. */
-const receiveFile: RequestHandler = (req, res, next) =>
-  upload(req, res, (err: unknown) => {
-    if (!err) return next();
-    const code = (err as { code?: string }).code;
-    if (code === "LIMIT_FILE_SIZE") return next(new ValidationError("The file is larger than 5 MB"));
-    if (code === "LIMIT_UNEXPECTED_FILE")
-      return next(new ValidationError('Send the CSV file in the form field "file"'));
-    next(new ValidationError("The upload could not be read"));
-  });
+const receiveCsv = receiveOneFile({ field: "file", maxBytes: 5 * 1024 * 1024, what: "the CSV file" });
 
 /** Answers a CSV download itself (the route helper then writes nothing). */
 function sendCsv(res: Response, what: string, csv: string): void {
@@ -59,13 +46,13 @@ export function createInventoryRouter(ctx: AppContext): Router {
     sendCsv(res, "inventory", toCsv(INVENTORY_CSV_COLUMNS, rows.map(presentItem)));
   });
 
-  // A preview (dryRun) answers 200; a real import 201. The file arrives through multer before parsing.
+  // A preview (dryRun) answers 200; a real import 201. The file arrives through multer, then is read as a stream.
   routes.post(
     "/inventory/import",
-    { access: "inventory-tracker", use: [receiveFile], query: importQuerySchema },
+    { access: "inventory-tracker", use: [receiveCsv], query: importQuerySchema },
     async ({ user, query, req, res }) => {
       if (!req.file) throw new ValidationError('Choose a CSV file to import (form field "file")');
-      const result = await service.importCsv(user.id, req.file.buffer.toString("utf8"), query.dryRun);
+      const result = await service.importCsv(user.id, req.file.buffer, query.dryRun);
       res.status(query.dryRun ? 200 : 201).json(result);
     },
   );

@@ -3,7 +3,8 @@
  * quantity, unique SKUs, the 5,000-item limit, stock taken and put back in the same transaction as the sale,
  * and all-or-nothing CSV imports.
  */
-import { MAX_IMPORT_ROWS, MAX_INVENTORY_ITEMS, saleProfitCents } from "../../../shared/domain/inventory";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { MAX_INVENTORY_ITEMS, saleProfitCents } from "../../../shared/domain/inventory";
 import { centsToDecimal, parseCents } from "../../../shared/domain/money";
 import { MAX_QUANTITY } from "../../../shared/contracts/common";
 import {
@@ -15,11 +16,14 @@ import {
 } from "../../../shared/contracts/inventory";
 import type { InventoryRow } from "../../../shared/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
-import { CsvFormatError, parseInventoryCsv } from "./inventory.csv";
+import { readInventoryCsv } from "./inventory.csv";
 import type { InventoryRepository } from "./inventory.repository";
 
 const ITEM_NOT_FOUND = "Inventory item not found";
 const LIMIT_MESSAGE = `You can keep at most ${MAX_INVENTORY_ITEMS.toLocaleString("en-US")} products in your inventory.`;
+const ROWS_PER_TURN = 100;
+/** A problem in an imported row: the field it is in ("" for the row as a whole) and what is wrong. */
+type Problem = { field: string; message: string };
 const skuTaken = (sku: string) => `A product with SKU "${sku}" is already in your inventory. Use a different SKU.`;
 
 function isSkuConflict(err: unknown): boolean {
@@ -118,50 +122,58 @@ export function createInventoryService(repo: InventoryRepository) {
       });
     },
 
-    /** Validates every row; writes all of them (unless a dry run) only when none has an error. */
-    async importCsv(userId: number, text: string, dryRun: boolean): Promise<ImportResult> {
-      let parsed;
-      try {
-        parsed = parseInventoryCsv(text);
-      } catch (err) {
-        if (err instanceof CsvFormatError) throw new ValidationError(err.message);
-        throw err;
-      }
-      if (parsed.records.length > MAX_IMPORT_ROWS)
-        throw new ValidationError(
-          `An import takes at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows; this file has ${parsed.records.length.toLocaleString("en-US")}.`,
-        );
+    /**
+     * Validates every row; writes all of them (unless a dry run) only when none has an error. The file is read
+     * and checked in short turns (server/http/csv.ts), so other requests are answered meanwhile.
+     */
+    async importCsv(userId: number, file: Buffer, dryRun: boolean): Promise<ImportResult> {
+      const parsed = await readInventoryCsv(file);
       if (!parsed.records.length) throw new ValidationError("The file has no product rows");
 
-      const rows = parsed.records.map(({ line, fields }) => {
+      const rows: { line: number; item: CreateInventoryItem | null; problems: Problem[] }[] = [];
+      for (const { line, fields } of parsed.records) {
+        if (rows.length % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
         const result = createInventoryItemSchema.safeParse(fields);
-        return result.success
-          ? { line, item: result.data, errors: [] as string[] }
-          : { line, item: null, errors: result.error.issues.map((i) => i.message) };
-      });
+        rows.push(
+          result.success
+            ? { line, item: result.data, problems: [] }
+            : {
+                line,
+                item: null,
+                problems: result.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })),
+              },
+        );
+      }
       const seen = new Map<string, number>();
       for (const r of rows) {
         const sku = r.item?.sku;
         if (!sku) continue;
-        if (seen.has(sku)) r.errors.push(`SKU "${sku}" is also on line ${seen.get(sku)}`);
+        if (seen.has(sku)) r.problems.push({ field: "sku", message: `SKU "${sku}" is also on line ${seen.get(sku)}` });
         else seen.set(sku, r.line);
       }
       const taken = await repo.skusTaken(userId, [...seen.keys()]);
-      for (const r of rows) if (r.item?.sku && taken.has(r.item.sku)) r.errors.push(skuTaken(r.item.sku));
-      const invalid = rows.filter((r) => r.errors.length).length;
+      for (const r of rows)
+        if (r.item?.sku && taken.has(r.item.sku)) r.problems.push({ field: "sku", message: skuTaken(r.item.sku) });
+      const invalid = rows.filter((r) => r.problems.length).length;
       const result: ImportResult = {
         dryRun,
         format: parsed.format,
-        rows,
+        rows: rows.map(({ line, item, problems }) => ({ line, item, errors: problems.map((p) => p.message) })),
         valid: rows.length - invalid,
         invalid,
         imported: 0,
       };
       if (invalid) {
         if (dryRun) return result;
+        // The usual validation details: one { path, message } per problem, the path naming its line and field.
         throw new ValidationError(
-          `Nothing was imported: ${invalid} row${invalid === 1 ? " has" : "s have"} errors (first on line ${rows.find((r) => r.errors.length)!.line}).`,
-          result,
+          `Nothing was imported: ${invalid} row${invalid === 1 ? " has" : "s have"} errors (first on line ${rows.find((r) => r.problems.length)!.line}).`,
+          rows.flatMap((r) =>
+            r.problems.map((p) => ({
+              path: p.field ? `line.${r.line}.${p.field}` : `line.${r.line}`,
+              message: p.message,
+            })),
+          ),
         );
       }
       const existing = await repo.countItems(userId);
