@@ -1,0 +1,45 @@
+/**
+ * Formats are recognised by their header row, case and spacing ignored (docs/decisions/1000-import-formats.md).
+ * Each platform format is known by a few columns its export always has.
+ */
+import type { FormatId } from "../../../../shared/contracts/imports";
+
+/** "Lineitem  Quantity", "lineitem quantity" and "LINEITEM_QUANTITY" are the same column. */
+export function normaliseColumn(cell: string): string {
+  return cell
+    .replace(/^\uFEFF/, "")
+    .toLowerCase()
+    .replace(/[\s_]+/g, "");
+}
+
+type PlatformFormat = Exclude<FormatId, "csv">;
+
+/** The columns that make a header row one of ours, as the platform writes them. */
+export const REQUIRED_COLUMNS: Record<PlatformFormat, readonly string[]> = {
+  shopify_orders: [
+    "Name",
+    "Email",
+    "Financial Status",
+    "Created at",
+    "Lineitem quantity",
+    "Lineitem name",
+    "Lineitem price",
+  ],
+  shopify_products: ["Handle", "Title", "Variant SKU", "Variant Price"],
+  etsy_orders: ["Sale Date", "Order ID", "Transaction ID", "Quantity", "Price", "Currency"],
+  amazon_transactions: ["date/time", "type", "order id", "sku", "quantity", "product sales", "total"],
+  stripe_balance: ["balance_transaction_id", "created_utc", "reporting_category", "gross", "fee", "currency"],
+};
+
+const PLATFORM_FORMATS = Object.keys(REQUIRED_COLUMNS) as PlatformFormat[];
+
+/** The required columns of `format` that `headerCells` lacks, as the platform writes them. */
+export function missingColumns(format: PlatformFormat, headerCells: readonly string[]): string[] {
+  const present = new Set(headerCells.map(normaliseColumn));
+  return REQUIRED_COLUMNS[format].filter((c) => !present.has(normaliseColumn(c)));
+}
+
+/** The platform format whose required columns are all in `headerCells`, or null (then the person maps it). */
+export function detectFormat(headerCells: readonly string[]): FormatId | null {
+  return PLATFORM_FORMATS.find((f) => missingColumns(f, headerCells).length === 0) ?? null;
+}

@@ -1,0 +1,40 @@
+/**
+ * Sample exports of one small shop (candles, mugs, prints and a tote, sold on Shopify, Etsy and Amazon, with
+ * workshops paid through Stripe and a craft fair kept in a spreadsheet), written by us from each platform's
+ * documented columns, for 'Try it with sample files'. The shared SKUs let the products file value every sale.
+ * The files are read from the project folder at run time (docs/decisions/1000-import-formats.md).
+ */
+import path from "node:path";
+import type { ColumnMappingInput, FormatId } from "../../../../shared/contracts/imports";
+import { PROJECT_ROOT } from "../../../root";
+
+export type SampleFile = { format: FormatId; fileName: string; path: string; mapping?: ColumnMappingInput };
+
+const FOLDER = path.join(PROJECT_ROOT, "server/modules/imports/samples");
+const sample = (format: FormatId, fileName: string, mapping?: ColumnMappingInput): SampleFile => ({
+  format,
+  fileName,
+  path: path.join(FOLDER, fileName),
+  ...(mapping ? { mapping } : {}),
+});
+
+/** Products first, so the orders that follow find the costs of their SKUs. */
+export const SAMPLE_FILES: readonly SampleFile[] = [
+  sample("shopify_products", "shopify-products.csv"),
+  sample("shopify_orders", "shopify-orders.csv"),
+  sample("etsy_orders", "etsy-sold-order-items.csv"),
+  sample("amazon_transactions", "amazon-date-range-transactions.csv"),
+  sample("stripe_balance", "stripe-itemized-balance-change.csv"),
+  sample("csv", "craft-fair-sales.csv", {
+    date: "Date",
+    dateFormat: "MM/DD/YYYY",
+    orderId: "Receipt #",
+    product: "Item",
+    sku: "Item code",
+    quantity: "Qty",
+    unitPrice: "Price each",
+    fees: "Card fee",
+    customer: "Customer email",
+    defaultCurrency: "USD",
+  }),
+];

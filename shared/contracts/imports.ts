@@ -1,0 +1,191 @@
+/**
+ * Order imports: the formats we read, the mapping a person sets for any other CSV, and the normalised records a
+ * parsed file becomes (docs/product-rules.md#one-table-for-every-sale; docs/decisions/1000-import-formats.md).
+ * Money travels as exact decimal strings with two places (docs/product-rules.md#money-is-exact).
+ */
+import { z } from "zod";
+import { INVENTORY_CATEGORIES } from "../domain/inventory";
+
+export const FORMAT_IDS = [
+  "shopify_orders",
+  "shopify_products",
+  "etsy_orders",
+  "amazon_transactions",
+  "stripe_balance",
+  "csv",
+] as const;
+export type FormatId = (typeof FORMAT_IDS)[number];
+export const formatIdSchema = z.enum(FORMAT_IDS, { error: "Choose one of the import formats" });
+
+/** What a person calls each format (the picker that corrects our guess, and our messages). */
+export const FORMAT_LABELS: Record<FormatId, string> = {
+  shopify_orders: "Shopify orders export",
+  shopify_products: "Shopify products export",
+  etsy_orders: "Etsy sold order items (EtsySoldOrderItems)",
+  amazon_transactions: "Amazon Seller Central date range transaction report",
+  stripe_balance: "Stripe itemised balance change report",
+  csv: "Another CSV file, with the columns you choose",
+};
+
+/** A file with more rows than this (its header and any lines above it included) is refused while it is read. */
+export const IMPORT_MAX_ROWS = 200_000;
+
+/** Where an imported record came from. */
+export const IMPORT_SOURCES = ["shopify", "etsy", "amazon", "stripe", "csv"] as const;
+
+export const EXPENSE_CATEGORIES = ["platform", "shipping", "advertising", "other"] as const;
+
+/**
+ * Categories an imported product can take: ours, plus `other` for a product type that matches none of them.
+ * (`other` is not one of the inventory categories yet; once it is, this list is the inventory list.)
+ */
+export const IMPORT_PRODUCT_CATEGORIES = [...INVENTORY_CATEGORIES, "other"] as const;
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD");
+/** Two places, possibly negative: "8.50", "-2.40". */
+const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
+const nonNegativeDecimal = z.string().regex(/^\d+\.\d{2}$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const lineNumber = z.number().int().positive();
+
+export const importedOrderLineSchema = z.object({
+  sku: z.string().min(1).optional(),
+  name: z.string().min(1),
+  quantity: z.number().int().positive(),
+  unitPrice: nonNegativeDecimal,
+  /** A service (a Stripe charge, Amazon gift wrap): it has no cost of goods, by nature rather than by omission. */
+  service: z.boolean().optional(),
+});
+export type ImportedOrderLine = z.infer<typeof importedOrderLineSchema>;
+
+/**
+ * One sale. Gross sales are Σ quantity × unitPrice over `lines`; `discounts`, `refunds` and `fees` are what the
+ * seller gave back or paid, as positive amounts (a fee credited back makes `fees` smaller, even negative);
+ * `taxes` are kept apart and are never revenue. `refundOnly` marks a refund of a sale that is not in the file
+ * (it has no lines; its date is the refund's). `customer` is a raw buyer email or platform id, for the caller to
+ * hash before storing.
+ */
+export const importedOrderSchema = z.object({
+  line: lineNumber,
+  externalId: z.string().min(1),
+  date: isoDate,
+  currency: currencyCode,
+  customer: z.string().min(1).optional(),
+  discounts: decimal,
+  shipping: decimal,
+  taxes: decimal,
+  refunds: decimal,
+  fees: decimal,
+  cancelled: z.boolean(),
+  refundOnly: z.boolean(),
+  lines: z.array(importedOrderLineSchema),
+});
+export type ImportedOrder = z.infer<typeof importedOrderSchema>;
+
+/** A cost that is not part of one order (an Amazon service fee, a Stripe fee); a negative amount is a credit. */
+export const importedExpenseSchema = z.object({
+  line: lineNumber,
+  externalId: z.string().min(1),
+  date: isoDate,
+  category: z.enum(EXPENSE_CATEGORIES),
+  amount: decimal,
+  currency: currencyCode,
+  note: z.string(),
+  source: z.enum(IMPORT_SOURCES),
+});
+export type ImportedExpense = z.infer<typeof importedExpenseSchema>;
+
+/** One variant of a Shopify products export: creates or updates the inventory item with this SKU. */
+export const importedProductSchema = z.object({
+  line: lineNumber,
+  sku: z.string().min(1),
+  name: z.string().min(1),
+  price: nonNegativeDecimal,
+  cost: nonNegativeDecimal.optional(),
+  quantity: z.number().int().nonnegative().optional(),
+  category: z.enum(IMPORT_PRODUCT_CATEGORIES),
+});
+export type ImportedProduct = z.infer<typeof importedProductSchema>;
+
+/** `message` is complete and names the line: "Line 14: Quantity must be a whole number". */
+export const importRowErrorSchema = z.object({ line: lineNumber, message: z.string().min(1) });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+/** A row read and deliberately not imported (a cancelled order, a payout), with the reason in plain words. */
+export const importSkippedRowSchema = z.object({ line: lineNumber, reason: z.string().min(1) });
+export type ImportSkippedRow = z.infer<typeof importSkippedRowSchema>;
+
+const currencyTotalsSchema = z.object({
+  currency: currencyCode,
+  grossSales: decimal,
+  discounts: decimal,
+  refunds: decimal,
+  shipping: decimal,
+  taxes: decimal,
+  fees: decimal,
+  expenses: decimal,
+});
+
+/**
+ * What a dry run shows before anything is stored. Amounts are totalled per currency, never across currencies
+ * (docs/product-rules.md#one-table-for-every-sale).
+ */
+export const importSummarySchema = z.object({
+  rows: z.number().int().nonnegative(),
+  orders: z.number().int().nonnegative(),
+  lines: z.number().int().nonnegative(),
+  expenses: z.number().int().nonnegative(),
+  from: isoDate.nullable(),
+  to: isoDate.nullable(),
+  currencies: z.array(currencyCode),
+  totals: z.array(currencyTotalsSchema),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+export const DATE_FORMATS = ["YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY"] as const;
+
+const column = (label: string) =>
+  z
+    .string({ error: `Choose the ${label} column` })
+    .trim()
+    .min(1, `Choose the ${label} column`)
+    .max(200, `The ${label} column name must be at most 200 characters`);
+const optionalColumn = (label: string) =>
+  z
+    .string({ error: `The ${label} column must be a column name` })
+    .trim()
+    .max(200, `The ${label} column name must be at most 200 characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * The columns a person picks for a CSV file we do not recognise (format `csv`), by their header text (case and
+ * spacing ignored). Amounts of an order (shipping, fees, refund) are given once per order, on one of its rows or
+ * repeated on each. The currency is a column, or one currency for the whole file.
+ */
+export const columnMappingSchema = z
+  .object({
+    date: column("date"),
+    dateFormat: z.enum(DATE_FORMATS, { error: "Choose how the dates are written" }).default("YYYY-MM-DD"),
+    orderId: column("order ID"),
+    product: column("product"),
+    sku: optionalColumn("SKU"),
+    quantity: column("quantity"),
+    unitPrice: column("unit price"),
+    customer: optionalColumn("customer"),
+    fees: optionalColumn("fees"),
+    shipping: optionalColumn("shipping"),
+    refund: optionalColumn("refund"),
+    currency: optionalColumn("currency"),
+    defaultCurrency: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(currencyCode)
+      .optional(),
+  })
+  .refine((m) => m.currency !== undefined || m.defaultCurrency !== undefined, {
+    message: "Choose the currency column or the currency of the whole file",
+    path: ["defaultCurrency"],
+  });
+export type ColumnMappingInput = z.input<typeof columnMappingSchema>;
+export type ColumnMapping = z.output<typeof columnMappingSchema>;
