@@ -41,8 +41,21 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, detail || res.statusText, code, body);
 }
 
-/** A write (or any call): JSON body with a JSON content type when a body exists. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/**
+ * Reads a body nobody needs to its end. A body left unread keeps its response open: the browser holds the
+ * connection until garbage collection and the page never reaches network idle. Every path of this file reads
+ * or discards its body; a body that fails half-way has nothing left to keep.
+ */
+async function discardBody(res: Response): Promise<void> {
+  try {
+    await res.arrayBuffer();
+  } catch {
+    /* the connection failed mid-body: it is closed either way */
+  }
+}
+
+/** The call: JSON body with a JSON content type when a body exists; an error answer throws (its body read). */
+async function send(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: data !== undefined ? { "Content-Type": "application/json" } : {},
@@ -53,9 +66,14 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-/** apiRequest, then the JSON body. */
+/** A write whose answer the caller does not need (DELETE, sign-out): the answer is read and dropped. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<void> {
+  await discardBody(await send(method, url, data));
+}
+
+/** A call, then the JSON body. */
 export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+  const res = await send(method, url, data);
   return (await res.json()) as T;
 }
 
@@ -64,11 +82,16 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
 /** A read: 401 may mean "no data"; a non-JSON success fails with 'Expected JSON response but received ...'. */
 export async function getJson<T>(url: string, on401: UnauthorizedBehavior = "throw"): Promise<T | null> {
   const res = await fetch(url, { credentials: "include" });
-  if (on401 === "returnNull" && res.status === 401) return null;
+  if (on401 === "returnNull" && res.status === 401) {
+    await discardBody(res);
+    return null;
+  }
   await throwIfResNotOk(res);
   const type = res.headers.get("content-type") ?? "";
-  if (!type.includes("application/json"))
+  if (!type.includes("application/json")) {
+    await discardBody(res);
     throw new Error(`Expected JSON response but received ${type || "no content type"}`);
+  }
   return (await res.json()) as T;
 }
 
