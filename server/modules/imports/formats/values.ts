@@ -3,7 +3,7 @@
  * the dates each platform writes to YYYY-MM-DD. A cell that is not what it should be throws a RowProblem whose
  * message says what is wrong in plain words; the parser adds the line.
  */
-import { MAX_MONEY_CENTS } from "../../../../shared/contracts/inventory";
+import { MONEY_COLUMN_MAX_CENTS } from "../../../../shared/contracts/common";
 import { parseCents } from "../../../../shared/domain/money";
 
 /** What is wrong with one row ("Quantity must be a whole number, not \"1.5\""). */
@@ -38,7 +38,7 @@ export function amountCents(raw: string, label: string, options: AmountOptions =
   if (/[^0]/.test(decimals.slice(2)))
     throw new RowProblem(`${label} must have at most two decimals, not "${shown(text)}"`);
   const cents = parseCents(`${m[1] === "-" ? "-" : ""}${m[3].replace(/,/g, "")}.${decimals.slice(0, 2)}`);
-  if (cents === null || Math.abs(cents) > MAX_MONEY_CENTS)
+  if (cents === null || Math.abs(cents) > MONEY_COLUMN_MAX_CENTS)
     throw new RowProblem(`${label} is too large: "${shown(text)}"`);
   if (options.nonNegative && cents < 0) throw new RowProblem(`${label} must be 0 or more, not "${shown(text)}"`);
   return cents;
