@@ -19,7 +19,6 @@ import {
   AuthenticationError,
   FreeLimitError,
   NotFoundError,
-  ProRequiredError,
   RateLimitError,
   ValidationError,
 } from "../http/errors";
