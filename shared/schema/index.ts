@@ -770,3 +770,4 @@ export type PartnershipProfileRow = typeof partnershipProfiles.$inferSelect;
 export type PartnershipRequestRow = typeof partnershipRequests.$inferSelect;
 export type PartnershipConnectionRow = typeof partnershipConnections.$inferSelect;
 export * from "./catalogues";
+export * from "./finance";

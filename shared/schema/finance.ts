@@ -1,0 +1,244 @@
+/**
+ * The person's real numbers: every sale as an order with its lines, the imports that brought them, the costs
+ * that are not part of an order, and the rates that turn other currencies into the home currency
+ * (docs/product-rules.md#one-table-for-every-sale, docs/decisions/1001-orders-and-finance-tables.md).
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { inventory, users } from "./index";
+
+/** Money in the order's own currency: exact, two places (docs/product-rules.md#money-is-exact). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+export const ORDER_SOURCES = ["shopify", "etsy", "amazon", "stripe", "manual", "csv"] as const;
+export const IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+export const EXPENSE_CATEGORY_IDS = ["ads", "software", "supplies", "shipping", "platform", "other"] as const;
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+/**
+ * One import of one file. The file itself waits in `import_files` until its job has read it. Deleting the row
+ * deletes every order and expense it added (undo).
+ */
+export const imports = pgTable(
+  "imports",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The format the file was read as (shared/contracts/imports.ts FORMAT_IDS). */
+    format: varchar("format", { length: 32 }).notNull(),
+    fileName: text("file_name").notNull(),
+    status: varchar("status", { length: 16 }).notNull().default("queued"),
+    /** The person chose to import the good rows of a file that has errors. */
+    skipBadRows: boolean("skip_bad_rows").notNull().default(false),
+    mapping: jsonb("mapping"),
+    rowsTotal: integer("rows_total").notNull().default(0),
+    rowsDone: integer("rows_done").notNull().default(0),
+    ordersAdded: integer("orders_added").notNull().default(0),
+    ordersSkipped: integer("orders_skipped").notNull().default(0),
+    expensesAdded: integer("expenses_added").notNull().default(0),
+    productsUpdated: integer("products_updated").notNull().default(0),
+    errors: jsonb("errors").$type<{ line: number; message: string }[]>().notNull().default([]),
+    /** Why a failed import failed, in plain words. */
+    failure: text("failure"),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("imports_user_idx").on(t.userId, t.createdAt),
+    check("imports_status_check", sql`${t.status} in (${inList(IMPORT_STATUSES)})`),
+  ],
+);
+
+/** The uploaded bytes of an import, kept until its job has finished with them. */
+export const importFiles = pgTable("import_files", {
+  importId: integer("import_id")
+    .primaryKey()
+    .references(() => imports.id, { onDelete: "cascade" }),
+  content: bytea("content").notNull(),
+  byteSize: integer("byte_size").notNull(),
+});
+
+/**
+ * A person's column mapping for a CSV in no known format, kept by the normalised header row so their next file
+ * with the same columns is read the same way.
+ */
+export const importMappings = pgTable(
+  "import_mappings",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    headerKey: varchar("header_key", { length: 64 }).notNull(),
+    mapping: jsonb("mapping").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.headerKey] })],
+);
+
+/**
+ * Every sale, typed in or imported. Unique on (user, source, external id): importing a file twice adds nothing.
+ * Amounts are in `currency`; taxes are kept apart and are never revenue.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: varchar("source", { length: 16 }).notNull(),
+    externalId: varchar("external_id", { length: 255 }).notNull(),
+    importId: integer("import_id").references(() => imports.id, { onDelete: "cascade" }),
+    orderedAt: timestamp("ordered_at", { withTimezone: true }).notNull(),
+    currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+    /** A salted hash of the buyer's email or platform id; never the email, name or address. */
+    customerKey: varchar("customer_key", { length: 64 }),
+    discounts: money("discounts").notNull().default("0"),
+    shipping: money("shipping").notNull().default("0"),
+    taxes: money("taxes").notNull().default("0"),
+    refunds: money("refunds").notNull().default("0"),
+    fees: money("fees").notNull().default("0"),
+    cancelled: boolean("cancelled").notNull().default(false),
+    /** Where a typed-in sale was made ("Etsy", "craft fair"), as the person wrote it. */
+    channel: varchar("channel", { length: 64 }),
+    /** Where a typed-in sale's customer is, as the person wrote it (never an address). */
+    customerLocation: varchar("customer_location", { length: 120 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_user_source_external_idx").on(t.userId, t.source, t.externalId),
+    index("orders_user_ordered_idx").on(t.userId, t.orderedAt, t.id),
+    index("orders_import_idx").on(t.importId),
+    check("orders_source_check", sql`${t.source} in (${inList(ORDER_SOURCES)})`),
+  ],
+);
+
+/**
+ * A product line of an order. `unitCost` is fixed when the line is first valued (from the inventory item with
+ * its SKU) and never rewritten; null means the cost is not known yet. A service line has no cost of goods.
+ */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sku: varchar("sku", { length: 100 }),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: money("unit_price").notNull(),
+    unitCost: money("unit_cost"),
+    service: boolean("service").notNull().default(false),
+    inventoryId: integer("inventory_id").references(() => inventory.id, { onDelete: "set null" }),
+    valuedAt: timestamp("valued_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_inventory_idx").on(t.inventoryId),
+    index("order_lines_unvalued_idx")
+      .on(t.userId, t.sku)
+      .where(sql`${t.unitCost} is null and ${t.service} = false`),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A cost that is not part of one order: ad spend, software, an Amazon service fee. A negative amount is a credit. */
+export const expenses = pgTable(
+  "expenses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    spentOn: timestamp("spent_on", { withTimezone: true }).notNull(),
+    category: varchar("category", { length: 16 }).notNull(),
+    amount: money("amount").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+    note: text("note").notNull().default(""),
+    /** Where an imported expense came from (`amazon`, `stripe`, `csv`); null when typed in. */
+    source: varchar("source", { length: 16 }),
+    externalId: varchar("external_id", { length: 255 }),
+    importId: integer("import_id").references(() => imports.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("expenses_user_spent_idx").on(t.userId, t.spentOn),
+    // Typed-in expenses have no external id; NULLs never collide.
+    uniqueIndex("expenses_user_source_external_idx").on(t.userId, t.source, t.externalId),
+    check("expenses_category_check", sql`${t.category} in (${inList(EXPENSE_CATEGORY_IDS)})`),
+  ],
+);
+
+/** 1 unit of `currency` in the person's home currency, for orders and expenses dated in `month` (YYYY-MM). */
+export const currencyRates = pgTable(
+  "currency_rates",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    month: varchar("month", { length: 7 }).notNull(),
+    rate: numeric("rate", { precision: 18, scale: 8 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.currency, t.month] }),
+    check("currency_rates_rate_positive", sql`${t.rate} > 0`),
+  ],
+);
+
+/** A person's finance settings: home currency, and the hours and wage that profit per hour is set against. */
+export const financeSettings = pgTable("finance_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  homeCurrency: varchar("home_currency", { length: 3 }).notNull().default("USD"),
+  hoursPerWeek: numeric("hours_per_week", { precision: 5, scale: 1 }),
+  hourlyWage: money("hourly_wage"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Monthly revenue and profit targets (Pro's plan against actual), in the home currency. */
+export const financeTargets = pgTable(
+  "finance_targets",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: varchar("month", { length: 7 }).notNull(),
+    revenue: money("revenue"),
+    profit: money("profit"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type ImportRow = typeof imports.$inferSelect;
+export type ExpenseRow = typeof expenses.$inferSelect;
