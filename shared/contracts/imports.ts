@@ -33,7 +33,20 @@ export const IMPORT_MAX_ROWS = 200_000;
 /** Where an imported record came from. */
 export const IMPORT_SOURCES = ["shopify", "etsy", "amazon", "stripe", "csv"] as const;
 
-export const EXPENSE_CATEGORIES = ["platform", "shipping", "advertising", "other"] as const;
+/** Where an order came from: an import, or `manual` for a sale typed in the inventory tracker. */
+export const ORDER_SOURCES = [...IMPORT_SOURCES, "manual"] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+export const EXPENSE_CATEGORIES = ["ads", "software", "supplies", "shipping", "platform", "other"] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  ads: "Ads",
+  software: "Software",
+  supplies: "Supplies",
+  shipping: "Shipping",
+  platform: "Platform fees",
+  other: "Other",
+};
 
 /**
  * Categories an imported product can take: ours, plus `other` for a product type that matches none of them.
@@ -189,3 +202,79 @@ export const columnMappingSchema = z
   });
 export type ColumnMappingInput = z.input<typeof columnMappingSchema>;
 export type ColumnMapping = z.output<typeof columnMappingSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The imports API (POST/GET/DELETE /api/imports). Numbers of rows are counts; money totals are per currency.
+
+export const IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** The most bytes an import file may have (20 MB); a larger file is refused while it is read. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Form fields beside the multipart `file`: `source` overrides the detected format, `mapping` (JSON text) maps a
+ * CSV in no known format, `skipBadRows` ("true") imports the good rows of a file that has row errors.
+ */
+export const importFormSchema = z.object({
+  source: formatIdSchema.optional(),
+  mapping: z.string().max(4000, "The mapping is too long").optional(),
+  skipBadRows: z.enum(["true", "false"]).optional(),
+});
+
+/** `POST /api/imports?dryRun=true` → 200: what the file holds, writing nothing. */
+export const importPreviewSchema = z.object({
+  source: formatIdSchema,
+  rows: z.number().int().nonnegative(),
+  orders: z.number().int().nonnegative(),
+  lines: z.number().int().nonnegative(),
+  expenses: z.number().int().nonnegative(),
+  /** Products a Shopify products export creates or updates. */
+  products: z.number().int().nonnegative(),
+  from: isoDate.nullable(),
+  to: isoDate.nullable(),
+  currencies: z.array(currencyCode),
+  /** Totals per currency (never summed across currencies). */
+  totals: z.array(currencyTotalsSchema),
+  /** Orders already imported before (same source and order id): they will be skipped. */
+  duplicates: z.number().int().nonnegative(),
+  errors: z.array(importRowErrorSchema),
+  skipped: z.array(importSkippedRowSchema),
+  /** The mapping used for a `csv` file (the person's saved one, or null for a known format). */
+  mapping: z.record(z.string(), z.string()).nullable(),
+  /** The header's columns that no field of the format reads. */
+  unmappedColumns: z.array(z.string()),
+  /** Every column of the header row, for the mapping selects. */
+  columns: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importRecordSchema = z.object({
+  id: z.number().int().positive(),
+  source: formatIdSchema,
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  rowsTotal: z.number().int().nonnegative(),
+  rowsDone: z.number().int().nonnegative(),
+  ordersAdded: z.number().int().nonnegative(),
+  ordersSkipped: z.number().int().nonnegative(),
+  expensesAdded: z.number().int().nonnegative(),
+  productsUpdated: z.number().int().nonnegative(),
+  errors: z.array(importRowErrorSchema),
+  /** Why a failed import failed. */
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportRecord = z.infer<typeof importRecordSchema>;
+
+/** `POST /api/imports` → 202. */
+export const importStartedSchema = z.object({
+  import: z.object({ id: z.number().int().positive(), status: z.enum(IMPORT_STATUSES) }),
+});
+/** `GET /api/imports/{id}` → 200. */
+export const importResponseSchema = z.object({ import: importRecordSchema });
+/** `GET /api/imports` → 200, newest first. */
+export const importListSchema = z.object({ imports: z.array(importRecordSchema) });
+/** `POST /api/imports/samples` → 202: the shipped sample files, one import each. */
+export const sampleImportsStartedSchema = z.object({ imports: z.array(importStartedSchema.shape.import) });

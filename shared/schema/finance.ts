@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { EXPENSE_CATEGORIES, IMPORT_STATUSES, ORDER_SOURCES } from "../contracts/imports";
 import { createdAt } from "./columns";
 import { inventory, users } from "./index";
 
@@ -28,10 +29,6 @@ import { inventory, users } from "./index";
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
-
-export const ORDER_SOURCES = ["shopify", "etsy", "amazon", "stripe", "manual", "csv"] as const;
-export const IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
-export const EXPENSE_CATEGORY_IDS = ["ads", "software", "supplies", "shipping", "platform", "other"] as const;
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
@@ -192,7 +189,7 @@ export const expenses = pgTable(
     index("expenses_user_spent_idx").on(t.userId, t.spentOn),
     // Typed-in expenses have no external id; NULLs never collide.
     uniqueIndex("expenses_user_source_external_idx").on(t.userId, t.source, t.externalId),
-    check("expenses_category_check", sql`${t.category} in (${inList(EXPENSE_CATEGORY_IDS)})`),
+    check("expenses_category_check", sql`${t.category} in (${inList(EXPENSE_CATEGORIES)})`),
   ],
 );
 
