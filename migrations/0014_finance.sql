@@ -107,7 +107,7 @@ CREATE TABLE "orders" (
 	"channel" varchar(64),
 	"customer_location" varchar(120),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "orders_source_check" CHECK ("orders"."source" in ('shopify', 'etsy', 'amazon', 'stripe', 'manual', 'csv'))
+	CONSTRAINT "orders_source_check" CHECK ("orders"."source" in ('shopify', 'etsy', 'amazon', 'stripe', 'csv', 'manual'))
 );
 --> statement-breakpoint
 ALTER TABLE "currency_rates" ADD CONSTRAINT "currency_rates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
