@@ -12,6 +12,17 @@ import type { Db } from "../../db/client";
 const CACHE_MAX = 10_000;
 const liveCaches = new Set<LRUCache<number, User>>();
 
+/**
+ * Rows as they came from the database, never handed out by a cache: a request whose session user is one of these
+ * has just read it, and authorisation need not read it again (loadActiveUser in server/ai/run-generator.ts).
+ */
+const readFromDatabase = new WeakSet<User>();
+
+/** True when `user` is a row this process read from the database itself, not a cached copy. */
+export function isFreshRow(user: User): boolean {
+  return readFromDatabase.has(user);
+}
+
 /** Drops a user from every cache of this process (writes made outside a repository call this). */
 export function forgetUser(id: number): void {
   for (const cache of liveCaches) cache.delete(id);
@@ -39,13 +50,15 @@ export function createUsersRepository(
 
     async findById(id: number): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      if (row) readFromDatabase.add(row);
       return row;
     },
 
     /** Cached read for deserialising the session user; authorisation-critical checks use findById. */
     async findByIdCached(id: number): Promise<User | undefined> {
       const hit = cache?.get(id);
-      if (hit) return hit;
+      // A copy: the cached row itself stays marked fresh only for the request that read it.
+      if (hit) return { ...hit };
       const user = await this.findById(id);
       if (user) cache?.set(id, user);
       else cache?.delete(id);
