@@ -4,20 +4,14 @@
  * including another user's sales; empty buckets; the forecast's method and band; exact figures far beyond
  * what one sale or one item can hold.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { inventory, sales } from "../../shared/schema";
 import { analyticsWindow, ANALYTICS_RANGES, type AnalyticsRange } from "../../shared/domain/analytics";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const DAY = 86_400_000;
 const pro = { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 30 * DAY) } as const;
