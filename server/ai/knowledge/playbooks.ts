@@ -53,7 +53,7 @@ export type Playbook = z.infer<typeof playbookSchema>;
 
 /** Whether a niche can be offered to this target market. */
 export const servesAudience = (niche: NicheTemplate, audience: string) =>
-  !niche.audiences || niche.audiences.includes(audience as never);
+  !niche.audiences || niche.audiences.some((a) => a === audience);
 
 const n = (t: NicheTemplate) => t;
 
