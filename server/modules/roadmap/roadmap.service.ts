@@ -15,7 +15,7 @@ import {
 } from "../../../shared/contracts/roadmap";
 import { XP_PER_STEP } from "../../../shared/domain/roadmap";
 import { ConflictError, NotFoundError } from "../../http/errors";
-import { createXpRepository } from "../xp/xp.repository";
+import { createXpRepository } from "../../xp/xp.repository";
 import { createRoadmapRepository } from "./roadmap.repository";
 import { presentRoadmap } from "./roadmap.presenter";
 
