@@ -19,11 +19,16 @@ import {
   verifyJsonDepth,
 } from "./http/security";
 import { createUsersRepository } from "./users/users.repository";
-import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
-import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
+import {
+  configurePassport,
+  createAuthService,
+  createSessionMiddleware,
+  developmentSecret,
+  type OAuthEndpoints,
+  type SubscriptionVerifier,
+} from "./modules/auth";
 import { createMailer } from "./mail/mailer";
 import { mailboxPage } from "./mail/outbox";
-import { createSessionMiddleware, developmentSecret } from "./modules/auth/session";
 import { mountModulePages, mountModules, toolRegistry } from "./modules";
 import { publicConfig } from "./config/config.presenter";
 import type { User } from "../shared/schema";

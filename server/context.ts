@@ -7,7 +7,7 @@ import type { RateLimiters } from "./http/rate-limit";
 import type { UsersRepository } from "./users/users.repository";
 import type { ToolRegistry } from "./ai/registry";
 import type { PassportStatic } from "passport";
-import type { AuthService } from "./modules/auth/auth.service";
+import type { AuthService } from "./modules/auth";
 
 export type AppContext = {
   env: Env;

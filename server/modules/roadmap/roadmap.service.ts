@@ -67,6 +67,12 @@ export function createRoadmapService(ctx: AppContext) {
       return stored ? presentRoadmap(stored) : null;
     },
 
+    /** One of the owner's roadmaps with its live progress, or null (not theirs, or gone). */
+    async get(userId: number, id: number): Promise<Roadmap | null> {
+      const stored = await repo.find(userId, id);
+      return stored ? presentRoadmap(stored) : null;
+    },
+
     /** Ticks or unticks one unlocked step; answers the roadmap and the XP this change added to the ledger. */
     async setStep(
       userId: number,
