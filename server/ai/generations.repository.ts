@@ -88,4 +88,3 @@ export function createGenerationsRepository(db: Db) {
     },
   };
 }
-export type GenerationsRepository = ReturnType<typeof createGenerationsRepository>;

@@ -28,4 +28,3 @@ export function createXpRepository(db: Db) {
     },
   };
 }
-export type XpRepository = ReturnType<typeof createXpRepository>;

@@ -41,7 +41,6 @@ export const nicheTemplateSchema = z.object({
   steps: z.array(z.string().min(1)).min(3),
 });
 export type NicheTemplate = z.infer<typeof nicheTemplateSchema>;
-export type Competition = NicheTemplate["competition"];
 
 export const playbookSchema = z.object({
   label: z.string().min(1),

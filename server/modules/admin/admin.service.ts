@@ -91,5 +91,3 @@ export function createAdminService(ctx: AppContext) {
     },
   };
 }
-
-export type AdminService = ReturnType<typeof createAdminService>;

@@ -67,4 +67,3 @@ export function createBusinessIdeasRepository(db: Db) {
     },
   };
 }
-export type BusinessIdeasRepository = ReturnType<typeof createBusinessIdeasRepository>;

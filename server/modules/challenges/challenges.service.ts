@@ -112,4 +112,3 @@ export function createChallengesService(ctx: AppContext) {
     },
   };
 }
-export type ChallengesService = ReturnType<typeof createChallengesService>;

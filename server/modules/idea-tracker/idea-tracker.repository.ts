@@ -65,4 +65,3 @@ export function createIdeaTrackerRepository(db: Db) {
     },
   };
 }
-export type IdeaTrackerRepository = ReturnType<typeof createIdeaTrackerRepository>;
