@@ -32,7 +32,7 @@ async function main() {
   for (let round = 0; round < 11; round++)
     for (const input of inputs) {
       const t = performance.now();
-      await engine.generate(sideHustleGeneratorTool as never, input as never);
+      await engine.generate(sideHustleGeneratorTool, input);
       if (round > 0) samples.push(performance.now() - t);
     }
   console.log("Offline engine time per answer (generate + schema check):");

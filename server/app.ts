@@ -18,14 +18,19 @@ import {
   strictTransport,
   verifyJsonDepth,
 } from "./http/security";
-import { createUsersRepository } from "./modules/users/users.repository";
-import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
-import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
+import { createUsersRepository } from "./users/users.repository";
+import {
+  configurePassport,
+  createAuthService,
+  createSessionMiddleware,
+  developmentSecret,
+  type OAuthEndpoints,
+  type SubscriptionVerifier,
+} from "./modules/auth";
 import { createMailer } from "./mail/mailer";
 import { mailboxPage } from "./mail/outbox";
-import { createSessionMiddleware, developmentSecret } from "./modules/auth/session";
 import { mountModulePages, mountModules, toolRegistry } from "./modules";
-import { publicConfig } from "./modules/config/config.presenter";
+import { publicConfig } from "./config/config.presenter";
 import type { User } from "../shared/schema";
 
 export type AppDeps = {

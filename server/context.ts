@@ -4,10 +4,10 @@ import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import type { Guards } from "./http/guards";
 import type { RateLimiters } from "./http/rate-limit";
-import type { UsersRepository } from "./modules/users/users.repository";
+import type { UsersRepository } from "./users/users.repository";
 import type { ToolRegistry } from "./ai/registry";
 import type { PassportStatic } from "passport";
-import type { AuthService } from "./modules/auth/auth.service";
+import type { AuthService } from "./modules/auth";
 
 export type AppContext = {
   env: Env;

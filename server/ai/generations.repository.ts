@@ -89,4 +89,3 @@ export function createGenerationsRepository(db: Db) {
     },
   };
 }
-export type GenerationsRepository = ReturnType<typeof createGenerationsRepository>;

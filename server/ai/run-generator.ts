@@ -29,7 +29,7 @@ import type { AiEngine, GenerateResult } from "./engine";
 import { createAiEngine } from "./engine-factory";
 import { createQuotaRepository, periodKey, type Reservation } from "./quota.repository";
 import { createGenerationsRepository, type DbOrTx } from "./generations.repository";
-import { isFreshRow } from "../modules/users/users.repository";
+import { isFreshRow } from "../users/users.repository";
 
 /**
  * Largest accepted tool input, as JSON characters (docs/product-rules.md#ai-output-is-checked: a maximum input size).

@@ -3,7 +3,7 @@ import path from "node:path";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Db } from "./client";
 import { PROJECT_ROOT } from "../root";
-import { seedChallenges } from "../modules/challenges/challenges.seed";
+import { seedChallenges } from "../modules/challenges";
 import { runSeeds } from "./seeds";
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "migrations");

@@ -6,7 +6,7 @@ import type { RequestHandler } from "express";
 import type { User } from "../../shared/schema";
 import { ACCESS_POLICY, authorize, gateOf, type AccessGate, type Action } from "./access-policy";
 import { AuthenticationError } from "./errors";
-import { isFreshRow, type UsersRepository } from "../modules/users/users.repository";
+import { isFreshRow, type UsersRepository } from "../users/users.repository";
 
 export function createGuards(users: UsersRepository) {
   /** The gate of `action`: the session's user for signed-in actions, the fresh row for admin and Pro ones. */

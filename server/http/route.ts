@@ -85,4 +85,3 @@ export function createRoutes(guards: Guards) {
 
   return { router, get: add("get"), post: add("post"), put: add("put"), patch: add("patch"), delete: add("delete") };
 }
-export type Routes = ReturnType<typeof createRoutes>;

@@ -33,7 +33,6 @@ export const checkoutReturnSchema = z.object({
     .or(z.string())
     .optional(),
 });
-export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
 
 /** GET /api/billing/subscription (Pro only): the user's Pro plan as the billing page shows it. */
 export const subscriptionSummarySchema = z.object({

@@ -23,7 +23,6 @@ export function idSchema(message = "Invalid id") {
 
 /** `/:id` path parameters. */
 export const idParamsSchema = z.object({ id: idSchema() });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 type Messages = { invalid: string; min?: string; max?: string };
 
@@ -162,4 +161,3 @@ export const errorBodySchema = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   requestId: z.string().optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;

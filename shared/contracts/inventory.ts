@@ -33,7 +33,6 @@ const itemFields = {
 
 /** POST /api/inventory (a `status` in the body is ignored: the server derives it). */
 export const createInventoryItemSchema = z.object({ ...itemFields, quantity: itemFields.quantity.default(0) });
-export type CreateInventoryItemInput = z.input<typeof createInventoryItemSchema>;
 export type CreateInventoryItem = z.output<typeof createInventoryItemSchema>;
 
 /** PATCH /api/inventory/:id: any editable field. */
@@ -79,7 +78,6 @@ export const createSaleSchema = z.object({
   customerLocation: optionalText("Customer location", 120),
   orderDate: calendarDateSchema("Order date").optional(),
 });
-export type CreateSaleInput = z.input<typeof createSaleSchema>;
 export type CreateSale = z.output<typeof createSaleSchema>;
 
 export const SALE_PLATFORMS = [

@@ -44,7 +44,6 @@ export const microNicheSeedSchema = z.object({
   /** The market page's industry this niche belongs to (its 'Market Research' prefill). */
   industry: z.enum(marketIndustries),
 });
-export type MicroNicheSeed = z.infer<typeof microNicheSeedSchema>;
 
 export const microNichesFileSchema = z.object({
   reviewedAt: reviewedAtSchema,

@@ -51,7 +51,6 @@ export const sideHustleSeedSchema = z.object({
   requirements: z.array(line).min(3).max(8),
   steps: z.array(line).min(4).max(10),
 });
-export type SideHustleSeed = z.infer<typeof sideHustleSeedSchema>;
 
 export const sideHustlesFileSchema = z.object({
   reviewedAt: reviewedAtSchema,

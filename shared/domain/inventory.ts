@@ -14,7 +14,6 @@ export const MAX_INVENTORY_ITEMS = 5_000;
 export const MAX_IMPORT_ROWS = 5_000;
 
 export const INVENTORY_CATEGORIES = ["electronics", "fashion", "home", "beauty", "fitness", "automotive"] as const;
-export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 
 /** 0 -> out_of_stock, 1-10 -> low_stock, above 10 -> active. */
 export function stockStatus(quantity: number): InventoryStatus {

@@ -328,8 +328,6 @@ export const TOOLS = [
 
 type Tools = (typeof TOOLS)[number];
 export type ToolId = Tools["id"];
-/** Tools with a screen today (their pages must be registered in client/src/app/tool-pages.ts). */
-export type AvailableToolId = Extract<Tools, { available: true }>["id"];
 /** Available tools with a screen of their own: the keys of client/src/app/tool-pages.ts. */
 export type PagedToolId = Exclude<Extract<Tools, { available: true }>, { within: string }>["id"];
 /** Tools with a page of one stored result under their route (detailRoute). */

@@ -5,7 +5,7 @@ import { effectivePlan, FREE_QUOTAS, type QuotaKey } from "../../../shared/domai
 import type { UsageResponse } from "../../../shared/contracts/usage";
 import { createQuotaRepository, periodKey } from "../../ai/quota.repository";
 import { AuthenticationError } from "../../http/errors";
-import { isFreshRow } from "../users/users.repository";
+import { isFreshRow } from "../../users/users.repository";
 
 /** The usage of every free quota in its current period; Pro users get null limits (nothing is capped). */
 export async function usageForUser(ctx: AppContext, sessionUser: User, now = new Date()): Promise<UsageResponse> {

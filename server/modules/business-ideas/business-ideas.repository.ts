@@ -48,4 +48,3 @@ export function createBusinessIdeasRepository(db: Db) {
     },
   };
 }
-export type BusinessIdeasRepository = ReturnType<typeof createBusinessIdeasRepository>;

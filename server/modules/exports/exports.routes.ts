@@ -3,7 +3,7 @@ import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { exportFileName, exportParamsSchema } from "../../../shared/contracts/exports";
-import { createDocumentsService } from "../shares/documents.service";
+import { createDocumentsService } from "../shares";
 import { documentMarkdown } from "../../exports/markdown";
 import { documentPdf } from "../../exports/pdf";
 

@@ -49,4 +49,3 @@ export function createIdeaTrackerRepository(db: Db) {
     },
   };
 }
-export type IdeaTrackerRepository = ReturnType<typeof createIdeaTrackerRepository>;

@@ -202,4 +202,3 @@ export function createInventoryService(repo: InventoryRepository) {
     },
   };
 }
-export type InventoryService = ReturnType<typeof createInventoryService>;

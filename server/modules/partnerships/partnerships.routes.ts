@@ -6,6 +6,7 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
+import { NotFoundError } from "../../http/errors";
 import { idParamsSchema } from "../../../shared/contracts/common";
 import {
   applySchema,
@@ -56,7 +57,10 @@ export function createPartnershipsRouter(ctx: AppContext): Router {
     { access: "partnership-finder", body: partnerRequestSchema, status: 201 },
     async ({ user, body }) => {
       const id = await partnerships.createRequest(user.id, body);
-      return { request: (await partnerships.requests(user.id)).find((r) => r.id === id)! };
+      const request = (await partnerships.requests(user.id)).find((r) => r.id === id);
+      // Deleted by its creator in another tab in the meantime.
+      if (!request) throw new NotFoundError("Partnership request not found");
+      return { request };
     },
   );
 

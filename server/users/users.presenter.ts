@@ -1,7 +1,7 @@
 /** Lists every user field the API sends. Never res.json(row): no hash, provider ids or Stripe ids leave. */
-import type { PublicUser } from "../../../shared/contracts/auth";
-import { effectivePlan } from "../../../shared/domain/plans";
-import type { User } from "../../../shared/schema";
+import type { PublicUser } from "../../shared/contracts/auth";
+import { effectivePlan } from "../../shared/domain/plans";
+import type { User } from "../../shared/schema";
 
 const text = (flag: boolean) => (flag ? "true" : "false") as "true" | "false";
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

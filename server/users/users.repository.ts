@@ -1,8 +1,8 @@
 /** Drizzle queries on users. Knows nothing of HTTP. */
 import { eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { users, type NewUser, type User } from "../../../shared/schema";
-import type { Db } from "../../db/client";
+import { users, type NewUser, type User } from "../../shared/schema";
+import type { Db } from "../db/client";
 
 /**
  * A per-process cache of user rows for the session hot path (docs/decisions/004-session-hot-path.md): an LRU with

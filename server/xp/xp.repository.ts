@@ -3,10 +3,10 @@
  * (user, source, source_key) with ON CONFLICT DO NOTHING makes each award count once, whatever races it.
  */
 import { eq, sql } from "drizzle-orm";
-import { xpEvents } from "../../../shared/schema";
-import type { XpSource } from "../../../shared/domain/xp";
-import type { Db } from "../../db/client";
-import type { DbOrTx } from "../../ai/generations.repository";
+import { xpEvents } from "../../shared/schema";
+import type { XpSource } from "../../shared/domain/xp";
+import type { Db } from "../db/client";
+import type { DbOrTx } from "../ai/generations.repository";
 
 export function createXpRepository(db: Db) {
   return {
@@ -28,4 +28,3 @@ export function createXpRepository(db: Db) {
     },
   };
 }
-export type XpRepository = ReturnType<typeof createXpRepository>;

@@ -1,6 +1,6 @@
 /** The whitelisted configuration the client may see (architecture style rule 5). */
-import type { PublicConfig } from "../../../shared/contracts/auth";
-import type { Env } from "../../env";
+import type { PublicConfig } from "../../shared/contracts/auth";
+import type { Env } from "../env";
 
 export function publicConfig(env: Env): PublicConfig {
   return {
