@@ -7,6 +7,7 @@ import { createOfflineEngine } from "../server/ai/offline-engine";
 import { marketAnalysisTool } from "../server/ai/tools/market-analysis.tool";
 import { quickValidationTool } from "../server/ai/tools/quick-validation.tool";
 import { MARKET_INDUSTRIES, MARKET_REGIONS } from "../shared/contracts/market-analysis";
+import { sized } from "./support/quick";
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -43,7 +44,7 @@ async function main() {
     [quickValidationTool, ideas],
   ] as const) {
     const samples: number[] = [];
-    for (let round = 0; round < 30; round++)
+    for (let round = 0; round < sized(30, 1); round++)
       for (const input of inputs) {
         const t = performance.now();
         await engine.generate(tool as never, input as never);

@@ -20,10 +20,11 @@ import {
   startBenchApp,
   type BenchDatabase,
 } from "./support/app-bench";
+import { onlyDatabase, sized } from "./support/quick";
 
-const RUNS = Number(process.env.MONEY_BENCH_RUNS ?? 30);
-const WARMUP = 5;
-const ITEMS = 5_000;
+const RUNS = sized(Number(process.env.MONEY_BENCH_RUNS ?? 30), 2);
+const WARMUP = sized(5, 1);
+const ITEMS = sized(5_000, 50);
 const EMAIL = "bench-seller@bench.test";
 const PASSWORD = "bench-password-42";
 const measure = (baseUrl: string, cookie: string, path: string) =>
@@ -96,7 +97,7 @@ async function main() {
   out(
     `money-makers bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in user`,
   );
-  const results = await onBothDatabases("hf_bench_money", process.env.MONEY_BENCH_ONLY, runOn);
+  const results = await onBothDatabases("hf_bench_money", onlyDatabase(process.env.MONEY_BENCH_ONLY), runOn);
   out(`\n(${loadAvg()} at the end)\ntargets: inventory list p50 < 30 ms, import < 3 s, supplier list p50 < 10 ms`);
   for (const [side, f] of results) {
     if (!f) continue;
