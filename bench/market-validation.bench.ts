@@ -7,6 +7,7 @@ import { createOfflineEngine } from "../server/ai/offline-engine";
 import { marketAnalysisTool } from "../server/ai/tools/market-analysis.tool";
 import { quickValidationTool } from "../server/ai/tools/quick-validation.tool";
 import { MARKET_INDUSTRIES, MARKET_REGIONS } from "../shared/contracts/market-analysis";
+import { sized } from "./support/quick";
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -44,7 +45,7 @@ async function main() {
     [quickValidationTool.id, ideas.map((input) => () => engine.generate(quickValidationTool, input))],
   ] as const) {
     const samples: number[] = [];
-    for (let round = 0; round < 30; round++)
+    for (let round = 0; round < sized(30, 1); round++)
       for (const call of calls) {
         const t = performance.now();
         await call();
