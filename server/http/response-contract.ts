@@ -47,7 +47,7 @@ export function describeResponse(declared: ResponseDeclaration): "json" | NonJso
 
 const DECLARED = Symbol("response");
 /** A route handler tagged with the answer it declares (routeTable reads it). */
-export type Declaring = { [DECLARED]?: ResponseDeclaration };
+type Declaring = { [DECLARED]?: ResponseDeclaration };
 
 export function tagResponse<H extends object>(handler: H, declared: ResponseDeclaration): H & Declaring {
   return Object.assign(handler, { [DECLARED]: declared });
@@ -63,7 +63,7 @@ export function declaredResponse(handlers: readonly unknown[]): ResponseDeclarat
 }
 
 /** "fail" in tests, "log" in development, undefined in production (nothing is checked, nothing is wrapped). */
-export type CheckMode = "fail" | "log";
+type CheckMode = "fail" | "log";
 const MODE = "responseContracts";
 
 /** Sets the app's check mode from its NODE_ENV (app.ts). */
@@ -88,7 +88,7 @@ function unnamedFields(wire: unknown, parsed: unknown, at = ""): string[] {
 }
 
 /** Why `body` breaks `schema` as the client would read it, or undefined when it keeps it. */
-export function contractProblem(schema: z.ZodType, body: unknown): string | undefined {
+function contractProblem(schema: z.ZodType, body: unknown): string | undefined {
   const text = JSON.stringify(body);
   const wire: unknown = text === undefined ? undefined : JSON.parse(text);
   const result = schema.safeParse(wire);

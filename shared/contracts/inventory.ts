@@ -154,7 +154,6 @@ const importRowResultSchema = z.object({
     .nullable(),
   errors: z.array(z.string()),
 });
-export type ImportRowResult = z.infer<typeof importRowResultSchema>;
 
 /** `POST /api/inventory/import`: 200 for a preview (`?dryRun=true`), 201 once imported. */
 export const importResultSchema = z.object({

@@ -106,7 +106,7 @@ export const REQUEST_NOT_AVAILABLE = "This request is not available right now.";
 const personSchema = z.object({ name: z.string(), avatar: z.string() });
 export type Person = z.infer<typeof personSchema>;
 
-export const partnerProfileResponseItemSchema = z.object({
+const partnerProfileResponseItemSchema = z.object({
   id: z.number(),
   name: z.string(),
   avatar: z.string(),

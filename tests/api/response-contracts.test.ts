@@ -25,9 +25,7 @@ afterAll(async () => {
 const schema = z.object({ ok: z.boolean(), items: z.array(z.object({ id: z.number() })) });
 /** Test routes (outside /api, which ends in its 404): a right answer, a wrong one, one with a field the contract does not name, a CSV route answering JSON. */
 const mountSamples = (a: Express) => {
-  a.get("/sample/right", publicRoute(), responds(schema), (_req, res) =>
-    res.json({ ok: true, items: [{ id: 1 }] }),
-  );
+  a.get("/sample/right", publicRoute(), responds(schema), (_req, res) => res.json({ ok: true, items: [{ id: 1 }] }));
   a.get("/sample/wrong", publicRoute(), responds(schema), (_req, res) => res.json({ ok: "yes", items: [] }));
   a.get("/sample/extra", publicRoute(), responds(schema), (_req, res) =>
     res.json({ ok: true, items: [{ id: 1, passwordHash: "x" }] }),
