@@ -8,6 +8,7 @@ import { apiNotFound, errorHandler } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
 import { createGuards } from "./http/guards";
 import { publicRoute, routeTable, type RouteRecord } from "./http/access-policy";
+import { answers, enableResponseChecks, responds, watchErrorBodies } from "./http/response-contract";
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limit";
 import {
   malformedPath,
@@ -32,6 +33,8 @@ import { mailboxPage } from "./mail/outbox";
 import { mountModulePages, mountModules, toolRegistry } from "./modules";
 import { publicConfig } from "./config/config.presenter";
 import type { User } from "../shared/schema";
+import { okResponseSchema } from "../shared/contracts/common";
+import { publicConfigSchema } from "../shared/contracts/auth";
 
 export type AppDeps = {
   env: Env;
@@ -86,11 +89,14 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
     services: { ...(deps.services ?? {}) } as AppServices,
   };
 
+  // Answers checked against their contracts in tests and development, never in production (decision 822).
+  enableResponseChecks(app, env.NODE_ENV);
   app.use(requestLog(logger));
   app.use(securityHeaders(production));
   app.use(strictTransport(production));
   app.use(malformedPath);
   app.use("/api", noStore);
+  if (!production) app.use("/api", watchErrorBodies);
   app.use("/api", sameOriginWrites(ORIGIN_EXEMPT.map((p) => p.replace(/^\/api/, ""))));
 
   const api = Router();
@@ -100,8 +106,8 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   api.use(express.json({ limit: "100kb", verify: verifyJsonDepth }));
   api.use(rejectNulBytes);
   // Answered without a session, so they keep working while the database is away.
-  api.get("/health", publicRoute(), (_req, res) => res.json({ ok: true }));
-  api.get("/config", publicRoute(), (_req, res) => res.json(publicConfig(env)));
+  api.get("/health", publicRoute(), responds(okResponseSchema), (_req, res) => res.json({ ok: true }));
+  api.get("/config", publicRoute(), responds(publicConfigSchema), (_req, res) => res.json(publicConfig(env)));
 
   const secret = env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR, logger);
   for (const mw of createSessionMiddleware({
@@ -133,7 +139,8 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   app.use("/api", errorHandler);
 
   // The development outbox (no SMTP configured, not production): recent account mails with their links.
-  if (mail.outbox && !production) app.get("/dev/mailbox", publicRoute(), mailboxPage(mail.outbox));
+  if (mail.outbox && !production)
+    app.get("/dev/mailbox", publicRoute(), responds(answers.page), mailboxPage(mail.outbox));
 
   mountModulePages(app, ctx);
   deps.frontend?.(app);
@@ -143,5 +150,8 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   const routes = routeTable(app);
   const undeclared = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.path}`);
   if (undeclared.length) throw new Error(`Routes without a declared access: ${undeclared.join(", ")}`);
+  // Nor without a declared answer (docs/decisions/822-a-contract-on-every-answer.md).
+  const silent = routes.filter((r) => !r.response).map((r) => `${r.method} ${r.path}`);
+  if (silent.length) throw new Error(`Routes without a declared response: ${silent.join(", ")}`);
   return { app, ctx, routes };
 }

@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { pageStatus, withPageHead } from "./http/page-head";
 import { serveBuiltClient } from "./http/static";
 import { publicRoute } from "./http/access-policy";
+import { answers, responds } from "./http/response-contract";
 import { createOutsideServices } from "./services";
 import { createMailer, describeMailMode } from "./mail/mailer";
 import { PROJECT_ROOT } from "./root";
@@ -35,7 +36,7 @@ async function main() {
     const indexFile = path.join(PROJECT_ROOT, "client/index.html");
     frontend = (app) => {
       app.use(vite.middlewares);
-      app.get(/^(?!\/api(\/|$)).*/, publicRoute(), async (req, res, next) => {
+      app.get(/^(?!\/api(\/|$)).*/, publicRoute(), responds(answers.page), async (req, res, next) => {
         try {
           const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(indexFile, "utf8"));
           res.status(pageStatus(res)).set({ "Content-Type": "text/html" }).end(withPageHead(html, res));

@@ -45,3 +45,10 @@ export const subscriptionSummarySchema = z.object({
   manageable: z.boolean(),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+/** `POST /api/stripe/webhook`: the event was received (and not handled, or seen before, when it says so). */
+export const webhookResponseSchema = z.object({
+  received: z.boolean(),
+  handled: z.boolean().optional(),
+  duplicate: z.boolean().optional(),
+});

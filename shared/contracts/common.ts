@@ -93,6 +93,9 @@ export const moneySchema = (label: string, maxCents = MAX_MONEY_CENTS) =>
     return centsToDecimal(read.cents);
   });
 
+/** Money as an answer carries it: an exact decimal string with two decimals, "8.50" or "-3.20" (docs/product-rules.md#money-is-exact). */
+export const moneyTextSchema = z.string().regex(/^-?\d+\.\d{2}$/, "Money must be a decimal string with two decimals");
+
 /**
  * Reads one whole number as typed (digits) or sent (a JSON integer), from `min` to `max`; null when empty.
  */
@@ -161,3 +164,5 @@ export const errorBodySchema = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   requestId: z.string().optional(),
 });
+/** `{ ok: true }`: an action done with nothing more to say (`GET /api/health`, `POST /api/auth/logout`). */
+export const okResponseSchema = z.object({ ok: z.boolean() });

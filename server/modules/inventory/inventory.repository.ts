@@ -13,24 +13,6 @@ export function createInventoryRepository(db: Db) {
     async list(userId: number): Promise<InventoryRow[]> {
       return db.select().from(inventory).where(eq(inventory.userId, userId)).orderBy(desc(inventory.id));
     },
-    /**
-     * The owner's items, newest first, as the JSON array text of the presenter's shape (presentItem): built by
-     * the database (money as numeric::text, times as toISOString's format), so Node makes no object per row.
-     */
-    async listJson(userId: number): Promise<string> {
-      const iso = (column: typeof inventory.createdAt | typeof inventory.updatedAt) =>
-        sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-      const result = await db.execute<{ items: string }>(sql`
-        select '[' || coalesce(string_agg(row_to_json(t)::text, ',' order by t.id desc), '') || ']' as items
-        from (
-          select ${inventory.id} as "id", ${inventory.productName} as "productName", ${inventory.sku} as "sku",
-            ${inventory.quantity} as "quantity", ${inventory.costPrice}::text as "costPrice", ${inventory.sellPrice}::text as "sellPrice",
-            ${inventory.supplier} as "supplier", ${inventory.category} as "category", ${inventory.notes} as "notes",
-            ${inventory.status} as "status", ${iso(inventory.createdAt)} as "createdAt", ${iso(inventory.updatedAt)} as "updatedAt"
-          from ${inventory} where ${inventory.userId} = ${userId}
-        ) t`);
-      return result.rows[0].items;
-    },
     async find(userId: number, id: number, tx: DbOrTx = db): Promise<InventoryRow | undefined> {
       const [row] = await tx
         .select()

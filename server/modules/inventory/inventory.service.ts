@@ -36,8 +36,6 @@ export function createInventoryService(repo: InventoryRepository) {
   const { db } = repo;
   return {
     list: (userId: number) => repo.list(userId),
-    /** The same list as JSON array text, for GET /api/inventory (5,000 items in one string, no per-row objects). */
-    listJson: (userId: number) => repo.listJson(userId),
 
     async create(userId: number, input: CreateInventoryItem): Promise<InventoryRow> {
       try {
