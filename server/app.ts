@@ -27,6 +27,7 @@ import { createSessionMiddleware, developmentSecret } from "./modules/auth/sessi
 import { mountModulePages, mountModules, toolRegistry } from "./modules";
 import { publicConfig } from "./modules/config/config.presenter";
 import type { User } from "../shared/schema";
+import { createJobQueue, type JobQueueOptions } from "./jobs/queue";
 
 export type AppDeps = {
   env: Env;
@@ -40,6 +41,8 @@ export type AppDeps = {
   oauthEndpoints?: OAuthEndpoints;
   /** Attaches the front end (Vite dev middleware or the built files) after the API. */
   frontend?: (app: Express) => void;
+  /** Job queue timings (tests shorten them). */
+  jobOptions?: JobQueueOptions;
 };
 
 const ACTIVITY_RESOLUTION_MS = 60_000;
@@ -78,6 +81,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
     users,
     auth: { service: auth, passport },
     tools: toolRegistry,
+    jobs: createJobQueue(database.pool, logger, deps.jobOptions),
     services: { ...(deps.services ?? {}) } as AppServices,
   };
 
