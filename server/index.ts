@@ -52,7 +52,14 @@ async function main() {
   }
 
   const mail = createMailer(env, logger);
-  const { app, ctx } = createApp({ env, database, logger, frontend, ...outside, services: { ...outside.services, mail } });
+  const { app, ctx } = createApp({
+    env,
+    database,
+    logger,
+    frontend,
+    ...outside,
+    services: { ...outside.services, mail },
+  });
   server.on("request", app);
   // Picks up the jobs queued before a restart or left by a process that stopped (docs/decisions/1002-job-queue.md).
   await ctx.jobs.start();

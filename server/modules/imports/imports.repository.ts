@@ -62,7 +62,9 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
             mapping: input.mapping,
           })
           .returning();
-        await tx.insert(importFiles).values({ importId: row.id, content: input.content, byteSize: input.content.length });
+        await tx
+          .insert(importFiles)
+          .values({ importId: row.id, content: input.content, byteSize: input.content.length });
         return row;
       });
     },
@@ -184,8 +186,14 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
         ],
       );
       const byExternal = new Map(orders.map((o) => [o.externalId, o]));
-      const lines: { orderId: number; sku: string | null; name: string; quantity: number; price: string; service: boolean }[] =
-        [];
+      const lines: {
+        orderId: number;
+        sku: string | null;
+        name: string;
+        quantity: number;
+        price: string;
+        service: boolean;
+      }[] = [];
       for (const { id, external_id } of inserted.rows)
         for (const line of byExternal.get(external_id)?.lines ?? [])
           lines.push({

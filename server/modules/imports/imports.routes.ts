@@ -85,9 +85,13 @@ export function createImportsRouter(ctx: AppContext): Router {
     async ({ user, params }) => ({ import: presentImport(await service.get(user.id, params.id)) }),
   );
 
-  routes.delete("/imports/:id", { access: "signed-in", params: idParamsSchema, status: 204 }, async ({ user, params }) => {
-    await service.remove(user.id, params.id);
-  });
+  routes.delete(
+    "/imports/:id",
+    { access: "signed-in", params: idParamsSchema, status: 204 },
+    async ({ user, params }) => {
+      await service.remove(user.id, params.id);
+    },
+  );
 
   return routes.router;
 }

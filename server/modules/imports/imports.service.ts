@@ -35,10 +35,7 @@ const HEAD_BYTES = 256 * 1024;
 
 /** The key of a header row, case and spacing ignored: a saved mapping is offered for the same columns. */
 export function headerKey(columns: readonly string[]): string {
-  return crypto
-    .createHash("sha256")
-    .update(columns.map(normaliseColumn).join("\u0001"))
-    .digest("hex");
+  return crypto.createHash("sha256").update(columns.map(normaliseColumn).join("\u0001")).digest("hex");
 }
 
 function parseMapping(text: string | undefined): ColumnMapping | undefined {
@@ -63,10 +60,10 @@ function parseMapping(text: string | undefined): ColumnMapping | undefined {
 function fileProblem(err: ImportFileError): AppError {
   if (err.code === "too_many_rows") return new AppError(413, "payload_too_large", err.message);
   if (err.code === "unknown_format")
-    return new ValidationError(
-      `${err.message}. Its columns: ${(err.columns ?? []).join(", ")}.`,
-      { unmappedColumns: err.columns ?? [], columns: err.columns ?? [] },
-    );
+    return new ValidationError(`${err.message}. Its columns: ${(err.columns ?? []).join(", ")}.`, {
+      unmappedColumns: err.columns ?? [],
+      columns: err.columns ?? [],
+    });
   return new ValidationError(err.message, { columns: err.columns ?? [] });
 }
 
@@ -140,7 +137,11 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
       parseMapping(request.mappingText),
     );
     const mappedColumns = new Set(
-      mapping ? MAPPED_FIELDS.map((f) => mapping[f]).filter((c): c is string => Boolean(c)).map(normaliseColumn) : [],
+      mapping
+        ? MAPPED_FIELDS.map((f) => mapping[f])
+            .filter((c): c is string => Boolean(c))
+            .map(normaliseColumn)
+        : [],
     );
     const unmappedColumns = parsed.format === "csv" ? header.filter((c) => !mappedColumns.has(normaliseColumn(c))) : [];
     const common = {
@@ -197,7 +198,8 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
       // A cut inside a quoted cell at the head's end: the job reads the whole file and says what is wrong.
       format ??= "csv";
     }
-    if (format === "csv" && mapping && header.length) await repo.saveMapping(request.userId, headerKey(header), mapping);
+    if (format === "csv" && mapping && header.length)
+      await repo.saveMapping(request.userId, headerKey(header), mapping);
     const row = await repo.create({
       userId: request.userId,
       format: format ?? "csv",
