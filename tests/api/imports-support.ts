@@ -16,7 +16,8 @@ export async function upload(
   options: { dryRun?: boolean; fileName?: string; fields?: Record<string, string> } = {},
 ): Promise<Sent> {
   const form = new FormData();
-  form.append("file", new Blob([csv], { type: "text/csv" }), options.fileName ?? "export.csv");
+  const bytes = typeof csv === "string" ? csv : new Uint8Array(csv);
+  form.append("file", new Blob([bytes], { type: "text/csv" }), options.fileName ?? "export.csv");
   for (const [k, v] of Object.entries(options.fields ?? {})) form.append(k, v);
   const encoded = new Response(form);
   const body = Buffer.from(await encoded.arrayBuffer());

@@ -1,6 +1,6 @@
 /**
  * The import job (docs/product-rules.md#jobs, docs/decisions/1002-job-queue.md): reads the stored file, parses it
- * (a batch at a time, giving the event loop a turn between batches), and writes its orders, lines, expenses or
+ * off the event loop (parse-off-thread.ts), and writes its orders, lines, expenses or
  * products in batches of their own transactions, each advancing `rowsDone`. Every write is idempotent on (user,
  * source, external id), so a run that stopped halfway and is run again adds only what is missing; the final
  * counts are read from what the import owns. Lines are valued from the person's inventory by SKU
@@ -10,7 +10,8 @@ import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { valueOrderLines } from "../../orders/valuation";
 import { columnMappingSchema, type FormatId, type OrderSource } from "../../../shared/contracts/imports";
-import { ImportFileError, parseImport } from "./formats";
+import { ImportFileError } from "./formats";
+import { parseOffThread } from "./parse-off-thread";
 import type { ImportsRepository } from "./imports.repository";
 
 export const IMPORT_JOB = "imports.run";
@@ -54,10 +55,11 @@ export function createImportJob(deps: {
     const mapping = row.mapping ? columnMappingSchema.safeParse(row.mapping) : null;
     let parsed;
     try {
-      parsed = await parseImport(content, {
-        format: row.format as FormatId,
-        ...(mapping?.success ? { mapping: mapping.data } : {}),
-      });
+      ({ parsed } = await parseOffThread(
+        content,
+        { format: row.format as FormatId, ...(mapping?.success ? { mapping: mapping.data } : {}) },
+        signal,
+      ));
     } catch (err) {
       if (!(err instanceof ImportFileError)) throw err;
       await repo.fail(importId, err.message);
@@ -123,7 +125,7 @@ export function createImportJob(deps: {
       await run(data.importId, context.signal);
     } catch (err) {
       if (!(await repo.exists(data.importId).catch(() => true))) return; // undone while it ran
-      if (err instanceof ImportInterrupted) {
+      if (err instanceof ImportInterrupted || context.signal.aborted) {
         await repo.setStatus(data.importId, "queued", null).catch(() => undefined);
       } else {
         logger.error({ err, importId: data.importId }, "import failed");

@@ -10,11 +10,13 @@ import {
   type ColumnMapping,
   type FormatId,
   type ImportPreview,
+  type ImportSummary,
 } from "../../../shared/contracts/imports";
 import type { ImportRow } from "../../../shared/schema";
 import { AppError, NotFoundError, ValidationError } from "../../http/errors";
 import type { JobQueue } from "../../jobs/queue";
-import { ImportFileError, parseImport, readImportTable, summariseImport, type ParsedImport } from "./formats";
+import { ImportFileError, readImportTable, type ParsedImport } from "./formats";
+import { parseOffThread } from "./parse-off-thread";
 import { normaliseColumn } from "./formats/detect";
 import { IMPORT_JOB, SOURCE_OF, type ImportJobData } from "./imports.job";
 import type { ImportsRepository } from "./imports.repository";
@@ -85,6 +87,17 @@ const MAPPED_FIELDS = [
   "currency",
 ] as const;
 
+const emptySummary = (rows: number): ImportSummary => ({
+  rows,
+  orders: 0,
+  lines: 0,
+  expenses: 0,
+  from: null,
+  to: null,
+  currencies: [],
+  totals: [],
+});
+
 export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQueue }) {
   const { repo, jobs } = deps;
 
@@ -97,10 +110,15 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
     content: Buffer,
     source: FormatId | undefined,
     mapping: ColumnMapping | undefined,
-  ): Promise<{ parsed: ParsedImport; mapping: ColumnMapping | undefined; header: string[] }> {
+  ): Promise<{
+    parsed: ParsedImport;
+    summary: ImportSummary | null;
+    mapping: ColumnMapping | undefined;
+    header: string[];
+  }> {
     try {
-      const parsed = await parseImport(content, { format: source, mapping });
-      return { parsed, mapping, header: await headerOf(content, source, mapping) };
+      const { parsed, summary } = await parseOffThread(content, { format: source, mapping });
+      return { parsed, summary, mapping, header: await headerOf(content, source, mapping) };
     } catch (err) {
       if (!(err instanceof ImportFileError)) throw err;
       if (err.code === "unknown_format" && !mapping && err.columns) {
@@ -130,7 +148,7 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
   }
 
   async function preview(request: ImportRequest): Promise<ImportPreview> {
-    const { parsed, mapping, header } = await read(
+    const { parsed, summary, mapping, header } = await read(
       request.userId,
       request.content,
       request.source,
@@ -155,7 +173,7 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
     if (parsed.kind === "products")
       return {
         ...common,
-        ...summariseImport({ orders: [], expenses: [] }, parsed.rows),
+        ...emptySummary(parsed.rows),
         products: parsed.products.length,
         duplicates: 0,
       };
@@ -164,7 +182,8 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
       SOURCE_OF[parsed.format],
       parsed.orders.map((o) => o.externalId),
     );
-    return { ...common, ...summariseImport(parsed, parsed.rows), products: 0, duplicates };
+    if (!summary) throw new Error("An orders file was read without its summary");
+    return { ...common, ...summary, products: 0, duplicates };
   }
 
   async function enqueue(row: ImportRow): Promise<{ id: number; status: ImportRow["status"] }> {
