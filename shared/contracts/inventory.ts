@@ -118,6 +118,11 @@ export const importQuerySchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => v === "true"),
+  /** Rows whose SKU is already in the inventory update that item (re-importing our own export). */
+  updateExisting: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
 });
 
 /** One CSV row's outcome in an import preview; `line` is the file's line number (the header is line 1). */
@@ -129,4 +134,8 @@ export type ImportResult = {
   valid: number;
   invalid: number;
   imported: number;
+  /** Rows whose SKU is already in the inventory: errors, unless the import updates existing items by SKU. */
+  existing: number;
+  /** Items updated by SKU (updateExisting). */
+  updated: number;
 };

@@ -161,7 +161,7 @@ describe("importing", () => {
       category: "home",
     });
     expect(bySku.get("TOTE-NAT")).toMatchObject({ costPrice: "4.80", category: "fashion" });
-    expect(bySku.get("MUG-GRN")).toMatchObject({ productName: "Stoneware Mug - Green", category: null });
+    expect(bySku.get("MUG-GRN")).toMatchObject({ productName: "Stoneware Mug - Green", category: "other" });
 
     expect(done[1]).toMatchObject({ ordersAdded: 19, ordersSkipped: 0 });
     expect(await figures(app, user.id, "shopify")).toEqual({ ...SHOPIFY, cogs: "251.40", unvalued: 0 });

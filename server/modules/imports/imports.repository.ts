@@ -263,8 +263,7 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
         products.map((p) => p.cost ?? null),
         products.map((p) => p.quantity ?? null),
         products.map((p) => (p.quantity === undefined ? null : stockStatus(p.quantity))),
-        // `other` is not an inventory category: such an item has none.
-        products.map((p) => (p.category === "other" ? null : p.category)),
+        products.map((p) => p.category),
       ];
       const rows = `unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::int[], $7::text[], $8::text[])
                     as t(sku, name, price, cost, quantity, status, category)`;
