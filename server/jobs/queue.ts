@@ -62,6 +62,8 @@ export function poolAdapter(pool: pg.Pool) {
 export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueOptions = {}): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   const workers = new Map<string, string>();
+  /** Handlers running in this process, by job id. */
+  const running = new Map<string, Promise<void>>();
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
   let controller = new AbortController();
@@ -98,7 +100,13 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
           async ([job]) => {
             if (!job) return;
-            await definition.handler(job.data, { signal: controller.signal, jobId: job.id });
+            const run = definition.handler(job.data, { signal: controller.signal, jobId: job.id });
+            running.set(job.id, run);
+            try {
+              await run;
+            } finally {
+              running.delete(job.id);
+            }
           },
         );
         workers.set(definition.name, id);
@@ -107,6 +115,17 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
       starting = null;
       throw err;
     }));
+
+  async function settled(jobIds: string[], timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (jobIds.length && Date.now() < deadline) {
+      const active = await pool
+        .query(`select 1 from ${JOBS_SCHEMA}.job where id = any($1::uuid[]) and state = 'active' limit 1`, [jobIds])
+        .catch(() => ({ rowCount: 0 }));
+      if (!active.rowCount) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 
   return {
     define(definition) {
@@ -123,15 +142,22 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
     },
     start,
     async stop() {
-      const running = starting;
-      if (!running) return;
-      await running.catch(() => undefined);
+      const startup = starting;
+      if (!startup) return;
+      await startup.catch(() => undefined);
       const instance = boss;
       boss = null;
       starting = null;
+      // No new run starts here from now on.
+      for (const name of workers.keys()) await instance?.offWork(name);
       workers.clear();
-      controller.abort();
       // Handlers see the abort between batches and throw: their jobs fail and are retried elsewhere.
+      const interrupted = [...running.keys()];
+      controller.abort();
+      await Promise.allSettled([...running.values()]);
+      // pg-boss records a failed run without awaiting it: wait until it has, so the database is not closed first
+      // and the job is left to retry rather than active until its expiry.
+      await settled(interrupted);
       await instance?.stop({ graceful: true, close: false, timeout: 15_000 });
     },
   };
