@@ -35,6 +35,7 @@ import { publicConfig } from "./config/config.presenter";
 import type { User } from "../shared/schema";
 import { okResponseSchema } from "../shared/contracts/common";
 import { publicConfigSchema } from "../shared/contracts/auth";
+import { createJobQueue, type JobQueueOptions } from "./jobs/queue";
 
 export type AppDeps = {
   env: Env;
@@ -48,6 +49,8 @@ export type AppDeps = {
   oauthEndpoints?: OAuthEndpoints;
   /** Attaches the front end (Vite dev middleware or the built files) after the API. */
   frontend?: (app: Express) => void;
+  /** Job queue timings (tests shorten them). */
+  jobOptions?: JobQueueOptions;
 };
 
 const ACTIVITY_RESOLUTION_MS = 60_000;
@@ -86,6 +89,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
     users,
     auth: { service: auth, passport },
     tools: toolRegistry,
+    jobs: createJobQueue(database.pool, logger, deps.jobOptions),
     services: { ...(deps.services ?? {}) } as AppServices,
   };
 

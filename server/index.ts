@@ -53,8 +53,17 @@ async function main() {
   }
 
   const mail = createMailer(env, logger);
-  const { app } = createApp({ env, database, logger, frontend, ...outside, services: { ...outside.services, mail } });
+  const { app, ctx } = createApp({
+    env,
+    database,
+    logger,
+    frontend,
+    ...outside,
+    services: { ...outside.services, mail },
+  });
   server.on("request", app);
+  // Picks up the jobs queued before a restart or left by a process that stopped (docs/decisions/1002-job-queue.md).
+  await ctx.jobs.start();
   server.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     logger.info(`HustleForge is running at http://localhost:${port} (${dev ? "development" : "production"})`);
@@ -68,6 +77,7 @@ async function main() {
 
   const shutdown = async () => {
     server.close();
+    await ctx.jobs.stop().catch((err: unknown) => logger.warn({ err }, "job queue did not stop cleanly"));
     await database.close().catch(() => undefined);
     process.exit(0);
   };

@@ -29,6 +29,7 @@ import { partnershipsModule } from "./partnerships/partnerships.module";
 import { trendingProductsModule } from "./trending-products/trending-products.module";
 import { sideHustlesModule } from "./side-hustles/side-hustles.module";
 import { microNichesModule } from "./micro-niches/micro-niches.module";
+import { importsModule } from "./imports/imports.module";
 
 export const modules: readonly ModuleDefinition[] = [
   authModule,
@@ -53,6 +54,7 @@ export const modules: readonly ModuleDefinition[] = [
   trendingProductsModule,
   sideHustlesModule,
   microNichesModule,
+  importsModule,
 ];
 
 /** Every AI tool of every module, in module order. */

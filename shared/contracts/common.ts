@@ -161,7 +161,13 @@ export const calendarDateSchema = (label: string) =>
 export const errorBodySchema = z.object({
   message: z.string().min(1),
   code: z.string().regex(/^[a-z_]+$/),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * A validation error's problems by field, or what a refusal names for the screen to show (an unknown import
+   * format's `columns` and `unmappedColumns`).
+   */
+  details: z
+    .union([z.array(z.object({ path: z.string(), message: z.string() })), z.record(z.string(), z.unknown())])
+    .optional(),
   requestId: z.string().optional(),
 });
 /** `{ ok: true }`: an action done with nothing more to say (`GET /api/health`, `POST /api/auth/logout`). */

@@ -133,6 +133,11 @@ export const importQuerySchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => v === "true"),
+  /** Rows whose SKU is already in the inventory update that item (re-importing our own export). */
+  updateExisting: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
 });
 
 /** One CSV row's outcome in an import preview; `line` is the file's line number (the header is line 1). */
@@ -161,5 +166,9 @@ export const importResultSchema = z.object({
   valid: z.number(),
   invalid: z.number(),
   imported: z.number(),
+  /** Rows whose SKU is already in the inventory: errors, unless the import updates existing items by SKU. */
+  existing: z.number(),
+  /** Items updated by SKU (updateExisting). */
+  updated: z.number(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -38,6 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = parseEnv({
     NODE_ENV: "test",
     SESSION_SECRET: "test-secret-test-secret",
+    CUSTOMER_KEY_SECRET: "test-customer-key-secret",
     LOG_LEVEL: "silent",
     APP_URL: baseUrl,
     ...options.env,
@@ -59,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     routes,
     client: (headers) => new HttpClient(baseUrl, headers),
     close: async () => {
+      await ctx.jobs.stop();
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       if (!shared) await database.close();

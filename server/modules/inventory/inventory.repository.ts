@@ -61,6 +61,13 @@ export function createInventoryRepository(db: Db) {
         .returning();
       return row;
     },
+    /** Updates the item with `item.sku` from an imported row (its status from the quantity). */
+    async updateBySku(userId: number, item: NewItem & { sku: string }, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(inventory)
+        .set({ ...item, status: stockStatus(item.quantity ?? 0), updatedAt: new Date() })
+        .where(and(eq(inventory.userId, userId), eq(inventory.sku, item.sku)));
+    },
     async remove(userId: number, id: number): Promise<boolean> {
       const rows = await db
         .delete(inventory)

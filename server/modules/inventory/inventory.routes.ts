@@ -58,7 +58,7 @@ export function createInventoryRouter(ctx: AppContext): Router {
     { access: "inventory-tracker", use: [receiveCsv], query: importQuerySchema, response: importResultSchema },
     async ({ user, query, req, res }) => {
       if (!req.file) throw new ValidationError('Choose a CSV file to import (form field "file")');
-      const result = await service.importCsv(user.id, req.file.buffer, query.dryRun);
+      const result = await service.importCsv(user.id, req.file.buffer, query.dryRun, query.updateExisting);
       res.status(query.dryRun ? 200 : 201);
       return result;
     },
