@@ -85,8 +85,8 @@ export type RouteRecord = {
 };
 
 type Layer = {
-  route?: { path: string | RegExp; methods: Record<string, boolean>; stack: { handle: unknown }[] };
-  handle: { stack?: Layer[] };
+  route?: { path: string | RegExp; methods: Record<string, boolean>; stack: { handle: unknown }[] } | string;
+  handle?: { stack?: Layer[] };
   rawPath?: string | RegExp;
   slash?: boolean;
 };
@@ -96,7 +96,9 @@ export function routeTable(app: Express): RouteRecord[] {
   const out: RouteRecord[] = [];
   const walk = (stack: readonly Layer[], prefix: string) => {
     for (const layer of stack) {
-      if (layer.route) {
+      // Express's route layers hold an object; other middleware stacks (Vite's connect app in development) hold
+      // a path string there and are not ours to walk.
+      if (layer.route && typeof layer.route === "object") {
         const { path, methods, stack: handlers } = layer.route;
         const first = handlers[0]?.handle as Partial<AccessGate> | undefined;
         const declared = declaredResponse(handlers.map((h) => h.handle));
@@ -107,7 +109,7 @@ export function routeTable(app: Express): RouteRecord[] {
             access: first?.[ACCESS],
             response: declared && describeResponse(declared),
           });
-      } else if (Array.isArray(layer.handle.stack)) {
+      } else if (typeof layer.route !== "string" && Array.isArray(layer.handle?.stack)) {
         const mount = layer.slash || typeof layer.rawPath !== "string" ? "" : layer.rawPath;
         walk(layer.handle.stack, prefix + mount);
       }
