@@ -1,7 +1,10 @@
 /**
  * The analytics queries: every figure is summed in SQL over numeric columns (exact,
- * docs/product-rules.md#money-is-exact) and sent back as text, over the user's own sales and inventory only. Times are
- * bucketed in UTC.
+ * docs/product-rules.md#money-is-exact) and sent back as text, over the user's own orders and inventory only. Times
+ * are bucketed in UTC. The sales are the person's orders (docs/product-rules.md#one-table-for-every-sale) in their
+ * home currency (server/orders/home-orders.ts): cancelled orders and orders in a currency without a rate for
+ * their month are left out. An order's revenue is its lines' quantity × unit price less its discounts and refunds;
+ * its profit adds shipping charged and takes off the lines' known costs and the fees (docs/decisions/1012-analytics-reads-orders.md).
  *
  * The sales are read twice per summary, not once per figure (decision 985): `periodFigures` sums them per UTC
  * day once and derives the KPIs, the series and the forecast's months from those days (every window boundary is
@@ -11,6 +14,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AnalyticsWindow } from "../../../shared/domain/analytics";
+import { homeOrders } from "../../orders/home-orders";
 
 /**
  * Money as a two-decimal string, "0.00" for an empty sum. Rounded in unbounded `numeric`, never cast to a
@@ -65,13 +69,19 @@ export function createAnalyticsRepository(db: Db) {
       const unit = w.bucket;
       const [row] = await rowsOf<Row>(
         db.execute(sql`
-          with d as (
-            select (order_date at time zone 'UTC')::date as day, sum(sale_price * quantity) as rev, sum(profit) as pro,
-                   sum(quantity) as units, count(*) as orders
-            from sales
-            where user_id = ${userId}
-              and order_date >= ${ts(earliest(w.previousStart, historyFrom))}
-              and order_date < ${ts(latest(w.end, historyTo))}
+          with o as ${homeOrders(userId, earliest(w.previousStart, historyFrom), latest(w.end, historyTo))},
+          per as (
+            select (o.ordered_at at time zone 'UTC')::date as day, o.rate,
+                   coalesce(sum(l.quantity * l.unit_price), 0) - o.discounts - o.refunds as net,
+                   coalesce(sum(l.quantity * l.unit_cost), 0) as cogs, coalesce(sum(l.quantity), 0) as units,
+                   o.shipping, o.fees
+            from o left join order_lines l on l.order_id = o.id
+            where o.rate is not null
+            group by o.id, o.ordered_at, o.rate, o.discounts, o.refunds, o.shipping, o.fees
+          ), d as (
+            select day, sum(net * rate) as rev, sum((net + shipping - cogs - fees) * rate) as pro,
+                   sum(units) as units, count(*) as orders
+            from per
             group by 1
           ), t as (
             select
@@ -111,7 +121,7 @@ export function createAnalyticsRepository(db: Db) {
                where day >= ${utcDay(historyFrom)} and day < ${utcDay(historyTo)}
                group by 1
              ) mo) as months,
-            (select min(order_date) from sales where user_id = ${userId}) as first`),
+            (select min(ordered_at) from orders where user_id = ${userId} and not cancelled) as first`),
       );
       const totals = row.totals as Row;
       const pick = (p: string): PeriodTotals => ({
@@ -159,22 +169,20 @@ export function createAnalyticsRepository(db: Db) {
         pr: number | null;
       }>(
         db.execute(sql`
-          with c as (
-            select product_name, platform, customer_location,
-                   sum(sale_price * quantity) as rev, sum(profit) as pro, sum(quantity) as units, count(*) as orders
-            from sales
-            where user_id = ${userId} and order_date >= ${ts(w.start)} and order_date < ${ts(w.end)}
-            group by 1, 2, 3
-          ), g as (
-            select grouping(product_name) = 0 as by_product, grouping(platform) = 0 as by_platform,
-                   product_name, platform, customer_location, sum(rev) as rev, sum(pro) as pro, sum(units) as units,
-                   sum(orders) as orders
-            from c
-            group by grouping sets ((product_name), (platform), (customer_location))
+          with o as ${homeOrders(userId, w.start, w.end)},
+          g as (
+            select grouping(l.name) = 0 as by_product, grouping(o.platform) = 0 as by_platform,
+                   l.name as product_name, o.platform, o.customer_location,
+                   sum(coalesce(l.quantity * l.unit_price, 0) * o.rate) as rev,
+                   sum(coalesce(l.quantity * (l.unit_price - coalesce(l.unit_cost, 0)), 0) * o.rate) as pro,
+                   coalesce(sum(l.quantity), 0) as units, count(distinct o.id) as orders
+            from o left join order_lines l on l.order_id = o.id
+            where o.rate is not null
+            group by grouping sets ((l.name), (o.platform), (o.customer_location))
           ), p as (
             select product_name, rev, pro, ${n(sql`units`)} as units,
                    row_number() over (order by rev desc, product_name) as rr, row_number() over (order by pro desc, product_name) as pr
-            from g where by_product
+            from g where by_product and product_name is not null
           ), k as (
             select case when by_platform then 'platform' else 'location' end as kind,
                    case when by_platform then coalesce(nullif(trim(platform), ''), 'Unspecified')
