@@ -132,3 +132,29 @@ export const expenseSchema = z.object({
 export type Expense = z.infer<typeof expenseSchema>;
 export const expenseResponseSchema = z.object({ expense: expenseSchema });
 export const expenseListSchema = z.object({ expenses: z.array(expenseSchema) });
+/** `GET /api/expenses?from=&to=`: both ends optional and included; newest first, at most 1,000. */
+export const expensesQuerySchema = z.object({
+  from: calendarDateSchema("From").optional(),
+  to: calendarDateSchema("To").optional(),
+});
+
+/** `DELETE /api/finance/rates/:currency/:month`. */
+export const rateParamsSchema = z.object({ currency: currencyCode, month });
+
+/** The P&L's CSV columns (`GET /api/finance/pnl.csv`): one line per row, then the totals. */
+export const PNL_CSV_COLUMNS = [
+  "key",
+  "label",
+  "orders",
+  "units",
+  "grossSales",
+  "discounts",
+  "refunds",
+  "netSales",
+  "shipping",
+  "cogs",
+  "fees",
+  "expenses",
+  "netProfit",
+  "margin",
+] as const;
