@@ -222,7 +222,7 @@ describe("GET /api/finance/pnl", () => {
     });
     const byCode = Object.fromEntries(res.body.warnings.map((w: { code: string }) => [w.code, w]));
     expect(byCode.missing_cost).toMatchObject({ count: 1 });
-    expect(byCode.missing_cost.message).toMatch(/^1 product line in 1 order has no known cost/);
+    expect(byCode.missing_cost.message).toMatch(/^1 product line sold in this period has no known cost/);
     expect(byCode.missing_rate).toEqual({
       code: "missing_rate",
       count: 2,

@@ -7,7 +7,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { currencyRates, expenses, financeSettings, financeTargets, type ExpenseRow } from "../../../shared/schema";
 import type { PnlGroup } from "../../../shared/contracts/finance";
 import type { Db } from "../../db/client";
-import { homeCurrency, homeOrders } from "../../orders/home-orders";
+import { homeCurrency, orderRate } from "../../orders/home-orders";
 
 /** A row of the P&L as the database sums it: money as two-place text in the home currency. */
 export type PnlDbRow = {
@@ -27,8 +27,9 @@ export type PnlDbResult = {
   rows: PnlDbRow[];
   /** Lines of goods without a known cost, counted in the period's figures. */
   missingCostLines: number;
-  missingCostOrders: number;
-  /** Orders and expenses left out for want of a rate, by "CUR YYYY-MM". */
+  /** Orders left out for want of a rate. */
+  missingRateOrders: number;
+  /** The currencies and months ("CUR YYYY-MM") without a rate, with the expenses left out for each. */
   missingRates: { what: string; orders: number; expenses: number }[];
   cancelledOrders: number;
   /** The orders counted (an order of several products is one order, whatever the grouping). */
@@ -43,6 +44,18 @@ export const EXPENSES_KEY = "_expenses";
 const money = (expr: SQL) => sql`round(coalesce(${expr}, 0), 2)::text`;
 const count = (expr: SQL) => sql`coalesce(${expr}, 0)::float8`;
 
+/**
+ * The period's orders, cancelled ones included, with only the columns the P&L reads (a narrow row to scan
+ * twice): id, UTC month, source, currency, rate (null without one), the order-level amounts, cancelled.
+ */
+const periodOrders = (userId: number, from: Date, to: Date) => sql`(
+  select o.id, to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM') as month, o.source, o.currency,
+         ${orderRate(userId)} as rate, o.discounts, o.refunds, o.shipping, o.fees, o.cancelled
+  from orders o
+  where o.user_id = ${userId}
+    and o.ordered_at >= ${from.toISOString()}::timestamptz and o.ordered_at < ${to.toISOString()}::timestamptz
+)`;
+
 export function createFinanceRepository(db: Db) {
   return {
     db,
@@ -54,57 +67,51 @@ export function createFinanceRepository(db: Db) {
      * fees) are one row of their own and expenses another, so the rows always add up to the totals.
      */
     async pnl(userId: number, from: Date, to: Date, groupBy: PnlGroup): Promise<PnlDbResult> {
-      const orderKey = groupBy === "month" ? sql`o.month` : sql`o.source`;
-      const lineKey = sql`coalesce('sku:' || nullif(lower(trim(l.sku)), ''), 'name:' || l.name)`;
-      const figures =
-        groupBy === "product"
-          ? sql`
-            select 'row' as kind, ${lineKey} as key, min(l.name) as label, count(distinct o.id)::float8 as orders,
-                   ${count(sql`sum(l.quantity)`)} as units, ${money(sql`sum(l.quantity * l.unit_price * o.rate)`)} as gross,
-                   '0.00' as discounts, '0.00' as refunds, '0.00' as shipping,
-                   ${money(sql`sum(l.quantity * l.unit_cost * o.rate)`)} as cogs, '0.00' as fees,
-                   count(*) filter (where l.unit_cost is null and not l.service)::float8 as missing,
-                   count(distinct o.id) filter (where l.unit_cost is null and not l.service)::float8 as missing_orders
-            from ok o join order_lines l on l.order_id = o.id
-            group by 2
-            union all
-            select 'row', ${sql.raw(`'${ORDER_LEVEL_KEY}'`)}, '', 0, 0, '0.00', ${money(sql`sum(o.discounts * o.rate)`)},
-                   ${money(sql`sum(o.refunds * o.rate)`)}, ${money(sql`sum(o.shipping * o.rate)`)}, '0.00',
-                   ${money(sql`sum(o.fees * o.rate)`)}, 0, 0
-            from ok o
-            having sum(abs(o.discounts) + abs(o.refunds) + abs(o.shipping) + abs(o.fees)) > 0`
-          : sql`
-            select 'row' as kind, ${orderKey} as key, '' as label, count(*)::float8 as orders,
-                   ${count(sql`sum(ls.units)`)} as units, ${money(sql`sum(ls.gross * o.rate)`)} as gross,
-                   ${money(sql`sum(o.discounts * o.rate)`)} as discounts, ${money(sql`sum(o.refunds * o.rate)`)} as refunds,
-                   ${money(sql`sum(o.shipping * o.rate)`)} as shipping, ${money(sql`sum(ls.cogs * o.rate)`)} as cogs,
-                   ${money(sql`sum(o.fees * o.rate)`)} as fees, ${count(sql`sum(ls.missing)`)} as missing,
-                   (count(*) filter (where ls.missing > 0))::float8 as missing_orders
-            from ok o
-            left join (
-              select l.order_id, sum(l.quantity) as units, sum(l.quantity * l.unit_price) as gross,
-                     sum(l.quantity * l.unit_cost) as cogs, count(*) filter (where l.unit_cost is null and not l.service) as missing
-              from ok o join order_lines l on l.order_id = o.id
-              group by l.order_id
-            ) ls on ls.order_id = o.id
-            group by 2`;
+      const orderKey =
+        groupBy === "month" ? sql`o.month` : groupBy === "source" ? sql`o.source` : sql.raw(`'${ORDER_LEVEL_KEY}'`);
+      const lineKey =
+        groupBy === "product" ? sql`coalesce('sku:' || nullif(lower(trim(l.sku)), ''), 'name:' || l.name)` : orderKey;
+      const counted = sql`not o.cancelled and o.rate is not null`;
+      const missingRate = sql`not o.cancelled and o.rate is null`;
+      const missingCost = sql`l.unit_cost is null and not l.service`;
+      // One scan of the period's orders (materialized once), summed twice: the lines by their key (a join), the
+      // order-level amounts, counts and left-out orders by the order's key (no join).
       const [ordersResult, expensesResult] = await Promise.all([
         db.execute<Record<string, unknown>>(sql`
-          with o as ${homeOrders(userId, from, to)},
-          ok as (select * from o where rate is not null)
-          ${figures}
+          with o as materialized ${periodOrders(userId, from, to)}
+          select 'lines' as kind, key, min(label) as label, ${count(sql`sum(line_count)`)} as orders, ${count(sql`sum(units)`)} as units,
+                 ${money(sql`sum(gross * rate)`)} as gross, '0.00' as discounts, '0.00' as refunds, '0.00' as shipping,
+                 ${money(sql`sum(cogs * rate)`)} as cogs, '0.00' as fees, ${count(sql`sum(missing)`)} as missing,
+                 0::float8 as cancelled, 0::float8 as rate_orders
+          from (
+            -- Summed per key and rate first, so each line is multiplied by its rate once per group, not per line.
+            select ${lineKey} as key, o.rate, min(l.name) as label, sum(l.quantity) as units,
+                   sum(l.quantity * l.unit_price) as gross, sum(l.quantity * l.unit_cost) as cogs,
+                   count(*) filter (where ${missingCost}) as missing, count(*) as line_count
+            from o join order_lines l on l.order_id = o.id
+            where ${counted}
+            group by 1, 2
+          ) x
+          group by key
           union all
-          select 'missing_rate', currency || ' ' || month, '', count(*)::float8, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0
-          from o where rate is null group by currency, month
+          select 'orders', key, '', ${count(sql`sum(orders)`)}, 0::float8, '0.00', ${money(sql`sum(discounts * rate)`)},
+                 ${money(sql`sum(refunds * rate)`)}, ${money(sql`sum(shipping * rate)`)}, '0.00',
+                 ${money(sql`sum(fees * rate)`)}, 0::float8, ${count(sql`sum(cancelled)`)}, ${count(sql`sum(rate_orders)`)}
+          from (
+            select ${orderKey} as key, o.rate, count(*) filter (where ${counted}) as orders,
+                   sum(o.discounts) filter (where ${counted}) as discounts, sum(o.refunds) filter (where ${counted}) as refunds,
+                   sum(o.shipping) filter (where ${counted}) as shipping, sum(o.fees) filter (where ${counted}) as fees,
+                   count(*) filter (where o.cancelled) as cancelled, count(*) filter (where ${missingRate}) as rate_orders
+            from o
+            group by 1, 2
+          ) y
+          group by key
           union all
-          select 'cancelled', '', '', count(*)::float8, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0
-          from orders
-          where user_id = ${userId} and cancelled
-            and ordered_at >= ${from.toISOString()}::timestamptz and ordered_at < ${to.toISOString()}::timestamptz
+          select 'rate', o.currency || ' ' || o.month, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0
+          from o where ${missingRate}
+          group by 2
           union all
-          select 'orders', '', '', count(*)::float8, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0 from ok
-          union all
-          select 'home', ${homeCurrency(userId)}, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0`),
+          select 'home', ${homeCurrency(userId)}, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0`),
         db.execute<{ kind: string; key: string; amount: string; n: number }>(sql`
           with e as (
             select e.amount, e.currency, e.source, to_char(e.spent_on at time zone 'UTC', 'YYYY-MM') as month,
@@ -127,19 +134,23 @@ export function createFinanceRepository(db: Db) {
       ]);
 
       const byKey = new Map<string, PnlDbRow>();
-      const blank = (key: string, label = ""): PnlDbRow => ({
-        key,
-        label,
-        orders: 0,
-        units: 0,
-        grossSales: "0.00",
-        discounts: "0.00",
-        refunds: "0.00",
-        shipping: "0.00",
-        cogs: "0.00",
-        fees: "0.00",
-        expenses: "0.00",
-      });
+      const rowOf = (key: string): PnlDbRow => {
+        const row = byKey.get(key) ?? {
+          key,
+          label: "",
+          orders: 0,
+          units: 0,
+          grossSales: "0.00",
+          discounts: "0.00",
+          refunds: "0.00",
+          shipping: "0.00",
+          cogs: "0.00",
+          fees: "0.00",
+          expenses: "0.00",
+        };
+        byKey.set(key, row);
+        return row;
+      };
       const missing = new Map<string, { what: string; orders: number; expenses: number }>();
       const missingOf = (what: string) => {
         const m = missing.get(what) ?? { what, orders: 0, expenses: 0 };
@@ -147,47 +158,53 @@ export function createFinanceRepository(db: Db) {
         return m;
       };
       let missingCostLines = 0;
-      let missingCostOrders = 0;
       let cancelledOrders = 0;
       let orderCount = 0;
+      let rateOrders = 0;
       let home = "USD";
       for (const r of ordersResult.rows) {
-        const kind = String(r.kind);
         const key = String(r.key);
-        if (kind === "home") home = key;
-        else if (kind === "cancelled") cancelledOrders = Number(r.orders);
-        else if (kind === "orders") orderCount = Number(r.orders);
-        else if (kind === "missing_rate") missingOf(key).orders += Number(r.orders);
-        else {
-          byKey.set(key, {
-            key,
+        if (r.kind === "home") home = key;
+        else if (r.kind === "lines") {
+          Object.assign(rowOf(key), {
             label: String(r.label),
-            orders: Number(r.orders),
+            // By product, a product's orders are the lines that sold it (an order lists a product once).
+            ...(groupBy === "product" ? { orders: Number(r.orders) } : {}),
             units: Number(r.units),
             grossSales: String(r.gross),
+            cogs: String(r.cogs),
+          });
+          missingCostLines += Number(r.missing);
+        } else if (r.kind === "rate") missingOf(key);
+        else {
+          cancelledOrders += Number(r.cancelled);
+          rateOrders += Number(r.rate_orders);
+          const orders = Number(r.orders);
+          orderCount += orders;
+          // A key with only left-out orders (cancelled, or without a rate) has no row.
+          if (orders === 0) continue;
+          Object.assign(rowOf(key), {
+            orders: groupBy === "product" ? 0 : orders,
             discounts: String(r.discounts),
             refunds: String(r.refunds),
             shipping: String(r.shipping),
-            cogs: String(r.cogs),
             fees: String(r.fees),
-            expenses: "0.00",
           });
-          missingCostLines += Number(r.missing);
-          missingCostOrders += Number(r.missing_orders);
         }
       }
+      if (groupBy === "product") {
+        const level = byKey.get(ORDER_LEVEL_KEY);
+        if (level && [level.discounts, level.refunds, level.shipping, level.fees].every((v) => v === "0.00"))
+          byKey.delete(ORDER_LEVEL_KEY);
+      }
       for (const r of expensesResult.rows) {
-        if (r.kind === "missing_rate") {
-          missingOf(r.key).expenses += Number(r.n);
-          continue;
-        }
-        const row = byKey.get(r.key) ?? blank(r.key);
-        byKey.set(r.key, { ...row, expenses: r.amount });
+        if (r.kind === "missing_rate") missingOf(r.key).expenses += Number(r.n);
+        else rowOf(r.key).expenses = r.amount;
       }
       return {
         rows: [...byKey.values()],
         missingCostLines,
-        missingCostOrders,
+        missingRateOrders: rateOrders,
         missingRates: [...missing.values()].sort((a, b) => a.what.localeCompare(b.what)),
         cancelledOrders,
         orderCount,

@@ -199,10 +199,10 @@ export function createFinanceService(repo: FinanceRepository) {
         warnings.push({
           code: "missing_cost",
           count: db.missingCostLines,
-          message: `${plural(db.missingCostLines, "product line")} in ${plural(db.missingCostOrders, "order")} ${db.missingCostLines === 1 ? "has" : "have"} no known cost, so ${db.missingCostLines === 1 ? "its" : "their"} cost of goods is not counted and the net profit is too high. Set the cost of those products (by SKU) in your inventory or import your products' costs.`,
+          message: `${plural(db.missingCostLines, "product line")} sold in this period ${db.missingCostLines === 1 ? "has" : "have"} no known cost, so ${db.missingCostLines === 1 ? "its" : "their"} cost of goods is not counted and the net profit is too high. Set the cost of those products (by SKU) in your inventory or import your products' costs.`,
         });
       if (db.missingRates.length) {
-        const orders = db.missingRates.reduce((s, m) => s + m.orders, 0);
+        const orders = db.missingRateOrders;
         const expenses = db.missingRates.reduce((s, m) => s + m.expenses, 0);
         const what = [orders ? plural(orders, "order") : "", expenses ? plural(expenses, "expense") : ""]
           .filter(Boolean)
