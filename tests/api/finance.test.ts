@@ -516,3 +516,86 @@ describe("rates, settings and expenses", () => {
     expect((await client.get("/api/expenses")).body.expenses).toHaveLength(1);
   });
 });
+
+describe("Pro: customers and cohorts, plan against actual", () => {
+  const DAY = 86_400_000;
+  const pro = { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 30 * DAY) } as const;
+
+  it("is Pro only: 403 pro_required for a free person", async () => {
+    const { client } = await signedInUser(app);
+    for (const res of [
+      await client.get("/api/analytics/cohorts"),
+      await client.get("/api/finance/targets?year=2026"),
+      await client.put("/api/finance/targets", { month: "2026-01", revenue: "10" }),
+      await client.post("/api/finance/targets/from-plan", { planId: 1, startMonth: "2026-01" }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe("pro_required");
+    }
+  });
+
+  it("cohorts by first-order month, the share who buy again, revenue per customer and the repeat rate", async () => {
+    const { user, client } = await signedInUser(app, pro);
+    const order = (externalId: string, day: string, customerKey: string | null, price: string, discounts = "0") =>
+      insertOrder(user.id, {
+        source: "shopify",
+        externalId,
+        day,
+        discounts,
+        lines: [{ name: "Mug", quantity: 1, unitPrice: price, unitCost: "1.00" }],
+      }).then(() =>
+        app.database.db.execute(
+          sql`update orders set customer_key = ${customerKey} where user_id = ${user.id} and external_id = ${externalId}`,
+        ),
+      );
+    await order("1", "2026-01-05", "a", "10.00");
+    await order("2", "2026-02-10", "a", "20.00");
+    await order("3", "2026-01-20", "b", "5.00", "1.00");
+    await order("4", "2026-02-03", "c", "8.00");
+    await order("5", "2026-02-04", null, "3.00");
+    await order("6", "2026-02-05", "d", "99.00");
+    await app.database.db.execute(
+      sql`update orders set cancelled = true where user_id = ${user.id} and external_id = '6'`,
+    );
+
+    const res = await client.get("/api/analytics/cohorts?months=24");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      currency: "USD",
+      customers: 3,
+      repeatCustomers: 1,
+      repeatPurchaseRate: "33.3",
+      ordersWithoutCustomer: 1,
+    });
+    const [jan, feb] = res.body.cohorts;
+    expect(jan).toMatchObject({ month: "2026-01", customers: 2, revenuePerCustomer: "17.00" });
+    expect(jan.returning.slice(0, 2)).toEqual([
+      { offset: 1, share: "50.0" },
+      { offset: 2, share: "0.0" },
+    ]);
+    expect(feb).toMatchObject({ month: "2026-02", customers: 1, revenuePerCustomer: "8.00" });
+    expect(feb.returning[0]).toEqual({ offset: 1, share: "0.0" });
+    expect((await client.get("/api/analytics/cohorts?months=5")).body.message).toBe("Months must be 6, 12 or 24");
+
+    // Plan against actual: January's typed targets beside its net sales (14.00) and net profit (14.00 - 2.00).
+    const put = await client.put("/api/finance/targets", { month: "2026-01", revenue: "30", profit: "10.5" });
+    expect(put.status).toBe(200);
+    expect(put.body.months).toHaveLength(12);
+    expect(put.body.months[0]).toEqual({
+      month: "2026-01",
+      revenueTarget: "30.00",
+      profitTarget: "10.50",
+      revenue: "14.00",
+      profit: "12.00",
+    });
+    expect(put.body.months[1]).toMatchObject({ month: "2026-02", revenueTarget: null, revenue: "31.00" });
+    const cleared = await client.put("/api/finance/targets", { month: "2026-01", revenue: null, profit: null });
+    expect(cleared.body.months[0]).toMatchObject({ revenueTarget: null, profitTarget: null });
+    const bad = await client.put("/api/finance/targets", { month: "2026-01", revenue: "lots" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Revenue target must be an amount such as 1500 or 1499.99");
+    const plan = await client.post("/api/finance/targets/from-plan", { planId: 999999, startMonth: "2026-01" });
+    expect(plan.status).toBe(404);
+    expect(plan.body.message).toBe("Business plan not found");
+  });
+});

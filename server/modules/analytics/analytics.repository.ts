@@ -14,7 +14,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AnalyticsWindow } from "../../../shared/domain/analytics";
-import { homeOrders } from "../../orders/home-orders";
+import { homeCurrency, homeOrders } from "../../orders/home-orders";
 
 /**
  * Money as a two-decimal string, "0.00" for an empty sum. Rounded in unbounded `numeric`, never cast to a
@@ -211,6 +211,51 @@ export function createAnalyticsRepository(db: Db) {
           .slice(0, groupLimit)
           .map(({ name, revenue, orders, units }) => ({ name, revenue, orders, units }));
       return { byRevenue: rank("rr"), byProfit: rank("pr"), byPlatform: of("platform"), byLocation: of("location") };
+    },
+
+    /**
+     * Customers and cohorts over all the person's uncancelled orders in the home currency that have a customer:
+     * every customer's first-order month, and per (first month, month) the customers who bought and their net
+     * sales; the customers, those with two or more orders, and the orders without a customer.
+     */
+    async cohorts(userId: number): Promise<{
+      currency: string;
+      customers: number;
+      repeatCustomers: number;
+      ordersWithoutCustomer: number;
+      cells: { first: string; month: string; customers: number; revenue: string }[];
+    }> {
+      const [row] = await rowsOf<Row>(
+        db.execute(sql`
+          with o as materialized ${homeOrders(userId)},
+          per as (
+            select o.id, o.customer_key, o.month,
+                   (coalesce(sum(l.quantity * l.unit_price), 0) - o.discounts - o.refunds) * o.rate as net
+            from o left join order_lines l on l.order_id = o.id
+            where o.customer_key is not null and o.rate is not null
+            group by o.id, o.customer_key, o.month, o.discounts, o.refunds, o.rate
+          ), c as (
+            select customer_key, min(month) as first, count(*) as orders from per group by 1
+          ), cells as (
+            select c.first, per.month, count(distinct per.customer_key) as customers, sum(per.net) as net
+            from per join c using (customer_key)
+            group by 1, 2
+          )
+          select
+            ${homeCurrency(userId)} as currency,
+            (select count(*) from c)::float8 as customers,
+            (select count(*) from c where orders >= 2)::float8 as repeat,
+            (select count(*) from o where customer_key is null)::float8 as without,
+            (select json_agg(json_build_object('first', first, 'month', month, 'customers', customers,
+                                               'revenue', ${m(sql`net`)}) order by first, month) from cells) as cells`),
+      );
+      return {
+        currency: String(row.currency),
+        customers: Number(row.customers),
+        repeatCustomers: Number(row.repeat),
+        ordersWithoutCustomer: Number(row.without),
+        cells: (row.cells as { first: string; month: string; customers: number; revenue: string }[] | null) ?? [],
+      };
     },
 
     /** Stock value (sell price × quantity, like the inventory tracker) and the items at or below the threshold. */

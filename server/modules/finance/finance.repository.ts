@@ -4,7 +4,14 @@
  * each row's amounts in the home currency are rounded to cents once, and the service adds the rows up.
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { currencyRates, expenses, financeSettings, financeTargets, type ExpenseRow } from "../../../shared/schema";
+import {
+  businessPlans,
+  currencyRates,
+  expenses,
+  financeSettings,
+  financeTargets,
+  type ExpenseRow,
+} from "../../../shared/schema";
 import type { PnlGroup } from "../../../shared/contracts/finance";
 import type { Db } from "../../db/client";
 import { homeCurrency, orderRate } from "../../orders/home-orders";
@@ -280,8 +287,33 @@ export function createFinanceRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async targets(userId: number) {
-      return db.select().from(financeTargets).where(eq(financeTargets.userId, userId)).orderBy(financeTargets.month);
+    /** The person's targets for the months of `year`. */
+    async targets(userId: number, year: number) {
+      return db
+        .select()
+        .from(financeTargets)
+        .where(and(eq(financeTargets.userId, userId), sql`${financeTargets.month} like ${`${year}-%`}`))
+        .orderBy(financeTargets.month);
+    },
+    async saveTargets(userId: number, rows: { month: string; revenue: string | null; profit: string | null }[]) {
+      if (!rows.length) return;
+      await db
+        .insert(financeTargets)
+        .values(rows.map((r) => ({ userId, ...r })))
+        .onConflictDoUpdate({
+          target: [financeTargets.userId, financeTargets.month],
+          set: { revenue: sql`excluded.revenue`, profit: sql`excluded.profit` },
+        });
+    },
+    async deleteTarget(userId: number, month: string) {
+      await db.delete(financeTargets).where(and(eq(financeTargets.userId, userId), eq(financeTargets.month, month)));
+    },
+    async planProjections(userId: number, planId: number): Promise<unknown> {
+      const [row] = await db
+        .select({ projections: businessPlans.revenueProjections })
+        .from(businessPlans)
+        .where(and(eq(businessPlans.id, planId), eq(businessPlans.userId, userId)));
+      return row?.projections;
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * GET /api/finance/pnl (and pnl.csv), GET/PUT /api/finance/rates, DELETE /api/finance/rates/:currency/:month,
  * GET/PUT /api/finance/settings, POST/GET /api/expenses, DELETE /api/expenses/:id: every plan, signed in
- * (docs/product-rules.md#one-table-for-every-sale).
+ * (docs/product-rules.md#one-table-for-every-sale). GET/PUT /api/finance/targets and POST
+ * /api/finance/targets/from-plan: Pro (Advanced Analytics).
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
@@ -21,6 +22,10 @@ import {
   rateInputSchema,
   rateParamsSchema,
   ratesResponseSchema,
+  targetInputSchema,
+  targetsFromPlanSchema,
+  targetsQuerySchema,
+  targetsResponseSchema,
 } from "../../../shared/contracts/finance";
 import { createFinanceRepository } from "./finance.repository";
 import { createFinanceService } from "./finance.service";
@@ -73,6 +78,23 @@ export function createFinanceRouter(ctx: AppContext): Router {
     "/finance/settings",
     { access: "signed-in", body: financeSettingsInputSchema, response: financeSettingsResponseSchema },
     async ({ user, body }) => ({ settings: await finance.saveSettings(user.id, body) }),
+  );
+
+  // Plan against actual: Pro, in Advanced Analytics (docs/product-rules.md#money-maker-and-growth-plans).
+  routes.get(
+    "/finance/targets",
+    { access: "advanced-analytics", query: targetsQuerySchema, response: targetsResponseSchema },
+    async ({ user, query }) => finance.targets(user.id, query.year),
+  );
+  routes.put(
+    "/finance/targets",
+    { access: "advanced-analytics", body: targetInputSchema, response: targetsResponseSchema },
+    async ({ user, body }) => finance.saveTarget(user.id, body),
+  );
+  routes.post(
+    "/finance/targets/from-plan",
+    { access: "advanced-analytics", body: targetsFromPlanSchema, response: targetsResponseSchema },
+    async ({ user, body }) => finance.targetsFromPlan(user.id, body.planId, body.startMonth),
   );
 
   routes.post(

@@ -20,7 +20,10 @@ import type {
   PnlResponse,
   PnlWarning,
   rateInputSchema,
+  targetInputSchema,
+  TargetsResponse,
 } from "../../../shared/contracts/finance";
+import { businessPlanOutputSchema } from "../../../shared/contracts/business-plans";
 import { NotFoundError, ValidationError } from "../../http/errors";
 import { EXPENSES_KEY, ORDER_LEVEL_KEY, type FinanceRepository, type PnlDbRow } from "./finance.repository";
 
@@ -146,6 +149,70 @@ export function createFinanceService(repo: FinanceRepository) {
     },
     async deleteExpense(userId: number, id: number) {
       if (!(await repo.deleteExpense(userId, id))) throw new NotFoundError("Expense not found");
+    },
+
+    /** GET /api/finance/targets (Pro): each month of `year`, its targets and its actual net sales and net profit. */
+    async targets(userId: number, year: number): Promise<TargetsResponse> {
+      const [pnl, targets] = await Promise.all([
+        this.pnl(userId, { from: `${year}-01-01`, to: `${year}-12-31`, groupBy: "month" }),
+        repo.targets(userId, year),
+      ]);
+      const byMonth = new Map(targets.map((t) => [t.month, t]));
+      return {
+        currency: pnl.currency,
+        year,
+        months: pnl.rows.map((r) => ({
+          month: r.key,
+          revenueTarget: byMonth.get(r.key)?.revenue ?? null,
+          profitTarget: byMonth.get(r.key)?.profit ?? null,
+          revenue: r.netSales,
+          profit: r.netProfit,
+        })),
+        warnings: pnl.warnings,
+      };
+    },
+
+    /** PUT /api/finance/targets (Pro): a month's typed targets; both cleared removes the month. */
+    async saveTarget(userId: number, input: z.output<typeof targetInputSchema>) {
+      const current = (await repo.targets(userId, Number(input.month.slice(0, 4)))).find(
+        (t) => t.month === input.month,
+      );
+      const revenue = input.revenue === undefined ? (current?.revenue ?? null) : input.revenue;
+      const profit = input.profit === undefined ? (current?.profit ?? null) : input.profit;
+      if (revenue === null && profit === null) await repo.deleteTarget(userId, input.month);
+      else await repo.saveTargets(userId, [{ month: input.month, revenue, profit }]);
+      return this.targets(userId, Number(input.month.slice(0, 4)));
+    },
+
+    /**
+     * POST /api/finance/targets/from-plan (Pro): a saved business plan's monthly projections become the targets of
+     * the months from `startMonth` on (its month 1 there), replacing typed ones. Answers the start month's year.
+     */
+    async targetsFromPlan(userId: number, planId: number, startMonth: string) {
+      const projections = await repo.planProjections(userId, planId);
+      if (projections === undefined) throw new NotFoundError("Business plan not found");
+      const parsed = businessPlanOutputSchema.shape.revenueProjections.safeParse(projections);
+      if (!parsed.success) {
+        const message = "This business plan has no monthly projections to take targets from.";
+        throw new ValidationError(message, [{ path: "planId", message }]);
+      }
+      const start = Number(startMonth.slice(0, 4)) * 12 + Number(startMonth.slice(5, 7)) - 1;
+      const cents = (n: number) => {
+        const c = Math.round(n * 100);
+        return `${c < 0 ? "-" : ""}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, "0")}`;
+      };
+      await repo.saveTargets(
+        userId,
+        parsed.data.monthly.map((m) => {
+          const i = start + m.month - 1;
+          return {
+            month: `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`,
+            revenue: cents(m.revenue),
+            profit: cents(m.profit),
+          };
+        }),
+      );
+      return this.targets(userId, Number(startMonth.slice(0, 4)));
     },
 
     /** GET /api/finance/pnl: the period's rows, their totals, the warnings and the profit per hour. */
