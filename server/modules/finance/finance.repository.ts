@@ -53,10 +53,10 @@ const count = (expr: SQL) => sql`coalesce(${expr}, 0)::float8`;
 
 /**
  * The period's orders, cancelled ones included, with only the columns the P&L reads (a narrow row to scan
- * twice): id, UTC month, source, currency, rate (null without one), the order-level amounts, cancelled.
+ * twice): id, UTC month (a timestamp: formatting it per order costs more than the rest of the scan), source, currency, rate (null without one), the order-level amounts, cancelled.
  */
 const periodOrders = (userId: number, from: Date, to: Date) => sql`(
-  select o.id, to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM') as month, o.source, o.currency,
+  select o.id, date_trunc('month', o.ordered_at at time zone 'UTC') as m, o.source, o.currency,
          ${orderRate(userId)} as rate, o.discounts, o.refunds, o.shipping, o.fees, o.cancelled
   from orders o
   where o.user_id = ${userId}
@@ -75,7 +75,9 @@ export function createFinanceRepository(db: Db) {
      */
     async pnl(userId: number, from: Date, to: Date, groupBy: PnlGroup): Promise<PnlDbResult> {
       const orderKey =
-        groupBy === "month" ? sql`o.month` : groupBy === "source" ? sql`o.source` : sql.raw(`'${ORDER_LEVEL_KEY}'`);
+        groupBy === "month" ? sql`o.m` : groupBy === "source" ? sql`o.source` : sql.raw(`'${ORDER_LEVEL_KEY}'`);
+      /** A group's key as text: months formatted once per group. */
+      const keyText = groupBy === "month" ? sql`to_char(key, 'YYYY-MM')` : sql`key`;
       const lineKey =
         groupBy === "product" ? sql`coalesce('sku:' || nullif(lower(trim(l.sku)), ''), 'name:' || l.name)` : orderKey;
       const counted = sql`not o.cancelled and o.rate is not null`;
@@ -83,10 +85,12 @@ export function createFinanceRepository(db: Db) {
       const missingCost = sql`l.unit_cost is null and not l.service`;
       // One scan of the period's orders (materialized once), summed twice: the lines by their key (a join), the
       // order-level amounts, counts and left-out orders by the order's key (no join).
-      const [ordersResult, expensesResult] = await Promise.all([
-        db.execute<Record<string, unknown>>(sql`
+      // One transaction with room to hash a year of lines in memory (the default 4 MB spills to disk).
+      const [ordersResult, expensesResult] = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        const ordersResult = await tx.execute<Record<string, unknown>>(sql`
           with o as materialized ${periodOrders(userId, from, to)}
-          select 'lines' as kind, key, min(label) as label, ${count(sql`sum(line_count)`)} as orders, ${count(sql`sum(units)`)} as units,
+          select 'lines' as kind, ${keyText} as key, min(label) as label, ${count(sql`sum(line_count)`)} as orders, ${count(sql`sum(units)`)} as units,
                  ${money(sql`sum(gross * rate)`)} as gross, '0.00' as discounts, '0.00' as refunds, '0.00' as shipping,
                  ${money(sql`sum(cogs * rate)`)} as cogs, '0.00' as fees, ${count(sql`sum(missing)`)} as missing,
                  0::float8 as cancelled, 0::float8 as rate_orders
@@ -101,7 +105,7 @@ export function createFinanceRepository(db: Db) {
           ) x
           group by key
           union all
-          select 'orders', key, '', ${count(sql`sum(orders)`)}, 0::float8, '0.00', ${money(sql`sum(discounts * rate)`)},
+          select 'orders', ${keyText}, '', ${count(sql`sum(orders)`)}, 0::float8, '0.00', ${money(sql`sum(discounts * rate)`)},
                  ${money(sql`sum(refunds * rate)`)}, ${money(sql`sum(shipping * rate)`)}, '0.00',
                  ${money(sql`sum(fees * rate)`)}, 0::float8, ${count(sql`sum(cancelled)`)}, ${count(sql`sum(rate_orders)`)}
           from (
@@ -114,12 +118,12 @@ export function createFinanceRepository(db: Db) {
           ) y
           group by key
           union all
-          select 'rate', o.currency || ' ' || o.month, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0
+          select 'rate', o.currency || ' ' || to_char(o.m, 'YYYY-MM'), '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0
           from o where ${missingRate}
-          group by 2
+          group by o.currency, o.m
           union all
-          select 'home', ${homeCurrency(userId)}, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0`),
-        db.execute<{ kind: string; key: string; amount: string; n: number }>(sql`
+          select 'home', ${homeCurrency(userId)}, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0`);
+        const expensesResult = await tx.execute<{ kind: string; key: string; amount: string; n: number }>(sql`
           with e as (
             select e.amount, e.currency, e.source, to_char(e.spent_on at time zone 'UTC', 'YYYY-MM') as month,
                    case when e.currency = h.code then 1::numeric else cr.rate end as rate
@@ -137,8 +141,9 @@ export function createFinanceRepository(db: Db) {
           from e where rate is not null group by 2
           union all
           select 'missing_rate', currency || ' ' || month, '0.00', count(*)::float8
-          from e where rate is null group by currency, month`),
-      ]);
+          from e where rate is null group by currency, month`);
+        return [ordersResult, expensesResult] as const;
+      });
 
       const byKey = new Map<string, PnlDbRow>();
       const rowOf = (key: string): PnlDbRow => {
