@@ -69,19 +69,24 @@ export function createAnalyticsRepository(db: Db) {
       const unit = w.bucket;
       const [row] = await rowsOf<Row>(
         db.execute(sql`
-          with o as ${homeOrders(userId, earliest(w.previousStart, historyFrom), latest(w.end, historyTo))},
-          per as (
-            select (o.ordered_at at time zone 'UTC')::date as day, o.rate,
-                   coalesce(sum(l.quantity * l.unit_price), 0) - o.discounts - o.refunds as net,
-                   coalesce(sum(l.quantity * l.unit_cost), 0) as cogs, coalesce(sum(l.quantity), 0) as units,
-                   o.shipping, o.fees
-            from o left join order_lines l on l.order_id = o.id
-            where o.rate is not null
-            group by o.id, o.ordered_at, o.rate, o.discounts, o.refunds, o.shipping, o.fees
+          with o as materialized (
+            select (h.ordered_at at time zone 'UTC')::date as day, h.* from ${homeOrders(userId, earliest(w.previousStart, historyFrom), latest(w.end, historyTo))} h
+            where h.rate is not null
+          ),
+          -- Lines by day and rate (one join, no per-order grouping), order-level amounts by day and rate (no join).
+          parts as (
+            select o.day, o.rate, sum(l.quantity * l.unit_price) as goods, sum(l.quantity * l.unit_cost) as cogs,
+                   sum(l.quantity) as units, 0 as orders, 0 as adjust, 0 as extra
+            from o join order_lines l on l.order_id = o.id
+            group by 1, 2
+            union all
+            select o.day, o.rate, 0, 0, 0, count(*), sum(o.discounts + o.refunds), sum(o.shipping - o.fees)
+            from o
+            group by 1, 2
           ), d as (
-            select day, sum(net * rate) as rev, sum((net + shipping - cogs - fees) * rate) as pro,
-                   sum(units) as units, count(*) as orders
-            from per
+            select day, sum((goods - adjust) * rate) as rev, sum((goods - adjust + extra - coalesce(cogs, 0)) * rate) as pro,
+                   sum(units) as units, sum(orders) as orders
+            from parts
             group by 1
           ), t as (
             select
