@@ -42,12 +42,18 @@ async function seed(database: Database) {
     [EMAIL, await hashPassword(PASSWORD)],
   );
   const id = rows[0].id;
+  // Typed-in sales: a manual order with one line each (docs/product-rules.md#one-table-for-every-sale).
   await database.pool.query(
-    `insert into sales (user_id, product_name, quantity, sale_price, cost_price, profit, platform, customer_location, order_date)
-     select $1, 'Product ' || (i % 40), 1 + i % 3, (9.99 + (i % 50))::numeric(12,2), (3.33 + (i % 20))::numeric(12,2),
-            ((9.99 + (i % 50)) - (3.33 + (i % 20))) * (1 + i % 3), (array['Shopify','Etsy','Amazon','eBay','TikTok Shop','Website'])[1 + i % 6],
-            'Country ' || (i % 12), now() - (i % 365) * interval '1 day' - (i % 24) * interval '1 hour'
-     from generate_series(1, ${SALES}) as i`,
+    `with o as (
+       insert into orders (user_id, source, external_id, channel, customer_location, ordered_at)
+       select $1, 'manual', 'bench-' || i, (array['Shopify','Etsy','Amazon','eBay','TikTok Shop','Website'])[1 + i % 6],
+              'Country ' || (i % 12), now() - (i % 365) * interval '1 day' - (i % 24) * interval '1 hour'
+       from generate_series(1, ${SALES}) as i
+       returning id, external_id
+     )
+     insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost)
+     select o.id, $1, 'Product ' || (i % 40), 1 + i % 3, (9.99 + (i % 50))::numeric(12,2), (3.33 + (i % 20))::numeric(12,2)
+     from o cross join lateral (select substr(o.external_id, 7)::int as i) n`,
     [id],
   );
   await database.pool.query(

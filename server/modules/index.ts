@@ -25,6 +25,7 @@ import { logosModule } from "./logos/logos.module";
 import { sharesModule } from "./shares/shares.module";
 import { exportsModule } from "./exports/exports.module";
 import { analyticsModule } from "./analytics/analytics.module";
+import { financeModule } from "./finance/finance.module";
 import { partnershipsModule } from "./partnerships/partnerships.module";
 import { trendingProductsModule } from "./trending-products/trending-products.module";
 import { sideHustlesModule } from "./side-hustles/side-hustles.module";
@@ -50,6 +51,7 @@ export const modules: readonly ModuleDefinition[] = [
   sharesModule,
   exportsModule,
   analyticsModule,
+  financeModule,
   partnershipsModule,
   trendingProductsModule,
   sideHustlesModule,

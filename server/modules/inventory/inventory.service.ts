@@ -4,8 +4,7 @@
  * and all-or-nothing CSV imports.
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { MAX_INVENTORY_ITEMS, saleProfitCents } from "../../../shared/domain/inventory";
-import { centsToDecimal, parseCents } from "../../../shared/domain/money";
+import { MAX_INVENTORY_ITEMS } from "../../../shared/domain/inventory";
 import { MAX_QUANTITY } from "../../../shared/contracts/common";
 import {
   createInventoryItemSchema,
@@ -77,17 +76,15 @@ export function createInventoryService(repo: InventoryRepository) {
             `Only ${existing.quantity} of "${existing.productName}" in stock: you cannot sell ${input.quantity}.`,
           );
         }
-        const salePrice = input.salePrice ?? item.sellPrice;
-        const profit = saleProfitCents(parseCents(salePrice)!, parseCents(item.costPrice)!, input.quantity);
         const sale = await repo.insertSale(
           {
             userId,
             inventoryId: item.id,
+            sku: item.sku,
             productName: item.productName,
             quantity: input.quantity,
-            salePrice,
+            salePrice: input.salePrice ?? item.sellPrice,
             costPrice: item.costPrice,
-            profit: centsToDecimal(profit),
             platform: input.platform,
             customerLocation: input.customerLocation,
             ...(input.orderDate ? { orderDate: new Date(input.orderDate) } : {}),
