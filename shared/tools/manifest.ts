@@ -36,7 +36,9 @@ export type ToolIcon =
   | "handshake"
   | "chart-line"
   | "dollar-sign"
-  | "trending-up";
+  | "trending-up"
+  | "file-up"
+  | "receipt-text";
 
 export type ToolEntry = {
   /** Stable id: the AI history's `tool` column and the key of the client's tool pages. */
@@ -231,6 +233,26 @@ export const TOOLS = [
     description: "Time-boxed challenges that turn good intentions into first sales.",
     hub: "money",
     icon: "trophy",
+    plan: "free",
+    available: true,
+  },
+  {
+    id: "imports",
+    route: "/imports",
+    title: "Import Orders",
+    description: "Bring in your Shopify, Etsy, Amazon and Stripe exports, or any sales spreadsheet.",
+    hub: "money",
+    icon: "file-up",
+    plan: "free",
+    available: true,
+  },
+  {
+    id: "profit-and-loss",
+    route: "/profit-and-loss",
+    title: "Profit and Loss",
+    description: "One honest profit and loss across every channel, after costs, fees, refunds and ads.",
+    hub: "money",
+    icon: "receipt-text",
     plan: "free",
     available: true,
   },

@@ -41,6 +41,9 @@ const SPEC_TOOL_ROUTES = [
   "/sales-script-generator",
   "/partnership-finder",
   "/advanced-analytics",
+  // Imports and the profit-and-loss (docs/product-rules.md#one-table-for-every-sale).
+  "/imports",
+  "/profit-and-loss",
 ];
 
 describe("the manifest", () => {
@@ -71,6 +74,7 @@ describe("the manifest", () => {
       "hustle-challenges",
       "idea-score",
       "idea-tracker",
+      "imports",
       "inventory-tracker",
       "launch-roadmap",
       "logo-maker",
@@ -79,6 +83,7 @@ describe("the manifest", () => {
       "niche-discovery",
       "partnership-finder",
       "product-trend-scanner",
+      "profit-and-loss",
       "profit-calculator",
       "quick-validation",
       "sales-script-generator",

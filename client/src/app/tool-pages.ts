@@ -29,6 +29,8 @@ export const TOOL_PAGES: Record<PagedToolId, Page> = {
   "product-trend-scanner": lazy(() => import("@/pages/product-trend-scanner-page")),
   "side-hustles": lazy(() => import("@/pages/side-hustles-page")),
   "micro-niches": lazy(() => import("@/pages/micro-niches-page")),
+  imports: lazy(() => import("@/pages/imports-page")),
+  "profit-and-loss": lazy(() => import("@/pages/profit-and-loss-page")),
 };
 
 /** Pages of one stored result, at the tool's `detailRoute`. */

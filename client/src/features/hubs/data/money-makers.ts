@@ -42,6 +42,18 @@ export const MONEY_MAKER_TOOLS: ToolInfo[] = cardsFrom([
     tone: "amber",
     features: ["Built-in challenges", "Track your progress", "Hustle alongside others"],
   },
+  {
+    id: "imports",
+    description: "Drop in the order exports you already have: Shopify, Etsy, Amazon, Stripe or any CSV.",
+    tone: "sky",
+    features: ["Preview before anything is saved", "Duplicates skipped, every import undoable", "Sample files to try"],
+  },
+  {
+    id: "profit-and-loss",
+    description: "Did you make money, and on what? After product cost, fees, refunds, shipping and ads.",
+    tone: "emerald",
+    features: ["By month, channel and product", "Products that lose money", "Profit per hour you work"],
+  },
 ]);
 
 export const MONEY_MAKER_STATS: Stat[] = [

@@ -1,0 +1,211 @@
+/**
+ * The dry run's answer before anything is stored: the detected format (the person may correct it), the counts
+ * and dates, totals per currency (never summed across currencies), duplicates, the rows left out on purpose,
+ * errors by line, and the choice to skip the bad rows. Nothing is imported until 'Import' is pressed.
+ */
+import { AlertCircle, CheckCircle2, Copy, Loader2 } from "lucide-react";
+import { FORMAT_IDS, FORMAT_LABELS, type FormatId, type ImportPreview } from "@shared/contracts/imports";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { formatMoney } from "@/lib/money-format";
+import { NativeSelect } from "@/components/ui/native-select";
+
+type Props = {
+  fileName: string;
+  preview: ImportPreview;
+  skipBadRows: boolean;
+  pending: boolean;
+  onSource: (source: FormatId) => void;
+  onSkipBadRows: (skip: boolean) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+const TOTAL_COLUMNS = [
+  ["grossSales", "Gross sales"],
+  ["discounts", "Discounts"],
+  ["refunds", "Refunds"],
+  ["shipping", "Shipping"],
+  ["taxes", "Taxes (kept apart)"],
+  ["fees", "Fees"],
+  ["expenses", "Expenses"],
+] as const;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** What 'Import' will add, in words. */
+export function importWhat(p: ImportPreview): string {
+  if (p.source === "shopify_products") return plural(p.products, "product");
+  const parts = [plural(p.orders, "order")];
+  if (p.expenses > 0) parts.push(plural(p.expenses, "expense"));
+  return parts.join(" and ");
+}
+
+export function ImportPreviewPanel(props: Props) {
+  const { fileName, preview: p, skipBadRows, pending } = props;
+  const hasErrors = p.errors.length > 0;
+  const nothing = p.source === "shopify_products" ? p.products === 0 : p.orders === 0 && p.expenses === 0;
+  const blocked = (hasErrors && !skipBadRows) || nothing;
+
+  return (
+    <div className="grid gap-5" data-testid="import-preview">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] sm:items-end">
+        <div className="min-w-0">
+          <p className="text-sm text-slate-600">File</p>
+          <p className="break-all font-semibold text-slate-900">{fileName}</p>
+        </div>
+        <Field
+          label="Format"
+          htmlFor="import-format"
+          hint="We recognised it from its header row; correct it if it is wrong."
+        >
+          <NativeSelect
+            id="import-format"
+            value={p.source}
+            disabled={pending}
+            onChange={(e) => {
+              const chosen = FORMAT_IDS.find((f) => f === e.target.value);
+              if (chosen) props.onSource(chosen);
+            }}
+          >
+            {FORMAT_IDS.map((f) => (
+              <option key={f} value={f}>
+                {FORMAT_LABELS[f]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="What the file holds">
+        {[
+          ["Rows", p.rows.toLocaleString("en-US")],
+          p.source === "shopify_products"
+            ? ["Products", p.products.toLocaleString("en-US")]
+            : ["Orders", p.orders.toLocaleString("en-US")],
+          p.source === "shopify_products"
+            ? ["Columns", String(p.columns.length)]
+            : ["Lines", p.lines.toLocaleString("en-US")],
+          ["Dates", p.from && p.to ? (p.from === p.to ? p.from : `${p.from} to ${p.to}`) : "-"],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-xs font-medium text-slate-600">{label}</dt>
+            <dd
+              className="mt-0.5 break-words font-semibold tabular-nums text-slate-900"
+              data-testid={`preview-${label.toLowerCase()}`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {p.totals.length > 0 && (
+        <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <table className="w-full min-w-[640px] text-right text-sm" data-testid="preview-totals">
+            <caption className="sr-only">Totals per currency</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Currency
+                </th>
+                {TOTAL_COLUMNS.map(([, label]) => (
+                  <th key={label} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {p.totals.map((t) => (
+                <tr key={t.currency}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {t.currency}
+                  </th>
+                  {TOTAL_COLUMNS.map(([key]) => (
+                    <td key={key} className="px-3 py-2 tabular-nums">
+                      {formatMoney(t[key], t.currency)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ul className="grid gap-2 text-sm">
+        {p.duplicates > 0 && (
+          <li className="flex items-start gap-2 text-slate-700" data-testid="preview-duplicates">
+            <Copy aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            {plural(p.duplicates, "order was", "orders were")} imported before and will be skipped.
+          </li>
+        )}
+        {p.skipped.length > 0 && (
+          <li className="text-slate-700">
+            <details>
+              <summary className="cursor-pointer">
+                {plural(p.skipped.length, "row")} left out on purpose (cancelled orders, payouts, transfers…)
+              </summary>
+              <ul className="mt-2 max-h-40 overflow-auto rounded-lg bg-slate-50 p-2 text-xs">
+                {p.skipped.slice(0, 200).map((s) => (
+                  <li key={s.line}>
+                    Line {s.line}: {s.reason}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        )}
+        {!hasErrors && !nothing && (
+          <li className="flex items-start gap-2 text-emerald-800">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
+            Every row can be imported.
+          </li>
+        )}
+        {nothing && !hasErrors && <li className="text-slate-700">This file holds nothing to import.</li>}
+      </ul>
+
+      {hasErrors && (
+        <section aria-labelledby="preview-errors-heading" className="rounded-xl border border-red-200 bg-red-50 p-3">
+          <h3 id="preview-errors-heading" className="flex items-center gap-2 text-sm font-semibold text-red-800">
+            <AlertCircle aria-hidden className="size-4 shrink-0" />
+            {plural(p.errors.length, "row has an error", "rows have errors")}
+          </h3>
+          <ul className="mt-2 max-h-56 overflow-auto text-sm text-red-800" data-testid="preview-errors">
+            {p.errors.slice(0, 200).map((e) => (
+              <li key={`${e.line}-${e.message}`} data-testid={`preview-error-${e.line}`}>
+                {e.message}
+              </li>
+            ))}
+          </ul>
+          {p.errors.length > 200 && <p className="mt-1 text-xs text-red-800">The first 200 are shown.</p>}
+          <label className="mt-3 flex items-start gap-2 text-sm text-slate-900">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              checked={skipBadRows}
+              onChange={(e) => props.onSkipBadRows(e.target.checked)}
+            />
+            Skip the rows with errors and import the rest (an order with a bad row is left out whole)
+          </label>
+        </section>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={props.onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={props.onConfirm} disabled={pending || blocked}>
+          {pending && <Loader2 aria-hidden className="animate-spin" />}
+          Import {importWhat(p)}
+        </Button>
+      </div>
+      {hasErrors && !skipBadRows && (
+        <p className="-mt-3 text-right text-xs text-slate-600">
+          Fix the rows and drop the file again, or choose to skip them: nothing is imported while a row has an error.
+        </p>
+      )}
+    </div>
+  );
+}
