@@ -1,7 +1,7 @@
 /**
  * /profit-and-loss: the period, the waterfall from gross sales to net profit, the table by month, channel or
  * product, what makes the figures incomplete, the products that lose money, profit per hour, expenses and
- * rates; CSV from the server, PDF by the browser's print (docs/decisions/1021-pnl-waterfall-and-print.md).
+ * rates; CSV from the server, PDF by the browser's print (docs/decisions/1020-pnl-pdf-by-print.md).
  * The period and the tab live in the address, so a P&L can be bookmarked.
  */
 import { Link, useSearchParams } from "react-router-dom";

@@ -1,5 +1,5 @@
 /**
- * From gross sales to net profit, one floating bar per step (docs/decisions/1021-pnl-waterfall-and-print.md):
+ * From gross sales to net profit, one floating bar per step (docs/decisions/1021-pnl-waterfall-own-svg.md):
  * our own SVG, a row per step, so it reads the same at 390 px as at 1280 px and adds nothing to the bundle.
  * The numbers are in the table below it; the chart's text alternative names every step.
  */
