@@ -154,7 +154,7 @@ describe("waterfall", () => {
       ["Discounts", 50000, 48000],
       ["Refunds", 48000, 45000],
       ["Net sales", 0, 45000],
-      ["Shipping charged", 45000, 47500],
+      ["Shipping", 45000, 47500],
       ["Cost of goods", 47500, 29500],
       ["Fees", 29500, 25500],
       ["Expenses", 25500, 19500],

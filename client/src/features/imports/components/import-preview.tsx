@@ -49,7 +49,7 @@ export function ImportPreviewPanel(props: Props) {
 
   return (
     <div className="grid gap-5" data-testid="import-preview">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] sm:items-start">
         <div className="min-w-0">
           <p className="text-sm text-slate-600">File</p>
           <p className="break-all font-semibold text-slate-900">{fileName}</p>

@@ -80,11 +80,7 @@ export function CurrencyRates({ missing }: { missing: string[] }) {
           ))}
         </div>
       )}
-      <form
-        onSubmit={submit}
-        noValidate
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start print:hidden"
-      >
+      <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-2 items-start gap-3 print:hidden">
         <Field label="Currency" htmlFor="rate-currency" error={errors.currency?.message}>
           <Input
             id="rate-currency"
@@ -100,7 +96,7 @@ export function CurrencyRates({ missing }: { missing: string[] }) {
         <Field label={`Rate (in ${home})`} htmlFor="rate-value" error={errors.rate?.message}>
           <Input id="rate-value" inputMode="decimal" placeholder="e.g. 1.08" {...register("rate")} />
         </Field>
-        <Button type="submit" variant="outline" disabled={save.isPending} className="sm:mt-[1.625rem]">
+        <Button type="submit" variant="outline" disabled={save.isPending} className="mt-[1.625rem]">
           {save.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
           Save rate
         </Button>

@@ -75,7 +75,7 @@ export function ExpensesCard({ period, homeCurrency }: { period: Period; homeCur
         Start with your ad spend: it is the cost sellers most often leave out. Add a refund of a cost as a negative
         amount.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 print:hidden">
+      <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-2 gap-3 print:hidden">
         <Field label="Category" htmlFor="exp-category" error={errors.category?.message}>
           <NativeSelect id="exp-category" {...register("category")}>
             {EXPENSE_CATEGORIES.map((c) => (
@@ -94,10 +94,10 @@ export function ExpensesCard({ period, homeCurrency }: { period: Period; homeCur
         <Field label="Date" htmlFor="exp-date" error={errors.date?.message}>
           <Input id="exp-date" type="date" {...register("date")} />
         </Field>
-        <Field label="Note" htmlFor="exp-note" error={errors.note?.message}>
+        <Field label="Note" htmlFor="exp-note" error={errors.note?.message} className="col-span-2">
           <Input id="exp-note" placeholder="Optional" {...register("note")} />
         </Field>
-        <div className="sm:col-span-2 lg:col-span-5">
+        <div className="col-span-2">
           <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
             {add.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
             Add expense

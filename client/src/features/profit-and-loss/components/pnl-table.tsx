@@ -30,7 +30,7 @@ function Cells({ figures, currency }: { figures: PnlFigures; currency: string })
         <td
           key={c.key}
           className={cn(
-            "whitespace-nowrap px-3 py-2.5 text-right tabular-nums",
+            "whitespace-nowrap px-2.5 py-2.5 text-right tabular-nums",
             c.key === "netProfit" && "font-semibold",
             c.key === "netProfit" && loss && "text-rose-700",
           )}
@@ -48,27 +48,27 @@ function Cells({ figures, currency }: { figures: PnlFigures; currency: string })
 export function PnlTable({ pnl }: { pnl: PnlResponse }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:shadow-none">
-      <table className="w-full min-w-[1080px] text-left text-sm print:min-w-0 print:text-xs" data-testid="pnl-table">
+      <table className="w-full min-w-[920px] text-left text-sm print:min-w-0 print:text-xs" data-testid="pnl-table">
         <caption className="sr-only">
           Profit and loss by {GROUP_HEADING[pnl.groupBy].toLowerCase()}, {pnl.from} to {pnl.to}, in {pnl.currency}
         </caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-3 font-semibold">
+            <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-3 align-bottom font-semibold">
               {GROUP_HEADING[pnl.groupBy]}
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
+            <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
               Orders
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
+            <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
               Units
             </th>
             {MONEY_COLUMNS.map((c) => (
-              <th key={c.key} scope="col" className="whitespace-nowrap px-3 py-3 text-right font-semibold">
+              <th key={c.key} scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
                 {c.label}
               </th>
             ))}
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
+            <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
               Margin
             </th>
           </tr>

@@ -117,7 +117,7 @@ export function ProfitAndLossScreen() {
           )}
           <PnlWarnings warnings={data.warnings} />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <Card>
+            <Card className="self-start">
               <CardHeader>
                 <CardTitle>From gross sales to net profit</CardTitle>
               </CardHeader>

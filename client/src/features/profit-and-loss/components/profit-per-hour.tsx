@@ -116,14 +116,14 @@ export function ProfitPerHour({ pnl, settings }: { pnl: PnlResponse | undefined;
           </p>
         )}
       </div>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-3 print:hidden">
+      <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-2 gap-3 print:hidden">
         <Field label="Hours per week" htmlFor="fin-hours" error={errors.hoursPerWeek?.message}>
           <Input id="fin-hours" inputMode="decimal" placeholder="e.g. 10" {...register("hoursPerWeek")} />
         </Field>
-        <Field label="Hourly wage to beat" htmlFor="fin-wage" error={errors.hourlyWage?.message}>
+        <Field label="Hourly wage" htmlFor="fin-wage" error={errors.hourlyWage?.message}>
           <Input id="fin-wage" inputMode="decimal" placeholder="e.g. 15" {...register("hourlyWage")} />
         </Field>
-        <Field label="Home currency" htmlFor="fin-currency" error={errors.homeCurrency?.message}>
+        <Field label="Home currency" htmlFor="fin-currency" error={errors.homeCurrency?.message} className="col-span-2">
           <NativeSelect id="fin-currency" {...register("homeCurrency")}>
             {currencyOptions().map((c) => (
               <option key={c.code} value={c.code}>
@@ -132,7 +132,7 @@ export function ProfitPerHour({ pnl, settings }: { pnl: PnlResponse | undefined;
             ))}
           </NativeSelect>
         </Field>
-        <div className="sm:col-span-3">
+        <div className="col-span-2">
           <Button type="submit" variant="outline" disabled={save.isPending} className="w-full sm:w-auto">
             {save.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
             Save settings

@@ -25,7 +25,7 @@ export function waterfallSteps(f: PnlFigures): Step[] {
   move("Discounts", -centsOf(f.discounts));
   move("Refunds", -centsOf(f.refunds));
   total("Net sales", centsOf(f.netSales));
-  move("Shipping charged", centsOf(f.shipping));
+  move("Shipping", centsOf(f.shipping));
   move("Cost of goods", -centsOf(f.cogs));
   move("Fees", -centsOf(f.fees));
   move("Expenses", -centsOf(f.expenses));
@@ -56,7 +56,7 @@ export function WaterfallChart({ figures, currency }: { figures: PnlFigures; cur
         {steps.map((s) => (
           <li
             key={s.label}
-            className="grid grid-cols-[7.5rem_minmax(0,1fr)_6.5rem] items-center gap-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)_8rem] sm:gap-3"
+            className="grid grid-cols-[6.25rem_minmax(0,1fr)_5.75rem] items-center gap-2 text-sm sm:grid-cols-[9rem_minmax(0,1fr)_8rem] sm:gap-3"
           >
             <span className={cn("truncate text-slate-700", s.kind === "total" && "font-semibold text-slate-900")}>
               {s.label}
