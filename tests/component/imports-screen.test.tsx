@@ -117,9 +117,9 @@ describe("imports screen", () => {
               status: 400,
               json: {
                 message:
-                  "We do not recognise this file. Choose which column is which: Day, Receipt, What, How many, Each, Card fee.",
-                code: "unknown_format",
-                columns,
+                  "We do not recognise the columns of this file. Its columns: Day, Receipt, What, How many, Each, Card fee.",
+                code: "validation_error",
+                details: { unmappedColumns: columns, columns },
               },
             },
     });

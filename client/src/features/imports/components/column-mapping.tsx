@@ -29,7 +29,7 @@ const COLUMN_FIELDS: { name: ColumnField; label: string; required: boolean; hint
   { name: "refund", label: "Refund", required: false, hints: /refund/i },
   { name: "currency", label: "Currency", required: false, hints: /currency/i },
 ];
-export const MAPPING_FIELDS = [...COLUMN_FIELDS.map((f) => f.name), "dateFormat", "defaultCurrency"] as const;
+const MAPPING_FIELDS = [...COLUMN_FIELDS.map((f) => f.name), "dateFormat", "defaultCurrency"] as const;
 
 /** A first guess from the column names: each column goes to at most one field, required fields choose first. */
 export function guessMapping(columns: string[], saved: Record<string, string> | null): Values {
@@ -57,12 +57,10 @@ type Props = {
   columns: string[];
   saved: Record<string, string> | null;
   pending: boolean;
-  /** Refusals of the server, by field. */
-  serverErrors?: Partial<Record<string, string>>;
   onSubmit: (mapping: ColumnMappingInput) => void;
 };
 
-export function ColumnMapping({ columns, saved, pending, serverErrors = {}, onSubmit }: Props) {
+export function ColumnMapping({ columns, saved, pending, onSubmit }: Props) {
   const {
     register,
     handleSubmit,
@@ -89,7 +87,7 @@ export function ColumnMapping({ columns, saved, pending, serverErrors = {}, onSu
     onSubmit(result.data);
   });
 
-  const errorOf = (name: keyof Values) => errors[name]?.message ?? serverErrors[name];
+  const errorOf = (name: keyof Values) => errors[name]?.message;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="mapping-heading" className="grid gap-4">

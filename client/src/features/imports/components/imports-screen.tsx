@@ -7,14 +7,21 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
 import { AlertCircle, FileUp, FlaskConical, Loader2, ReceiptText } from "lucide-react";
-import type { ColumnMappingInput, FormatId, ImportPreview } from "@shared/contracts/imports";
+import {
+  FORMAT_IDS,
+  FORMAT_LABELS,
+  type ColumnMappingInput,
+  type FormatId,
+  type ImportPreview,
+} from "@shared/contracts/imports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/native-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, errorDetail } from "@/lib/api-client";
-import { detailsToFieldErrors, validationDetails } from "@/lib/form-errors";
 import {
   previewImport,
   useImportProgress,
@@ -25,7 +32,7 @@ import {
   type ImportChoices,
 } from "../api/imports-api";
 import { readHeaderColumns } from "../header-row";
-import { ColumnMapping, MAPPING_FIELDS } from "./column-mapping";
+import { ColumnMapping } from "./column-mapping";
 import { DropZone } from "./drop-zone";
 import { ImportHistory } from "./import-history";
 import { ImportPreviewPanel } from "./import-preview";
@@ -39,17 +46,23 @@ type Checked = {
   columns: string[];
   /** Why the file could not be previewed, in the server's words. */
   problem: string | null;
-  mappingErrors: Partial<Record<string, string>>;
 };
 
-/** The columns an `unknown_format` refusal names, wherever the answer puts them. */
-function columnsOfRefusal(err: unknown): string[] | null {
+type Refusal = { unknown: boolean; columns: string[] };
+
+/**
+ * What a 400 about the file says: whether it is a file in no known format (its `details` name the unmapped
+ * columns) and the header's columns, which every refusal of a readable header names.
+ */
+function refusalOf(err: unknown): Refusal | null {
   if (!(err instanceof ApiError) || err.status !== 400) return null;
-  const body = err.body as { code?: unknown; columns?: unknown; details?: unknown } | undefined;
-  const strings = (v: unknown) => (Array.isArray(v) && v.every((c) => typeof c === "string") ? (v as string[]) : null);
-  const named = strings(body?.columns) ?? strings((body?.details as { columns?: unknown } | undefined)?.columns);
-  if (named) return named;
-  return err.code === "unknown_format" ? [] : null;
+  const body = err.body as { details?: unknown } | undefined;
+  const details = (body?.details ?? {}) as { columns?: unknown; unmappedColumns?: unknown };
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((c): c is string => typeof c === "string") : null);
+  return {
+    unknown: strings(details.unmappedColumns) !== null || err.code === "unknown_format",
+    columns: strings(details.columns) ?? [],
+  };
 }
 
 export function ImportsScreen() {
@@ -67,23 +80,17 @@ export function ImportsScreen() {
     mutationFn: async ({ file, choices }: { file: File; choices: ImportChoices }): Promise<Checked> => {
       try {
         const preview = await previewImport(file, choices);
-        return { file, choices, preview, columns: preview.columns, problem: null, mappingErrors: {} };
+        return { file, choices, preview, columns: preview.columns, problem: null };
       } catch (err) {
-        const named = columnsOfRefusal(err);
-        if (named === null && !(err instanceof ApiError && err.status < 500)) throw err;
-        const mappingErrors = detailsToFieldErrors(
-          validationDetails(err).map((d) => ({ ...d, path: d.path.replace(/^mapping\./, "") })),
-          MAPPING_FIELDS,
-        );
-        const columns = named && named.length > 0 ? named : await readHeaderColumns(file);
-        const unknown = named !== null || choices.source === "csv";
+        const refusal = refusalOf(err);
+        if (refusal === null && !(err instanceof ApiError && err.status < 500)) throw err;
+        const columns = refusal && refusal.columns.length > 0 ? refusal.columns : await readHeaderColumns(file);
         return {
           file,
-          choices: unknown ? { ...choices, source: "csv" } : choices,
+          choices: refusal?.unknown ? { ...choices, source: "csv" } : choices,
           preview: null,
           columns,
           problem: errorDetail(err) ?? "This file could not be read.",
-          mappingErrors,
         };
       }
     },
@@ -206,7 +213,6 @@ export function ImportsScreen() {
                   checked.preview?.mapping ?? (checked.choices.mapping as Record<string, string> | undefined) ?? null
                 }
                 pending={check.isPending}
-                serverErrors={checked.mappingErrors}
                 onSubmit={onMapping}
               />
             )}
@@ -222,7 +228,29 @@ export function ImportsScreen() {
                 onCancel={() => setChecked(null)}
               />
             ) : (
-              <div className="flex justify-end">
+              <div className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-end sm:justify-between">
+                <Field
+                  label="Format"
+                  htmlFor="import-format-retry"
+                  hint="Tell us which export this is, and we read it again."
+                >
+                  <NativeSelect
+                    id="import-format-retry"
+                    value={checked.choices.source ?? ""}
+                    disabled={check.isPending}
+                    onChange={(e) => {
+                      const chosen = FORMAT_IDS.find((f) => f === e.target.value);
+                      if (chosen) onSource(chosen);
+                    }}
+                  >
+                    <option value="">Choose the format</option>
+                    {FORMAT_IDS.map((f) => (
+                      <option key={f} value={f}>
+                        {FORMAT_LABELS[f]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
                 <Button variant="outline" onClick={() => setChecked(null)}>
                   Choose another file
                 </Button>
