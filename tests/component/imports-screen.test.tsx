@@ -126,7 +126,7 @@ describe("imports screen", () => {
     const { user } = renderInApp(<ImportsScreen />);
     await user.upload(screen.getByLabelText("Export file to import"), csv("fair.csv", `${columns.join(",")}\n`));
 
-    expect((await screen.findByRole("alert")).textContent).toContain("We do not recognise this file");
+    expect((await screen.findByRole("alert")).textContent).toContain("We do not recognise the columns of this file");
     const form = screen.getByRole("form", { name: "Which column is which?" });
     // The first guess from the names: "Card fee" is the fees, nothing is the order date.
     expect((within(form).getByLabelText(/^Fees/) as HTMLSelectElement).value).toBe("Card fee");
