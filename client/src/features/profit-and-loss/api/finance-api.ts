@@ -46,10 +46,12 @@ export function useRates() {
   });
 }
 
-export function useExpenses() {
+/** The period's expenses, newest first. */
+export function useExpenses({ from, to }: Period) {
   return useQuery({
-    queryKey: [...FINANCE_KEY, "expenses"],
-    queryFn: async () => (await getJson<{ expenses: Expense[] }>("/api/expenses"))!.expenses,
+    queryKey: [...FINANCE_KEY, "expenses", from, to],
+    queryFn: async () =>
+      (await getJson<{ expenses: Expense[] }>(`/api/expenses?${new URLSearchParams({ from, to })}`))!.expenses,
     refetchOnMount: "always",
   });
 }
@@ -68,6 +70,8 @@ export const useSaveSettings = () =>
   );
 export const useSaveRate = () =>
   useRefreshing((body: RateInput) => apiJson<unknown>("PUT", "/api/finance/rates", body));
+export const useDeleteRate = () =>
+  useRefreshing(({ currency, month }: Rate) => apiRequest("DELETE", `/api/finance/rates/${currency}/${month}`));
 export const useAddExpense = () =>
   useRefreshing((body: ExpenseInput) => apiJson<{ expense: Expense }>("POST", "/api/expenses", body));
 export const useDeleteExpense = () => useRefreshing((id: number) => apiRequest("DELETE", `/api/expenses/${id}`));

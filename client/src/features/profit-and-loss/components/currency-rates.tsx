@@ -4,7 +4,7 @@
  * home currency (docs/product-rules.md#one-table-for-every-sale).
  */
 import { useForm } from "react-hook-form";
-import { ArrowLeftRight, Loader2, Save } from "lucide-react";
+import { ArrowLeftRight, Loader2, Save, X } from "lucide-react";
 import { rateInputSchema } from "@shared/contracts/finance";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
-import { useRates, useSaveRate } from "../api/finance-api";
+import { useDeleteRate, useRates, useSaveRate } from "../api/finance-api";
 import { parseOrShow } from "../form-issues";
 
 type Values = { currency: string; month: string; rate: string };
@@ -22,6 +22,7 @@ const FIELDS = ["currency", "month", "rate"] as const;
 export function CurrencyRates({ missing }: { missing: string[] }) {
   const rates = useRates();
   const save = useSaveRate();
+  const remove = useDeleteRate();
   const home = rates.data?.homeCurrency ?? "USD";
   const {
     register,
@@ -106,9 +107,27 @@ export function CurrencyRates({ missing }: { missing: string[] }) {
           {rates.data.rates.map((r) => (
             <li
               key={`${r.currency}-${r.month}`}
-              className="rounded-lg bg-slate-100 px-2.5 py-1 tabular-nums text-slate-800"
+              className="flex items-center gap-1 rounded-lg bg-slate-100 py-0.5 pl-2.5 pr-0.5 tabular-nums text-slate-800"
             >
               {r.month}: 1 {r.currency} = {r.rate} {home}
+              <button
+                type="button"
+                className="rounded-md p-1.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(r, {
+                    onError: (err) =>
+                      toast({
+                        variant: "destructive",
+                        title: "Could not remove the rate",
+                        description: errorDetail(err) ?? "Please try again.",
+                      }),
+                  })
+                }
+                aria-label={`Remove the rate of ${r.currency} for ${r.month}`}
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
             </li>
           ))}
         </ul>

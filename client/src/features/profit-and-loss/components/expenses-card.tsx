@@ -26,7 +26,7 @@ const today = () => {
 };
 
 export function ExpensesCard({ period, homeCurrency }: { period: Period; homeCurrency: string }) {
-  const expenses = useExpenses();
+  const expenses = useExpenses(period);
   const add = useAddExpense();
   const remove = useDeleteExpense();
   const empty = (): Values => ({ date: today(), category: "ads", amount: "", currency: homeCurrency, note: "" });
