@@ -4,7 +4,7 @@
  */
 
 /** The cells of one CSV line: commas separate, double quotes enclose, two double quotes are one. */
-export function splitCsvLine(line: string): string[] {
+function splitCsvLine(line: string): string[] {
   const cells: string[] = [];
   let cell = "";
   let quoted = false;
@@ -27,7 +27,7 @@ export function splitCsvLine(line: string): string[] {
 }
 
 /** The first non-empty line's cells, without a byte-order mark and without empty cells. */
-export function headerColumns(text: string): string[] {
+function headerColumns(text: string): string[] {
   const line = text
     .replace(/^\uFEFF/, "")
     .split(/\r\n|\n|\r/)

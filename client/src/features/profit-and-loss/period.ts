@@ -18,7 +18,7 @@ const iso = (y: number, m: number, d: number) => {
 };
 
 /** The dates of a preset on `today`; custom periods keep their own dates, so they have none here. */
-export function presetRange(preset: Exclude<PeriodPreset, "custom">, today = new Date()): { from: string; to: string } {
+function presetRange(preset: Exclude<PeriodPreset, "custom">, today = new Date()): { from: string; to: string } {
   const y = today.getFullYear();
   const m = today.getMonth();
   switch (preset) {

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ColumnMappingInput, FormatId, ImportPreview, ImportRecord } from "@shared/contracts/imports";
 import { apiJson, apiRequest, getJson, throwIfResNotOk } from "@/lib/api-client";
 
-export const IMPORTS_KEY = ["/api/imports"] as const;
+const IMPORTS_KEY = ["/api/imports"] as const;
 
 /** What the person chose on the preview: a format that overrides our guess, a mapping, skipping bad rows. */
 export type ImportChoices = { source?: FormatId; mapping?: ColumnMappingInput; skipBadRows?: boolean };

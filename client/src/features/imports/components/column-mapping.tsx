@@ -32,7 +32,7 @@ const COLUMN_FIELDS: { name: ColumnField; label: string; required: boolean; hint
 const MAPPING_FIELDS = [...COLUMN_FIELDS.map((f) => f.name), "dateFormat", "defaultCurrency"] as const;
 
 /** A first guess from the column names: each column goes to at most one field, required fields choose first. */
-export function guessMapping(columns: string[], saved: Record<string, string> | null): Values {
+function guessMapping(columns: string[], saved: Record<string, string> | null): Values {
   const taken = new Set<string>();
   const values = {
     dateFormat: saved?.dateFormat ?? "YYYY-MM-DD",

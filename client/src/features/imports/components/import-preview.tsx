@@ -34,7 +34,7 @@ const TOTAL_COLUMNS = [
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** What 'Import' will add, in words. */
-export function importWhat(p: ImportPreview): string {
+function importWhat(p: ImportPreview): string {
   if (p.source === "shopify_products") return plural(p.products, "product");
   const parts = [plural(p.orders, "order")];
   if (p.expenses > 0) parts.push(plural(p.expenses, "expense"));

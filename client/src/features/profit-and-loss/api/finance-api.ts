@@ -18,7 +18,7 @@ const FINANCE_KEY = ["finance"] as const;
 
 export type Period = { from: string; to: string };
 export type FinanceSettings = { homeCurrency: string; hoursPerWeek: string | null; hourlyWage: string | null };
-export type Rate = { currency: string; month: string; rate: string };
+type Rate = { currency: string; month: string; rate: string };
 
 export const pnlUrl = ({ from, to }: Period, groupBy: PnlGroup, ext = "") =>
   `/api/finance/pnl${ext}?${new URLSearchParams({ from, to, groupBy })}`;
