@@ -41,6 +41,31 @@ function importWhat(p: ImportPreview): string {
   return parts.join(" and ");
 }
 
+const SHOWN = 10;
+
+/** The first rows in error, then the rest (up to 200) behind one click: the page never grows a scroll box. */
+function ErrorList({ errors }: { errors: ImportPreview["errors"] }) {
+  const item = (e: ImportPreview["errors"][number]) => (
+    <li key={`${e.line}-${e.message}`} data-testid={`preview-error-${e.line}`}>
+      {e.message}
+    </li>
+  );
+  return (
+    <div className="mt-2 text-sm text-red-800" data-testid="preview-errors">
+      <ul>{errors.slice(0, SHOWN).map(item)}</ul>
+      {errors.length > SHOWN && (
+        <details className="mt-1">
+          <summary className="cursor-pointer font-medium">
+            {Math.min(errors.length, 200) - SHOWN} more
+            {errors.length > 200 && ` (the first 200 of ${errors.length.toLocaleString("en-US")} are listed)`}
+          </summary>
+          <ul>{errors.slice(SHOWN, 200).map(item)}</ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
 export function ImportPreviewPanel(props: Props) {
   const { fileName, preview: p, skipBadRows, pending } = props;
   const hasErrors = p.errors.length > 0;
@@ -100,39 +125,24 @@ export function ImportPreviewPanel(props: Props) {
         ))}
       </dl>
 
-      {p.totals.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[640px] text-right text-sm" data-testid="preview-totals">
-            <caption className="sr-only">Totals per currency</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  Currency
-                </th>
-                {TOTAL_COLUMNS.map(([, label]) => (
-                  <th key={label} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {p.totals.map((t) => (
-                <tr key={t.currency}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {t.currency}
-                  </th>
-                  {TOTAL_COLUMNS.map(([key]) => (
-                    <td key={key} className="px-3 py-2 tabular-nums">
-                      {formatMoney(t[key], t.currency)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {p.totals.map((t) => (
+        <section
+          key={t.currency}
+          aria-label={`Totals in ${t.currency}`}
+          className="rounded-xl border border-slate-200 p-3"
+          data-testid="preview-totals"
+        >
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Totals in {t.currency}</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 lg:grid-cols-7">
+            {TOTAL_COLUMNS.map(([key, label]) => (
+              <div key={key} className="min-w-0">
+                <dt className="text-xs text-slate-600">{label}</dt>
+                <dd className="font-semibold tabular-nums text-slate-900">{formatMoney(t[key], t.currency)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
 
       <ul className="grid gap-2 text-sm">
         {p.duplicates > 0 && (
@@ -147,7 +157,7 @@ export function ImportPreviewPanel(props: Props) {
               <summary className="cursor-pointer">
                 {plural(p.skipped.length, "row")} left out on purpose (cancelled orders, payouts, transfers…)
               </summary>
-              <ul className="mt-2 max-h-40 overflow-auto rounded-lg bg-slate-50 p-2 text-xs">
+              <ul className="mt-2 rounded-lg bg-slate-50 p-2 text-xs" aria-label="Rows left out">
                 {p.skipped.slice(0, 200).map((s) => (
                   <li key={s.line}>
                     Line {s.line}: {s.reason}
@@ -172,14 +182,7 @@ export function ImportPreviewPanel(props: Props) {
             <AlertCircle aria-hidden className="size-4 shrink-0" />
             {plural(p.errors.length, "row has an error", "rows have errors")}
           </h3>
-          <ul className="mt-2 max-h-56 overflow-auto text-sm text-red-800" data-testid="preview-errors">
-            {p.errors.slice(0, 200).map((e) => (
-              <li key={`${e.line}-${e.message}`} data-testid={`preview-error-${e.line}`}>
-                {e.message}
-              </li>
-            ))}
-          </ul>
-          {p.errors.length > 200 && <p className="mt-1 text-xs text-red-800">The first 200 are shown.</p>}
+          <ErrorList errors={p.errors} />
           <label className="mt-3 flex items-start gap-2 text-sm text-slate-900">
             <input
               type="checkbox"

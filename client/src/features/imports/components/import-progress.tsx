@@ -70,10 +70,11 @@ export function ImportProgress({ record, onAnother }: { record: ImportRecord; on
         {failed ? (record.failure ?? "Please try again.") : importSummary(record)}.
       </p>
       {record.errors.length > 0 && (
-        <ul className="max-h-40 overflow-auto rounded-lg bg-red-50 p-2 text-sm text-red-800">
-          {record.errors.slice(0, 100).map((e) => (
+        <ul className="rounded-lg bg-red-50 p-2 text-sm text-red-800" aria-label="Rows with errors">
+          {record.errors.slice(0, 20).map((e) => (
             <li key={`${e.line}-${e.message}`}>{e.message}</li>
           ))}
+          {record.errors.length > 20 && <li>…and {record.errors.length - 20} more.</li>}
         </ul>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">

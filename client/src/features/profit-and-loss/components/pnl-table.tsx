@@ -47,54 +47,52 @@ function Cells({ figures, currency }: { figures: PnlFigures; currency: string })
 
 export function PnlTable({ pnl }: { pnl: PnlResponse }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:shadow-none">
-      <table className="w-full min-w-[920px] text-left text-sm print:min-w-0 print:text-xs" data-testid="pnl-table">
-        <caption className="sr-only">
-          Profit and loss by {GROUP_HEADING[pnl.groupBy].toLowerCase()}, {pnl.from} to {pnl.to}, in {pnl.currency}
-        </caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-3 align-bottom font-semibold">
-              {GROUP_HEADING[pnl.groupBy]}
+    <table className="w-full min-w-[920px] text-left text-sm print:min-w-0 print:text-xs" data-testid="pnl-table">
+      <caption className="sr-only">
+        Profit and loss by {GROUP_HEADING[pnl.groupBy].toLowerCase()}, {pnl.from} to {pnl.to}, in {pnl.currency}
+      </caption>
+      <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+        <tr>
+          <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-3 align-bottom font-semibold">
+            {GROUP_HEADING[pnl.groupBy]}
+          </th>
+          <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
+            Orders
+          </th>
+          <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
+            Units
+          </th>
+          {MONEY_COLUMNS.map((c) => (
+            <th key={c.key} scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
+              {c.label}
             </th>
-            <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
-              Orders
-            </th>
-            <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
-              Units
-            </th>
-            {MONEY_COLUMNS.map((c) => (
-              <th key={c.key} scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
-                {c.label}
-              </th>
-            ))}
-            <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
-              Margin
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {pnl.rows.map((row) => (
-            <tr key={row.key} data-testid={`pnl-row-${row.key}`}>
-              <th
-                scope="row"
-                className="sticky left-0 max-w-[14rem] truncate bg-white px-3 py-2.5 font-medium text-slate-900"
-              >
-                {row.label}
-              </th>
-              <Cells figures={row} currency={pnl.currency} />
-            </tr>
           ))}
-        </tbody>
-        <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold">
-          <tr data-testid="pnl-totals">
-            <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2.5 text-slate-900">
-              Total
+          <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
+            Margin
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {pnl.rows.map((row) => (
+          <tr key={row.key} data-testid={`pnl-row-${row.key}`}>
+            <th
+              scope="row"
+              className="sticky left-0 max-w-[14rem] truncate bg-white px-3 py-2.5 font-medium text-slate-900"
+            >
+              {row.label}
             </th>
-            <Cells figures={pnl.totals} currency={pnl.currency} />
+            <Cells figures={row} currency={pnl.currency} />
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold">
+        <tr data-testid="pnl-totals">
+          <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2.5 text-slate-900">
+            Total
+          </th>
+          <Cells figures={pnl.totals} currency={pnl.currency} />
+        </tr>
+      </tfoot>
+    </table>
   );
 }

@@ -152,7 +152,13 @@ export function ProfitAndLossScreen() {
               </TabsList>
             </div>
             {PNL_GROUPS.map((g) => (
-              <TabsContent key={g} value={g} className="mt-0">
+              // The panel scrolls the columns a phone cannot show at once; as a tab panel it takes focus, so a
+              // keyboard can scroll it too.
+              <TabsContent
+                key={g}
+                value={g}
+                className="mt-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:border-0 print:shadow-none"
+              >
                 <PnlTable pnl={data} />
               </TabsContent>
             ))}
