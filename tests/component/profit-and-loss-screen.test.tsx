@@ -37,6 +37,8 @@ function aPnl(groupBy: PnlGroup, overrides: Partial<PnlResponse> = {}): PnlRespo
     product: [
       { key: "CANDLE-LAV", label: "Lavender Soy Candle", ...figures({ netProfit: "210.00" }) },
       { key: "MUG-BLU", label: "Stoneware Mug - Blue", ...figures({ units: 3, netProfit: "-15.00", margin: "-12.5" }) },
+      // Discounts, refunds, shipping and fees of the orders: no product's, so never a product that loses money.
+      { key: "_orders", label: "Order discounts, refunds, shipping and fees", ...figures({ netProfit: "-80.00" }) },
     ],
   };
   return {

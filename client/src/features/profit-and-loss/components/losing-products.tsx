@@ -4,7 +4,10 @@ import type { PnlResponse } from "@shared/contracts/finance";
 import { centsOf, formatMoney } from "@/lib/money-format";
 
 export function LosingProducts({ byProduct }: { byProduct: PnlResponse }) {
-  const losing = byProduct.rows
+  // Rows whose key starts with "_" (the orders' discounts, refunds, shipping and fees; the expenses) belong to no
+  // one product (docs/guide/profit-and-loss.md#grouping).
+  const products = byProduct.rows.filter((r) => !r.key.startsWith("_"));
+  const losing = products
     .filter((r) => centsOf(r.netProfit) < 0)
     .sort((a, b) => centsOf(a.netProfit) - centsOf(b.netProfit));
   return (
@@ -18,7 +21,7 @@ export function LosingProducts({ byProduct }: { byProduct: PnlResponse }) {
       </h2>
       {losing.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          {byProduct.rows.length === 0
+          {products.length === 0
             ? "No product sales in this period."
             : "None: every product made money in this period, after its costs, fees and refunds."}
         </p>
