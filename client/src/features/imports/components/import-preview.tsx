@@ -82,7 +82,11 @@ export function ImportPreviewPanel(props: Props) {
         <Field
           label="Format"
           htmlFor="import-format"
-          hint="We recognised it from its header row; correct it if it is wrong."
+          hint={
+            p.source === "csv"
+              ? "Read with the columns you chose above."
+              : "We recognised it from its header row; correct it if it is wrong."
+          }
         >
           <NativeSelect
             id="import-format"

@@ -24,13 +24,13 @@ function Cells({ figures, currency }: { figures: PnlFigures; currency: string })
   const loss = centsOf(figures.netProfit) < 0;
   return (
     <>
-      <td className="px-3 py-2.5 text-right tabular-nums">{figures.orders.toLocaleString("en-US")}</td>
-      <td className="px-3 py-2.5 text-right tabular-nums">{figures.units.toLocaleString("en-US")}</td>
+      <td className="px-2 py-2.5 text-right tabular-nums">{figures.orders.toLocaleString("en-US")}</td>
+      <td className="px-2 py-2.5 text-right tabular-nums">{figures.units.toLocaleString("en-US")}</td>
       {MONEY_COLUMNS.map((c) => (
         <td
           key={c.key}
           className={cn(
-            "whitespace-nowrap px-2.5 py-2.5 text-right tabular-nums",
+            "whitespace-nowrap px-2 py-2.5 text-right tabular-nums",
             c.key === "netProfit" && "font-semibold",
             c.key === "netProfit" && loss && "text-rose-700",
           )}
@@ -38,7 +38,7 @@ function Cells({ figures, currency }: { figures: PnlFigures; currency: string })
           {formatMoney(figures[c.key], currency)}
         </td>
       ))}
-      <td className={cn("px-3 py-2.5 text-right tabular-nums", loss && "text-rose-700")}>
+      <td className={cn("px-2 py-2.5 text-right tabular-nums", loss && "text-rose-700")}>
         {figures.margin === null ? "-" : `${figures.margin}%`}
       </td>
     </>
@@ -47,7 +47,7 @@ function Cells({ figures, currency }: { figures: PnlFigures; currency: string })
 
 export function PnlTable({ pnl }: { pnl: PnlResponse }) {
   return (
-    <table className="w-full min-w-[920px] text-left text-sm print:min-w-0 print:text-xs" data-testid="pnl-table">
+    <table className="w-full min-w-[920px] text-left text-[13px] print:min-w-0 print:text-xs" data-testid="pnl-table">
       <caption className="sr-only">
         Profit and loss by {GROUP_HEADING[pnl.groupBy].toLowerCase()}, {pnl.from} to {pnl.to}, in {pnl.currency}
       </caption>
@@ -56,18 +56,18 @@ export function PnlTable({ pnl }: { pnl: PnlResponse }) {
           <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-3 align-bottom font-semibold">
             {GROUP_HEADING[pnl.groupBy]}
           </th>
-          <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
+          <th scope="col" className="px-2 py-3 text-right align-bottom font-semibold">
             Orders
           </th>
-          <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
+          <th scope="col" className="px-2 py-3 text-right align-bottom font-semibold">
             Units
           </th>
           {MONEY_COLUMNS.map((c) => (
-            <th key={c.key} scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
+            <th key={c.key} scope="col" className="px-2 py-3 text-right align-bottom font-semibold">
               {c.label}
             </th>
           ))}
-          <th scope="col" className="px-2.5 py-3 text-right align-bottom font-semibold">
+          <th scope="col" className="px-2 py-3 text-right align-bottom font-semibold">
             Margin
           </th>
         </tr>
