@@ -14,6 +14,44 @@ module.exports = {
       to: { path: "^client/src/features/([^/]+)/", pathNot: "^client/src/features/$1/" },
     },
     {
+      name: "shared-client-code-imports-no-feature",
+      comment:
+        "components/, hooks/ and lib/ are what features share: they never import a feature (a feature builds on them, not the reverse).",
+      severity: "error",
+      from: { path: "^client/src/(components|hooks|lib)/" },
+      to: { path: "^client/src/features/" },
+    },
+    {
+      name: "modules-through-their-front-door",
+      comment:
+        "A server module is used by other modules only through its index.ts, which names what it offers (docs/architecture.md#what-may-import-what).",
+      severity: "error",
+      from: { path: "^server/modules/([^/]+)/" },
+      to: {
+        path: "^server/modules/[^/]+/",
+        pathNot: ["^server/modules/$1/", "^server/modules/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "outside-code-through-module-front-doors",
+      comment:
+        "Server code outside modules/ (app, context, database, services), scripts and the client reach a module only through its index.ts; tests and benches may reach inside.",
+      severity: "error",
+      from: { pathNot: ["^server/modules/", "^(tests|bench)/"] },
+      to: { path: "^server/modules/[^/]+/", pathNot: "^server/modules/[^/]+/index\\.ts$" },
+    },
+    {
+      name: "module-registry-takes-module-definitions",
+      comment:
+        "server/modules/index.ts, the one list of modules, imports each module's <name>.module.ts (or its index.ts) and nothing else inside a module.",
+      severity: "error",
+      from: { path: "^server/modules/[^/]+\\.ts$" },
+      to: {
+        path: "^server/modules/[^/]+/",
+        pathNot: ["^server/modules/([^/]+)/\\1\\.module\\.ts$", "^server/modules/[^/]+/index\\.ts$"],
+      },
+    },
+    {
       name: "shared-imports-neither-side",
       comment: "shared/ is imported by the client and the server and imports neither.",
       severity: "error",

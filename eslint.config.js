@@ -9,6 +9,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
+// A cast to `never` or `any` silences the type checker instead of telling it the truth (docs/architecture.md#house-style).
+const noBlindCasts = ["TSAsExpression", "TSTypeAssertion"].flatMap((node) =>
+  ["TSNeverKeyword", "TSAnyKeyword"].map((keyword) => ({
+    selector: `${node} > ${keyword}.typeAnnotation`,
+    message: `No \`as ${keyword === "TSNeverKeyword" ? "never" : "any"}\`: give the value a type that is true (a narrowing, a generic, a parse).`,
+  })),
+);
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", "data/", "migrations/"] },
   js.configs.recommended,
@@ -24,6 +32,7 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
+      "no-restricted-syntax": ["error", ...noBlindCasts],
     },
   },
   {
@@ -31,8 +40,10 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     ignores: ["server/ai/run-generator.ts"],
     rules: {
+      // Repeats the casts of every file: a later block's rule replaces an earlier one's.
       "no-restricted-syntax": [
         "error",
+        ...noBlindCasts,
         ...[
           "MemberExpression[property.name='ai'][object.property.name='services']",
           "VariableDeclarator[init.property.name='services'] > ObjectPattern > Property[key.name='ai']",

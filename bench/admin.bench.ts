@@ -26,11 +26,12 @@ import {
   startBenchApp,
   type BenchDatabase,
 } from "./support/app-bench";
+import { onlyDatabase, sized } from "./support/quick";
 
-const PG_USERS = Number(process.env.ADMIN_BENCH_USERS ?? 1_000_000);
-const EMBEDDED_USERS = Number(process.env.ADMIN_BENCH_EMBEDDED_USERS ?? 250_000);
-const RUNS = Number(process.env.ADMIN_BENCH_RUNS ?? 30);
-const WARMUP = 5;
+const PG_USERS = sized(Number(process.env.ADMIN_BENCH_USERS ?? 1_000_000), 1_000);
+const EMBEDDED_USERS = sized(Number(process.env.ADMIN_BENCH_EMBEDDED_USERS ?? 250_000), 1_000);
+const RUNS = sized(Number(process.env.ADMIN_BENCH_RUNS ?? 30), 2);
+const WARMUP = sized(5, 1);
 const ADMIN_EMAIL = "bench-admin@bench.test";
 const ADMIN_PASSWORD = "bench-password-42";
 
@@ -173,7 +174,7 @@ async function main() {
   out(
     `admin bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in admin`,
   );
-  const only = process.env.ADMIN_BENCH_ONLY;
+  const only = onlyDatabase(process.env.ADMIN_BENCH_ONLY);
   const server = only === "embedded" ? undefined : await onServer();
   if (only !== "server") await onEmbedded();
   out(`\n(${loadAvg()} at the end)`);

@@ -18,10 +18,11 @@ import {
   startBenchApp,
   type BenchDatabase,
 } from "./support/app-bench";
+import { QUICK, sized } from "./support/quick";
 
-const RUNS = Number(process.env.CATALOGUE_BENCH_RUNS ?? 200);
-const WARMUP = 20;
-const PG_URL = process.env.CATALOGUE_BENCH_PG_URL;
+const RUNS = sized(Number(process.env.CATALOGUE_BENCH_RUNS ?? 200), 2);
+const WARMUP = sized(20, 1);
+const PG_URL = QUICK ? undefined : process.env.CATALOGUE_BENCH_PG_URL;
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -99,10 +100,10 @@ async function offlineScan() {
     ),
   );
   const samples: number[] = [];
-  for (let round = 0; round < 30; round++)
+  for (let round = 0; round < sized(30, 1); round++)
     for (const input of inputs) {
       const t = performance.now();
-      await engine.generate(trendScanTool as never, input as never);
+      await engine.generate(trendScanTool, input);
       samples.push(performance.now() - t);
     }
   out(

@@ -9,6 +9,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { execSync } from "node:child_process";
 import { load, row, startChild } from "./support/measure";
+import { QUICK } from "./support/quick";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist", "bench");
@@ -89,7 +90,9 @@ async function main() {
     const bareExpress = await load(`http://127.0.0.1:${exp.port}/api/auth/user`);
     const authed = await load(`http://127.0.0.1:${port}/api/auth/user`, { cookie });
 
-    console.log(`cores: ${os.cpus().length}, node ${process.version}, 16 connections, 5 s each after 1 s warm-up`);
+    console.log(
+      `cores: ${os.cpus().length}, node ${process.version}, 16 connections, ${QUICK ? "1 s each, no warm-up (quick run)" : "5 s each after 1 s warm-up"}`,
+    );
     console.log(row("bare Node http JSON", bareNode));
     console.log(row("bare Express 5 JSON route", bareExpress));
     console.log(row("authenticated GET /api/auth/user", authed));

@@ -12,6 +12,7 @@ import { startFakeOpenAi } from "../tests/support/fake-openai";
 import type { AiEngine } from "../server/ai/engine";
 import { createOfflineEngine } from "../server/ai/offline-engine";
 import { offlineMentorReply } from "../server/ai/knowledge/mentor/offline-mentor";
+import { sized } from "./support/quick";
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -54,9 +55,9 @@ async function firstByte(app: TestApp, cookie: string): Promise<number> {
 
 async function measure(label: string, app: TestApp) {
   const { client } = await signedInUser(app, { selectedPlan: "pro" });
-  for (let i = 0; i < 20; i++) await firstByte(app, client.cookieHeader); // warm-up
+  for (let i = 0; i < sized(20, 1); i++) await firstByte(app, client.cookieHeader); // warm-up
   const samples: number[] = [];
-  for (let i = 0; i < 200; i++) samples.push(await firstByte(app, client.cookieHeader));
+  for (let i = 0; i < sized(200, 3); i++) samples.push(await firstByte(app, client.cookieHeader));
   console.log(
     `  ${label.padEnd(44)} p50 ${fmt(pct(samples, 50))}   p99 ${fmt(pct(samples, 99))}   (n=${samples.length})`,
   );
@@ -103,7 +104,7 @@ const FACTS = [
 async function offline() {
   console.log("Offline mentor time per answer (target p50 < 20 ms):");
   const compose: number[] = [];
-  for (let r = 0; r < 300; r++)
+  for (let r = 0; r < sized(300, 1); r++)
     for (const q of QUESTIONS) {
       const t = performance.now();
       offlineMentorReply(q, FACTS);
@@ -114,7 +115,7 @@ async function offline() {
   );
   const engine = createOfflineEngine({ streamDelayMs: 0 });
   const whole: number[] = [];
-  for (let r = 0; r < 100; r++)
+  for (let r = 0; r < sized(100, 1); r++)
     for (const q of QUESTIONS) {
       const t = performance.now();
       let text = "";

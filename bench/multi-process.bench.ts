@@ -13,12 +13,20 @@ import { load, row, startChild } from "./support/measure";
 import { openDatabase } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { createLogger } from "../server/logger";
+import { QUICK } from "./support/quick";
 
 async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
   const name = `hf_bench_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  try {
+    await admin.connect();
+  } catch (err) {
+    // The quick run (npm test) needs no PostgreSQL server: without one this bench has nothing to run on.
+    if (!QUICK) throw err;
+    console.log(`PostgreSQL server at ${serverUrl} not reachable (${(err as Error).message}); skipped.`);
+    return;
+  }
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

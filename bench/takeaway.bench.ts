@@ -12,6 +12,7 @@ import { businessPlanTool } from "../server/ai/tools/business-plan.tool";
 import { documentPdf } from "../server/exports/pdf";
 import { documentMarkdown } from "../server/exports/markdown";
 import type { SharedDocument } from "../shared/contracts/shares";
+import { sized } from "./support/quick";
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -46,7 +47,7 @@ async function main() {
   const compose: number[] = [];
   const png512: number[] = [];
   const png1024: number[] = [];
-  for (let round = 0; round < 4; round++)
+  for (let round = 0; round < sized(4, 1); round++)
     for (const { concept, businessName } of concepts) {
       let svg = "";
       await time(compose, () => (svg = composeLogo(concept, businessName)));
@@ -75,7 +76,7 @@ async function main() {
   const md: number[] = [];
   let bytes = 0;
   let interBytes = 0;
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < sized(20, 1); i++) {
     await time(pdf, async () => (bytes = (await documentPdf(document)).length));
     await time(pdfInter, async () => (interBytes = (await documentPdf(polish)).length));
     await time(md, () => documentMarkdown(document));

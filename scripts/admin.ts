@@ -9,7 +9,7 @@ import "dotenv/config";
 import { parseEnv } from "../server/env";
 import { createLogger } from "../server/logger";
 import { openConfiguredDatabase } from "../server/db/open";
-import { createUsersRepository } from "../server/modules/users/users.repository";
+import { createUsersRepository } from "../server/users/users.repository";
 
 const USAGE = "Usage: npm run admin -- grant EMAIL | npm run admin -- revoke EMAIL";
 

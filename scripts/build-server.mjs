@@ -11,7 +11,12 @@ const outdir = path.resolve(root, process.env.SERVER_OUT_DIR ?? "dist/server");
 
 await build({
   absWorkingDir: root,
-  entryPoints: { index: "server/index.ts", admin: "scripts/admin.ts" },
+  entryPoints: {
+    index: "server/index.ts",
+    admin: "scripts/admin.ts",
+    // The import file reader's worker thread, loaded by path (server/modules/imports/parse-off-thread.ts).
+    "import-parse-worker": "server/modules/imports/parse.worker.ts",
+  },
   outdir,
   bundle: true,
   splitting: true,

@@ -8,6 +8,7 @@ import { apiNotFound, errorHandler } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
 import { createGuards } from "./http/guards";
 import { publicRoute, routeTable, type RouteRecord } from "./http/access-policy";
+import { answers, enableResponseChecks, responds, watchErrorBodies } from "./http/response-contract";
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limit";
 import {
   malformedPath,
@@ -18,15 +19,23 @@ import {
   strictTransport,
   verifyJsonDepth,
 } from "./http/security";
-import { createUsersRepository } from "./modules/users/users.repository";
-import { createAuthService, type SubscriptionVerifier } from "./modules/auth/auth.service";
-import { configurePassport, type OAuthEndpoints } from "./modules/auth/passport";
+import { createUsersRepository } from "./users/users.repository";
+import {
+  configurePassport,
+  createAuthService,
+  createSessionMiddleware,
+  developmentSecret,
+  type OAuthEndpoints,
+  type SubscriptionVerifier,
+} from "./modules/auth";
 import { createMailer } from "./mail/mailer";
 import { mailboxPage } from "./mail/outbox";
-import { createSessionMiddleware, developmentSecret } from "./modules/auth/session";
 import { mountModulePages, mountModules, toolRegistry } from "./modules";
-import { publicConfig } from "./modules/config/config.presenter";
+import { publicConfig } from "./config/config.presenter";
 import type { User } from "../shared/schema";
+import { okResponseSchema } from "../shared/contracts/common";
+import { publicConfigSchema } from "../shared/contracts/auth";
+import { createJobQueue, type JobQueueOptions } from "./jobs/queue";
 
 export type AppDeps = {
   env: Env;
@@ -40,6 +49,8 @@ export type AppDeps = {
   oauthEndpoints?: OAuthEndpoints;
   /** Attaches the front end (Vite dev middleware or the built files) after the API. */
   frontend?: (app: Express) => void;
+  /** Job queue timings (tests shorten them). */
+  jobOptions?: JobQueueOptions;
 };
 
 const ACTIVITY_RESOLUTION_MS = 60_000;
@@ -78,14 +89,18 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
     users,
     auth: { service: auth, passport },
     tools: toolRegistry,
+    jobs: createJobQueue(database.pool, logger, deps.jobOptions),
     services: { ...(deps.services ?? {}) } as AppServices,
   };
 
+  // Answers checked against their contracts in tests and development, never in production (decision 822).
+  enableResponseChecks(app, env.NODE_ENV);
   app.use(requestLog(logger));
   app.use(securityHeaders(production));
   app.use(strictTransport(production));
   app.use(malformedPath);
   app.use("/api", noStore);
+  if (!production) app.use("/api", watchErrorBodies);
   app.use("/api", sameOriginWrites(ORIGIN_EXEMPT.map((p) => p.replace(/^\/api/, ""))));
 
   const api = Router();
@@ -95,8 +110,8 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   api.use(express.json({ limit: "100kb", verify: verifyJsonDepth }));
   api.use(rejectNulBytes);
   // Answered without a session, so they keep working while the database is away.
-  api.get("/health", publicRoute(), (_req, res) => res.json({ ok: true }));
-  api.get("/config", publicRoute(), (_req, res) => res.json(publicConfig(env)));
+  api.get("/health", publicRoute(), responds(okResponseSchema), (_req, res) => res.json({ ok: true }));
+  api.get("/config", publicRoute(), responds(publicConfigSchema), (_req, res) => res.json(publicConfig(env)));
 
   const secret = env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR, logger);
   for (const mw of createSessionMiddleware({
@@ -128,7 +143,8 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   app.use("/api", errorHandler);
 
   // The development outbox (no SMTP configured, not production): recent account mails with their links.
-  if (mail.outbox && !production) app.get("/dev/mailbox", publicRoute(), mailboxPage(mail.outbox));
+  if (mail.outbox && !production)
+    app.get("/dev/mailbox", publicRoute(), responds(answers.page), mailboxPage(mail.outbox));
 
   mountModulePages(app, ctx);
   deps.frontend?.(app);
@@ -138,5 +154,8 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   const routes = routeTable(app);
   const undeclared = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.path}`);
   if (undeclared.length) throw new Error(`Routes without a declared access: ${undeclared.join(", ")}`);
+  // Nor without a declared answer (docs/decisions/822-a-contract-on-every-answer.md).
+  const silent = routes.filter((r) => !r.response).map((r) => `${r.method} ${r.path}`);
+  if (silent.length) throw new Error(`Routes without a declared response: ${silent.join(", ")}`);
   return { app, ctx, routes };
 }

@@ -4,10 +4,11 @@ import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import type { Guards } from "./http/guards";
 import type { RateLimiters } from "./http/rate-limit";
-import type { UsersRepository } from "./modules/users/users.repository";
+import type { UsersRepository } from "./users/users.repository";
 import type { ToolRegistry } from "./ai/registry";
 import type { PassportStatic } from "passport";
-import type { AuthService } from "./modules/auth/auth.service";
+import type { AuthService } from "./modules/auth";
+import type { JobQueue } from "./jobs/queue";
 
 export type AppContext = {
   env: Env;
@@ -24,6 +25,11 @@ export type AppContext = {
   auth: { service: AuthService; passport: PassportStatic };
   /** Every AI tool the modules register (server/modules/index.ts). */
   tools: ToolRegistry;
+  /**
+   * The job queue (docs/decisions/1002-job-queue.md): modules define their jobs when their routes are built; it
+   * starts on the first job sent, or when the server starts it.
+   */
+  jobs: JobQueue;
   /** Overridable outside services (tests point them at fakes; later modules add theirs). */
   services: AppServices;
 };

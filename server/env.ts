@@ -28,6 +28,11 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECRET: optional,
+  /**
+   * Salt of the buyers' keys on imported orders (docs/product-rules.md#one-table-for-every-sale). Unset: one is
+   * made and kept in DATA_DIR, like the development session secret.
+   */
+  CUSTOMER_KEY_SECRET: optional,
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { pageStatus, withPageHead } from "./http/page-head";
 import { serveBuiltClient } from "./http/static";
 import { publicRoute } from "./http/access-policy";
+import { answers, responds } from "./http/response-contract";
 import { createOutsideServices } from "./services";
 import { createMailer, describeMailMode } from "./mail/mailer";
 import { PROJECT_ROOT } from "./root";
@@ -35,7 +36,7 @@ async function main() {
     const indexFile = path.join(PROJECT_ROOT, "client/index.html");
     frontend = (app) => {
       app.use(vite.middlewares);
-      app.get(/^(?!\/api(\/|$)).*/, publicRoute(), async (req, res, next) => {
+      app.get(/^(?!\/api(\/|$)).*/, publicRoute(), responds(answers.page), async (req, res, next) => {
         try {
           const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(indexFile, "utf8"));
           res.status(pageStatus(res)).set({ "Content-Type": "text/html" }).end(withPageHead(html, res));
@@ -52,8 +53,17 @@ async function main() {
   }
 
   const mail = createMailer(env, logger);
-  const { app } = createApp({ env, database, logger, frontend, ...outside, services: { ...outside.services, mail } });
+  const { app, ctx } = createApp({
+    env,
+    database,
+    logger,
+    frontend,
+    ...outside,
+    services: { ...outside.services, mail },
+  });
   server.on("request", app);
+  // Picks up the jobs queued before a restart or left by a process that stopped (docs/decisions/1002-job-queue.md).
+  await ctx.jobs.start();
   server.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     logger.info(`HustleForge is running at http://localhost:${port} (${dev ? "development" : "production"})`);
@@ -67,6 +77,7 @@ async function main() {
 
   const shutdown = async () => {
     server.close();
+    await ctx.jobs.stop().catch((err: unknown) => logger.warn({ err }, "job queue did not stop cleanly"));
     await database.close().catch(() => undefined);
     process.exit(0);
   };

@@ -7,7 +7,7 @@ import type { Logger } from "./logger";
 import type { Database } from "./db/client";
 import type { AppDeps } from "./app";
 import { createAiEngine } from "./ai/engine-factory";
-import { createBillingDeps, startExpirySweep } from "./modules/billing/billing.deps";
+import { createBillingDeps, startExpirySweep } from "./modules/billing";
 import { pruneRateLimits } from "./http/rate-limit";
 
 export async function createOutsideServices(

@@ -149,12 +149,13 @@ export async function startBenchApp(
   // Limits off in code: configuration refuses RATE_LIMIT_DISABLED in production
   // (docs/decisions/612-links-from-app-url-only.md), and these figures measure the routes, not the limiters.
   const env = { ...parsed, RATE_LIMIT_DISABLED: true };
-  const { app } = createApp({ env, database, logger: benchLogger });
+  const { app, ctx } = createApp({ env, database, logger: benchLogger });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: async () => {
+      await ctx.jobs.stop(); // a bench that queued a job started the queue (docs/decisions/1002-job-queue.md)
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
     },

@@ -1,6 +1,7 @@
 /** Shared bench helpers: start a child server that prints its port, load it with autocannon, print figures. */
 import { spawn, type ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
+import { QUICK, sized } from "./quick";
 
 export type Figures = { rps: number; p50: number; p99: number };
 
@@ -49,8 +50,8 @@ export async function load(
   seconds = 5,
   connections = 16,
 ): Promise<Figures> {
-  await autocannon({ url, headers, connections, duration: 1 });
-  const r = await autocannon({ url, headers, connections, duration: seconds });
+  if (!QUICK) await autocannon({ url, headers, connections, duration: 1 });
+  const r = await autocannon({ url, headers, connections, duration: sized(seconds, 1) });
   if (r.non2xx > 0) throw new Error(`${url}: ${r.non2xx} non-2xx responses`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }

@@ -7,7 +7,8 @@ import type { Db } from "../db/client";
 import type { CounterKey } from "./define-generator";
 
 /** The database or a transaction on it. */
-export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { DbOrTx } from "../db/owned-rows";
+export type { DbOrTx };
 
 export type NewGeneration = {
   userId: number;
@@ -88,4 +89,3 @@ export function createGenerationsRepository(db: Db) {
     },
   };
 }
-export type GenerationsRepository = ReturnType<typeof createGenerationsRepository>;

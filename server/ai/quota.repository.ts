@@ -52,4 +52,3 @@ export function createQuotaRepository(db: Db) {
     },
   };
 }
-export type QuotaRepository = ReturnType<typeof createQuotaRepository>;

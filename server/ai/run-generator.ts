@@ -29,6 +29,7 @@ import type { AiEngine, GenerateResult } from "./engine";
 import { createAiEngine } from "./engine-factory";
 import { createQuotaRepository, periodKey, type Reservation } from "./quota.repository";
 import { createGenerationsRepository, type DbOrTx } from "./generations.repository";
+import { isFreshRow } from "../users/users.repository";
 
 /**
  * Largest accepted tool input, as JSON characters (docs/product-rules.md#ai-output-is-checked: a maximum input size).
@@ -76,11 +77,13 @@ export function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
 
 /**
  * The signed-in user's row, fresh from the database (the plan is never read from the session cache,
- * docs/product-rules.md#plans-and-limits).
+ * docs/product-rules.md#plans-and-limits). A session user this request has just read from the database (no cache
+ * on a shared database, or a cache miss) is used as it is: reading it again would be one more round trip for the
+ * same row.
  */
 export async function loadActiveUser(ctx: AppContext, sessionUser: User | undefined): Promise<User> {
   if (!sessionUser) throw new AuthenticationError();
-  const user = await ctx.users.findById(sessionUser.id);
+  const user = isFreshRow(sessionUser) ? sessionUser : await ctx.users.findById(sessionUser.id);
   if (!user || !user.isActive) throw new AuthenticationError();
   return user;
 }

@@ -38,6 +38,9 @@ export function openDatabase(
     idleTimeoutMillis: 30_000,
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+    // No JIT: compiling a report's plan took seconds for a query that runs in milliseconds
+    // (docs/decisions/1013-no-jit.md).
+    options: "-c jit=off",
   });
   // An idle client losing its connection emits here; without a listener Node would crash.
   pool.on("error", (err) => logger.warn({ err: err.message }, "database connection lost"));

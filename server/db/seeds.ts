@@ -4,9 +4,9 @@
  * upsert by slug. One line per catalogue.
  */
 import type { Db } from "./client";
-import { seedTrendingProducts } from "../modules/trending-products/trending-products.seed";
-import { seedSideHustles } from "../modules/side-hustles/side-hustles.seed";
-import { seedMicroNiches } from "../modules/micro-niches/micro-niches.seed";
+import { seedTrendingProducts } from "../modules/trending-products";
+import { seedSideHustles } from "../modules/side-hustles";
+import { seedMicroNiches } from "../modules/micro-niches";
 
 export async function runSeeds(db: Db): Promise<void> {
   await seedTrendingProducts(db);

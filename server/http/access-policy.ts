@@ -10,6 +10,7 @@ import type { User } from "../../shared/schema";
 import { effectivePlan } from "../../shared/domain/plans";
 import { TOOLS, type ToolId } from "../../shared/tools/manifest";
 import { AuthenticationError, ForbiddenError, ProRequiredError } from "./errors";
+import { declaredResponse, describeResponse, type NonJsonKind } from "./response-contract";
 
 /** Who may call: anyone, a signed-in user, an admin, or a Pro user (docs/product-rules.md#plans-and-limits). */
 export type AccessLevel = "public" | "user" | "admin" | "pro";
@@ -79,11 +80,13 @@ export type RouteRecord = {
   path: string;
   /** Undefined when the route's first handler is not an access gate: a route that declares nothing. */
   access?: Declared;
+  /** What the route declares it answers (docs/decisions/822-a-contract-on-every-answer.md); undefined: nothing. */
+  response?: "json" | NonJsonKind;
 };
 
 type Layer = {
-  route?: { path: string | RegExp; methods: Record<string, boolean>; stack: { handle: unknown }[] };
-  handle: { stack?: Layer[] };
+  route?: { path: string | RegExp; methods: Record<string, boolean>; stack: { handle: unknown }[] } | string;
+  handle?: { stack?: Layer[] };
   rawPath?: string | RegExp;
   slash?: boolean;
 };
@@ -93,16 +96,20 @@ export function routeTable(app: Express): RouteRecord[] {
   const out: RouteRecord[] = [];
   const walk = (stack: readonly Layer[], prefix: string) => {
     for (const layer of stack) {
-      if (layer.route) {
+      // Express's route layers hold an object; other middleware stacks (Vite's connect app in development) hold
+      // a path string there and are not ours to walk.
+      if (layer.route && typeof layer.route === "object") {
         const { path, methods, stack: handlers } = layer.route;
         const first = handlers[0]?.handle as Partial<AccessGate> | undefined;
+        const declared = declaredResponse(handlers.map((h) => h.handle));
         for (const method of Object.keys(methods).filter((m) => methods[m]))
           out.push({
             method: method.toUpperCase(),
             path: typeof path === "string" ? prefix + path : `${prefix}${path.source}`,
             access: first?.[ACCESS],
+            response: declared && describeResponse(declared),
           });
-      } else if (Array.isArray(layer.handle.stack)) {
+      } else if (typeof layer.route !== "string" && Array.isArray(layer.handle?.stack)) {
         const mount = layer.slash || typeof layer.rawPath !== "string" ? "" : layer.rawPath;
         walk(layer.handle.stack, prefix + mount);
       }

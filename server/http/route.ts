@@ -14,21 +14,45 @@ import type { User } from "../../shared/schema";
 import type { Guards } from "./guards";
 import type { Action, LevelOf } from "./access-policy";
 import { parseOrThrow } from "./validate";
+import {
+  answers,
+  describeResponse,
+  isNonJson,
+  reportMismatch,
+  tagResponse,
+  watchResponse,
+  type NonJson,
+  type ResponseDeclaration,
+} from "./response-contract";
+
+export { answers };
 
 type Maybe = z.ZodType | undefined;
 type Parsed<S extends Maybe> = S extends z.ZodType ? z.infer<S> : undefined;
 
-export type RouteSpec<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Action, R extends Maybe> = {
+export type RouteSpec<
+  P extends Maybe,
+  Q extends Maybe,
+  B extends Maybe,
+  A extends Action,
+  R extends ResponseDeclaration,
+> = {
   access: A;
   params?: P;
   query?: Q;
   body?: B;
   /** Middleware run after the access check and before parsing (rate limits). */
   use?: readonly RequestHandler[];
-  /** Success status: 200 by default, 201 for a created record, 204 for no body. */
+  /** Success status: 200 by default (or what the handler set on `res`), 201 for a created record, 204 for no body. */
   status?: 200 | 201 | 204;
-  /** The response schema from shared/contracts: the handler must return its type (checked at compile time). */
-  response?: R;
+  /**
+   * Required: the answer's contract (docs/decisions/822-a-contract-on-every-answer.md). A JSON answer names its
+   * schema from shared/contracts: the handler must return its type (checked at compile time) and, in tests and
+   * development, every body is checked against it as it is written. Any other answer names its marker
+   * (`answers.empty` with status 204, `answers.csv`, `answers.file`, `answers.redirect`, `answers.stream`,
+   * `answers.page`) and is written by the handler through `res`.
+   */
+  response: R;
 };
 
 export type RouteInput<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Action> = {
@@ -41,9 +65,9 @@ export type RouteInput<P extends Maybe, Q extends Maybe, B extends Maybe, A exte
   res: Response;
 };
 
-type Handler<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Action, R extends Maybe> = (
+type Handler<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Action, R extends ResponseDeclaration> = (
   input: RouteInput<P, Q, B, A>,
-) => Promise<R extends z.ZodType ? z.infer<R> : unknown>;
+) => Promise<R extends z.ZodType ? z.infer<R> : R extends NonJson ? unknown : never>;
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -58,14 +82,22 @@ export function createRoutes(guards: Guards) {
       Q extends Maybe = undefined,
       B extends Maybe = undefined,
       A extends Action = Action,
-      R extends Maybe = undefined,
+      R extends ResponseDeclaration = never,
     >(
       path: string,
       spec: RouteSpec<P, Q, B, A, R>,
-      handler: Handler<P, Q, B, A, R>,
+      handler: Handler<P, Q, B, A, NoInfer<R>>,
     ): void => {
-      // The gate comes first: it checks the access and declares it (routeTable lists every route by it).
-      router[method](path, guards.gate(spec.access), ...(spec.use ?? []), async (req: Request, res: Response) => {
+      // A route without a contract, or a 204 without `answers.empty`, is refused when the router is built.
+      const declared = spec.response as ResponseDeclaration | undefined;
+      const where = `${method.toUpperCase()} ${path}`;
+      if (!declared)
+        throw new Error(`Route ${where} declares no response (docs/decisions/822-a-contract-on-every-answer.md)`);
+      if ((spec.status === 204) !== (declared === answers.empty))
+        throw new Error(`Route ${where}: status 204 goes with response answers.empty, and only with it`);
+      const json = !isNonJson(declared);
+      const handle = async (req: Request, res: Response) => {
+        watchResponse(res, declared); // tests and development only (docs/decisions/822-a-contract-on-every-answer.md)
         // Params first: a malformed id is reported before anything about the body.
         const input = {
           params: spec.params ? parseOrThrow(spec.params, req.params) : undefined,
@@ -76,13 +108,20 @@ export function createRoutes(guards: Guards) {
           res,
         } as RouteInput<P, Q, B, A>;
         const result = await handler(input);
-        if (res.headersSent) return; // the handler answered itself (a redirect, a stream)
-        const status = spec.status ?? 200;
-        if (status === 204) res.status(204).end();
-        else res.status(status).json(result);
-      });
+        if (res.headersSent) return; // the handler answered itself (a redirect, a stream, a file)
+        // The spec's status, else one the handler set (an import answers 200 for a preview, 201 once done).
+        const status = spec.status ?? res.statusCode;
+        if (status === 204) {
+          if (result === undefined || reportMismatch(res, "a 204 route returned a body")) res.status(204).end();
+        } else if (
+          json ||
+          reportMismatch(res, `a route declaring ${describeResponse(declared)} returned without answering`)
+        )
+          res.status(status).json(result);
+      };
+      // The gate comes first: it checks the access and declares it (routeTable lists every route by it).
+      router[method](path, guards.gate(spec.access), ...(spec.use ?? []), tagResponse(handle, declared));
     };
 
   return { router, get: add("get"), post: add("post"), put: add("put"), patch: add("patch"), delete: add("delete") };
 }
-export type Routes = ReturnType<typeof createRoutes>;

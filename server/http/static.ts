@@ -7,6 +7,7 @@ import path from "node:path";
 import express, { type Express } from "express";
 import { pageStatus, withPageHead } from "./page-head";
 import { publicRoute } from "./access-policy";
+import { answers, responds } from "./response-contract";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -44,7 +45,7 @@ export function serveBuiltClient(app: Express, dir: string): void {
   });
   app.use(express.static(dir, { index: false, maxAge: 0 }));
   let indexHtml: string | undefined;
-  app.get(/^(?!\/api(\/|$)).*/, publicRoute(), (_req, res) => {
+  app.get(/^(?!\/api(\/|$)).*/, publicRoute(), responds(answers.page), (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     if (!res.locals.pageHead) return res.sendFile(index);
     // A page with server-made head tags (a shared result): index.html with them, in the route's status.

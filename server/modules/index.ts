@@ -25,10 +25,12 @@ import { logosModule } from "./logos/logos.module";
 import { sharesModule } from "./shares/shares.module";
 import { exportsModule } from "./exports/exports.module";
 import { analyticsModule } from "./analytics/analytics.module";
+import { financeModule } from "./finance/finance.module";
 import { partnershipsModule } from "./partnerships/partnerships.module";
 import { trendingProductsModule } from "./trending-products/trending-products.module";
 import { sideHustlesModule } from "./side-hustles/side-hustles.module";
 import { microNichesModule } from "./micro-niches/micro-niches.module";
+import { importsModule } from "./imports/imports.module";
 
 export const modules: readonly ModuleDefinition[] = [
   authModule,
@@ -49,10 +51,12 @@ export const modules: readonly ModuleDefinition[] = [
   sharesModule,
   exportsModule,
   analyticsModule,
+  financeModule,
   partnershipsModule,
   trendingProductsModule,
   sideHustlesModule,
   microNichesModule,
+  importsModule,
 ];
 
 /** Every AI tool of every module, in module order. */

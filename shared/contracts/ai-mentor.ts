@@ -30,9 +30,9 @@ export const mentorChatResponseSchema = z.object({
 export type MentorChatResponse = z.infer<typeof mentorChatResponseSchema>;
 
 /**
- * The payloads of the stream's events: `delta`, `done`, `error` (the error body, docs/product-rules.md#api-contract).
+ * The payload of the stream's `done` event; a `delta` carries `{ text }`, an `error` the error body
+ * (docs/product-rules.md#api-contract).
  */
-export type MentorStreamDelta = { text: string };
 export type MentorStreamDone = { id: number; conversationId: number };
 
 export const mentorMessageSchema = z.object({

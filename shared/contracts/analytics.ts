@@ -5,7 +5,6 @@ import { ANALYTICS_RANGES } from "../domain/analytics";
 export const analyticsQuerySchema = z.object({
   range: z.enum(ANALYTICS_RANGES, { error: "Range must be one of 30d, 90d, 12m" }).default("30d"),
 });
-export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 /** A figure, its value in the previous period of the same length, and the change (percent; points for margin). */

@@ -92,6 +92,11 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** `POST /api/auth/forgot-password` and `reset-password`: done, with the sentence to show. */
+export const accountMessageResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
+/** `POST /api/auth/resend-verification`: whether a link went out (false: the address is already verified). */
+export const resendVerificationResponseSchema = accountMessageResponseSchema.extend({ sent: z.boolean() });
+
 /** What the client may know about server configuration (whitelisted, docs/product-rules.md#embedded-defaults). */
 export const publicConfigSchema = z.object({
   providers: z.object({ google: z.boolean(), discord: z.boolean() }),

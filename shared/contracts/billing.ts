@@ -33,7 +33,6 @@ export const checkoutReturnSchema = z.object({
     .or(z.string())
     .optional(),
 });
-export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
 
 /** GET /api/billing/subscription (Pro only): the user's Pro plan as the billing page shows it. */
 export const subscriptionSummarySchema = z.object({
@@ -46,3 +45,10 @@ export const subscriptionSummarySchema = z.object({
   manageable: z.boolean(),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+/** `POST /api/stripe/webhook`: the event was received (and not handled, or seen before, when it says so). */
+export const webhookResponseSchema = z.object({
+  received: z.boolean(),
+  handled: z.boolean().optional(),
+  duplicate: z.boolean().optional(),
+});

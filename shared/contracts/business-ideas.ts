@@ -37,7 +37,6 @@ export const IDEA_TARGET_MARKETS = [
 ] as const;
 
 export type IdeaIndustry = (typeof IDEA_INDUSTRIES)[number]["value"];
-export type IdeaBudget = (typeof IDEA_BUDGETS)[number]["value"];
 export type IdeaTargetMarket = (typeof IDEA_TARGET_MARKETS)[number]["value"];
 
 const oneOf = <T extends readonly { value: string }[]>(list: T, message: string) =>
@@ -81,7 +80,6 @@ export const reasonedScoreSchema = z.object({
   score: z.number().int().min(0).max(100).describe("0-100"),
   reasons: z.array(z.string()).min(1).describe("Why this number, citing the user's inputs and the market"),
 });
-export type ReasonedScore = z.infer<typeof reasonedScoreSchema>;
 
 export const generatedIdeaSchema = z.object({
   name: z.string().optional().describe("Brand-style name of the business"),
@@ -114,7 +112,6 @@ export type GeneratedIdea = z.infer<typeof generatedIdeaSchema>;
 export const businessIdeasOutputSchema = z.object({
   products: z.array(generatedIdeaSchema).min(1).max(3).describe("Exactly three distinct business ideas"),
 });
-export type BusinessIdeasOutput = z.infer<typeof businessIdeasOutputSchema>;
 
 /** The spec's fallbacks for fields a generator left out (docs/spec-notes.md#screens-and-routes). */
 export const IDEA_FALLBACKS = {
@@ -164,10 +161,8 @@ export type ProductIdea = z.infer<typeof productIdeaSchema>;
 
 /** `POST /api/generate-products` and `GET /api/product-ideas`: `{ products }`. */
 export const productIdeaListResponseSchema = z.object({ products: z.array(productIdeaSchema) });
-export type ProductIdeaListResponse = z.infer<typeof productIdeaListResponseSchema>;
 /** `GET` and `PATCH /api/product-ideas/:id`: `{ product }`. */
 export const productIdeaResponseSchema = z.object({ product: productIdeaSchema });
-export type ProductIdeaResponse = z.infer<typeof productIdeaResponseSchema>;
 
 export const productIdeaParamsSchema = idParamsSchema;
 
@@ -199,5 +194,4 @@ export const productIdeaUpdateSchema = z
   .refine((v) => v.name !== undefined || v.description !== undefined, {
     error: "Nothing to update: send a name or a description",
   });
-export type ProductIdeaUpdateRequest = z.input<typeof productIdeaUpdateSchema>;
 export type ProductIdeaUpdate = z.output<typeof productIdeaUpdateSchema>;

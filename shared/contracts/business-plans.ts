@@ -91,10 +91,8 @@ export type BusinessPlan = z.infer<typeof businessPlanSchema>;
 
 /** `POST /api/business-plans` and `GET /api/business-plans/:id`: `{ plan }`. */
 export const businessPlanResponseSchema = z.object({ plan: businessPlanSchema });
-export type BusinessPlanResponse = z.infer<typeof businessPlanResponseSchema>;
 /** `GET /api/business-plans/product/:productId`: `{ plans }`, newest first. */
 export const businessPlanListResponseSchema = z.object({ plans: z.array(businessPlanSchema) });
-export type BusinessPlanListResponse = z.infer<typeof businessPlanListResponseSchema>;
 
 export const businessPlanParamsSchema = idParamsSchema;
 export const businessPlanProductParamsSchema = z.object({ productId: idSchema() });

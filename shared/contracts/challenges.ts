@@ -11,7 +11,6 @@ import { idSchema } from "./common";
 export const CHALLENGE_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 /** not_started: not joined; in_progress: joined, not every step done; completed: every step done (final). */
 export const CHALLENGE_STATUSES = ["not_started", "in_progress", "completed"] as const;
-export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 /**
  * A completed challenge's reward claim: pending until an admin grants or declines it (ticks are self-reported,
  * so nothing is granted automatically; docs/decisions/925-challenge-reward-claims.md).
@@ -40,7 +39,6 @@ export const challengeStepUpdateSchema = z.strictObject(
       issue.code === "unrecognized_keys" ? "Only 'completed' can be changed" : "completed must be true or false",
   },
 );
-export type ChallengeStepUpdate = z.infer<typeof challengeStepUpdateSchema>;
 
 export const challengeStepSchema = z.object({
   id: z.number(),
@@ -50,7 +48,6 @@ export const challengeStepSchema = z.object({
   completed: z.boolean(),
   completedAt: z.string().nullable(),
 });
-export type ChallengeStepView = z.infer<typeof challengeStepSchema>;
 
 export const challengeSchema = z.object({
   id: z.number(),

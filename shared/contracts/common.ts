@@ -23,7 +23,6 @@ export function idSchema(message = "Invalid id") {
 
 /** `/:id` path parameters. */
 export const idParamsSchema = z.object({ id: idSchema() });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 type Messages = { invalid: string; min?: string; max?: string };
 
@@ -94,6 +93,9 @@ export const moneySchema = (label: string, maxCents = MAX_MONEY_CENTS) =>
     return centsToDecimal(read.cents);
   });
 
+/** Money as an answer carries it: an exact decimal string with two decimals, "8.50" or "-3.20" (docs/product-rules.md#money-is-exact). */
+export const moneyTextSchema = z.string().regex(/^-?\d+\.\d{2}$/, "Money must be a decimal string with two decimals");
+
 /**
  * Reads one whole number as typed (digits) or sent (a JSON integer), from `min` to `max`; null when empty.
  */
@@ -159,7 +161,14 @@ export const calendarDateSchema = (label: string) =>
 export const errorBodySchema = z.object({
   message: z.string().min(1),
   code: z.string().regex(/^[a-z_]+$/),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * A validation error's problems by field, or what a refusal names for the screen to show (an unknown import
+   * format's `columns` and `unmappedColumns`).
+   */
+  details: z
+    .union([z.array(z.object({ path: z.string(), message: z.string() })), z.record(z.string(), z.unknown())])
+    .optional(),
   requestId: z.string().optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** `{ ok: true }`: an action done with nothing more to say (`GET /api/health`, `POST /api/auth/logout`). */
+export const okResponseSchema = z.object({ ok: z.boolean() });

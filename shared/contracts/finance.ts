@@ -132,3 +132,100 @@ export const expenseSchema = z.object({
 export type Expense = z.infer<typeof expenseSchema>;
 export const expenseResponseSchema = z.object({ expense: expenseSchema });
 export const expenseListSchema = z.object({ expenses: z.array(expenseSchema) });
+/** `GET /api/expenses?from=&to=`: both ends optional and included; newest first, at most 1,000. */
+export const expensesQuerySchema = z.object({
+  from: calendarDateSchema("From").optional(),
+  to: calendarDateSchema("To").optional(),
+});
+
+/** `DELETE /api/finance/rates/:currency/:month`. */
+export const rateParamsSchema = z.object({ currency: currencyCode, month });
+
+/** The P&L's CSV columns (`GET /api/finance/pnl.csv`): one line per row, then the totals. */
+export const PNL_CSV_COLUMNS = [
+  "key",
+  "label",
+  "orders",
+  "units",
+  "grossSales",
+  "discounts",
+  "refunds",
+  "netSales",
+  "shipping",
+  "cogs",
+  "fees",
+  "expenses",
+  "netProfit",
+  "margin",
+] as const;
+
+/** `GET /api/finance/targets?year=` (Pro): each month's targets against the actual figures, in the home currency. */
+export const targetsQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: "Year must be a year such as 2026" })
+    .int("Year must be a year such as 2026")
+    .min(2000, "Year must be from 2000 to 2100")
+    .max(2100, "Year must be from 2000 to 2100"),
+});
+const targetAmount = (label: string) =>
+  z
+    .string({ error: `${label} must be an amount such as 1500 or 1499.99` })
+    .trim()
+    .regex(/^-?\d{1,9}(\.\d{1,2})?$/, `${label} must be an amount such as 1500 or 1499.99`)
+    .nullable()
+    .optional();
+/** `PUT /api/finance/targets` (Pro): a month's typed targets; null clears one. */
+export const targetInputSchema = z.object({
+  month,
+  revenue: targetAmount("Revenue target"),
+  profit: targetAmount("Profit target"),
+});
+/** `POST /api/finance/targets/from-plan` (Pro): a saved business plan's monthly projections, its month 1 at `startMonth`. */
+export const targetsFromPlanSchema = z.object({
+  planId: z.coerce
+    .number({ error: "Choose a business plan" })
+    .int("Choose a business plan")
+    .positive("Choose a business plan"),
+  startMonth: month,
+});
+export const targetMonthSchema = z.object({
+  month: z.string(),
+  revenueTarget: decimal.nullable(),
+  profitTarget: decimal.nullable(),
+  /** Actual net sales and net profit of the month (docs/guide/profit-and-loss.md). */
+  revenue: decimal,
+  profit: decimal,
+});
+export const targetsResponseSchema = z.object({
+  currency: z.string(),
+  year: z.number().int(),
+  months: z.array(targetMonthSchema),
+  warnings: z.array(pnlWarningSchema),
+});
+export type TargetsResponse = z.infer<typeof targetsResponseSchema>;
+
+/** `GET /api/analytics/cohorts?months=` (Pro): repeat purchases and cohorts by first-order month. */
+export const COHORT_SPANS = ["6", "12", "24"] as const;
+export const cohortsQuerySchema = z.object({
+  months: z.enum(COHORT_SPANS, { error: "Months must be 6, 12 or 24" }).default("12"),
+});
+export const cohortSchema = z.object({
+  /** The month of the customers' first order ('YYYY-MM'). */
+  month: z.string(),
+  customers: z.number().int().nonnegative(),
+  /** Net sales from the cohort's customers, from their first order to now, per customer. */
+  revenuePerCustomer: decimal,
+  /** For each later month (1 = the month after the first), the share of the cohort who bought (one place, "12.5"). */
+  returning: z.array(z.object({ offset: z.number().int().positive(), share: z.string() })),
+});
+export const cohortsResponseSchema = z.object({
+  currency: z.string(),
+  customers: z.number().int().nonnegative(),
+  repeatCustomers: z.number().int().nonnegative(),
+  /** Customers with two or more orders, as a share of all customers ("23.4"); null without customers. */
+  repeatPurchaseRate: z.string().nullable(),
+  /** Orders with no customer (typed-in sales, Stripe charges without one): not in the cohorts. */
+  ordersWithoutCustomer: z.number().int().nonnegative(),
+  cohorts: z.array(cohortSchema),
+});
+export type CohortsResponse = z.infer<typeof cohortsResponseSchema>;

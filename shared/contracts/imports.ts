@@ -48,11 +48,8 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
   other: "Other",
 };
 
-/**
- * Categories an imported product can take: ours, plus `other` for a product type that matches none of them.
- * (`other` is not one of the inventory categories yet; once it is, this list is the inventory list.)
- */
-export const IMPORT_PRODUCT_CATEGORIES = [...INVENTORY_CATEGORIES, "other"] as const;
+/** Categories an imported product can take: the inventory's, `other` for a product type that matches none. */
+export const IMPORT_PRODUCT_CATEGORIES = INVENTORY_CATEGORIES;
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD");
 /** Two places, possibly negative: "8.50", "-2.40". */

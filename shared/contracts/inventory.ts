@@ -5,8 +5,8 @@
  * `DELETE /api/sales/:id` -> 204; CSV export/import. Money travels as two-decimal strings ("8.50").
  */
 import { z } from "zod";
-import { INVENTORY_CATEGORIES, type InventoryStatus } from "../domain/inventory";
-import { calendarDateSchema, moneySchema, quantitySchema, wholeNumberParam } from "./common";
+import { INVENTORY_CATEGORIES, INVENTORY_STATUSES } from "../domain/inventory";
+import { calendarDateSchema, moneySchema, moneyTextSchema, quantitySchema, wholeNumberParam } from "./common";
 
 const optionalText = (label: string, max: number) =>
   z
@@ -33,7 +33,6 @@ const itemFields = {
 
 /** POST /api/inventory (a `status` in the body is ignored: the server derives it). */
 export const createInventoryItemSchema = z.object({ ...itemFields, quantity: itemFields.quantity.default(0) });
-export type CreateInventoryItemInput = z.input<typeof createInventoryItemSchema>;
 export type CreateInventoryItem = z.output<typeof createInventoryItemSchema>;
 
 /** PATCH /api/inventory/:id: any editable field. */
@@ -56,20 +55,26 @@ export const stockEditSchema = z.object({
   }, quantitySchema("Quantity", 0).nullable()),
 });
 
-export type InventoryItem = {
-  id: number;
-  productName: string;
-  sku: string | null;
-  quantity: number;
-  costPrice: string;
-  sellPrice: string;
-  supplier: string | null;
-  category: string | null;
-  notes: string | null;
-  status: InventoryStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+const inventoryItemSchema = z.object({
+  id: z.number(),
+  productName: z.string(),
+  sku: z.string().nullable(),
+  quantity: z.number(),
+  costPrice: moneyTextSchema,
+  sellPrice: moneyTextSchema,
+  supplier: z.string().nullable(),
+  category: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(INVENTORY_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+/** `GET /api/inventory`: every item, newest first. */
+export const inventoryListResponseSchema = z.object({ items: z.array(inventoryItemSchema) });
+/** `POST /api/inventory` (201) and `PATCH /api/inventory/:id`. */
+export const inventoryItemResponseSchema = z.object({ item: inventoryItemSchema });
 
 /** POST /api/inventory/:id/sales. Sale price defaults to the item's sell price, order date to today. */
 export const createSaleSchema = z.object({
@@ -79,7 +84,6 @@ export const createSaleSchema = z.object({
   customerLocation: optionalText("Customer location", 120),
   orderDate: calendarDateSchema("Order date").optional(),
 });
-export type CreateSaleInput = z.input<typeof createSaleSchema>;
 export type CreateSale = z.output<typeof createSaleSchema>;
 
 export const SALE_PLATFORMS = [
@@ -94,19 +98,30 @@ export const SALE_PLATFORMS = [
   "Other",
 ] as const;
 
-export type Sale = {
-  id: number;
-  inventoryId: number | null;
-  productName: string;
-  quantity: number;
-  salePrice: string;
-  costPrice: string;
-  profit: string;
-  platform: string | null;
-  customerLocation: string | null;
-  orderDate: string;
-  createdAt: string;
-};
+const saleSchema = z.object({
+  id: z.number(),
+  inventoryId: z.number().nullable(),
+  productName: z.string(),
+  quantity: z.number(),
+  salePrice: moneyTextSchema,
+  costPrice: moneyTextSchema,
+  profit: moneyTextSchema,
+  platform: z.string().nullable(),
+  customerLocation: z.string().nullable(),
+  orderDate: z.string(),
+  createdAt: z.string(),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+/** `POST /api/inventory/:id/sales` (201): the sale and the item with its stock after it. */
+export const saleResponseSchema = z.object({ sale: saleSchema, item: inventoryItemSchema });
+/** `GET /api/sales`: one page, newest first, and how many there are. */
+export const salesResponseSchema = z.object({
+  sales: z.array(saleSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 
 export const salesQuerySchema = z.object({
   page: wholeNumberParam(1, 1_000_000, "Page must be a whole number from 1 to 1,000,000").default(1),
@@ -118,15 +133,42 @@ export const importQuerySchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => v === "true"),
+  /** Rows whose SKU is already in the inventory update that item (re-importing our own export). */
+  updateExisting: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
 });
 
 /** One CSV row's outcome in an import preview; `line` is the file's line number (the header is line 1). */
-export type ImportRowResult = { line: number; item: CreateInventoryItem | null; errors: string[] };
-export type ImportResult = {
-  dryRun: boolean;
-  format: "hustleforge" | "shopify";
-  rows: ImportRowResult[];
-  valid: number;
-  invalid: number;
-  imported: number;
-};
+const importRowResultSchema = z.object({
+  line: z.number(),
+  item: z
+    .object({
+      productName: z.string(),
+      sku: z.string().nullable(),
+      quantity: z.number(),
+      costPrice: moneyTextSchema,
+      sellPrice: moneyTextSchema,
+      supplier: z.string().nullable(),
+      category: z.enum(INVENTORY_CATEGORIES),
+      notes: z.string().nullable(),
+    })
+    .nullable(),
+  errors: z.array(z.string()),
+});
+
+/** `POST /api/inventory/import`: 200 for a preview (`?dryRun=true`), 201 once imported. */
+export const importResultSchema = z.object({
+  dryRun: z.boolean(),
+  format: z.enum(["hustleforge", "shopify"]),
+  rows: z.array(importRowResultSchema),
+  valid: z.number(),
+  invalid: z.number(),
+  imported: z.number(),
+  /** Rows whose SKU is already in the inventory: errors, unless the import updates existing items by SKU. */
+  existing: z.number(),
+  /** Items updated by SKU (updateExisting). */
+  updated: z.number(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

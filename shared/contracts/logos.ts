@@ -73,7 +73,6 @@ export const logoPaletteSchema = z.object({
   secondary: hex.describe("Accent colour (#rrggbb)"),
   text: hex.describe("Colour of the name on a light background (#rrggbb), dark enough to read"),
 });
-export type LogoPalette = z.infer<typeof logoPaletteSchema>;
 
 export const logoConceptSchema = z.object({
   title: z.string().trim().min(1).max(40).describe("A two- or three-word name for the concept"),
@@ -102,7 +101,6 @@ export const logoResponseSchema = z.object({
 });
 export type LogoResponse = z.infer<typeof logoResponseSchema>;
 
-export const LOGO_SIZES = [512, 1024] as const;
 export const LOGO_VARIANTS = ["light", "dark", "icon"] as const;
 export type LogoVariant = (typeof LOGO_VARIANTS)[number];
 

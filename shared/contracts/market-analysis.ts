@@ -155,7 +155,6 @@ export const marketAnalysisSchema = marketAnalysisOutputSchema.extend({
 export type MarketAnalysis = z.infer<typeof marketAnalysisSchema>;
 
 export const marketAnalysisResponseSchema = z.object({ analysis: marketAnalysisSchema });
-export type MarketAnalysisResponse = z.infer<typeof marketAnalysisResponseSchema>;
 
 /** One entry of `GET /api/market-analysis` (summary columns only). */
 export const marketAnalysisSummarySchema = z.object({
@@ -171,4 +170,3 @@ export const marketAnalysisSummarySchema = z.object({
 });
 export type MarketAnalysisSummary = z.infer<typeof marketAnalysisSummarySchema>;
 export const marketAnalysisListResponseSchema = z.object({ analyses: z.array(marketAnalysisSummarySchema) });
-export type MarketAnalysisListResponse = z.infer<typeof marketAnalysisListResponseSchema>;

@@ -44,7 +44,6 @@ export const microNicheSeedSchema = z.object({
   /** The market page's industry this niche belongs to (its 'Market Research' prefill). */
   industry: z.enum(marketIndustries),
 });
-export type MicroNicheSeed = z.infer<typeof microNicheSeedSchema>;
 
 export const microNichesFileSchema = z.object({
   reviewedAt: reviewedAtSchema,
@@ -58,3 +57,5 @@ export type MicroNiche = z.infer<typeof microNicheSchema>;
 
 export const microNichesResponseSchema = z.object({ niches: z.array(microNicheSchema), reviewedAt: z.string() });
 export type MicroNichesResponse = z.infer<typeof microNichesResponseSchema>;
+/** `GET /api/micro-niches/:id`. */
+export const microNicheResponseSchema = z.object({ niche: microNicheSchema, reviewedAt: z.string() });

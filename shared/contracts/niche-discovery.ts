@@ -29,7 +29,6 @@ export const NICHE_BUDGETS = [
   { value: "5000-10000", label: "$5,000 - $10,000" },
   { value: "10000+", label: "$10,000+" },
 ] as const;
-export type NicheBudget = (typeof NICHE_BUDGETS)[number]["value"];
 
 /** Target market options (value: label), docs/spec-notes.md#constants-and-option-lists. */
 export const NICHE_TARGET_MARKETS = [

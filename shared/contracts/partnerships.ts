@@ -103,53 +103,80 @@ export const requestParamsSchema = z.object({ requestId: idSchema() });
 export const PARTNER_NOT_AVAILABLE = "This partner is not available right now.";
 export const REQUEST_NOT_AVAILABLE = "This request is not available right now.";
 
-export type Person = { name: string; avatar: string };
-export type PartnerProfile = {
-  id: number;
-  name: string;
-  avatar: string;
-  location: string;
-  bio: string;
-  niche: string;
-  lookingFor: string[];
-  offering: string[];
-  experience: string;
-  availability: string;
-  socialProof: { followers?: string; revenue?: string };
-  rating: number | null;
-  completedPartnerships: number;
-  badges: string[];
-  isSample: boolean;
-};
-export type Partner = PartnerProfile & {
-  matchScore: number | null;
-  matchReasons: string[];
+const personSchema = z.object({ name: z.string(), avatar: z.string() });
+export type Person = z.infer<typeof personSchema>;
+
+const partnerProfileResponseItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  avatar: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  niche: z.string(),
+  lookingFor: z.array(z.string()),
+  offering: z.array(z.string()),
+  experience: z.string(),
+  availability: z.string(),
+  socialProof: z.object({ followers: z.string().optional(), revenue: z.string().optional() }),
+  rating: z.number().nullable(),
+  completedPartnerships: z.number(),
+  badges: z.array(z.string()),
+  isSample: z.boolean(),
+});
+export type PartnerProfile = z.infer<typeof partnerProfileResponseItemSchema>;
+
+const partnerSchema = partnerProfileResponseItemSchema.extend({
+  matchScore: z.number().nullable(),
+  matchReasons: z.array(z.string()),
   /** The viewer's connection with this person, if any. */
-  connectionStatus: "pending" | "accepted" | "declined" | null;
-};
-export type PartnerRequest = {
-  id: number;
-  type: string;
-  title: string;
-  description: string;
-  duration: string;
-  budget: string;
-  requiredSkills: string[];
-  applications: number;
-  creator: Person;
-  createdAt: string;
-  isOwn: boolean;
-  hasApplied: boolean;
+  connectionStatus: z.enum(["pending", "accepted", "declined"]).nullable(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+const partnerRequestItemSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.string(),
+  budget: z.string(),
+  requiredSkills: z.array(z.string()),
+  applications: z.number(),
+  creator: personSchema,
+  createdAt: z.string(),
+  isOwn: z.boolean(),
+  hasApplied: z.boolean(),
   /** The applications, for the request's creator only. */
-  received?: { id: number; applicant: Person; proposal: string; createdAt: string }[];
-};
-export type Connection = {
-  id: number;
+  received: z
+    .array(z.object({ id: z.number(), applicant: personSchema, proposal: z.string(), createdAt: z.string() }))
+    .optional(),
+});
+export type PartnerRequest = z.infer<typeof partnerRequestItemSchema>;
+
+const connectionSchema = z.object({
+  id: z.number(),
   /** 'unavailable': a pending request whose recipient is not on Pro now (it is pending again once they are). */
-  status: "pending" | "accepted" | "declined" | "unavailable";
-  message: string;
-  createdAt: string;
-  respondedAt: string | null;
+  status: z.enum(["pending", "accepted", "declined", "unavailable"]),
+  message: z.string(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
   /** The other person; `email` only once the connection is accepted. */
-  person: Person & { email?: string };
-};
+  person: personSchema.extend({ email: z.string().optional() }),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+/** `GET /api/partnerships/partners`. */
+export const partnersResponseSchema = z.object({ partners: z.array(partnerSchema) });
+/** `GET /api/partnerships/requests`. */
+export const partnerRequestsResponseSchema = z.object({ requests: z.array(partnerRequestItemSchema) });
+/** `POST /api/partnerships/requests` (201) and `POST /api/partnerships/apply/:requestId` (201). */
+export const partnerRequestResponseSchema = z.object({ request: partnerRequestItemSchema });
+/** `GET` and `POST /api/partnerships/my-profile`: null before the first save. */
+export const myProfileResponseSchema = z.object({ profile: partnerProfileResponseItemSchema.nullable() });
+/** `POST /api/partnerships/connect/:partnerId` (201) and `connections/:id/accept|decline`. */
+export const connectionResponseSchema = z.object({ connection: connectionSchema });
+/** `GET /api/partnerships/connections`: the requests this user received and sent. */
+export const connectionsResponseSchema = z.object({
+  incoming: z.array(connectionSchema),
+  outgoing: z.array(connectionSchema),
+});

@@ -88,7 +88,6 @@ export const validationSchema = validationOutputSchema.extend({
 export type Validation = z.infer<typeof validationSchema>;
 
 export const quickValidationResponseSchema = z.object({ validation: validationSchema });
-export type QuickValidationResponse = z.infer<typeof quickValidationResponseSchema>;
 
 /**
  * The colour band of a score (docs/spec-notes.md#constants-and-option-lists). Every validation score reads higher =

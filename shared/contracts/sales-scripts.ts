@@ -108,7 +108,6 @@ export const salesScriptOutputSchema = z.object({
   tips: z.array(section(300)).min(3).max(6).describe("3-6 delivery tips for this script"),
 });
 export type SalesScriptOutput = z.infer<typeof salesScriptOutputSchema>;
-export type SalesScriptBody = SalesScriptOutput["script"];
 
 export const salesScriptGenerateResponseSchema = z.object({ script: salesScriptOutputSchema });
 

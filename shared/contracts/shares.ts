@@ -28,7 +28,6 @@ export const shareCreateSchema = z.object({
   kind: z.enum(SHARE_KINDS, { error: SHARE_KIND_ERROR }),
   id: idSchema(),
 });
-export type ShareCreate = z.input<typeof shareCreateSchema>;
 
 /** Any text is looked up (an unknown token is a 404, not a 400). */
 export const shareTokenParamsSchema = z.object({ token: z.string().max(128) });
@@ -53,7 +52,6 @@ export const shareListResponseSchema = z.object({ shares: z.array(shareSchema) }
 
 /** A roadmap as a reader of its link sees it: the steps and live progress, without the form it came from. */
 export const sharedRoadmapSchema = roadmapSchema.omit({ form: true });
-export type SharedRoadmap = z.infer<typeof sharedRoadmapSchema>;
 
 /** The shared result, as its owner sees it; plans carry their idea's name and description. */
 export const sharedDocumentSchema = z.discriminatedUnion("kind", [

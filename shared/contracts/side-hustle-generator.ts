@@ -17,7 +17,6 @@ export const HUSTLE_BUDGETS = [
   { value: "500-1000", label: "$500 - $1,000", min: 500, max: 1000 },
   { value: "1000+", label: "$1,000+", min: 1000, max: 5000 },
 ] as const;
-export type HustleBudget = (typeof HUSTLE_BUDGETS)[number]["value"];
 
 /**
  * Time per week options (docs/spec-notes.md#constants-and-option-lists); `max` is the most weekly hours an idea may ask
@@ -30,7 +29,6 @@ export const HUSTLE_TIMES = [
   { value: "20-40", label: "20-40 hours/week", min: 20, max: 40 },
   { value: "40+", label: "40+ hours/week", min: 40, max: 60 },
 ] as const;
-export type HustleTime = (typeof HUSTLE_TIMES)[number]["value"];
 
 /** Preferred type options (docs/spec-notes.md#constants-and-option-lists); digital is the default. */
 export const HUSTLE_TYPES = [
@@ -40,8 +38,6 @@ export const HUSTLE_TYPES = [
   { value: "creative", label: "Creative work" },
   { value: "any", label: "Any type" },
 ] as const;
-export type HustleType = (typeof HUSTLE_TYPES)[number]["value"];
-export type HustleKind = Exclude<HustleType, "any">;
 
 export const HUSTLE_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 
@@ -127,7 +123,6 @@ export const hustleIdeaSchema = hustleIdeaOutputSchema.extend({ id: z.string() }
 export type HustleIdea = z.infer<typeof hustleIdeaSchema>;
 
 export const hustleGeneratorResponseSchema = z.object({ ideas: z.array(hustleIdeaSchema) });
-export type HustleGeneratorResponse = z.infer<typeof hustleGeneratorResponseSchema>;
 
 /** Ids for the ideas of one answer ('1-etsy-printables'): stable for a stored answer, unique within it. */
 export function withIdeaIds(ideas: readonly HustleIdeaOutput[]): HustleIdea[] {

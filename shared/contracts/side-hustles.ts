@@ -51,7 +51,6 @@ export const sideHustleSeedSchema = z.object({
   requirements: z.array(line).min(3).max(8),
   steps: z.array(line).min(4).max(10),
 });
-export type SideHustleSeed = z.infer<typeof sideHustleSeedSchema>;
 
 export const sideHustlesFileSchema = z.object({
   reviewedAt: reviewedAtSchema,
@@ -82,6 +81,12 @@ export type SideHustleDetail = z.infer<typeof sideHustleDetailSchema>;
 
 export const sideHustlesResponseSchema = z.object({ hustles: z.array(sideHustleSchema), reviewedAt: z.string() });
 export type SideHustlesResponse = z.infer<typeof sideHustlesResponseSchema>;
+/** `GET /api/side-hustles/:id`. */
+export const sideHustleDetailResponseSchema = z.object({ hustle: sideHustleDetailSchema, reviewedAt: z.string() });
+/** `POST /api/side-hustles/:id/bookmark`. */
+export const bookmarkResponseSchema = z.object({ bookmarked: z.boolean() });
+/** `PATCH /api/side-hustles/:id/checklist`. */
+export const checklistResponseSchema = z.object({ checklist: checklistSchema });
 
 export const CHECKLIST_KINDS = ["requirement", "step"] as const;
 export const checklistTickSchema = z.object({

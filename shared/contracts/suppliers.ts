@@ -27,19 +27,29 @@ export const suppliersQuerySchema = z.object({
 });
 export type SuppliersQuery = z.output<typeof suppliersQuerySchema>;
 
-export type Supplier = {
-  id: number;
-  name: string;
-  platform: string;
-  verified: boolean;
-  location: string;
-  specialties: string[];
-  contactInfo: { email?: string; phone?: string; website?: string };
-  reliabilityRating: number;
-  qualityRating: number;
-  shippingSpeed: string;
-  description: string;
-  isFavorite: boolean;
-};
+const supplierSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  platform: z.string(),
+  verified: z.boolean(),
+  location: z.string(),
+  specialties: z.array(z.string()),
+  contactInfo: z.object({ email: z.string().optional(), phone: z.string().optional(), website: z.string().optional() }),
+  reliabilityRating: z.number(),
+  qualityRating: z.number(),
+  shippingSpeed: z.string(),
+  description: z.string(),
+  isFavorite: z.boolean(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
 
-export type SuppliersResponse = { suppliers: Supplier[]; reviewedAt: string; howWeRate: readonly string[] };
+/** `GET /api/suppliers`: the catalogue with this user's favourites, when it was reviewed and how it is rated. */
+export const suppliersResponseSchema = z.object({
+  suppliers: z.array(supplierSchema),
+  reviewedAt: z.string(),
+  howWeRate: z.array(z.string()).readonly(),
+});
+export type SuppliersResponse = z.infer<typeof suppliersResponseSchema>;
+
+/** `POST /api/suppliers/:id/favorite`. */
+export const favoriteResponseSchema = z.object({ favorite: z.boolean() });

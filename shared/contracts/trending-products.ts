@@ -178,7 +178,6 @@ export const trendScanOutputSchema = z.object({
     .max(12)
     .describe("Known products with refreshed scores and up to 4 newly trending ones"),
 });
-export type TrendScanOutput = z.infer<typeof trendScanOutputSchema>;
 
 export const trendScanResponseSchema = z.object({
   products: z.array(trendingProductSchema),

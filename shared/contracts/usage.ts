@@ -11,7 +11,6 @@ export const usageEntrySchema = z.object({
   remaining: z.number().int().min(0).nullable(),
   period: z.enum(["lifetime", "day"]),
 });
-export type UsageEntry = z.infer<typeof usageEntrySchema>;
 
 /** `usage`: per quota key; `plan`: the plan in force now; `fairUse`: today's AI calls against the daily ceiling. */
 export const usageResponseSchema = z.object({

@@ -13,8 +13,16 @@ export const LOW_STOCK_MAX = 10;
 export const MAX_INVENTORY_ITEMS = 5_000;
 export const MAX_IMPORT_ROWS = 5_000;
 
-export const INVENTORY_CATEGORIES = ["electronics", "fashion", "home", "beauty", "fitness", "automotive"] as const;
-export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
+/** `other`: a product that fits none of the rest (an imported Shopify product whose Type names none of them). */
+export const INVENTORY_CATEGORIES = [
+  "electronics",
+  "fashion",
+  "home",
+  "beauty",
+  "fitness",
+  "automotive",
+  "other",
+] as const;
 
 /** 0 -> out_of_stock, 1-10 -> low_stock, above 10 -> active. */
 export function stockStatus(quantity: number): InventoryStatus {

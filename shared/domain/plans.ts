@@ -34,7 +34,6 @@ export const FREE_QUOTAS = {
 
 /** Tools only the Pro plan may use (server answers 403 pro_required to others): the manifest's `plan: "pro"` entries. */
 export const PRO_FEATURES: readonly ProToolId[] = TOOLS.filter((t) => t.plan === "pro").map((t) => t.id as ProToolId);
-export type ProFeature = ProToolId;
 
 /** Default daily fair-use ceiling of AI calls for Pro users; the server reads FAIR_USE_DAILY_LIMIT. */
 export const DEFAULT_FAIR_USE_DAILY = 200;

@@ -57,4 +57,3 @@ export function roadmapProgress(stepsDone: number, totalSteps: number) {
     complete: totalSteps > 0 && stepsDone === totalSteps,
   };
 }
-export type RoadmapProgress = ReturnType<typeof roadmapProgress>;

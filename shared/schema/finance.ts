@@ -21,7 +21,13 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { EXPENSE_CATEGORIES, IMPORT_STATUSES, ORDER_SOURCES } from "../contracts/imports";
+import {
+  EXPENSE_CATEGORIES,
+  IMPORT_STATUSES,
+  ORDER_SOURCES,
+  type FormatId,
+  type ImportStatus,
+} from "../contracts/imports";
 import { createdAt } from "./columns";
 import { inventory, users } from "./index";
 
@@ -44,9 +50,9 @@ export const imports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** The format the file was read as (shared/contracts/imports.ts FORMAT_IDS). */
-    format: varchar("format", { length: 32 }).notNull(),
+    format: varchar("format", { length: 32 }).$type<FormatId>().notNull(),
     fileName: text("file_name").notNull(),
-    status: varchar("status", { length: 16 }).notNull().default("queued"),
+    status: varchar("status", { length: 16 }).$type<ImportStatus>().notNull().default("queued"),
     /** The person chose to import the good rows of a file that has errors. */
     skipBadRows: boolean("skip_bad_rows").notNull().default(false),
     mapping: jsonb("mapping"),

@@ -346,33 +346,6 @@ export const inventory = pgTable(
 );
 
 /**
- * Recorded sales (docs/spec-notes.md#data-the-screens-read); inventoryId (ours) lets a deleted sale put its stock back.
- */
-export const sales = pgTable(
-  "sales",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    inventoryId: integer("inventory_id").references(() => inventory.id, { onDelete: "set null" }),
-    productName: text("product_name").notNull(),
-    quantity: integer("quantity").notNull(),
-    salePrice: money("sale_price").notNull(),
-    costPrice: money("cost_price").notNull(),
-    profit: money("profit").notNull(),
-    platform: varchar("platform", { length: 64 }),
-    customerLocation: varchar("customer_location", { length: 120 }),
-    orderDate: timestamp("order_date", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("sales_user_order_idx").on(t.userId, t.orderDate, t.id),
-    index("sales_inventory_idx").on(t.inventoryId),
-  ],
-);
-
-/**
  * The curated supplier catalogue (docs/product-rules.md#reference-catalogues), seeded idempotently by name at start.
  */
 export const suppliers = pgTable(
@@ -436,7 +409,6 @@ export const rateLimits = pgTable("rate_limits", {
   expire: bigint("expire", { mode: "number" }),
 });
 export type InventoryRow = typeof inventory.$inferSelect;
-export type SaleRow = typeof sales.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;
 
 /** Creative Suite pieces (docs/spec-notes.md#data-the-screens-read "Content piece"); platform only for social posts. */

@@ -1,10 +1,11 @@
 /**
- * The tool manifest: every tool of both specifications, built or not, in ONE list. The client's route table,
- * header, hubs, dashboard and tool names and the server's Pro gate and quotas are derived from it
- * (docs/decisions/800-tool-manifest.md). Pure data: no React, no server code.
+ * The tool manifest: every tool in ONE list. The client's routes and lazy pages, header, hub cards (their order,
+ * badges, descriptions and copy), dashboard, tool links and tool names, and the server's access policy and
+ * quotas are derived from it (docs/decisions/800-tool-manifest.md, docs/decisions/802-manifest-derived-client.md).
+ * Pure data: no React, no server code.
  *
- * Adding a built tool: set `available: true` here and register its page in client/src/app/tool-pages.ts
- * (the type checker then requires both).
+ * Adding a tool: an entry here, its page at client/src/features/<folder>/<id>.page.tsx (found by convention),
+ * its server module and contract. The checklist is in docs/architecture.md#adding-a-tool.
  */
 import type { QuotaKey } from "../domain/plans";
 
@@ -40,13 +41,24 @@ export type ToolIcon =
   | "file-up"
   | "receipt-text";
 
+/** A hub card's icon-tile colour (client/src/features/hubs/components/tone.ts paints each). */
+export type CardTone = "brand" | "pink" | "emerald" | "amber" | "sky" | "orange";
+
+export type ToolCard = {
+  tone: CardTone;
+  /** What the card lists under the description. */
+  features?: readonly string[];
+  /** A label beside the title for a free tool ("Free"); Pro tools show the PRO badge instead. */
+  badge?: string;
+};
+
 export type ToolEntry = {
   /** Stable id: the AI history's `tool` column and the key of the client's tool pages. */
   id: string;
   /** The screen's path. */
   route: string;
   title: string;
-  /** One line, for hub cards, the dashboard and the coming-soon page. */
+  /** One line, for hub cards and the dashboard. */
   description: string;
   hub: Hub;
   icon: ToolIcon;
@@ -56,8 +68,12 @@ export type ToolEntry = {
   quota?: QuotaKey;
   /** An AI generator's call, `POST <endpoint>`: the server mounts the tool there and the client posts to it. */
   endpoint?: `/api/${string}`;
-  /** Built yet: its route shows the tool; otherwise a 'Coming soon' page and card. */
-  available: boolean;
+  /** Its hub card's copy; a tool with a route of its own has one (tests/unit/tool-manifest.test.ts). */
+  card?: ToolCard;
+  /** Other hubs that show its card too, after their own tools (a tool is on a second hub only by saying so here). */
+  alsoOn?: readonly Hub[];
+  /** A tool whose page gathers this tool's card (the Dropshipping Command Center) instead of its hub's page. */
+  cardOn?: string;
   /** A page under the route showing one stored result (e.g. /business-ideas/:id). */
   detailRoute?: string;
   /** Part of another tool's screens, with no route or card of its own (business plans live on an idea's page). */
@@ -76,7 +92,10 @@ export const TOOLS = [
     plan: "free",
     quota: "niche_discovery",
     endpoint: "/api/generate-niches",
-    available: true,
+    card: {
+      tone: "brand",
+      features: ["Niches matched to your skills", "Market trends and demand", "Quick-start tips for each niche"],
+    },
   },
   {
     id: "business-ideas",
@@ -88,7 +107,7 @@ export const TOOLS = [
     plan: "free",
     quota: "business_ideas",
     endpoint: "/api/generate-products",
-    available: true,
+    card: { tone: "amber", features: ["Market size for every idea", "Revenue projections", "Startup cost breakdown"] },
     detailRoute: "/business-ideas/:id",
   },
   {
@@ -100,7 +119,6 @@ export const TOOLS = [
     icon: "scroll-text",
     plan: "pro",
     endpoint: "/api/business-plans",
-    available: true,
     within: "business-ideas",
   },
   {
@@ -113,7 +131,7 @@ export const TOOLS = [
     plan: "free",
     quota: "market_analysis",
     endpoint: "/api/market-analysis",
-    available: true,
+    card: { tone: "sky", features: ["Market size and growth rate", "Competitor landscape", "Opportunities and risks"] },
   },
   {
     id: "quick-validation",
@@ -125,7 +143,11 @@ export const TOOLS = [
     plan: "free",
     quota: "quick_validation",
     endpoint: "/api/validate-idea",
-    available: true,
+    card: {
+      tone: "emerald",
+      features: ["Overall score and verdict", "Demand, competition and profit scores", "Risks and opportunities"],
+    },
+    alsoOn: ["money"],
   },
   {
     id: "logo-maker",
@@ -137,7 +159,7 @@ export const TOOLS = [
     plan: "free",
     quota: "logo",
     endpoint: "/api/generate-logo",
-    available: true,
+    card: { tone: "pink", features: ["Logo ideas from your brand name", "Colours that fit your niche"] },
   },
   // Money makers (docs/spec-notes.md#screens-and-routes)
   {
@@ -148,7 +170,10 @@ export const TOOLS = [
     hub: "money",
     icon: "shopping-cart",
     plan: "free",
-    available: true,
+    card: {
+      tone: "brand",
+      features: ["Product trend scanner", "Supplier database", "Profit calculator and inventory tracker"],
+    },
   },
   {
     id: "product-trend-scanner",
@@ -160,7 +185,8 @@ export const TOOLS = [
     plan: "free",
     quota: "trend_scan",
     endpoint: "/api/scan-trending-products",
-    available: true,
+    card: { tone: "brand", badge: "Free" },
+    cardOn: "dropshipping-tools",
   },
   {
     id: "supplier-database",
@@ -170,7 +196,8 @@ export const TOOLS = [
     hub: "money",
     icon: "truck",
     plan: "free",
-    available: true,
+    card: { tone: "sky", badge: "Free" },
+    cardOn: "dropshipping-tools",
   },
   {
     id: "profit-calculator",
@@ -180,7 +207,8 @@ export const TOOLS = [
     hub: "money",
     icon: "calculator",
     plan: "free",
-    available: true,
+    card: { tone: "emerald", badge: "Free" },
+    cardOn: "dropshipping-tools",
   },
   {
     id: "inventory-tracker",
@@ -190,7 +218,8 @@ export const TOOLS = [
     hub: "money",
     icon: "boxes",
     plan: "free",
-    available: true,
+    card: { tone: "amber", badge: "Free" },
+    cardOn: "dropshipping-tools",
   },
   {
     id: "side-hustles",
@@ -200,7 +229,10 @@ export const TOOLS = [
     hub: "money",
     icon: "briefcase",
     plan: "free",
-    available: true,
+    card: {
+      tone: "emerald",
+      features: ["Print on demand, digital products, services", "Step-by-step starter guides", "Filter by difficulty"],
+    },
     detailRoute: "/side-hustles/:id",
   },
   {
@@ -213,7 +245,10 @@ export const TOOLS = [
     plan: "free",
     quota: "side_hustle_generator",
     endpoint: "/api/generate-hustle-ideas",
-    available: true,
+    card: {
+      tone: "pink",
+      features: ["Ideas matched to your week", "Startup cost and earnings", "What you need to begin"],
+    },
   },
   {
     id: "micro-niches",
@@ -223,7 +258,10 @@ export const TOOLS = [
     hub: "money",
     icon: "target",
     plan: "free",
-    available: true,
+    card: {
+      tone: "orange",
+      features: ["Competition and demand meters", "Target audience and key products", "Marketing channels"],
+    },
     detailRoute: "/micro-niches/:id",
   },
   {
@@ -234,7 +272,7 @@ export const TOOLS = [
     hub: "money",
     icon: "trophy",
     plan: "free",
-    available: true,
+    card: { tone: "amber", features: ["Built-in challenges", "Track your progress", "Hustle alongside others"] },
   },
   {
     id: "imports",
@@ -244,7 +282,14 @@ export const TOOLS = [
     hub: "money",
     icon: "file-up",
     plan: "free",
-    available: true,
+    card: {
+      tone: "sky",
+      features: [
+        "Preview before anything is saved",
+        "Duplicates skipped, every import undoable",
+        "Sample files to try",
+      ],
+    },
   },
   {
     id: "profit-and-loss",
@@ -254,9 +299,60 @@ export const TOOLS = [
     hub: "money",
     icon: "receipt-text",
     plan: "free",
-    available: true,
+    card: {
+      tone: "emerald",
+      features: ["By month, channel and product", "Products that lose money", "Profit per hour you work"],
+    },
   },
   // Growth (docs/spec-notes.md)
+  {
+    id: "creator-suite",
+    route: "/creator-suite",
+    title: "Creative Suite",
+    description: "Social posts, blog articles, video scripts and emails in your brand's voice.",
+    hub: "growth",
+    icon: "palette",
+    plan: "pro",
+    endpoint: "/api/creator/generate",
+    card: { tone: "pink", features: ["Social posts", "Blog articles", "Video scripts", "Email campaigns"] },
+  },
+  {
+    id: "partnership-finder",
+    route: "/partnership-finder",
+    title: "Partnership Finder",
+    description: "Co-founders, collaborators and partners whose skills complete yours.",
+    hub: "growth",
+    icon: "handshake",
+    plan: "pro",
+    card: {
+      tone: "emerald",
+      features: ["Skill matching", "Co-founder search", "Network building", "Collaboration tools"],
+    },
+  },
+  {
+    id: "sales-script-generator",
+    route: "/sales-script-generator",
+    title: "Sales Script Generator",
+    description: "Scripts, email sequences and objection handling that turn talks into customers.",
+    hub: "growth",
+    icon: "file-text",
+    plan: "pro",
+    endpoint: "/api/sales-scripts/generate",
+    card: { tone: "amber", features: ["Sales scripts", "Email sequences", "Pitch decks", "Objection handling"] },
+  },
+  {
+    id: "advanced-analytics",
+    route: "/advanced-analytics",
+    title: "Advanced Analytics",
+    description: "Revenue forecasts, customer analytics and KPI tracking.",
+    hub: "growth",
+    icon: "chart-line",
+    plan: "pro",
+    card: {
+      tone: "sky",
+      features: ["Revenue forecasting", "Customer analytics", "Market intelligence", "KPI tracking"],
+    },
+  },
   {
     id: "ai-mentor",
     route: "/ai-mentor",
@@ -267,30 +363,7 @@ export const TOOLS = [
     plan: "free",
     quota: "mentor_message",
     endpoint: "/api/ai-mentor/chat",
-    available: true,
-  },
-  {
-    id: "idea-tracker",
-    route: "/idea-tracker",
-    title: "Business Idea Tracker",
-    description: "Keep every business idea, its status and your notes in one place.",
-    hub: "growth",
-    icon: "list-checks",
-    plan: "free",
-    available: true,
-  },
-  {
-    id: "idea-score",
-    route: "/idea-tracker",
-    title: "Idea Scores",
-    description: "AI scores of a tracked idea: profitability, trend potential, difficulty and overall.",
-    hub: "growth",
-    icon: "list-checks",
-    plan: "free",
-    quota: "idea_score",
-    endpoint: "/api/score-idea",
-    available: true,
-    within: "idea-tracker",
+    card: { tone: "brand", features: ["24/7 coaching", "Strategy advice", "Goal tracking", "Problem solving"] },
   },
   {
     id: "launch-roadmap",
@@ -302,58 +375,39 @@ export const TOOLS = [
     plan: "free",
     quota: "launch_roadmap",
     endpoint: "/api/generate-personalized-roadmap",
-    available: true,
+    card: { tone: "orange", features: ["Step-by-step milestones", "Points and progress", "Idea to first $1K"] },
   },
   {
-    id: "creator-suite",
-    route: "/creator-suite",
-    title: "Creative Suite",
-    description: "Social posts, blog articles, video scripts and emails in your brand's voice.",
+    id: "idea-tracker",
+    route: "/idea-tracker",
+    title: "Business Idea Tracker",
+    description: "Keep every business idea, its status and your notes in one place.",
     hub: "growth",
-    icon: "palette",
-    plan: "pro",
-    endpoint: "/api/creator/generate",
-    available: true,
+    icon: "list-checks",
+    plan: "free",
+    card: {
+      tone: "amber",
+      features: ["Add and organise ideas", "Track each idea's status", "AI scores and your own rating"],
+    },
   },
   {
-    id: "sales-script-generator",
-    route: "/sales-script-generator",
-    title: "Sales Script Generator",
-    description: "Scripts, email sequences and objection handling that turn talks into customers.",
+    id: "idea-score",
+    route: "/idea-tracker",
+    title: "Idea Scores",
+    description: "AI scores of a tracked idea: profitability, trend potential, difficulty and overall.",
     hub: "growth",
-    icon: "file-text",
-    plan: "pro",
-    endpoint: "/api/sales-scripts/generate",
-    available: true,
-  },
-  {
-    id: "partnership-finder",
-    route: "/partnership-finder",
-    title: "Partnership Finder",
-    description: "Co-founders, collaborators and partners whose skills complete yours.",
-    hub: "growth",
-    icon: "handshake",
-    plan: "pro",
-    available: true,
-  },
-  {
-    id: "advanced-analytics",
-    route: "/advanced-analytics",
-    title: "Advanced Analytics",
-    description: "Revenue forecasts, customer analytics and KPI tracking.",
-    hub: "growth",
-    icon: "chart-line",
-    plan: "pro",
-    available: true,
+    icon: "list-checks",
+    plan: "free",
+    quota: "idea_score",
+    endpoint: "/api/score-idea",
+    within: "idea-tracker",
   },
 ] as const satisfies readonly ToolEntry[];
 
 type Tools = (typeof TOOLS)[number];
 export type ToolId = Tools["id"];
-/** Tools with a screen today (their pages must be registered in client/src/app/tool-pages.ts). */
-export type AvailableToolId = Extract<Tools, { available: true }>["id"];
-/** Available tools with a screen of their own: the keys of client/src/app/tool-pages.ts. */
-export type PagedToolId = Exclude<Extract<Tools, { available: true }>, { within: string }>["id"];
+/** Tools with a screen of their own (a route, a page and a card). */
+export type PagedToolId = Exclude<Tools, { within: string }>["id"];
 /** Tools with a page of one stored result under their route (detailRoute). */
 export type DetailToolId = Extract<Tools, { detailRoute: string }>["id"];
 /** Pro-only tools (the server's Pro gate). */
@@ -420,3 +474,34 @@ export function isProTool(id: string): boolean {
 
 /** The tools shown as cards or routes (not the ones living inside another tool's screens). */
 export const STANDALONE_TOOLS: readonly ToolEntry[] = TOOLS.filter((t) => !("within" in t));
+
+/** The cards of a hub's page, in manifest order: its own tools, then those that say `alsoOn` it. */
+export function hubTools(hub: Hub): readonly ToolEntry[] {
+  const own = STANDALONE_TOOLS.filter((t) => t.hub === hub && !t.cardOn);
+  return [...own, ...STANDALONE_TOOLS.filter((t) => t.alsoOn?.includes(hub))];
+}
+
+/** The cards a tool's page gathers (`cardOn`), in manifest order. */
+export function toolsGatheredBy(id: PagedToolId): readonly ToolEntry[] {
+  return STANDALONE_TOOLS.filter((t) => t.cardOn === id);
+}
+
+/**
+ * The address of a tool's screen, or with `itemId` of one stored result on its detail page
+ * (`toolPath("micro-niches", 7)` is /micro-niches/7). Every link to a tool goes through here.
+ */
+export function toolPath(id: PagedToolId): string;
+export function toolPath(id: DetailToolId, itemId: string | number): string;
+export function toolPath(id: ToolId, itemId?: string | number): string {
+  const tool = toolEntry(id);
+  if (itemId === undefined) return tool.route;
+  if (!tool.detailRoute) throw new Error(`Tool "${id}" has no detail page`);
+  return tool.detailRoute.replace(":id", encodeURIComponent(String(itemId)));
+}
+
+/** The address of a hub's page. */
+export function hubPath(id: Hub): string {
+  const hub = HUBS.find((h) => h.id === id);
+  if (!hub) throw new Error(`Unknown hub "${id}"`);
+  return hub.route;
+}

@@ -6,7 +6,7 @@
  * Each tool's `example` is its request; a request that is not the tool's input (hooks.request: stored rows, or filters) needs a fixture below.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { type TestApp, useTestApp } from "../support/test-app";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { consumed } from "../support/usage";
 import { signedInUser } from "../support/factories";
@@ -71,13 +71,7 @@ async function requestOf(r: ToolRegistration, app: TestApp, user: User): Promise
 const url = (r: ToolRegistration) => `/api${r.path}`;
 const pro = { selectedPlan: "pro" as const };
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 it("has registered tools, each with a valid example and either a free quota or a Pro gate", () => {
   expect(toolRegistry.list.length).toBeGreaterThanOrEqual(5);

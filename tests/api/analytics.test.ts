@@ -4,20 +4,14 @@
  * including another user's sales; empty buckets; the forecast's method and band; exact figures far beyond
  * what one sale or one item can hold.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
-import { inventory, sales } from "../../shared/schema";
+import { inventory, orderLines, orders } from "../../shared/schema";
 import { analyticsWindow, ANALYTICS_RANGES, type AnalyticsRange } from "../../shared/domain/analytics";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const DAY = 86_400_000;
 const pro = { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 30 * DAY) } as const;
@@ -55,18 +49,29 @@ function seeds(): Seed[] {
   return out;
 }
 
+/** Each seed is a typed-in sale: an order of source manual with one valued line. */
 async function insertSales(userId: number, rows: Seed[], now: number) {
-  await app.database.db.insert(sales).values(
-    rows.map((r) => ({
+  const made = await app.database.db
+    .insert(orders)
+    .values(
+      rows.map((r, i) => ({
+        userId,
+        source: "manual",
+        externalId: `seed-${i}`,
+        channel: r.platform,
+        customerLocation: r.location,
+        orderedAt: new Date(now - r.daysAgo * DAY - 3_600_000),
+      })),
+    )
+    .returning({ id: orders.id });
+  await app.database.db.insert(orderLines).values(
+    rows.map((r, i) => ({
+      orderId: made[i].id,
       userId,
-      productName: r.product,
+      name: r.product,
       quantity: r.qty,
-      salePrice: dollars(r.priceCents),
-      costPrice: dollars(r.costCents),
-      profit: dollars((r.priceCents - r.costCents) * r.qty),
-      platform: r.platform,
-      customerLocation: r.location,
-      orderDate: new Date(now - r.daysAgo * DAY - 3_600_000),
+      unitPrice: dollars(r.priceCents),
+      unitCost: dollars(r.costCents),
     })),
   );
 }
@@ -242,10 +247,14 @@ describe("figures beyond any one sale or item", () => {
     // number of sales has no bound, so in-bounds sales add up to such sums too, only more slowly.
     const rows = 12;
     await app.database.db.execute(sql`
-      insert into sales (user_id, product_name, quantity, sale_price, cost_price, profit, platform, order_date)
-      select ${user.id}, 'Bulk', 1000000000, 9999999999.99, 9999999999.99, 0, 'Shopify',
-             now() - make_interval(days => g * 9) - interval '1 hour'
-      from generate_series(1, ${rows}) g`);
+      with o as (
+        insert into orders (user_id, source, external_id, channel, ordered_at)
+        select ${user.id}, 'manual', 'bulk-' || g, 'Shopify', now() - make_interval(days => g * 9) - interval '1 hour'
+        from generate_series(1, ${rows}) g
+        returning id
+      )
+      insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost)
+      select id, ${user.id}, 'Bulk', 1000000000, 9999999999.99, 9999999999.99 from o`);
     await app.database.db.insert(inventory).values({
       userId: user.id,
       productName: "Legacy",

@@ -3,9 +3,9 @@
  * three seeded challenges, progress per user, the XP ledger adding a challenge's XP once (however the last step is
  * ticked, unticked, re-ticked or raced), totalXp on GET /api/auth/user, shown participants and statistics, and bad ids.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { challengeSteps, xpEvents } from "../../shared/schema";
 import {
@@ -18,13 +18,7 @@ import {
 import { seedChallenges } from "../../server/modules/challenges/challenges.seed";
 import type { HttpClient } from "../support/http-client";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const list = async (client: HttpClient): Promise<ChallengeView[]> =>
   (await client.get("/api/challenges")).body.challenges;

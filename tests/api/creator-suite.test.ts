@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { type TestApp, useTestApp } from "../support/test-app";
 import { consumed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
@@ -29,13 +29,7 @@ const request = {
   targetAudience: "college students",
 };
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 async function consumedWithPieces(a: TestApp, userId: number) {
   const pieces = await a.database.db.select().from(contentPieces).where(eq(contentPieces.userId, userId));

@@ -2,22 +2,16 @@
  * Exports (docs/decisions/960): GET /api/exports/:kind/:id.pdf|.md, owner only. The PDF is parsed back and holds the
  * plan's headings and figures; the Markdown holds the same sections; another user's id is a 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { launchRoadmapTool } from "../../server/ai/tools/launch-roadmap.tool";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
 import type { HttpClient } from "../support/http-client";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 async function download(client: HttpClient, path: string) {
   const res = await fetch(app.baseUrl + path, { headers: { cookie: client.cookieHeader } });

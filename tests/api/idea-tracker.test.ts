@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { type TestApp, useTestApp } from "../support/test-app";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { signedInUser } from "../support/factories";
@@ -18,13 +18,7 @@ import {
 } from "../../shared/contracts/idea-tracker";
 import { scoreIdea } from "../../server/ai/knowledge/ideas/score";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const idea = {
   title: "Dog-walking app for students",

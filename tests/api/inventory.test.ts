@@ -4,20 +4,17 @@
  * nothing written, parallel sales of the last unit, deleting a sale, CSV export/import, the 5,000-item limit,
  * and hostile uploads: over-long files, many form fields, NUL bytes, cells a spreadsheet would run as formulas.
  */
+import fs from "node:fs";
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
+import { PROJECT_ROOT } from "../../server/root";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const product = (overrides: Record<string, unknown> = {}) => ({
   productName: "LED Desk Lamp",
@@ -48,10 +45,11 @@ function sendImport(
   client: HttpClient,
   form: Awaited<ReturnType<typeof importForm>>,
   dryRun = false,
+  query = "",
 ): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      `${client.baseUrl}/api/inventory/import${dryRun ? "?dryRun=true" : ""}`,
+      `${client.baseUrl}/api/inventory/import?dryRun=${dryRun}${query}`,
       {
         method: "POST",
         agent: false,
@@ -440,6 +438,49 @@ describe("CSV", () => {
       ],
     });
     expect((await client.get("/api/inventory")).body.items).toEqual([]);
+  });
+
+  it("imports a real Shopify products export: Type becomes a category or `other`, image rows are skipped", async () => {
+    const { client } = await signedInUser(app);
+    const csv = fs.readFileSync(path.join(PROJECT_ROOT, "server/modules/imports/samples/shopify-products.csv"), "utf8");
+    const preview = await upload(client, csv, true);
+    // Every variant is valid; image rows and the gift card (not stock) are not rows.
+    expect(preview.body).toMatchObject({ format: "shopify", valid: 8, invalid: 0, existing: 0 });
+    expect(preview.body.rows.map((r: { item: { sku: string; category: string } | null }) => r.item?.category)).toEqual([
+      "home",
+      "home",
+      "other",
+      "other",
+      "other",
+      "other",
+      "fashion",
+      "other",
+    ]);
+    const done = await upload(client, csv);
+    expect(done.body).toMatchObject({ imported: 8 });
+  });
+
+  it("re-imports its own export, updating the items by SKU when asked to", async () => {
+    const { client } = await signedInUser(app);
+    await client.post("/api/inventory", product({ sku: "LAMP-1", quantity: 25 }));
+    const exported = (await client.get("/api/inventory/export")).text;
+    const changed = exported.replace(",25,8.50,24.99,", ",4,9.10,26.00,");
+    const refused = await upload(client, changed, true);
+    expect(refused.body).toMatchObject({ invalid: 1, existing: 1 });
+    const preview = await sendImport(client, await importForm(changed), true, "&updateExisting=true");
+    expect(preview.body).toMatchObject({ invalid: 0, existing: 1, valid: 1 });
+    const done = await sendImport(client, await importForm(changed), false, "&updateExisting=true");
+    expect(done.status).toBe(201);
+    expect(done.body).toMatchObject({ imported: 0, updated: 1 });
+    const items = (await client.get("/api/inventory")).body.items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      sku: "LAMP-1",
+      quantity: 4,
+      costPrice: "9.10",
+      sellPrice: "26.00",
+      status: "low_stock",
+    });
   });
 
   it("maps Shopify's product export columns", async () => {

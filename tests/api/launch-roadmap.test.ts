@@ -5,9 +5,9 @@
  * once per step and shows as totalXp on GET /api/auth/user, POST /api/roadmaps/:id/claim records the
  * achievement at 100 %. Another user's roadmap answers 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import { xpEvents } from "../../shared/schema";
@@ -20,13 +20,7 @@ import {
 } from "../../shared/contracts/roadmap";
 import { publicUserSchema } from "../../shared/contracts/auth";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const form = {
   businessName: "Crumb & Co",

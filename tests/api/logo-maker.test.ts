@@ -4,21 +4,15 @@
  * owner-only downloads GET /api/logos/:generationId/:conceptIndex.svg|.png (SVG composed by us, PNG rendered at 512 or
  * 1024 px).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { users } from "../../shared/schema";
 import { logoResponseSchema } from "../../shared/contracts/logos";
 import type { HttpClient } from "../support/http-client";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const request = { businessName: "Brew & Bloom", industry: "Coffee shop", style: "modern", colors: "green and gold" };
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { type TestApp, useTestApp } from "../support/test-app";
 import { unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
@@ -14,13 +14,7 @@ import { marketAnalysis } from "../../shared/schema";
 import { marketAnalysisSchema, marketAnalysisRequestSchema } from "../../shared/contracts/market-analysis";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const used = (a: TestApp, userId: number) => unitsUsed(a, userId, "market_analysis");
 const storedRows = (a: TestApp, userId: number) =>

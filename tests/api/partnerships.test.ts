@@ -4,8 +4,8 @@
  * yourself, match scores), requests and applications, connections (duplicates 409, self refused, daily cap 429,
  * recipient only, emails only after acceptance).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/test-app";
 import { eq } from "drizzle-orm";
 import { buildUser, signedInUser, signIn } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
@@ -13,13 +13,7 @@ import { partnershipConnections, users } from "../../shared/schema";
 import { PARTNER_NOT_AVAILABLE, REQUEST_NOT_AVAILABLE } from "../../shared/contracts/partnerships";
 import { partnerMatch } from "../../shared/domain/partner-match";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const pro = (firstName = "Maya", lastName = "Lopez") =>
   ({

@@ -3,9 +3,9 @@
  * business plans) on /api/product-ideas/:id. Owner only: another user's id answers 404 and changes nothing;
  * ids are parsed strictly. Responses are parsed with the contracts' response schemas.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import { businessPlans, productIdeas } from "../../shared/schema";
@@ -17,13 +17,7 @@ import {
 import { businessPlanListResponseSchema, businessPlanResponseSchema } from "../../shared/contracts/business-plans";
 import { errorBodySchema } from "../../shared/contracts/common";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const request = {
   industry: "fitness-wellness",

@@ -3,7 +3,7 @@
  * every validation message, the free limit consumed only by successes, and the history kept per owner.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { type TestApp, useTestApp } from "../support/test-app";
 import { unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
@@ -15,13 +15,7 @@ import {
 } from "../../shared/contracts/quick-validation";
 import { quickValidationTool } from "../../server/ai/tools/quick-validation.tool";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const used = (a: TestApp, userId: number) => unitsUsed(a, userId, "quick_validation");
 const idea = {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { type TestApp, useTestApp } from "../support/test-app";
 import { consumed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
@@ -30,13 +30,7 @@ const request = {
   goal: "demo",
 };
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 async function generated(client: Awaited<ReturnType<typeof signedInUser>>["client"], body: object = request) {
   const res = await client.post("/api/sales-scripts/generate", body);

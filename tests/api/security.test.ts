@@ -1,18 +1,12 @@
 /** Cross-origin writes, headers, body limits, error bodies, rate limits. */
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestApp, type TestApp, useTestApp } from "../support/test-app";
 import { buildUser, DEFAULT_PASSWORD, signIn } from "../support/factories";
 import { errorHandler } from "../../server/http/error-handler";
 import { SESSION_COOKIE } from "../../server/modules/auth/session";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 describe("cross-origin writes", () => {
   it("refuses a signed-in write whose Origin is another site, and changes nothing", async () => {

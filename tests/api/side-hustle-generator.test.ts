@@ -3,7 +3,7 @@
  * OpenAI engines, the validation messages, the free limit of 3 consumed only by successes, and the history.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { type TestApp, useTestApp } from "../support/test-app";
 import { generationsStored, unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
@@ -11,13 +11,7 @@ import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { hustleGeneratorResponseSchema, maxDollars, maxHours } from "../../shared/contracts/side-hustle-generator";
 import { sideHustleGeneratorTool } from "../../server/ai/tools/side-hustle-generator.tool";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const consumed = async (a: TestApp, userId: number) => ({
   used: await unitsUsed(a, userId, "side_hustle_generator"),

@@ -3,8 +3,8 @@
  * alone and combined, 'all' and missing, bookmarks and start-guide ticks kept per user, and another user's
  * data invisible.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import {
@@ -14,13 +14,7 @@ import {
 } from "../../shared/contracts/side-hustles";
 import { hustleCatalogue } from "../../server/modules/side-hustles/side-hustles.seed";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const list = async (client: HttpClient, query = ""): Promise<SideHustle[]> => {
   const res = await client.get(`/api/side-hustles${query}`);

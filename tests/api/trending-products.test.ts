@@ -4,7 +4,7 @@
  * through the fake OpenAI server), its daily free quota and its parallel safety.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestApp, type TestApp, useTestApp } from "../support/test-app";
 import { unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { createOpenAiTestApp } from "../support/openai-test-app";
@@ -19,13 +19,7 @@ import { runSeeds } from "../../server/db/seeds";
 import { trendingCatalogue } from "../../server/modules/trending-products/trending-products.seed";
 import { periodKey } from "../../server/ai/quota.repository";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const list = async (client: Awaited<ReturnType<typeof signedInUser>>["client"], query = "") => {
   const res = await client.get(`/api/trending-products${query}`);

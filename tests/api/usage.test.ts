@@ -2,19 +2,13 @@
  * GET /api/usage (docs/decisions/810): per quota key the limit, what is used and what is left, counted only by
  * successful generations; Pro users have no limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { usageResponseSchema } from "../../shared/contracts/usage";
 import { FREE_QUOTAS } from "../../shared/domain/plans";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 describe("GET /api/usage", () => {
   it("lists every free quota with its full allowance for a new free user", async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { createUsersRepository } from "../../server/modules/users/users.repository";
+import { createUsersRepository } from "../../server/users/users.repository";
 import { users } from "../../shared/schema";
 
 let database: TestDatabase;

@@ -12,15 +12,11 @@ import {
   screenshots,
   signUpThroughForm,
 } from "./support/foundation-helpers";
-import { POPULAR_TOOL_IDS, STANDALONE_TOOLS, findTool } from "../../shared/tools/manifest";
+import { POPULAR_TOOL_IDS, toolPath } from "../../shared/tools/manifest";
 import { DISCOVERY_TOOLS } from "../../client/src/features/hubs/data/discovery-tools";
 import { MONEY_MAKER_TOOLS } from "../../client/src/features/hubs/data/money-makers";
 import { DROPSHIPPING_TOOLS } from "../../client/src/features/hubs/data/dropshipping";
 import { GROWTH_TOOLS } from "../../client/src/features/hubs/data/growth-suite";
-
-// What each hub shows follows the tool manifest: built tools link, the rest say 'Coming soon'.
-const built = (cards: { available?: boolean }[]) => cards.filter((c) => c.available).length;
-const unbuilt = (cards: { available?: boolean }[]) => cards.filter((c) => !c.available).length;
 
 const header = (page: Page) => page.getByRole("banner");
 const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" });
@@ -162,12 +158,8 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   await expect(header(page).getByRole("link", { name: "Upgrade to Pro" })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Start Building Now" })).toHaveAttribute("href", "/niche-discovery");
-  // Popular tools: the built ones link to their tool, the others say 'Coming soon' and link nowhere.
-  for (const id of POPULAR_TOOL_IDS) {
-    const tool = findTool(id)!;
-    if (tool.available) await expect(page.locator(`main a[href="${tool.route}"]`).first()).toBeVisible();
-    else await expect(page.locator(`main a[href="${tool.route}"]`)).toHaveCount(0);
-  }
+  // Popular tools link to their tool.
+  for (const id of POPULAR_TOOL_IDS) await expect(page.locator(`main a[href="${toolPath(id)}"]`).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, "dashboard");
   await screenshots(page, "foundation-dashboard");
 
@@ -175,8 +167,7 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   await mainNav(page).getByRole("link", { name: "Discovery Tools" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Discovery Tools" })).toBeVisible();
   await expect(mainNav(page).getByRole("link", { name: "Discovery Tools" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(built(DISCOVERY_TOOLS));
-  await expect(page.locator("[data-coming-soon]")).toHaveCount(unbuilt(DISCOVERY_TOOLS));
+  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(DISCOVERY_TOOLS.length);
   for (const step of ["Find Your Niche", "Generate Ideas", "Research Market", "Validate Fast"]) {
     await expect(page.getByText(step, { exact: true })).toBeVisible();
   }
@@ -186,8 +177,7 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   // Money Makers
   await mainNav(page).getByRole("link", { name: "Money Makers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Money Makers" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Start Making Money/ })).toHaveCount(built(MONEY_MAKER_TOOLS));
-  await expect(page.locator("[data-coming-soon]")).toHaveCount(unbuilt(MONEY_MAKER_TOOLS));
+  await expect(page.getByRole("link", { name: /^Start Making Money/ })).toHaveCount(MONEY_MAKER_TOOLS.length);
   for (const text of ["$2,400", "73%", "1.2M+", "15K+", "Start Small", "Scale Smart", "Stay Focused"]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
@@ -197,32 +187,18 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   // Dropshipping Command Center, reached from its Money Makers card
   await page.getByRole("link", { name: /Start Making Money.*Dropshipping Command Center/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dropshipping Command Center" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(built(DROPSHIPPING_TOOLS));
-  await expect(page.locator("[data-coming-soon]")).toHaveCount(unbuilt(DROPSHIPPING_TOOLS));
+  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(DROPSHIPPING_TOOLS.length);
   await expect(page.getByText("Free", { exact: true })).toHaveCount(4);
   for (const text of ["2.4M+", "15K+", "87%", "35%"]) await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "dropshipping");
   await screenshots(page, "foundation-dropshipping-tools");
 
-  // A tool that is still being built names itself and offers a way back.
-  const unbuiltTool = STANDALONE_TOOLS.find((t) => !t.available);
-  if (unbuiltTool) {
-    await page.goto(unbuiltTool.route);
-    await expect(page.getByRole("heading", { name: `${unbuiltTool.title} is coming soon` })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "coming soon");
-    await page.getByRole("link", { name: "Back to Dashboard" }).click();
-    await expect(page.getByRole("heading", { name: "AI-Powered Business Generation Revolution" })).toBeVisible();
-  }
-
   // Growth Suite: the four PRO tools are locked for a free user and an upgrade banner shows.
   await mainNav(page).getByRole("link", { name: "Growth Suite" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Growth Suite" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Unlock the full Growth Suite" })).toBeVisible();
-  // Built tools open to every plan launch; built Pro tools offer the upgrade; unbuilt ones say 'Coming soon'.
-  await expect(page.locator("[data-coming-soon]")).toHaveCount(unbuilt(GROWTH_TOOLS));
-  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(
-    GROWTH_TOOLS.filter((c) => c.available && !c.pro).length,
-  );
+  // Tools open to every plan launch; Pro tools offer the upgrade.
+  await expect(page.getByRole("link", { name: /^Launch Tool/ })).toHaveCount(GROWTH_TOOLS.filter((c) => !c.pro).length);
   await expect(page.getByText(/\$10\/month with a 30-day money-back guarantee and cancel anytime/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "growth suite");
   await screenshots(page, "foundation-growth-suite");

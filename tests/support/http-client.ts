@@ -49,6 +49,9 @@ export class HttpClient {
   patch<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>("PATCH", path, body ?? {}, headers);
   }
+  put<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>("PUT", path, body ?? {}, headers);
+  }
   delete<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>("DELETE", path, undefined, headers);
   }

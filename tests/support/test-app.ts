@@ -1,5 +1,6 @@
 /** Builds the real Express app on a real database and a real port for one test file. */
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import http from "node:http";
 import { createApp, type AppDeps } from "../../server/app";
 import { parseEnv, type Env } from "../../server/env";
@@ -37,6 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = parseEnv({
     NODE_ENV: "test",
     SESSION_SECRET: "test-secret-test-secret",
+    CUSTOMER_KEY_SECRET: "test-customer-key-secret",
     LOG_LEVEL: "silent",
     APP_URL: baseUrl,
     ...options.env,
@@ -58,9 +60,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     routes,
     client: (headers) => new HttpClient(baseUrl, headers),
     close: async () => {
+      await ctx.jobs.stop();
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       if (!shared) await database.close();
     },
   };
+}
+
+/**
+ * The app of one test file: started before its first test and closed after its last. Read its fields inside tests
+ * and hooks only (before the file's beforeAll it has not started).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!app) throw new Error("The test app starts in the file's beforeAll: use it inside tests and hooks.");
+      return Reflect.get(app, key);
+    },
+  });
 }

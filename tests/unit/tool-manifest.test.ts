@@ -1,7 +1,14 @@
-/** The tool manifest: every tool of both specifications once, and everything derived from it agrees with it. */
+/**
+ * The tool manifest: every tool of both specifications once, and everything derived from it agrees with it: hub
+ * cards, routes, pages and links (docs/decisions/802-manifest-derived-client.md).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   HUBS,
+  toolPath,
+  type Hub,
   POPULAR_TOOL_IDS,
   STANDALONE_TOOLS,
   TOOLS,
@@ -17,6 +24,11 @@ import { DROPSHIPPING_TOOLS } from "../../client/src/features/hubs/data/dropship
 import { GROWTH_TOOLS } from "../../client/src/features/hubs/data/growth-suite";
 import { POPULAR_TOOLS } from "../../client/src/features/hubs/data/home";
 import { NAV_ITEMS } from "../../client/src/features/shell/nav-items";
+import type { ToolInfo } from "../../client/src/features/hubs/components/tool-card";
+import { TOOL_DETAIL_PAGES, TOOL_PAGES } from "../../client/src/app/tool-pages";
+import { toolRoutes } from "../../client/src/app/routes";
+
+const CLIENT_SRC = path.resolve(import.meta.dirname, "../../client/src");
 
 // The tool routes of both specifications (docs/spec-notes.md#screens-and-routes) and the logo maker.
 const SPEC_TOOL_ROUTES = [
@@ -60,39 +72,6 @@ describe("the manifest", () => {
     }
   });
 
-  it("marks the built tools available and the rest not", () => {
-    const available = TOOLS.filter((t) => t.available)
-      .map((t) => t.id)
-      .sort();
-    expect(available).toEqual([
-      "advanced-analytics",
-      "ai-mentor",
-      "business-ideas",
-      "business-plan",
-      "creator-suite",
-      "dropshipping-tools",
-      "hustle-challenges",
-      "idea-score",
-      "idea-tracker",
-      "imports",
-      "inventory-tracker",
-      "launch-roadmap",
-      "logo-maker",
-      "market-analysis",
-      "micro-niches",
-      "niche-discovery",
-      "partnership-finder",
-      "product-trend-scanner",
-      "profit-and-loss",
-      "profit-calculator",
-      "quick-validation",
-      "sales-script-generator",
-      "side-hustle-generator",
-      "side-hustles",
-      "supplier-database",
-    ]);
-  });
-
   it("uses every free quota of the plan table, and only those", () => {
     const quotas = TOOLS.flatMap((t) => ("quota" in t ? [t.quota] : []));
     expect([...quotas].sort()).toEqual(Object.keys(FREE_QUOTAS).sort());
@@ -118,33 +97,101 @@ describe("the server's gates", () => {
     for (const t of TOOLS) expect(isProTool(t.id)).toBe(t.plan === "pro");
   });
 
-  it("every registered AI tool is an available manifest tool", () => {
+  it("every registered AI tool is a manifest tool", () => {
     for (const { tool, path } of toolRegistry.list) {
-      expect(findTool(tool.id)?.available, tool.id).toBe(true);
+      expect(findTool(tool.id), tool.id).toBeDefined();
       expect(`/api${path}`).toBe(findTool(tool.id)?.endpoint);
     }
   });
 });
 
 describe("what the client derives", () => {
-  it("hub cards take route, title, Pro flag and availability from the manifest", () => {
-    const cards = [...DISCOVERY_TOOLS, ...MONEY_MAKER_TOOLS, ...DROPSHIPPING_TOOLS, ...GROWTH_TOOLS];
-    for (const card of cards) {
-      const tool = findTool(card.id!)!;
-      expect(card).toMatchObject({
-        to: tool.route,
-        title: tool.title,
-        pro: tool.plan === "pro",
-        available: tool.available,
+  const hubCardsOf: Record<Hub, readonly ToolInfo[]> = {
+    discovery: DISCOVERY_TOOLS,
+    money: MONEY_MAKER_TOOLS,
+    growth: GROWTH_TOOLS,
+  };
+
+  it("every tool with a screen has its card, copy included, on its hub (or the page gathering it) and on the hubs it names", () => {
+    for (const tool of STANDALONE_TOOLS) {
+      expect(tool.card, `${tool.id} has no card in the manifest`).toBeDefined();
+      const homes = tool.cardOn === "dropshipping-tools" ? [DROPSHIPPING_TOOLS] : [hubCardsOf[tool.hub]];
+      for (const hub of tool.alsoOn ?? []) homes.push(hubCardsOf[hub]);
+      for (const cards of homes) {
+        const card = cards.find((c) => c.id === tool.id);
+        expect(card, `${tool.id} has no card`).toMatchObject({
+          to: tool.route,
+          title: tool.title,
+          description: tool.description,
+          tone: tool.card?.tone,
+          badge: tool.card?.badge,
+          pro: tool.plan === "pro",
+        });
+      }
+    }
+  });
+
+  it("a hub shows its own tools and those that say alsoOn it, nothing else, in manifest order", () => {
+    for (const hub of HUBS) {
+      const expected = STANDALONE_TOOLS.filter((t) => t.hub === hub.id && !t.cardOn)
+        .concat(STANDALONE_TOOLS.filter((t) => t.alsoOn?.includes(hub.id)))
+        .map((t) => t.id);
+      expect(hubCardsOf[hub.id].map((c) => c.id)).toEqual(expected);
+    }
+    // Quick Validation lives on Discovery and says it is also on Money Makers.
+    expect(MONEY_MAKER_TOOLS.map((c) => c.id)).toContain("quick-validation");
+    expect(DROPSHIPPING_TOOLS.map((c) => c.id)).toEqual([
+      "product-trend-scanner",
+      "supplier-database",
+      "profit-calculator",
+      "inventory-tracker",
+    ]);
+  });
+
+  it("every tool with a screen has its route and page; every page file belongs to a tool", () => {
+    const routes = new Map(toolRoutes.map((r) => [r.path, r.page]));
+    for (const tool of STANDALONE_TOOLS) {
+      expect(routes.get(tool.route), `${tool.id}: no page file <folder>/${tool.id}.page.tsx`).toBe(
+        TOOL_PAGES.get(tool.id),
+      );
+      expect(TOOL_PAGES.get(tool.id), tool.id).toBeDefined();
+      if (tool.detailRoute) {
+        expect(routes.get(tool.detailRoute), `${tool.id}: no ${tool.id}.detail.page.tsx`).toBeDefined();
+        expect(routes.get(tool.detailRoute)).toBe(TOOL_DETAIL_PAGES.get(tool.id));
+      }
+    }
+    const paged = new Set(STANDALONE_TOOLS.map((t) => t.id));
+    for (const id of TOOL_PAGES.keys()) expect(paged.has(id), `${id}.page.tsx is no manifest tool`).toBe(true);
+    for (const id of TOOL_DETAIL_PAGES.keys())
+      expect(findTool(id)?.detailRoute, `${id}.detail.page.tsx: the tool has no detailRoute`).toBeDefined();
+    expect(toolRoutes).toHaveLength(STANDALONE_TOOLS.length + TOOLS.filter((t) => "detailRoute" in t).length);
+  });
+
+  it("no client file writes a tool's address by hand: links go through toolPath", () => {
+    const segments = STANDALONE_TOOLS.map((t) => t.route.slice(1)).join("|");
+    // A string or template literal starting with a tool's route: "/micro-niches", `/micro-niches/${id}`, '/x?y'.
+    const literal = new RegExp(`["'\`]/(${segments})(?=["'\`/?$])`);
+    const offenders: string[] = [];
+    for (const file of readdirSync(CLIENT_SRC, { recursive: true, encoding: "utf8" })) {
+      if (!/\.(ts|tsx)$/.test(file)) continue;
+      const code = readFileSync(path.join(CLIENT_SRC, file), "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/^\s*\/\/.*$/gm, "");
+      code.split("\n").forEach((line, i) => {
+        if (literal.test(line)) offenders.push(`client/src/${file}:${i + 1}: ${line.trim()}`);
       });
     }
-    // Every tool with a route of its own has a card on some hub.
-    const carded = new Set(cards.map((c) => c.id));
-    for (const t of STANDALONE_TOOLS) expect(carded.has(t.id), t.id).toBe(true);
+    expect(offenders).toEqual([]);
+  });
+
+  it("toolPath gives a tool's route, or its detail page of one item", () => {
+    expect(toolPath("market-analysis")).toBe("/market-research");
+    expect(toolPath("micro-niches", 7)).toBe("/micro-niches/7");
+    expect(toolPath("business-ideas", "a b")).toBe("/business-ideas/a%20b");
   });
 
   it("the header's nav and the dashboard follow the manifest", () => {
     expect(NAV_ITEMS.map((n) => n.to)).toEqual(["/", ...HUBS.map((h) => h.route)]);
-    expect(POPULAR_TOOLS.map((t) => t.to)).toEqual(POPULAR_TOOL_IDS.map((id) => findTool(id)!.route));
+    expect(POPULAR_TOOLS.map((t) => t.to)).toEqual(POPULAR_TOOL_IDS.map((id) => findTool(id)?.route));
   });
 });

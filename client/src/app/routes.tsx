@@ -1,7 +1,7 @@
 /**
  * The route table of signed-in users (docs/spec-notes.md#screens-and-routes). Every screen is a
- * lazy chunk. Tool routes come from the manifest (shared/tools/manifest.ts); each shows its page from
- * tool-pages.ts.
+ * lazy chunk. Tool routes come from the manifest (shared/tools/manifest.ts); each shows the page tool-pages.ts
+ * finds for its id.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { HUBS, STANDALONE_TOOLS } from "@shared/tools/manifest";
@@ -21,13 +21,14 @@ const HUB_PAGES: Record<(typeof HUBS)[number]["id"], LazyExoticComponent<Compone
   growth: lazy(() => import("@/pages/growth-suite-page")),
 };
 
-const pageOf = (id: string) => (TOOL_PAGES as Record<string, AppRoute["page"]>)[id];
-const detailPageOf = (id: string) => (TOOL_DETAIL_PAGES as Record<string, AppRoute["page"]>)[id];
-
-const toolRoutes: AppRoute[] = STANDALONE_TOOLS.flatMap((tool) => {
-  const main: AppRoute = { path: tool.route, page: pageOf(tool.id) };
-  const detail = tool.detailRoute ? detailPageOf(tool.id) : undefined;
-  return detail ? [main, { path: tool.detailRoute!, page: detail }] : [main];
+/** Each tool's route and, with a `detailRoute`, its detail route; a tool without a page file has none. */
+export const toolRoutes: AppRoute[] = STANDALONE_TOOLS.flatMap((tool) => {
+  const page = TOOL_PAGES.get(tool.id);
+  const detail = TOOL_DETAIL_PAGES.get(tool.id);
+  return [
+    ...(page ? [{ path: tool.route, page }] : []),
+    ...(detail && tool.detailRoute ? [{ path: tool.detailRoute, page: detail }] : []),
+  ];
 });
 
 export const appRoutes: AppRoute[] = [

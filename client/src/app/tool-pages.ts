@@ -1,41 +1,28 @@
 /**
- * The page of every available tool, keyed by its manifest id (shared/tools/manifest.ts). Adding a tool: flip
- * its `available` to true in the manifest and add one line here; the type checker requires both.
+ * Every tool's page, found by convention (docs/decisions/802-manifest-derived-client.md): a tool's screen is the
+ * default export of `client/src/features/<folder>/<tool id>.page.tsx`, its page of one stored result (the
+ * manifest's `detailRoute`) of `<tool id>.detail.page.tsx`. Nothing lists them by hand; each is a lazy chunk.
+ * tests/unit/tool-manifest.test.ts checks that every manifest tool has its page and every page file its tool.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { DetailToolId, PagedToolId } from "@shared/tools/manifest";
 
 type Page = LazyExoticComponent<ComponentType>;
+type PageModule = { default: ComponentType };
 
-export const TOOL_PAGES: Record<PagedToolId, Page> = {
-  "niche-discovery": lazy(() => import("@/pages/niche-discovery-page")),
-  "business-ideas": lazy(() => import("@/pages/business-ideas-page")),
-  "market-analysis": lazy(() => import("@/pages/market-research-page")),
-  "quick-validation": lazy(() => import("@/pages/quick-validation-page")),
-  "logo-maker": lazy(() => import("@/pages/logo-maker-page")),
-  "dropshipping-tools": lazy(() => import("@/pages/dropshipping-tools-page")),
-  "profit-calculator": lazy(() => import("@/pages/profit-calculator-page")),
-  "supplier-database": lazy(() => import("@/pages/supplier-database-page")),
-  "inventory-tracker": lazy(() => import("@/pages/inventory-tracker-page")),
-  "creator-suite": lazy(() => import("@/pages/creator-suite-page")),
-  "sales-script-generator": lazy(() => import("@/pages/sales-script-generator-page")),
-  "side-hustle-generator": lazy(() => import("@/pages/side-hustle-generator-page")),
-  "hustle-challenges": lazy(() => import("@/pages/hustle-challenges-page")),
-  "idea-tracker": lazy(() => import("@/pages/idea-tracker-page")),
-  "launch-roadmap": lazy(() => import("@/pages/launch-roadmap-page")),
-  "ai-mentor": lazy(() => import("@/pages/ai-mentor-page")),
-  "advanced-analytics": lazy(() => import("@/pages/advanced-analytics-page")),
-  "partnership-finder": lazy(() => import("@/pages/partnership-finder-page")),
-  "product-trend-scanner": lazy(() => import("@/pages/product-trend-scanner-page")),
-  "side-hustles": lazy(() => import("@/pages/side-hustles-page")),
-  "micro-niches": lazy(() => import("@/pages/micro-niches-page")),
-  imports: lazy(() => import("@/pages/imports-page")),
-  "profit-and-loss": lazy(() => import("@/pages/profit-and-loss-page")),
-};
+const PAGE_FILE = /\/([a-z0-9-]+)(\.detail)?\.page\.tsx$/;
 
-/** Pages of one stored result, at the tool's `detailRoute`. */
-export const TOOL_DETAIL_PAGES: Record<DetailToolId, Page> = {
-  "business-ideas": lazy(() => import("@/pages/business-idea-page")),
-  "side-hustles": lazy(() => import("@/pages/side-hustle-guide-page")),
-  "micro-niches": lazy(() => import("@/pages/micro-niche-page")),
-};
+function pagesBy(detail: boolean): ReadonlyMap<string, Page> {
+  const files = import.meta.glob<PageModule>("../features/*/*.page.tsx");
+  const pages = new Map<string, Page>();
+  for (const [file, load] of Object.entries(files)) {
+    const match = PAGE_FILE.exec(file);
+    if (match && Boolean(match[2]) === detail) pages.set(match[1], lazy(load));
+  }
+  return pages;
+}
+
+/** A tool's screen by manifest id. */
+export const TOOL_PAGES = pagesBy(false);
+
+/** A tool's page of one stored result, by manifest id. */
+export const TOOL_DETAIL_PAGES = pagesBy(true);

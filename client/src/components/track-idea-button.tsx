@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, ListPlus } from "lucide-react";
 import {
@@ -37,7 +38,7 @@ export function TrackIdeaButton({ idea, className, variant = "outline" }: Props)
   if (tracked) {
     return (
       <Button asChild variant={variant} className={className}>
-        <Link to="/idea-tracker">
+        <Link to={toolPath("idea-tracker")}>
           <Check aria-hidden />
           Tracked: open Idea Tracker
         </Link>

@@ -4,6 +4,7 @@
  * plus optional `industry`, `targetMarket` (values of the business ideas form). The page pre-fills the form,
  * shows the carried idea, and offers to save it as a product idea to build a plan from.
  */
+import { toolPath } from "@shared/tools/manifest";
 
 export type BusinessIdeaPrefill = {
   name: string;
@@ -21,7 +22,7 @@ export function businessIdeasPrefillUrl(idea: BusinessIdeaPrefill): string {
   params.set("description", idea.description.trim().slice(0, MAX.description));
   if (idea.industry) params.set("industry", idea.industry);
   if (idea.targetMarket) params.set("targetMarket", idea.targetMarket);
-  return `/business-ideas?${params.toString()}`;
+  return `${toolPath("business-ideas")}?${params.toString()}`;
 }
 
 /** Reads a carried idea from the page's query string; null when none is carried. */

@@ -73,9 +73,7 @@ type SetError = (name: any, error: { type: string; message: string }, options?: 
  */
 export function applyServerErrors(err: unknown, setError: SetError, fields: readonly string[]): boolean {
   const errors = Object.entries(detailsToFieldErrors(validationDetails(err), fields));
-  errors.forEach(([name, message], i) =>
-    setError(name as never, { type: "server", message }, { shouldFocus: i === 0 }),
-  );
+  errors.forEach(([name, message], i) => setError(name, { type: "server", message }, { shouldFocus: i === 0 }));
   return errors.length > 0;
 }
 

@@ -3,6 +3,7 @@
  * `/logo-maker?businessName=<text>&industry=<text>` prefills the form.
  */
 import type { LogoRequest } from "@shared/contracts/logos";
+import { toolPath } from "@shared/tools/manifest";
 
 /** The form's values from the page address (`/logo-maker?businessName=&industry=`: 'Create a logo' on an idea). */
 export function logoPrefill(search: string): Partial<LogoRequest> {
@@ -18,5 +19,5 @@ export function logoMakerUrl(idea: { name: string; industry: string }): string {
     businessName: idea.name.trim().slice(0, 32).trim(),
     industry: idea.industry.slice(0, 60),
   });
-  return `/logo-maker?${params.toString()}`;
+  return `${toolPath("logo-maker")}?${params.toString()}`;
 }

@@ -4,6 +4,7 @@
  * and the profit calculator (`?price=`).
  */
 import { MARKET_INDUSTRIES } from "@shared/contracts/market-analysis";
+import { toolPath } from "@shared/tools/manifest";
 
 const clip = (text: string, max: number) => text.trim().slice(0, max);
 
@@ -11,7 +12,7 @@ const clip = (text: string, max: number) => text.trim().slice(0, max);
 export function quickValidationUrl(product: string, description = ""): string {
   const params = new URLSearchParams({ product: clip(product, 120) });
   if (description.trim()) params.set("description", clip(description, 2000));
-  return `/quick-validation?${params}`;
+  return `${toolPath("quick-validation")}?${params}`;
 }
 
 /** Reads Quick Validation's prefill; empty strings when the address carries none. */
@@ -22,7 +23,7 @@ export function readQuickValidationPrefill(search: string): { product: string; d
 
 /** `/market-research` prefilled with an industry (a value of the market page's list) and a target market. */
 export function marketResearchUrl(industry: string, targetMarket: string): string {
-  return `/market-research?${new URLSearchParams({ industry, targetMarket: clip(targetMarket, 120) })}`;
+  return `${toolPath("market-analysis")}?${new URLSearchParams({ industry, targetMarket: clip(targetMarket, 120) })}`;
 }
 
 /** Reads the market page's prefill; an industry the page does not list is dropped (its select cannot show it). */
@@ -37,5 +38,5 @@ export function readMarketResearchPrefill(search: string): { industry: string; t
 
 /** `/profit-calculator?price=` (the calculator reads its selling price from the address). */
 export function profitCalculatorUrl(price: string): string {
-  return `/profit-calculator?${new URLSearchParams({ price })}`;
+  return `${toolPath("profit-calculator")}?${new URLSearchParams({ price })}`;
 }

@@ -41,7 +41,6 @@ export const nicheTemplateSchema = z.object({
   steps: z.array(z.string().min(1)).min(3),
 });
 export type NicheTemplate = z.infer<typeof nicheTemplateSchema>;
-export type Competition = NicheTemplate["competition"];
 
 export const playbookSchema = z.object({
   label: z.string().min(1),
@@ -53,7 +52,7 @@ export type Playbook = z.infer<typeof playbookSchema>;
 
 /** Whether a niche can be offered to this target market. */
 export const servesAudience = (niche: NicheTemplate, audience: string) =>
-  !niche.audiences || niche.audiences.includes(audience as never);
+  !niche.audiences || niche.audiences.some((a) => a === audience);
 
 const n = (t: NicheTemplate) => t;
 

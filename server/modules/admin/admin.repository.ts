@@ -173,5 +173,3 @@ export function createAdminRepository(db: Db) {
     },
   };
 }
-
-export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -5,7 +5,7 @@ import { DAY_MS } from "../../../shared/domain/activity";
 import type { User } from "../../../shared/schema";
 import type { AppContext } from "../../context";
 import { ConflictError, NotFoundError, ServiceUnavailableError } from "../../http/errors";
-import { planServiceFor } from "../billing/plan.service";
+import { planServiceFor } from "../billing";
 import { createAdminRepository } from "./admin.repository";
 import { presentAdminUser, presentCounts, presentStats } from "./admin.presenter";
 
@@ -91,5 +91,3 @@ export function createAdminService(ctx: AppContext) {
     },
   };
 }
-
-export type AdminService = ReturnType<typeof createAdminService>;

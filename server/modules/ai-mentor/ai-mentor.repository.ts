@@ -107,4 +107,3 @@ export function createMentorRepository(db: Db) {
     },
   };
 }
-export type MentorRepository = ReturnType<typeof createMentorRepository>;

@@ -5,7 +5,7 @@
  */
 import type { Request, Response, Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import { AppError } from "../../http/errors";
 import {
   mentorChatRequestSchema,
@@ -104,7 +104,7 @@ export function createMentorRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/ai-mentor/conversations/:id",
-    { access: "ai-mentor", params: mentorConversationParamsSchema, status: 204 },
+    { access: "ai-mentor", params: mentorConversationParamsSchema, status: 204, response: answers.empty },
     async ({ user, params }) => {
       await mentor.deleteConversation(user.id, params.id);
     },

@@ -184,4 +184,3 @@ export function createMentorService(ctx: AppContext) {
     },
   };
 }
-export type MentorService = ReturnType<typeof createMentorService>;

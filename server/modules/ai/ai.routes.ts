@@ -4,6 +4,7 @@
  * free runs left: `GET /api/usage`.
  */
 import type { Router } from "express";
+import { z } from "zod";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { runGenerator } from "../../ai/run-generator";
@@ -12,6 +13,7 @@ import {
   generationIdParamsSchema,
   generationListQuerySchema,
   generationListResponseSchema,
+  generationMetaSchema,
 } from "../../../shared/contracts/generations";
 import { createAiHistoryService } from "./ai.service";
 import { presentGenerationDetail, presentGenerationSummary } from "./ai.presenter";
@@ -25,7 +27,9 @@ export function createAiRouter(ctx: AppContext): Router {
 
   for (const route of ctx.tools.list) {
     // runGenerator parses the body itself: the plan gate and quota must follow the parse in one place.
-    routes.post(route.path, { access: route.tool.id, status: route.status }, async ({ user, req, res }) => {
+    // The answer: what the tool's registration presents, plus the history row's `generation`.
+    const response: z.ZodType = z.intersection(route.response, z.object({ generation: generationMetaSchema }));
+    routes.post(route.path, { access: route.tool.id, status: route.status, response }, async ({ user, req, res }) => {
       // Abort the engine call when the client goes away before the answer is written.
       const controller = new AbortController();
       res.on("close", () => {

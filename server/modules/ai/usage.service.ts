@@ -5,11 +5,12 @@ import { effectivePlan, FREE_QUOTAS, type QuotaKey } from "../../../shared/domai
 import type { UsageResponse } from "../../../shared/contracts/usage";
 import { createQuotaRepository, periodKey } from "../../ai/quota.repository";
 import { AuthenticationError } from "../../http/errors";
+import { isFreshRow } from "../../users/users.repository";
 
 /** The usage of every free quota in its current period; Pro users get null limits (nothing is capped). */
 export async function usageForUser(ctx: AppContext, sessionUser: User, now = new Date()): Promise<UsageResponse> {
   // The plan is read from the database, like runGenerator does, so the figures agree with what it enforces.
-  const user = await ctx.users.findById(sessionUser.id);
+  const user = isFreshRow(sessionUser) ? sessionUser : await ctx.users.findById(sessionUser.id);
   if (!user || !user.isActive) throw new AuthenticationError();
   const pro = effectivePlan(user, now) === "pro";
   const keys = Object.keys(FREE_QUOTAS) as QuotaKey[];

@@ -1,7 +1,10 @@
 /**
  * The analytics queries: every figure is summed in SQL over numeric columns (exact,
- * docs/product-rules.md#money-is-exact) and sent back as text, over the user's own sales and inventory only. Times are
- * bucketed in UTC.
+ * docs/product-rules.md#money-is-exact) and sent back as text, over the user's own orders and inventory only. Times
+ * are bucketed in UTC. The sales are the person's orders (docs/product-rules.md#one-table-for-every-sale) in their
+ * home currency (server/orders/home-orders.ts): cancelled orders and orders in a currency without a rate for
+ * their month are left out. An order's revenue is its lines' quantity × unit price less its discounts and refunds;
+ * its profit adds shipping charged and takes off the lines' known costs and the fees (docs/decisions/1012-analytics-reads-orders.md).
  *
  * The sales are read twice per summary, not once per figure (decision 985): `periodFigures` sums them per UTC
  * day once and derives the KPIs, the series and the forecast's months from those days (every window boundary is
@@ -11,6 +14,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AnalyticsWindow } from "../../../shared/domain/analytics";
+import { homeCurrency, homeOrders } from "../../orders/home-orders";
 
 /**
  * Money as a two-decimal string, "0.00" for an empty sum. Rounded in unbounded `numeric`, never cast to a
@@ -65,13 +69,24 @@ export function createAnalyticsRepository(db: Db) {
       const unit = w.bucket;
       const [row] = await rowsOf<Row>(
         db.execute(sql`
-          with d as (
-            select (order_date at time zone 'UTC')::date as day, sum(sale_price * quantity) as rev, sum(profit) as pro,
-                   sum(quantity) as units, count(*) as orders
-            from sales
-            where user_id = ${userId}
-              and order_date >= ${ts(earliest(w.previousStart, historyFrom))}
-              and order_date < ${ts(latest(w.end, historyTo))}
+          with o as materialized (
+            select (h.ordered_at at time zone 'UTC')::date as day, h.* from ${homeOrders(userId, earliest(w.previousStart, historyFrom), latest(w.end, historyTo))} h
+            where h.rate is not null
+          ),
+          -- Lines by day and rate (one join, no per-order grouping), order-level amounts by day and rate (no join).
+          parts as (
+            select o.day, o.rate, sum(l.quantity * l.unit_price) as goods, sum(l.quantity * l.unit_cost) as cogs,
+                   sum(l.quantity) as units, 0 as orders, 0 as adjust, 0 as extra
+            from o join order_lines l on l.order_id = o.id
+            group by 1, 2
+            union all
+            select o.day, o.rate, 0, 0, 0, count(*), sum(o.discounts + o.refunds), sum(o.shipping - o.fees)
+            from o
+            group by 1, 2
+          ), d as (
+            select day, sum((goods - adjust) * rate) as rev, sum((goods - adjust + extra - coalesce(cogs, 0)) * rate) as pro,
+                   sum(units) as units, sum(orders) as orders
+            from parts
             group by 1
           ), t as (
             select
@@ -111,7 +126,7 @@ export function createAnalyticsRepository(db: Db) {
                where day >= ${utcDay(historyFrom)} and day < ${utcDay(historyTo)}
                group by 1
              ) mo) as months,
-            (select min(order_date) from sales where user_id = ${userId}) as first`),
+            (select min(ordered_at) from orders where user_id = ${userId} and not cancelled) as first`),
       );
       const totals = row.totals as Row;
       const pick = (p: string): PeriodTotals => ({
@@ -159,22 +174,20 @@ export function createAnalyticsRepository(db: Db) {
         pr: number | null;
       }>(
         db.execute(sql`
-          with c as (
-            select product_name, platform, customer_location,
-                   sum(sale_price * quantity) as rev, sum(profit) as pro, sum(quantity) as units, count(*) as orders
-            from sales
-            where user_id = ${userId} and order_date >= ${ts(w.start)} and order_date < ${ts(w.end)}
-            group by 1, 2, 3
-          ), g as (
-            select grouping(product_name) = 0 as by_product, grouping(platform) = 0 as by_platform,
-                   product_name, platform, customer_location, sum(rev) as rev, sum(pro) as pro, sum(units) as units,
-                   sum(orders) as orders
-            from c
-            group by grouping sets ((product_name), (platform), (customer_location))
+          with o as ${homeOrders(userId, w.start, w.end)},
+          g as (
+            select grouping(l.name) = 0 as by_product, grouping(o.platform) = 0 as by_platform,
+                   l.name as product_name, o.platform, o.customer_location,
+                   sum(coalesce(l.quantity * l.unit_price, 0) * o.rate) as rev,
+                   sum(coalesce(l.quantity * (l.unit_price - coalesce(l.unit_cost, 0)), 0) * o.rate) as pro,
+                   coalesce(sum(l.quantity), 0) as units, count(distinct o.id) as orders
+            from o left join order_lines l on l.order_id = o.id
+            where o.rate is not null
+            group by grouping sets ((l.name), (o.platform), (o.customer_location))
           ), p as (
             select product_name, rev, pro, ${n(sql`units`)} as units,
                    row_number() over (order by rev desc, product_name) as rr, row_number() over (order by pro desc, product_name) as pr
-            from g where by_product
+            from g where by_product and product_name is not null
           ), k as (
             select case when by_platform then 'platform' else 'location' end as kind,
                    case when by_platform then coalesce(nullif(trim(platform), ''), 'Unspecified')
@@ -203,6 +216,51 @@ export function createAnalyticsRepository(db: Db) {
           .slice(0, groupLimit)
           .map(({ name, revenue, orders, units }) => ({ name, revenue, orders, units }));
       return { byRevenue: rank("rr"), byProfit: rank("pr"), byPlatform: of("platform"), byLocation: of("location") };
+    },
+
+    /**
+     * Customers and cohorts over all the person's uncancelled orders in the home currency that have a customer:
+     * every customer's first-order month, and per (first month, month) the customers who bought and their net
+     * sales; the customers, those with two or more orders, and the orders without a customer.
+     */
+    async cohorts(userId: number): Promise<{
+      currency: string;
+      customers: number;
+      repeatCustomers: number;
+      ordersWithoutCustomer: number;
+      cells: { first: string; month: string; customers: number; revenue: string }[];
+    }> {
+      const [row] = await rowsOf<Row>(
+        db.execute(sql`
+          with o as materialized ${homeOrders(userId)},
+          per as (
+            select o.id, o.customer_key, o.month,
+                   (coalesce(sum(l.quantity * l.unit_price), 0) - o.discounts - o.refunds) * o.rate as net
+            from o left join order_lines l on l.order_id = o.id
+            where o.customer_key is not null and o.rate is not null
+            group by o.id, o.customer_key, o.month, o.discounts, o.refunds, o.rate
+          ), c as (
+            select customer_key, min(month) as first, count(*) as orders from per group by 1
+          ), cells as (
+            select c.first, per.month, count(distinct per.customer_key) as customers, sum(per.net) as net
+            from per join c using (customer_key)
+            group by 1, 2
+          )
+          select
+            ${homeCurrency(userId)} as currency,
+            (select count(*) from c)::float8 as customers,
+            (select count(*) from c where orders >= 2)::float8 as repeat,
+            (select count(*) from o where customer_key is null)::float8 as without,
+            (select json_agg(json_build_object('first', first, 'month', month, 'customers', customers,
+                                               'revenue', ${m(sql`net`)}) order by first, month) from cells) as cells`),
+      );
+      return {
+        currency: String(row.currency),
+        customers: Number(row.customers),
+        repeatCustomers: Number(row.repeat),
+        ordersWithoutCustomer: Number(row.without),
+        cells: (row.cells as { first: string; month: string; customers: number; revenue: string }[] | null) ?? [],
+      };
     },
 
     /** Stock value (sell price × quantity, like the inventory tracker) and the items at or below the threshold. */

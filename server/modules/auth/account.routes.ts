@@ -1,8 +1,14 @@
 /** /api/auth/forgot-password, reset-password, resend-verification, verify-email (docs/decisions/610-account-mail-and-recovery.md). */
 import type { Router } from "express";
-import { accountTokenSchema, forgotPasswordSchema, resetPasswordSchema } from "../../../shared/contracts/auth";
+import {
+  accountMessageResponseSchema,
+  accountTokenSchema,
+  forgotPasswordSchema,
+  resendVerificationResponseSchema,
+  resetPasswordSchema,
+} from "../../../shared/contracts/auth";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import type { AccountService } from "./account.service";
 import { SESSION_COOKIE } from "./session";
 
@@ -15,7 +21,12 @@ export function createAccountRouter(ctx: AppContext, account: AccountService): R
 
   routes.post(
     "/auth/forgot-password",
-    { access: "public", use: [limits.accountMailByIp], body: forgotPasswordSchema },
+    {
+      access: "public",
+      use: [limits.accountMailByIp],
+      body: forgotPasswordSchema,
+      response: accountMessageResponseSchema,
+    },
     async ({ body }) => {
       // Counted on the address typed (once it is a valid address), whether or not an account has it.
       await limits.forgotPasswordByAccount.consume(body.email.toLowerCase());
@@ -27,15 +38,23 @@ export function createAccountRouter(ctx: AppContext, account: AccountService): R
     },
   );
 
-  routes.post("/auth/reset-password", { access: "public", body: resetPasswordSchema }, async ({ body, req, res }) => {
-    await account.resetPassword(body);
-    // Every session of the account is gone, this one included: the browser signs in with the new password.
-    req.session?.destroy(() => undefined);
-    res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
-    return { ok: true, message: "Your password has been reset. Sign in with your new password." };
-  });
+  routes.post(
+    "/auth/reset-password",
+    { access: "public", body: resetPasswordSchema, response: accountMessageResponseSchema },
+    async ({ body, req, res }) => {
+      await account.resetPassword(body);
+      // Every session of the account is gone, this one included: the browser signs in with the new password.
+      req.session?.destroy(() => undefined);
+      res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+      return { ok: true, message: "Your password has been reset. Sign in with your new password." };
+    },
+  );
 
-  const resend = { access: "signed-in", use: [limits.accountMailByIp, limits.resendVerificationByAccount] } as const;
+  const resend = {
+    access: "signed-in",
+    use: [limits.accountMailByIp, limits.resendVerificationByAccount],
+    response: resendVerificationResponseSchema,
+  } as const;
   routes.post("/auth/resend-verification", resend, async ({ user }) => {
     const result = await account.resendVerification(user.id, env.APP_URL);
     return {
@@ -48,7 +67,7 @@ export function createAccountRouter(ctx: AppContext, account: AccountService): R
   });
 
   // The link in the mail: verifies, then goes into the app, which shows the outcome from a fixed list.
-  routes.get("/auth/verify-email", { access: "public" }, async ({ req, res }) => {
+  routes.get("/auth/verify-email", { access: "public", response: answers.redirect }, async ({ req, res }) => {
     const parsed = accountTokenSchema.safeParse(req.query.token);
     if (!parsed.success) return res.redirect("/?verifyError=invalid");
     const result = await account.verifyEmail(parsed.data);

@@ -10,7 +10,7 @@ import { AppError, ServiceUnavailableError } from "../../http/errors";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { resetMail, verificationMail } from "../../mail/templates";
-import { forgetUser, type UsersRepository } from "../users/users.repository";
+import { forgetUser, type UsersRepository } from "../../users/users.repository";
 import type { AccountRepository } from "./account.repository";
 import { hashPassword } from "./password";
 import { forgetCachedSessionsOf } from "./session";

@@ -1,13 +1,20 @@
 /** /api/auth/*: sign-up, sign-in, sign-out, the current user, plan selection and the provider sign-ins. */
 import type { Request, Response, Router } from "express";
-import { loginSchema, signupSchema, updatePlanSchema, type ProviderErrorCode } from "../../../shared/contracts/auth";
+import {
+  loginSchema,
+  publicUserSchema,
+  signupSchema,
+  updatePlanSchema,
+  type ProviderErrorCode,
+} from "../../../shared/contracts/auth";
+import { okResponseSchema } from "../../../shared/contracts/common";
 import type { User } from "../../../shared/schema";
 import type { AppContext } from "../../context";
 import { AuthenticationError } from "../../http/errors";
 import { ipKey } from "../../http/rate-limit";
-import { createRoutes } from "../../http/route";
-import { presentUser } from "../users/users.presenter";
-import { createXpRepository } from "../xp/xp.repository";
+import { answers, createRoutes } from "../../http/route";
+import { presentUser } from "../../users/users.presenter";
+import { createXpRepository } from "../../xp/xp.repository";
 import type { AccountService } from "./account.service";
 import { ProviderSignInError } from "./auth.service";
 import { SESSION_COOKIE } from "./session";
@@ -42,7 +49,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
   /** The user with their XP total from the ledger. */
   const withXp = async (user: User) => presentUser(user, { totalXp: await xp.totalFor(user.id) });
 
-  routes.get("/auth/user", { access: "signed-in" }, async ({ user }) => {
+  routes.get("/auth/user", { access: "signed-in", response: publicUserSchema }, async ({ user }) => {
     if (!user) throw new AuthenticationError("Not signed in");
     return withXp(user);
   });
@@ -52,6 +59,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
     use: [limits.signupByIp.perRequest(ipKey)],
     body: signupSchema,
     status: 201,
+    response: publicUserSchema,
   } as const;
   routes.post("/auth/signup", signup, async ({ body, req }) => {
     const user = await auth.signup(body);
@@ -64,26 +72,34 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
   });
 
   // The sign-in limits live in auth.login: they count failed password checks only, keyed on the account.
-  routes.post("/auth/login", { access: "public", body: loginSchema }, async ({ body, req }) => {
-    const user = await auth.login(body, ipKey(req));
-    await establishSession(req, user);
-    return withXp(user);
-  });
+  routes.post(
+    "/auth/login",
+    { access: "public", body: loginSchema, response: publicUserSchema },
+    async ({ body, req }) => {
+      const user = await auth.login(body, ipKey(req));
+      await establishSession(req, user);
+      return withXp(user);
+    },
+  );
 
-  routes.post("/auth/logout", { access: "public" }, async ({ req, res }) => {
+  routes.post("/auth/logout", { access: "public", response: okResponseSchema }, async ({ req, res }) => {
     await endSession(req);
     res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
     return { ok: true };
   });
 
-  routes.post("/auth/update-plan", { access: "signed-in", body: updatePlanSchema }, async ({ user, body, req }) => {
-    const updated = await auth.updatePlan(user, body);
-    req.user = updated;
-    return withXp(updated);
-  });
+  routes.post(
+    "/auth/update-plan",
+    { access: "signed-in", body: updatePlanSchema, response: publicUserSchema },
+    async ({ user, body, req }) => {
+      const updated = await auth.updatePlan(user, body);
+      req.user = updated;
+      return withXp(updated);
+    },
+  );
 
   // After a checkout 401 the client navigates here (docs/spec-notes.md#error-display): back to the sign-in screen.
-  routes.get("/login", { access: "public" }, async ({ res }) => res.redirect("/"));
+  routes.get("/login", { access: "public", response: answers.redirect }, async ({ res }) => res.redirect("/"));
 
   for (const provider of ["google", "discord"] as const) {
     const configured =
@@ -97,19 +113,27 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
 
     if (!configured) {
       // No strategy is registered for an unconfigured provider: both ends send the person back with the reason.
-      routes.get(start, { access: "public" }, async ({ res }) => back(res, "not_configured"));
-      routes.get(callback, { access: "public" }, async ({ res }) => back(res, "not_configured"));
+      routes.get(start, { access: "public", response: answers.redirect }, async ({ res }) =>
+        back(res, "not_configured"),
+      );
+      routes.get(callback, { access: "public", response: answers.redirect }, async ({ res }) =>
+        back(res, "not_configured"),
+      );
       continue;
     }
 
     // passport answers with the redirect to the provider; it never passes on, except on an error (to the error handler).
     routes.get(
       start,
-      { access: "public", use: [passport.authenticate(provider, { session: false })] },
+      {
+        access: "public",
+        use: [passport.authenticate(provider, { session: false })],
+        response: answers.redirect,
+      },
       async ({ res }) => back(res, "failed"),
     );
 
-    routes.get(callback, { access: "public" }, async ({ req, res }) => {
+    routes.get(callback, { access: "public", response: answers.redirect }, async ({ req, res }) => {
       const outcome = await new Promise<{ err: unknown; user: User | false } | undefined>((resolve, reject) => {
         res.once("close", () => resolve(undefined)); // passport answered itself (a redirect to the provider)
         passport.authenticate(provider, { session: false }, (err: unknown, user: User | false) =>

@@ -9,7 +9,7 @@ import {
 import type { User } from "../../../shared/schema";
 import { AuthenticationError, ConflictError, PaymentRequiredError } from "../../http/errors";
 import type { Limiter } from "../../http/rate-limit";
-import type { UsersRepository } from "../users/users.repository";
+import type { UsersRepository } from "../../users/users.repository";
 import { getDummyHash, hashPassword, verifyPassword } from "./password";
 
 export const INVALID_CREDENTIALS = "Invalid email/username or password.";

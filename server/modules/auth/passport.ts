@@ -5,7 +5,7 @@ import { Strategy as GoogleStrategy } from "passport-google-oauth20";
 import DiscordStrategy from "passport-discord";
 import type { Env } from "../../env";
 import type { User } from "../../../shared/schema";
-import type { UsersRepository } from "../users/users.repository";
+import type { UsersRepository } from "../../users/users.repository";
 import type { AuthService } from "./auth.service";
 
 /** Provider endpoints; set only by tests, which point them at a fake provider on loopback. */

@@ -2,7 +2,7 @@
 import type { Env } from "../../env";
 import type { Logger } from "../../logger";
 import type { Db } from "../../db/client";
-import type { SubscriptionVerifier } from "../auth/auth.service";
+import type { SubscriptionVerifier } from "../auth";
 import { createBillingRepository } from "./billing.repository";
 import { createBillingService } from "./billing.service";
 import { createPlanService } from "./plan.service";

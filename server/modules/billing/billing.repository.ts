@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { stripeEvents, users, type User } from "../../../shared/schema";
 import type { Db } from "../../db/client";
-import { forgetUser } from "../users/users.repository";
+import { forgetUser } from "../../users/users.repository";
 
 export function createBillingRepository(db: Db) {
   return {

@@ -5,10 +5,12 @@ import {
   createSubscriptionSchema,
   portalResponseSchema,
   subscriptionSummarySchema,
+  webhookResponseSchema,
 } from "../../../shared/contracts/billing";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { publicRoute } from "../../http/access-policy";
+import { responds } from "../../http/response-contract";
 import { createBillingRepository } from "./billing.repository";
 import { createBillingService, type BillingService } from "./billing.service";
 import { planServiceFor } from "./plan.service";
@@ -61,6 +63,7 @@ export function createBillingWebhookRouter(ctx: AppContext): Router {
   router.post(
     "/stripe/webhook",
     publicRoute(),
+    responds(webhookResponseSchema),
     ...createWebhookHandlers({
       gateway: () => ctx.services.stripe,
       billing: billingServiceFor(ctx),

@@ -9,7 +9,7 @@ import type { Plan } from "../../../shared/contracts/auth";
 import type { User } from "../../../shared/schema";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
-import { forgetUser } from "../users/users.repository";
+import { forgetUser } from "../../users/users.repository";
 import type { StripeGateway } from "./stripe.client";
 import { callStripeOrMissing } from "./stripe-errors";
 

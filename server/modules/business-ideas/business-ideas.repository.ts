@@ -2,29 +2,16 @@
 import { and, desc, eq } from "drizzle-orm";
 import { businessPlans, productIdeas, type BusinessPlan, type ProductIdea } from "../../../shared/schema";
 import type { Db } from "../../db/client";
-import type { DbOrTx } from "../../ai/generations.repository";
+import { ownedRows, type DbOrTx } from "../../db/owned-rows";
 
 export function createBusinessIdeasRepository(db: Db) {
+  const ideas = ownedRows(db, productIdeas, { listLimit: 60 });
   return {
     async insertIdeas(values: (typeof productIdeas.$inferInsert)[], tx: DbOrTx = db): Promise<ProductIdea[]> {
       return tx.insert(productIdeas).values(values).returning();
     },
-    async listIdeas(userId: number, limit = 60): Promise<ProductIdea[]> {
-      return db
-        .select()
-        .from(productIdeas)
-        .where(eq(productIdeas.userId, userId))
-        .orderBy(desc(productIdeas.createdAt), desc(productIdeas.id))
-        .limit(limit);
-    },
-    async findIdea(userId: number, id: number): Promise<ProductIdea | undefined> {
-      const [row] = await db
-        .select()
-        .from(productIdeas)
-        .where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId)))
-        .limit(1);
-      return row;
-    },
+    listIdeas: ideas.list,
+    findIdea: ideas.find,
     /** Changes the owner's idea; undefined when no idea of that id belongs to the user (ownership in the query). */
     async updateIdea(
       userId: number,
@@ -39,13 +26,7 @@ export function createBusinessIdeasRepository(db: Db) {
       return row;
     },
     /** Deletes the owner's idea (its plans go with it: ON DELETE CASCADE); false when it is not theirs. */
-    async deleteIdea(userId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(productIdeas)
-        .where(and(eq(productIdeas.id, id), eq(productIdeas.userId, userId)))
-        .returning({ id: productIdeas.id });
-      return rows.length > 0;
-    },
+    deleteIdea: ideas.delete,
     async insertPlan(values: typeof businessPlans.$inferInsert, tx: DbOrTx = db): Promise<BusinessPlan> {
       const [row] = await tx.insert(businessPlans).values(values).returning();
       return row;
@@ -67,4 +48,3 @@ export function createBusinessIdeasRepository(db: Db) {
     },
   };
 }
-export type BusinessIdeasRepository = ReturnType<typeof createBusinessIdeasRepository>;

@@ -5,7 +5,7 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import {
   productIdeaListResponseSchema,
   productIdeaParamsSchema,
@@ -48,7 +48,7 @@ export function createBusinessIdeasRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/product-ideas/:id",
-    { access: "business-ideas", params: productIdeaParamsSchema, status: 204 },
+    { access: "business-ideas", params: productIdeaParamsSchema, status: 204, response: answers.empty },
     async ({ user, params }) => {
       await ideas.deleteIdea(user.id, params.id);
     },

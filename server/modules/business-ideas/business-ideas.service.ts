@@ -67,7 +67,6 @@ export function createBusinessIdeasService(ctx: AppContext) {
     },
   };
 }
-export type BusinessIdeasService = ReturnType<typeof createBusinessIdeasService>;
 
 /** Stores the generated ideas (at most 3) and answers `{ products }`. */
 export const businessIdeasHooks: GeneratorHooks<typeof businessIdeasRequestSchema, typeof businessIdeasOutputSchema> = {

@@ -138,4 +138,3 @@ export function createChallengesRepository(db: Db) {
     },
   };
 }
-export type ChallengesRepository = ReturnType<typeof createChallengesRepository>;

@@ -8,7 +8,7 @@ import type { AppContext } from "../../context";
 import { CHALLENGE_STATS_BASE, type ChallengeStats, type ChallengeView } from "../../../shared/contracts/challenges";
 import { challengeXpKey } from "../../../shared/domain/xp";
 import { ConflictError, NotFoundError } from "../../http/errors";
-import { createXpRepository } from "../xp/xp.repository";
+import { createXpRepository } from "../../xp/xp.repository";
 import { createChallengesRepository } from "./challenges.repository";
 import { presentChallenge } from "./challenges.presenter";
 
@@ -112,4 +112,3 @@ export function createChallengesService(ctx: AppContext) {
     },
   };
 }
-export type ChallengesService = ReturnType<typeof createChallengesService>;

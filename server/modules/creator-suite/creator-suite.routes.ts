@@ -1,7 +1,7 @@
 /** The Creative Suite's library, Pro only: GET /api/creator/history and DELETE /api/creator/history/:id. */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import { contentPieceParamsSchema, creatorHistoryResponseSchema } from "../../../shared/contracts/creator-suite";
 import { createCreatorService } from "./creator-suite.service";
 
@@ -17,7 +17,7 @@ export function createCreatorRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/creator/history/:id",
-    { access: "creator-suite", params: contentPieceParamsSchema, status: 204 },
+    { access: "creator-suite", params: contentPieceParamsSchema, status: 204, response: answers.empty },
     async ({ user, params }) => {
       await creator.delete(user.id, params.id);
     },

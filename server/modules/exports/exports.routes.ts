@@ -1,9 +1,9 @@
 /** `GET /api/exports/:kind/:id.pdf|.md`: the owner's result as a PDF or Markdown download. */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import { exportFileName, exportParamsSchema } from "../../../shared/contracts/exports";
-import { createDocumentsService } from "../shares/documents.service";
+import { createDocumentsService } from "../shares";
 import { documentMarkdown } from "../../exports/markdown";
 import { documentPdf } from "../../exports/pdf";
 
@@ -13,7 +13,7 @@ export function createExportsRouter(ctx: AppContext): Router {
 
   routes.get(
     "/exports/:kind/:id.:format",
-    { access: "signed-in", params: exportParamsSchema },
+    { access: "signed-in", params: exportParamsSchema, response: answers.file },
     async ({ user, params, res }) => {
       const document = await documents.load(user.id, params.kind, params.id);
       res.setHeader("Cache-Control", "private, no-store");

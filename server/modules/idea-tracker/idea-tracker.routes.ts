@@ -4,7 +4,7 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import {
   createTrackedIdeaSchema,
   trackedIdeaListResponseSchema,
@@ -40,7 +40,7 @@ export function createIdeaTrackerRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/business-ideas/:id",
-    { access: "idea-tracker", params: trackedIdeaParamsSchema, status: 204 },
+    { access: "idea-tracker", params: trackedIdeaParamsSchema, status: 204, response: answers.empty },
     async ({ user, params }) => {
       await ideas.remove(user.id, params.id);
     },

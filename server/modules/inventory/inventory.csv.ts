@@ -2,7 +2,7 @@
  * The inventory and sales CSV columns, and the inventory import's reading of a file: our own export's columns or
  * Shopify's product export. Reading, writing and formula escaping are server/http/csv.ts's.
  */
-import { MAX_IMPORT_ROWS } from "../../../shared/domain/inventory";
+import { INVENTORY_CATEGORIES, MAX_IMPORT_ROWS } from "../../../shared/domain/inventory";
 import { readCsv, unescapeFormulas } from "../../http/csv";
 import { ValidationError } from "../../http/errors";
 
@@ -39,6 +39,13 @@ export const SHOPIFY_COLUMNS = {
   Vendor: "supplier",
 } as const;
 
+/** Shopify's columns that make a row a variant; a row with none of them only adds an image to its product. */
+const SHOPIFY_VARIANT_COLUMNS = ["Variant SKU", "Variant Price", "Option1 Value"];
+
+/** Our category for a Shopify product Type ("Home", "Gift Sets"): the one it names, else `other`. */
+const categoryOf = (type: string): string =>
+  INVENTORY_CATEGORIES.find((c) => c === type.trim().toLowerCase()) ?? "other";
+
 export type CsvRecord = { line: number; fields: Record<string, string> };
 export type ParsedCsv = { format: "hustleforge" | "shopify"; records: CsvRecord[] };
 
@@ -52,6 +59,8 @@ export async function readInventoryCsv(file: Buffer): Promise<ParsedCsv> {
   // Only the columns we read, as [position in the row, our field name]: a header of a million columns costs once.
   let columns: [number, string][] | null = null;
   let handleAt = -1;
+  let variantAt: number[] = [];
+  let giftCardAt = -1;
   const firstRows = new Map<string, Record<string, string>>();
   const records: CsvRecord[] = [];
   for await (const { line, cells } of readCsv(file, { maxRows: MAX_IMPORT_ROWS })) {
@@ -68,8 +77,13 @@ export async function readInventoryCsv(file: Buffer): Promise<ParsedCsv> {
         Object.hasOwn(mapping, name) ? [[i, mapping[name]]] : [],
       );
       handleAt = cells.indexOf("Handle");
+      variantAt = SHOPIFY_VARIANT_COLUMNS.map((c) => cells.indexOf(c)).filter((i) => i >= 0);
+      giftCardAt = cells.indexOf("Gift Card");
       continue;
     }
+    // An image row adds a picture to its product; a gift card is not stock.
+    if (shopify && variantAt.every((i) => !(cells[i] ?? "").trim())) continue;
+    if (shopify && (cells[giftCardAt] ?? "").trim().toLowerCase() === "true") continue;
     const fields: Record<string, string> = {};
     for (const [i, key] of columns) fields[key] = unescapeFormulas(cells[i] ?? "");
     if (shopify && handleAt >= 0) {
@@ -78,7 +92,7 @@ export async function readInventoryCsv(file: Buffer): Promise<ParsedCsv> {
       const first = firstRows.get(handle);
       if (!first) firstRows.set(handle, { ...fields });
       else for (const key of ["productName", "supplier", "category"]) if (!fields[key]) fields[key] = first[key] ?? "";
-      fields.category = (fields.category ?? "").toLowerCase();
+      fields.category = categoryOf(fields.category ?? "");
     }
     records.push({ line, fields });
   }

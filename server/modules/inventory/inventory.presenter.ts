@@ -1,7 +1,8 @@
 /** Presents inventory items and sales: every field listed, money as the database's two-decimal strings. */
 import type { InventoryItem, Sale } from "../../../shared/contracts/inventory";
 import type { InventoryStatus } from "../../../shared/domain/inventory";
-import type { InventoryRow, SaleRow } from "../../../shared/schema";
+import type { InventoryRow } from "../../../shared/schema";
+import type { SaleRow } from "./inventory.repository";
 
 export function presentItem(row: InventoryRow): InventoryItem {
   return {

@@ -1,35 +1,65 @@
-/** Drizzle queries on inventory and sales; every statement is scoped to the owner (another user's row is absent). */
+/**
+ * Drizzle queries on inventory and sales; every statement is scoped to the owner (another user's row is absent).
+ * A sale typed in the tracker is an order of source `manual` with one line
+ * (docs/product-rules.md#one-table-for-every-sale, docs/decisions/1010-sales-become-orders.md).
+ */
+import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { inventory, sales, type InventoryRow, type SaleRow } from "../../../shared/schema";
+import { financeSettings, inventory, orderLines, orders, type InventoryRow } from "../../../shared/schema";
 import { stockStatus } from "../../../shared/domain/inventory";
 import type { Db } from "../../db/client";
 import type { DbOrTx } from "../../ai/generations.repository";
 
 export type NewItem = Omit<typeof inventory.$inferInsert, "userId" | "status">;
 
+/** A typed-in sale as the tracker shows it: its order's id, and its one line's figures. */
+export type SaleRow = {
+  id: number;
+  inventoryId: number | null;
+  productName: string;
+  quantity: number;
+  salePrice: string;
+  costPrice: string;
+  profit: string;
+  platform: string | null;
+  customerLocation: string | null;
+  orderDate: Date;
+  createdAt: Date;
+};
+export type NewSale = {
+  userId: number;
+  inventoryId: number;
+  sku: string | null;
+  productName: string;
+  quantity: number;
+  salePrice: string;
+  costPrice: string;
+  platform?: string | null;
+  customerLocation?: string | null;
+  orderDate?: Date;
+};
+
+/** The columns of a sale, from a manual order joined to its line. */
+const saleColumns = {
+  id: orders.id,
+  inventoryId: orderLines.inventoryId,
+  productName: orderLines.name,
+  quantity: orderLines.quantity,
+  salePrice: orderLines.unitPrice,
+  costPrice: sql<string>`coalesce(${orderLines.unitCost}, 0)::numeric(12, 2)::text`,
+  profit: sql<string>`round((${orderLines.unitPrice} - coalesce(${orderLines.unitCost}, 0)) * ${orderLines.quantity}, 2)::text`,
+  platform: orders.channel,
+  customerLocation: orders.customerLocation,
+  orderDate: orders.orderedAt,
+  createdAt: orders.createdAt,
+};
+const manualOf = (userId: number) => and(eq(orders.userId, userId), eq(orders.source, "manual"));
+
 export function createInventoryRepository(db: Db) {
   return {
     db,
     async list(userId: number): Promise<InventoryRow[]> {
       return db.select().from(inventory).where(eq(inventory.userId, userId)).orderBy(desc(inventory.id));
-    },
-    /**
-     * The owner's items, newest first, as the JSON array text of the presenter's shape (presentItem): built by
-     * the database (money as numeric::text, times as toISOString's format), so Node makes no object per row.
-     */
-    async listJson(userId: number): Promise<string> {
-      const iso = (column: typeof inventory.createdAt | typeof inventory.updatedAt) =>
-        sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-      const result = await db.execute<{ items: string }>(sql`
-        select '[' || coalesce(string_agg(row_to_json(t)::text, ',' order by t.id desc), '') || ']' as items
-        from (
-          select ${inventory.id} as "id", ${inventory.productName} as "productName", ${inventory.sku} as "sku",
-            ${inventory.quantity} as "quantity", ${inventory.costPrice}::text as "costPrice", ${inventory.sellPrice}::text as "sellPrice",
-            ${inventory.supplier} as "supplier", ${inventory.category} as "category", ${inventory.notes} as "notes",
-            ${inventory.status} as "status", ${iso(inventory.createdAt)} as "createdAt", ${iso(inventory.updatedAt)} as "updatedAt"
-          from ${inventory} where ${inventory.userId} = ${userId}
-        ) t`);
-      return result.rows[0].items;
     },
     async find(userId: number, id: number, tx: DbOrTx = db): Promise<InventoryRow | undefined> {
       const [row] = await tx
@@ -79,6 +109,13 @@ export function createInventoryRepository(db: Db) {
         .returning();
       return row;
     },
+    /** Updates the item with `item.sku` from an imported row (its status from the quantity). */
+    async updateBySku(userId: number, item: NewItem & { sku: string }, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(inventory)
+        .set({ ...item, status: stockStatus(item.quantity ?? 0), updatedAt: new Date() })
+        .where(and(eq(inventory.userId, userId), eq(inventory.sku, item.sku)));
+    },
     async remove(userId: number, id: number): Promise<boolean> {
       const rows = await db
         .delete(inventory)
@@ -121,31 +158,70 @@ export function createInventoryRepository(db: Db) {
       const [updated] = await tx.update(inventory).set({ status }).where(eq(inventory.id, row.id)).returning();
       return updated;
     },
-    async insertSale(values: typeof sales.$inferInsert, tx: DbOrTx): Promise<SaleRow> {
-      const [row] = await tx.insert(sales).values(values).returning();
+    /** Writes the sale as a manual order in the person's home currency with one valued line. */
+    async insertSale(values: NewSale, tx: DbOrTx): Promise<SaleRow> {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: values.userId,
+          source: "manual",
+          externalId: `manual-${randomUUID()}`,
+          ...(values.orderDate ? { orderedAt: values.orderDate } : { orderedAt: sql`now()` }),
+          currency: sql`coalesce((select ${financeSettings.homeCurrency} from ${financeSettings} where ${financeSettings.userId} = ${values.userId}), 'USD')`,
+          channel: values.platform ?? null,
+          customerLocation: values.customerLocation ?? null,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderLines).values({
+        orderId: order.id,
+        userId: values.userId,
+        sku: values.sku,
+        name: values.productName,
+        quantity: values.quantity,
+        unitPrice: values.salePrice,
+        unitCost: values.costPrice,
+        inventoryId: values.inventoryId,
+        valuedAt: sql`now()`,
+      });
+      const [row] = await tx
+        .select(saleColumns)
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(eq(orders.id, order.id));
       return row;
     },
     async listSales(userId: number, limit: number, offset: number): Promise<{ rows: SaleRow[]; total: number }> {
       const [rows, [{ n }]] = await Promise.all([
         db
-          .select()
-          .from(sales)
-          .where(eq(sales.userId, userId))
-          .orderBy(desc(sales.orderDate), desc(sales.id))
+          .select(saleColumns)
+          .from(orders)
+          .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+          .where(manualOf(userId))
+          .orderBy(desc(orders.orderedAt), desc(orders.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(sales).where(eq(sales.userId, userId)),
+        db.select({ n: count() }).from(orders).where(manualOf(userId)),
       ]);
       return { rows, total: n };
     },
     async allSales(userId: number): Promise<SaleRow[]> {
-      return db.select().from(sales).where(eq(sales.userId, userId)).orderBy(desc(sales.orderDate), desc(sales.id));
+      return db
+        .select(saleColumns)
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(manualOf(userId))
+        .orderBy(desc(orders.orderedAt), desc(orders.id));
     },
+    /** Deletes a manual order (its line goes with it); the sale as it was, or undefined when it is not theirs. */
     async deleteSale(userId: number, id: number, tx: DbOrTx): Promise<SaleRow | undefined> {
       const [row] = await tx
-        .delete(sales)
-        .where(and(eq(sales.id, id), eq(sales.userId, userId)))
-        .returning();
+        .select(saleColumns)
+        .from(orders)
+        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+        .where(and(eq(orders.id, id), manualOf(userId)))
+        .for("update");
+      if (!row) return undefined;
+      await tx.delete(orders).where(and(eq(orders.id, id), manualOf(userId)));
       return row;
     },
   };

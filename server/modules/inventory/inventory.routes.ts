@@ -4,7 +4,7 @@
  */
 import type { Response, Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import { ValidationError } from "../../http/errors";
 import { idParamsSchema } from "../../../shared/contracts/common";
 import { toCsv } from "../../http/csv";
@@ -13,7 +13,12 @@ import {
   createInventoryItemSchema,
   createSaleSchema,
   importQuerySchema,
+  importResultSchema,
+  inventoryItemResponseSchema,
+  inventoryListResponseSchema,
+  saleResponseSchema,
   salesQuerySchema,
+  salesResponseSchema,
   updateInventoryItemSchema,
 } from "../../../shared/contracts/inventory";
 import { createInventoryRepository } from "./inventory.repository";
@@ -35,13 +40,14 @@ export function createInventoryRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const service = createInventoryService(createInventoryRepository(ctx.db));
 
-  // `{ items }` (presentItem's shape) written from the JSON text the database builds: at 5,000 items, parsing
-  // rows into objects and serialising them again took most of the request (decision 980).
-  routes.get("/inventory", { access: "inventory-tracker" }, async ({ user, res }) => {
-    res.type("application/json").send(`{"items":${await service.listJson(user.id)}}`);
-  });
+  // One presenter for every answer about an item (docs/decisions/822-a-contract-on-every-answer.md).
+  routes.get(
+    "/inventory",
+    { access: "inventory-tracker", response: inventoryListResponseSchema },
+    async ({ user }) => ({ items: (await service.list(user.id)).map(presentItem) }),
+  );
 
-  routes.get("/inventory/export", { access: "inventory-tracker" }, async ({ user, res }) => {
+  routes.get("/inventory/export", { access: "inventory-tracker", response: answers.csv }, async ({ user, res }) => {
     const rows = (await service.list(user.id)).reverse();
     sendCsv(res, "inventory", toCsv(INVENTORY_CSV_COLUMNS, rows.map(presentItem)));
   });
@@ -49,17 +55,23 @@ export function createInventoryRouter(ctx: AppContext): Router {
   // A preview (dryRun) answers 200; a real import 201. The file arrives through multer, then is read as a stream.
   routes.post(
     "/inventory/import",
-    { access: "inventory-tracker", use: [receiveCsv], query: importQuerySchema },
+    { access: "inventory-tracker", use: [receiveCsv], query: importQuerySchema, response: importResultSchema },
     async ({ user, query, req, res }) => {
       if (!req.file) throw new ValidationError('Choose a CSV file to import (form field "file")');
-      const result = await service.importCsv(user.id, req.file.buffer, query.dryRun);
-      res.status(query.dryRun ? 200 : 201).json(result);
+      const result = await service.importCsv(user.id, req.file.buffer, query.dryRun, query.updateExisting);
+      res.status(query.dryRun ? 200 : 201);
+      return result;
     },
   );
 
   routes.post(
     "/inventory",
-    { access: "inventory-tracker", body: createInventoryItemSchema, status: 201 },
+    {
+      access: "inventory-tracker",
+      body: createInventoryItemSchema,
+      status: 201,
+      response: inventoryItemResponseSchema,
+    },
     async ({ user, body }) => ({
       item: presentItem(await service.create(user.id, body)),
     }),
@@ -67,7 +79,12 @@ export function createInventoryRouter(ctx: AppContext): Router {
 
   routes.patch(
     "/inventory/:id",
-    { access: "inventory-tracker", params: idParamsSchema, body: updateInventoryItemSchema },
+    {
+      access: "inventory-tracker",
+      params: idParamsSchema,
+      body: updateInventoryItemSchema,
+      response: inventoryItemResponseSchema,
+    },
     async ({ user, params, body }) => ({
       item: presentItem(await service.update(user.id, params.id, body)),
     }),
@@ -75,7 +92,7 @@ export function createInventoryRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/inventory/:id",
-    { access: "inventory-tracker", params: idParamsSchema, status: 204 },
+    { access: "inventory-tracker", params: idParamsSchema, status: 204, response: answers.empty },
     async ({ user, params }) => {
       await service.remove(user.id, params.id);
     },
@@ -83,25 +100,35 @@ export function createInventoryRouter(ctx: AppContext): Router {
 
   routes.post(
     "/inventory/:id/sales",
-    { access: "inventory-tracker", params: idParamsSchema, body: createSaleSchema, status: 201 },
+    {
+      access: "inventory-tracker",
+      params: idParamsSchema,
+      body: createSaleSchema,
+      status: 201,
+      response: saleResponseSchema,
+    },
     async ({ user, params, body }) => {
       const { sale, item } = await service.sell(user.id, params.id, body);
       return { sale: presentSale(sale), item: presentItem(item) };
     },
   );
 
-  routes.get("/sales", { access: "inventory-tracker", query: salesQuerySchema }, async ({ user, query }) => {
-    const { rows, total } = await service.listSales(user.id, query.page, query.pageSize);
-    return { sales: rows.map(presentSale), total, page: query.page, pageSize: query.pageSize };
-  });
+  routes.get(
+    "/sales",
+    { access: "inventory-tracker", query: salesQuerySchema, response: salesResponseSchema },
+    async ({ user, query }) => {
+      const { rows, total } = await service.listSales(user.id, query.page, query.pageSize);
+      return { sales: rows.map(presentSale), total, page: query.page, pageSize: query.pageSize };
+    },
+  );
 
-  routes.get("/sales/export", { access: "inventory-tracker" }, async ({ user, res }) => {
+  routes.get("/sales/export", { access: "inventory-tracker", response: answers.csv }, async ({ user, res }) => {
     sendCsv(res, "sales", toCsv(SALES_CSV_COLUMNS, (await service.allSales(user.id)).map(presentSale)));
   });
 
   routes.delete(
     "/sales/:id",
-    { access: "inventory-tracker", params: idParamsSchema, status: 204 },
+    { access: "inventory-tracker", params: idParamsSchema, status: 204, response: answers.empty },
     async ({ user, params }) => {
       await service.deleteSale(user.id, params.id);
     },

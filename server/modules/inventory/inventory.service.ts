@@ -4,8 +4,7 @@
  * and all-or-nothing CSV imports.
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { MAX_INVENTORY_ITEMS, saleProfitCents } from "../../../shared/domain/inventory";
-import { centsToDecimal, parseCents } from "../../../shared/domain/money";
+import { MAX_INVENTORY_ITEMS } from "../../../shared/domain/inventory";
 import { MAX_QUANTITY } from "../../../shared/contracts/common";
 import {
   createInventoryItemSchema,
@@ -36,8 +35,6 @@ export function createInventoryService(repo: InventoryRepository) {
   const { db } = repo;
   return {
     list: (userId: number) => repo.list(userId),
-    /** The same list as JSON array text, for GET /api/inventory (5,000 items in one string, no per-row objects). */
-    listJson: (userId: number) => repo.listJson(userId),
 
     async create(userId: number, input: CreateInventoryItem): Promise<InventoryRow> {
       try {
@@ -79,17 +76,15 @@ export function createInventoryService(repo: InventoryRepository) {
             `Only ${existing.quantity} of "${existing.productName}" in stock: you cannot sell ${input.quantity}.`,
           );
         }
-        const salePrice = input.salePrice ?? item.sellPrice;
-        const profit = saleProfitCents(parseCents(salePrice)!, parseCents(item.costPrice)!, input.quantity);
         const sale = await repo.insertSale(
           {
             userId,
             inventoryId: item.id,
+            sku: item.sku,
             productName: item.productName,
             quantity: input.quantity,
-            salePrice,
+            salePrice: input.salePrice ?? item.sellPrice,
             costPrice: item.costPrice,
-            profit: centsToDecimal(profit),
             platform: input.platform,
             customerLocation: input.customerLocation,
             ...(input.orderDate ? { orderDate: new Date(input.orderDate) } : {}),
@@ -126,7 +121,8 @@ export function createInventoryService(repo: InventoryRepository) {
      * Validates every row; writes all of them (unless a dry run) only when none has an error. The file is read
      * and checked in short turns (server/http/csv.ts), so other requests are answered meanwhile.
      */
-    async importCsv(userId: number, file: Buffer, dryRun: boolean): Promise<ImportResult> {
+    /** `updateExisting`: a row whose SKU is already in the inventory updates that item instead of being an error. */
+    async importCsv(userId: number, file: Buffer, dryRun: boolean, updateExisting = false): Promise<ImportResult> {
       const parsed = await readInventoryCsv(file);
       if (!parsed.records.length) throw new ValidationError("The file has no product rows");
 
@@ -152,8 +148,11 @@ export function createInventoryService(repo: InventoryRepository) {
         else seen.set(sku, r.line);
       }
       const taken = await repo.skusTaken(userId, [...seen.keys()]);
-      for (const r of rows)
-        if (r.item?.sku && taken.has(r.item.sku)) r.problems.push({ field: "sku", message: skuTaken(r.item.sku) });
+      const isUpdate = (r: (typeof rows)[number]) => Boolean(r.item?.sku && taken.has(r.item.sku));
+      if (!updateExisting)
+        for (const r of rows)
+          if (r.item?.sku && taken.has(r.item.sku)) r.problems.push({ field: "sku", message: skuTaken(r.item.sku) });
+      const existingRows = rows.filter(isUpdate).length;
       const invalid = rows.filter((r) => r.problems.length).length;
       const result: ImportResult = {
         dryRun,
@@ -162,6 +161,8 @@ export function createInventoryService(repo: InventoryRepository) {
         valid: rows.length - invalid,
         invalid,
         imported: 0,
+        existing: existingRows,
+        updated: 0,
       };
       if (invalid) {
         if (dryRun) return result;
@@ -176,30 +177,32 @@ export function createInventoryService(repo: InventoryRepository) {
           ),
         );
       }
+      const added = updateExisting ? rows.filter((r) => !isUpdate(r)) : rows;
+      const updates = updateExisting ? rows.filter(isUpdate) : [];
       const existing = await repo.countItems(userId);
-      if (existing + rows.length > MAX_INVENTORY_ITEMS)
+      if (existing + added.length > MAX_INVENTORY_ITEMS)
         throw new ConflictError(
-          `${LIMIT_MESSAGE} You have ${existing.toLocaleString("en-US")}; this file adds ${rows.length.toLocaleString("en-US")}.`,
+          `${LIMIT_MESSAGE} You have ${existing.toLocaleString("en-US")}; this file adds ${added.length.toLocaleString("en-US")}.`,
         );
       if (dryRun) return result;
       try {
         await db.transaction(async (tx) => {
           await repo.lockUser(userId, tx);
-          if ((await repo.countItems(userId, tx)) + rows.length > MAX_INVENTORY_ITEMS)
+          if ((await repo.countItems(userId, tx)) + added.length > MAX_INVENTORY_ITEMS)
             throw new ConflictError(LIMIT_MESSAGE);
           await repo.insertMany(
             userId,
-            rows.map((r) => r.item!),
+            added.map((r) => r.item!),
             tx,
           );
+          for (const r of updates) if (r.item?.sku) await repo.updateBySku(userId, { ...r.item, sku: r.item.sku }, tx);
         });
       } catch (err) {
         if (isSkuConflict(err))
           throw new ConflictError("A SKU in the file was added to your inventory meanwhile; nothing was imported.");
         throw err;
       }
-      return { ...result, imported: rows.length };
+      return { ...result, imported: added.length, updated: updates.length };
     },
   };
 }
-export type InventoryService = ReturnType<typeof createInventoryService>;

@@ -4,7 +4,7 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import { logoFileParamsSchema, logoFileQuerySchema } from "../../../shared/contracts/logos";
 import { z } from "zod";
 import { createLogosService } from "./logos.service";
@@ -17,7 +17,7 @@ export function createLogosRouter(ctx: AppContext): Router {
 
   routes.get(
     "/logos/:generationId/:conceptIndex.:format",
-    { access: "logo-maker", params: logoFileParamsSchema, query },
+    { access: "logo-maker", params: logoFileParamsSchema, query, response: answers.file },
     async ({ user, params, query, res }) => {
       const file = await logos.file(
         user.id,

@@ -50,4 +50,3 @@ export function createMarketAnalysisRepository(db: Db) {
     },
   };
 }
-export type MarketAnalysisRepository = ReturnType<typeof createMarketAnalysisRepository>;

@@ -4,7 +4,11 @@ import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { NotFoundError } from "../../http/errors";
 import { idParamsSchema } from "../../../shared/contracts/common";
-import { microNichesQuerySchema, microNichesResponseSchema } from "../../../shared/contracts/micro-niches";
+import {
+  microNicheResponseSchema,
+  microNichesQuerySchema,
+  microNichesResponseSchema,
+} from "../../../shared/contracts/micro-niches";
 import { createMicroNichesRepository } from "./micro-niches.repository";
 import { presentMicroNiche } from "./micro-niches.presenter";
 import { nicheCatalogue } from "./micro-niches.seed";
@@ -22,11 +26,15 @@ export function createMicroNichesRouter(ctx: AppContext): Router {
     }),
   );
 
-  routes.get("/micro-niches/:id", { access: "micro-niches", params: idParamsSchema }, async ({ params }) => {
-    const row = await repo.find(params.id);
-    if (!row) throw new NotFoundError("Micro niche not found");
-    return { niche: presentMicroNiche(row), reviewedAt: nicheCatalogue.reviewedAt };
-  });
+  routes.get(
+    "/micro-niches/:id",
+    { access: "micro-niches", params: idParamsSchema, response: microNicheResponseSchema },
+    async ({ params }) => {
+      const row = await repo.find(params.id);
+      if (!row) throw new NotFoundError("Micro niche not found");
+      return { niche: presentMicroNiche(row), reviewedAt: nicheCatalogue.reviewedAt };
+    },
+  );
 
   return routes.router;
 }

@@ -91,7 +91,8 @@ export function createPartnershipsRepository(db: Db) {
         .innerJoin(users, eq(users.id, partnershipProfiles.userId))
         .where(inArray(partnershipProfiles.id, ids));
       const byId = new Map(rows.map((r) => [r.p.id, { ...r.p, firstName: r.firstName, lastName: r.lastName }]));
-      return ids.map((id) => byId.get(id)!).filter(Boolean);
+      // A profile deleted between the two reads is left out.
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
     /** Accepted connections per user (their completed partnerships). */
     async acceptedCounts(userIds: number[]): Promise<Map<number, number>> {

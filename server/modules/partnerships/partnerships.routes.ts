@@ -6,14 +6,21 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
+import { NotFoundError } from "../../http/errors";
 import { idParamsSchema } from "../../../shared/contracts/common";
 import {
   applySchema,
+  connectionResponseSchema,
+  connectionsResponseSchema,
   connectSchema,
+  myProfileResponseSchema,
   partnerParamsSchema,
   partnerProfileSchema,
+  partnerRequestResponseSchema,
   partnerRequestSchema,
+  partnerRequestsResponseSchema,
   partnersQuerySchema,
+  partnersResponseSchema,
   requestParamsSchema,
 } from "../../../shared/contracts/partnerships";
 import { createPartnershipsRepository } from "./partnerships.repository";
@@ -39,7 +46,7 @@ export function createPartnershipsRouter(ctx: AppContext): Router {
 
   routes.get(
     "/partnerships/partners",
-    { access: "partnership-finder", query: partnersQuerySchema },
+    { access: "partnership-finder", query: partnersQuerySchema, response: partnersResponseSchema },
     async ({ user, query }) => ({
       partners: await withSamples().then(() =>
         partnerships.partners(user.id, query.niche === "all" ? null : query.niche),
@@ -47,26 +54,37 @@ export function createPartnershipsRouter(ctx: AppContext): Router {
     }),
   );
 
-  routes.get("/partnerships/requests", { access: "partnership-finder" }, async ({ user }) => ({
-    requests: await partnerships.requests(user.id),
-  }));
+  routes.get(
+    "/partnerships/requests",
+    { access: "partnership-finder", response: partnerRequestsResponseSchema },
+    async ({ user }) => ({
+      requests: await partnerships.requests(user.id),
+    }),
+  );
 
   routes.post(
     "/partnerships/requests",
-    { access: "partnership-finder", body: partnerRequestSchema, status: 201 },
+    { access: "partnership-finder", body: partnerRequestSchema, status: 201, response: partnerRequestResponseSchema },
     async ({ user, body }) => {
       const id = await partnerships.createRequest(user.id, body);
-      return { request: (await partnerships.requests(user.id)).find((r) => r.id === id)! };
+      const request = (await partnerships.requests(user.id)).find((r) => r.id === id);
+      // Deleted by its creator in another tab in the meantime.
+      if (!request) throw new NotFoundError("Partnership request not found");
+      return { request };
     },
   );
 
-  routes.get("/partnerships/my-profile", { access: "partnership-finder" }, async ({ user }) => ({
-    profile: await partnerships.myProfile(user.id),
-  }));
+  routes.get(
+    "/partnerships/my-profile",
+    { access: "partnership-finder", response: myProfileResponseSchema },
+    async ({ user }) => ({
+      profile: await partnerships.myProfile(user.id),
+    }),
+  );
 
   routes.post(
     "/partnerships/my-profile",
-    { access: "partnership-finder", body: partnerProfileSchema },
+    { access: "partnership-finder", body: partnerProfileSchema, response: myProfileResponseSchema },
     async ({ user, body }) => ({
       profile: await partnerships.saveProfile(user.id, body),
     }),
@@ -74,27 +92,35 @@ export function createPartnershipsRouter(ctx: AppContext): Router {
 
   routes.post(
     "/partnerships/connect/:partnerId",
-    { access: "partnership-finder", params: partnerParamsSchema, body: connectSchema, status: 201 },
+    {
+      access: "partnership-finder",
+      params: partnerParamsSchema,
+      body: connectSchema,
+      status: 201,
+      response: connectionResponseSchema,
+    },
     async ({ user, params, body }) => {
       await partnerships.connect(user.id, params.partnerId, body.message);
       return { connection: (await partnerships.connections(user.id)).outgoing[0] };
     },
   );
 
-  routes.get("/partnerships/connections", { access: "partnership-finder" }, async ({ user }) =>
-    partnerships.connections(user.id),
+  routes.get(
+    "/partnerships/connections",
+    { access: "partnership-finder", response: connectionsResponseSchema },
+    async ({ user }) => partnerships.connections(user.id),
   );
 
   routes.post(
     "/partnerships/connections/:id/accept",
-    { access: "partnership-finder", params: idParamsSchema },
+    { access: "partnership-finder", params: idParamsSchema, response: connectionResponseSchema },
     async ({ user, params }) => ({
       connection: await partnerships.respond(user.id, params.id, "accepted"),
     }),
   );
   routes.post(
     "/partnerships/connections/:id/decline",
-    { access: "partnership-finder", params: idParamsSchema },
+    { access: "partnership-finder", params: idParamsSchema, response: connectionResponseSchema },
     async ({ user, params }) => ({
       connection: await partnerships.respond(user.id, params.id, "declined"),
     }),
@@ -102,7 +128,13 @@ export function createPartnershipsRouter(ctx: AppContext): Router {
 
   routes.post(
     "/partnerships/apply/:requestId",
-    { access: "partnership-finder", params: requestParamsSchema, body: applySchema, status: 201 },
+    {
+      access: "partnership-finder",
+      params: requestParamsSchema,
+      body: applySchema,
+      status: 201,
+      response: partnerRequestResponseSchema,
+    },
     async ({ user, params, body }) => ({
       request: await partnerships.apply(user.id, params.requestId, body.proposal),
     }),

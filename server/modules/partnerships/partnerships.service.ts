@@ -117,7 +117,10 @@ export function createPartnershipsService(repo: PartnershipsRepository, now: () 
         throw new ConflictError(`This connection request was already ${existing.status}.`);
       }
       const { incoming } = await this.connections(userId);
-      return incoming.find((c) => c.id === id)!;
+      const answered = incoming.find((c) => c.id === id);
+      // Deleted by its sender in the meantime.
+      if (!answered) throw new NotFoundError("Connection not found");
+      return answered;
     },
 
     async createRequest(
@@ -168,7 +171,10 @@ export function createPartnershipsService(repo: PartnershipsRepository, now: () 
       if (!request.available) throw notAvailable(REQUEST_NOT_AVAILABLE);
       if (!(await repo.insertApplication(requestId, userId, proposal)))
         throw new ConflictError("You have already applied to this request.");
-      return (await this.requests(userId)).find((r) => r.id === requestId)!;
+      const applied = (await this.requests(userId)).find((r) => r.id === requestId);
+      // Closed or deleted by its creator in the meantime.
+      if (!applied) throw new NotFoundError("Partnership request not found");
+      return applied;
     },
   };
 }

@@ -81,4 +81,3 @@ export function createRoadmapRepository(db: Db) {
     },
   };
 }
-export type RoadmapRepository = ReturnType<typeof createRoadmapRepository>;

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/contracts/roadmap";
 import { XP_PER_STEP } from "../../../shared/domain/roadmap";
 import { ConflictError, NotFoundError } from "../../http/errors";
-import { createXpRepository } from "../xp/xp.repository";
+import { createXpRepository } from "../../xp/xp.repository";
 import { createRoadmapRepository } from "./roadmap.repository";
 import { presentRoadmap } from "./roadmap.presenter";
 
@@ -64,6 +64,12 @@ export function createRoadmapService(ctx: AppContext) {
   return {
     async current(userId: number): Promise<Roadmap | null> {
       const stored = await repo.latest(userId);
+      return stored ? presentRoadmap(stored) : null;
+    },
+
+    /** One of the owner's roadmaps with its live progress, or null (not theirs, or gone). */
+    async get(userId: number, id: number): Promise<Roadmap | null> {
+      const stored = await repo.find(userId, id);
       return stored ? presentRoadmap(stored) : null;
     },
 

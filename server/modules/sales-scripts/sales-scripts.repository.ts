@@ -1,32 +1,11 @@
-/** Drizzle queries on sales_scripts; every read and delete is scoped to the owner in its WHERE. */
-import { and, desc, eq } from "drizzle-orm";
-import { salesScripts, type SalesScriptRow } from "../../../shared/schema";
+/** Queries on sales_scripts: the shared saved-items repository (server/db/owned-rows.ts). */
+import { salesScripts } from "../../../shared/schema";
 import type { Db } from "../../db/client";
+import { ownedRows } from "../../db/owned-rows";
 
 /** The most saved scripts the history lists (newest first). */
 export const SCRIPT_HISTORY_LIMIT = 100;
 
 export function createSalesScriptsRepository(db: Db) {
-  return {
-    async insert(values: typeof salesScripts.$inferInsert): Promise<SalesScriptRow> {
-      const [row] = await db.insert(salesScripts).values(values).returning();
-      return row;
-    },
-    async list(userId: number): Promise<SalesScriptRow[]> {
-      return db
-        .select()
-        .from(salesScripts)
-        .where(eq(salesScripts.userId, userId))
-        .orderBy(desc(salesScripts.createdAt), desc(salesScripts.id))
-        .limit(SCRIPT_HISTORY_LIMIT);
-    },
-    /** Deletes the owner's script; false when no script of that id is theirs. */
-    async delete(userId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(salesScripts)
-        .where(and(eq(salesScripts.id, id), eq(salesScripts.userId, userId)))
-        .returning({ id: salesScripts.id });
-      return rows.length > 0;
-    },
-  };
+  return ownedRows(db, salesScripts, { listLimit: SCRIPT_HISTORY_LIMIT });
 }

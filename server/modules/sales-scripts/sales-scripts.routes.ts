@@ -4,7 +4,7 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import {
   salesScriptHistoryResponseSchema,
   salesScriptParamsSchema,
@@ -38,7 +38,7 @@ export function createSalesScriptsRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/sales-scripts/history/:id",
-    { access: "sales-script-generator", params: salesScriptParamsSchema, status: 204 },
+    { access: "sales-script-generator", params: salesScriptParamsSchema, status: 204, response: answers.empty },
     async ({ user, params }) => {
       await scripts.delete(user.id, params.id);
     },

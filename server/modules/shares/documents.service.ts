@@ -9,11 +9,9 @@ import { quickValidationRequestSchema, validationOutputSchema } from "../../../s
 import { createGenerationsRepository } from "../../ai/generations.repository";
 import { presentValidation } from "../../ai/tools/quick-validation.tool";
 import { NotFoundError } from "../../http/errors";
-import { createMarketAnalysisService } from "../market-analysis/market-analysis.service";
-import { createBusinessIdeasService } from "../business-ideas/business-ideas.service";
-import { presentBusinessPlan } from "../business-ideas/business-ideas.presenter";
-import { createRoadmapRepository } from "../roadmap/roadmap.repository";
-import { presentRoadmap } from "../roadmap/roadmap.presenter";
+import { createMarketAnalysisService } from "../market-analysis";
+import { createBusinessIdeasService, presentBusinessPlan } from "../business-ideas";
+import { createRoadmapService } from "../roadmap";
 
 const NOT_FOUND: Record<ShareKind, string> = {
   quick_validation: "Validation not found",
@@ -26,7 +24,7 @@ export function createDocumentsService(ctx: AppContext) {
   const history = createGenerationsRepository(ctx.db);
   const analyses = createMarketAnalysisService(ctx);
   const ideas = createBusinessIdeasService(ctx);
-  const roadmaps = createRoadmapRepository(ctx.db);
+  const roadmaps = createRoadmapService(ctx);
 
   return {
     /** The owner's document of `kind` and `id`; NotFoundError when it is not theirs or no longer readable. */
@@ -70,9 +68,9 @@ export function createDocumentsService(ctx: AppContext) {
           };
         }
         case "launch_roadmap": {
-          const stored = await roadmaps.find(userId, id);
-          if (!stored) throw new NotFoundError(NOT_FOUND[kind]);
-          const { form: _form, ...roadmap } = presentRoadmap(stored);
+          const found = await roadmaps.get(userId, id);
+          if (!found) throw new NotFoundError(NOT_FOUND[kind]);
+          const { form: _form, ...roadmap } = found;
           const { stepsDone, totalSteps, percent } = roadmap.progress;
           return {
             kind,

@@ -5,8 +5,9 @@
  */
 import { Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import { publicRoute } from "../../http/access-policy";
+import { responds } from "../../http/response-contract";
 import { ipKey } from "../../http/rate-limit";
 import { NotFoundError } from "../../http/errors";
 import { setPageHead } from "../../http/page-head";
@@ -53,7 +54,7 @@ export function createSharesRouter(ctx: AppContext): Router {
 
   routes.delete(
     "/shares/:token",
-    { access: "signed-in", params: shareTokenParamsSchema, status: 204 },
+    { access: "signed-in", params: shareTokenParamsSchema, status: 204, response: answers.empty },
     async ({ user, params }) => {
       await shares.revoke(user.id, params.token);
     },
@@ -89,7 +90,7 @@ export function createSharePagesRouter(ctx: AppContext): Router {
   const router = Router();
   const limiter = openLimit(ctx);
   const shares = createSharesService(ctx, ctx.env.APP_URL);
-  router.get("/s/:token", publicRoute(), limiter.perRequest(ipKey), async (req, res, next) => {
+  router.get("/s/:token", publicRoute(), responds(answers.page), limiter.perRequest(ipKey), async (req, res, next) => {
     res.setHeader("X-Robots-Tag", "noindex");
     try {
       const { document } = await shares.read(String(req.params.token).slice(0, 128));

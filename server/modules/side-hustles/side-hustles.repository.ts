@@ -71,4 +71,3 @@ export function createSideHustlesRepository(db: Db) {
     },
   };
 }
-export type SideHustlesRepository = ReturnType<typeof createSideHustlesRepository>;

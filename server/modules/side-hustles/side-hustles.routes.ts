@@ -5,10 +5,13 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
+import { answers, createRoutes } from "../../http/route";
 import { idParamsSchema } from "../../../shared/contracts/common";
 import {
+  bookmarkResponseSchema,
+  checklistResponseSchema,
   checklistTickSchema,
+  sideHustleDetailResponseSchema,
   sideHustlesQuerySchema,
   sideHustlesResponseSchema,
 } from "../../../shared/contracts/side-hustles";
@@ -29,22 +32,26 @@ export function createSideHustlesRouter(ctx: AppContext): Router {
   );
 
   const one = { access: "side-hustles", params: idParamsSchema } as const;
-  routes.get("/side-hustles/:id", one, async ({ user, params }) => ({
+  routes.get("/side-hustles/:id", { ...one, response: sideHustleDetailResponseSchema }, async ({ user, params }) => ({
     hustle: await service.detail(user.id, params.id),
     reviewedAt: hustleCatalogue.reviewedAt,
   }));
 
-  routes.post("/side-hustles/:id/bookmark", one, async ({ user, params }) =>
+  routes.post("/side-hustles/:id/bookmark", { ...one, response: bookmarkResponseSchema }, async ({ user, params }) =>
     service.setBookmark(user.id, params.id, true),
   );
 
-  routes.delete("/side-hustles/:id/bookmark", { ...one, status: 204 }, async ({ user, params }) => {
-    await service.setBookmark(user.id, params.id, false);
-  });
+  routes.delete(
+    "/side-hustles/:id/bookmark",
+    { ...one, status: 204, response: answers.empty },
+    async ({ user, params }) => {
+      await service.setBookmark(user.id, params.id, false);
+    },
+  );
 
   routes.patch(
     "/side-hustles/:id/checklist",
-    { ...one, body: checklistTickSchema },
+    { ...one, body: checklistTickSchema, response: checklistResponseSchema },
     async ({ user, params, body }) => ({
       checklist: await service.tick(user.id, params.id, body),
     }),

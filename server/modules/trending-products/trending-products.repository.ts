@@ -52,4 +52,3 @@ export function createTrendingProductsRepository(db: Db) {
     },
   };
 }
-export type TrendingProductsRepository = ReturnType<typeof createTrendingProductsRepository>;

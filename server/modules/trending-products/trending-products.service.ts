@@ -65,8 +65,9 @@ export const trendScanHooks: GeneratorHooks<Tool["input"], Tool["output"], typeo
 
     const existing = await repo.findBySlugsForUpdate([...bySlug.keys()], tx);
     const updated = await Promise.all(
-      existing.map((row) => {
-        const p = bySlug.get(row.slug)!;
+      existing.flatMap((row) => {
+        const p = bySlug.get(row.slug);
+        if (!p) return [];
         return repo.refresh(
           row.id,
           {

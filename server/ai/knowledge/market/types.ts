@@ -11,7 +11,6 @@ export type SellingRegion = (typeof SELLING_REGIONS)[number];
 export const ALL_REGIONS: SellingRegion[] = [...SELLING_REGIONS];
 
 const level = z.enum(["low", "medium", "high"]);
-export type Level = z.infer<typeof level>;
 /** Who a trend or opportunity speaks to most; the target market shifts adoption and ranking by it. */
 export const audienceTagSchema = z.enum(["youth", "professional", "business", "family", "senior", "creator"]);
 export type AudienceTag = z.infer<typeof audienceTagSchema>;
@@ -27,7 +26,6 @@ export const competitorFactSchema = z.object({
   /** Where the player sells: it is listed only for these regions (and for the global market). */
   regions: z.array(z.enum(SELLING_REGIONS)).min(1),
 });
-export type CompetitorFact = z.infer<typeof competitorFactSchema>;
 
 export const trendFactSchema = z.object({
   trend: z.string().min(1),
@@ -37,7 +35,6 @@ export const trendFactSchema = z.object({
   adoption: z.number().min(0).max(100),
   audience: z.array(audienceTagSchema).min(1),
 });
-export type TrendFact = z.infer<typeof trendFactSchema>;
 
 export const opportunityFactSchema = z.object({
   title: z.string().min(1),
@@ -48,7 +45,6 @@ export const opportunityFactSchema = z.object({
   startupCost: z.string().min(1),
   audience: z.array(audienceTagSchema).min(1),
 });
-export type OpportunityFact = z.infer<typeof opportunityFactSchema>;
 
 export const industryProfileSchema = z
   .object({

@@ -11,7 +11,6 @@ export const MENTOR_TOPICS = [
   "motivation",
   "legal-tax",
 ] as const;
-export type MentorTopic = (typeof MENTOR_TOPICS)[number];
 
 export const mentorPlaybookSchema = z.object({
   topic: z.enum(MENTOR_TOPICS),

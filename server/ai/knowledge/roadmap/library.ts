@@ -362,5 +362,3 @@ export const BY_EXPERIENCE = {
     8,
   ),
 } satisfies Record<string, StepTemplate>;
-
-export type IndustryKey = Industry;

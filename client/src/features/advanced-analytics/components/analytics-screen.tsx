@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import { ArrowDownRight, ArrowUpRight, BarChart3, Crown, Lock, Minus, Upload } from "lucide-react";
 import type { AnalyticsSummary } from "@shared/contracts/analytics";
 import { ANALYTICS_RANGES, RANGE_LABELS, type AnalyticsRange } from "@shared/domain/analytics";
@@ -126,7 +127,7 @@ function NoSales() {
       description="Analytics are computed from the sales you record. In the Inventory Tracker, add your products, then use 'Record Sale' on a product for each order, or import your products from a CSV file. Your figures, charts and forecast appear here as soon as the first sale is in."
       action={
         <Button asChild>
-          <Link to="/inventory-tracker">Go to the Inventory Tracker</Link>
+          <Link to={toolPath("inventory-tracker")}>Go to the Inventory Tracker</Link>
         </Button>
       }
     />

@@ -1,6 +1,7 @@
 /** One business idea card: number, name, description, Market Potential, Startup Cost, target, model, link. */
 import { ArrowRight, DollarSign, TrendingUp } from "lucide-react";
 import { Link } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import type { ProductIdea } from "@shared/contracts/business-ideas";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -52,7 +53,7 @@ export function IdeaCard({ idea, number }: { idea: ProductIdea; number: number }
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" className="w-full">
-          <Link to={`/business-ideas/${idea.id}`}>
+          <Link to={toolPath("business-ideas", idea.id)}>
             View Full Analysis
             <ArrowRight aria-hidden />
           </Link>

@@ -1,6 +1,7 @@
 /** /business-ideas/:id — the idea's whole analysis (scores with their reasons) and its business plans. */
 import { ArrowLeft, FileText, PenTool } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import { logoMakerUrl } from "@/lib/logo-maker-prefill";
 import { productIdeaParamsSchema, type ProductIdea } from "@shared/contracts/business-ideas";
 import { Badge } from "@/components/ui/badge";
@@ -88,7 +89,7 @@ export function IdeaDetailScreen() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Link
-        to="/business-ideas"
+        to={toolPath("business-ideas")}
         className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
@@ -102,7 +103,7 @@ export function IdeaDetailScreen() {
           description="This idea does not exist or belongs to another account."
           action={
             <Button asChild variant="outline">
-              <Link to="/business-ideas">See your business ideas</Link>
+              <Link to={toolPath("business-ideas")}>See your business ideas</Link>
             </Button>
           }
         />

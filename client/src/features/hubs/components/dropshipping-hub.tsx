@@ -1,5 +1,6 @@
 /** /dropshipping-tools: the Dropshipping Command Center (figures, tips, four free tools). */
 import { Link } from "react-router-dom";
+import { hubPath } from "@shared/tools/manifest";
 import { ArrowLeft, Lightbulb, ShoppingCart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -19,7 +20,7 @@ export function DropshippingHub() {
         description="Find winning products, trusted suppliers and your real profit, then keep stock under control."
         actions={
           <Button asChild variant="outline" size="sm">
-            <Link to="/money-makers">
+            <Link to={hubPath("money")}>
               <ArrowLeft aria-hidden />
               Money Makers
             </Link>

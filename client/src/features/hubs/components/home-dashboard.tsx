@@ -1,5 +1,6 @@
 /** The signed-in home: hero, the three tool areas and the popular tools. */
 import { Link } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import { ArrowRight, Rocket, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -33,7 +34,7 @@ export function HomeDashboard() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
-              <Link to="/niche-discovery">
+              <Link to={toolPath("niche-discovery")}>
                 <Rocket aria-hidden />
                 Start Building Now
               </Link>

@@ -1,5 +1,8 @@
 /** Icon-tile colours used by hub cards; every pair keeps white icons readable. */
-export type Tone = "brand" | "pink" | "emerald" | "amber" | "sky" | "orange";
+import type { CardTone } from "@shared/tools/manifest";
+
+/** The manifest's card tones (shared/tools/manifest.ts). */
+export type Tone = CardTone;
 
 export const TONE_TILE: Record<Tone, string> = {
   brand: "from-brand-600 to-brand-500",

@@ -18,8 +18,6 @@ export type ToolInfo = {
   features?: string[];
   pro?: boolean;
   badge?: string;
-  /** The manifest's `available` flag (every tool is built; nothing renders it). */
-  available?: boolean;
 };
 
 export interface ToolCardProps {

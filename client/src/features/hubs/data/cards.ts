@@ -1,18 +1,29 @@
 /**
- * Hub cards: each hub's marketing copy (description, features, tone) keyed by manifest id; the card's
- * route, title, icon, Pro flag and availability come from the manifest (shared/tools/manifest.ts).
+ * Hub cards, all from the manifest (shared/tools/manifest.ts, docs/decisions/802-manifest-derived-client.md): which
+ * tools a hub shows and in what order, each card's route, title, icon, description, copy, badge and Pro flag.
  */
-import { toolEntry, type ToolId } from "@shared/tools/manifest";
+import { hubTools, toolsGatheredBy, type Hub, type PagedToolId, type ToolEntry } from "@shared/tools/manifest";
 import { TOOL_ICONS } from "@/lib/tool-icons";
 import type { ToolInfo } from "../components/tool-card";
-import type { Tone } from "../components/tone";
 
-export type HubCardCopy = { id: ToolId; description: string; tone: Tone; features?: string[]; badge?: string };
-
-/** The cards of one hub, in the order given. */
-export function cardsFrom(copies: HubCardCopy[]): ToolInfo[] {
-  return copies.map(({ id, ...copy }) => {
-    const tool = toolEntry(id);
-    return { ...copy, id, to: tool.route, title: tool.title, icon: TOOL_ICONS[tool.icon], pro: tool.plan === "pro", available: tool.available };
-  });
+/** One tool's card. */
+export function cardOf(tool: ToolEntry): ToolInfo {
+  const { tone = "brand", features, badge } = tool.card ?? {};
+  return {
+    id: tool.id,
+    to: tool.route,
+    title: tool.title,
+    description: tool.description,
+    icon: TOOL_ICONS[tool.icon],
+    tone,
+    features: features ? [...features] : undefined,
+    badge,
+    pro: tool.plan === "pro",
+  };
 }
+
+/** The cards of a hub's page, in manifest order. */
+export const hubCards = (hub: Hub): ToolInfo[] => hubTools(hub).map(cardOf);
+
+/** The cards a tool's page gathers (the Dropshipping Command Center's four tools). */
+export const gatheredCards = (id: PagedToolId): ToolInfo[] => toolsGatheredBy(id).map(cardOf);

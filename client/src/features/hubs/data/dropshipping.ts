@@ -1,35 +1,10 @@
 /** Dropshipping Command Center content (docs/spec-notes.md#screens-and-routes): stats, tips, four free tools. */
 import { Percent, ShieldCheck, TrendingUp, Package } from "lucide-react";
 import type { ToolInfo } from "../components/tool-card";
-import { cardsFrom } from "./cards";
+import { gatheredCards } from "./cards";
 import type { Stat } from "../components/stat-tiles";
 
-export const DROPSHIPPING_TOOLS: ToolInfo[] = cardsFrom([
-  {
-    id: "product-trend-scanner",
-    description: "Spot products that are taking off before everyone else sells them.",
-    tone: "brand",
-    badge: "Free",
-  },
-  {
-    id: "supplier-database",
-    description: "Verified suppliers with ratings, shipping speed and contact details.",
-    tone: "sky",
-    badge: "Free",
-  },
-  {
-    id: "profit-calculator",
-    description: "Net profit, margin and break-even after every fee and ad cost.",
-    tone: "emerald",
-    badge: "Free",
-  },
-  {
-    id: "inventory-tracker",
-    description: "Stock levels, stock value and low-stock alerts for every product.",
-    tone: "amber",
-    badge: "Free",
-  },
-]);
+export const DROPSHIPPING_TOOLS: ToolInfo[] = gatheredCards("dropshipping-tools");
 
 export const DROPSHIPPING_STATS: Stat[] = [
   { value: "2.4M+", label: "Products scanned", icon: Package, tone: "brand" },

@@ -1,4 +1,5 @@
 /** A running import's progress bar, then its summary: what was added, what was skipped, and the rows in error. */
+import { toolPath } from "@shared/tools/manifest";
 import { Link } from "react-router-dom";
 import { AlertCircle, CheckCircle2, ReceiptText } from "lucide-react";
 import { FORMAT_LABELS, type ImportRecord } from "@shared/contracts/imports";
@@ -80,7 +81,7 @@ export function ImportProgress({ record, onAnother }: { record: ImportRecord; on
       <div className="flex flex-col gap-2 sm:flex-row">
         {!failed && (
           <Button asChild>
-            <Link to="/profit-and-loss">
+            <Link to={toolPath("profit-and-loss")}>
               <ReceiptText aria-hidden />
               See your profit and loss
             </Link>

@@ -4,6 +4,7 @@
  * imports the exports we ship so a new person sees a profit and loss in one click.
  */
 import { useState } from "react";
+import { toolPath } from "@shared/tools/manifest";
 import { Link } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
 import { AlertCircle, FileUp, FlaskConical, Loader2, ReceiptText } from "lucide-react";
@@ -174,7 +175,7 @@ export function ImportsScreen() {
         <div className="flex flex-col gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium text-emerald-900">The sample files are imported.</p>
           <Button asChild size="sm">
-            <Link to="/profit-and-loss">
+            <Link to={toolPath("profit-and-loss")}>
               <ReceiptText aria-hidden />
               See the profit and loss
             </Link>

@@ -4,6 +4,7 @@
  */
 import { BarChart3, Compass, ShieldCheck } from "lucide-react";
 import { Link } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import type { MicroNiche } from "@shared/contracts/micro-niches";
 import { Button } from "@/components/ui/button";
 import { marketResearchUrl, quickValidationUrl } from "@/lib/tool-links";
@@ -13,7 +14,7 @@ export function NicheActions({ niche, explore = true }: { niche: MicroNiche; exp
     <div className="flex flex-wrap gap-2">
       {explore && (
         <Button asChild className="flex-1">
-          <Link to={`/micro-niches/${niche.id}`} aria-label={`Explore Niche: ${niche.name}`}>
+          <Link to={toolPath("micro-niches", niche.id)} aria-label={`Explore Niche: ${niche.name}`}>
             <Compass aria-hidden="true" />
             Explore Niche
           </Link>

@@ -1,6 +1,7 @@
 /** One micro niche in full (/micro-niches/:id): every field, every product and channel, and Market Research. */
 import { ArrowLeft, Target } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import { HOW_WE_RATE } from "@shared/domain/catalogue-ratings";
 import { marketIndustryLabel } from "@shared/contracts/market-analysis";
 import { CatalogueNote } from "@/components/catalogue/catalogue-note";
@@ -19,7 +20,7 @@ export function NicheDetailScreen() {
   const query = useMicroNiche(id);
   const back = (
     <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-      <Link to="/micro-niches">
+      <Link to={toolPath("micro-niches")}>
         <ArrowLeft aria-hidden="true" />
         All micro niches
       </Link>

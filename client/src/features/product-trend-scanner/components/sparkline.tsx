@@ -17,7 +17,7 @@ export function Sparkline({ points, className, stroke }: Props) {
   const y = (s: number) => H - PAD - ((s - min) / span) * (H - 2 * PAD);
   const line = scores.map((s, i) => `${x(i).toFixed(1)},${y(s).toFixed(1)}`).join(" ");
   const first = points[0];
-  const last = points.at(-1)!;
+  const last = points[points.length - 1];
   const label = `Weekly HustleForge score over ${points.length} week${points.length === 1 ? "" : "s"}: ${first.score} in the week of ${first.week}, ${last.score} in the week of ${last.week}`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className={className} role="img" aria-label={label} preserveAspectRatio="none">

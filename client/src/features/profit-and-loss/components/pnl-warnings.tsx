@@ -3,6 +3,7 @@
  * inventory tracker (by SKU), rates on this screen. A missing cost is never counted as zero silently
  * (docs/product-rules.md#one-table-for-every-sale).
  */
+import { toolPath } from "@shared/tools/manifest";
 import { Link } from "react-router-dom";
 import { AlertTriangle, ArrowRight, Info } from "lucide-react";
 import type { PnlWarning } from "@shared/contracts/finance";
@@ -12,7 +13,7 @@ function Fix({ warning }: { warning: PnlWarning }) {
     case "missing_cost":
       return (
         <Link
-          to="/inventory-tracker"
+          to={toolPath("inventory-tracker")}
           className="inline-flex items-center gap-1 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 print:hidden"
         >
           Set product costs in the Inventory Tracker

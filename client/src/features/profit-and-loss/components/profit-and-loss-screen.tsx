@@ -4,6 +4,7 @@
  * rates; CSV from the server, PDF by the browser's print (docs/decisions/1020-pnl-pdf-by-print.md).
  * The period and the tab live in the address, so a P&L can be bookmarked.
  */
+import { toolPath } from "@shared/tools/manifest";
 import { Link, useSearchParams } from "react-router-dom";
 import { Download, FileUp, Printer, ReceiptText } from "lucide-react";
 import { PNL_GROUPS, type PnlGroup } from "@shared/contracts/finance";
@@ -107,7 +108,7 @@ export function ProfitAndLossScreen() {
               description="Import the order exports of your shop, or try the sample files, then come back here. A longer period may show older orders."
               action={
                 <Button asChild>
-                  <Link to="/imports">
+                  <Link to={toolPath("imports")}>
                     <FileUp aria-hidden />
                     Import your orders
                   </Link>

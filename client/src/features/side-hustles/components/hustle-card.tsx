@@ -4,6 +4,7 @@
  */
 import { ArrowRight, CheckCircle2, Clock, DollarSign, Wallet } from "lucide-react";
 import { Link } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import type { SideHustle } from "@shared/contracts/side-hustles";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -67,7 +68,7 @@ export function HustleCard({ hustle }: { hustle: SideHustle }) {
 
       <div className="mt-auto flex gap-2 pt-5">
         <Button asChild className="flex-1">
-          <Link to={`/side-hustles/${hustle.id}`} aria-label={`Start Guide: ${hustle.title}`}>
+          <Link to={toolPath("side-hustles", hustle.id)} aria-label={`Start Guide: ${hustle.title}`}>
             Start Guide
             <ArrowRight aria-hidden="true" />
           </Link>

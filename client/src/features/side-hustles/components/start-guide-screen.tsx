@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { ArrowLeft, Clock, DollarSign, ListChecks, Wallet } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import type { SideHustleDetail } from "@shared/contracts/side-hustles";
 import { HOW_WE_RATE } from "@shared/domain/catalogue-ratings";
 import { CatalogueNote } from "@/components/catalogue/catalogue-note";
@@ -88,7 +89,7 @@ export function StartGuideScreen() {
   const query = useSideHustle(id);
   const back = (
     <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-      <Link to="/side-hustles">
+      <Link to={toolPath("side-hustles")}>
         <ArrowLeft aria-hidden="true" />
         All side hustles
       </Link>

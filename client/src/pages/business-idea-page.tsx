@@ -1,5 +1,0 @@
-import { IdeaDetailScreen } from "@/features/business-ideas/components/idea-detail-screen";
-
-export default function Page() {
-  return <IdeaDetailScreen />;
-}

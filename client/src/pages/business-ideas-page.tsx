@@ -1,5 +1,0 @@
-import { BusinessIdeasScreen } from "@/features/business-ideas/components/business-ideas-screen";
-
-export default function Page() {
-  return <BusinessIdeasScreen />;
-}

@@ -1,5 +1,0 @@
-import { DropshippingHub } from "@/features/hubs/components/dropshipping-hub";
-
-export default function Page() {
-  return <DropshippingHub />;
-}

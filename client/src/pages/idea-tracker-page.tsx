@@ -1,5 +1,0 @@
-import { IdeaTrackerScreen } from "@/features/idea-tracker/components/idea-tracker-screen";
-
-export default function Page() {
-  return <IdeaTrackerScreen />;
-}

@@ -1,0 +1,7 @@
+/**
+ * The front door of the auth module: what other server code may use of it (docs/architecture.md#what-may-import-what).
+ * Everything else in this folder is the module's own.
+ */
+export { createAuthService, type AuthService, type SubscriptionVerifier } from "./auth.service";
+export { configurePassport, type OAuthEndpoints } from "./passport";
+export { createSessionMiddleware, developmentSecret } from "./session";

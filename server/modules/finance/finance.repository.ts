@@ -1,0 +1,325 @@
+/**
+ * The profit-and-loss, rates, settings, expenses and targets queries. The P&L is summed by the database in two
+ * statements, one over the orders and their lines, one over the expenses (docs/decisions/1011-profit-and-loss-in-sql.md):
+ * each row's amounts in the home currency are rounded to cents once, and the service adds the rows up.
+ */
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import {
+  businessPlans,
+  currencyRates,
+  expenses,
+  financeSettings,
+  financeTargets,
+  type ExpenseRow,
+} from "../../../shared/schema";
+import type { PnlGroup } from "../../../shared/contracts/finance";
+import type { Db } from "../../db/client";
+import { homeCurrency, orderRate } from "../../orders/home-orders";
+
+/** A row of the P&L as the database sums it: money as two-place text in the home currency. */
+export type PnlDbRow = {
+  key: string;
+  label: string;
+  orders: number;
+  units: number;
+  grossSales: string;
+  discounts: string;
+  refunds: string;
+  shipping: string;
+  cogs: string;
+  fees: string;
+  expenses: string;
+};
+export type PnlDbResult = {
+  rows: PnlDbRow[];
+  /** Lines of goods without a known cost, counted in the period's figures. */
+  missingCostLines: number;
+  /** Orders left out for want of a rate. */
+  missingRateOrders: number;
+  /** The currencies and months ("CUR YYYY-MM") without a rate, with the expenses left out for each. */
+  missingRates: { what: string; orders: number; expenses: number }[];
+  cancelledOrders: number;
+  /** The orders counted (an order of several products is one order, whatever the grouping). */
+  orderCount: number;
+  homeCurrency: string;
+};
+
+/** The key that order-level amounts and expenses take in a grouping by product (not tied to one product). */
+export const ORDER_LEVEL_KEY = "_orders";
+export const EXPENSES_KEY = "_expenses";
+
+const money = (expr: SQL) => sql`round(coalesce(${expr}, 0), 2)::text`;
+const count = (expr: SQL) => sql`coalesce(${expr}, 0)::float8`;
+
+/**
+ * The period's orders, cancelled ones included, with only the columns the P&L reads (a narrow row to scan
+ * twice): id, UTC month (a timestamp: formatting it per order costs more than the rest of the scan), source, currency, rate (null without one), the order-level amounts, cancelled.
+ */
+const periodOrders = (userId: number, from: Date, to: Date) => sql`(
+  select o.id, date_trunc('month', o.ordered_at at time zone 'UTC') as m, o.source, o.currency,
+         ${orderRate(userId)} as rate, o.discounts, o.refunds, o.shipping, o.fees, o.cancelled
+  from orders o
+  where o.user_id = ${userId}
+    and o.ordered_at >= ${from.toISOString()}::timestamptz and o.ordered_at < ${to.toISOString()}::timestamptz
+)`;
+
+export function createFinanceRepository(db: Db) {
+  return {
+    db,
+
+    /**
+     * The period's figures by month, source or product, in the home currency. `from` included, `to` excluded
+     * (UTC midnights). Months and sources come from the orders; a product is its SKU (case and spaces ignored)
+     * or, without one, its name. Grouped by product, order-level amounts (discounts, refunds, shipping charged,
+     * fees) are one row of their own and expenses another, so the rows always add up to the totals.
+     */
+    async pnl(userId: number, from: Date, to: Date, groupBy: PnlGroup): Promise<PnlDbResult> {
+      const orderKey =
+        groupBy === "month" ? sql`o.m` : groupBy === "source" ? sql`o.source` : sql.raw(`'${ORDER_LEVEL_KEY}'`);
+      /** A group's key as text: months formatted once per group. */
+      const keyText = groupBy === "month" ? sql`to_char(key, 'YYYY-MM')` : sql`key`;
+      const lineKey =
+        groupBy === "product" ? sql`coalesce('sku:' || nullif(lower(trim(l.sku)), ''), 'name:' || l.name)` : orderKey;
+      const counted = sql`not o.cancelled and o.rate is not null`;
+      const missingRate = sql`not o.cancelled and o.rate is null`;
+      const missingCost = sql`l.unit_cost is null and not l.service`;
+      // One scan of the period's orders (materialized once), summed twice: the lines by their key (a join), the
+      // order-level amounts, counts and left-out orders by the order's key (no join).
+      // One transaction with room to hash a year of lines in memory (the default 4 MB spills to disk).
+      const [ordersResult, expensesResult] = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        const ordersResult = await tx.execute<Record<string, unknown>>(sql`
+          with o as materialized ${periodOrders(userId, from, to)}
+          select 'lines' as kind, ${keyText} as key, min(label) as label, ${count(sql`sum(line_count)`)} as orders, ${count(sql`sum(units)`)} as units,
+                 ${money(sql`sum(gross * rate)`)} as gross, '0.00' as discounts, '0.00' as refunds, '0.00' as shipping,
+                 ${money(sql`sum(cogs * rate)`)} as cogs, '0.00' as fees, ${count(sql`sum(missing)`)} as missing,
+                 0::float8 as cancelled, 0::float8 as rate_orders
+          from (
+            -- Summed per key and rate first, so each line is multiplied by its rate once per group, not per line.
+            select ${lineKey} as key, o.rate, min(l.name) as label, sum(l.quantity) as units,
+                   sum(l.quantity * l.unit_price) as gross, sum(l.quantity * l.unit_cost) as cogs,
+                   count(*) filter (where ${missingCost}) as missing, count(*) as line_count
+            from o join order_lines l on l.order_id = o.id
+            where ${counted}
+            group by 1, 2
+          ) x
+          group by key
+          union all
+          select 'orders', ${keyText}, '', ${count(sql`sum(orders)`)}, 0::float8, '0.00', ${money(sql`sum(discounts * rate)`)},
+                 ${money(sql`sum(refunds * rate)`)}, ${money(sql`sum(shipping * rate)`)}, '0.00',
+                 ${money(sql`sum(fees * rate)`)}, 0::float8, ${count(sql`sum(cancelled)`)}, ${count(sql`sum(rate_orders)`)}
+          from (
+            select ${orderKey} as key, o.rate, count(*) filter (where ${counted}) as orders,
+                   sum(o.discounts) filter (where ${counted}) as discounts, sum(o.refunds) filter (where ${counted}) as refunds,
+                   sum(o.shipping) filter (where ${counted}) as shipping, sum(o.fees) filter (where ${counted}) as fees,
+                   count(*) filter (where o.cancelled) as cancelled, count(*) filter (where ${missingRate}) as rate_orders
+            from o
+            group by 1, 2
+          ) y
+          group by key
+          union all
+          select 'rate', o.currency || ' ' || to_char(o.m, 'YYYY-MM'), '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0
+          from o where ${missingRate}
+          group by o.currency, o.m
+          union all
+          select 'home', ${homeCurrency(userId)}, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0`);
+        const expensesResult = await tx.execute<{ kind: string; key: string; amount: string; n: number }>(sql`
+          with e as (
+            select e.amount, e.currency, e.source, to_char(e.spent_on at time zone 'UTC', 'YYYY-MM') as month,
+                   case when e.currency = h.code then 1::numeric else cr.rate end as rate
+            from expenses e
+            cross join (select ${homeCurrency(userId)} as code) h
+            left join currency_rates cr
+              on cr.user_id = e.user_id and cr.currency = e.currency
+             and cr.month = to_char(e.spent_on at time zone 'UTC', 'YYYY-MM') and e.currency <> h.code
+            where e.user_id = ${userId}
+              and e.spent_on >= ${from.toISOString()}::timestamptz and e.spent_on < ${to.toISOString()}::timestamptz
+          )
+          select 'row' as kind,
+                 ${groupBy === "month" ? sql`month` : groupBy === "source" ? sql`coalesce(source, ${sql.raw(`'${EXPENSES_KEY}'`)})` : sql.raw(`'${EXPENSES_KEY}'`)} as key,
+                 ${money(sql`sum(amount * rate)`)} as amount, count(*)::float8 as n
+          from e where rate is not null group by 2
+          union all
+          select 'missing_rate', currency || ' ' || month, '0.00', count(*)::float8
+          from e where rate is null group by currency, month`);
+        return [ordersResult, expensesResult] as const;
+      });
+
+      const byKey = new Map<string, PnlDbRow>();
+      const rowOf = (key: string): PnlDbRow => {
+        const row = byKey.get(key) ?? {
+          key,
+          label: "",
+          orders: 0,
+          units: 0,
+          grossSales: "0.00",
+          discounts: "0.00",
+          refunds: "0.00",
+          shipping: "0.00",
+          cogs: "0.00",
+          fees: "0.00",
+          expenses: "0.00",
+        };
+        byKey.set(key, row);
+        return row;
+      };
+      const missing = new Map<string, { what: string; orders: number; expenses: number }>();
+      const missingOf = (what: string) => {
+        const m = missing.get(what) ?? { what, orders: 0, expenses: 0 };
+        missing.set(what, m);
+        return m;
+      };
+      let missingCostLines = 0;
+      let cancelledOrders = 0;
+      let orderCount = 0;
+      let rateOrders = 0;
+      let home = "USD";
+      for (const r of ordersResult.rows) {
+        const key = String(r.key);
+        if (r.kind === "home") home = key;
+        else if (r.kind === "lines") {
+          Object.assign(rowOf(key), {
+            label: String(r.label),
+            // By product, a product's orders are the lines that sold it (an order lists a product once).
+            ...(groupBy === "product" ? { orders: Number(r.orders) } : {}),
+            units: Number(r.units),
+            grossSales: String(r.gross),
+            cogs: String(r.cogs),
+          });
+          missingCostLines += Number(r.missing);
+        } else if (r.kind === "rate") missingOf(key);
+        else {
+          cancelledOrders += Number(r.cancelled);
+          rateOrders += Number(r.rate_orders);
+          const orders = Number(r.orders);
+          orderCount += orders;
+          // A key with only left-out orders (cancelled, or without a rate) has no row.
+          if (orders === 0) continue;
+          Object.assign(rowOf(key), {
+            orders: groupBy === "product" ? 0 : orders,
+            discounts: String(r.discounts),
+            refunds: String(r.refunds),
+            shipping: String(r.shipping),
+            fees: String(r.fees),
+          });
+        }
+      }
+      if (groupBy === "product") {
+        const level = byKey.get(ORDER_LEVEL_KEY);
+        if (level && [level.discounts, level.refunds, level.shipping, level.fees].every((v) => v === "0.00"))
+          byKey.delete(ORDER_LEVEL_KEY);
+      }
+      for (const r of expensesResult.rows) {
+        if (r.kind === "missing_rate") missingOf(r.key).expenses += Number(r.n);
+        else rowOf(r.key).expenses = r.amount;
+      }
+      return {
+        rows: [...byKey.values()],
+        missingCostLines,
+        missingRateOrders: rateOrders,
+        missingRates: [...missing.values()].sort((a, b) => a.what.localeCompare(b.what)),
+        cancelledOrders,
+        orderCount,
+        homeCurrency: home,
+      };
+    },
+
+    async settings(userId: number) {
+      const [row] = await db.select().from(financeSettings).where(eq(financeSettings.userId, userId));
+      return row;
+    },
+    async saveSettings(
+      userId: number,
+      values: { homeCurrency: string; hoursPerWeek: string | null; hourlyWage: string | null },
+    ) {
+      const [row] = await db
+        .insert(financeSettings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: financeSettings.userId, set: { ...values, updatedAt: sql`now()` } })
+        .returning();
+      return row;
+    },
+
+    async rates(userId: number) {
+      return db
+        .select({ currency: currencyRates.currency, month: currencyRates.month, rate: currencyRates.rate })
+        .from(currencyRates)
+        .where(eq(currencyRates.userId, userId))
+        .orderBy(desc(currencyRates.month), currencyRates.currency);
+    },
+    async saveRate(userId: number, currency: string, month: string, rate: string) {
+      await db
+        .insert(currencyRates)
+        .values({ userId, currency, month, rate })
+        .onConflictDoUpdate({
+          target: [currencyRates.userId, currencyRates.currency, currencyRates.month],
+          set: { rate },
+        });
+    },
+    async deleteRate(userId: number, currency: string, month: string): Promise<boolean> {
+      const rows = await db
+        .delete(currencyRates)
+        .where(
+          and(eq(currencyRates.userId, userId), eq(currencyRates.currency, currency), eq(currencyRates.month, month)),
+        )
+        .returning({ month: currencyRates.month });
+      return rows.length > 0;
+    },
+
+    async insertExpense(values: typeof expenses.$inferInsert): Promise<ExpenseRow> {
+      const [row] = await db.insert(expenses).values(values).returning();
+      return row;
+    },
+    async listExpenses(userId: number, from: Date | undefined, to: Date | undefined, limit: number) {
+      return db
+        .select()
+        .from(expenses)
+        .where(
+          and(
+            eq(expenses.userId, userId),
+            from ? gte(expenses.spentOn, from) : undefined,
+            to ? lt(expenses.spentOn, to) : undefined,
+          ),
+        )
+        .orderBy(desc(expenses.spentOn), desc(expenses.id))
+        .limit(limit);
+    },
+    async deleteExpense(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(expenses)
+        .where(and(eq(expenses.id, id), eq(expenses.userId, userId)))
+        .returning({ id: expenses.id });
+      return rows.length > 0;
+    },
+
+    /** The person's targets for the months of `year`. */
+    async targets(userId: number, year: number) {
+      return db
+        .select()
+        .from(financeTargets)
+        .where(and(eq(financeTargets.userId, userId), sql`${financeTargets.month} like ${`${year}-%`}`))
+        .orderBy(financeTargets.month);
+    },
+    async saveTargets(userId: number, rows: { month: string; revenue: string | null; profit: string | null }[]) {
+      if (!rows.length) return;
+      await db
+        .insert(financeTargets)
+        .values(rows.map((r) => ({ userId, ...r })))
+        .onConflictDoUpdate({
+          target: [financeTargets.userId, financeTargets.month],
+          set: { revenue: sql`excluded.revenue`, profit: sql`excluded.profit` },
+        });
+    },
+    async deleteTarget(userId: number, month: string) {
+      await db.delete(financeTargets).where(and(eq(financeTargets.userId, userId), eq(financeTargets.month, month)));
+    },
+    async planProjections(userId: number, planId: number): Promise<unknown> {
+      const [row] = await db
+        .select({ projections: businessPlans.revenueProjections })
+        .from(businessPlans)
+        .where(and(eq(businessPlans.id, planId), eq(businessPlans.userId, userId)));
+      return row?.projections;
+    },
+  };
+}
+export type FinanceRepository = ReturnType<typeof createFinanceRepository>;

@@ -1,0 +1,139 @@
+/**
+ * The import job (docs/product-rules.md#jobs, docs/decisions/1002-job-queue.md): reads the stored file, parses it
+ * off the event loop (parse-off-thread.ts), and writes its orders, lines, expenses or
+ * products in batches of their own transactions, each advancing `rowsDone`. Every write is idempotent on (user,
+ * source, external id), so a run that stopped halfway and is run again adds only what is missing; the final
+ * counts are read from what the import owns. Lines are valued from the person's inventory by SKU
+ * (server/orders/valuation.ts).
+ */
+import type { Db } from "../../db/client";
+import type { Logger } from "../../logger";
+import { valueOrderLines } from "../../orders/valuation";
+import { columnMappingSchema, type FormatId, type OrderSource } from "../../../shared/contracts/imports";
+import { ImportFileError } from "./formats";
+import { parseOffThread } from "./parse-off-thread";
+import type { ImportsRepository } from "./imports.repository";
+
+export const IMPORT_JOB = "imports.run";
+export type ImportJobData = { importId: number };
+
+/** Orders written per transaction. */
+const ORDER_BATCH = 1_000;
+
+/** Where the orders of a file in `format` come from. */
+export const SOURCE_OF: Record<Exclude<FormatId, "shopify_products">, OrderSource> = {
+  shopify_orders: "shopify",
+  etsy_orders: "etsy",
+  amazon_transactions: "amazon",
+  stripe_balance: "stripe",
+  csv: "csv",
+};
+
+/** The run stopped because this process is stopping: the job is retried, by this process or another. */
+export class ImportInterrupted extends Error {
+  constructor() {
+    super("The import was interrupted by a server restart and will continue");
+  }
+}
+
+export function createImportJob(deps: {
+  db: Db;
+  repo: ImportsRepository;
+  logger: Logger;
+  customerKey: (customer: string) => string;
+}) {
+  const { db, repo, logger } = deps;
+
+  async function run(importId: number, signal: AbortSignal): Promise<void> {
+    const claimed = await repo.claim(importId);
+    if (!claimed) return; // undone, or already done by an earlier run
+    const { row, content } = claimed;
+    if (!content) {
+      await repo.fail(importId, "The file of this import is no longer stored: import it again.");
+      return;
+    }
+    const mapping = row.mapping ? columnMappingSchema.safeParse(row.mapping) : null;
+    let parsed;
+    try {
+      ({ parsed } = await parseOffThread(
+        content,
+        { format: row.format as FormatId, ...(mapping?.success ? { mapping: mapping.data } : {}) },
+        signal,
+      ));
+    } catch (err) {
+      if (!(err instanceof ImportFileError)) throw err;
+      await repo.fail(importId, err.message);
+      return;
+    }
+    await repo.setTotal(importId, parsed.rows);
+    if (parsed.errors.length && !row.skipBadRows) {
+      const n = parsed.errors.length;
+      await repo.fail(
+        importId,
+        `${n === 1 ? "One row has an error" : `${n.toLocaleString("en-US")} rows have errors`}: nothing was imported. Correct the file, or choose to skip the bad rows.`,
+        parsed.errors,
+      );
+      return;
+    }
+
+    const checkStop = () => {
+      if (signal.aborted) throw new ImportInterrupted();
+    };
+    if (parsed.kind === "products") {
+      checkStop();
+      const written = await repo.inTransaction(async (client) => {
+        const n = await repo.upsertProducts(client, row.userId, parsed.products);
+        await repo.progress(client, importId, parsed.rows);
+        return n;
+      });
+      // Costs known now fill the lines that still have none; valued lines are never rewritten.
+      await valueOrderLines(db, row.userId);
+      await repo.finish(importId, { ordersRead: 0, productsUpdated: written, errors: parsed.errors });
+      return;
+    }
+
+    const source = SOURCE_OF[parsed.format];
+    const orders = parsed.orders;
+    for (let start = 0; start < orders.length; start += ORDER_BATCH) {
+      checkStop();
+      const batch = orders.slice(start, start + ORDER_BATCH);
+      const done = Math.min(start + ORDER_BATCH, orders.length);
+      await repo.inTransaction(async (client) => {
+        await repo.insertOrders(client, {
+          userId: row.userId,
+          importId,
+          source,
+          orders: batch,
+          customerKey: deps.customerKey,
+        });
+        await repo.progress(client, importId, Math.floor((parsed.rows * done) / Math.max(orders.length, 1)));
+      });
+    }
+    checkStop();
+    if (parsed.expenses.length)
+      await repo.inTransaction((client) =>
+        repo.insertExpenses(client, { userId: row.userId, importId, expenses: parsed.expenses }),
+      );
+    // Every unvalued line of the person: this file's, and any an earlier import left without a cost.
+    await valueOrderLines(db, row.userId);
+    await repo.finish(importId, { ordersRead: orders.length, productsUpdated: 0, errors: parsed.errors });
+  }
+
+  /** The queue's handler: a failure that may pass (the database) is thrown for the queue to retry. */
+  return async function handle(data: ImportJobData, context: { signal: AbortSignal }): Promise<void> {
+    try {
+      await run(data.importId, context.signal);
+    } catch (err) {
+      if (!(await repo.exists(data.importId).catch(() => true))) return; // undone while it ran
+      if (err instanceof ImportInterrupted || context.signal.aborted) {
+        await repo.setStatus(data.importId, "queued", null).catch(() => undefined);
+      } else {
+        logger.error({ err, importId: data.importId }, "import failed");
+        await repo
+          .setStatus(data.importId, "failed", "The import could not be finished because of a server error.")
+          .catch(() => undefined);
+      }
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * /api/imports: a dry run (200, writes nothing), an import (202, queued as a job), its progress, the list, undo,
+ * and the sample files (docs/decisions/1003-imports-api.md). Every plan, signed in; another person's import is
+ * a 404.
+ */
+import type { Router } from "express";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { answers, createRoutes } from "../../http/route";
+import { ValidationError } from "../../http/errors";
+import { receiveOneFile } from "../../http/upload";
+import { idParamsSchema } from "../../../shared/contracts/common";
+import {
+  IMPORT_MAX_BYTES,
+  importFormSchema,
+  importListSchema,
+  importPreviewSchema,
+  importResponseSchema,
+  importStartedSchema,
+  sampleImportsStartedSchema,
+} from "../../../shared/contracts/imports";
+import { customerKeyer } from "./customer-key";
+import { createImportJob, IMPORT_JOB, type ImportJobData } from "./imports.job";
+import { presentImport } from "./imports.presenter";
+import { createImportsRepository } from "./imports.repository";
+import { createImportsService } from "./imports.service";
+
+const receiveFile = receiveOneFile({ field: "file", maxBytes: IMPORT_MAX_BYTES, what: "the export file" });
+const importQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).optional() });
+
+/** A run may take this long before the supervisor counts its process as dead and the job is retried. */
+const IMPORT_EXPIRY_SECONDS = 15 * 60;
+
+export function createImportsRouter(ctx: AppContext): Router {
+  const routes = createRoutes(ctx.guards);
+  const repo = createImportsRepository(ctx.db, ctx.pool);
+  const service = createImportsService({ repo, jobs: ctx.jobs });
+  ctx.jobs.define<ImportJobData>({
+    name: IMPORT_JOB,
+    retryLimit: 3,
+    expireInSeconds: IMPORT_EXPIRY_SECONDS,
+    handler: createImportJob({
+      db: ctx.db,
+      repo,
+      logger: ctx.logger,
+      customerKey: customerKeyer(ctx.env, ctx.logger),
+    }),
+  });
+
+  routes.post(
+    "/imports",
+    {
+      access: "signed-in",
+      use: [receiveFile],
+      query: importQuerySchema,
+      body: importFormSchema,
+      // 200 with the preview for a dry run, 202 with the queued import otherwise.
+      response: z.union([importPreviewSchema, importStartedSchema]),
+    },
+    async ({ user, query, body, req, res }) => {
+      if (!req.file)
+        throw new ValidationError('Choose an export file to import (form field "file").', {
+          fields: { file: "Choose an export file to import." },
+        });
+      const request = {
+        userId: user.id,
+        fileName: req.file.originalname || "import.csv",
+        content: req.file.buffer,
+        source: body.source,
+        mappingText: body.mapping,
+        skipBadRows: body.skipBadRows === "true",
+      };
+      if (query.dryRun === "true") {
+        res.status(200);
+        return service.preview(request);
+      }
+      res.status(202);
+      return { import: await service.start(request) };
+    },
+  );
+
+  routes.post(
+    "/imports/samples",
+    { access: "signed-in", response: sampleImportsStartedSchema },
+    async ({ user, res }) => {
+      res.status(202);
+      return { imports: await service.importSamples(user.id) };
+    },
+  );
+
+  routes.get("/imports", { access: "signed-in", response: importListSchema }, async ({ user }) => ({
+    imports: (await service.list(user.id)).map(presentImport),
+  }));
+
+  routes.get(
+    "/imports/:id",
+    { access: "signed-in", params: idParamsSchema, response: importResponseSchema },
+    async ({ user, params }) => ({ import: presentImport(await service.get(user.id, params.id)) }),
+  );
+
+  routes.delete(
+    "/imports/:id",
+    { access: "signed-in", params: idParamsSchema, status: 204, response: answers.empty },
+    async ({ user, params }) => {
+      await service.remove(user.id, params.id);
+    },
+  );
+
+  return routes.router;
+}

@@ -1,0 +1,5 @@
+/**
+ * The front door of the trending-products module: what other server code may use of it (docs/architecture.md#what-may-import-what).
+ * Everything else in this folder is the module's own.
+ */
+export { seedTrendingProducts } from "./trending-products.seed";

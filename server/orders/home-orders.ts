@@ -1,0 +1,51 @@
+/**
+ * The person's orders in their home currency, as one SQL fragment that analytics, the profit-and-loss and the
+ * cohorts read (docs/product-rules.md#one-table-for-every-sale, docs/decisions/1011-profit-and-loss-in-sql.md).
+ * Cancelled orders are left out. An order in another currency counts through the person's rate for its month;
+ * without one its `rate` is null and every reader leaves it out (the profit-and-loss names it in a warning).
+ */
+import { sql, type SQL } from "drizzle-orm";
+
+/** The person's home currency: their setting, else USD. */
+export const homeCurrency = (userId: number): SQL =>
+  sql`coalesce((select home_currency from finance_settings where user_id = ${userId}), 'USD')`;
+
+/**
+ * The rate of order `o` into the home currency: 1 in the home currency, else the person's rate for the order's
+ * UTC month, else null. A scalar subquery on the rates' primary key.
+ */
+export const orderRate = (userId: number): SQL => sql`case when o.currency = ${homeCurrency(userId)} then 1::numeric
+  else (select cr.rate from currency_rates cr
+        where cr.user_id = ${userId} and cr.currency = o.currency
+          and cr.month = to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM')) end`;
+
+/** An imported order's platform, named as a person would. */
+const platformOfSource = sql.raw(
+  "case o.source when 'shopify' then 'Shopify' when 'etsy' then 'Etsy' when 'amazon' then 'Amazon' " +
+    "when 'stripe' then 'Stripe' else 'CSV import' end",
+);
+
+/**
+ * Rows `(id, ordered_at, month, source, channel, platform, customer_location, customer_key, currency, rate, discounts,
+ * refunds, shipping, fees)` of the person's uncancelled orders with `from <= ordered_at < to` (either end may be
+ * omitted). `rate` is 1 for the home currency, the month's rate for another, null when there is none. The month is
+ * the order's UTC month ('YYYY-MM'); `platform` is a typed sale's channel, or an imported order's platform.
+ */
+export function homeOrders(userId: number, from?: Date, to?: Date, { withCancelled = false } = {}): SQL {
+  const lower = from ? sql`and o.ordered_at >= ${from.toISOString()}::timestamptz` : sql``;
+  const upper = to ? sql`and o.ordered_at < ${to.toISOString()}::timestamptz` : sql``;
+  return sql`(
+    select o.id, o.ordered_at, to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM') as month, o.source, o.channel,
+           case when o.source = 'manual' then o.channel
+                else coalesce(nullif(trim(o.channel), ''), ${platformOfSource}) end as platform,
+           o.customer_location, o.customer_key, o.currency,
+           case when o.currency = h.code then 1::numeric else cr.rate end as rate,
+           o.discounts, o.refunds, o.shipping, o.fees, o.cancelled
+    from orders o
+    cross join (select ${homeCurrency(userId)} as code) h
+    left join currency_rates cr
+      on cr.user_id = o.user_id and cr.currency = o.currency
+     and cr.month = to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM') and o.currency <> h.code
+    where o.user_id = ${userId} ${withCancelled ? sql`` : sql`and not o.cancelled`} ${lower} ${upper}
+  )`;
+}
