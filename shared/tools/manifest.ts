@@ -37,7 +37,9 @@ export type ToolIcon =
   | "handshake"
   | "chart-line"
   | "dollar-sign"
-  | "trending-up";
+  | "trending-up"
+  | "file-up"
+  | "receipt-text";
 
 /** A hub card's icon-tile colour (client/src/features/hubs/components/tone.ts paints each). */
 export type CardTone = "brand" | "pink" | "emerald" | "amber" | "sky" | "orange";
@@ -271,6 +273,36 @@ export const TOOLS = [
     icon: "trophy",
     plan: "free",
     card: { tone: "amber", features: ["Built-in challenges", "Track your progress", "Hustle alongside others"] },
+  },
+  {
+    id: "imports",
+    route: "/imports",
+    title: "Import Orders",
+    description: "Bring in your Shopify, Etsy, Amazon and Stripe exports, or any sales spreadsheet.",
+    hub: "money",
+    icon: "file-up",
+    plan: "free",
+    card: {
+      tone: "sky",
+      features: [
+        "Preview before anything is saved",
+        "Duplicates skipped, every import undoable",
+        "Sample files to try",
+      ],
+    },
+  },
+  {
+    id: "profit-and-loss",
+    route: "/profit-and-loss",
+    title: "Profit and Loss",
+    description: "One honest profit and loss across every channel, after costs, fees, refunds and ads.",
+    hub: "money",
+    icon: "receipt-text",
+    plan: "free",
+    card: {
+      tone: "emerald",
+      features: ["By month, channel and product", "Products that lose money", "Profit per hour you work"],
+    },
   },
   // Growth (docs/spec-notes.md)
   {

@@ -53,6 +53,9 @@ const SPEC_TOOL_ROUTES = [
   "/sales-script-generator",
   "/partnership-finder",
   "/advanced-analytics",
+  // Imports and the profit-and-loss (docs/product-rules.md#one-table-for-every-sale).
+  "/imports",
+  "/profit-and-loss",
 ];
 
 describe("the manifest", () => {

@@ -14,12 +14,15 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppHeader />
-      <VerifyEmailReminder />
+      {/* Printing a page (the profit and loss's PDF) prints the page alone (docs/decisions/1020-pnl-pdf-by-print.md). */}
+      <div className="contents print:hidden">
+        <AppHeader />
+        <VerifyEmailReminder />
+      </div>
       <main id="main" className="container flex-1 py-6 sm:py-8">
         {children}
       </main>
-      <footer className="border-t border-slate-200 bg-white">
+      <footer className="border-t border-slate-200 bg-white print:hidden">
         <nav
           aria-label="Legal"
           className="container flex flex-wrap items-center gap-x-5 gap-y-1 py-4 text-sm text-slate-600"

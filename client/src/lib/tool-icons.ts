@@ -9,6 +9,7 @@ import {
   Compass,
   DollarSign,
   FileText,
+  FileUp,
   Handshake,
   Lightbulb,
   ListChecks,
@@ -16,6 +17,7 @@ import {
   MessageSquare,
   Palette,
   PenTool,
+  ReceiptText,
   ScanSearch,
   ScrollText,
   ShoppingCart,
@@ -53,4 +55,6 @@ export const TOOL_ICONS: Record<ToolIcon, LucideIcon> = {
   "chart-line": ChartLine,
   "dollar-sign": DollarSign,
   "trending-up": TrendingUp,
+  "file-up": FileUp,
+  "receipt-text": ReceiptText,
 };

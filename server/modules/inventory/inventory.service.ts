@@ -15,6 +15,7 @@ import {
 } from "../../../shared/contracts/inventory";
 import type { InventoryRow } from "../../../shared/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
+import { valueOrderLines } from "../../orders/valuation";
 import { readInventoryCsv } from "./inventory.csv";
 import type { InventoryRepository } from "./inventory.repository";
 
@@ -38,12 +39,15 @@ export function createInventoryService(repo: InventoryRepository) {
 
     async create(userId: number, input: CreateInventoryItem): Promise<InventoryRow> {
       try {
-        return await db.transaction(async (tx) => {
+        const created = await db.transaction(async (tx) => {
           await repo.lockUser(userId, tx);
           if ((await repo.countItems(userId, tx)) >= MAX_INVENTORY_ITEMS) throw new ConflictError(LIMIT_MESSAGE);
           const [row] = await repo.insertMany(userId, [input], tx);
           return row;
         });
+        // Sold lines of this SKU that had no cost take this one (docs/product-rules.md#one-table-for-every-sale).
+        if (created.sku) await valueOrderLines(db, userId);
+        return created;
       } catch (err) {
         if (isSkuConflict(err)) throw new ConflictError(skuTaken(input.sku ?? ""));
         throw err;
@@ -54,6 +58,7 @@ export function createInventoryService(repo: InventoryRepository) {
       try {
         const row = await repo.update(userId, id, patch);
         if (!row) throw new NotFoundError(ITEM_NOT_FOUND);
+        if (row.sku) await valueOrderLines(db, userId);
         return row;
       } catch (err) {
         if (isSkuConflict(err)) throw new ConflictError(skuTaken(patch.sku ?? ""));

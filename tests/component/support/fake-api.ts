@@ -14,7 +14,13 @@ export function fakeApi(routes: Record<string, Route>) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    // A JSON body as sent; a multipart form as its fields, a file by its name.
+    const body =
+      typeof init?.body === "string"
+        ? (JSON.parse(init.body) as unknown)
+        : init?.body instanceof FormData
+          ? Object.fromEntries([...init.body].map(([k, v]) => [k, typeof v === "string" ? v : v.name]))
+          : undefined;
     const call = { method, path: url.pathname, search: url.search, body };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];

@@ -1,0 +1,295 @@
+/**
+ * /imports: drop a file, read the preview (nothing is stored), correct the format or map the columns, confirm,
+ * watch the progress, read the summary; the history below, each import undoable; 'Try it with sample files'
+ * imports the exports we ship so a new person sees a profit and loss in one click.
+ */
+import { useState } from "react";
+import { toolPath } from "@shared/tools/manifest";
+import { Link } from "react-router-dom";
+import { useMutation } from "@tanstack/react-query";
+import { AlertCircle, FileUp, FlaskConical, Loader2, ReceiptText } from "lucide-react";
+import {
+  FORMAT_IDS,
+  FORMAT_LABELS,
+  type ColumnMappingInput,
+  type FormatId,
+  type ImportPreview,
+} from "@shared/contracts/imports";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { ApiError, errorDetail } from "@/lib/api-client";
+import {
+  previewImport,
+  useImportProgress,
+  useImports,
+  useSampleImports,
+  useStartImport,
+  useUndoImport,
+  type ImportChoices,
+} from "../api/imports-api";
+import { readHeaderColumns } from "../header-row";
+import { ColumnMapping } from "./column-mapping";
+import { DropZone } from "./drop-zone";
+import { ImportHistory } from "./import-history";
+import { ImportPreviewPanel } from "./import-preview";
+import { ImportProgress } from "./import-progress";
+
+type Checked = {
+  file: File;
+  choices: ImportChoices;
+  preview: ImportPreview | null;
+  /** The header's columns, for the mapping selects. */
+  columns: string[];
+  /** Why the file could not be previewed, in the server's words. */
+  problem: string | null;
+};
+
+type Refusal = { unknown: boolean; columns: string[] };
+
+/**
+ * What a 400 about the file says: whether it is a file in no known format (its `details` name the unmapped
+ * columns) and the header's columns, which every refusal of a readable header names.
+ */
+function refusalOf(err: unknown): Refusal | null {
+  if (!(err instanceof ApiError) || err.status !== 400) return null;
+  const body = err.body as { details?: unknown } | undefined;
+  const details = (body?.details ?? {}) as { columns?: unknown; unmappedColumns?: unknown };
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((c): c is string => typeof c === "string") : null);
+  return {
+    unknown: strings(details.unmappedColumns) !== null || err.code === "unknown_format",
+    columns: strings(details.columns) ?? [],
+  };
+}
+
+export function ImportsScreen() {
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [runningId, setRunningId] = useState<number | null>(null);
+  const [skipBadRows, setSkipBadRows] = useState(false);
+  const [samplesStarted, setSamplesStarted] = useState(false);
+  const imports = useImports();
+  const progress = useImportProgress(runningId);
+  const start = useStartImport();
+  const undo = useUndoImport();
+  const samples = useSampleImports();
+
+  const check = useMutation({
+    mutationFn: async ({ file, choices }: { file: File; choices: ImportChoices }): Promise<Checked> => {
+      try {
+        const preview = await previewImport(file, choices);
+        return { file, choices, preview, columns: preview.columns, problem: null };
+      } catch (err) {
+        const refusal = refusalOf(err);
+        if (refusal === null && !(err instanceof ApiError && err.status < 500)) throw err;
+        const columns = refusal && refusal.columns.length > 0 ? refusal.columns : await readHeaderColumns(file);
+        return {
+          file,
+          choices: refusal?.unknown ? { ...choices, source: "csv" } : choices,
+          preview: null,
+          columns,
+          problem: errorDetail(err) ?? "This file could not be read.",
+        };
+      }
+    },
+    onSuccess: (result) => {
+      setChecked(result);
+      setSkipBadRows(false);
+    },
+    onError: (err) =>
+      toast({
+        variant: "destructive",
+        title: "Could not read the file",
+        description: errorDetail(err) ?? "Please try again.",
+      }),
+  });
+
+  const recheck = (choices: ImportChoices) => checked && check.mutate({ file: checked.file, choices });
+  const onSource = (source: FormatId) =>
+    recheck(source === "csv" ? { source, mapping: checked?.choices.mapping } : { source });
+  const onMapping = (mapping: ColumnMappingInput) => recheck({ source: "csv", mapping });
+
+  const confirm = () => {
+    if (!checked) return;
+    start.mutate(
+      {
+        file: checked.file,
+        choices: { ...checked.choices, source: checked.preview?.source ?? checked.choices.source, skipBadRows },
+      },
+      {
+        onSuccess: ({ import: started }) => {
+          setRunningId(started.id);
+          setChecked(null);
+        },
+        onError: (err) =>
+          toast({
+            variant: "destructive",
+            title: "Import failed",
+            description: errorDetail(err) ?? "Please try again.",
+          }),
+      },
+    );
+  };
+
+  const trySamples = () =>
+    samples.mutate(undefined, {
+      onSuccess: ({ imports: started }) => {
+        setSamplesStarted(true);
+        toast({
+          title: "Importing the sample files",
+          description: `${started.length} sample exports of one small shop are on their way.`,
+        });
+      },
+      onError: (err) =>
+        toast({
+          variant: "destructive",
+          title: "Could not import the samples",
+          description: errorDetail(err) ?? "Please try again.",
+        }),
+    });
+
+  const list = imports.data ?? [];
+  const busy = list.some((r) => r.status === "queued" || r.status === "running");
+  const showMapping = checked && (checked.choices.source === "csv" || checked.preview?.source === "csv");
+  const record = progress.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        className="mb-0 sm:mb-0"
+        icon={FileUp}
+        title="Import Orders"
+        description="Bring in the exports you already have. Nothing is stored until you have seen the preview, the same order is never imported twice, and every import can be undone."
+        actions={
+          <Button variant="outline" size="sm" onClick={trySamples} disabled={samples.isPending}>
+            {samples.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <FlaskConical aria-hidden />}
+            Try it with sample files
+          </Button>
+        }
+      />
+
+      {samplesStarted && !busy && list.length > 0 && (
+        <div className="flex flex-col gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm font-medium text-emerald-900">The sample files are imported.</p>
+          <Button asChild size="sm">
+            <Link to={toolPath("profit-and-loss")}>
+              <ReceiptText aria-hidden />
+              See the profit and loss
+            </Link>
+          </Button>
+        </div>
+      )}
+
+      {runningId !== null ? (
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            {record ? (
+              <ImportProgress record={record} onAnother={() => setRunningId(null)} />
+            ) : progress.isError ? (
+              <p className="text-sm text-red-800">
+                {errorDetail(progress.error) ?? "Could not read the import's progress."}
+              </p>
+            ) : (
+              <Skeleton className="h-12 rounded-xl" />
+            )}
+          </CardContent>
+        </Card>
+      ) : checked ? (
+        <Card>
+          <CardContent className="grid gap-6 pt-5 sm:pt-6">
+            {checked.problem && (
+              <p role="alert" className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+                <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {checked.problem}
+              </p>
+            )}
+            {showMapping && checked.columns.length > 0 && (
+              <ColumnMapping
+                key={`${checked.file.name}-${checked.columns.join("|")}`}
+                columns={checked.columns}
+                saved={
+                  checked.preview?.mapping ?? (checked.choices.mapping as Record<string, string> | undefined) ?? null
+                }
+                pending={check.isPending}
+                onSubmit={onMapping}
+              />
+            )}
+            {checked.preview ? (
+              <ImportPreviewPanel
+                fileName={checked.file.name}
+                preview={checked.preview}
+                skipBadRows={skipBadRows}
+                pending={check.isPending || start.isPending}
+                onSource={onSource}
+                onSkipBadRows={setSkipBadRows}
+                onConfirm={confirm}
+                onCancel={() => setChecked(null)}
+              />
+            ) : (
+              <div className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-end sm:justify-between">
+                <Field
+                  label="Format"
+                  htmlFor="import-format-retry"
+                  hint="Tell us which export this is, and we read it again."
+                >
+                  <NativeSelect
+                    id="import-format-retry"
+                    value={checked.choices.source ?? ""}
+                    disabled={check.isPending}
+                    onChange={(e) => {
+                      const chosen = FORMAT_IDS.find((f) => f === e.target.value);
+                      if (chosen) onSource(chosen);
+                    }}
+                  >
+                    <option value="">Choose the format</option>
+                    {FORMAT_IDS.map((f) => (
+                      <option key={f} value={f}>
+                        {FORMAT_LABELS[f]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Button variant="outline" onClick={() => setChecked(null)}>
+                  Choose another file
+                </Button>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      ) : (
+        <DropZone busy={check.isPending} onFile={(file) => check.mutate({ file, choices: {} })} />
+      )}
+
+      {imports.isLoading ? (
+        <Skeleton className="h-24 rounded-2xl" />
+      ) : imports.isError ? (
+        <p className="text-sm text-red-800">{errorDetail(imports.error) ?? "Could not load your imports."}</p>
+      ) : list.length > 0 ? (
+        <ImportHistory
+          imports={list}
+          undoing={undo.isPending}
+          onUndo={(r) =>
+            undo.mutate(r.id, {
+              onSuccess: () =>
+                toast({ title: "Import undone", description: `What ${r.fileName} added has been removed.` }),
+              onError: (err) =>
+                toast({
+                  variant: "destructive",
+                  title: "Could not undo",
+                  description: errorDetail(err) ?? "Please try again.",
+                }),
+            })
+          }
+        />
+      ) : (
+        <p className="text-sm text-slate-600">
+          No imports yet. Not ready with your own files? Try the sample files: one small shop&apos;s Shopify, Etsy,
+          Amazon and Stripe exports and a craft-fair spreadsheet.
+        </p>
+      )}
+    </div>
+  );
+}
