@@ -228,4 +228,3 @@ export const cohortsResponseSchema = z.object({
   ordersWithoutCustomer: z.number().int().nonnegative(),
   cohorts: z.array(cohortSchema),
 });
-export type CohortsResponse = z.infer<typeof cohortsResponseSchema>;

@@ -306,4 +306,3 @@ export function createFinanceService(repo: FinanceRepository) {
     },
   };
 }
-export type FinanceService = ReturnType<typeof createFinanceService>;
