@@ -4,12 +4,8 @@
  * decides it (once: 409 after that, 404 without a claim, 400 for bad ids or bodies), only admins may, and the
  * migration turns challenges completed before it into pending claims.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import { challengeParticipants, challenges, users } from "../../shared/schema";
 import { challengeListResponseSchema, type ChallengeView } from "../../shared/contracts/challenges";
@@ -18,8 +14,7 @@ import {
   rewardClaimsResponseSchema,
   type RewardClaim,
 } from "../../shared/contracts/admin";
-import { MIGRATIONS_DIR } from "../../server/db/migrate";
-import { createTestDatabase } from "../support/database";
+import { databaseBefore, MIGRATION_TEST_TIMEOUT_MS } from "../support/migration-before";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { buildUser, signedInUser, signIn } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
@@ -317,73 +312,64 @@ describe("only admins", () => {
 });
 
 describe("migration 0013_challenge_reward_claims", () => {
-  it("turns challenges completed before it into pending claims and leaves unfinished ones without a claim", async () => {
-    const TAG = "0013_challenge_reward_claims";
-    const database = await createTestDatabase(2, { empty: true });
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), "hf-migrations-before-"));
-    try {
-      // The migrations folder as it was just before this migration.
-      fs.cpSync(MIGRATIONS_DIR, before, { recursive: true });
-      const journalFile = path.join(before, "meta", "_journal.json");
-      const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((e) => e.tag === TAG);
-      expect(at).toBeGreaterThan(0);
-      journal.entries = journal.entries.slice(0, at);
-      fs.writeFileSync(journalFile, JSON.stringify(journal));
-      await migrate(database.db, { migrationsFolder: before });
-
-      const db = database.db;
-      const [person] = await db
-        .execute<{ id: number }>(
-          sql`insert into users (email, username) values ('old@example.test', 'old') returning id`,
-        )
-        .then((r) => r.rows);
-      const made = await db.execute<{ id: number }>(sql`insert into challenges
+  it(
+    "turns challenges completed before it into pending claims and leaves unfinished ones without a claim",
+    async () => {
+      const { database, migrateRest, close } = await databaseBefore("0013_challenge_reward_claims");
+      try {
+        const db = database.db;
+        const [person] = await db
+          .execute<{ id: number }>(
+            sql`insert into users (email, username) values ('old@example.test', 'old') returning id`,
+          )
+          .then((r) => r.rows);
+        const made = await db.execute<{ id: number }>(sql`insert into challenges
           (slug, position, title, description, difficulty, timeframe_days, reward, xp, base_participants)
         values ('a', 1, 'A', 'a', 'beginner', 30, '$100 credit', 500, 0),
                ('b', 2, 'B', 'b', 'beginner', 30, 'A free year of Pro', 500, 0)
         returning id`);
-      const [done, open] = made.rows.map((r) => r.id);
-      await db.execute(sql`insert into challenge_participants (user_id, challenge_id, completed_at)
+        const [done, open] = made.rows.map((r) => r.id);
+        await db.execute(sql`insert into challenge_participants (user_id, challenge_id, completed_at)
         values (${person.id}, ${done}, now()), (${person.id}, ${open}, null)`);
 
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-      const rows = await db
-        .select({
-          challengeId: challengeParticipants.challengeId,
-          status: challengeParticipants.rewardStatus,
-          decidedAt: challengeParticipants.rewardDecidedAt,
-        })
-        .from(challengeParticipants)
-        .where(inArray(challengeParticipants.challengeId, [done, open]))
-        .orderBy(challengeParticipants.challengeId);
-      expect(rows).toEqual([
-        { challengeId: done, status: "pending", decidedAt: null },
-        { challengeId: open, status: null, decidedAt: null },
-      ]);
-      // The CHECK: only the three statuses, a claim on every completed participation and on no other.
-      const row = (challengeId: number) => eq(challengeParticipants.challengeId, challengeId);
-      const refused = [
-        () => db.update(challengeParticipants).set({ rewardStatus: "maybe" }).where(row(done)),
-        () => db.update(challengeParticipants).set({ rewardStatus: null }).where(row(done)),
-        () => db.update(challengeParticipants).set({ completedAt: new Date() }).where(row(open)),
-        () => db.update(challengeParticipants).set({ rewardStatus: "pending" }).where(row(open)),
-      ];
-      for (const statement of refused) {
-        // Drizzle wraps the driver's error ("Failed query: ..."); the constraint's name is on its cause.
-        const error: unknown = await Promise.resolve()
-          .then(statement)
-          .then(
-            () => null,
-            (e: unknown) => e,
-          );
-        const cause = (error as { cause?: { constraint?: string } } | null)?.cause;
-        expect(cause?.constraint, String(error)).toBe("challenge_participants_reward_status_check");
+        await migrateRest();
+        const rows = await db
+          .select({
+            challengeId: challengeParticipants.challengeId,
+            status: challengeParticipants.rewardStatus,
+            decidedAt: challengeParticipants.rewardDecidedAt,
+          })
+          .from(challengeParticipants)
+          .where(inArray(challengeParticipants.challengeId, [done, open]))
+          .orderBy(challengeParticipants.challengeId);
+        expect(rows).toEqual([
+          { challengeId: done, status: "pending", decidedAt: null },
+          { challengeId: open, status: null, decidedAt: null },
+        ]);
+        // The CHECK: only the three statuses, a claim on every completed participation and on no other.
+        const row = (challengeId: number) => eq(challengeParticipants.challengeId, challengeId);
+        const refused = [
+          () => db.update(challengeParticipants).set({ rewardStatus: "maybe" }).where(row(done)),
+          () => db.update(challengeParticipants).set({ rewardStatus: null }).where(row(done)),
+          () => db.update(challengeParticipants).set({ completedAt: new Date() }).where(row(open)),
+          () => db.update(challengeParticipants).set({ rewardStatus: "pending" }).where(row(open)),
+        ];
+        for (const statement of refused) {
+          // Drizzle wraps the driver's error ("Failed query: ..."); the constraint's name is on its cause.
+          const error: unknown = await Promise.resolve()
+            .then(statement)
+            .then(
+              () => null,
+              (e: unknown) => e,
+            );
+          const cause = (error as { cause?: { constraint?: string } } | null)?.cause;
+          expect(cause?.constraint, String(error)).toBe("challenge_participants_reward_status_check");
+        }
+        expect(await db.select().from(challenges)).toHaveLength(2);
+      } finally {
+        await close();
       }
-      expect(await db.select().from(challenges)).toHaveLength(2);
-    } finally {
-      fs.rmSync(before, { recursive: true, force: true });
-      await database.close();
-    }
-  });
+    },
+    MIGRATION_TEST_TIMEOUT_MS,
+  );
 });
