@@ -53,11 +53,13 @@ const count = (expr: SQL) => sql`coalesce(${expr}, 0)::float8`;
 
 /**
  * The period's orders, cancelled ones included, with only the columns the P&L reads (a narrow row to scan
- * twice): id, UTC month (a timestamp: formatting it per order costs more than the rest of the scan), source, currency, rate (null without one), the order-level amounts, cancelled.
+ * twice): id, UTC month (a timestamp: formatting it per order costs more than the rest of the scan), source, currency, rate (null without one), the order-level amounts, cancelled, and the
+ * totals of its lines the order keeps (docs/decisions/1014-order-line-totals.md).
  */
 const periodOrders = (userId: number, from: Date, to: Date) => sql`(
   select o.id, date_trunc('month', o.ordered_at at time zone 'UTC') as m, o.source, o.currency,
-         ${orderRate(userId)} as rate, o.discounts, o.refunds, o.shipping, o.fees, o.cancelled
+         ${orderRate(userId)} as rate, o.discounts, o.refunds, o.shipping, o.fees, o.cancelled,
+         o.goods, o.known_cost, o.units, o.unvalued_lines
   from orders o
   where o.user_id = ${userId}
     and o.ordered_at >= ${from.toISOString()}::timestamptz and o.ordered_at < ${to.toISOString()}::timestamptz
@@ -96,12 +98,21 @@ export function createFinanceRepository(db: Db) {
                  0::float8 as cancelled, 0::float8 as rate_orders
           from (
             -- Summed per key and rate first, so each line is multiplied by its rate once per group, not per line.
-            select ${lineKey} as key, o.rate, min(l.name) as label, sum(l.quantity) as units,
+            ${
+              groupBy === "product"
+                ? sql`select ${lineKey} as key, o.rate, min(l.name) as label, sum(l.quantity) as units,
                    sum(l.quantity * l.unit_price) as gross, sum(l.quantity * l.unit_cost) as cogs,
                    count(*) filter (where ${missingCost}) as missing, count(*) as line_count
             from o join order_lines l on l.order_id = o.id
             where ${counted}
-            group by 1, 2
+            group by 1, 2`
+                : // By month or source, the totals the orders keep of their lines: no join.
+                  sql`select ${orderKey} as key, o.rate, '' as label, sum(o.units) as units, sum(o.goods) as gross,
+                   sum(o.known_cost) as cogs, sum(o.unvalued_lines) as missing, 0 as line_count
+            from o
+            where ${counted}
+            group by 1, 2`
+            }
           ) x
           group by key
           union all
