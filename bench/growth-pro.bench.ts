@@ -13,6 +13,7 @@
  */
 import type { Database } from "../server/db/client";
 import { hashPassword } from "../server/modules/auth/password";
+import { LINE_TOTALS } from "../server/orders/totals";
 import {
   loadAvg,
   measureGet,
@@ -56,6 +57,19 @@ async function seed(database: Database) {
      from o cross join lateral (select substr(o.external_id, 7)::int as i) n`,
     [id],
   );
+  // The totals the orders keep of their lines, as the app's writers keep them (docs/decisions/1014-order-line-totals.md).
+  const client = await database.pool.connect();
+  try {
+    await client.query("set statement_timeout = 0");
+    await client.query(
+      `update orders o set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
+       from (select l.order_id, ${LINE_TOTALS} from order_lines l where l.user_id = $1 group by l.order_id) t
+      where o.id = t.order_id`,
+      [id],
+    );
+  } finally {
+    client.release();
+  }
   await database.pool.query(
     `insert into inventory (user_id, product_name, quantity, cost_price, sell_price, status)
      select $1, 'Product ' || i, i % 30, 3.33, 19.99, 'active' from generate_series(1, 200) as i`,

@@ -11,6 +11,7 @@
  */
 import type { Database } from "../server/db/client";
 import { hashPassword } from "../server/modules/auth/password";
+import { LINE_TOTALS } from "../server/orders/totals";
 import {
   loadAvg,
   measureGet,
@@ -61,6 +62,13 @@ async function seed(database: Database) {
      cross join lateral generate_series(1, 1 + n.i % 2) as k`,
       values: [id],
     });
+    // The totals the orders keep of their lines, as the app's writers keep them (docs/decisions/1014-order-line-totals.md).
+    await client.query(
+      `update orders o set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
+       from (select l.order_id, ${LINE_TOTALS} from order_lines l where l.user_id = $1 group by l.order_id) t
+      where o.id = t.order_id`,
+      [id],
+    );
   } finally {
     client.release();
   }

@@ -27,9 +27,10 @@ const platformOfSource = sql.raw(
 
 /**
  * Rows `(id, ordered_at, month, source, channel, platform, customer_location, customer_key, currency, rate, discounts,
- * refunds, shipping, fees)` of the person's uncancelled orders with `from <= ordered_at < to` (either end may be
+ * refunds, shipping, fees, cancelled, goods, known_cost, units)` of the person's uncancelled orders with `from <= ordered_at < to` (either end may be
  * omitted). `rate` is 1 for the home currency, the month's rate for another, null when there is none. The month is
- * the order's UTC month ('YYYY-MM'); `platform` is a typed sale's channel, or an imported order's platform.
+ * the order's UTC month ('YYYY-MM'); `platform` is a typed sale's channel, or an imported order's platform; goods,
+ * known_cost and units are the totals of its lines (docs/decisions/1014-order-line-totals.md).
  */
 export function homeOrders(userId: number, from?: Date, to?: Date, { withCancelled = false } = {}): SQL {
   const lower = from ? sql`and o.ordered_at >= ${from.toISOString()}::timestamptz` : sql``;
@@ -40,7 +41,7 @@ export function homeOrders(userId: number, from?: Date, to?: Date, { withCancell
                 else coalesce(nullif(trim(o.channel), ''), ${platformOfSource}) end as platform,
            o.customer_location, o.customer_key, o.currency,
            case when o.currency = h.code then 1::numeric else cr.rate end as rate,
-           o.discounts, o.refunds, o.shipping, o.fees, o.cancelled
+           o.discounts, o.refunds, o.shipping, o.fees, o.cancelled, o.goods, o.known_cost, o.units
     from orders o
     cross join (select ${homeCurrency(userId)} as code) h
     left join currency_rates cr

@@ -22,16 +22,33 @@ export async function valueOrderLines(db: Db, userId: number, orderIds?: readonl
             orderIds.map((id) => sql`${id}`),
             sql`, `,
           )})`;
-  const result = await db.execute(sql`
-    update order_lines l
-       set unit_cost = i.cost_price, inventory_id = i.id, valued_at = now()
-      from inventory i
-     where l.user_id = ${userId}
-       and i.user_id = ${userId}
-       and l.unit_cost is null
-       and l.service = false
-       and l.sku is not null
-       and lower(trim(i.sku)) = lower(trim(l.sku))
-       ${onlyOrders}`);
-  return result.rowCount ?? 0;
+  // One statement: the lines valued, and their orders' known cost and unvalued count moved by exactly those lines
+  // (docs/decisions/1014-order-line-totals.md). A line valued by a concurrent statement is skipped here (it no
+  // longer has a null cost when this one gets its lock), so each line moves its order's totals once.
+  const result = await db.execute<{ n: number }>(sql`
+    with valued as (
+      update order_lines l
+         set unit_cost = i.cost_price, inventory_id = i.id, valued_at = now()
+        from inventory i
+       where l.user_id = ${userId}
+         and i.user_id = ${userId}
+         and l.unit_cost is null
+         and l.service = false
+         and l.sku is not null
+         and lower(trim(i.sku)) = lower(trim(l.sku))
+         ${onlyOrders}
+      returning l.order_id, l.quantity, l.unit_cost
+    ), per_order as (
+      select order_id, sum(quantity * unit_cost) as cost, count(*)::int as lines
+      from valued
+      group by order_id
+    ), moved as (
+      update orders o
+         set known_cost = o.known_cost + p.cost, unvalued_lines = o.unvalued_lines - p.lines
+        from per_order p
+       where o.id = p.order_id
+      returning o.id
+    )
+    select coalesce(sum(lines), 0)::float8 as n from per_order`);
+  return Number(result.rows[0]?.n ?? 0);
 }

@@ -129,6 +129,15 @@ export const orders = pgTable(
     channel: varchar("channel", { length: 64 }),
     /** Where a typed-in sale's customer is, as the person wrote it (never an address). */
     customerLocation: varchar("customer_location", { length: 120 }),
+    /**
+     * Totals of the order's lines, kept with them where lines are written (docs/decisions/1014-order-line-totals.md):
+     * Σ quantity × unit price; Σ quantity × unit cost over the lines with a cost; Σ quantity; the goods lines
+     * without a cost yet. The readers that group by order (month, source, day) scan orders only.
+     */
+    goods: numeric("goods").notNull().default("0"),
+    knownCost: numeric("known_cost").notNull().default("0"),
+    units: bigint("units", { mode: "number" }).notNull().default(0),
+    unvaluedLines: integer("unvalued_lines").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

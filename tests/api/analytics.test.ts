@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
+import { keepOrderTotals } from "../support/order-totals";
 import { inventory, orderLines, orders } from "../../shared/schema";
 import { analyticsWindow, ANALYTICS_RANGES, type AnalyticsRange } from "../../shared/domain/analytics";
 
@@ -74,6 +75,7 @@ async function insertSales(userId: number, rows: Seed[], now: number) {
       unitCost: dollars(r.costCents),
     })),
   );
+  await keepOrderTotals(app.database.db, userId);
 }
 
 describe("GET /api/analytics/summary", () => {
@@ -255,6 +257,7 @@ describe("figures beyond any one sale or item", () => {
       )
       insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost)
       select id, ${user.id}, 'Bulk', 1000000000, 9999999999.99, 9999999999.99 from o`);
+    await keepOrderTotals(app.database.db, user.id);
     await app.database.db.insert(inventory).values({
       userId: user.id,
       productName: "Legacy",

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
+import { keepOrderTotals, ordersWithWrongTotals } from "../support/order-totals";
 import type { HttpClient } from "../support/http-client";
 import { pnlResponseSchema } from "../../shared/contracts/finance";
 
@@ -54,6 +55,7 @@ async function insertOrder(userId: number, o: Order) {
     await app.database.db.execute(sql`
       insert into order_lines (order_id, user_id, sku, name, quantity, unit_price, unit_cost, service)
       values (${id}, ${userId}, ${l.sku ?? null}, ${l.name}, ${l.quantity}, ${l.unitPrice}, ${l.unitCost ?? null}, ${l.service ?? false})`);
+  await keepOrderTotals(app.database.db, userId);
 }
 
 /** The same book for anyone: a typed-in sale, imported orders in March and April 2026, and orders to leave out. */
@@ -300,6 +302,7 @@ describe("GET /api/finance/pnl", () => {
         ["_expenses", "Expenses", "0.00", "-36.00"],
       ]);
       expect(res.body.totals.netProfit).toBe("89.71");
+      expect(await ordersWithWrongTotals(app.database.db)).toEqual([]);
     });
 
     it("by product: products by SKU or name, order-level amounts and expenses in rows of their own", async () => {
@@ -411,6 +414,7 @@ describe("GET /api/finance/pnl", () => {
       expect((await me.client.patch(`/api/inventory/${lamp.id}`, { costPrice: "9.99" })).status).toBe(200);
       const res = await me.client.get(`/api/finance/pnl?${PERIOD}`);
       expect(res.body.totals.netProfit).toBe("89.71");
+      expect(await ordersWithWrongTotals(app.database.db)).toEqual([]);
     });
   });
 

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
+import { ordersWithWrongTotals } from "../support/order-totals";
 import { SAMPLE_FILES } from "../../server/modules/imports/samples";
 import { figures, shopifyOrders, upload, waitForImport } from "./imports-support";
 
@@ -216,6 +217,47 @@ describe("importing", () => {
     expect(list.body.imports.map((i: { id: number }) => i.id)).toEqual(
       res.body.imports.map((i: { id: number }) => i.id).reverse(),
     );
+  });
+
+  it("costs imported after the orders value their lines: the P&L counts them, and each order's totals match its lines", async () => {
+    const { client } = await signedInUser(app);
+    const pnl = async (groupBy: string) => {
+      const res = await client.get(`/api/finance/pnl?from=2026-01-01&to=2026-02-28&groupBy=${groupBy}`);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const orders = await upload(client, sample("shopify-orders.csv"), { fileName: "shopify-orders.csv" });
+    expect(orders.status).toBe(202);
+    expect(await waitForImport(client, orders.body.import.id)).toMatchObject({ status: "done", ordersAdded: 19 });
+    // No costs yet: every line of goods is counted as missing one, and the cost of goods is nothing.
+    const before = await pnl("source");
+    expect(before.totals).toMatchObject({
+      orders: 19,
+      units: SHOPIFY.units,
+      grossSales: SHOPIFY.grossSales,
+      cogs: "0.00",
+    });
+    expect(before.warnings.find((w: { code: string }) => w.code === "missing_cost")).toMatchObject({
+      count: SHOPIFY.lines,
+    });
+    expect(await ordersWithWrongTotals(app.ctx.db)).toEqual([]);
+
+    const products = await upload(client, sample("shopify-products.csv"), { fileName: "shopify-products.csv" });
+    expect(products.status).toBe(202);
+    expect(await waitForImport(client, products.body.import.id)).toMatchObject({ status: "done" });
+    // Valued by the products' costs: the figures by source and by month (read from the orders' totals) and by
+    // product (read from the lines) agree, and no line is left without a cost.
+    for (const groupBy of ["source", "month", "product"]) {
+      const after = await pnl(groupBy);
+      expect(after.totals).toMatchObject({
+        orders: 19,
+        units: SHOPIFY.units,
+        grossSales: SHOPIFY.grossSales,
+        cogs: "251.40",
+      });
+      expect(after.warnings.map((w: { code: string }) => w.code)).not.toContain("missing_cost");
+    }
+    expect(await ordersWithWrongTotals(app.ctx.db)).toEqual([]);
   });
 
   it("adds nothing when the same file is imported twice, and undo removes what an import added", async () => {

@@ -73,14 +73,11 @@ export function createAnalyticsRepository(db: Db) {
             select (h.ordered_at at time zone 'UTC')::date as day, h.* from ${homeOrders(userId, earliest(w.previousStart, historyFrom), latest(w.end, historyTo))} h
             where h.rate is not null
           ),
-          -- Lines by day and rate (one join, no per-order grouping), order-level amounts by day and rate (no join).
+          -- By day and rate from the orders alone: the totals they keep of their lines
+          -- (docs/decisions/1014-order-line-totals.md) and their order-level amounts. No join.
           parts as (
-            select o.day, o.rate, sum(l.quantity * l.unit_price) as goods, sum(l.quantity * l.unit_cost) as cogs,
-                   sum(l.quantity) as units, 0 as orders, 0 as adjust, 0 as extra
-            from o join order_lines l on l.order_id = o.id
-            group by 1, 2
-            union all
-            select o.day, o.rate, 0, 0, 0, count(*), sum(o.discounts + o.refunds), sum(o.shipping - o.fees)
+            select o.day, o.rate, sum(o.goods) as goods, sum(o.known_cost) as cogs, sum(o.units) as units,
+                   count(*) as orders, sum(o.discounts + o.refunds) as adjust, sum(o.shipping - o.fees) as extra
             from o
             group by 1, 2
           ), d as (
@@ -234,11 +231,10 @@ export function createAnalyticsRepository(db: Db) {
         db.execute(sql`
           with o as materialized ${homeOrders(userId)},
           per as (
-            select o.id, o.customer_key, o.month,
-                   (coalesce(sum(l.quantity * l.unit_price), 0) - o.discounts - o.refunds) * o.rate as net
-            from o left join order_lines l on l.order_id = o.id
+            -- The goods the order keeps of its lines (docs/decisions/1014-order-line-totals.md): no join.
+            select o.id, o.customer_key, o.month, (o.goods - o.discounts - o.refunds) * o.rate as net
+            from o
             where o.customer_key is not null and o.rate is not null
-            group by o.id, o.customer_key, o.month, o.discounts, o.refunds, o.rate
           ), c as (
             select customer_key, min(month) as first, count(*) as orders from per group by 1
           ), cells as (

@@ -54,6 +54,7 @@ const count = (expr: SQL) => sql`coalesce(${expr}, 0)::float8`;
 /**
  * The period's orders, cancelled ones included, with only the columns the P&L reads (a narrow row to scan
  * twice): id, UTC month (a timestamp: formatting it per order costs more than the rest of the scan), source, currency, rate (null without one), the order-level amounts, cancelled.
+ * Read by the grouping by product (the other groupings read the orders' line totals).
  */
 const periodOrders = (userId: number, from: Date, to: Date) => sql`(
   select o.id, date_trunc('month', o.ordered_at at time zone 'UTC') as m, o.source, o.currency,
@@ -83,12 +84,9 @@ export function createFinanceRepository(db: Db) {
       const counted = sql`not o.cancelled and o.rate is not null`;
       const missingRate = sql`not o.cancelled and o.rate is null`;
       const missingCost = sql`l.unit_cost is null and not l.service`;
-      // One scan of the period's orders (materialized once), summed twice: the lines by their key (a join), the
-      // order-level amounts, counts and left-out orders by the order's key (no join).
-      // One transaction with room to hash a year of lines in memory (the default 4 MB spills to disk).
-      const [ordersResult, expensesResult] = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local work_mem = '64MB'`);
-        const ordersResult = await tx.execute<Record<string, unknown>>(sql`
+      // By product: one scan of the period's orders (materialized once), summed twice: the lines by their key (a
+      // join), the order-level amounts, counts and left-out orders by the order's key (no join).
+      const byProduct = sql`
           with o as materialized ${periodOrders(userId, from, to)}
           select 'lines' as kind, ${keyText} as key, min(label) as label, ${count(sql`sum(line_count)`)} as orders, ${count(sql`sum(units)`)} as units,
                  ${money(sql`sum(gross * rate)`)} as gross, '0.00' as discounts, '0.00' as refunds, '0.00' as shipping,
@@ -122,7 +120,56 @@ export function createFinanceRepository(db: Db) {
           from o where ${missingRate}
           group by o.currency, o.m
           union all
-          select 'home', ${homeCurrency(userId)}, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0`);
+          select 'home', ${homeCurrency(userId)}, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0`;
+      // By month or source: one pass over the period's orders, summed with the totals they keep of their lines
+      // (docs/decisions/1014-order-line-totals.md) per key, month, currency and cancelled, then each group
+      // multiplied by its rate (looked up once per group, not per order).
+      const groupKey = groupBy === "month" ? sql`date_trunc('month', o.ordered_at at time zone 'UTC')` : sql`o.source`;
+      const inGroups = sql`not cancelled and rate is not null`;
+      const byOrderTotals = sql`
+          with g as (
+            select ${groupKey} as key, date_trunc('month', o.ordered_at at time zone 'UTC') as m, o.currency, o.cancelled,
+                   count(*) as n, sum(o.units) as units, sum(o.goods) as goods, sum(o.known_cost) as cogs,
+                   sum(o.unvalued_lines) as missing, sum(o.discounts) as discounts, sum(o.refunds) as refunds,
+                   sum(o.shipping) as shipping, sum(o.fees) as fees
+            from orders o
+            where o.user_id = ${userId}
+              and o.ordered_at >= ${from.toISOString()}::timestamptz and o.ordered_at < ${to.toISOString()}::timestamptz
+            group by 1, 2, 3, 4
+          ), r as materialized (
+            select g.*, case when g.currency = h.code then 1::numeric else cr.rate end as rate
+            from g
+            cross join (select ${homeCurrency(userId)} as code) h
+            left join currency_rates cr
+              on cr.user_id = ${userId} and cr.currency = g.currency and cr.month = to_char(g.m, 'YYYY-MM')
+             and g.currency <> h.code
+          )
+          select 'lines' as kind, ${keyText} as key, '' as label, ${count(sql`sum(n)`)} as orders, ${count(sql`sum(units)`)} as units,
+                 ${money(sql`sum(goods * rate)`)} as gross, '0.00' as discounts, '0.00' as refunds, '0.00' as shipping,
+                 ${money(sql`sum(cogs * rate)`)} as cogs, '0.00' as fees, ${count(sql`sum(missing)`)} as missing,
+                 0::float8 as cancelled, 0::float8 as rate_orders
+          from r where ${inGroups}
+          group by key
+          union all
+          select 'orders', ${keyText}, '', ${count(sql`sum(n) filter (where ${inGroups})`)}, 0::float8, '0.00',
+                 ${money(sql`sum(discounts * rate) filter (where ${inGroups})`)}, ${money(sql`sum(refunds * rate) filter (where ${inGroups})`)},
+                 ${money(sql`sum(shipping * rate) filter (where ${inGroups})`)}, '0.00',
+                 ${money(sql`sum(fees * rate) filter (where ${inGroups})`)}, 0::float8,
+                 ${count(sql`sum(n) filter (where cancelled)`)}, ${count(sql`sum(n) filter (where not cancelled and rate is null)`)}
+          from r
+          group by key
+          union all
+          select 'rate', currency || ' ' || to_char(m, 'YYYY-MM'), '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0
+          from r where not cancelled and rate is null
+          group by currency, m
+          union all
+          select 'home', ${homeCurrency(userId)}, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0`;
+      // One transaction with room to hash a year of lines in memory (the default 4 MB spills to disk).
+      const [ordersResult, expensesResult] = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local work_mem = '64MB'`);
+        const ordersResult = await tx.execute<Record<string, unknown>>(
+          groupBy === "product" ? byProduct : byOrderTotals,
+        );
         const expensesResult = await tx.execute<{ kind: string; key: string; amount: string; n: number }>(sql`
           with e as (
             select e.amount, e.currency, e.source, to_char(e.spent_on at time zone 'UTC', 'YYYY-MM') as month,

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Db } from "../../db/client";
+import { LINE_TOTALS } from "../../orders/totals";
 import { importFiles, importMappings, imports, type ImportRow } from "../../../shared/schema";
 import type {
   ColumnMapping,
@@ -206,10 +207,18 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
           });
       if (lines.length)
         await client.query(
-          `insert into order_lines (order_id, user_id, sku, name, quantity, unit_price, service)
-           select t.order_id, $1, t.sku, t.name, t.quantity, t.unit_price, t.service
-             from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::boolean[])
-                  as t(order_id, sku, name, quantity, unit_price, service)`,
+          // The new orders' line totals in the same statement (docs/decisions/1014-order-line-totals.md).
+          `with l as (
+             insert into order_lines (order_id, user_id, sku, name, quantity, unit_price, service)
+             select t.order_id, $1, t.sku, t.name, t.quantity, t.unit_price, t.service
+               from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::boolean[])
+                    as t(order_id, sku, name, quantity, unit_price, service)
+             returning order_id, quantity, unit_price, unit_cost, service
+           )
+           update orders o
+              set goods = s.goods, known_cost = s.known_cost, units = s.units, unvalued_lines = s.unvalued_lines
+             from (select l.order_id, ${LINE_TOTALS} from l group by l.order_id) s
+            where o.id = s.order_id`,
           [
             batch.userId,
             lines.map((l) => l.orderId),

@@ -170,6 +170,11 @@ export function createInventoryRepository(db: Db) {
           currency: sql`coalesce((select ${financeSettings.homeCurrency} from ${financeSettings} where ${financeSettings.userId} = ${values.userId}), 'USD')`,
           channel: values.platform ?? null,
           customerLocation: values.customerLocation ?? null,
+          // Its one line's totals, as the line stores its price and cost (docs/decisions/1014-order-line-totals.md).
+          goods: sql`${values.quantity}::int * ${values.salePrice}::numeric(12, 2)`,
+          knownCost: sql`${values.quantity}::int * ${values.costPrice}::numeric(12, 2)`,
+          units: values.quantity,
+          unvaluedLines: 0,
         })
         .returning({ id: orders.id });
       await tx.insert(orderLines).values({
