@@ -9,6 +9,7 @@
  *   PNL_BENCH_ONLY   "server" or "embedded" to run one side only
  *   PNL_BENCH_RUNS   measured requests per grouping (default 30, after 5 warm-up requests)
  */
+import type pg from "pg";
 import type { Database } from "../server/db/client";
 import { hashPassword } from "../server/modules/auth/password";
 import { LINE_TOTALS } from "../server/orders/totals";
@@ -22,10 +23,11 @@ import {
   startBenchApp,
   type BenchDatabase,
 } from "./support/app-bench";
+import { QUICK, onlyDatabase, sized } from "./support/quick";
 
-const RUNS = Number(process.env.PNL_BENCH_RUNS ?? 30);
-const WARMUP = 5;
-const ORDERS = 100_000;
+const RUNS = Number(process.env.PNL_BENCH_RUNS ?? sized(30, 3));
+const WARMUP = sized(5, 1);
+const ORDERS = sized(100_000, 2_000);
 const EMAIL = "bench-pnl@bench.test";
 const PASSWORD = "bench-password-42";
 const PERIOD = "from=2025-01-01&to=2025-12-31";
@@ -42,7 +44,9 @@ async function seed(database: Database) {
   const client = await database.pool.connect();
   try {
     await client.query("set statement_timeout = 0");
-    await client.query({
+    // pg reads query_timeout from a query's config too (its types do not list it): ten minutes for the one bulk statement.
+    const bulk: pg.QueryConfig & { query_timeout: number } = {
+      query_timeout: 600_000,
       text: `with o as (
        insert into orders (user_id, source, external_id, ordered_at, currency, discounts, shipping, taxes, refunds, fees, cancelled)
        select $1, (array['shopify','etsy','amazon','stripe','manual'])[1 + i % 5], 'b-' || i,
@@ -61,7 +65,8 @@ async function seed(database: Database) {
      cross join lateral (select substr(o.external_id, 3)::int as i) n
      cross join lateral generate_series(1, 1 + n.i % 2) as k`,
       values: [id],
-    });
+    };
+    await client.query(bulk);
     // The totals the orders keep of their lines, as the app's writers keep them (docs/decisions/1014-order-line-totals.md).
     await client.query(
       `update orders o set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
@@ -123,7 +128,8 @@ async function main() {
   out(
     `pnl bench (${loadAvg()}): ${RUNS} measured requests per grouping after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in user`,
   );
-  const results = await onBothDatabases("hf_bench_pnl", process.env.PNL_BENCH_ONLY, runOn);
+  const results = await onBothDatabases("hf_bench_pnl", onlyDatabase(process.env.PNL_BENCH_ONLY), runOn);
+  if (QUICK) return; // the quick run's figures mean nothing (bench/support/quick.ts)
   out(`\n(${loadAvg()} at the end)\ntarget: GET /api/finance/pnl p50 < 50 ms on the PostgreSQL server`);
   for (const [side, f] of results) {
     if (!f) continue;
