@@ -73,7 +73,9 @@ test("shares a launch roadmap: the link shows the owner's progress as it is now"
   expect(made.status()).toBe(201);
   const { roadmap } = await made.json();
   await page.goto("/launch-roadmap");
-  await page.getByTestId("roadmap-step").first().getByRole("checkbox").check();
+  // The box is ticked once the server has saved the step (it is not optimistic): click, then wait for that.
+  await page.getByTestId("roadmap-step").first().getByRole("checkbox").click();
+  await expect(page.getByTestId("roadmap-step").first()).toHaveAttribute("data-state", "completed");
   await expect(page.getByTestId("steps-done")).toHaveText(`1/${roadmap.steps.length}`);
 
   await page.getByTestId("takeaway").getByRole("button", { name: "Share", exact: true }).click();
