@@ -30,6 +30,21 @@ export type PnlDbRow = {
   fees: string;
   expenses: string;
 };
+
+/** A key with nothing in it: zero orders and every amount 0.00. */
+export const emptyPnlRow = (key: string): PnlDbRow => ({
+  key,
+  label: "",
+  orders: 0,
+  units: 0,
+  grossSales: "0.00",
+  discounts: "0.00",
+  refunds: "0.00",
+  shipping: "0.00",
+  cogs: "0.00",
+  fees: "0.00",
+  expenses: "0.00",
+});
 export type PnlDbResult = {
   rows: PnlDbRow[];
   /** Lines of goods without a known cost, counted in the period's figures. */
@@ -194,19 +209,7 @@ export function createFinanceRepository(db: Db) {
 
       const byKey = new Map<string, PnlDbRow>();
       const rowOf = (key: string): PnlDbRow => {
-        const row = byKey.get(key) ?? {
-          key,
-          label: "",
-          orders: 0,
-          units: 0,
-          grossSales: "0.00",
-          discounts: "0.00",
-          refunds: "0.00",
-          shipping: "0.00",
-          cogs: "0.00",
-          fees: "0.00",
-          expenses: "0.00",
-        };
+        const row = byKey.get(key) ?? emptyPnlRow(key);
         byKey.set(key, row);
         return row;
       };

@@ -25,7 +25,13 @@ import type {
 } from "../../../shared/contracts/finance";
 import { businessPlanOutputSchema } from "../../../shared/contracts/business-plans";
 import { NotFoundError, ValidationError } from "../../http/errors";
-import { EXPENSES_KEY, ORDER_LEVEL_KEY, type FinanceRepository, type PnlDbRow } from "./finance.repository";
+import {
+  EXPENSES_KEY,
+  ORDER_LEVEL_KEY,
+  emptyPnlRow,
+  type FinanceRepository,
+  type PnlDbRow,
+} from "./finance.repository";
 
 /** The longest period a P&L covers: ten years of months. */
 export const MAX_PNL_DAYS = 3700;
@@ -223,22 +229,7 @@ export function createFinanceService(repo: FinanceRepository) {
       let rows = db.rows;
       if (query.groupBy === "month") {
         const have = new Map(rows.map((r) => [r.key, r]));
-        rows = monthsOf(query.from, query.to).map(
-          (m) =>
-            have.get(m) ?? {
-              key: m,
-              label: "",
-              orders: 0,
-              units: 0,
-              grossSales: "0.00",
-              discounts: "0.00",
-              refunds: "0.00",
-              shipping: "0.00",
-              cogs: "0.00",
-              fees: "0.00",
-              expenses: "0.00",
-            },
-        );
+        rows = monthsOf(query.from, query.to).map((m) => have.get(m) ?? emptyPnlRow(m));
       } else {
         const last = (k: string) => (k === ORDER_LEVEL_KEY ? 1 : k === EXPENSES_KEY ? 2 : 0);
         rows = [...rows].sort(
