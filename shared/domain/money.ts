@@ -26,9 +26,14 @@ export function centsToDecimal(cents: number): string {
   return `${whole < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
 }
 
-/** Integer division rounded half away from zero (b > 0). */
+/** Integer division rounded to the nearest integer, an exact half to the even one (b > 0). */
 export function divRound(a: number, b: number): number {
-  const q = Math.floor((Math.abs(a) * 2 + b) / (2 * b));
+  const abs = Math.abs(a);
+  let q = Math.floor(abs / b);
+  const twice = (abs - q * b) * 2;
+  // An exact half goes to the even neighbour, so shown figures are never pushed up
+  // (docs/decisions/1400-round-half-even-to-the-shown-precision.md).
+  if (twice > b || (twice === b && q % 2 === 1)) q += 1;
   return a < 0 ? -q : q;
 }
 

@@ -97,12 +97,13 @@ export type ProfitResult = {
     contribution: number;
     netProfit: number;
   };
-  /** Profit margin in tenths of a percent (41.2 % -> 412), rounded half away from zero; 0 when the price is 0. */
+  /** Profit margin in tenths of a percent (41.2 % -> 412), an exact half to the even tenth; 0 when the price is 0. */
   marginTenths: number;
   marginTone: MarginTone;
   /** Units to sell to earn back one sale's advertising cost; null means 'Never' (the price does not cover costs before ads). */
   breakEvenUnits: number | null;
-  /** Revenue per ad dollar needed to break even (price / contribution), two decimals as hundredths; null = never. */
+  /** Revenue per ad dollar needed to break even (price / contribution) in hundredths, rounded to the nearest (half to
+   * even), never up; null = never. */
   breakEvenRoasHundredths: number | null;
   /** Selling price at which net profit is 0, in cents rounded up; null when the percentage fees reach 100 %. */
   breakEvenPriceCents: number | null;
@@ -119,11 +120,13 @@ export const TIP_TEXT = {
 
 const MICRO_PER_CENT = 10_000;
 
-/** micro x n in cents, rounded half away from zero; BigInt because a month of large figures passes 2^53. */
+/** micro x n in cents, an exact half to the even cent; BigInt because a month of large figures passes 2^53. */
 function timesToCents(micro: number, n: number): number {
   const total = BigInt(micro) * BigInt(n);
   const abs = total < 0n ? -total : total;
-  const cents = (abs * 2n + 10_000n) / 20_000n;
+  let cents = abs / 10_000n;
+  const twice = (abs - cents * 10_000n) * 2n;
+  if (twice > 10_000n || (twice === 10_000n && cents % 2n === 1n)) cents += 1n;
   return Number(total < 0n ? -cents : cents);
 }
 
@@ -150,7 +153,7 @@ export function calculateProfit(i: ProfitInputs): ProfitResult {
 
   const marginTenths = price === 0 ? 0 : divRound(netProfit * 1000, price);
   const breakEvenUnits = contribution <= 0 ? null : Math.ceil(ads / contribution);
-  const breakEvenRoasHundredths = contribution <= 0 ? null : Math.ceil((price * 100) / contribution);
+  const breakEvenRoasHundredths = contribution <= 0 ? null : divRound(price * 100, contribution);
   const pctBps = i.platformBps + i.processingBps + i.refundBps;
   // price x (1 - pct) = cost + shipping + ads  ->  price = fixed / (1 - pct); in cents, rounded up.
   const fixedCents = i.costCents + i.shippingCents + i.adsCents;
@@ -158,7 +161,9 @@ export function calculateProfit(i: ProfitInputs): ProfitResult {
 
   const tips: ProfitTip[] = [];
   if (marginTenths < 150) tips.push({ key: "low_margin", text: TIP_TEXT.low_margin, tone: "red" });
-  if (ads > netProfit) tips.push({ key: "ads_exceed_profit", text: TIP_TEXT.ads_exceed_profit, tone: "yellow" });
+  // Only advertising that is there can exceed the profit: with no ad spend a loss is the low-margin tip's news.
+  if (ads > 0 && ads > netProfit)
+    tips.push({ key: "ads_exceed_profit", text: TIP_TEXT.ads_exceed_profit, tone: "yellow" });
   if (marginTenths >= 300) tips.push({ key: "excellent_margin", text: TIP_TEXT.excellent_margin, tone: "green" });
 
   return {
@@ -176,7 +181,7 @@ export function calculateProfit(i: ProfitInputs): ProfitResult {
   };
 }
 
-/** Micro-dollars to cents for display, rounded half away from zero. */
+/** Micro-dollars to cents for display, an exact half to the even cent. */
 export const microToCents = (micro: number) => divRound(micro, MICRO_PER_CENT);
 
 /** "41.2" from 412 tenths. */

@@ -189,8 +189,13 @@ describe("progress kept on the server", () => {
     const { user, client } = await signedInUser(app);
     const roadmap = await generate(client);
     const first = roadmap.steps[0];
+    // Every step promises what a tick pays, whatever its difficulty (hard steps once said +150 and paid 50).
+    expect(new Set(roadmap.steps.map((s) => s.difficulty)).size).toBeGreaterThan(1);
+    expect(roadmap.steps.every((s) => s.rewards.xp === 50)).toBe(true);
     expect(await totalXp(client)).toBe(0);
-    expect(stepUpdateResponseSchema.parse((await tick(client, roadmap, first.id)).body).xpAwarded).toBe(50);
+    expect(stepUpdateResponseSchema.parse((await tick(client, roadmap, first.id)).body).xpAwarded).toBe(
+      first.rewards.xp,
+    );
     const unticked = stepUpdateResponseSchema.parse((await tick(client, roadmap, first.id, false)).body);
     expect(unticked.roadmap.steps[0]).toMatchObject({ completed: false, unlocked: true });
     expect(unticked.roadmap.progress.xp).toBe(0);

@@ -75,6 +75,24 @@ describe("advertising tip", () => {
       "Advertising cost exceeds profit - optimize your ad campaigns",
     );
   });
+  it("is absent with no advertising, even at a loss (the low-margin tip says it)", () => {
+    const r = calc({ ...base, cost: "25", ads: "0" });
+    expect(r.micro.netProfit).toBeLessThan(0);
+    expect(keys(r)).toEqual(["low_margin"]);
+  });
+});
+
+describe("rounding to the shown precision", () => {
+  const base = { shipping: "0", platformFee: "0", processingFee: "0", ads: "5" };
+  it("shows an exact break-even ROAS as it is, never rounded up", () =>
+    expect(calc({ ...base, price: "22.80", cost: "12.80" }).breakEvenRoasHundredths).toBe(228));
+  it("rounds an exact half to the even hundredth (1.125 -> 1.12)", () =>
+    expect(calc({ ...base, price: "2.25", cost: "0.25" }).breakEvenRoasHundredths).toBe(112));
+  it("rounds to the nearest otherwise (2.29/1.30 = 1.7615 -> 1.76)", () =>
+    expect(calc({ ...base, price: "2.29", cost: "0.99" }).breakEvenRoasHundredths).toBe(176));
+  it("rounds half a cent to the even cent, both signs", () => {
+    expect([5_000, 15_000, 25_000, 25_001, -15_000, -25_000].map(microToCents)).toEqual([0, 2, 2, 3, -2, -2]);
+  });
 });
 
 describe("break-even units", () => {

@@ -5,7 +5,7 @@ import {
   type Roadmap,
   type RoadmapStep,
 } from "../../../shared/contracts/roadmap";
-import { roadmapProgress } from "../../../shared/domain/roadmap";
+import { roadmapProgress, XP_PER_STEP } from "../../../shared/domain/roadmap";
 import type { StoredRoadmap } from "./roadmap.repository";
 
 export function presentRoadmap({ row, steps }: StoredRoadmap): Roadmap {
@@ -20,7 +20,8 @@ export function presentRoadmap({ row, steps }: StoredRoadmap): Roadmap {
     unlocked: s.unlocked,
     completed: s.completed,
     completedAt: s.completedAt ? s.completedAt.toISOString() : null,
-    rewards: s.rewardBadge ? { xp: s.rewardXp, badge: s.rewardBadge } : { xp: s.rewardXp },
+    // Roadmaps stored before every step paid the same show what a tick pays, not their old per-difficulty figure.
+    rewards: s.rewardBadge ? { xp: XP_PER_STEP, badge: s.rewardBadge } : { xp: XP_PER_STEP },
   }));
   const form = roadmapRequestSchema.safeParse(row.form);
   return {

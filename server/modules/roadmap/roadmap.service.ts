@@ -46,7 +46,8 @@ export const launchRoadmapHooks: GeneratorHooks<typeof roadmapRequestSchema, typ
         category: s.category,
         difficulty: s.difficulty,
         estimatedTime: s.estimatedTime,
-        rewardXp: s.rewards.xp,
+        // A step pays XP_PER_STEP whatever an engine proposed, so the step shows what completing it pays.
+        rewardXp: XP_PER_STEP,
         rewardBadge: s.rewards.badge ?? null,
         unlocked: i === 0,
         completed: false,

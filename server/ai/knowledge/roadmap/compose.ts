@@ -10,11 +10,11 @@ import {
   type RoadmapOutput,
 } from "../../../../shared/contracts/roadmap";
 import { clipText, fillTemplate } from "../template";
+import { XP_PER_STEP } from "../../../../shared/domain/roadmap";
 import { BY_EXPERIENCE, CORE, INDUSTRY_PLAYS, MARKETING_BY_BUDGET, type StepTemplate } from "./library";
 
 const HOURS_PER_WEEK: Record<string, number> = { "5-10": 7, "10-20": 15, "20-40": 30, "40+": 45 };
 const PACE: Record<string, number> = { beginner: 1.3, some: 1.1, experienced: 0.9, expert: 0.75 };
-const XP_BY_DIFFICULTY = { easy: 50, medium: 100, hard: 150 } as const;
 
 /** Text cut at a word boundary. */
 function short(text: string, max: number): string {
@@ -113,7 +113,7 @@ export function composeRoadmap(input: RoadmapInput): RoadmapOutput {
       category: template.category,
       difficulty,
       estimatedTime: durationText(hours, hoursPerWeek),
-      rewards: badge ? { xp: XP_BY_DIFFICULTY[difficulty], badge } : { xp: XP_BY_DIFFICULTY[difficulty] },
+      rewards: badge ? { xp: XP_PER_STEP, badge } : { xp: XP_PER_STEP },
     };
   });
 
