@@ -5,9 +5,20 @@
 import type { SharedDocument } from "../../shared/contracts/shares";
 import { documentSections, type Block } from "./sections";
 
-/** Escapes Markdown's active characters (and HTML) in plain text. */
+/**
+ * Escapes what Markdown would act on in plain text, and only that, so "Hand-poured" and "2026-11-25" stay as
+ * typed: emphasis, code, brackets (no link can start), HTML, tables and strikethrough everywhere; a heading,
+ * list, quote or rule marker only where the line starts; a bare web address is kept from becoming a link.
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (c) => `\\${c}`).replace(/\r?\n/g, " ");
+  return text
+    .replace(/\r?\n/g, " ")
+    .replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`)
+    .replace(/&(?=#?\w+;)/g, "\\&")
+    .replace(/:\/\//g, "\\://")
+    .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`)
+    .replace(/^(\s*)([#+\-=])/, "$1\\$2")
+    .replace(/^(\s*\d+)([.)])/, "$1\\$2");
 }
 
 function block(b: Block): string {

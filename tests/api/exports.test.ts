@@ -67,7 +67,8 @@ describe("business plan exports", () => {
     expect(md.type).toContain("text/markdown");
     const markdown = md.bytes.toString("utf8");
     for (const h of headings) expect(markdown).toContain(`## ${h}`);
-    for (const y of plan.revenueProjections.yearly) expect(markdown).toContain(dollars(y.revenue).replace(".", "\\."));
+    // Figures are written as they read: "$12,345.00", not "$12,345\\.00".
+    for (const y of plan.revenueProjections.yearly) expect(markdown).toContain(dollars(y.revenue));
     expect(markdown).toMatch(/\| Year \| Revenue \| Costs \| Profit \|/);
 
     const stranger = await signedInUser(app, { selectedPlan: "pro" });

@@ -9,9 +9,22 @@ import { fitsHelvetica, printable } from "../../server/exports/pdf";
 describe("escapeMarkdown", () => {
   it("keeps text as text", () => {
     expect(escapeMarkdown("# Title [x](http://e.vil) <img src=x onerror=alert(1)>")).toBe(
-      "\\# Title \\[x\\]\\(http://e\\.vil\\) \\<img src=x onerror=alert\\(1\\)\\>",
+      "\\# Title \\[x\\](http\\://e.vil) \\<img src=x onerror=alert(1)\\>",
     );
     expect(escapeMarkdown("line one\nline two")).toBe("line one line two");
+  });
+
+  it("leaves what Markdown would not act on as typed", () => {
+    expect(escapeMarkdown("Hand-poured soy candles, 2026-11-25 (8 oz.) for $12.50!")).toBe(
+      "Hand-poured soy candles, 2026-11-25 (8 oz.) for $12.50!",
+    );
+  });
+
+  it("escapes a block marker only where the line starts, and entities and bare addresses", () => {
+    expect(escapeMarkdown("- not a list")).toBe("\\- not a list");
+    expect(escapeMarkdown("1. not a list")).toBe("1\\. not a list");
+    expect(escapeMarkdown("=== not a heading")).toBe("\\=== not a heading");
+    expect(escapeMarkdown("&lt;b&gt; and www.example.com")).toBe("\\&lt;b\\&gt; and www\\.example.com");
   });
 });
 
