@@ -57,23 +57,29 @@ function bars(doc: Doc, block: Extract<Block, { type: "bars" }>) {
   const valueWidth = 80;
   const barArea = width - labelWidth - valueWidth - 16;
   const rowHeight = 18;
-  ensureSpace(doc, 24 + block.bars.length * rowHeight);
+  doc.font("regular").fontSize(9);
+  // A long label ("Competition (higher = less crowded)") wraps within its column and its row grows to fit, so it
+  // never runs into the next row.
+  const heights = block.bars.map((bar) =>
+    Math.max(rowHeight, doc.heightOfString(bar.label, { width: labelWidth - 8 }) + 6),
+  );
+  ensureSpace(doc, 24 + heights.reduce((sum, h) => sum + h, 0));
   doc.font("bold").fontSize(10).fillColor(MUTED).text(block.title, MARGIN, doc.y);
   let y = doc.y + 6;
-  for (const bar of block.bars) {
+  block.bars.forEach((bar, i) => {
     const length = block.max > 0 ? Math.max(1, (bar.value / block.max) * barArea) : 1;
     doc
       .font("regular")
       .fontSize(9)
       .fillColor(INK)
-      .text(bar.label, MARGIN, y + 2, { width: labelWidth - 8, ellipsis: true, lineBreak: false });
+      .text(bar.label, MARGIN, y + 2, { width: labelWidth - 8 });
     doc.rect(MARGIN + labelWidth, y + 2, barArea, 10).fill("#e2e8f0");
     doc.rect(MARGIN + labelWidth, y + 2, Math.min(length, barArea), 10).fill(BRAND);
     doc
       .fillColor(INK)
       .text(bar.display, MARGIN + labelWidth + barArea + 8, y + 2, { width: valueWidth, lineBreak: false });
-    y += rowHeight;
-  }
+    y += heights[i];
+  });
   doc.x = MARGIN;
   doc.y = y + 6;
 }

@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   expectNoSeriousA11yViolations,
   expectToast,
+  makePro,
   newAccount,
   screenshots,
   signUpByApi,
@@ -185,33 +186,20 @@ test("the five generator screens with content, at 1280 and 390 px", async ({ pag
   await page.getByTestId("business-idea-card").first().getByRole("link", { name: "View Full Analysis" }).click();
   await expect(page.getByText("Business Plan Generator")).toBeVisible();
   await expect(page.getByRole("button", { name: "Generate Business Plan" })).toHaveCount(0);
+  // The admin is signed up and proven here when this spec runs first (alone, say).
   const admin = await playwright.request.newContext({ baseURL });
-  const adminAccount = {
-    email: "admin@e2e.test",
-    username: `admin_${Date.now().toString(36)}`,
-    firstName: "Ada",
-    lastName: "Admin",
-    password: "hustle-hard-42",
-  };
-  const signup = await admin.post("/api/auth/signup", {
-    data: { ...adminAccount, confirmPassword: adminAccount.password },
-  });
-  if (signup.status() === 409)
-    expect(
-      (
-        await admin.post("/api/auth/login", {
-          data: { emailOrUsername: adminAccount.email, password: adminAccount.password },
-        })
-      ).ok(),
-    ).toBe(true);
-  expect((await admin.post("/api/admin/upgrade-user", { data: { userId: user.id, targetPlan: "pro" } })).ok()).toBe(
-    true,
-  );
+  await makePro(admin, user.id);
   await admin.dispose();
 
   await page.reload();
   await page.getByRole("button", { name: "Generate Business Plan" }).click();
   await expectToast(page, "Business plan ready");
   await expect(page.getByRole("heading", { name: /Executive summary/i }).first()).toBeVisible();
+  await expect(page.getByTestId("takeaway")).toHaveCount(1);
   await screenshots(page, "generator-business-plan");
+
+  // Read back after a reload, the plan keeps its share and download panel.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /Executive summary/i }).first()).toBeVisible();
+  await expect(page.getByTestId("takeaway")).toHaveCount(1);
 });

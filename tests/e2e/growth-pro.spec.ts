@@ -3,32 +3,14 @@
  * with recorded sales (figures, charts, forecast), the Partnership Finder between two people, and the upsell a free
  * user sees; axe scans and screenshots at 1280 and 390 px.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { expectNoSeriousA11yViolations, expectToast, screenshots, signUpByApi } from "./support/foundation-helpers";
-import { mailLink } from "./support/e2e-mail";
-
-/** The e2e admin (ADMIN_EMAILS) upgrades a user to Pro. */
-async function makePro(request: APIRequestContext, userId: number) {
-  const admin = {
-    email: "admin@e2e.test",
-    username: `admin_${Date.now().toString(36)}`,
-    firstName: "Ada",
-    lastName: "Admin",
-    password: "hustle-hard-42",
-  };
-  const signup = await request.post("/api/auth/signup", { data: { ...admin, confirmPassword: admin.password } });
-  if (signup.status() === 409)
-    expect(
-      (
-        await request.post("/api/auth/login", { data: { emailOrUsername: admin.email, password: admin.password } })
-      ).ok(),
-    ).toBe(true);
-  // ADMIN_EMAILS grants admin once the address is proven: follow the verification mail (first time only).
-  if (signup.status() === 201)
-    expect((await request.get(await mailLink(admin.email, "/api/auth/verify-email"))).ok()).toBe(true);
-  const res = await request.post("/api/admin/upgrade-user", { data: { userId, targetPlan: "pro" } });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { expect, test } from "@playwright/test";
+import {
+  expectNoSeriousA11yViolations,
+  expectToast,
+  makePro,
+  screenshots,
+  signUpByApi,
+} from "./support/foundation-helpers";
 
 test("Advanced Analytics: a free user sees the upsell; a Pro user with sales sees figures, charts and the forecast", async ({
   page,

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { mailLink } from "./e2e-mail";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -115,4 +116,30 @@ export async function signUpThroughForm(page: Page, account: NewAccount) {
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByLabel(/^Confirm Password/).fill(account.password);
   await page.locator("form").getByRole("button", { name: "Create Account" }).click();
+}
+
+/**
+ * The e2e admin (ADMIN_EMAILS) upgrades a user to Pro: signed up and proven by its verification mail the first time,
+ * signed in after that, in whichever spec comes first.
+ */
+export async function makePro(request: APIRequestContext, userId: number) {
+  const admin = {
+    email: "admin@e2e.test",
+    username: `admin_${Date.now().toString(36)}`,
+    firstName: "Ada",
+    lastName: "Admin",
+    password: "hustle-hard-42",
+  };
+  const signup = await request.post("/api/auth/signup", { data: { ...admin, confirmPassword: admin.password } });
+  if (signup.status() === 409)
+    expect(
+      (
+        await request.post("/api/auth/login", { data: { emailOrUsername: admin.email, password: admin.password } })
+      ).ok(),
+    ).toBe(true);
+  // ADMIN_EMAILS grants admin once the address is proven: follow the verification mail (first time only).
+  if (signup.status() === 201)
+    expect((await request.get(await mailLink(admin.email, "/api/auth/verify-email"))).ok()).toBe(true);
+  const res = await request.post("/api/admin/upgrade-user", { data: { userId, targetPlan: "pro" } });
+  expect(res.status(), await res.text()).toBe(200);
 }

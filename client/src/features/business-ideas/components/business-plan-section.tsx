@@ -94,8 +94,12 @@ export function BusinessPlanSection({ idea }: { idea: ProductIdea }) {
         customHistory={
           <>
             {plans.isLoading && <Skeleton className="h-40 rounded-2xl" />}
+            {/* A plan read back after a reload keeps its share and download panel. */}
             {earlier.map((plan) => (
-              <PlanDocument key={plan.id} plan={plan} ideaName={idea.name} />
+              <div key={plan.id} className="space-y-4">
+                <PlanDocument plan={plan} ideaName={idea.name} />
+                <TakeawayCard kind="business_plan" id={plan.id} />
+              </div>
             ))}
             {!locked && !plans.isLoading && list.length === 0 && !generator.pending && (
               <EmptyState
