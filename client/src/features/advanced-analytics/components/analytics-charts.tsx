@@ -14,10 +14,10 @@ import {
 } from "recharts";
 import type { AnalyticsSummary } from "@shared/contracts/analytics";
 import { formatUsd, parseCents } from "@shared/domain/money";
+import { moneyAxis } from "@/lib/chart-axis";
 
 const num = (money: string) => (parseCents(money) ?? 0) / 100;
 const usd = (v: unknown) => formatUsd(Math.round(Number(v) * 100));
-const shortUsd = (v: number) => (Math.abs(v) >= 1000 ? `$${(v / 1000).toFixed(v >= 10000 ? 0 : 1)}k` : `$${v}`);
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** '2026-11-23' → 'Nov 23' (day, week) or 'Nov 26' (month). */
@@ -44,11 +44,12 @@ export function RevenueProfitChart({ data }: { data: AnalyticsSummary }) {
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="label" fontSize={12} minTickGap={16} />
-          <YAxis tickFormatter={shortUsd} fontSize={12} width={52} />
+          <YAxis tickFormatter={moneyAxis(points.flatMap((p) => [p.revenue, p.profit]))} fontSize={12} width={56} />
           <Tooltip formatter={usd} />
           <Legend />
+          {/* Straight segments: a day's sales are that day's, not smoothed into the days around it. */}
           <Area
-            type="monotone"
+            type="linear"
             dataKey="revenue"
             name="Revenue"
             stroke="#4f46e5"
@@ -56,7 +57,7 @@ export function RevenueProfitChart({ data }: { data: AnalyticsSummary }) {
             fillOpacity={0.5}
             strokeWidth={2}
           />
-          <Line type="monotone" dataKey="profit" name="Profit" stroke="#059669" strokeWidth={2} dot={false} />
+          <Line type="linear" dataKey="profit" name="Profit" stroke="#059669" strokeWidth={2} dot={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </div>
@@ -89,11 +90,15 @@ export function ForecastChart({ forecast }: { forecast: AnalyticsSummary["foreca
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="label" fontSize={12} minTickGap={12} />
-          <YAxis tickFormatter={shortUsd} fontSize={12} width={52} />
+          <YAxis
+            tickFormatter={moneyAxis(points.flatMap((p) => [p.actual ?? 0, p.forecast ?? 0, ...(p.band ?? [])]))}
+            fontSize={12}
+            width={56}
+          />
           <Tooltip formatter={(v) => (Array.isArray(v) ? `${usd(v[0])} – ${usd(v[1])}` : usd(v))} />
           <Legend />
           <Area type="monotone" dataKey="band" name="95% band" stroke="none" fill="#f472b6" fillOpacity={0.3} />
-          <Line type="monotone" dataKey="actual" name="Actual revenue" stroke="#4f46e5" strokeWidth={2} />
+          <Line type="linear" dataKey="actual" name="Actual revenue" stroke="#4f46e5" strokeWidth={2} />
           <Line
             type="monotone"
             dataKey="forecast"
@@ -119,7 +124,7 @@ export function GroupBarChart({ rows, name }: { rows: { name: string; revenue: s
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
-          <XAxis type="number" tickFormatter={shortUsd} fontSize={12} />
+          <XAxis type="number" tickFormatter={moneyAxis(points.map((p) => p.revenue))} fontSize={12} />
           <YAxis type="category" dataKey="name" fontSize={12} width={90} />
           <Tooltip formatter={usd} />
           <Bar dataKey="revenue" name="Revenue" fill="#6366f1" radius={[0, 4, 4, 0]} />

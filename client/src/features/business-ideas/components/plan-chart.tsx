@@ -1,6 +1,7 @@
 /** Revenue, costs and profit of the first 12 months (recharts; loaded lazily with the plan). */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { BusinessPlan } from "@shared/contracts/business-plans";
+import { moneyAxis } from "@/lib/chart-axis";
 
 const money = (n: number) => (Math.abs(n) >= 1000 ? `$${Math.round(n / 100) / 10}K` : `$${Math.round(n)}`);
 
@@ -11,13 +12,14 @@ export default function PlanChart({ plan }: { plan: BusinessPlan }) {
     Costs: m.costs,
     Profit: m.profit,
   }));
+  const axis = moneyAxis(data.flatMap((d) => [d.Revenue, d.Costs, d.Profit]));
   return (
     <div className="h-72 w-full" role="img" aria-label="Monthly revenue, costs and profit for the first 12 months">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="name" tick={{ fontSize: 12, fill: "#475569" }} />
-          <YAxis tickFormatter={money} tick={{ fontSize: 12, fill: "#475569" }} width={52} />
+          <YAxis tickFormatter={axis} tick={{ fontSize: 12, fill: "#475569" }} width={52} />
           <Tooltip formatter={(v) => money(Number(v))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="Revenue" fill="#7c3aed" radius={[4, 4, 0, 0]} />

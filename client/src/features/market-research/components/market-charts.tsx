@@ -18,6 +18,7 @@ import {
   YAxis,
 } from "recharts";
 import type { MarketAnalysisView } from "../views";
+import { moneyAxis } from "@/lib/chart-axis";
 import { money, pct } from "../format";
 
 export const CHART_COLORS = ["#7c3aed", "#db2777", "#0284c7", "#059669", "#d97706", "#4f46e5", "#64748b"];
@@ -44,7 +45,16 @@ export function ForecastChart({ forecast }: { forecast: MarketAnalysisView["fore
           </defs>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="year" tick={tick} tickLine={false} axisLine={false} />
-          <YAxis tick={tick} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => money(v)} />
+          <YAxis
+            tick={tick}
+            tickLine={false}
+            axisLine={false}
+            width={64}
+            tickFormatter={moneyAxis(
+              forecast.map((f) => f.marketSize),
+              1e9,
+            )}
+          />
           <Tooltip formatter={(v) => [money(Number(v)), "Market size"]} labelFormatter={(l) => `Year ${l}`} />
           <Area
             type="monotone"

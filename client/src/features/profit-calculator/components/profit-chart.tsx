@@ -11,6 +11,7 @@ import {
   YAxis,
 } from "recharts";
 import { formatUsd } from "@shared/domain/money";
+import { moneyAxis } from "@/lib/chart-axis";
 import { profitCurve, type ProfitInputs } from "@shared/domain/profit";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -57,13 +58,13 @@ export function ProfitChart({
                 tickFormatter={(v: number) => `$${v.toFixed(0)}`}
                 fontSize={12}
               />
-              <YAxis yAxisId="unit" tickFormatter={(v: number) => `$${v}`} fontSize={12} width={48} />
+              <YAxis yAxisId="unit" tickFormatter={moneyAxis(points.map((p) => p.unit))} fontSize={12} width={52} />
               <YAxis
                 yAxisId="month"
                 orientation="right"
-                tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`}
+                tickFormatter={moneyAxis(points.map((p) => p.month))}
                 fontSize={12}
-                width={44}
+                width={52}
               />
               <Tooltip
                 formatter={(v) => formatUsd(Math.round(Number(v) * 100))}

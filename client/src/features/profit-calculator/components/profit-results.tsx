@@ -56,7 +56,10 @@ function Metric({
   return (
     <div className="rounded-xl bg-slate-50 p-4">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className={cn("mt-1 text-2xl font-bold tabular-nums text-slate-900", className)} data-testid={testId}>
+      <dd
+        className={cn("mt-1 whitespace-nowrap text-xl font-bold tabular-nums text-slate-900 sm:text-2xl", className)}
+        data-testid={testId}
+      >
         {value}
       </dd>
     </div>
@@ -130,7 +133,7 @@ export function ProfitResults({ inputs, result }: { inputs: ProfitInputs; result
           <CardTitle>Monthly Projections</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-2 gap-3">
+          <dl className="grid gap-3 sm:grid-cols-2">
             <Metric label="Monthly Revenue" value={formatUsd(result.monthly.revenueCents)} testId="monthly-revenue" />
             <Metric
               label="Monthly Net Profit"
