@@ -115,12 +115,12 @@ export function strengthOf(t: Tally): { strength: Strength; reason: string } {
   if (t.people >= r.someConversations)
     return {
       strength: "some",
-      reason: `Some: ${plural(t.people, "person", "people")} spoken to; ${r.strongConversations} plus ${r.strongVisits} page visits make it strong`,
+      reason: `Some: ${plural(t.people, "person", "people")} spoken to; ${r.strongConversations} people and ${r.strongVisits} page visits, or ${r.strongPreorders} pre-orders, make it strong`,
     };
   if (t.visits >= r.someVisits)
     return {
       strength: "some",
-      reason: `Some: ${plural(t.visits, "visit")} to your page; a first pre-order makes it strong sooner`,
+      reason: `Some: ${plural(t.visits, "visit")} to your page; ${r.strongConversations} people spoken to as well, or ${r.strongPreorders} pre-orders, make it strong`,
     };
   if (t.entries > 0)
     return {

@@ -148,8 +148,8 @@ describe("scoring failure (fake OpenAI answering 500)", () => {
     const scores = trackedIdeaResponseSchema.parse(res.body).idea.aiScores;
     expect(scores?.overall).toBe(79);
     expect(scores?.reasons.overall).toEqual([
-      "No evidence logged yet: this rests on the description alone",
-      "Held at 79: with no evidence logged an idea cannot reach 80 or more",
+      "No evidence logged yet: this rests on the description alone.",
+      "Held at 79: with no evidence logged an idea cannot reach 80 or more.",
       `"${idea.title}" is promising.`,
     ]);
   });

@@ -53,7 +53,12 @@ export const ideaScoreHooks: GeneratorHooks<
     const evidenceScore = evidenceScoreOf(input.evidence, output, new Date());
     const aiScores = aiScoresOf(output);
     aiScores.overall = evidenceScore.overall.score;
-    aiScores.reasons.overall = [...evidenceScore.overall.reasons, ...aiScores.reasons.overall].slice(0, 4);
+    // The card joins these reasons into one paragraph: each ends as a sentence.
+    const sentence = (r: string) => (/[.!?]$/.test(r) ? r : `${r}.`);
+    aiScores.reasons.overall = [...evidenceScore.overall.reasons.map(sentence), ...aiScores.reasons.overall].slice(
+      0,
+      4,
+    );
     const row = await createIdeaTrackerRepository(ctx.db).setScores(user.id, input.ideaId, aiScores, evidenceScore, tx);
     if (!row) throw notFound();
     await createEvidenceRepository(ctx.db).addHistory(
