@@ -10,7 +10,9 @@ import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { signedInUser } from "../support/factories";
 import { errorBodySchema } from "../../shared/contracts/common";
 import { trackedIdeaResponseSchema } from "../../shared/contracts/idea-tracker";
+import { ideaEvidence } from "../../shared/schema";
 import {
+  MAX_EVIDENCE_PER_IDEA,
   evidenceListResponseSchema,
   evidenceResponseSchema,
   scoreHistoryResponseSchema,
@@ -98,6 +100,24 @@ describe("POST/GET/DELETE /api/business-ideas/:id/evidence", () => {
     expect(error.code).toBe("validation_error");
     expect(JSON.stringify(error.details)).toContain(message);
     if (field) expect(JSON.stringify(error.details)).toContain(field);
+  });
+
+  it("holds at most 200 entries an idea (409 with the reason)", async () => {
+    const { user, client } = await signedInUser(app);
+    const saved = await track(client);
+    await app.database.db.insert(ideaEvidence).values(
+      Array.from({ length: MAX_EVIDENCE_PER_IDEA }, (_, i) => ({
+        userId: user.id,
+        ideaId: saved.id,
+        type: "note",
+        data: { text: `note ${i}` },
+      })),
+    );
+    const res = await client.post(`/api/business-ideas/${saved.id}/evidence`, { type: "note", text: "one more" });
+    expect(res.status).toBe(409);
+    expect(errorBodySchema.parse(res.body).message).toBe(
+      "An idea can hold up to 200 evidence entries. Delete one to add another.",
+    );
   });
 
   it("answers 404 to another user's idea and entries, and changes nothing", async () => {
