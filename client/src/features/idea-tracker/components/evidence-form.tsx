@@ -20,6 +20,8 @@ import { NumberField, TextareaField, TextField } from "@/components/form/text-fi
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/hooks/use-toast";
+import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 
 type FieldSpec = {
@@ -78,11 +80,13 @@ function TypeForm({ type, pending, onAdd }: Props & { type: EvidenceType }) {
           await onAdd(createEvidenceSchema.parse(values));
           form.reset(emptyValues(type));
         } catch (err) {
-          applyServerErrors(
-            err,
-            form.setError,
-            fields.map((f) => f.name),
-          );
+          const names = fields.map((f) => f.name);
+          if (!applyServerErrors(err, form.setError, names))
+            toast({
+              title: "Could not log the evidence",
+              description: errorDetail(err) || "Please try again.",
+              variant: "destructive",
+            });
         }
       }}
       className="grid gap-4 sm:grid-cols-2"
