@@ -267,3 +267,41 @@ export function describeEntry(e: EvidenceEntry): string {
       return `Note: ${e.text}`;
   }
 }
+
+/** Characters of the evidence a model's prompt may hold, and of one entry in it. */
+export const PROMPT_EVIDENCE_BUDGET = 6000;
+const PROMPT_LINE_MAX = 240;
+
+/**
+ * The log for a model's prompt within a size budget: the totals first (they stand for every entry), then the
+ * newest entries that fit, each cut at 240 characters, oldest of them first.
+ */
+export function evidenceForPrompt(entries: readonly EvidenceEntry[]): string[] {
+  if (entries.length === 0) return ["- (nothing logged yet)"];
+  const t = tally(entries);
+  const totals = [
+    t.people ? `${t.wouldPay} of ${plural(t.people, "person", "people")} would pay` : "no conversations",
+    t.preorders ? `${plural(t.preorders, "pre-order")} worth ${dollars(t.preorderCents)}` : "no pre-orders",
+    t.visits ? `${plural(t.signups, "sign-up")} from ${plural(t.visits, "visit")}` : "no sign-ups",
+    `${plural(t.competitors.length, "competitor")} named`,
+  ].join("; ");
+  const lines: string[] = [];
+  let used = 0;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = entries[i];
+    if (!entry) continue;
+    const text = describeEntry(entry);
+    const line = `- ${text.length > PROMPT_LINE_MAX ? `${text.slice(0, PROMPT_LINE_MAX - 3)}...` : text}`;
+    if (used + line.length > PROMPT_EVIDENCE_BUDGET) break;
+    lines.unshift(line);
+    used += line.length + 1;
+  }
+  const left = entries.length - lines.length;
+  return [
+    `- Totals of ${plural(entries.length, "entry", "entries")}: ${totals}`,
+    ...(left > 0
+      ? [`- (${plural(left, "older entry", "older entries")} left out for length; the totals count them)`]
+      : []),
+    ...lines,
+  ];
+}

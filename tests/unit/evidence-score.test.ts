@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   clampToRule,
   dollars,
+  evidenceForPrompt,
+  PROMPT_EVIDENCE_BUDGET,
   overallOf,
   scoreEvidence,
   strengthOf,
@@ -129,4 +131,25 @@ describe("a model's part score", () => {
 
 it("writes dollars without empty cents", () => {
   expect([dollars(1500), dollars(1550), dollars(123456)]).toEqual(["$15", "$15.50", "$1,234.56"]);
+});
+
+describe("the log in a model's prompt", () => {
+  it("says when nothing is logged", () => {
+    expect(evidenceForPrompt([])).toEqual(["- (nothing logged yet)"]);
+  });
+
+  it("stays within its budget with 200 long notes, totals first, the newest entries kept", () => {
+    const notes = Array.from({ length: 200 }, (_, i): EvidenceEntry => ({
+      type: "note",
+      text: `${i} ${"x".repeat(990)}`,
+    }));
+    const lines = evidenceForPrompt([conv(5, 3, "15"), ...notes]);
+    expect(lines.join("\n").length).toBeLessThanOrEqual(PROMPT_EVIDENCE_BUDGET + 400);
+    expect(lines[0]).toBe(
+      "- Totals of 201 entries: 3 of 5 people would pay; no pre-orders; no sign-ups; 0 competitors named",
+    );
+    expect(lines[1]).toMatch(/^- \(\d+ older entries left out for length; the totals count them\)$/);
+    expect(lines.at(-1)).toMatch(/^- Note: 199 x+\.\.\.$/);
+    expect(lines.every((l) => l.length <= 242)).toBe(true);
+  });
 });

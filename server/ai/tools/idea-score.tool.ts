@@ -7,7 +7,7 @@
 import { ideaScoreInputSchema, ideaScoreOutputSchema } from "../../../shared/contracts/idea-tracker";
 import { defineGenerator } from "../define-generator";
 import { scoreIdea } from "../knowledge/ideas/score";
-import { describeEntry, scoreEvidence } from "../../../shared/domain/evidence-score";
+import { evidenceForPrompt, scoreEvidence } from "../../../shared/domain/evidence-score";
 
 export const ideaScoreTool = defineGenerator({
   id: "idea-score",
@@ -35,7 +35,7 @@ export const ideaScoreTool = defineGenerator({
       `Description: ${input.description}`,
       `Industry: ${input.industry || "(not given)"}`,
       "Evidence log:",
-      ...(input.evidence.length ? input.evidence.map((e) => `- ${describeEntry(e)}`) : ["- (nothing logged yet)"]),
+      ...evidenceForPrompt(input.evidence),
     ].join("\n"),
   // The published rules give the evidence parts; the module's persist step weighs the overall (docs/decisions/1315-ideas-scored-from-evidence.md).
   offline: (input) => {
