@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { idParamsSchema, idSchema } from "./common";
+import { createEvidenceSchema, evidenceScoreSchema, MAX_EVIDENCE_PER_IDEA } from "./idea-evidence";
 
 export const IDEA_STATUSES = ["idea", "researching", "planning", "launched"] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
@@ -87,6 +88,11 @@ export const ideaScoreOutputSchema = z.object({
   trendPotential: reasonedScore.describe("How much demand is growing for this idea"),
   difficulty: reasonedScore.describe("How hard it is for a young first-time founder to start (higher = harder)"),
   overall: reasonedScore.describe("Overall promise, weighing the three above"),
+  demand: reasonedScore.optional().describe("Demand shown by the evidence log only (none logged: say so)"),
+  willingnessToPay: reasonedScore.optional().describe("Willingness to pay shown by the evidence log only"),
+  competition: reasonedScore
+    .optional()
+    .describe("How open the market is from the competitors named in the log (higher = less crowded)"),
 });
 export type IdeaScoreOutput = z.infer<typeof ideaScoreOutputSchema>;
 
@@ -129,6 +135,8 @@ export const ideaScoreInputSchema = z.object({
   title: z.string().min(1).max(TITLE_MAX),
   description: z.string().max(DESCRIPTION_MAX),
   industry: z.string().max(INDUSTRY_MAX),
+  /** The idea's evidence log, oldest first (docs/decisions/1315-ideas-scored-from-evidence.md). */
+  evidence: z.array(createEvidenceSchema).max(MAX_EVIDENCE_PER_IDEA).default([]),
 });
 export type IdeaScoreInput = z.infer<typeof ideaScoreInputSchema>;
 /** `POST /api/score-idea { ideaId }` (the registered tool; the page uses POST /api/business-ideas/:id/score). */
@@ -141,6 +149,8 @@ export const trackedIdeaSchema = z.object({
   industry: z.string(),
   status: z.enum(IDEA_STATUSES),
   aiScores: aiScoresSchema.nullable(),
+  /** The latest score read from the evidence log, or null before the first (re-)score. */
+  evidenceScore: evidenceScoreSchema.nullable(),
   userRating: z.number().int().min(1).max(5).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

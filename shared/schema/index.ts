@@ -473,6 +473,8 @@ export const businessIdeas = pgTable(
     status: varchar("status", { length: 16 }).notNull().default("idea"),
     /** { profitability, trendPotential, difficulty, overall, reasons } or null while not scored. */
     aiScores: jsonb("ai_scores"),
+    /** The latest evidence-based score (shared/contracts/idea-evidence.ts evidenceScoreSchema) or null. */
+    evidenceScore: jsonb("evidence_score"),
     userRating: smallint("user_rating"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -484,6 +486,60 @@ export const businessIdeas = pgTable(
   ],
 );
 export type BusinessIdeaRow = typeof businessIdeas.$inferSelect;
+
+/**
+ * The evidence log of a tracked idea (docs/decisions/1315-ideas-scored-from-evidence.md): one entry of a type
+ * (conversations, preorders, signups, competitor, note) with its fields in `data`, money as "8.50" strings.
+ */
+export const ideaEvidence = pgTable(
+  "idea_evidence",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ideaId: integer("idea_id")
+      .notNull()
+      .references(() => businessIdeas.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 16 }).notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("idea_evidence_idea_idx").on(t.ideaId, t.createdAt),
+    index("idea_evidence_user_idx").on(t.userId),
+    check(
+      "idea_evidence_type_check",
+      sql`${t.type} in ('conversations', 'preorders', 'signups', 'competitor', 'note')`,
+    ),
+  ],
+);
+export type IdeaEvidenceRow = typeof ideaEvidence.$inferSelect;
+
+/** Each re-score of a tracked idea from its evidence: the scores over time on the idea's page. */
+export const ideaScoreHistory = pgTable(
+  "idea_score_history",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ideaId: integer("idea_id")
+      .notNull()
+      .references(() => businessIdeas.id, { onDelete: "cascade" }),
+    overall: smallint("overall").notNull(),
+    demand: smallint("demand").notNull(),
+    willingnessToPay: smallint("willingness_to_pay").notNull(),
+    competition: smallint("competition").notNull(),
+    strength: varchar("strength", { length: 16 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("idea_score_history_idea_idx").on(t.ideaId, t.createdAt),
+    index("idea_score_history_user_idx").on(t.userId),
+  ],
+);
+export type IdeaScoreHistoryRow = typeof ideaScoreHistory.$inferSelect;
 
 /**
  * Launch roadmaps (docs/spec-notes.md#data-the-screens-read): the generated plan; its steps and their progress live in

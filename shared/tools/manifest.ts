@@ -380,6 +380,7 @@ export const TOOLS = [
   {
     id: "idea-tracker",
     route: "/idea-tracker",
+    detailRoute: "/idea-tracker/:id",
     title: "Business Idea Tracker",
     description: "Keep every business idea, its status and your notes in one place.",
     hub: "growth",

@@ -130,9 +130,19 @@ describe("one set of figures per industry and region", () => {
     expect(idea.marketSize).toMatch(/^\$742B /);
   });
 
-  it("regional figures come from the region's share and the industry's tilt", () => {
-    expect(marketFigures("artificial-intelligence", "north-america").sizeBillions).toBeCloseTo(244 * 0.36 * 1.25);
+  it("regional figures come from the region's share and the industry's tilt, the four regions adding up to the world", () => {
+    // North America's weight 0.36 x 1.25 among weights that add up to 1.09 (docs/decisions/1316-one-figure-per-region-everywhere.md).
+    const weight = 0.36 * 1.25;
+    expect(marketFigures("artificial-intelligence", "north-america").sizeBillions).toBeCloseTo(
+      (244 * weight) / (1 - 0.36 + weight),
+    );
     expect(marketFigures("artificial-intelligence", "north-america").growth).toBe(28.5 - 1 + 1);
+    for (const key of ["artificial-intelligence", "ecommerce-retail", "health-wellness"] as const) {
+      const parts = (["north-america", "europe", "asia-pacific", "emerging-markets"] as const).map(
+        (r) => marketFigures(key, r).sizeBillions,
+      );
+      expect(parts.reduce((a, b) => a + b, 0)).toBeCloseTo(marketFigures(key).sizeBillions);
+    }
   });
 });
 

@@ -290,3 +290,89 @@ describe("market analysis answers", () => {
     );
   });
 });
+
+/*
+ * Answers that hold together (docs/decisions/1316-one-figure-per-region-everywhere.md): over the whole option grid,
+ * every industry and region of the market page and every industry, budget and target market of business ideas.
+ */
+describe("market analysis answers hold together across regions", () => {
+  const REGION_LABELS: Record<string, string> = {
+    "north-america": "North America",
+    europe: "Europe",
+    "asia-pacific": "Asia-Pacific",
+    "emerging-markets": "Emerging Markets",
+  };
+  const analyse = (industry: string, location: string, targetMarket: string) =>
+    marketAnalysisTool.offline(marketAnalysisRequestSchema.parse({ industry, location, targetMarket }));
+
+  it("a region's own answer gives the figures of its row in the global answer, for every industry", () => {
+    fc.assert(
+      fc.property(
+        marketInput.map((m) => m.targetMarket),
+        (targetMarket) => {
+          for (const industry of values(MARKET_INDUSTRIES)) {
+            const world = analyse(industry, "global", targetMarket);
+            expect(world.regions.map((r) => r.name).sort()).toEqual(Object.values(REGION_LABELS).sort());
+            for (const [location, label] of Object.entries(REGION_LABELS)) {
+              const own = analyse(industry, location, targetMarket);
+              const row = world.regions.find((r) => r.name === label)!;
+              const where = `${industry} ${location}`;
+              expect(row.marketSize, where).toBe(own.marketSize.global);
+              expect(row.growthRate, where).toBe(own.growthRate);
+              expect(row.share, where).toBeCloseTo(
+                (100 * own.marketSize.valueBillions) / world.marketSize.valueBillions,
+                0,
+              );
+            }
+            // The regions add up to the world.
+            const sum = world.regions.reduce((s, r) => s + billions(r.marketSize), 0);
+            expect(sum / billions(world.marketSize.global), industry).toBeCloseTo(1, 1);
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it("the headline size is the stated value, in the forecast's first year and in the insights", () => {
+    for (const industry of values(MARKET_INDUSTRIES))
+      for (const location of values(MARKET_REGIONS)) {
+        const out = analyse(industry, location, "");
+        const stated = out.marketSize.valueBillions;
+        const where = `${industry} ${location}: ${out.marketSize.global} vs ${stated}`;
+        expect(Math.abs(billions(out.marketSize.global) - stated), where).toBeLessThanOrEqual(
+          Math.max(0.05, stated * 0.005),
+        );
+        expect(out.forecast[0].marketSize, where).toBe(stated);
+        expect(out.aiInsights, where).toContain(`worth about ${out.marketSize.global}`);
+      }
+  });
+});
+
+describe("business ideas follow the chosen target market", () => {
+  it("for every industry, budget and market, each idea has a first step that names the market's people", () => {
+    fc.assert(
+      fc.property(
+        ideasInput.map((i) => i.skills),
+        (skills) => {
+          for (const industry of values(IDEA_INDUSTRIES))
+            for (const budget of values(IDEA_BUDGETS))
+              for (const targetMarket of values(IDEA_TARGET_MARKETS)) {
+                const out = businessIdeasTool.offline(
+                  businessIdeasTool.input.parse({ industry, budget, targetMarket, skills }),
+                );
+                for (const p of out.products) {
+                  const where = `${industry} ${budget} ${targetMarket}: ${p.name}`;
+                  expect(p.targetMarket, where).toMatch(AUDIENCE_WORDS[targetMarket]);
+                  expect(
+                    p.firstSteps.some((s) => AUDIENCE_WORDS[targetMarket].test(s)),
+                    `${where} first steps: ${p.firstSteps.join(" / ")}`,
+                  ).toBe(true);
+                }
+              }
+        },
+      ),
+      { numRuns: 5 },
+    );
+  });
+});

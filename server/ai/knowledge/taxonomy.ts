@@ -154,12 +154,29 @@ export const INDUSTRY_FIGURES: Record<IndustryKey, IndustryFigures> = {
   },
 };
 
-/** An industry's market in one region: the only source of size and growth figures for every tool. */
+/** The four regions that together make up the global market (their base shares add up to 1). */
+export const WORLD_REGIONS = ["north-america", "europe", "asia-pacific", "emerging-markets"] as const;
+type WorldRegion = (typeof WORLD_REGIONS)[number];
+
+/** A region's weight in an industry: its base share times the industry's tilt there. */
+const regionWeight = (figures: IndustryFigures, region: WorldRegion) =>
+  REGIONS[region].share * (figures.regionTilt?.[region]?.share ?? 1);
+
+/**
+ * An industry's market in one region: the only source of size and growth figures for every tool. A tilt moves
+ * share between regions (the weights are normalised), so the four regions always add up to the global market
+ * and a region reads the same in its own answer and in the global answer's breakdown
+ * (docs/decisions/1316-one-figure-per-region-everywhere.md).
+ */
 export function marketFigures(key: IndustryKey, region: MarketRegion = "global") {
   const figures = INDUSTRY_FIGURES[key];
   const r = REGIONS[region];
   const tilt: Tilt | undefined = region === "global" ? undefined : figures.regionTilt?.[region];
-  const sizeBillions = figures.sizeBillions * r.share * (tilt?.share ?? 1);
+  const share =
+    region === "global"
+      ? 1
+      : regionWeight(figures, region) / WORLD_REGIONS.reduce((sum, k) => sum + regionWeight(figures, k), 0);
+  const sizeBillions = figures.sizeBillions * share;
   const growth = round1(figures.cagr + r.growth + (tilt?.growth ?? 0));
   return {
     label: figures.label,
@@ -167,6 +184,8 @@ export function marketFigures(key: IndustryKey, region: MarketRegion = "global")
     sizeBillions,
     sizeText: formatBillions(sizeBillions),
     growth,
+    /** The region's share of the global market, in percent (100 for the global market). */
+    sharePercent: round1(share * 100),
   };
 }
 

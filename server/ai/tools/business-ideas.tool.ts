@@ -52,10 +52,31 @@ const COMPETITION_OPENNESS = { Low: 80, Medium: 60, High: 38 } as const;
 
 type Context = { input: BusinessIdeasInput; rng: SeededRandom; skills: string[] };
 
+/**
+ * A first step that names the person's target market, for a niche whose own steps do not: each card opens on its
+ * own step and channel (docs/decisions/1316-one-figure-per-region-everywhere.md).
+ */
+const OPENING_STEPS = [
+  (who: string, channel: string) =>
+    `Talk to ten ${who} on ${channel}: ask what they use today and what they would pay for yours`,
+  (who: string, channel: string) =>
+    `Show a one-page offer to ${who} on ${channel} and take five pre-orders or deposits before you build`,
+  (who: string, channel: string) => `Ask twenty ${who} on ${channel} to join a waitlist, and count how many sign up`,
+];
+
+/** The niche's steps for this audience, opened by one that names them when none of its own does. */
+function firstStepsFor(steps: readonly string[], audience: ReturnType<typeof audienceOf>, index: number): string[] {
+  const filled = steps.map((s) => fill(s, audience));
+  if (filled.some((s) => s.includes(audience.who))) return filled;
+  const channel = audience.channels[index % audience.channels.length] ?? audience.channels[0];
+  return [OPENING_STEPS[index % OPENING_STEPS.length](audience.who, channel), ...filled];
+}
+
 function analyse(
   r: RankedNiche,
   { input, rng, skills }: Context,
   name: string,
+  index: number,
   seed?: { name: string; description: string },
 ): GeneratedIdea {
   const { industry, playbook: playbookKey } = IDEA_INDUSTRY_MAP[input.industry];
@@ -108,7 +129,7 @@ function analyse(
     ],
     competitors,
     risks: [...niche.cons, ...(r.budgetGap > 0 ? [`Capital-heavy for a ${tier.label} budget`] : [])],
-    firstSteps: niche.steps.map((s) => fill(s, audience)),
+    firstSteps: firstStepsFor(niche.steps, audience, index),
     scores: {
       marketDemand: {
         score: demand,
@@ -168,12 +189,12 @@ function offline(input: BusinessIdeasInput) {
       .filter((n) => servesAudience(n, audienceKey))
       .sort((a, b) => overlapCount(b, seedWords) - overlapCount(a, seedWords))[0];
     const r = ranked.find((x) => x.niche === best) ?? ranked[0];
-    products.push(analyse(r, ctx, input.seedIdea.name, input.seedIdea));
+    products.push(analyse(r, ctx, input.seedIdea.name, products.length, input.seedIdea));
     ranked.splice(ranked.indexOf(r), 1);
   }
   for (const r of ranked) {
     if (products.length === 3) break;
-    products.push(analyse(r, ctx, names[products.length]));
+    products.push(analyse(r, ctx, names[products.length], products.length));
   }
   return { products };
 }

@@ -7,6 +7,7 @@
 import { ideaScoreInputSchema, ideaScoreOutputSchema } from "../../../shared/contracts/idea-tracker";
 import { defineGenerator } from "../define-generator";
 import { scoreIdea } from "../knowledge/ideas/score";
+import { evidenceForPrompt, scoreEvidence } from "../../../shared/domain/evidence-score";
 
 export const ideaScoreTool = defineGenerator({
   id: "idea-score",
@@ -17,6 +18,7 @@ export const ideaScoreTool = defineGenerator({
     title: "Refill station for eco cleaning products",
     description: "A van that refills cleaning products for students in shared flats.",
     industry: "E-commerce",
+    evidence: [{ type: "conversations", people: 5, wouldPay: 3, price: "15.00" }],
   },
   system: [
     "You score business ideas for young, first-time founders with small budgets. Be honest and specific.",
@@ -24,11 +26,26 @@ export const ideaScoreTool = defineGenerator({
     "profitability: margins and pricing power (higher is better). trendPotential: how fast demand is growing (higher is better).",
     "difficulty: how hard it is to start for a young first-time founder (higher = harder). overall weighs the three.",
     "Each score has 1-3 short reasons that cite the idea itself. Plain text only: no HTML, no Markdown.",
+    "demand, willingnessToPay and competition (higher = less crowded) read ONLY the evidence log given; with no",
+    "evidence say so. Your scores are checked against our published evidence rules and held within their bounds.",
   ].join(" "),
   prompt: (input) =>
-    [`Idea: ${input.title}`, `Description: ${input.description}`, `Industry: ${input.industry || "(not given)"}`].join(
-      "\n",
-    ),
-  offline: (input) => scoreIdea(input),
+    [
+      `Idea: ${input.title}`,
+      `Description: ${input.description}`,
+      `Industry: ${input.industry || "(not given)"}`,
+      "Evidence log:",
+      ...evidenceForPrompt(input.evidence),
+    ].join("\n"),
+  // The published rules give the evidence parts; the module's persist step weighs the overall (docs/decisions/1315-ideas-scored-from-evidence.md).
+  offline: (input) => {
+    const rules = scoreEvidence(input.evidence);
+    return {
+      ...scoreIdea(input),
+      demand: rules.demand,
+      willingnessToPay: rules.willingnessToPay,
+      competition: rules.competition,
+    };
+  },
   label: (input) => input.title,
 });

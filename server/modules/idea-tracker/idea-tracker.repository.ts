@@ -5,6 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { businessIdeas, type BusinessIdeaRow } from "../../../shared/schema";
 import type { AiScores } from "../../../shared/contracts/idea-tracker";
+import type { EvidenceScore } from "../../../shared/contracts/idea-evidence";
 import type { Db } from "../../db/client";
 import { ownedRows, type DbOrTx } from "../../db/owned-rows";
 
@@ -38,11 +39,12 @@ export function createIdeaTrackerRepository(db: Db) {
       userId: number,
       id: number,
       aiScores: AiScores,
+      evidenceScore: EvidenceScore,
       tx: DbOrTx = db,
     ): Promise<BusinessIdeaRow | undefined> {
       const [row] = await tx
         .update(businessIdeas)
-        .set({ aiScores, updatedAt: new Date() })
+        .set({ aiScores, evidenceScore, updatedAt: new Date() })
         .where(mine(userId, id))
         .returning();
       return row;

@@ -1,6 +1,8 @@
 /**
  * Business Idea Tracker: GET/POST /api/business-ideas, PATCH/DELETE /api/business-ideas/:id and
- * POST /api/business-ideas/:id/score. Owner only; another user's id answers 404.
+ * POST /api/business-ideas/:id/score; the evidence log GET/POST /api/business-ideas/:id/evidence, DELETE
+ * /api/business-ideas/:id/evidence/:evidenceId and GET /api/business-ideas/:id/score-history. Owner only; another
+ * user's id answers 404.
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
@@ -12,6 +14,13 @@ import {
   trackedIdeaResponseSchema,
   updateTrackedIdeaSchema,
 } from "../../../shared/contracts/idea-tracker";
+import {
+  createEvidenceSchema,
+  evidenceListResponseSchema,
+  evidenceParamsSchema,
+  evidenceResponseSchema,
+  scoreHistoryResponseSchema,
+} from "../../../shared/contracts/idea-evidence";
 import { createIdeaTrackerService } from "./idea-tracker.service";
 import { presentTrackedIdea } from "./idea-tracker.presenter";
 
@@ -49,6 +58,38 @@ export function createIdeaTrackerRouter(ctx: AppContext): Router {
   routes.post("/business-ideas/:id/score", one, async ({ user, params }) => ({
     idea: presentTrackedIdea(await ideas.score(user, params.id)),
   }));
+
+  routes.get(
+    "/business-ideas/:id/evidence",
+    { access: "idea-tracker", params: trackedIdeaParamsSchema, response: evidenceListResponseSchema },
+    async ({ user, params }) => ({ evidence: await ideas.listEvidence(user.id, params.id) }),
+  );
+
+  routes.post(
+    "/business-ideas/:id/evidence",
+    {
+      access: "idea-tracker",
+      params: trackedIdeaParamsSchema,
+      body: createEvidenceSchema,
+      response: evidenceResponseSchema,
+      status: 201,
+    },
+    async ({ user, params, body }) => ({ evidence: await ideas.addEvidence(user.id, params.id, body) }),
+  );
+
+  routes.delete(
+    "/business-ideas/:id/evidence/:evidenceId",
+    { access: "idea-tracker", params: evidenceParamsSchema, status: 204, response: answers.empty },
+    async ({ user, params }) => {
+      await ideas.removeEvidence(user.id, params.id, params.evidenceId);
+    },
+  );
+
+  routes.get(
+    "/business-ideas/:id/score-history",
+    { access: "idea-tracker", params: trackedIdeaParamsSchema, response: scoreHistoryResponseSchema },
+    async ({ user, params }) => ({ history: await ideas.history(user.id, params.id) }),
+  );
 
   return routes.router;
 }

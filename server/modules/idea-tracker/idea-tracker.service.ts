@@ -18,7 +18,15 @@ import { runGenerator, type GeneratorHooks } from "../../ai/run-generator";
 import { ideaScoreTool } from "../../ai/tools/idea-score.tool";
 import { AppError, ConflictError, NotFoundError } from "../../http/errors";
 import { createIdeaTrackerRepository, MAX_TRACKED_IDEAS } from "./idea-tracker.repository";
-import { presentTrackedIdea } from "./idea-tracker.presenter";
+import { createEvidenceRepository } from "./evidence.repository";
+import { presentEvidence, presentHistory, presentTrackedIdea } from "./idea-tracker.presenter";
+import { evidenceScoreOf } from "./evidence-score";
+import {
+  MAX_EVIDENCE_PER_IDEA,
+  type Evidence,
+  type EvidenceData,
+  type ScoreHistoryEntry,
+} from "../../../shared/contracts/idea-evidence";
 
 const notFound = () => new NotFoundError("Business idea not found");
 
@@ -32,17 +40,52 @@ export const ideaScoreHooks: GeneratorHooks<
   async prepare(ctx, user, request: z.infer<typeof ideaScoreRequestSchema>) {
     const idea = await createIdeaTrackerRepository(ctx.db).find(user.id, request.ideaId);
     if (!idea) throw notFound();
-    return { ideaId: idea.id, title: idea.title, description: idea.description, industry: idea.industry };
+    const evidence = (await createEvidenceRepository(ctx.db).list(user.id, idea.id)).flatMap((row) => {
+      const entry = presentEvidence(row);
+      if (!entry) return [];
+      const { id: _id, createdAt: _at, ...data } = entry;
+      return [data];
+    });
+    return { ideaId: idea.id, title: idea.title, description: idea.description, industry: idea.industry, evidence };
   },
+  /** The answer is held to the published evidence rules before it is stored (docs/decisions/1315-ideas-scored-from-evidence.md). */
   async persist({ ctx, tx, user, input, output }) {
-    const row = await createIdeaTrackerRepository(ctx.db).setScores(user.id, input.ideaId, aiScoresOf(output), tx);
+    const evidenceScore = evidenceScoreOf(input.evidence, output, new Date());
+    const aiScores = aiScoresOf(output);
+    aiScores.overall = evidenceScore.overall.score;
+    // The card joins these reasons into one paragraph: each ends as a sentence.
+    const sentence = (r: string) => (/[.!?]$/.test(r) ? r : `${r}.`);
+    aiScores.reasons.overall = [...evidenceScore.overall.reasons.map(sentence), ...aiScores.reasons.overall].slice(
+      0,
+      4,
+    );
+    const row = await createIdeaTrackerRepository(ctx.db).setScores(user.id, input.ideaId, aiScores, evidenceScore, tx);
     if (!row) throw notFound();
+    await createEvidenceRepository(ctx.db).addHistory(
+      {
+        userId: user.id,
+        ideaId: input.ideaId,
+        overall: evidenceScore.overall.score,
+        demand: evidenceScore.demand.score,
+        willingnessToPay: evidenceScore.willingnessToPay.score,
+        competition: evidenceScore.competition.score,
+        strength: evidenceScore.strength,
+      },
+      tx,
+    );
     return { idea: presentTrackedIdea(row) };
   },
 };
 
 export function createIdeaTrackerService(ctx: AppContext) {
   const repo = createIdeaTrackerRepository(ctx.db);
+  const evidenceRepo = createEvidenceRepository(ctx.db);
+
+  async function ownIdea(userId: number, id: number): Promise<BusinessIdeaRow> {
+    const row = await repo.find(userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
 
   /** Runs the scorer on one of the user's ideas; the stored idea with its scores. */
   async function score(user: User, id: number, signal?: AbortSignal): Promise<BusinessIdeaRow> {
@@ -103,6 +146,31 @@ export function createIdeaTrackerService(ctx: AppContext) {
 
     async remove(userId: number, id: number): Promise<void> {
       if (!(await repo.delete(userId, id))) throw notFound();
+    },
+
+    async listEvidence(userId: number, ideaId: number): Promise<Evidence[]> {
+      await ownIdea(userId, ideaId);
+      return (await evidenceRepo.list(userId, ideaId)).flatMap((row) => presentEvidence(row) ?? []);
+    },
+
+    async addEvidence(userId: number, ideaId: number, entry: EvidenceData): Promise<Evidence> {
+      await ownIdea(userId, ideaId);
+      if ((await evidenceRepo.count(userId, ideaId)) >= MAX_EVIDENCE_PER_IDEA)
+        throw new ConflictError(
+          `An idea can hold up to ${MAX_EVIDENCE_PER_IDEA} evidence entries. Delete one to add another.`,
+        );
+      const saved = presentEvidence(await evidenceRepo.insert(userId, ideaId, entry));
+      if (!saved) throw new Error("a stored evidence entry did not read back");
+      return saved;
+    },
+
+    async removeEvidence(userId: number, ideaId: number, evidenceId: number): Promise<void> {
+      if (!(await evidenceRepo.delete(userId, ideaId, evidenceId))) throw new NotFoundError("Evidence not found");
+    },
+
+    async history(userId: number, ideaId: number): Promise<ScoreHistoryEntry[]> {
+      await ownIdea(userId, ideaId);
+      return (await evidenceRepo.history(userId, ideaId)).map(presentHistory);
     },
   };
 }

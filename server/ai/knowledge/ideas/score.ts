@@ -33,7 +33,9 @@ const TRENDS: { words: RegExp; points: number; reason: string }[] = [
   },
 ];
 
-export function scoreIdea(input: IdeaScoreInput): IdeaScoreOutput {
+export function scoreIdea(
+  input: Pick<IdeaScoreInput, "ideaId" | "title" | "description" | "industry">,
+): IdeaScoreOutput {
   const title = input.title.trim();
   const validation = composeValidation({ product: title, description: input.description });
   const text = `${title} ${input.description} ${input.industry}`;

@@ -12,7 +12,7 @@ import { opportunityScore } from "./score";
 import { clamp, formatBillions, round1 } from "../format";
 import { seededRandom } from "../seed";
 import { fillTemplate } from "../template";
-import { marketFigures, type IndustryKey } from "../taxonomy";
+import { marketFigures, WORLD_REGIONS, type IndustryKey } from "../taxonomy";
 
 const FORECAST_YEARS = 6;
 
@@ -99,12 +99,25 @@ export function composeMarketAnalysis(
       startupCost: o.startupCost,
     }));
 
-  const regions = region.parts.map((p) => ({
-    name: p.name,
-    marketSize: formatBillions((sizeBillions * p.share) / 100),
-    share: p.share,
-    growthRate: round1(growth + p.growth),
-  }));
+  // The global answer breaks down into the four regions with their own figures (the same as each region's own
+  // answer); a region's answer into its countries.
+  const regions =
+    input.location === "global"
+      ? WORLD_REGIONS.map((key) => {
+          const part = marketFigures(profile.value as IndustryKey, key);
+          return {
+            name: REGIONS[key].label,
+            marketSize: part.sizeText,
+            share: part.sharePercent,
+            growthRate: part.growth,
+          };
+        })
+      : region.parts.map((p) => ({
+          name: p.name,
+          marketSize: formatBillions((sizeBillions * p.share) / 100),
+          share: p.share,
+          growthRate: round1(growth + p.growth),
+        }));
 
   // Growth slows a little each year as the market matures.
   const forecast: MarketAnalysisOutput["forecast"] = [];

@@ -1,5 +1,10 @@
-/** One tracked idea: title, industry, status (changeable), description, AI scores or 'Not scored yet', rating, delete. */
-import { Sparkles, Trash2 } from "lucide-react";
+/**
+ * One tracked idea: title, industry, status (changeable), description, AI scores or 'Not scored yet', the evidence
+ * strength with the way to the idea's page (its evidence log), rating, delete.
+ */
+import { ClipboardList, Sparkles, Trash2 } from "lucide-react";
+import { Link } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import { IDEA_STATUSES, IDEA_STATUS_LABELS, type IdeaStatus, type TrackedIdea } from "@shared/contracts/idea-tracker";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -46,6 +51,17 @@ export function TrackedIdeaCard({ idea, scoring, onScore, onChange, onDelete }: 
             </Button>
           </div>
         )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="text-sm text-slate-600" data-testid="card-strength">
+            Evidence: {idea.evidenceScore ? idea.evidenceScore.strength : "none"}
+          </span>
+          <Button asChild size="sm" variant="outline">
+            <Link to={toolPath("idea-tracker", idea.id)} aria-label={`Evidence and scores of ${idea.title}`}>
+              <ClipboardList aria-hidden />
+              Evidence and scores
+            </Link>
+          </Button>
+        </div>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
           <div>
             <label htmlFor={statusId} className="mb-1 block text-xs font-medium text-slate-600">
