@@ -5,8 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Notification } from "@shared/contracts/notifications";
 import { apiJson, getJson } from "@/lib/api-client";
-
-const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
+import { NOTIFICATIONS_KEY } from "@/lib/query-keys";
 /** How often the bell asks for new notices. */
 const POLL_MS = 60_000;
 
@@ -30,10 +29,4 @@ export function useMarkRead() {
       apiJson<{ unread: number }>("POST", "/api/notifications/read", ids === "all" ? { all: true } : { ids }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
-}
-
-/** Asks for the list again now (after something that may have written a notice, e.g. a sale). */
-export function useRefreshNotifications() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
 }
