@@ -4,13 +4,6 @@
  * `notify`; the inventory calls `afterStockChange` where quantities change; the notifications module serves
  * the list, the preferences and the digest's unsubscribe link.
  */
-export { notify, unreadCount, type NoticeInput } from "./notify";
+export { notify, unreadCount } from "./notify";
 export { afterStockChange } from "./stock";
-export {
-  DIGEST_EVERY_SECONDS,
-  DIGEST_JOB,
-  readUnsubscribeToken,
-  runDigests,
-  unsubscribeToken,
-  type DigestDeps,
-} from "./digest";
+export { DIGEST_EVERY_SECONDS, DIGEST_JOB, readUnsubscribeToken, runDigests, unsubscribeToken } from "./digest";

@@ -91,4 +91,3 @@ export const stockAlerts = pgTable("stock_alerts", {
 });
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;
