@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { gtinCheckDigit } from "../../shared/domain/barcode";
-import { expectNoSeriousA11yViolations, screenshots, signUpByApi } from "./support/foundation-helpers";
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshots, signUpByApi } from "./support/foundation-helpers";
 
 const CODE = "400638133393" + gtinCheckDigit("400638133393");
 
@@ -141,6 +141,14 @@ test("scan a barcode with the camera, sell one, and the bell counts the low-stoc
   await expect(panel.getByText("Only 10 left.")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "notifications panel");
   await screenshots(page, "notifications-panel", { checkWidth: false });
+  // On a phone the header's other bell opens its own panel.
+  await page.setViewportSize(PHONE);
+  await bell(page).click();
+  await expect(panel.getByText("Only 10 left.")).toBeVisible();
+  await page.screenshot({ path: path.resolve("screenshots", "notifications-panel-open-390.png") });
+  await page.setViewportSize(DESKTOP);
+  if (!(await panel.isVisible())) await bell(page).click();
+  await expect(panel.getByText("Only 10 left.")).toBeVisible();
 
   // Opening the notice marks it read and opens the product.
   await panel.getByRole("button", { name: /Low stock: Oat Milk Soap/ }).click();
