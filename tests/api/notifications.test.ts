@@ -34,7 +34,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const list = async (client: HttpClient, unread = false) => {
+const listOf = async (client: HttpClient, unread = false) => {
   const res = await client.get(`/api/notifications${unread ? "?unread=true" : ""}`);
   expect(res.status).toBe(200);
   return notificationListSchema.parse(res.body);
@@ -60,24 +60,24 @@ describe("the list, mark read and preferences", () => {
     );
     await notify(app.database.db, b.user.id, "export_ready", { title: "B's export" });
 
-    const mine = await list(a.client);
+    const mine = await listOf(a.client);
     expect(mine.unread).toBe(2);
     expect(mine.notifications.map((n) => n.title)).toEqual(["Import finished", "Your export is ready"]);
-    const theirs = await list(b.client);
+    const theirs = await listOf(b.client);
     expect(theirs.notifications.map((n) => n.title)).toEqual(["B's export"]);
 
     // B cannot mark A's notice read: 404 and nothing changes.
     const stranger = await b.client.post("/api/notifications/read", { ids: [mine.notifications[0].id] });
     expect(stranger.status).toBe(404);
-    expect((await list(a.client)).unread).toBe(2);
+    expect((await listOf(a.client)).unread).toBe(2);
 
     const read = await a.client.post("/api/notifications/read", { ids: [mine.notifications[0].id] });
     expect(read.status).toBe(200);
     expect(markReadResponseSchema.parse(read.body).unread).toBe(1);
-    expect((await list(a.client, true)).notifications.map((n) => n.title)).toEqual(["Your export is ready"]);
+    expect((await listOf(a.client, true)).notifications.map((n) => n.title)).toEqual(["Your export is ready"]);
     const all = await a.client.post("/api/notifications/read", { all: true });
     expect(all.body).toEqual({ unread: 0 });
-    expect((await list(b.client)).unread).toBe(1);
+    expect((await listOf(b.client)).unread).toBe(1);
 
     const bad = await a.client.post("/api/notifications/read", { ids: ["x"] });
     expect(bad.status).toBe(400);
@@ -101,7 +101,7 @@ describe("the list, mark read and preferences", () => {
     expect(saved.body.preferences).toMatchObject({ digest: true, digestHour: 7, timeZone: "Europe/Paris" });
     expect(saved.body.preferences.kinds).toMatchObject({ export_ready: false, low_stock: true });
     expect(await notify(app.database.db, user.id, "export_ready", { title: "muted" })).toBe(false);
-    expect((await list(client)).notifications).toHaveLength(0);
+    expect((await listOf(client)).notifications).toHaveLength(0);
 
     const bad = await client.put("/api/notifications/preferences", { digestHour: 25, timeZone: "Mars/Olympus" });
     expect(bad.status).toBe(400);
@@ -119,21 +119,21 @@ describe("low stock, once per episode", () => {
     const sell = (quantity: number) => client.post(`/api/inventory/${id}/sales`, { quantity });
 
     expect((await sell(3)).status).toBe(201); // 11: still fine
-    expect((await list(client)).notifications).toHaveLength(0);
+    expect((await listOf(client)).notifications).toHaveLength(0);
     await sell(2); // 9: low
     await sell(1); // 8: still low, same episode
-    let notices = (await list(client)).notifications;
+    let notices = (await listOf(client)).notifications;
     expect(notices.map((n) => n.kind)).toEqual(["low_stock"]);
     expect(notices[0].link).toBe(`/inventory-tracker?item=${id}`);
 
     await sell(8); // 0: out of stock, once
     await client.patch(`/api/inventory/${id}`, { quantity: 0 });
-    notices = (await list(client)).notifications;
+    notices = (await listOf(client)).notifications;
     expect(notices.map((n) => n.kind)).toEqual(["running_out", "low_stock"]);
 
     await client.patch(`/api/inventory/${id}`, { quantity: 30 }); // recovered: the episode ends
     await sell(25); // 5: a new episode
-    notices = (await list(client)).notifications;
+    notices = (await listOf(client)).notifications;
     expect(notices.map((n) => n.kind)).toEqual(["low_stock", "running_out", "low_stock"]);
   });
 
@@ -144,7 +144,7 @@ describe("low stock, once per episode", () => {
       Array.from({ length: 8 }, () => client.post(`/api/inventory/${id}/sales`, { quantity: 2 })),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
-    expect((await list(client)).notifications.map((n) => n.kind)).toEqual(["low_stock"]);
+    expect((await listOf(client)).notifications.map((n) => n.kind)).toEqual(["low_stock"]);
   });
 });
 
@@ -167,12 +167,37 @@ describe("imports", () => {
     const failed = await upload(client, bad, { fileName: "broken.csv", fields: { source: "csv", mapping } });
     expect((await waitForImport(client, failed.body.import.id)).status).toBe("failed");
 
-    const notices = (await list(client)).notifications;
+    const notices = (await listOf(client)).notifications;
     expect(notices.map((n) => [n.kind, n.title])).toEqual([
       ["import_failed", "Import failed: broken.csv"],
       ["import_finished", "Import finished: stall.csv"],
     ]);
     expect(notices[1].body).toBe("1 order read.");
+  });
+});
+
+describe("reward claims", () => {
+  it("the person hears once when an admin decides their claim", async () => {
+    const { user, client } = await signedInUser(app);
+    const admin = await signedInUser(app, { isAdmin: true });
+    const list = (await client.get("/api/challenges")).body.challenges as {
+      id: number;
+      slug: string;
+      title: string;
+      steps: { id: number }[];
+    }[];
+    const challenge = list.find((c) => c.slug === "niche-discovery-sprint");
+    if (!challenge) throw new Error("seeded challenge missing");
+    expect((await client.post(`/api/challenges/${challenge.id}/join`, {})).status).toBe(200);
+    for (const step of challenge.steps)
+      await client.patch(`/api/challenges/${challenge.id}/steps/${step.id}`, { completed: true });
+    const decided = await admin.client.post(`/api/admin/reward-claims/${user.id}/${challenge.id}`, {
+      decision: "granted",
+    });
+    expect(decided.status).toBe(200);
+    const notices = (await listOf(client)).notifications;
+    expect(notices.map((n) => [n.kind, n.title])).toEqual([["reward_decided", `Reward granted: ${challenge.title}`]]);
+    expect(notices[0].link).toBe("/hustle-challenges");
   });
 });
 
