@@ -201,6 +201,37 @@ describe("reward claims", () => {
   });
 });
 
+describe("partnerships", () => {
+  it("a request reaches its recipient, an acceptance its sender", async () => {
+    const pro = { selectedPlan: "pro", proSubscriptionEndDate: new Date(Date.now() + 30 * 86_400_000) } as const;
+    const a = await signedInUser(app, pro);
+    const b = await signedInUser(app, pro);
+    const profile = {
+      bio: "I build Shopify stores and grow them with ads.",
+      niche: "ecommerce",
+      location: "Austin, TX",
+      lookingFor: ["Designer"],
+      offering: ["Marketing Expertise"],
+      experience: "intermediate",
+      availability: "available",
+      socialProof: {},
+    };
+    expect((await a.client.post("/api/partnerships/my-profile", profile)).status).toBe(200);
+    const bProfile = await b.client.post("/api/partnerships/my-profile", profile);
+    const sent = await a.client.post(`/api/partnerships/connect/${bProfile.body.profile.id}`, {
+      message: "Let's team up!",
+    });
+    expect(sent.status).toBe(201);
+    const incoming = (await listOf(b.client)).notifications;
+    expect(incoming.map((n) => [n.kind, n.title, n.body])).toEqual([
+      ["partnership_request", "New partnership request", "Let's team up!"],
+    ]);
+    const connectionId = (await b.client.get("/api/partnerships/connections")).body.incoming[0].id as number;
+    expect((await b.client.post(`/api/partnerships/connections/${connectionId}/accept`)).status).toBe(200);
+    expect((await listOf(a.client)).notifications.map((n) => n.kind)).toEqual(["partnership_accepted"]);
+  });
+});
+
 describe("the daily digest", () => {
   it("sends one mail at the person's hour in their time zone, once a day, and its link unsubscribes", async () => {
     const { user, client } = await signedInUser(app);
