@@ -27,6 +27,11 @@ export type JobDefinition<T> = {
   /** A run still active after this long is failed by the supervisor (and retried): the dead-process case. */
   expireInSeconds: number;
   handler: JobHandler<T>;
+  /**
+   * A recurring job: one run per window of this many seconds across every process (pg-boss's singleton slot on
+   * the job's name), started when the queue starts and queued again for the next window after each run.
+   */
+  everySeconds?: number;
 };
 
 export type JobQueueOptions = {
@@ -57,6 +62,15 @@ export function poolAdapter(pool: pg.Pool) {
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
   };
+}
+
+/** Queues the run of the next window of a recurring job; a second call for the same window queues nothing. */
+async function queueNextWindow(boss: PgBoss, name: string, everySeconds: number): Promise<void> {
+  const windowMs = everySeconds * 1000;
+  const next = new Date((Math.floor(Date.now() / windowMs) + 1) * windowMs);
+  await boss
+    .send(name, {}, { singletonKey: name, singletonSeconds: everySeconds, singletonNextSlot: true, startAfter: next })
+    .catch(() => undefined);
 }
 
 export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueOptions = {}): JobQueue {
@@ -106,10 +120,18 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
               await run;
             } finally {
               running.delete(job.id);
+              if (definition.everySeconds) await queueNextWindow(instance, definition.name, definition.everySeconds);
             }
           },
         );
         workers.set(definition.name, id);
+        // This window's run, unless another process (or an earlier start) already queued it.
+        if (definition.everySeconds)
+          await instance.send(
+            definition.name,
+            {},
+            { singletonKey: definition.name, singletonSeconds: definition.everySeconds },
+          );
       }
     })().catch((err: unknown) => {
       starting = null;

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { INVENTORY_CATEGORIES, INVENTORY_STATUSES } from "../domain/inventory";
+import { gtinProblem } from "../domain/barcode";
 import { calendarDateSchema, moneySchema, moneyTextSchema, quantitySchema, wholeNumberParam } from "./common";
 
 const optionalText = (label: string, max: number) =>
@@ -15,6 +16,26 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/**
+ * An item's barcode (docs/guide/barcodes.md): spaces and dashes dropped; a 12/13-digit number must carry a
+ * correct GTIN check digit; empty clears it; absent leaves it as it is.
+ */
+export const barcodeSchema = z
+  .string({ error: "Barcode must be text" })
+  .transform((v) => v.replace(/[\s-]+/g, ""))
+  .pipe(
+    z
+      .string()
+      .max(64, "Barcode must be at most 64 characters")
+      .regex(/^[\x21-\x7e]*$/, "Barcode may hold letters, digits and symbols, no other characters")
+      .superRefine((code, ctx) => {
+        const problem = gtinProblem(code);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+  )
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 const itemFields = {
   productName: z
@@ -29,6 +50,7 @@ const itemFields = {
   supplier: optionalText("Supplier", 200),
   category: z.enum(INVENTORY_CATEGORIES, { error: "Category is required" }),
   notes: optionalText("Notes", 2000),
+  barcode: barcodeSchema,
 };
 
 /** POST /api/inventory (a `status` in the body is ignored: the server derives it). */
@@ -65,6 +87,7 @@ const inventoryItemSchema = z.object({
   supplier: z.string().nullable(),
   category: z.string().nullable(),
   notes: z.string().nullable(),
+  barcode: z.string().nullable(),
   status: z.enum(INVENTORY_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -75,6 +98,9 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const inventoryListResponseSchema = z.object({ items: z.array(inventoryItemSchema) });
 /** `POST /api/inventory` (201) and `PATCH /api/inventory/:id`. */
 export const inventoryItemResponseSchema = z.object({ item: inventoryItemSchema });
+
+/** `GET /api/inventory/barcode/:code`. */
+export const barcodeParamsSchema = z.object({ code: barcodeSchema.pipe(z.string({ error: "Give a barcode" })) });
 
 /** POST /api/inventory/:id/sales. Sale price defaults to the item's sell price, order date to today. */
 export const createSaleSchema = z.object({

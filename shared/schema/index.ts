@@ -334,11 +334,14 @@ export const inventory = pgTable(
     status: varchar("status", { length: 16 }).notNull().default("active"),
     category: varchar("category", { length: 32 }),
     notes: text("notes"),
+    /** A GTIN (EAN-13, UPC-A) or any code the person uses; unique per user (docs/guide/barcodes.md). */
+    barcode: varchar("barcode", { length: 64 }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("inventory_user_idx").on(t.userId, t.id),
+    uniqueIndex("inventory_user_barcode_idx").on(t.userId, t.barcode),
     // NULL SKUs never collide, so only given SKUs are unique per user.
     uniqueIndex("inventory_user_sku_idx").on(t.userId, t.sku),
     check("inventory_quantity_nonnegative", sql`${t.quantity} >= 0`),
@@ -799,3 +802,4 @@ export type PartnershipRequestRow = typeof partnershipRequests.$inferSelect;
 export type PartnershipConnectionRow = typeof partnershipConnections.$inferSelect;
 export * from "./catalogues";
 export * from "./finance";
+export * from "./notifications";

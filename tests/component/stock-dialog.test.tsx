@@ -18,6 +18,7 @@ const lamp: InventoryItem = {
   supplier: null,
   category: "home",
   notes: null,
+  barcode: null,
   status: "active",
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",

@@ -36,6 +36,7 @@ export const appRoutes: AppRoute[] = [
   ...HUBS.map((hub) => ({ path: hub.route, page: HUB_PAGES[hub.id] })),
   { path: "/checkout", page: lazy(() => import("@/pages/checkout-page")) },
   { path: "/dashboard", page: lazy(() => import("@/pages/checkout-return-page")) },
+  { path: "/notifications", page: lazy(() => import("@/pages/notifications-page")) },
   { path: "/admin-dashboard", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
   { path: "/admin", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },
   ...toolRoutes,

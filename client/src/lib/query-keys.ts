@@ -8,3 +8,6 @@ export const USAGE_KEY = ["/api/usage"] as const;
 
 /** The idea tracker's list (GET /api/business-ideas): 'Track this idea' on other tools' results adds to it. */
 export const TRACKED_IDEAS_KEY = ["/api/business-ideas"] as const;
+
+/** The notices and the unread count (GET /api/notifications): invalidate after a change that may write one. */
+export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;

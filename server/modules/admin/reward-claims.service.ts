@@ -14,6 +14,7 @@ import type { AppContext } from "../../context";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../http/errors";
 import { createRewardClaimsRepository } from "./reward-claims.repository";
 import { presentRewardClaim } from "./reward-claims.presenter";
+import { notify } from "../../notifications";
 
 /** Why an admin cannot decide a claim of their own account. */
 const OWN_CLAIM_MESSAGE = "You cannot decide your own reward claim. Another admin must decide it.";
@@ -45,6 +46,15 @@ export function createRewardClaimsService(ctx: AppContext) {
       if (!row?.status) throw new NotFoundError("Reward claim not found");
       if (!decided) throw new ConflictError(`This reward claim was already ${row.status}`);
       ctx.logger.info({ adminId: admin.id, userId, challengeId, decision }, "reward claim decided");
+      await notify(ctx.db, userId, "reward_decided", {
+        title: `Reward ${decision}: ${row.challengeTitle}`,
+        body:
+          decision === "granted"
+            ? "Your reward claim was granted. We will be in touch to hand it over."
+            : "Your reward claim was declined.",
+        link: "/hustle-challenges",
+        dedupeKey: `reward:${challengeId}:${userId}`,
+      });
       return { message: `Reward claim ${decision}`, claim: presentRewardClaim(row) };
     },
   };

@@ -9,6 +9,7 @@
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { valueOrderLines } from "../../orders/valuation";
+import { notify } from "../../notifications";
 import { columnMappingSchema, type FormatId, type OrderSource } from "../../../shared/contracts/imports";
 import { ImportFileError } from "./formats";
 import { parseOffThread } from "./parse-off-thread";
@@ -48,8 +49,32 @@ export function createImportJob(deps: {
     const claimed = await repo.claim(importId);
     if (!claimed) return; // undone, or already done by an earlier run
     const { row, content } = claimed;
+    // The person hears once how it ended (docs/decisions/1120-notifications-centre.md); a retried run writes no
+    // second notice (the key).
+    const fail = async (failure: string, errors?: Parameters<ImportsRepository["fail"]>[2]) => {
+      await repo.fail(importId, failure, errors);
+      await notify(db, row.userId, "import_failed", {
+        title: `Import failed: ${row.fileName}`,
+        body: failure,
+        link: "/imports",
+        dedupeKey: `import:${importId}:failed`,
+      });
+    };
+    const finish = async (counts: Parameters<ImportsRepository["finish"]>[1]) => {
+      await repo.finish(importId, counts);
+      const what =
+        counts.ordersRead > 0
+          ? `${counts.ordersRead.toLocaleString("en-US")} order${counts.ordersRead === 1 ? "" : "s"} read`
+          : `${counts.productsUpdated.toLocaleString("en-US")} product${counts.productsUpdated === 1 ? "" : "s"} updated`;
+      await notify(db, row.userId, "import_finished", {
+        title: `Import finished: ${row.fileName}`,
+        body: `${what}.`,
+        link: "/imports",
+        dedupeKey: `import:${importId}:finished`,
+      });
+    };
     if (!content) {
-      await repo.fail(importId, "The file of this import is no longer stored: import it again.");
+      await fail("The file of this import is no longer stored: import it again.");
       return;
     }
     const mapping = row.mapping ? columnMappingSchema.safeParse(row.mapping) : null;
@@ -62,14 +87,13 @@ export function createImportJob(deps: {
       ));
     } catch (err) {
       if (!(err instanceof ImportFileError)) throw err;
-      await repo.fail(importId, err.message);
+      await fail(err.message);
       return;
     }
     await repo.setTotal(importId, parsed.rows);
     if (parsed.errors.length && !row.skipBadRows) {
       const n = parsed.errors.length;
-      await repo.fail(
-        importId,
+      await fail(
         `${n === 1 ? "One row has an error" : `${n.toLocaleString("en-US")} rows have errors`}: nothing was imported. Correct the file, or choose to skip the bad rows.`,
         parsed.errors,
       );
@@ -88,7 +112,7 @@ export function createImportJob(deps: {
       });
       // Costs known now fill the lines that still have none; valued lines are never rewritten.
       await valueOrderLines(db, row.userId);
-      await repo.finish(importId, { ordersRead: 0, productsUpdated: written, errors: parsed.errors });
+      await finish({ ordersRead: 0, productsUpdated: written, errors: parsed.errors });
       return;
     }
 
@@ -116,7 +140,7 @@ export function createImportJob(deps: {
       );
     // Every unvalued line of the person: this file's, and any an earlier import left without a cost.
     await valueOrderLines(db, row.userId);
-    await repo.finish(importId, { ordersRead: orders.length, productsUpdated: 0, errors: parsed.errors });
+    await finish({ ordersRead: orders.length, productsUpdated: 0, errors: parsed.errors });
   }
 
   /** The queue's handler: a failure that may pass (the database) is thrown for the queue to retry. */

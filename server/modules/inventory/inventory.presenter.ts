@@ -15,6 +15,7 @@ export function presentItem(row: InventoryRow): InventoryItem {
     supplier: row.supplier,
     category: row.category,
     notes: row.notes,
+    barcode: row.barcode,
     status: row.status as InventoryStatus,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

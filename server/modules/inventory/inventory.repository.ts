@@ -85,6 +85,23 @@ export function createInventoryRepository(db: Db) {
         .where(and(eq(inventory.userId, userId), inArray(inventory.sku, skus)));
       return new Set(rows.map((r) => r.sku!));
     },
+    async idsBySku(userId: number, skus: string[], tx: DbOrTx = db): Promise<number[]> {
+      if (!skus.length) return [];
+      const rows = await tx
+        .select({ id: inventory.id })
+        .from(inventory)
+        .where(and(eq(inventory.userId, userId), inArray(inventory.sku, skus)));
+      return rows.map((r) => r.id);
+    },
+    /** The person's item with this barcode. */
+    async findByBarcode(userId: number, barcode: string): Promise<InventoryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(inventory)
+        .where(and(eq(inventory.userId, userId), eq(inventory.barcode, barcode)))
+        .limit(1);
+      return row;
+    },
     async insertMany(userId: number, items: NewItem[], tx: DbOrTx = db): Promise<InventoryRow[]> {
       const out: InventoryRow[] = [];
       // 13 parameters a row; PostgreSQL takes at most 65,535 per statement.

@@ -10,6 +10,7 @@ import { idParamsSchema } from "../../../shared/contracts/common";
 import { toCsv } from "../../http/csv";
 import { receiveOneFile } from "../../http/upload";
 import {
+  barcodeParamsSchema,
   createInventoryItemSchema,
   createSaleSchema,
   importQuerySchema,
@@ -75,6 +76,12 @@ export function createInventoryRouter(ctx: AppContext): Router {
     async ({ user, body }) => ({
       item: presentItem(await service.create(user.id, body)),
     }),
+  );
+
+  routes.get(
+    "/inventory/barcode/:code",
+    { access: "inventory-tracker", params: barcodeParamsSchema, response: inventoryItemResponseSchema },
+    async ({ user, params }) => ({ item: presentItem(await service.byBarcode(user.id, params.code)) }),
   );
 
   routes.patch(

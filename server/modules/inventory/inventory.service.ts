@@ -16,6 +16,7 @@ import {
 import type { InventoryRow } from "../../../shared/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
 import { valueOrderLines } from "../../orders/valuation";
+import { afterStockChange } from "../../notifications";
 import { readInventoryCsv } from "./inventory.csv";
 import type { InventoryRepository } from "./inventory.repository";
 
@@ -25,6 +26,15 @@ const ROWS_PER_TURN = 100;
 /** A problem in an imported row: the field it is in ("" for the row as a whole) and what is wrong. */
 type Problem = { field: string; message: string };
 const skuTaken = (sku: string) => `A product with SKU "${sku}" is already in your inventory. Use a different SKU.`;
+
+function isBarcodeConflict(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = e?.code === "23505" ? e : e?.cause?.code === "23505" ? e.cause : undefined;
+  return c?.constraint === "inventory_user_barcode_idx";
+}
+/** A barcode another item of the person carries: 409. */
+const barcodeTaken = (code: string) =>
+  new ConflictError(`Another product in your inventory has the barcode ${code}. Use a different barcode.`);
 
 function isSkuConflict(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -43,12 +53,14 @@ export function createInventoryService(repo: InventoryRepository) {
           await repo.lockUser(userId, tx);
           if ((await repo.countItems(userId, tx)) >= MAX_INVENTORY_ITEMS) throw new ConflictError(LIMIT_MESSAGE);
           const [row] = await repo.insertMany(userId, [input], tx);
+          await afterStockChange(tx, userId, [row.id]);
           return row;
         });
         // Sold lines of this SKU that had no cost take this one (docs/product-rules.md#one-table-for-every-sale).
         if (created.sku) await valueOrderLines(db, userId);
         return created;
       } catch (err) {
+        if (isBarcodeConflict(err)) throw barcodeTaken(input.barcode ?? "");
         if (isSkuConflict(err)) throw new ConflictError(skuTaken(input.sku ?? ""));
         throw err;
       }
@@ -56,14 +68,26 @@ export function createInventoryService(repo: InventoryRepository) {
 
     async update(userId: number, id: number, patch: UpdateInventoryItem): Promise<InventoryRow> {
       try {
-        const row = await repo.update(userId, id, patch);
+        const row = await db.transaction(async (tx) => {
+          const updated = await repo.update(userId, id, patch, tx);
+          if (updated && patch.quantity !== undefined) await afterStockChange(tx, userId, [updated.id]);
+          return updated;
+        });
         if (!row) throw new NotFoundError(ITEM_NOT_FOUND);
         if (row.sku) await valueOrderLines(db, userId);
         return row;
       } catch (err) {
+        if (isBarcodeConflict(err)) throw barcodeTaken(patch.barcode ?? "");
         if (isSkuConflict(err)) throw new ConflictError(skuTaken(patch.sku ?? ""));
         throw err;
       }
+    },
+
+    /** The person's item with this barcode; 404 when none has it. */
+    async byBarcode(userId: number, code: string): Promise<InventoryRow> {
+      const row = await repo.findByBarcode(userId, code);
+      if (!row) throw new NotFoundError(`No product in your inventory has the barcode ${code}`);
+      return row;
     },
 
     async remove(userId: number, id: number): Promise<void> {
@@ -96,6 +120,7 @@ export function createInventoryService(repo: InventoryRepository) {
           },
           tx,
         );
+        await afterStockChange(tx, userId, [item.id]);
         return { sale, item };
       });
     },
@@ -113,7 +138,10 @@ export function createInventoryService(repo: InventoryRepository) {
         const sale = await repo.deleteSale(userId, id, tx);
         if (!sale) throw new NotFoundError("Sale not found");
         if (!sale.inventoryId) return;
-        if (await repo.putStockBack(userId, sale.inventoryId, sale.quantity, MAX_QUANTITY, tx)) return;
+        if (await repo.putStockBack(userId, sale.inventoryId, sale.quantity, MAX_QUANTITY, tx)) {
+          await afterStockChange(tx, userId, [sale.inventoryId]);
+          return;
+        }
         const item = await repo.find(userId, sale.inventoryId, tx);
         if (item)
           throw new ConflictError(
@@ -195,12 +223,18 @@ export function createInventoryService(repo: InventoryRepository) {
           await repo.lockUser(userId, tx);
           if ((await repo.countItems(userId, tx)) + added.length > MAX_INVENTORY_ITEMS)
             throw new ConflictError(LIMIT_MESSAGE);
-          await repo.insertMany(
+          const inserted = await repo.insertMany(
             userId,
             added.map((r) => r.item!),
             tx,
           );
           for (const r of updates) if (r.item?.sku) await repo.updateBySku(userId, { ...r.item, sku: r.item.sku }, tx);
+          const updatedIds = await repo.idsBySku(
+            userId,
+            updates.flatMap((r) => (r.item?.sku ? [r.item.sku] : [])),
+            tx,
+          );
+          await afterStockChange(tx, userId, [...inserted.map((i) => i.id), ...updatedIds]);
         });
       } catch (err) {
         if (isSkuConflict(err))

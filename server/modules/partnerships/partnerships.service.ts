@@ -18,6 +18,7 @@ import {
 } from "../../../shared/contracts/partnerships";
 import type { PartnershipsRepository, ProfileValues } from "./partnerships.repository";
 import { person, presentConnection, presentProfile, presentRequest } from "./partnerships.presenter";
+import { notify } from "../../notifications";
 
 const DAY_MS = 86_400_000;
 /** The most partners one list answers (best matches first). */
@@ -81,10 +82,17 @@ export function createPartnershipsService(repo: PartnershipsRepository, now: () 
           );
         }
         try {
-          return await repo.insertConnection(
+          const connection = await repo.insertConnection(
             { fromUserId: userId, toUserId: profile.userId, message, status: "pending" },
             tx,
           );
+          await notify(tx, profile.userId, "partnership_request", {
+            title: "New partnership request",
+            body: message.slice(0, 200),
+            link: "/partnership-finder",
+            dedupeKey: `partnership:${connection.id}:request`,
+          });
+          return connection;
         } catch (err) {
           // The partial unique index: the other person sent theirs at the same moment.
           if (
@@ -116,6 +124,13 @@ export function createPartnershipsService(repo: PartnershipsRepository, now: () 
         if (!existing || existing.toUserId !== userId) throw new NotFoundError("Connection not found");
         throw new ConflictError(`This connection request was already ${existing.status}.`);
       }
+      if (status === "accepted")
+        await notify(repo.db, row.fromUserId, "partnership_accepted", {
+          title: "Your partnership request was accepted",
+          body: "Open Partnership Finder to continue the conversation.",
+          link: "/partnership-finder",
+          dedupeKey: `partnership:${row.id}:accepted`,
+        });
       const { incoming } = await this.connections(userId);
       const answered = incoming.find((c) => c.id === id);
       // Deleted by its sender in the meantime.

@@ -9,6 +9,7 @@ import type {
   UpdateInventoryItem,
 } from "@shared/contracts/inventory";
 import { apiJson, apiRequest, getJson, throwIfResNotOk } from "@/lib/api-client";
+import { NOTIFICATIONS_KEY } from "@/lib/query-keys";
 
 export const INVENTORY_KEY = ["/api/inventory"] as const;
 export const SALES_KEY = ["/api/sales"] as const;
@@ -34,6 +35,8 @@ function useRefreshing<V, R>(fn: (v: V) => Promise<R>) {
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
       queryClient.invalidateQueries({ queryKey: SALES_KEY });
+      // A stock change may have written a low-stock notice: the bell asks now rather than at its next poll.
+      queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
   });
 }
@@ -65,3 +68,9 @@ export async function uploadInventoryCsv(file: File, dryRun: boolean): Promise<I
 }
 export const useImportCsv = () =>
   useRefreshing(({ file, dryRun }: { file: File; dryRun: boolean }) => uploadInventoryCsv(file, dryRun));
+
+/** `GET /api/inventory/barcode/:code`: the person's product with this barcode (404 when none). */
+export async function findByBarcode(code: string): Promise<InventoryItem> {
+  const answer = await apiJson<{ item: InventoryItem }>("GET", `/api/inventory/barcode/${encodeURIComponent(code)}`);
+  return answer.item;
+}

@@ -1,6 +1,7 @@
 /** /inventory-tracker: tiles, the 'Add Product' toggle form, the table, dialogs, recent sales, CSV export and import. */
 import { useRef, useState } from "react";
-import { Boxes, Download, Plus, Upload, X } from "lucide-react";
+import { useSearchParams } from "react-router-dom";
+import { Boxes, Download, Plus, ScanLine, Upload, X } from "lucide-react";
 import type { CreateInventoryItem, CreateSale, ImportResult, InventoryItem, Sale } from "@shared/contracts/inventory";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,6 +28,7 @@ import { StockDialog } from "./stock-dialog";
 import { SaleDialog } from "./sale-dialog";
 import { SalesList } from "./sales-list";
 import { ImportDialog } from "./import-dialog";
+import { ScanDialog } from "./scan-dialog";
 
 const failed = (title: string) => (err: unknown) =>
   toast({ variant: "destructive", title, description: errorDetail(err) ?? "Please try again." });
@@ -47,8 +49,25 @@ export function InventoryTrackerScreen() {
   const [deleteItem, setDeleteItem] = useState<InventoryItem | null>(null);
   const [saleItem, setSaleItem] = useState<InventoryItem | null>(null);
   const [preview, setPreview] = useState<{ file: File; result: ImportResult } | null>(null);
+  const [scanning, setScanning] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const items = inventory.data?.items ?? [];
+
+  // A notice's link (`?item=<id>`) opens that product's edit dialog once the list is here.
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get("item"));
+  const shownEdit = editItem ?? (linked ? items.find((i) => i.id === linked) : undefined) ?? null;
+  const closeEdit = () => {
+    setEditItem(null);
+    if (params.has("item"))
+      setParams(
+        (p) => {
+          p.delete("item");
+          return p;
+        },
+        { replace: true },
+      );
+  };
 
   const handleAdd = async (values: CreateInventoryItem) => {
     try {
@@ -61,11 +80,11 @@ export function InventoryTrackerScreen() {
     }
   };
   const handleEdit = async (values: CreateInventoryItem) => {
-    if (!editItem) return;
+    if (!shownEdit) return;
     try {
-      await update.mutateAsync({ id: editItem.id, patch: values });
+      await update.mutateAsync({ id: shownEdit.id, patch: values });
       toast({ title: "Item Updated!", description: `${values.productName} has been saved.` });
-      setEditItem(null);
+      closeEdit();
     } catch (err) {
       failed("Failed to Update Item")(err);
       throw err;
@@ -137,6 +156,10 @@ export function InventoryTrackerScreen() {
         description="Keep your stock, its value and your sales in one place."
         actions={
           <>
+            <Button variant="outline" size="sm" onClick={() => setScanning(true)}>
+              <ScanLine aria-hidden />
+              Scan
+            </Button>
             <Button
               variant="outline"
               size="sm"
@@ -231,6 +254,20 @@ export function InventoryTrackerScreen() {
         onClose={() => setStockItem(null)}
         onSave={handleStock}
       />
+      <ScanDialog
+        open={scanning}
+        onClose={() => setScanning(false)}
+        onOpenItem={(item) => {
+          setScanning(false);
+          setEditItem(item);
+        }}
+        onSellOne={async (item) =>
+          (await sell.mutateAsync({ id: item.id, sale: { quantity: 1, platform: null, customerLocation: null } })).item
+        }
+        onReceiveOne={async (item) =>
+          (await update.mutateAsync({ id: item.id, patch: { quantity: item.quantity + 1 } })).item
+        }
+      />
       <SaleDialog item={saleItem} pending={sell.isPending} onClose={() => setSaleItem(null)} onSave={handleSale} />
       <ImportDialog
         preview={preview?.result ?? null}
@@ -239,12 +276,12 @@ export function InventoryTrackerScreen() {
         onClose={() => setPreview(null)}
         onConfirm={handleImport}
       />
-      <Dialog open={editItem !== null} onOpenChange={(open) => !open && setEditItem(null)}>
-        {editItem && (
+      <Dialog open={shownEdit !== null} onOpenChange={(open) => !open && closeEdit()}>
+        {shownEdit && (
           <DialogContent title="Edit Product" className="max-w-3xl">
             <ItemForm
-              key={editItem.id}
-              initial={editItem}
+              key={shownEdit.id}
+              initial={shownEdit}
               pending={update.isPending}
               submitLabel="Save Changes"
               onSubmit={handleEdit}

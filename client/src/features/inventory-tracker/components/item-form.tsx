@@ -20,6 +20,7 @@ type Values = {
   supplier: string;
   category: string;
   notes: string;
+  barcode: string;
 };
 const EMPTY: Values = {
   productName: "",
@@ -30,6 +31,7 @@ const EMPTY: Values = {
   supplier: "",
   category: "",
   notes: "",
+  barcode: "",
 };
 
 export function itemToValues(item: InventoryItem): Values {
@@ -42,6 +44,7 @@ export function itemToValues(item: InventoryItem): Values {
     supplier: item.supplier ?? "",
     category: item.category ?? "",
     notes: item.notes ?? "",
+    barcode: item.barcode ?? "",
   };
 }
 
@@ -77,6 +80,8 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
       // Server messages land on their field (a SKU conflict on SKU, validation details on theirs).
       if (err instanceof ApiError && err.code === "conflict" && /SKU/.test(err.detail))
         setError("sku", { message: err.detail });
+      if (err instanceof ApiError && err.code === "conflict" && /barcode/.test(err.detail))
+        setError("barcode", { message: err.detail });
       const details = (err as ApiError).body as { details?: { path: string; message: string }[] } | undefined;
       for (const d of details?.details ?? [])
         if (d.path in EMPTY) setError(d.path as keyof Values, { message: d.message });
@@ -142,6 +147,15 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
       </Field>
       <Field label="Supplier" htmlFor={id("supplier")} error={errors.supplier?.message}>
         <Input id={id("supplier")} placeholder="Optional" {...register("supplier")} />
+      </Field>
+      <Field
+        label="Barcode"
+        htmlFor={id("barcode")}
+        error={errors.barcode?.message}
+        hint="EAN-13, UPC-A or your own code"
+        className="sm:col-span-2"
+      >
+        <Input id={id("barcode")} placeholder="Optional" autoComplete="off" {...register("barcode")} />
       </Field>
       <Field label="Notes" htmlFor={id("notes")} error={errors.notes?.message} className="sm:col-span-2 lg:col-span-4">
         <Textarea id={id("notes")} rows={2} placeholder="Optional" {...register("notes")} />

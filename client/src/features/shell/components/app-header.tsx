@@ -10,6 +10,7 @@ import { NAV_ITEMS } from "../nav-items";
 import { Logo } from "@/components/ui/logo";
 import { PlanBadge } from "./plan-badge";
 import { UpgradeLink } from "@/components/ui/upgrade-link";
+import { NotificationBell } from "@/components/notification-bell";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -93,11 +94,13 @@ export function AppHeader() {
             Hi, <span className="min-w-0 max-w-[7rem] truncate font-semibold text-slate-900">{firstName}</span>
             <PlanBadge isPro={isPro} />
           </span>
+          <NotificationBell />
           {signOut}
         </div>
 
         <div className="ml-auto flex items-center gap-2 lg:hidden">
           <PlanBadge isPro={isPro} />
+          <NotificationBell />
           <Button
             variant="outline"
             size="icon"

@@ -1,0 +1,54 @@
+/**
+ * Writing a notice (docs/decisions/1120-notifications-centre.md): any module calls `notify` inside or after its
+ * own transaction. A kind the person turned off writes nothing; a `dedupeKey` makes the notice once per person.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { notificationPreferences, notifications } from "../../shared/schema";
+import type { NotificationKind } from "../../shared/contracts/notifications";
+import type { DbOrTx } from "../db/owned-rows";
+
+export type NoticeInput = {
+  title: string;
+  body?: string;
+  /** A path inside the app ("/tools/…"). */
+  link?: string | null;
+  /** The same key for the same person writes the notice only once. */
+  dedupeKey?: string | null;
+};
+
+/** Writes one notice unless its kind is turned off or its key was used; true when it was written. */
+export async function notify(
+  db: DbOrTx,
+  userId: number,
+  kind: NotificationKind,
+  notice: NoticeInput,
+): Promise<boolean> {
+  const [prefs] = await db
+    .select({ off: notificationPreferences.off })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .limit(1);
+  if (prefs?.off.includes(kind)) return false;
+  const rows = await db
+    .insert(notifications)
+    .values({
+      userId,
+      kind,
+      title: notice.title.slice(0, 300),
+      body: (notice.body ?? "").slice(0, 2000),
+      link: notice.link ?? null,
+      dedupeKey: notice.dedupeKey ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Unread notices of a person (the bell's number). */
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), sql`${notifications.readAt} is null`));
+  return row?.n ?? 0;
+}
