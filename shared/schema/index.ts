@@ -334,6 +334,12 @@ export const inventory = pgTable(
     status: varchar("status", { length: 16 }).notNull().default("active"),
     category: varchar("category", { length: 32 }),
     notes: text("notes"),
+    /** Reordering (docs/guide/inventory.md): when to reorder, how long the supplier takes, and how much to order. */
+    reorderPoint: integer("reorder_point"),
+    leadTimeDays: integer("lead_time_days"),
+    preferredSupplier: text("preferred_supplier"),
+    reorderQuantity: integer("reorder_quantity"),
+    coverDays: integer("cover_days"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -743,3 +749,4 @@ export type PartnershipRequestRow = typeof partnershipRequests.$inferSelect;
 export type PartnershipConnectionRow = typeof partnershipConnections.$inferSelect;
 export * from "./catalogues";
 export * from "./finance";
+export * from "./stock";

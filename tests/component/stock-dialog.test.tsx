@@ -19,6 +19,11 @@ const lamp: InventoryItem = {
   category: "home",
   notes: null,
   status: "active",
+  reorderPoint: null,
+  leadTimeDays: null,
+  preferredSupplier: null,
+  reorderQuantity: null,
+  coverDays: null,
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
