@@ -330,21 +330,22 @@ export function InventoryTrackerScreen() {
                   </option>
                 ))}
               </NativeSelect>
-              <NativeSelect
-                aria-label="Sort by"
-                className="col-span-2 md:col-span-1"
-                value={params.sort}
-                onChange={(e) => setParams({ sort: e.target.value })}
-              >
-                {INVENTORY_SORTS.flatMap((s) => [
-                  <option key={s} value={s}>
-                    {SORT_LABEL[s]} ↑
-                  </option>,
-                  <option key={`-${s}`} value={`-${s}`}>
-                    {SORT_LABEL[s]} ↓
-                  </option>,
-                ])}
-              </NativeSelect>
+              <div className="col-span-2 md:col-span-1">
+                <NativeSelect
+                  aria-label="Sort by"
+                  value={params.sort}
+                  onChange={(e) => setParams({ sort: e.target.value })}
+                >
+                  {INVENTORY_SORTS.flatMap((s) => [
+                    <option key={s} value={s}>
+                      {SORT_LABEL[s]} ↑
+                    </option>,
+                    <option key={`-${s}`} value={`-${s}`}>
+                      {SORT_LABEL[s]} ↓
+                    </option>,
+                  ])}
+                </NativeSelect>
+              </div>
             </form>
             {items.length === 0 && !inventory.isLoading ? (
               <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
