@@ -57,19 +57,19 @@ async function runOn({ database, label }: BenchDatabase): Promise<Record<string,
     `select min(id) as id from inventory where user_id = $1`,
     [userId],
   );
-  await database.pool.query(
-    `insert into orders (user_id, source, external_id, ordered_at, goods, units)
-     select $1, (array['shopify','etsy','amazon','manual'])[1 + g % 4], 'bench-' || g,
-            now() - make_interval(mins => (g * 1733) % (120 * 24 * 60)), 0, 1 + g % 3
-       from generate_series(1, $2::int) g`,
-    [userId, ORDERS],
-  );
-  await database.pool.query(
-    `insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost, inventory_id, valued_at)
-     select o.id, $1, 'x', o.units, 10, 5, $3::int + ((o.id * 7919) % $2::int), now()
-       from orders o where o.user_id = $1`,
-    [userId, ITEMS, first[0].id],
-  );
+  // Orders and their lines in chunks, each one statement under the pool's statement timeout.
+  for (let from = 1; from <= ORDERS; from += 5_000)
+    await database.pool.query(
+      `with o as (
+         insert into orders (user_id, source, external_id, ordered_at, goods, units)
+         select $1, (array['shopify','etsy','amazon','manual'])[1 + g % 4], 'bench-' || g,
+                now() - make_interval(mins => (g * 1733) % (120 * 24 * 60)), 0, 1 + g % 3
+           from generate_series($4::int, $5::int) g
+         returning id, units)
+       insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost, inventory_id, valued_at)
+       select o.id, $1, 'x', o.units, 10, 5, $3::int + ((o.id * 7919) % $2::int), now() from o`,
+      [userId, ITEMS, first[0].id, from, Math.min(from + 4_999, ORDERS)],
+    );
   await database.pool.query("analyze");
   out(
     `seeded ${ITEMS.toLocaleString("en-US")} items and ${ORDERS.toLocaleString("en-US")} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`,
