@@ -216,4 +216,3 @@ export function createPurchaseOrdersService(db: Db) {
     },
   };
 }
-export type PurchaseOrdersService = ReturnType<typeof createPurchaseOrdersService>;

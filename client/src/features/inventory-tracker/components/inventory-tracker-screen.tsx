@@ -44,6 +44,7 @@ import { StockDialog } from "./stock-dialog";
 import { SaleDialog } from "./sale-dialog";
 import { SalesList } from "./sales-list";
 import { ImportDialog } from "./import-dialog";
+import { ValuationCard } from "./valuation-card";
 
 const failed = (title: string) => (err: unknown) =>
   toast({ variant: "destructive", title, description: errorDetail(err) ?? "Please try again." });
@@ -392,6 +393,7 @@ export function InventoryTrackerScreen() {
           </section>
         )
       )}
+      {hasAny && <ValuationCard />}
       {sales.data && <SalesList sales={sales.data.sales} total={sales.data.total} onDelete={handleDeleteSale} />}
 
       <StockDialog
