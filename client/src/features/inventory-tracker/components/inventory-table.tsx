@@ -3,6 +3,7 @@
  * Every header sorts on the server (docs/guide/inventory.md#the-list). Below the md breakpoint each row is a card
  * with the same actions (docs/decisions/801-phone-width-grids.md).
  */
+import { useSyncExternalStore } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, ShoppingBag, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { InventoryItem, InventorySort } from "@shared/contracts/inventory";
@@ -33,6 +34,21 @@ type Actions = {
   onSell: (item: InventoryItem) => void;
 };
 type Props = Actions & { items: InventoryItem[]; sort: string; onSort: (sort: string) => void };
+
+/** Below Tailwind's md breakpoint the rows are cards; only one of the two layouts is in the page. */
+const PHONE = "(max-width: 767px)";
+const media = () => (typeof window.matchMedia === "function" ? window.matchMedia(PHONE) : null);
+function subscribe(onChange: () => void) {
+  const query = media();
+  query?.addEventListener("change", onChange);
+  return () => query?.removeEventListener("change", onChange);
+}
+const usePhone = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 
 const itemPath = (item: InventoryItem) => toolPath("inventory-tracker", item.id);
 
@@ -87,9 +103,10 @@ function StockCell({ item, onEditStock }: { item: InventoryItem; onEditStock: Ac
 export function InventoryTable({ items, sort, onSort, ...actions }: Props) {
   const current = sort.replace(/^-/, "");
   const descending = sort.startsWith("-");
-  return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+  const phone = usePhone();
+  if (!phone)
+    return (
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
@@ -154,56 +171,57 @@ export function InventoryTable({ items, sort, onSort, ...actions }: Props) {
           </tbody>
         </table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Inventory items">
-        {items.map((item) => {
-          const { cost, sell, margin } = figures(item);
-          return (
-            <li
-              key={item.id}
-              data-testid={`card-${item.id}`}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <Link to={itemPath(item)} className="font-semibold text-slate-900 hover:underline">
-                    {item.productName}
-                  </Link>
-                  <p className="truncate text-xs text-slate-600">
-                    <span className="capitalize">{item.category ?? "-"}</span>
-                    {item.sku ? ` · ${item.sku}` : ""}
-                  </p>
-                </div>
-                <StatusBadge status={item.status} />
+    );
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Inventory items">
+      {items.map((item) => {
+        const { cost, sell, margin } = figures(item);
+        return (
+          <li
+            key={item.id}
+            data-testid={`card-${item.id}`}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <Link to={itemPath(item)} className="font-semibold text-slate-900 hover:underline">
+                  {item.productName}
+                </Link>
+                <p className="truncate text-xs text-slate-600">
+                  <span className="capitalize">{item.category ?? "-"}</span>
+                  {item.sku ? ` · ${item.sku}` : ""}
+                </p>
               </div>
-              <dl className="mt-3 grid grid-cols-4 gap-2 text-xs">
-                <div>
-                  <dt className="text-slate-600">Stock</dt>
-                  <dd>
-                    <StockCell item={item} onEditStock={actions.onEditStock} />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Cost</dt>
-                  <dd className="pt-1.5 tabular-nums">{formatUsd(cost)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Price</dt>
-                  <dd className="pt-1.5 tabular-nums">{formatUsd(sell)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Margin</dt>
-                  <dd className={cn("pt-1.5 font-semibold tabular-nums", MARGIN_STYLE[inventoryMarginTone(margin)])}>
-                    {formatTenths(margin)}%
-                  </dd>
-                </div>
-              </dl>
-              <div className="mt-3 border-t border-slate-100 pt-3">
-                <RowActions item={item} {...actions} />
+              <StatusBadge status={item.status} />
+            </div>
+            <dl className="mt-3 grid grid-cols-4 gap-2 text-xs">
+              <div>
+                <dt className="text-slate-600">Stock</dt>
+                <dd>
+                  <StockCell item={item} onEditStock={actions.onEditStock} />
+                </dd>
               </div>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+              <div>
+                <dt className="text-slate-600">Cost</dt>
+                <dd className="pt-1.5 tabular-nums">{formatUsd(cost)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Price</dt>
+                <dd className="pt-1.5 tabular-nums">{formatUsd(sell)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Margin</dt>
+                <dd className={cn("pt-1.5 font-semibold tabular-nums", MARGIN_STYLE[inventoryMarginTone(margin)])}>
+                  {formatTenths(margin)}%
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-3 border-t border-slate-100 pt-3">
+              <RowActions item={item} {...actions} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
