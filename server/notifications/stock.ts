@@ -12,10 +12,11 @@ import { LOW_STOCK_MAX } from "../../shared/domain/inventory";
 import type { NotificationKind } from "../../shared/contracts/notifications";
 import type { DbOrTx } from "../db/owned-rows";
 import { notify } from "./notify";
+import { toolPath } from "../../shared/tools/manifest";
 
 /** Up to this many items get a notice each; more get one notice that counts them. */
 const NOTICES_EACH = 5;
-const itemLink = (id: number) => `/inventory-tracker?item=${id}`;
+const itemLink = (id: number) => toolPath("inventory-tracker", id);
 
 type Item = { id: number; name: string; quantity: number };
 

@@ -7,7 +7,15 @@
 import { z } from "zod";
 import { INVENTORY_CATEGORIES, INVENTORY_STATUSES } from "../domain/inventory";
 import { gtinProblem } from "../domain/barcode";
-import { calendarDateSchema, moneySchema, moneyTextSchema, quantitySchema, wholeNumberParam } from "./common";
+import { MOVEMENT_KINDS, MOVEMENT_REASONS, PURCHASE_ORDER_STATUSES } from "../domain/stock";
+import {
+  MAX_QUANTITY,
+  calendarDateSchema,
+  moneySchema,
+  moneyTextSchema,
+  quantitySchema,
+  wholeNumberParam,
+} from "./common";
 
 const optionalText = (label: string, max: number) =>
   z
@@ -57,12 +65,43 @@ const itemFields = {
 export const createInventoryItemSchema = z.object({ ...itemFields, quantity: itemFields.quantity.default(0) });
 export type CreateInventoryItem = z.output<typeof createInventoryItemSchema>;
 
-/** PATCH /api/inventory/:id: any editable field. */
+/** A whole number from `min` to `max`, or null (empty) to clear the setting. */
+const optionalWhole = (label: string, min: number, max: number) =>
+  z.union([z.string(), z.number(), z.null()], { error: `${label} must be a whole number` }).transform((v, ctx) => {
+    if (v === null) return null;
+    const text = String(v).trim();
+    if (text === "") return null;
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${label} must be a whole number from ${min} to ${max.toLocaleString("en-US")}`,
+      });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+/** Reordering settings (docs/guide/inventory.md#reordering): only through PATCH. */
+const reorderFields = {
+  reorderPoint: optionalWhole("Reorder point", 0, MAX_QUANTITY),
+  leadTimeDays: optionalWhole("Lead time", 0, 365),
+  preferredSupplier: optionalText("Preferred supplier", 200),
+  reorderQuantity: optionalWhole("Reorder quantity", 1, MAX_QUANTITY),
+  coverDays: optionalWhole("Cover days", 1, 365),
+};
+
+/** PATCH /api/inventory/:id: any editable field. A reorder quantity and cover days exclude each other. */
 export const updateInventoryItemSchema = z
-  .object(itemFields)
+  .object({ ...itemFields, ...reorderFields })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" })
+  .refine((v) => !(v.reorderQuantity != null && v.coverDays != null), {
+    message: "Give a reorder quantity or cover days, not both",
+    path: ["coverDays"],
+  });
 export type UpdateInventoryItem = z.output<typeof updateInventoryItemSchema>;
+/** What a client sends to PATCH (numbers may travel as typed text). */
+export type UpdateInventoryItemBody = z.input<typeof updateInventoryItemSchema>;
 
 /**
  * The stock dialog (`PATCH /api/inventory/:id` with `{ quantity }`), read the specification's way: the text is
@@ -89,13 +128,223 @@ const inventoryItemSchema = z.object({
   notes: z.string().nullable(),
   barcode: z.string().nullable(),
   status: z.enum(INVENTORY_STATUSES),
+  reorderPoint: z.number().nullable(),
+  leadTimeDays: z.number().nullable(),
+  preferredSupplier: z.string().nullable(),
+  reorderQuantity: z.number().nullable(),
+  coverDays: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
-/** `GET /api/inventory`: every item, newest first. */
-export const inventoryListResponseSchema = z.object({ items: z.array(inventoryItemSchema) });
+/** The columns the list sorts by; `-` before one sorts it descending. */
+export const INVENTORY_SORTS = [
+  "productName",
+  "sku",
+  "quantity",
+  "costPrice",
+  "sellPrice",
+  "margin",
+  "status",
+  "category",
+  "supplier",
+  "createdAt",
+] as const;
+export type InventorySort = (typeof INVENTORY_SORTS)[number];
+const SORT_VALUES = INVENTORY_SORTS.flatMap((s) => [s, `-${s}`] as const);
+
+/** `GET /api/inventory?page=&pageSize=&q=&sort=&status=&category=`. */
+export const inventoryListQuerySchema = z.object({
+  page: wholeNumberParam(1, 1_000_000, "Page must be a whole number from 1 to 1,000,000").default(1),
+  pageSize: wholeNumberParam(1, 100, "Page size must be 1 to 100").default(50),
+  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  sort: z
+    .enum(SORT_VALUES, { error: `Sort must be one of ${INVENTORY_SORTS.join(", ")} (with - for descending)` })
+    .default("-createdAt"),
+  status: z.enum(INVENTORY_STATUSES, { error: `Status must be one of ${INVENTORY_STATUSES.join(", ")}` }).optional(),
+  category: z
+    .enum(INVENTORY_CATEGORIES, { error: `Category must be one of ${INVENTORY_CATEGORIES.join(", ")}` })
+    .optional(),
+});
+export type InventoryListQuery = z.output<typeof inventoryListQuerySchema>;
+
+/** `GET /api/inventory`: one page of the items that match, and how many match. */
+export const inventoryListResponseSchema = z.object({ items: z.array(inventoryItemSchema), total: z.number() });
+
+/** `GET /api/inventory/summary`: the tiles, over every item. */
+export const inventorySummaryResponseSchema = z.object({
+  summary: z.object({
+    totalItems: z.number(),
+    totalValue: moneyTextSchema,
+    lowStock: z.number(),
+    products: z.number(),
+  }),
+});
+
+const supplySchema = z.object({
+  /** Average units sold a day over the window the rule picked. */
+  dailyRate: z.number(),
+  daysOfSupply: z.number().nullable(),
+  runOutDate: z.string().nullable(),
+  windowDays: z.number(),
+});
+export type Supply = z.infer<typeof supplySchema>;
+
+/** `GET /api/inventory/:id`. */
+export const inventoryItemDetailResponseSchema = z.object({ item: inventoryItemSchema, supply: supplySchema });
+
+const movementSchema = z.object({
+  id: z.number(),
+  kind: z.enum(MOVEMENT_KINDS),
+  reason: z.enum(MOVEMENT_REASONS).nullable(),
+  change: z.number(),
+  quantityAfter: z.number(),
+  unitCostAfter: moneyTextSchema,
+  purchaseCost: moneyTextSchema.nullable(),
+  orderId: z.number().nullable(),
+  purchaseOrderId: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+/** `GET /api/inventory/:id/movements`: oldest first. */
+export const movementsResponseSchema = z.object({ movements: z.array(movementSchema) });
+
+/** `POST /api/inventory/:id/adjustments`. */
+export const createAdjustmentSchema = z.object({
+  change: z
+    .number({ error: "Change must be a whole number" })
+    .int("Change must be a whole number")
+    .min(
+      -MAX_QUANTITY,
+      `Change must be between -${MAX_QUANTITY.toLocaleString("en-US")} and ${MAX_QUANTITY.toLocaleString("en-US")}`,
+    )
+    .max(
+      MAX_QUANTITY,
+      `Change must be between -${MAX_QUANTITY.toLocaleString("en-US")} and ${MAX_QUANTITY.toLocaleString("en-US")}`,
+    )
+    .refine((n) => n !== 0, "Change must not be 0"),
+  reason: z.enum(MOVEMENT_REASONS, { error: `Reason must be one of ${MOVEMENT_REASONS.join(", ")}` }),
+});
+export const adjustmentResponseSchema = z.object({ movement: movementSchema, item: inventoryItemSchema });
+
+/** `GET /api/inventory/:id/purchase-prices`: what the item cost, newest first. */
+export const purchasePricesResponseSchema = z.object({
+  prices: z.array(
+    z.object({
+      supplier: z.string(),
+      date: z.string(),
+      unitCost: moneyTextSchema,
+      quantity: z.number(),
+      purchaseOrderId: z.number().nullable(),
+    }),
+  ),
+});
+
+/** `GET /api/inventory/reorder`: what to order, grouped by preferred supplier (none last). */
+export const reorderResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      item: inventoryItemSchema,
+      supplier: z.string().nullable(),
+      dailyRate: z.number(),
+      daysOfSupply: z.number().nullable(),
+      runOutDate: z.string().nullable(),
+      suggestedQuantity: z.number(),
+    }),
+  ),
+});
+export type ReorderEntry = z.infer<typeof reorderResponseSchema>["items"][number];
+
+/** `GET /api/inventory/valuation?month=YYYY-MM`: now, or at the end of that month. */
+export const valuationQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, "Month must be a month (YYYY-MM)")
+    .optional(),
+});
+const valuationLineSchema = z.object({ units: z.number(), atCost: moneyTextSchema, atPrice: moneyTextSchema });
+export const valuationResponseSchema = z.object({
+  valuation: valuationLineSchema.extend({
+    at: z.string(),
+    byCategory: z.array(valuationLineSchema.extend({ category: z.string() })),
+  }),
+});
+export type Valuation = z.infer<typeof valuationResponseSchema>["valuation"];
+
+const purchaseOrderLineInput = z.object({
+  itemId: z.number({ error: "Item is required" }).int("Item is required").positive("Item is required"),
+  quantity: quantitySchema("Quantity", 1),
+  unitCost: moneySchema("Unit cost"),
+});
+/** `POST /api/purchase-orders`. */
+export const createPurchaseOrderSchema = z.object({
+  supplier: z
+    .string({ error: "Supplier is required" })
+    .trim()
+    .min(1, "Supplier is required")
+    .max(200, "Supplier must be at most 200 characters"),
+  expectedDate: calendarDateSchema("Expected date").nullish(),
+  notes: optionalText("Notes", 2000),
+  lines: z
+    .array(purchaseOrderLineInput, { error: "Add at least one line" })
+    .min(1, "Add at least one line")
+    .max(500, "A purchase order has at most 500 lines"),
+});
+export type CreatePurchaseOrder = z.output<typeof createPurchaseOrderSchema>;
+export type CreatePurchaseOrderBody = z.input<typeof createPurchaseOrderSchema>;
+
+/** `PATCH /api/purchase-orders/:id`: a draft's fields and lines, or a new status (ordered, cancelled). */
+export const updatePurchaseOrderSchema = createPurchaseOrderSchema
+  .partial()
+  .extend({
+    status: z.enum(["ordered", "cancelled"], { error: "Status must be ordered or cancelled" }).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" });
+export type UpdatePurchaseOrder = z.output<typeof updatePurchaseOrderSchema>;
+export type UpdatePurchaseOrderBody = z.input<typeof updatePurchaseOrderSchema>;
+
+/** `POST /api/purchase-orders/:id/receipts`. */
+export const createReceiptSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        itemId: z.number({ error: "Item is required" }).int("Item is required").positive("Item is required"),
+        quantity: quantitySchema("Quantity", 1),
+      }),
+      { error: "Receive at least one line" },
+    )
+    .min(1, "Receive at least one line")
+    .max(500, "A receipt has at most 500 lines"),
+});
+export type CreateReceipt = z.output<typeof createReceiptSchema>;
+export type CreateReceiptBody = z.input<typeof createReceiptSchema>;
+
+const purchaseOrderSchema = z.object({
+  id: z.number(),
+  supplier: z.string(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  expectedDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  orderedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  total: moneyTextSchema,
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      itemId: z.number().nullable(),
+      itemName: z.string(),
+      quantity: z.number(),
+      received: z.number(),
+      unitCost: moneyTextSchema,
+    }),
+  ),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+export const purchaseOrderResponseSchema = z.object({ purchaseOrder: purchaseOrderSchema });
+export const purchaseOrdersResponseSchema = z.object({ purchaseOrders: z.array(purchaseOrderSchema) });
 /** `POST /api/inventory` (201) and `PATCH /api/inventory/:id`. */
 export const inventoryItemResponseSchema = z.object({ item: inventoryItemSchema });
 

@@ -336,6 +336,12 @@ export const inventory = pgTable(
     notes: text("notes"),
     /** A GTIN (EAN-13, UPC-A) or any code the person uses; unique per user (docs/guide/barcodes.md). */
     barcode: varchar("barcode", { length: 64 }),
+    /** Reordering (docs/guide/inventory.md): when to reorder, how long the supplier takes, and how much to order. */
+    reorderPoint: integer("reorder_point"),
+    leadTimeDays: integer("lead_time_days"),
+    preferredSupplier: text("preferred_supplier"),
+    reorderQuantity: integer("reorder_quantity"),
+    coverDays: integer("cover_days"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -803,3 +809,4 @@ export type PartnershipConnectionRow = typeof partnershipConnections.$inferSelec
 export * from "./catalogues";
 export * from "./finance";
 export * from "./notifications";
+export * from "./stock";

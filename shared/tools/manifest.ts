@@ -213,6 +213,7 @@ export const TOOLS = [
   {
     id: "inventory-tracker",
     route: "/inventory-tracker",
+    detailRoute: "/inventory-tracker/:id",
     title: "Inventory Tracker",
     description: "Stock levels, stock value and low-stock alerts for every product.",
     hub: "money",

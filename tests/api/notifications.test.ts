@@ -124,7 +124,8 @@ describe("low stock, once per episode", () => {
     await sell(1); // 8: still low, same episode
     let notices = (await listOf(client)).notifications;
     expect(notices.map((n) => n.kind)).toEqual(["low_stock"]);
-    expect(notices[0].link).toBe(`/inventory-tracker?item=${id}`);
+    // The notice opens the item's own page (its stock, history and reorder settings).
+    expect(notices[0].link).toBe(`/inventory-tracker/${id}`);
 
     await sell(8); // 0: out of stock, once
     await client.patch(`/api/inventory/${id}`, { quantity: 0 });

@@ -20,6 +20,11 @@ const lamp: InventoryItem = {
   notes: null,
   barcode: null,
   status: "active",
+  reorderPoint: null,
+  leadTimeDays: null,
+  preferredSupplier: null,
+  reorderQuantity: null,
+  coverDays: null,
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
@@ -70,12 +75,16 @@ describe("stock dialog", () => {
 
   it("from the inventory screen: sends { quantity } and says 'Stock Updated!'", async () => {
     const api = fakeApi({
-      "GET /api/inventory": { json: { items: [lamp] } },
+      "GET /api/inventory": { json: { items: [lamp], total: 1 } },
+      "GET /api/inventory/summary": {
+        json: { summary: { totalItems: 12, totalValue: "299.88", lowStock: 0, products: 1 } },
+      },
       "GET /api/sales": { json: { sales: [], total: 0 } },
       "PATCH /api/inventory/4": { json: { item: { ...lamp, quantity: 8, status: "low_stock" } } },
     });
     const { user } = renderInApp(<InventoryTrackerScreen />);
-    await user.click(await screen.findByRole("button", { name: "Edit stock of LED Desk Lamp" }));
+    // The table's button (the phone card below md has the same one; CSS is not applied here).
+    await user.click((await screen.findAllByRole("button", { name: "Edit stock of LED Desk Lamp" }))[0]);
     const dialog = await screen.findByRole("dialog", { name: "Update Stock" });
     const field = within(dialog).getByLabelText("New quantity");
     await user.clear(field);

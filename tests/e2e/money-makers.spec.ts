@@ -104,7 +104,7 @@ test("inventory: add, edit stock, record a sale, tiles, export", async ({ page }
   await expect(page.getByTestId("tile-items")).toHaveText("12");
   await expect(page.getByTestId("tile-value")).toHaveText("$299.88");
   await expect(page.getByTestId("tile-low")).toHaveText("0");
-  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  await expect(page.getByRole("table").getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: "66.0%" })).toBeVisible();
 
   await page.getByRole("button", { name: "Edit stock of LED Desk Lamp" }).click();

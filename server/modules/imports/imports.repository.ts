@@ -4,8 +4,11 @@
  * (docs/product-rules.md#one-table-for-every-sale): a retried job adds nothing twice.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Db } from "../../db/client";
+import * as schema from "../../../shared/schema";
+import { moveStock, type StockMove } from "../inventory";
 import { LINE_TOTALS } from "../../orders/totals";
 import { importFiles, importMappings, imports, type ImportRow } from "../../../shared/schema";
 import type {
@@ -17,7 +20,6 @@ import type {
   ImportedProduct,
   OrderSource,
 } from "../../../shared/contracts/imports";
-import { stockStatus } from "../../../shared/domain/inventory";
 
 /** The most imports a list answers. */
 const LIST_LIMIT = 100;
@@ -260,7 +262,8 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
 
     /**
      * Creates or updates the person's inventory items by SKU (case and surrounding spaces ignored): name, price,
-     * category, and the cost and stock where the file gives them. Answers how many items it wrote.
+     * category and the cost where the file gives them; the stock the file gives arrives as `import` movements
+     * through the inventory's ledger (docs/decisions/1100-stock-movement-ledger.md). Answers how many items it wrote.
      */
     async upsertProducts(client: pg.PoolClient, userId: number, products: ImportedProduct[]): Promise<number> {
       if (!products.length) return 0;
@@ -270,30 +273,41 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
         products.map((p) => p.name),
         products.map((p) => p.price),
         products.map((p) => p.cost ?? null),
-        products.map((p) => p.quantity ?? null),
-        products.map((p) => (p.quantity === undefined ? null : stockStatus(p.quantity))),
         products.map((p) => p.category),
       ];
-      const rows = `unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::int[], $7::text[], $8::text[])
-                    as t(sku, name, price, cost, quantity, status, category)`;
-      const updated = await client.query(
+      const rows = `unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::text[])
+                    as t(sku, name, price, cost, category)`;
+      const updated = await client.query<{ id: number; sku: string }>(
         `update inventory i
             set product_name = t.name, sell_price = t.price, cost_price = coalesce(t.cost, i.cost_price),
-                quantity = coalesce(t.quantity, i.quantity), status = coalesce(t.status, i.status),
                 category = coalesce(t.category, i.category), updated_at = now()
            from ${rows}
-          where i.user_id = $1 and lower(trim(i.sku)) = lower(trim(t.sku))`,
+          where i.user_id = $1 and lower(trim(i.sku)) = lower(trim(t.sku))
+         returning i.id, t.sku`,
         params,
       );
-      const inserted = await client.query(
+      // New items start empty (status out of stock); their stock is their first movement.
+      const inserted = await client.query<{ id: number; sku: string }>(
         `insert into inventory (user_id, product_name, sku, quantity, cost_price, sell_price, status, category)
-         select $1, t.name, t.sku, coalesce(t.quantity, 0), coalesce(t.cost, 0), t.price,
-                coalesce(t.status, 'out_of_stock'), t.category
+         select $1, t.name, t.sku, 0, coalesce(t.cost, 0), t.price, 'out_of_stock', t.category
            from ${rows}
           where not exists (select 1 from inventory i where i.user_id = $1 and lower(trim(i.sku)) = lower(trim(t.sku)))
-         on conflict do nothing`,
+         on conflict do nothing
+         returning id, sku`,
         params,
       );
+      const stock = new Map(products.map((p) => [p.sku.trim().toLowerCase(), p.quantity]));
+      const moves: StockMove[] = [];
+      for (const [written, isNew] of [
+        [updated.rows, false],
+        [inserted.rows, true],
+      ] as const)
+        for (const row of written) {
+          const to = stock.get(row.sku.trim().toLowerCase());
+          if (to !== undefined) moves.push({ itemId: row.id, kind: "import", to, keepZero: isNew });
+          else if (isNew) moves.push({ itemId: row.id, kind: "import", to: 0, keepZero: true });
+        }
+      await moveStock(drizzle(client, { schema }), userId, moves);
       return (updated.rowCount ?? 0) + (inserted.rowCount ?? 0);
     },
 

@@ -4,9 +4,20 @@
  * (docs/product-rules.md#one-table-for-every-sale, docs/decisions/1010-sales-become-orders.md).
  */
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { financeSettings, inventory, orderLines, orders, type InventoryRow } from "../../../shared/schema";
-import { stockStatus } from "../../../shared/domain/inventory";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  financeSettings,
+  inventory,
+  inventoryMovements,
+  orderLines,
+  orders,
+  purchaseOrders,
+  type InventoryRow,
+  type MovementRow,
+} from "../../../shared/schema";
+import { LOW_STOCK_MAX, stockStatus } from "../../../shared/domain/inventory";
+import { LONG_WINDOW_DAYS, SHORT_WINDOW_DAYS, type RecentSales } from "../../../shared/domain/stock";
+import type { InventoryListQuery, InventorySort } from "../../../shared/contracts/inventory";
 import type { Db } from "../../db/client";
 import type { DbOrTx } from "../../ai/generations.repository";
 
@@ -53,6 +64,54 @@ const saleColumns = {
   orderDate: orders.orderedAt,
   createdAt: orders.createdAt,
 };
+/** What each sort of the list orders by (docs/guide/inventory.md#the-list). */
+const SORT_COLUMNS: Record<InventorySort, SQL | typeof inventory.id | typeof inventory.productName> = {
+  productName: sql`lower(${inventory.productName})`,
+  sku: sql`lower(${inventory.sku})`,
+  quantity: sql`${inventory.quantity}`,
+  costPrice: sql`${inventory.costPrice}`,
+  sellPrice: sql`${inventory.sellPrice}`,
+  margin: sql`case when ${inventory.sellPrice} = 0 then 0 else (${inventory.sellPrice} - ${inventory.costPrice}) / ${inventory.sellPrice} end`,
+  status: sql`${inventory.status}`,
+  category: sql`${inventory.category}`,
+  supplier: sql`lower(${inventory.supplier})`,
+  createdAt: inventory.id,
+};
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \\ taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const DAY_MS = 86_400_000;
+
+/** Per item, what sold in the last 30 and 90 days before `now`, from orders of every source (not cancelled). */
+function recentSalesQuery(db: Db, userId: number, now: Date, itemIds?: readonly number[]) {
+  const since30 = new Date(now.getTime() - SHORT_WINDOW_DAYS * DAY_MS);
+  const since90 = new Date(now.getTime() - LONG_WINDOW_DAYS * DAY_MS);
+  return db
+    .select({
+      itemId: sql<number>`${orderLines.inventoryId}`.as("sold_item_id"),
+      units30:
+        sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.orderedAt} > ${since30}), 0)::int`.as(
+          "units30",
+        ),
+      sales30: sql<number>`(count(*) filter (where ${orders.orderedAt} > ${since30}))::int`.as("sales30"),
+      units90: sql<number>`sum(${orderLines.quantity})::int`.as("units90"),
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        gt(orders.orderedAt, since90),
+        lte(orders.orderedAt, now),
+        eq(orders.cancelled, false),
+        isNotNull(orderLines.inventoryId),
+        itemIds ? inArray(orderLines.inventoryId, [...itemIds]) : undefined,
+      ),
+    )
+    .groupBy(orderLines.inventoryId);
+}
+
 const manualOf = (userId: number) => and(eq(orders.userId, userId), eq(orders.source, "manual"));
 
 export function createInventoryRepository(db: Db) {
@@ -60,6 +119,133 @@ export function createInventoryRepository(db: Db) {
     db,
     async list(userId: number): Promise<InventoryRow[]> {
       return db.select().from(inventory).where(eq(inventory.userId, userId)).orderBy(desc(inventory.id));
+    },
+    /** One page of the items that match, sorted on the server, and how many match. */
+    async page(userId: number, query: InventoryListQuery): Promise<{ rows: InventoryRow[]; total: number }> {
+      const pattern = query.q ? containsPattern(query.q) : undefined;
+      const where = and(
+        eq(inventory.userId, userId),
+        pattern ? or(ilike(inventory.productName, pattern), ilike(inventory.sku, pattern)) : undefined,
+        query.status ? eq(inventory.status, query.status) : undefined,
+        query.category ? eq(inventory.category, query.category) : undefined,
+      );
+      const descending = query.sort.startsWith("-");
+      const column = SORT_COLUMNS[query.sort.replace(/^-/, "") as InventorySort];
+      const [rows, [{ n }]] = await Promise.all([
+        db
+          .select()
+          .from(inventory)
+          .where(where)
+          .orderBy(descending ? desc(column) : asc(column), descending ? desc(inventory.id) : asc(inventory.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(inventory).where(where),
+      ]);
+      return { rows, total: n };
+    },
+    /** The tiles over every item: units, value at sell price, low stock (10 or fewer) and products. */
+    async summary(userId: number) {
+      const [row] = await db
+        .select({
+          totalItems: sql<number>`coalesce(sum(${inventory.quantity}), 0)::float8`,
+          totalValue: sql<string>`coalesce(sum(${inventory.quantity} * ${inventory.sellPrice}), 0)::numeric(16, 2)::text`,
+          lowStock: sql<number>`(count(*) filter (where ${inventory.quantity} <= ${LOW_STOCK_MAX}))::int`,
+          products: sql<number>`count(*)::int`,
+        })
+        .from(inventory)
+        .where(eq(inventory.userId, userId));
+      return row;
+    },
+    /** Per item, units and sales in the last 30 and 90 days (only `itemIds` when given). */
+    async recentSales(userId: number, now: Date, itemIds?: readonly number[]): Promise<Map<number, RecentSales>> {
+      const rows = await recentSalesQuery(db, userId, now, itemIds);
+      return new Map(rows.map((r) => [r.itemId, r]));
+    },
+    /**
+     * The items a reorder may concern, with what they sold: at or under their reorder point, or sold in the last
+     * 90 days (an item that sold nothing never runs out at its rate).
+     */
+    async reorderCandidates(userId: number, now: Date) {
+      const sold = db.$with("sold").as(recentSalesQuery(db, userId, now));
+      return db
+        .with(sold)
+        .select({ item: inventory, units30: sold.units30, sales30: sold.sales30, units90: sold.units90 })
+        .from(inventory)
+        .leftJoin(sold, eq(sold.itemId, inventory.id))
+        .where(
+          and(
+            eq(inventory.userId, userId),
+            or(
+              and(isNotNull(inventory.reorderPoint), lte(inventory.quantity, inventory.reorderPoint)),
+              isNotNull(sold.itemId),
+            ),
+          ),
+        );
+    },
+    /** An item's movements, oldest first. */
+    async movements(userId: number, itemId: number): Promise<MovementRow[]> {
+      return db
+        .select()
+        .from(inventoryMovements)
+        .where(and(eq(inventoryMovements.userId, userId), eq(inventoryMovements.itemId, itemId)))
+        .orderBy(asc(inventoryMovements.createdAt), asc(inventoryMovements.id));
+    },
+    /** What the item's received units cost, newest first (receipts of purchase orders). */
+    async purchasePrices(userId: number, itemId: number) {
+      return db
+        .select({
+          supplier: sql<string>`coalesce(${purchaseOrders.supplier}, '')`,
+          date: inventoryMovements.createdAt,
+          unitCost: sql<string>`${inventoryMovements.purchaseCost}`,
+          quantity: inventoryMovements.change,
+          purchaseOrderId: inventoryMovements.purchaseOrderId,
+        })
+        .from(inventoryMovements)
+        .leftJoin(purchaseOrders, eq(purchaseOrders.id, inventoryMovements.purchaseOrderId))
+        .where(
+          and(
+            eq(inventoryMovements.userId, userId),
+            eq(inventoryMovements.itemId, itemId),
+            eq(inventoryMovements.kind, "receipt"),
+            isNotNull(inventoryMovements.purchaseCost),
+          ),
+        )
+        .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id));
+    },
+    /**
+     * Stock by category: units, value at cost and at the current sell price. Now from the items; at a past moment
+     * from each item's last movement before it (its quantity and cost then).
+     */
+    async valuation(userId: number, before?: Date) {
+      if (!before)
+        return db
+          .select({
+            category: sql<string>`coalesce(${inventory.category}, 'other')`,
+            units: sql<number>`coalesce(sum(${inventory.quantity}), 0)::float8`,
+            atCost: sql<string>`coalesce(sum(${inventory.quantity} * ${inventory.costPrice}), 0)::numeric(16, 2)::text`,
+            atPrice: sql<string>`coalesce(sum(${inventory.quantity} * ${inventory.sellPrice}), 0)::numeric(16, 2)::text`,
+          })
+          .from(inventory)
+          .where(eq(inventory.userId, userId))
+          .groupBy(sql`1`)
+          .orderBy(sql`1`);
+      const result = await db.execute<{ category: string; units: number; atCost: string; atPrice: string }>(sql`
+        select coalesce(i.category, 'other') as "category",
+               coalesce(sum(m.quantity_after), 0)::float8 as "units",
+               coalesce(sum(m.quantity_after * m.unit_cost_after), 0)::numeric(16, 2)::text as "atCost",
+               coalesce(sum(m.quantity_after * i.sell_price), 0)::numeric(16, 2)::text as "atPrice"
+          from inventory i
+          join lateral (
+                select quantity_after, unit_cost_after from inventory_movements m
+                 where m.item_id = i.id and m.created_at < ${before}
+                 order by m.created_at desc, m.id desc limit 1) m on true
+         where i.user_id = ${userId}
+         group by 1 order by 1`);
+      return result.rows;
+    },
+    /** Links a sale's movement to the order it became. */
+    async linkMovementToOrder(movementId: number, orderId: number, tx: DbOrTx): Promise<void> {
+      await tx.update(inventoryMovements).set({ orderId }).where(eq(inventoryMovements.id, movementId));
     },
     async find(userId: number, id: number, tx: DbOrTx = db): Promise<InventoryRow | undefined> {
       const [row] = await tx
@@ -104,9 +290,10 @@ export function createInventoryRepository(db: Db) {
     },
     async insertMany(userId: number, items: NewItem[], tx: DbOrTx = db): Promise<InventoryRow[]> {
       const out: InventoryRow[] = [];
-      // 13 parameters a row; PostgreSQL takes at most 65,535 per statement.
+      // 13 parameters a row; PostgreSQL takes at most 65,535 per statement. Items start empty: their stock
+      // arrives through the ledger (stock-ledger.ts).
       for (let i = 0; i < items.length; i += 1000) {
-        const chunk = items.slice(i, i + 1000).map((it) => ({ ...it, userId, status: stockStatus(it.quantity ?? 0) }));
+        const chunk = items.slice(i, i + 1000).map((it) => ({ ...it, quantity: 0, userId, status: stockStatus(0) }));
         out.push(...(await tx.insert(inventory).values(chunk).returning()));
       }
       return out;
@@ -117,8 +304,9 @@ export function createInventoryRepository(db: Db) {
       patch: Partial<NewItem>,
       tx: DbOrTx = db,
     ): Promise<InventoryRow | undefined> {
-      const set: Partial<typeof inventory.$inferInsert> = { ...patch, updatedAt: new Date() };
-      if (patch.quantity !== undefined) set.status = stockStatus(patch.quantity);
+      // The quantity changes only through the ledger (stock-ledger.ts).
+      const { quantity: _quantity, ...rest } = patch;
+      const set: Partial<typeof inventory.$inferInsert> = { ...rest, updatedAt: new Date() };
       const [row] = await tx
         .update(inventory)
         .set(set)
@@ -126,12 +314,15 @@ export function createInventoryRepository(db: Db) {
         .returning();
       return row;
     },
-    /** Updates the item with `item.sku` from an imported row (its status from the quantity). */
-    async updateBySku(userId: number, item: NewItem & { sku: string }, tx: DbOrTx = db): Promise<void> {
-      await tx
+    /** Updates the item with `item.sku` from an imported row, all but its quantity; answers its id. */
+    async updateBySku(userId: number, item: NewItem & { sku: string }, tx: DbOrTx = db): Promise<number | undefined> {
+      const { quantity: _quantity, ...rest } = item;
+      const [row] = await tx
         .update(inventory)
-        .set({ ...item, status: stockStatus(item.quantity ?? 0), updatedAt: new Date() })
-        .where(and(eq(inventory.userId, userId), eq(inventory.sku, item.sku)));
+        .set({ ...rest, updatedAt: new Date() })
+        .where(and(eq(inventory.userId, userId), eq(inventory.sku, item.sku)))
+        .returning({ id: inventory.id });
+      return row?.id;
     },
     async remove(userId: number, id: number): Promise<boolean> {
       const rows = await db
@@ -139,41 +330,6 @@ export function createInventoryRepository(db: Db) {
         .where(and(eq(inventory.id, id), eq(inventory.userId, userId)))
         .returning({ id: inventory.id });
       return rows.length > 0;
-    },
-    /** Takes `quantity` off the stock only if that much is there; undefined when it is not (or not the user's). */
-    async takeStock(userId: number, id: number, quantity: number, tx: DbOrTx): Promise<InventoryRow | undefined> {
-      const [row] = await tx
-        .update(inventory)
-        .set({ quantity: sql`${inventory.quantity} - ${quantity}`, updatedAt: new Date() })
-        .where(and(eq(inventory.id, id), eq(inventory.userId, userId), gte(inventory.quantity, quantity)))
-        .returning();
-      if (!row) return undefined;
-      return this.setStatus(row, tx);
-    },
-    /**
-     * Adds `quantity` back to the stock only if the result stays at or below `max`; the updated row, or
-     * undefined when nothing was added (the item is gone, or it holds too many already).
-     */
-    async putStockBack(
-      userId: number,
-      id: number,
-      quantity: number,
-      max: number,
-      tx: DbOrTx,
-    ): Promise<InventoryRow | undefined> {
-      const [row] = await tx
-        .update(inventory)
-        .set({ quantity: sql`${inventory.quantity} + ${quantity}`, updatedAt: new Date() })
-        .where(and(eq(inventory.id, id), eq(inventory.userId, userId), lte(inventory.quantity, max - quantity)))
-        .returning();
-      return row ? this.setStatus(row, tx) : undefined;
-    },
-    /** Status from the row's quantity (the rule lives in shared/domain/inventory.ts). */
-    async setStatus(row: InventoryRow, tx: DbOrTx): Promise<InventoryRow> {
-      const status = stockStatus(row.quantity);
-      if (status === row.status) return row;
-      const [updated] = await tx.update(inventory).set({ status }).where(eq(inventory.id, row.id)).returning();
-      return updated;
     },
     /** Writes the sale as a manual order in the person's home currency with one valued line. */
     async insertSale(values: NewSale, tx: DbOrTx): Promise<SaleRow> {

@@ -11,12 +11,27 @@ import { toCsv } from "../../http/csv";
 import { receiveOneFile } from "../../http/upload";
 import {
   barcodeParamsSchema,
+  adjustmentResponseSchema,
+  createAdjustmentSchema,
   createInventoryItemSchema,
+  createPurchaseOrderSchema,
+  createReceiptSchema,
   createSaleSchema,
   importQuerySchema,
   importResultSchema,
+  inventoryItemDetailResponseSchema,
   inventoryItemResponseSchema,
+  inventoryListQuerySchema,
   inventoryListResponseSchema,
+  inventorySummaryResponseSchema,
+  movementsResponseSchema,
+  purchaseOrderResponseSchema,
+  purchaseOrdersResponseSchema,
+  purchasePricesResponseSchema,
+  reorderResponseSchema,
+  updatePurchaseOrderSchema,
+  valuationQuerySchema,
+  valuationResponseSchema,
   saleResponseSchema,
   salesQuerySchema,
   salesResponseSchema,
@@ -24,7 +39,9 @@ import {
 } from "../../../shared/contracts/inventory";
 import { createInventoryRepository } from "./inventory.repository";
 import { createInventoryService } from "./inventory.service";
-import { presentItem, presentSale } from "./inventory.presenter";
+import { presentItem, presentMovement, presentSale } from "./inventory.presenter";
+import { createPurchaseOrdersService, presentPurchaseOrder } from "./purchase-orders.service";
+import { purchaseOrderPdf } from "./purchase-order.pdf";
 import { INVENTORY_CSV_COLUMNS, SALES_CSV_COLUMNS } from "./inventory.csv";
 
 const receiveCsv = receiveOneFile({ field: "file", maxBytes: 5 * 1024 * 1024, what: "the CSV file" });
@@ -40,12 +57,37 @@ function sendCsv(res: Response, what: string, csv: string): void {
 export function createInventoryRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const service = createInventoryService(createInventoryRepository(ctx.db));
+  const purchaseOrders = createPurchaseOrdersService(ctx.db);
 
-  // One presenter for every answer about an item (docs/decisions/822-a-contract-on-every-answer.md).
+  // One presenter for every answer about an item (docs/decisions/822-a-contract-on-every-answer.md); the list is
+  // one page, filtered and sorted by the database (docs/decisions/1103-inventory-list-paged.md).
   routes.get(
     "/inventory",
-    { access: "inventory-tracker", response: inventoryListResponseSchema },
-    async ({ user }) => ({ items: (await service.list(user.id)).map(presentItem) }),
+    { access: "inventory-tracker", query: inventoryListQuerySchema, response: inventoryListResponseSchema },
+    async ({ user, query }) => {
+      const { rows, total } = await service.page(user.id, query);
+      return { items: rows.map(presentItem), total };
+    },
+  );
+
+  routes.get(
+    "/inventory/summary",
+    { access: "inventory-tracker", response: inventorySummaryResponseSchema },
+    async ({ user }) => ({ summary: await service.summary(user.id) }),
+  );
+
+  routes.get(
+    "/inventory/reorder",
+    { access: "inventory-tracker", response: reorderResponseSchema },
+    async ({ user }) => ({
+      items: (await service.reorder(user.id)).map((entry) => ({ ...entry, item: presentItem(entry.item) })),
+    }),
+  );
+
+  routes.get(
+    "/inventory/valuation",
+    { access: "inventory-tracker", query: valuationQuerySchema, response: valuationResponseSchema },
+    async ({ user, query }) => ({ valuation: await service.valuation(user.id, query.month) }),
   );
 
   routes.get("/inventory/export", { access: "inventory-tracker", response: answers.csv }, async ({ user, res }) => {
@@ -82,6 +124,105 @@ export function createInventoryRouter(ctx: AppContext): Router {
     "/inventory/barcode/:code",
     { access: "inventory-tracker", params: barcodeParamsSchema, response: inventoryItemResponseSchema },
     async ({ user, params }) => ({ item: presentItem(await service.byBarcode(user.id, params.code)) }),
+  );
+
+  routes.get(
+    "/inventory/:id",
+    { access: "inventory-tracker", params: idParamsSchema, response: inventoryItemDetailResponseSchema },
+    async ({ user, params }) => {
+      const { item, supply } = await service.detail(user.id, params.id);
+      return { item: presentItem(item), supply };
+    },
+  );
+
+  routes.get(
+    "/inventory/:id/movements",
+    { access: "inventory-tracker", params: idParamsSchema, response: movementsResponseSchema },
+    async ({ user, params }) => ({ movements: (await service.movements(user.id, params.id)).map(presentMovement) }),
+  );
+
+  routes.post(
+    "/inventory/:id/adjustments",
+    {
+      access: "inventory-tracker",
+      params: idParamsSchema,
+      body: createAdjustmentSchema,
+      status: 201,
+      response: adjustmentResponseSchema,
+    },
+    async ({ user, params, body }) => {
+      const { item, movement } = await service.adjust(user.id, params.id, body.change, body.reason);
+      return { item: presentItem(item), movement: presentMovement(movement) };
+    },
+  );
+
+  routes.get(
+    "/inventory/:id/purchase-prices",
+    { access: "inventory-tracker", params: idParamsSchema, response: purchasePricesResponseSchema },
+    async ({ user, params }) => ({
+      prices: (await service.purchasePrices(user.id, params.id)).map((p) => ({ ...p, date: p.date.toISOString() })),
+    }),
+  );
+
+  routes.get(
+    "/purchase-orders",
+    { access: "inventory-tracker", response: purchaseOrdersResponseSchema },
+    async ({ user }) => ({ purchaseOrders: (await purchaseOrders.list(user.id)).map(presentPurchaseOrder) }),
+  );
+
+  routes.post(
+    "/purchase-orders",
+    {
+      access: "inventory-tracker",
+      body: createPurchaseOrderSchema,
+      status: 201,
+      response: purchaseOrderResponseSchema,
+    },
+    async ({ user, body }) => ({ purchaseOrder: presentPurchaseOrder(await purchaseOrders.create(user.id, body)) }),
+  );
+
+  routes.get(
+    "/purchase-orders/:id",
+    { access: "inventory-tracker", params: idParamsSchema, response: purchaseOrderResponseSchema },
+    async ({ user, params }) => ({ purchaseOrder: presentPurchaseOrder(await purchaseOrders.get(user.id, params.id)) }),
+  );
+
+  routes.get(
+    "/purchase-orders/:id/pdf",
+    { access: "inventory-tracker", params: idParamsSchema, response: answers.file },
+    async ({ user, params, res }) => {
+      const po = presentPurchaseOrder(await purchaseOrders.get(user.id, params.id));
+      res.setHeader("Cache-Control", "private, no-store");
+      res.attachment(`purchase-order-${po.id}.pdf`);
+      res.type("application/pdf").send(await purchaseOrderPdf(po));
+    },
+  );
+
+  routes.patch(
+    "/purchase-orders/:id",
+    {
+      access: "inventory-tracker",
+      params: idParamsSchema,
+      body: updatePurchaseOrderSchema,
+      response: purchaseOrderResponseSchema,
+    },
+    async ({ user, params, body }) => ({
+      purchaseOrder: presentPurchaseOrder(await purchaseOrders.update(user.id, params.id, body)),
+    }),
+  );
+
+  routes.post(
+    "/purchase-orders/:id/receipts",
+    {
+      access: "inventory-tracker",
+      params: idParamsSchema,
+      body: createReceiptSchema,
+      status: 201,
+      response: purchaseOrderResponseSchema,
+    },
+    async ({ user, params, body }) => ({
+      purchaseOrder: presentPurchaseOrder(await purchaseOrders.receive(user.id, params.id, body)),
+    }),
   );
 
   routes.patch(

@@ -13,14 +13,26 @@ import {
   type ImportResult,
   type UpdateInventoryItem,
 } from "../../../shared/contracts/inventory";
+import type { InventoryListQuery, Supply, Valuation } from "../../../shared/contracts/inventory";
+import { centsToDecimal, parseCents } from "../../../shared/domain/money";
+import {
+  LONG_WINDOW_DAYS,
+  MIN_SALES_IN_SHORT_WINDOW,
+  SHORT_WINDOW_DAYS,
+  dailyRate,
+  daysOfSupply,
+  needsReorder,
+  runOutDate,
+  suggestedQuantity,
+  type MovementReason,
+  type RecentSales,
+} from "../../../shared/domain/stock";
 import type { InventoryRow } from "../../../shared/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
 import { valueOrderLines } from "../../orders/valuation";
-import { afterStockChange } from "../../notifications";
 import { readInventoryCsv } from "./inventory.csv";
 import type { InventoryRepository } from "./inventory.repository";
-
-const ITEM_NOT_FOUND = "Inventory item not found";
+import { ITEM_NOT_FOUND, StockOutOfRange, moveStock, type StockMove } from "./stock-ledger";
 const LIMIT_MESSAGE = `You can keep at most ${MAX_INVENTORY_ITEMS.toLocaleString("en-US")} products in your inventory.`;
 const ROWS_PER_TURN = 100;
 /** A problem in an imported row: the field it is in ("" for the row as a whole) and what is wrong. */
@@ -42,19 +54,145 @@ function isSkuConflict(err: unknown): boolean {
   return Boolean(c && (c.constraint === undefined || c.constraint === "inventory_user_sku_idx"));
 }
 
-export function createInventoryService(repo: InventoryRepository) {
+const NO_SALES: RecentSales = { units30: 0, sales30: 0, units90: 0 };
+
+/** Days of supply and the run-out date of `quantity` at the rate of `sold` (shared/domain/stock.ts). */
+function supplyOf(quantity: number, sold: RecentSales, today: Date): Supply {
+  const rate = dailyRate(sold);
+  const days = daysOfSupply(quantity, rate);
+  return {
+    dailyRate: Math.round(rate * 1000) / 1000,
+    daysOfSupply: days,
+    runOutDate: runOutDate(days, today),
+    windowDays: sold.sales30 >= MIN_SALES_IN_SHORT_WINDOW ? SHORT_WINDOW_DAYS : LONG_WINDOW_DAYS,
+  };
+}
+
+/** The end of a calendar month (UTC): the first moment of the next one. */
+function endOfMonth(month: string): Date {
+  const [y, m] = month.split("-").map(Number);
+  return new Date(Date.UTC(y, m, 1));
+}
+
+export function createInventoryService(repo: InventoryRepository, now: () => Date = () => new Date()) {
   const { db } = repo;
   return {
     list: (userId: number) => repo.list(userId),
+    page: (userId: number, query: InventoryListQuery) => repo.page(userId, query),
+    summary: (userId: number) => repo.summary(userId),
 
+    /** The item with its days of supply. */
+    async detail(userId: number, id: number): Promise<{ item: InventoryRow; supply: Supply }> {
+      const item = await repo.find(userId, id);
+      if (!item) throw new NotFoundError(ITEM_NOT_FOUND);
+      const today = now();
+      const sold = (await repo.recentSales(userId, today, [id])).get(id) ?? NO_SALES;
+      return { item, supply: supplyOf(item.quantity, sold, today) };
+    },
+
+    async movements(userId: number, id: number) {
+      if (!(await repo.find(userId, id))) throw new NotFoundError(ITEM_NOT_FOUND);
+      return repo.movements(userId, id);
+    },
+
+    async purchasePrices(userId: number, id: number) {
+      if (!(await repo.find(userId, id))) throw new NotFoundError(ITEM_NOT_FOUND);
+      return repo.purchasePrices(userId, id);
+    },
+
+    /** A counted, damaged, lost or gifted change of stock; below 0 or above the largest quantity is a 409. */
+    async adjust(userId: number, id: number, change: number, reason: MovementReason) {
+      return db.transaction(async (tx) => {
+        try {
+          const { items, movements } = await moveStock(tx, userId, [
+            { itemId: id, kind: "adjustment", reason, change },
+          ]);
+          return { item: items[0], movement: movements[0] };
+        } catch (err) {
+          if (!(err instanceof StockOutOfRange)) throw err;
+          throw new ConflictError(
+            err.wanted < 0
+              ? `Only ${err.item.quantity} of "${err.item.productName}" in stock: you cannot take off ${-change}.`
+              : `The stock of "${err.item.productName}" cannot go above ${MAX_QUANTITY.toLocaleString("en-US")}.`,
+          );
+        }
+      });
+    },
+
+    /**
+     * The items to reorder (at or under their reorder point, or running out within their lead time), each with
+     * its days of supply and suggested quantity, grouped by preferred supplier (those without one last).
+     */
+    async reorder(userId: number) {
+      const today = now();
+      const rows = await repo.reorderCandidates(userId, today);
+      const out = [];
+      for (const row of rows) {
+        const sold = { units30: row.units30 ?? 0, sales30: row.sales30 ?? 0, units90: row.units90 ?? 0 };
+        const supply = supplyOf(row.item.quantity, sold, today);
+        if (!needsReorder(row.item.quantity, supply.daysOfSupply, row.item)) continue;
+        out.push({
+          item: row.item,
+          supplier: row.item.preferredSupplier,
+          dailyRate: supply.dailyRate,
+          daysOfSupply: supply.daysOfSupply,
+          runOutDate: supply.runOutDate,
+          suggestedQuantity: suggestedQuantity(row.item.quantity, dailyRate(sold), row.item),
+        });
+      }
+      const key = (s: string | null) => (s === null ? "\uffff" : s.toLowerCase());
+      return out.sort(
+        (a, b) =>
+          key(a.supplier).localeCompare(key(b.supplier)) ||
+          (a.daysOfSupply ?? Infinity) - (b.daysOfSupply ?? Infinity) ||
+          a.item.id - b.item.id,
+      );
+    },
+
+    /** Stock value at cost and at price by category, now or at the end of `month` (from the ledger). */
+    async valuation(userId: number, month?: string): Promise<Valuation> {
+      const at = month ? endOfMonth(month) : now();
+      const rows = await repo.valuation(userId, month ? at : undefined);
+      let units = 0;
+      let cost = 0;
+      let price = 0;
+      for (const r of rows) {
+        units += Number(r.units);
+        cost += parseCents(r.atCost) ?? 0;
+        price += parseCents(r.atPrice) ?? 0;
+      }
+      return {
+        at: at.toISOString(),
+        units,
+        atCost: centsToDecimal(cost),
+        atPrice: centsToDecimal(price),
+        byCategory: rows.map((r) => ({
+          category: r.category,
+          units: Number(r.units),
+          atCost: r.atCost,
+          atPrice: r.atPrice,
+        })),
+      };
+    },
+
+    /** The item, or a 404 when it is not the user's. */
+    async get(userId: number, id: number): Promise<InventoryRow> {
+      const row = await repo.find(userId, id);
+      if (!row) throw new NotFoundError(ITEM_NOT_FOUND);
+      return row;
+    },
+
+    /** Creates the item empty, then its opening stock is its first movement (an adjustment, counted). */
     async create(userId: number, input: CreateInventoryItem): Promise<InventoryRow> {
       try {
         const created = await db.transaction(async (tx) => {
           await repo.lockUser(userId, tx);
           if ((await repo.countItems(userId, tx)) >= MAX_INVENTORY_ITEMS) throw new ConflictError(LIMIT_MESSAGE);
           const [row] = await repo.insertMany(userId, [input], tx);
-          await afterStockChange(tx, userId, [row.id]);
-          return row;
+          const { items } = await moveStock(tx, userId, [
+            { itemId: row.id, kind: "adjustment", reason: "counted", to: input.quantity, keepZero: true },
+          ]);
+          return items[0];
         });
         // Sold lines of this SKU that had no cost take this one (docs/product-rules.md#one-table-for-every-sale).
         if (created.sku) await valueOrderLines(db, userId);
@@ -66,12 +204,22 @@ export function createInventoryService(repo: InventoryRepository) {
       }
     },
 
+    /** Edits the item; a new quantity is a counted adjustment in the ledger. */
     async update(userId: number, id: number, patch: UpdateInventoryItem): Promise<InventoryRow> {
+      // One of a reorder quantity and cover days: setting one clears the other.
+      const settings = {
+        ...patch,
+        ...(patch.reorderQuantity != null ? { coverDays: null } : {}),
+        ...(patch.coverDays != null ? { reorderQuantity: null } : {}),
+      };
       try {
         const row = await db.transaction(async (tx) => {
-          const updated = await repo.update(userId, id, patch, tx);
-          if (updated && patch.quantity !== undefined) await afterStockChange(tx, userId, [updated.id]);
-          return updated;
+          const edited = await repo.update(userId, id, settings, tx);
+          if (!edited || patch.quantity === undefined) return edited;
+          const { items } = await moveStock(tx, userId, [
+            { itemId: id, kind: "adjustment", reason: "counted", to: patch.quantity },
+          ]);
+          return items[0];
         });
         if (!row) throw new NotFoundError(ITEM_NOT_FOUND);
         if (row.sku) await valueOrderLines(db, userId);
@@ -94,17 +242,22 @@ export function createInventoryService(repo: InventoryRepository) {
       if (!(await repo.remove(userId, id))) throw new NotFoundError(ITEM_NOT_FOUND);
     },
 
-    /** Records a sale and takes it off the stock atomically; selling more than is there is a 409 with nothing written. */
+    /**
+     * Records a typed-in sale: its stock leaves through the ledger (a `sale` movement linked to the order the
+     * sale becomes), all in one transaction; selling more than is there is a 409 with nothing written.
+     */
     async sell(userId: number, id: number, input: CreateSale) {
       return db.transaction(async (tx) => {
-        const item = await repo.takeStock(userId, id, input.quantity, tx);
-        if (!item) {
-          const existing = await repo.find(userId, id, tx);
-          if (!existing) throw new NotFoundError(ITEM_NOT_FOUND);
+        let moved;
+        try {
+          moved = await moveStock(tx, userId, [{ itemId: id, kind: "sale", change: -input.quantity }]);
+        } catch (err) {
+          if (!(err instanceof StockOutOfRange)) throw err;
           throw new ConflictError(
-            `Only ${existing.quantity} of "${existing.productName}" in stock: you cannot sell ${input.quantity}.`,
+            `Only ${err.item.quantity} of "${err.item.productName}" in stock: you cannot sell ${input.quantity}.`,
           );
         }
+        const item = moved.items[0];
         const sale = await repo.insertSale(
           {
             userId,
@@ -120,7 +273,7 @@ export function createInventoryService(repo: InventoryRepository) {
           },
           tx,
         );
-        await afterStockChange(tx, userId, [item.id]);
+        await repo.linkMovementToOrder(moved.movements[0].id, sale.id, tx);
         return { sale, item };
       });
     },
@@ -137,16 +290,15 @@ export function createInventoryService(repo: InventoryRepository) {
       await db.transaction(async (tx) => {
         const sale = await repo.deleteSale(userId, id, tx);
         if (!sale) throw new NotFoundError("Sale not found");
-        if (!sale.inventoryId) return;
-        if (await repo.putStockBack(userId, sale.inventoryId, sale.quantity, MAX_QUANTITY, tx)) {
-          await afterStockChange(tx, userId, [sale.inventoryId]);
-          return;
-        }
-        const item = await repo.find(userId, sale.inventoryId, tx);
-        if (item)
+        if (!sale.inventoryId || !(await repo.find(userId, sale.inventoryId, tx))) return;
+        try {
+          await moveStock(tx, userId, [{ itemId: sale.inventoryId, kind: "refund_restock", change: sale.quantity }]);
+        } catch (err) {
+          if (!(err instanceof StockOutOfRange)) throw err;
           throw new ConflictError(
-            `Deleting this sale would put ${sale.quantity.toLocaleString("en-US")} back on "${item.productName}" and take its stock above ${MAX_QUANTITY.toLocaleString("en-US")}. Lower the stock first, then delete the sale.`,
+            `Deleting this sale would put ${sale.quantity.toLocaleString("en-US")} back on "${err.item.productName}" and take its stock above ${MAX_QUANTITY.toLocaleString("en-US")}. Lower the stock first, then delete the sale.`,
           );
+        }
       });
     },
 
@@ -228,13 +380,19 @@ export function createInventoryService(repo: InventoryRepository) {
             added.map((r) => r.item!),
             tx,
           );
-          for (const r of updates) if (r.item?.sku) await repo.updateBySku(userId, { ...r.item, sku: r.item.sku }, tx);
-          const updatedIds = await repo.idsBySku(
-            userId,
-            updates.flatMap((r) => (r.item?.sku ? [r.item.sku] : [])),
-            tx,
-          );
-          await afterStockChange(tx, userId, [...inserted.map((i) => i.id), ...updatedIds]);
+          // Each row's quantity arrives as an `import` movement (an added item's first one even when it is 0).
+          const moves: StockMove[] = inserted.map((row, i) => ({
+            itemId: row.id,
+            kind: "import",
+            to: added[i].item!.quantity,
+            keepZero: true,
+          }));
+          for (const r of updates) {
+            if (!r.item?.sku) continue;
+            const itemId = await repo.updateBySku(userId, { ...r.item, sku: r.item.sku }, tx);
+            if (itemId !== undefined) moves.push({ itemId, kind: "import", to: r.item.quantity });
+          }
+          await moveStock(tx, userId, moves);
         });
       } catch (err) {
         if (isSkuConflict(err))

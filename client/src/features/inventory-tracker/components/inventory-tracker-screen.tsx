@@ -1,9 +1,23 @@
-/** /inventory-tracker: tiles, the 'Add Product' toggle form, the table, dialogs, recent sales, CSV export and import. */
+/**
+ * /inventory-tracker: tiles, the 'Add Product' toggle form, one page of the list (its page, search, sort and
+ * filters kept in the address), dialogs, recent sales, CSV export and import, links to reordering.
+ */
 import { useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
-import { Boxes, Download, Plus, ScanLine, Upload, X } from "lucide-react";
-import type { CreateInventoryItem, CreateSale, ImportResult, InventoryItem, Sale } from "@shared/contracts/inventory";
+import { Link, useSearchParams } from "react-router-dom";
+import { Boxes, ClipboardList, Download, Plus, ScanLine, Truck, Upload, X } from "lucide-react";
+import {
+  INVENTORY_SORTS,
+  type CreateInventoryItem,
+  type CreateSale,
+  type ImportResult,
+  type InventoryItem,
+  type Sale,
+} from "@shared/contracts/inventory";
+import { INVENTORY_CATEGORIES, INVENTORY_STATUSES } from "@shared/domain/inventory";
+import { toolPath } from "@shared/tools/manifest";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,8 +30,10 @@ import {
   useDeleteItem,
   useDeleteSale,
   useImportCsv,
-  useInventory,
+  useInventoryPage,
+  useInventorySummary,
   useRecentSales,
+  type ListParams,
   useRecordSale,
   useUpdateItem,
 } from "../api/inventory-api";
@@ -29,12 +45,58 @@ import { SaleDialog } from "./sale-dialog";
 import { SalesList } from "./sales-list";
 import { ImportDialog } from "./import-dialog";
 import { ScanDialog } from "./scan-dialog";
+import { ValuationCard } from "./valuation-card";
 
 const failed = (title: string) => (err: unknown) =>
   toast({ variant: "destructive", title, description: errorDetail(err) ?? "Please try again." });
 
+const PAGE_SIZE = 25;
+const STATUS_LABEL = { active: "Active", low_stock: "Low stock", out_of_stock: "Out of stock" } as const;
+const SORT_LABEL: Record<(typeof INVENTORY_SORTS)[number], string> = {
+  productName: "Name",
+  sku: "SKU",
+  quantity: "Stock",
+  costPrice: "Cost",
+  sellPrice: "Price",
+  margin: "Margin",
+  status: "Status",
+  category: "Category",
+  supplier: "Supplier",
+  createdAt: "Added",
+};
+
+/** The list's state from the address, with the defaults the server also uses. */
+function readParams(search: URLSearchParams): ListParams {
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  return {
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    pageSize: PAGE_SIZE,
+    q: search.get("q") ?? "",
+    sort: search.get("sort") ?? "-createdAt",
+    status: search.get("status") ?? "",
+    category: search.get("category") ?? "",
+  };
+}
+
 export function InventoryTrackerScreen() {
-  const inventory = useInventory();
+  const [search, setSearch] = useSearchParams();
+  const params = readParams(search);
+  /** Changes some of the list's state in the address; any change but the page goes back to page 1. */
+  const setParams = (next: Partial<ListParams>) =>
+    setSearch(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(next)) {
+          if (v === "" || v === undefined) out.delete(k);
+          else out.set(k, String(v));
+        }
+        if (!("page" in next)) out.delete("page");
+        return out;
+      },
+      { replace: "q" in next },
+    );
+  const inventory = useInventoryPage(params);
+  const summary = useInventorySummary();
   const sales = useRecentSales();
   const add = useAddItem();
   const update = useUpdateItem();
@@ -52,22 +114,10 @@ export function InventoryTrackerScreen() {
   const [scanning, setScanning] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const items = inventory.data?.items ?? [];
-
-  // A notice's link (`?item=<id>`) opens that product's edit dialog once the list is here.
-  const [params, setParams] = useSearchParams();
-  const linked = Number(params.get("item"));
-  const shownEdit = editItem ?? (linked ? items.find((i) => i.id === linked) : undefined) ?? null;
-  const closeEdit = () => {
-    setEditItem(null);
-    if (params.has("item"))
-      setParams(
-        (p) => {
-          p.delete("item");
-          return p;
-        },
-        { replace: true },
-      );
-  };
+  const total = inventory.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const hasAny = (summary.data?.products ?? 0) > 0;
+  const filtering = Boolean(params.q || params.status || params.category);
 
   const handleAdd = async (values: CreateInventoryItem) => {
     try {
@@ -80,11 +130,11 @@ export function InventoryTrackerScreen() {
     }
   };
   const handleEdit = async (values: CreateInventoryItem) => {
-    if (!shownEdit) return;
+    if (!editItem) return;
     try {
-      await update.mutateAsync({ id: shownEdit.id, patch: values });
+      await update.mutateAsync({ id: editItem.id, patch: values });
       toast({ title: "Item Updated!", description: `${values.productName} has been saved.` });
-      closeEdit();
+      setEditItem(null);
     } catch (err) {
       failed("Failed to Update Item")(err);
       throw err;
@@ -178,7 +228,19 @@ export function InventoryTrackerScreen() {
               aria-label="CSV file to import"
               onChange={(e) => handleFile(e.target.files?.[0])}
             />
-            {items.length > 0 && (
+            <Button asChild variant="outline" size="sm">
+              <Link to={toolPath("inventory-tracker", "reorder")}>
+                <Truck aria-hidden />
+                Reorder
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to={toolPath("inventory-tracker", "purchase-orders")}>
+                <ClipboardList aria-hidden />
+                Purchase orders
+              </Link>
+            </Button>
+            {hasAny && (
               <Button asChild variant="outline" size="sm">
                 <a href="/api/inventory/export" download>
                   <Download aria-hidden />
@@ -198,14 +260,14 @@ export function InventoryTrackerScreen() {
           </>
         }
       />
-      {inventory.isLoading ? (
+      {summary.data ? (
+        <SummaryTiles summary={summary.data} />
+      ) : (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading inventory">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-20 rounded-2xl" />
           ))}
         </div>
-      ) : (
-        <SummaryTiles items={items} />
       )}
       {showForm && (
         <Card>
@@ -223,7 +285,7 @@ export function InventoryTrackerScreen() {
           title="Could not load your inventory"
           description={errorDetail(inventory.error) ?? "Please try again."}
         />
-      ) : !inventory.isLoading && items.length === 0 ? (
+      ) : summary.data && !hasAny ? (
         <EmptyState
           icon={Boxes}
           title="No Inventory Items"
@@ -236,16 +298,108 @@ export function InventoryTrackerScreen() {
           }
         />
       ) : (
-        items.length > 0 && (
-          <InventoryTable
-            items={items}
-            onEditStock={setStockItem}
-            onEdit={setEditItem}
-            onDelete={setDeleteItem}
-            onSell={setSaleItem}
-          />
+        hasAny && (
+          <section aria-label="Inventory list" className="flex flex-col gap-3">
+            <form
+              role="search"
+              className="grid grid-cols-2 gap-2 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+              onSubmit={(e) => e.preventDefault()}
+            >
+              <Input
+                type="search"
+                className="col-span-2 md:col-span-1"
+                aria-label="Search by name or SKU"
+                placeholder="Search name or SKU"
+                defaultValue={params.q}
+                onChange={(e) => setParams({ q: e.target.value.trim() })}
+              />
+              <NativeSelect
+                aria-label="Status"
+                value={params.status}
+                onChange={(e) => setParams({ status: e.target.value })}
+              >
+                <option value="">Every status</option>
+                {INVENTORY_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABEL[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <NativeSelect
+                aria-label="Category"
+                value={params.category}
+                onChange={(e) => setParams({ category: e.target.value })}
+              >
+                <option value="">Every category</option>
+                {INVENTORY_CATEGORIES.map((c) => (
+                  <option key={c} value={c} className="capitalize">
+                    {c[0].toUpperCase() + c.slice(1)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <div className="col-span-2 md:col-span-1">
+                <NativeSelect
+                  aria-label="Sort by"
+                  value={params.sort}
+                  onChange={(e) => setParams({ sort: e.target.value })}
+                >
+                  {INVENTORY_SORTS.flatMap((s) => [
+                    <option key={s} value={s}>
+                      {SORT_LABEL[s]} ↑
+                    </option>,
+                    <option key={`-${s}`} value={`-${s}`}>
+                      {SORT_LABEL[s]} ↓
+                    </option>,
+                  ])}
+                </NativeSelect>
+              </div>
+            </form>
+            {items.length === 0 && !inventory.isLoading ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+                {filtering ? "No product matches this search." : "Nothing on this page."}
+              </p>
+            ) : (
+              <InventoryTable
+                items={items}
+                sort={params.sort}
+                onSort={(sort) => setParams({ sort })}
+                onEditStock={setStockItem}
+                onEdit={setEditItem}
+                onDelete={setDeleteItem}
+                onSell={setSaleItem}
+              />
+            )}
+            <nav
+              aria-label="Pages"
+              className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700"
+            >
+              <p aria-live="polite">
+                {total.toLocaleString("en-US")} product{total === 1 ? "" : "s"}
+                {total > 0 && ` · page ${Math.min(params.page, pages)} of ${pages}`}
+              </p>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={params.page <= 1}
+                  onClick={() => setParams({ page: params.page - 1 })}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={params.page >= pages}
+                  onClick={() => setParams({ page: params.page + 1 })}
+                >
+                  Next
+                </Button>
+              </div>
+            </nav>
+          </section>
         )
       )}
+      {hasAny && <ValuationCard />}
       {sales.data && <SalesList sales={sales.data.sales} total={sales.data.total} onDelete={handleDeleteSale} />}
 
       <StockDialog
@@ -276,12 +430,12 @@ export function InventoryTrackerScreen() {
         onClose={() => setPreview(null)}
         onConfirm={handleImport}
       />
-      <Dialog open={shownEdit !== null} onOpenChange={(open) => !open && closeEdit()}>
-        {shownEdit && (
+      <Dialog open={editItem !== null} onOpenChange={(open) => !open && setEditItem(null)}>
+        {editItem && (
           <DialogContent title="Edit Product" className="max-w-3xl">
             <ItemForm
-              key={shownEdit.id}
-              initial={shownEdit}
+              key={editItem.id}
+              initial={editItem}
               pending={update.isPending}
               submitLabel="Save Changes"
               onSubmit={handleEdit}

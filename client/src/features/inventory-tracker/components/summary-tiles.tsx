@@ -1,11 +1,14 @@
-/** The four tiles: total items, total value, low stock, products (rules in shared/domain/inventory.ts). */
+/**
+ * The four tiles over every item, as the server adds them up (`GET /api/inventory/summary`): total items, total
+ * value at sell price, low stock (10 or fewer), products.
+ */
 import { AlertTriangle, Boxes, DollarSign, Package } from "lucide-react";
-import type { InventoryItem } from "@shared/contracts/inventory";
-import { inventorySummary } from "@shared/domain/inventory";
 import { formatUsd, parseCents } from "@shared/domain/money";
 
-export function SummaryTiles({ items }: { items: InventoryItem[] }) {
-  const s = inventorySummary(items.map((i) => ({ quantity: i.quantity, sellCents: parseCents(i.sellPrice) ?? 0 })));
+type Summary = { totalItems: number; totalValue: string; lowStock: number; products: number };
+
+export function SummaryTiles({ summary }: { summary: Summary }) {
+  const s = { ...summary, totalValueCents: parseCents(summary.totalValue) ?? 0 };
   const tiles = [
     {
       label: "Total Items",

@@ -1,0 +1,117 @@
+/**
+ * Stock that runs itself (docs/guide/inventory.md): p50/p99 of one page of 50 of GET /api/inventory out of 5,000
+ * items with a search and a sort, and of GET /api/inventory/reorder with 5,000 items and 100,000 orders of four
+ * sources in the last 120 days, over real HTTP with a signed-in user, on the embedded database (PGlite) and on the
+ * PostgreSQL server (BENCH_PG_URL). Targets: page p50 < 15 ms, reorder p50 < 50 ms.
+ *
+ *   LEDGER_BENCH_ONLY   "server" or "embedded" to run one side only
+ *   LEDGER_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
+ */
+import { hashPassword } from "../server/modules/auth/password";
+import {
+  loadAvg,
+  measureGet,
+  onBothDatabases,
+  out,
+  runMain,
+  signIn,
+  startBenchApp,
+  type BenchDatabase,
+} from "./support/app-bench";
+import { QUICK, onlyDatabase, sized } from "./support/quick";
+
+const RUNS = sized(Number(process.env.LEDGER_BENCH_RUNS ?? 30), 2);
+const WARMUP = sized(5, 1);
+const ITEMS = sized(5_000, 50);
+const ORDERS = sized(100_000, 500);
+const EMAIL = "bench-stock@bench.test";
+const PASSWORD = "bench-password-42";
+const PAGE = "/api/inventory?page=3&pageSize=50&q=product%201&sort=-sellPrice";
+
+async function runOn({ database, label }: BenchDatabase): Promise<Record<string, number>> {
+  out(`\n--- ${label} ---`);
+  const { rows } = await database.pool.query<{ id: number }>(
+    `insert into users (email, username, password, first_name, last_name, has_completed_onboarding)
+     values ($1, 'bench_stock', $2, 'Bench', 'Stock', true) returning id`,
+    [EMAIL, await hashPassword(PASSWORD)],
+  );
+  const userId = rows[0].id;
+  const t = performance.now();
+  // Items: every tenth has a reorder point, every seventh a lead time (so the reorder list has work to do).
+  await database.pool.query(
+    `insert into inventory (user_id, product_name, sku, quantity, cost_price, sell_price, status, category,
+                            reorder_point, lead_time_days, preferred_supplier)
+     select $1, 'Product ' || g, 'SKU-' || g, g % 60, (g % 50) + 1.25, (g % 50) + 9.99,
+            case when g % 60 = 0 then 'out_of_stock' when g % 60 <= 10 then 'low_stock' else 'active' end,
+            (array['home','fashion','beauty','electronics','fitness','other'])[1 + g % 6],
+            case when g % 10 = 0 then 15 end, case when g % 7 = 0 then 21 end, 'Supplier ' || (g % 12)
+       from generate_series(1, $2::int) g`,
+    [userId, ITEMS],
+  );
+  await database.pool.query(
+    `insert into inventory_movements (user_id, item_id, kind, reason, change, quantity_after, unit_cost_after, created_by)
+     select user_id, id, 'adjustment', 'counted', quantity, quantity, cost_price, user_id from inventory where user_id = $1`,
+    [userId],
+  );
+  const { rows: first } = await database.pool.query<{ id: number }>(
+    `select min(id) as id from inventory where user_id = $1`,
+    [userId],
+  );
+  // Orders and their lines in chunks, each one statement under the pool's statement timeout.
+  for (let from = 1; from <= ORDERS; from += 5_000)
+    await database.pool.query(
+      `with o as (
+         insert into orders (user_id, source, external_id, ordered_at, goods, units)
+         select $1, (array['shopify','etsy','amazon','manual'])[1 + g % 4], 'bench-' || g,
+                now() - make_interval(mins => (g * 1733) % (120 * 24 * 60)), 0, 1 + g % 3
+           from generate_series($4::int, $5::int) g
+         returning id, units)
+       insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost, inventory_id, valued_at)
+       select o.id, $1, 'x', o.units, 10, 5, $3::int + ((o.id * 7919) % $2::int), now() from o`,
+      [userId, ITEMS, first[0].id, from, Math.min(from + 4_999, ORDERS)],
+    );
+  await database.pool.query("analyze");
+  out(
+    `seeded ${ITEMS.toLocaleString("en-US")} items and ${ORDERS.toLocaleString("en-US")} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+  const { baseUrl, stop } = await startBenchApp(database);
+  const figures: Record<string, number> = {};
+  try {
+    const cookie = await signIn(baseUrl, EMAIL, PASSWORD);
+    const page = await measureGet(baseUrl, cookie, PAGE, { warmup: WARMUP, runs: RUNS });
+    const body = page.body as { items: unknown[]; total: number };
+    figures.page = page.p50;
+    out(
+      `${`GET ${PAGE} (${body.items.length} of ${body.total})`.padEnd(78)} p50 ${page.p50.toFixed(1).padStart(6)} ms   p99 ${page.p99.toFixed(1).padStart(6)} ms`,
+    );
+    const reorder = await measureGet(baseUrl, cookie, "/api/inventory/reorder", { warmup: WARMUP, runs: RUNS });
+    figures.reorder = reorder.p50;
+    out(
+      `${`GET /api/inventory/reorder (${(reorder.body as { items: unknown[] }).items.length} to reorder)`.padEnd(78)} p50 ${reorder.p50.toFixed(1).padStart(6)} ms   p99 ${reorder.p99.toFixed(1).padStart(6)} ms`,
+    );
+    const base = await measureGet(baseUrl, cookie, "/api/auth/user", { warmup: WARMUP, runs: RUNS });
+    out(
+      `${"baseline: GET /api/auth/user (same session stack)".padEnd(78)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`,
+    );
+  } finally {
+    await stop();
+  }
+  return figures;
+}
+
+async function main() {
+  out(
+    `inventory-ledger bench (${loadAvg()}): ${RUNS} measured requests per endpoint after ${WARMUP} warm-up, one at a time, over HTTP with a signed-in user`,
+  );
+  const results = await onBothDatabases("hf_bench_ledger", onlyDatabase(process.env.LEDGER_BENCH_ONLY), runOn);
+  out(`\n(${loadAvg()} at the end)\ntargets: page of 50 p50 < 15 ms, reorder p50 < 50 ms`);
+  if (QUICK) return; // the quick run's figures mean nothing (bench/support/quick.ts)
+  for (const [side, f] of results) {
+    if (!f) continue;
+    out(
+      `  ${side.padEnd(9)} page ${f.page.toFixed(1)} ms ${f.page < 15 ? "met" : "NOT met"}; reorder ${f.reorder.toFixed(1)} ms ${f.reorder < 50 ? "met" : "NOT met"}`,
+    );
+  }
+}
+
+runMain(main);
