@@ -45,7 +45,7 @@ describe("fact sources", () => {
         kind: "tracked-idea",
         tool: "idea-tracker",
         name: MENTOR_DATA.idea,
-        text: `Tracked idea "${MENTOR_DATA.idea}": researching, scores overall 72, profitability 70, trend 65, difficulty 40`,
+        text: `Tracked idea "${MENTOR_DATA.idea}" (status: researching; scores overall 72, profitability 70, trend 65, difficulty 40)`,
       }),
     ]);
   });
@@ -167,7 +167,7 @@ describe("the offline mentor uses the facts", () => {
 
 describe("with OpenAI", () => {
   it("the prompt holds the tracked idea, the roadmap's next step and the low-stock item", async () => {
-    const { app: openAiApp, fake, close } = await createOpenAiTestApp();
+    const { app: openAiApp, fake, close } = await createOpenAiTestApp(15_000);
     try {
       const { user, client: c } = await signedInUser(openAiApp);
       await fillEveryTool(openAiApp.database.db, user.id);

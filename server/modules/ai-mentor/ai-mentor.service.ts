@@ -180,22 +180,25 @@ export function createMentorService(ctx: AppContext) {
       try {
         if (options.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
         if (turn.notice) {
-          text += `${turn.notice}\n\n`;
-          options.onDelta?.(`${turn.notice}\n\n`);
+          text += turn.notice;
+          options.onDelta?.(turn.notice);
         }
         // "What do you know about me?" is answered from the facts themselves, with a link to each one's tool, on
         // every engine (docs/decisions/1301-facts-in-the-prompt.md): a model could leave one out or invent one.
-        const stream = asksWhatYouKnow(turn.message)
-          ? (async function* () {
-              yield factsReport(turn.facts);
-            })()
-          : engine.streamText({
-              system: `${SYSTEM_PROMPT}\n\nWhat you know about this person and their business (their own data in HustleForge, most relevant first):\n${factsSummary(turn.facts, questionTopic(turn.message))}`,
-              messages: [...turn.history, { role: "user", content: turn.message }],
-              signal: options.signal,
-              budgetMs: ctx.env.AI_TIME_BUDGET_MS,
-              offlineReply: () => offlineMentorReply(turn.message, turn.facts),
-            });
+        // A "remember that ..." turn is answered by its notice alone.
+        const local = turn.notice ? "" : asksWhatYouKnow(turn.message) ? factsReport(turn.facts) : null;
+        const stream =
+          local !== null
+            ? (async function* () {
+                if (local) yield local;
+              })()
+            : engine.streamText({
+                system: `${SYSTEM_PROMPT}\n\nWhat you know about this person and their business (their own data in HustleForge, most relevant first):\n${factsSummary(turn.facts, questionTopic(turn.message))}`,
+                messages: [...turn.history, { role: "user", content: turn.message }],
+                signal: options.signal,
+                budgetMs: ctx.env.AI_TIME_BUDGET_MS,
+                offlineReply: () => offlineMentorReply(turn.message, turn.facts),
+              });
         wentOut = true;
         for await (const piece of stream) {
           text += piece;

@@ -58,7 +58,7 @@ export const trackedIdeaFacts: FactSource = async (ctx, userId) => {
       kind: "tracked-idea",
       tool: "idea-tracker",
       name: r.title,
-      text: `Tracked idea "${r.title}": ${r.status}, ${scored}`,
+      text: `Tracked idea "${r.title}" (status: ${r.status}; ${scored})`,
     };
   });
 };
