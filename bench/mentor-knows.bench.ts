@@ -4,6 +4,7 @@
  * another person's messages too) with full-text search (target p50 < 20 ms). Run it on both databases:
  * `npm run bench -- mentor-knows` and again with TEST_DATABASE_URL set.
  */
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { createTestApp } from "../tests/support/test-app";
 import { signedInUser } from "../tests/support/factories";
@@ -64,6 +65,7 @@ async function seedMessages(ctx: AppContext, userId: number, total: number) {
 }
 
 const where = process.env.TEST_DATABASE_URL ? "PostgreSQL server (TEST_DATABASE_URL)" : "embedded PGlite";
+console.log(`load average ${os.loadavg()[0].toFixed(1)} (a busy machine reads high)`);
 const app = await createTestApp();
 try {
   const ctx = app.ctx as AppContext;
