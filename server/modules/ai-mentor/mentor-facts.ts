@@ -21,6 +21,7 @@ import {
 } from "../../../shared/schema";
 import { LOW_STOCK_MAX, marginTenths } from "../../../shared/domain/inventory";
 import { parseCents } from "../../../shared/domain/money";
+import { textCents } from "../../../shared/domain/pnl";
 import { roadmapProgress } from "../../../shared/domain/roadmap";
 import type { AppContext } from "../../context";
 import { FACT_KINDS, type MentorFact } from "../../ai/knowledge/mentor/offline-mentor";
@@ -131,7 +132,11 @@ export const pnlFacts: FactSource = async (ctx, userId) => {
   });
   if (pnl.totals.orders === 0) return [];
   const products = pnl.rows.filter((r) => !r.key.startsWith("_") && r.orders > 0);
-  const byProfit = [...products].sort((a, b) => Number(b.netProfit) - Number(a.netProfit));
+  // Ordered by exact cents (docs/product-rules.md#money-is-exact), never by floating point.
+  const byProfit = [...products].sort((a, b) => {
+    const d = textCents(b.netProfit) - textCents(a.netProfit);
+    return d > 0n ? 1 : d < 0n ? -1 : 0;
+  });
   const best = byProfit[0];
   const worst = byProfit.length > 1 ? byProfit[byProfit.length - 1] : undefined;
   const money = (x: string) => moneyText(x, pnl.currency);
