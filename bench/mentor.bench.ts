@@ -11,7 +11,7 @@ import { signedInUser } from "../tests/support/factories";
 import { startFakeOpenAi } from "../tests/support/fake-openai";
 import type { AiEngine } from "../server/ai/engine";
 import { createOfflineEngine } from "../server/ai/offline-engine";
-import { offlineMentorReply } from "../server/ai/knowledge/mentor/offline-mentor";
+import { offlineMentorReply, type MentorFact } from "../server/ai/knowledge/mentor/offline-mentor";
 import { sized } from "./support/quick";
 
 const pct = (xs: number[], p: number) =>
@@ -96,7 +96,7 @@ const QUESTIONS = [
   "Do I need to register an LLC and pay taxes?",
   "Hello there!",
 ];
-const FACTS = [
+const FACTS: MentorFact[] = [
   { kind: "validation", name: "Plant Care Kits", text: 'Quick validation of "Plant Care Kits": 74/100 (good)' },
   { kind: "product-idea", name: "Desk Plants Box", text: 'Product idea "Desk Plants Box" (Home, for office workers)' },
 ];

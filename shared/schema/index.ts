@@ -232,6 +232,8 @@ export const mentorConversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: varchar("title", { length: 120 }).notNull().default("New conversation"),
+    /** Pinned conversations are listed first (docs/guide/ai-mentor.md). */
+    pinned: boolean("pinned").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -261,6 +263,24 @@ export const mentorMessages = pgTable(
     index("mentor_messages_conversation_idx").on(t.conversationId, t.id),
     check("mentor_messages_role_check", sql`${t.role} in ('user', 'assistant')`),
   ],
+);
+
+/**
+ * What the person asked the mentor to remember (docs/guide/ai-mentor.md#memories): at most 50 per person, 300
+ * characters each, never anything that looks like a secret (docs/decisions/1302-mentor-memories.md).
+ */
+export const mentorMemories = pgTable(
+  "mentor_memories",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: varchar("text", { length: 300 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mentor_memories_user_idx").on(t.userId, t.id)],
 );
 
 /** Audit of every plan change (docs/product-rules.md#who-can-make-a-user-pro). */
@@ -407,6 +427,7 @@ export type PlanChange = typeof planChanges.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;
 export type MentorConversation = typeof mentorConversations.$inferSelect;
 export type MentorMessage = typeof mentorMessages.$inferSelect;
+export type MentorMemory = typeof mentorMemories.$inferSelect;
 
 /**
  * Rate-limit counters shared by every server process (rate-limiter-flexible's PostgreSQL layout: key, points,

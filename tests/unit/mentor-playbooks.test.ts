@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MENTOR_PLAYBOOKS } from "../../server/ai/knowledge/mentor/playbooks.data";
 import { MENTOR_TOPICS, mentorPlaybookSchema } from "../../server/ai/knowledge/mentor/playbook.schema";
-import { offlineMentorReply, pickPlaybook } from "../../server/ai/knowledge/mentor/offline-mentor";
+import { offlineMentorReply, pickPlaybook, type MentorFact } from "../../server/ai/knowledge/mentor/offline-mentor";
 import { recentWithinBudget } from "../../server/modules/ai-mentor/ai-mentor.service";
 
 describe("mentor playbook data", () => {
@@ -48,7 +48,7 @@ describe("pickPlaybook", () => {
 });
 
 describe("offlineMentorReply", () => {
-  const facts = [
+  const facts: MentorFact[] = [
     { kind: "validation", name: "Plant Care Kits", text: 'Quick validation of "Plant Care Kits": 74/100 (good)' },
     {
       kind: "product-idea",

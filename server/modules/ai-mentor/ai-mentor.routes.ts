@@ -7,8 +7,15 @@ import type { Request, Response, Router } from "express";
 import type { AppContext } from "../../context";
 import { answers, createRoutes } from "../../http/route";
 import { AppError } from "../../http/errors";
+import { idParamsSchema } from "../../../shared/contracts/common";
+import { exportFileName } from "../../../shared/contracts/exports";
 import {
   mentorChatRequestSchema,
+  mentorConversationPatchSchema,
+  mentorConversationsQuerySchema,
+  mentorMemoryInputSchema,
+  mentorMemoryListResponseSchema,
+  mentorMemoryResponseSchema,
   mentorChatResponseSchema,
   mentorConversationListResponseSchema,
   mentorConversationParamsSchema,
@@ -17,7 +24,13 @@ import {
   mentorHistoryResponseSchema,
 } from "../../../shared/contracts/ai-mentor";
 import { createMentorService } from "./ai-mentor.service";
-import { presentConversation, presentMessage } from "./ai-mentor.presenter";
+import {
+  conversationMarkdown,
+  presentConversation,
+  presentMemory,
+  presentMessage,
+  presentSearchHit,
+} from "./ai-mentor.presenter";
 
 const wantsStream = (req: Request) => (req.headers.accept ?? "").includes("text/event-stream");
 
@@ -50,8 +63,8 @@ export function createMentorRouter(ctx: AppContext): Router {
       // Bad input, a foreign conversation and the free limit answer with their status before any stream starts.
       const turn = await mentor.begin(user, body);
       if (!wantsStream(req)) {
-        const { response, id, conversationId } = await mentor.reply(turn, { signal });
-        return { response, id, conversationId };
+        const { response, id, conversationId, proposedMemory } = await mentor.reply(turn, { signal });
+        return { response, id, conversationId, ...(proposedMemory ? { proposedMemory } : {}) };
       }
       res.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",
@@ -64,7 +77,11 @@ export function createMentorRouter(ctx: AppContext): Router {
       };
       try {
         const done = await mentor.reply(turn, { signal, onDelta: (text) => send("delta", { text }) });
-        send("done", { id: done.id, conversationId: done.conversationId });
+        send("done", {
+          id: done.id,
+          conversationId: done.conversationId,
+          ...(done.proposedMemory ? { proposedMemory: done.proposedMemory } : {}),
+        });
       } catch (err) {
         if (!(err instanceof AppError)) req.log?.error({ err }, "mentor stream failed");
         send("error", streamErrorBody(err));
@@ -88,10 +105,69 @@ export function createMentorRouter(ctx: AppContext): Router {
 
   routes.get(
     "/ai-mentor/conversations",
-    { access: "ai-mentor", response: mentorConversationListResponseSchema },
-    async ({ user }) => ({
-      conversations: (await mentor.listConversations(user.id)).map(presentConversation),
+    { access: "ai-mentor", query: mentorConversationsQuerySchema, response: mentorConversationListResponseSchema },
+    async ({ user, query }) => ({
+      conversations: query.q
+        ? (await mentor.searchConversations(user.id, query.q)).map(presentSearchHit)
+        : (await mentor.listConversations(user.id)).map(presentConversation),
     }),
+  );
+
+  routes.patch(
+    "/ai-mentor/conversations/:id",
+    {
+      access: "ai-mentor",
+      params: mentorConversationParamsSchema,
+      body: mentorConversationPatchSchema,
+      response: mentorConversationResponseSchema,
+    },
+    async ({ user, params, body }) => ({
+      conversation: presentConversation(await mentor.updateConversation(user.id, params.id, body)),
+    }),
+  );
+
+  routes.get(
+    "/ai-mentor/conversations/:id/export.md",
+    { access: "ai-mentor", params: mentorConversationParamsSchema, response: answers.file },
+    async ({ user, params, res }) => {
+      const { conversation, messages } = await mentor.exportConversation(user.id, params.id);
+      res.setHeader("Cache-Control", "private, no-store");
+      res.attachment(exportFileName(conversation.title, "md"));
+      res.type("text/markdown; charset=utf-8").send(conversationMarkdown(conversation, messages));
+    },
+  );
+
+  routes.get(
+    "/ai-mentor/memories",
+    { access: "ai-mentor", response: mentorMemoryListResponseSchema },
+    async ({ user }) => ({ memories: (await mentor.listMemories(user.id)).map(presentMemory) }),
+  );
+
+  routes.post(
+    "/ai-mentor/memories",
+    { access: "ai-mentor", body: mentorMemoryInputSchema, status: 201, response: mentorMemoryResponseSchema },
+    async ({ user, body }) => ({ memory: presentMemory(await mentor.addMemory(user.id, body.text)) }),
+  );
+
+  routes.patch(
+    "/ai-mentor/memories/:id",
+    {
+      access: "ai-mentor",
+      params: idParamsSchema,
+      body: mentorMemoryInputSchema,
+      response: mentorMemoryResponseSchema,
+    },
+    async ({ user, params, body }) => ({
+      memory: presentMemory(await mentor.updateMemory(user.id, params.id, body.text)),
+    }),
+  );
+
+  routes.delete(
+    "/ai-mentor/memories/:id",
+    { access: "ai-mentor", params: idParamsSchema, status: 204, response: answers.empty },
+    async ({ user, params }) => {
+      await mentor.deleteMemory(user.id, params.id);
+    },
   );
 
   routes.post(

@@ -12,14 +12,26 @@
 import { performance } from "node:perf_hooks";
 import type { AppContext } from "../../context";
 import type { MentorConversation, MentorMessage, User } from "../../../shared/schema";
-import type { MentorChatRequest, MentorChatResponse } from "../../../shared/contracts/ai-mentor";
+import {
+  MENTOR_MEMORIES_PER_PERSON,
+  MENTOR_MEMORY_MAX,
+  type MentorChatRequest,
+  type MentorChatResponse,
+} from "../../../shared/contracts/ai-mentor";
 import type { ChatMessage } from "../../ai/engine";
 import { loadActiveUser, refundRun, reserveRun, type EngineRun } from "../../ai/run-generator";
 import { createGenerationsRepository } from "../../ai/generations.repository";
-import { offlineMentorReply, type MentorFact } from "../../ai/knowledge/mentor/offline-mentor";
-import { AiUnavailableError, NotFoundError } from "../../http/errors";
-import { createMentorRepository } from "./ai-mentor.repository";
+import {
+  asksWhatYouKnow,
+  factsReport,
+  offlineMentorReply,
+  questionTopic,
+  type MentorFact,
+} from "../../ai/knowledge/mentor/offline-mentor";
+import { AiUnavailableError, NotFoundError, ValidationError } from "../../http/errors";
+import { createMentorRepository, prefixQuery } from "./ai-mentor.repository";
 import { factsSummary, mentorFacts } from "./mentor-facts";
+import { secretReason } from "./secrets";
 
 export const MENTOR_TOOL_ID = "ai-mentor";
 /** How much earlier conversation the model sees, in characters (newest messages first until it is full). */
@@ -36,7 +48,27 @@ export type MentorTurn = {
   history: ChatMessage[];
   facts: MentorFact[];
   run: EngineRun;
+  /** What the mentor says before its answer: that it stored a memory, or why it did not. */
+  notice?: string;
 };
+
+const REMEMBER = /^\s*(?:please\s+)?remember(?:\s+that)?[\s,:]+(.+)$/is;
+/** "remember that I can only work weekends" → "I can only work weekends". */
+export function rememberCommand(message: string): string | null {
+  const m = REMEMBER.exec(message);
+  return m ? m[1].trim().replace(/[.!]+$/, "") : null;
+}
+
+const ABOUT_ME =
+  /(?:^|[.!]\s+)((?:I (?:can only|only|work|have|am|'m|live|sell|make|want to|plan to|don't)|my (?:budget|goal|customers?|shop|store|business|audience) (?:is|are))\b[^.!?]{3,200})(?=[.!]|$)/i;
+/** A sentence in which the person says something lasting about themselves, offered as a memory. */
+export function proposedMemory(message: string): string | null {
+  if (rememberCommand(message) || /\?\s*$/.test(message)) return null;
+  const m = ABOUT_ME.exec(message);
+  const text = m?.[1].trim();
+  if (!text || text.length > MENTOR_MEMORY_MAX || secretReason(text)) return null;
+  return text;
+}
 
 export type ReplyOptions = {
   /** Receives each piece of the reply as it arrives (the SSE writer). */
@@ -72,6 +104,8 @@ export function createMentorService(ctx: AppContext) {
   return {
     /** Checks the conversation (another user's → 404), loads what the mentor knows, then reserves one message. */
     async begin(sessionUser: User, request: MentorChatRequest): Promise<MentorTurn> {
+      const remember = rememberCommand(request.message);
+      if (remember !== null) return this.beginRemembering(sessionUser, request, remember);
       // Independent reads run together: the time to the first streamed byte is mostly these round trips.
       const [user, conversation] = await Promise.all([
         loadActiveUser(ctx, sessionUser),
@@ -96,6 +130,41 @@ export function createMentorService(ctx: AppContext) {
       };
     },
 
+    /** "remember that ...": the message is reserved, the memory stored (or refused), then the facts read with it. */
+    async beginRemembering(sessionUser: User, request: MentorChatRequest, text: string): Promise<MentorTurn> {
+      const [user, conversation] = await Promise.all([
+        loadActiveUser(ctx, sessionUser),
+        ownedOrLatest(sessionUser.id, request.conversationId),
+      ]);
+      const run = await reserveRun(ctx, user, "mentor_message");
+      try {
+        let notice: string;
+        try {
+          const memory = await this.addMemory(user.id, text);
+          notice = `Got it, I'll remember: "${memory.text}". You can edit or delete it under **Memories**.`;
+        } catch (err) {
+          if (!(err instanceof ValidationError)) throw err;
+          notice = `I did not save that. ${err.message}`;
+        }
+        const [messages, facts] = await Promise.all([
+          conversation ? repo.messages(conversation.id, 40) : [],
+          mentorFacts(ctx, user.id),
+        ]);
+        return {
+          user,
+          message: request.message,
+          conversation,
+          history: recentWithinBudget(messages),
+          facts,
+          run,
+          notice,
+        };
+      } catch (err) {
+        await refundRun(ctx, run, MENTOR_TOOL_ID);
+        throw err;
+      }
+    },
+
     /**
      * Streams the engine's reply and stores the exchange. Refunded only when the engine failed before any of
      * its reply reached the person; after that the message counts and what arrived is stored.
@@ -110,13 +179,26 @@ export function createMentorService(ctx: AppContext) {
       let failure: unknown;
       try {
         if (options.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
-        const stream = engine.streamText({
-          system: `${SYSTEM_PROMPT}\n\nWhat you know about this person's business:\n${factsSummary(turn.facts)}`,
-          messages: [...turn.history, { role: "user", content: turn.message }],
-          signal: options.signal,
-          budgetMs: ctx.env.AI_TIME_BUDGET_MS,
-          offlineReply: () => offlineMentorReply(turn.message, turn.facts),
-        });
+        if (turn.notice) {
+          text += turn.notice;
+          options.onDelta?.(turn.notice);
+        }
+        // "What do you know about me?" is answered from the facts themselves, with a link to each one's tool, on
+        // every engine (docs/decisions/1301-facts-in-the-prompt.md): a model could leave one out or invent one.
+        // A "remember that ..." turn is answered by its notice alone.
+        const local = turn.notice ? "" : asksWhatYouKnow(turn.message) ? factsReport(turn.facts) : null;
+        const stream =
+          local !== null
+            ? (async function* () {
+                if (local) yield local;
+              })()
+            : engine.streamText({
+                system: `${SYSTEM_PROMPT}\n\nWhat you know about this person and their business (their own data in HustleForge, most relevant first):\n${factsSummary(turn.facts, questionTopic(turn.message))}`,
+                messages: [...turn.history, { role: "user", content: turn.message }],
+                signal: options.signal,
+                budgetMs: ctx.env.AI_TIME_BUDGET_MS,
+                offlineReply: () => offlineMentorReply(turn.message, turn.facts),
+              });
         wentOut = true;
         for await (const piece of stream) {
           text += piece;
@@ -167,7 +249,9 @@ export function createMentorService(ctx: AppContext) {
         return { id: reply.id, conversationId: conversation.id };
       });
       if (failure) throw failure;
-      return { response: text, ...stored, incomplete };
+      const proposal = proposedMemory(turn.message);
+      const known = proposal && turn.facts.some((f) => f.kind === "memory" && f.name === proposal);
+      return { response: text, ...stored, incomplete, ...(proposal && !known ? { proposedMemory: proposal } : {}) };
     },
 
     /** A conversation's messages: the named one (owned) or the latest; none yet → no conversation. */
@@ -177,10 +261,54 @@ export function createMentorService(ctx: AppContext) {
     },
 
     listConversations: (userId: number) => repo.listConversations(userId),
+    /** The owner's conversations holding every word typed (prefixes too); nothing searchable → none. */
+    async searchConversations(userId: number, q: string) {
+      const query = prefixQuery(q);
+      return query ? repo.searchConversations(userId, query) : [];
+    },
     createConversation: (userId: number) => repo.createConversation(userId),
+
+    async updateConversation(userId: number, id: number, change: { title?: string; pinned?: boolean }) {
+      const row = await repo.updateConversation(userId, id, change);
+      if (!row) throw notFound();
+      return row;
+    },
 
     async deleteConversation(userId: number, id: number): Promise<void> {
       if (!(await repo.deleteConversation(userId, id))) throw notFound();
+    },
+
+    /** One conversation and all its messages, for the Markdown export. */
+    async exportConversation(userId: number, id: number) {
+      const conversation = await repo.findConversation(userId, id);
+      if (!conversation) throw notFound();
+      return { conversation, messages: await repo.messages(conversation.id, 10_000) };
+    },
+
+    listMemories: (userId: number) => repo.listMemories(userId),
+
+    /** Stores a memory: 400 when it looks like a secret or the person already has the most allowed. */
+    async addMemory(userId: number, text: string) {
+      const refused = secretReason(text);
+      if (refused) throw new ValidationError(refused, [{ path: "text", message: refused }]);
+      const row = await repo.addMemory(userId, text, MENTOR_MEMORIES_PER_PERSON);
+      if (!row) {
+        const message = `You can keep at most ${MENTOR_MEMORIES_PER_PERSON} memories. Delete one to add another.`;
+        throw new ValidationError(message, [{ path: "text", message }]);
+      }
+      return row;
+    },
+
+    async updateMemory(userId: number, id: number, text: string) {
+      const refused = secretReason(text);
+      if (refused) throw new ValidationError(refused, [{ path: "text", message: refused }]);
+      const row = await repo.updateMemory(userId, id, text);
+      if (!row) throw new NotFoundError("Memory not found");
+      return row;
+    },
+
+    async deleteMemory(userId: number, id: number): Promise<void> {
+      if (!(await repo.deleteMemory(userId, id))) throw new NotFoundError("Memory not found");
     },
   };
 }

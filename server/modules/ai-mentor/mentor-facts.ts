@@ -1,16 +1,186 @@
 /**
- * What the mentor knows about the person: a short summary of their own data. Each source is one function
- * (their product ideas, their latest quick validations, ...); adding a source (tracked ideas, roadmap,
- * inventory and sales totals when those tools land) is one more function in FACT_SOURCES.
+ * What the mentor knows about the person: short facts from every tool that holds their own data
+ * (docs/guide/ai-mentor.md#what-the-mentor-knows, docs/decisions/1300-mentor-fact-sources.md). Each source is one
+ * small function reading a few rows (a limit on every select); they run in parallel and a failing one is skipped
+ * and logged, so the chat still answers.
  */
-import { and, desc, eq } from "drizzle-orm";
-import { generations, productIdeas } from "../../../shared/schema";
+import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import {
+  businessIdeas,
+  businessPlans,
+  challengeParticipants,
+  challengeStepCompletions,
+  challengeSteps,
+  challenges,
+  generations,
+  inventory,
+  mentorMemories,
+  productIdeas,
+  roadmapSteps,
+  roadmaps,
+} from "../../../shared/schema";
+import { LOW_STOCK_MAX, marginTenths } from "../../../shared/domain/inventory";
+import { parseCents } from "../../../shared/domain/money";
+import { textCents } from "../../../shared/domain/pnl";
+import { roadmapProgress } from "../../../shared/domain/roadmap";
 import type { AppContext } from "../../context";
-import type { MentorFact } from "../../ai/knowledge/mentor/offline-mentor";
+import { FACT_KINDS, type MentorFact } from "../../ai/knowledge/mentor/offline-mentor";
+import { createFinanceRepository, createFinanceService } from "../finance";
 
 export type FactSource = (ctx: AppContext, userId: number) => Promise<MentorFact[]>;
 
-/** The person's latest product ideas (from the business ideas generator). */
+const DAY = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** A decimal amount for reading ("$12.50", "€3.00"); the figures themselves stay exact decimals. */
+export function moneyText(amount: string, currency = "USD"): string {
+  const n = Number(amount);
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(n);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** The person's tracked ideas (the idea tracker): title, status and the scores as stored, latest changed first. */
+export const trackedIdeaFacts: FactSource = async (ctx, userId) => {
+  const rows = await ctx.db
+    .select({ title: businessIdeas.title, status: businessIdeas.status, scores: businessIdeas.aiScores })
+    .from(businessIdeas)
+    .where(eq(businessIdeas.userId, userId))
+    .orderBy(desc(businessIdeas.updatedAt), desc(businessIdeas.id))
+    .limit(3);
+  return rows.map((r) => {
+    const s = (r.scores ?? {}) as Record<string, unknown>;
+    const figures = (["overall", "profitability", "trendPotential", "difficulty"] as const)
+      .filter((k) => typeof s[k] === "number")
+      .map((k) => `${k === "trendPotential" ? "trend" : k} ${String(s[k])}`);
+    const scored = figures.length ? `scores ${figures.join(", ")}` : "not scored yet";
+    return {
+      kind: "tracked-idea",
+      tool: "idea-tracker",
+      name: r.title,
+      text: `Tracked idea "${r.title}" (status: ${r.status}; ${scored})`,
+    };
+  });
+};
+
+/** The latest launch roadmap: progress, the next open step, the next milestone. */
+export const roadmapFacts: FactSource = async (ctx, userId) => {
+  const [row] = await ctx.db
+    .select({
+      name: roadmaps.businessName,
+      total: sql<number>`(select count(*)::int from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id})`,
+      done: sql<number>`(select count(*)::int from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and s.completed)`,
+      next: sql<
+        string | null
+      >`(select s.title from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and not s.completed order by s.position limit 1)`,
+    })
+    .from(roadmaps)
+    .where(eq(roadmaps.userId, userId))
+    .orderBy(desc(roadmaps.createdAt), desc(roadmaps.id))
+    .limit(1);
+  if (!row) return [];
+  const p = roadmapProgress(row.done, row.total);
+  const next = row.next ? `; next step: "${row.next}"` : "; every step done";
+  return [
+    {
+      kind: "roadmap",
+      tool: "launch-roadmap",
+      name: row.name,
+      text: `Launch roadmap for "${row.name}": ${p.stepsDone} of ${p.totalSteps} steps done (${p.percent}%)${next}; next milestone: ${p.milestone.title}`,
+      nextStep: row.next ?? undefined,
+    },
+  ];
+};
+
+/** Inventory items at or below the low-stock line (out of stock first), with their cost and price. */
+export const inventoryFacts: FactSource = async (ctx, userId) => {
+  const rows = await ctx.db
+    .select({
+      name: inventory.productName,
+      quantity: inventory.quantity,
+      cost: inventory.costPrice,
+      price: inventory.sellPrice,
+    })
+    .from(inventory)
+    .where(and(eq(inventory.userId, userId), lte(inventory.quantity, LOW_STOCK_MAX)))
+    .orderBy(asc(inventory.quantity), asc(inventory.id))
+    .limit(3);
+  return rows.map((r) => {
+    const cost = parseCents(r.cost);
+    const price = parseCents(r.price);
+    const margin = cost !== null && price !== null && price > 0 ? (marginTenths(cost, price) / 10).toFixed(1) : null;
+    return {
+      kind: "inventory",
+      tool: "inventory-tracker",
+      name: r.name,
+      text: `${r.name}: ${r.quantity === 0 ? "out of stock" : `only ${r.quantity} left`} (costs ${moneyText(r.cost)}, sells at ${moneyText(r.price)})`,
+      lowStock: true,
+      pricing: { cost: moneyText(r.cost), price: moneyText(r.price), margin },
+    };
+  });
+};
+
+/** The P&L of the last 30 days (finance module): net profit, best and worst product, product lines without a cost. */
+export const pnlFacts: FactSource = async (ctx, userId) => {
+  const finance = createFinanceService(createFinanceRepository(ctx.db));
+  const today = new Date();
+  const pnl = await finance.pnl(userId, {
+    from: isoDay(new Date(today.getTime() - 29 * DAY)),
+    to: isoDay(today),
+    groupBy: "product",
+  });
+  if (pnl.totals.orders === 0) return [];
+  const products = pnl.rows.filter((r) => !r.key.startsWith("_") && r.orders > 0);
+  // Ordered by exact cents (docs/product-rules.md#money-is-exact), never by floating point.
+  const byProfit = [...products].sort((a, b) => {
+    const d = textCents(b.netProfit) - textCents(a.netProfit);
+    return d > 0n ? 1 : d < 0n ? -1 : 0;
+  });
+  const best = byProfit[0];
+  const worst = byProfit.length > 1 ? byProfit[byProfit.length - 1] : undefined;
+  const money = (x: string) => moneyText(x, pnl.currency);
+  const margin = pnl.totals.margin ? ` (${pnl.totals.margin}% margin)` : "";
+  const parts = [
+    `Last 30 days: net profit ${money(pnl.totals.netProfit)} on ${money(pnl.totals.netSales)} net sales${margin} from ${pnl.totals.orders} orders`,
+  ];
+  if (best) parts.push(`best product ${best.label} (${money(best.netProfit)})`);
+  if (worst) parts.push(`worst ${worst.label} (${money(worst.netProfit)})`);
+  const missing = pnl.warnings.find((w) => w.code === "missing_cost");
+  if (missing) parts.push(`${missing.count} product line${missing.count === 1 ? "" : "s"} without a known cost`);
+  return [
+    {
+      kind: "pnl",
+      tool: "profit-and-loss",
+      name: best?.label ?? "your sales",
+      text: parts.join("; "),
+      pricing: { margin: pnl.totals.margin },
+    },
+  ];
+};
+
+/** Challenges joined and not finished, with the steps ticked. */
+export const challengeFacts: FactSource = async (ctx, userId) => {
+  const rows = await ctx.db
+    .select({
+      title: challenges.title,
+      done: sql<number>`(select count(*)::int from ${challengeStepCompletions} c where c.user_id = ${userId} and c.challenge_id = ${challenges.id})`,
+      total: sql<number>`(select count(*)::int from ${challengeSteps} s where s.challenge_id = ${challenges.id})`,
+    })
+    .from(challengeParticipants)
+    .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+    .where(and(eq(challengeParticipants.userId, userId), isNull(challengeParticipants.completedAt)))
+    .orderBy(desc(challengeParticipants.joinedAt))
+    .limit(2);
+  return rows.map((r) => ({
+    kind: "challenge",
+    tool: "hustle-challenges",
+    name: r.title,
+    text: `Challenge in progress "${r.title}": ${r.done} of ${r.total} steps done`,
+  }));
+};
+
+/** The person's latest product ideas (from the business ideas generator), with who they are for. */
 export const productIdeaFacts: FactSource = async (ctx, userId) => {
   const rows = await ctx.db
     .select({ name: productIdeas.name, industry: productIdeas.industry, targetMarket: productIdeas.targetMarket })
@@ -20,8 +190,10 @@ export const productIdeaFacts: FactSource = async (ctx, userId) => {
     .limit(3);
   return rows.map((r) => ({
     kind: "product-idea",
+    tool: "business-ideas",
     name: r.name,
     text: `Product idea "${r.name}" (${r.industry}, for ${r.targetMarket})`,
+    targetMarket: r.targetMarket,
   }));
 };
 
@@ -33,7 +205,7 @@ export const validationFacts: FactSource = async (ctx, userId) => {
     .where(and(eq(generations.userId, userId), eq(generations.tool, "quick-validation")))
     .orderBy(desc(generations.createdAt), desc(generations.id))
     .limit(2);
-  return rows.flatMap((r) => {
+  return rows.flatMap((r): MentorFact[] => {
     const input = r.input as { product?: unknown };
     const output = r.output as { overallScore?: unknown; verdict?: unknown };
     if (typeof input.product !== "string" || typeof output.overallScore !== "number") return [];
@@ -41,6 +213,7 @@ export const validationFacts: FactSource = async (ctx, userId) => {
     return [
       {
         kind: "validation",
+        tool: "quick-validation",
         name: input.product,
         text: `Quick validation of "${input.product}": ${output.overallScore}/100${verdict}`,
       },
@@ -48,26 +221,99 @@ export const validationFacts: FactSource = async (ctx, userId) => {
   });
 };
 
-export const FACT_SOURCES: readonly FactSource[] = [validationFacts, productIdeaFacts];
+/** The latest business plan: the idea it is for and its first next step. */
+export const businessPlanFacts: FactSource = async (ctx, userId) => {
+  const [row] = await ctx.db
+    .select({ name: productIdeas.name, nextSteps: businessPlans.nextSteps })
+    .from(businessPlans)
+    .innerJoin(productIdeas, eq(productIdeas.id, businessPlans.productIdeaId))
+    .where(eq(businessPlans.userId, userId))
+    .orderBy(desc(businessPlans.createdAt), desc(businessPlans.id))
+    .limit(1);
+  if (!row) return [];
+  const first = Array.isArray(row.nextSteps) ? (row.nextSteps[0] as { step?: unknown } | undefined) : undefined;
+  const step = typeof first?.step === "string" ? `; its first step: "${first.step}"` : "";
+  return [
+    {
+      kind: "business-plan",
+      tool: "business-ideas",
+      name: row.name,
+      text: `Business plan for "${row.name}"${step}`,
+    },
+  ];
+};
 
-/** Every source's facts, most telling first; a failing source is skipped (the chat still answers). */
+/** What the person asked the mentor to remember, newest first. */
+export const memoryFacts: FactSource = async (ctx, userId) => {
+  const rows = await ctx.db
+    .select({ text: mentorMemories.text })
+    .from(mentorMemories)
+    .where(eq(mentorMemories.userId, userId))
+    .orderBy(desc(mentorMemories.id))
+    .limit(50);
+  return rows.map((r) => ({ kind: "memory", tool: "ai-mentor", name: r.text, text: `You told me: ${r.text}` }));
+};
+
+export const FACT_SOURCES: Readonly<Record<string, FactSource>> = {
+  memories: memoryFacts,
+  trackedIdeas: trackedIdeaFacts,
+  roadmap: roadmapFacts,
+  pnl: pnlFacts,
+  inventory: inventoryFacts,
+  challenges: challengeFacts,
+  validations: validationFacts,
+  businessPlans: businessPlanFacts,
+  productIdeas: productIdeaFacts,
+};
+
+/** Every source's facts in the order of FACT_KINDS; a failing source is skipped and logged (the chat still answers). */
 export async function mentorFacts(ctx: AppContext, userId: number): Promise<MentorFact[]> {
   const results = await Promise.all(
-    FACT_SOURCES.map((source) =>
-      source(ctx, userId).catch((err) => {
-        ctx.logger.warn({ err }, "mentor fact source failed");
+    Object.entries(FACT_SOURCES).map(([source, read]) =>
+      read(ctx, userId).catch((err: unknown) => {
+        ctx.logger.warn({ err, source }, "mentor fact source failed");
         return [] as MentorFact[];
       }),
     ),
   );
-  return results.flat();
+  return results.flat().sort((a, b) => FACT_KINDS.indexOf(a.kind) - FACT_KINDS.indexOf(b.kind));
 }
 
-/** The summary the model receives: one line per fact, at most `max` lines. */
-export function factsSummary(facts: readonly MentorFact[], max = 8): string {
-  if (facts.length === 0) return "Nothing yet: they have not saved ideas or validations in HustleForge.";
-  return facts
-    .slice(0, max)
-    .map((f) => `- ${f.text}`)
-    .join("\n");
+/** Fact kinds that matter most for a topic: they go first into a prompt with little room. */
+const RELEVANT: Readonly<Record<string, readonly MentorFact["kind"][]>> = {
+  pricing: ["pnl", "inventory", "tracked-idea"],
+  "first-customers": ["product-idea", "tracked-idea", "pnl"],
+  "marketing-channels": ["product-idea", "tracked-idea", "pnl"],
+  validation: ["tracked-idea", "validation", "product-idea"],
+  suppliers: ["inventory", "pnl"],
+  "time-management": ["roadmap", "challenge"],
+  motivation: ["roadmap", "challenge", "tracked-idea"],
+  "legal-tax": ["pnl"],
+  next: ["roadmap", "business-plan", "tracked-idea"],
+};
+
+/** The prompt's room for facts, in characters (docs/decisions/1301-facts-in-the-prompt.md). */
+export const FACTS_BUDGET_CHARS = 2_500;
+
+/**
+ * The summary the model receives: memories first (the person asked for them), then the facts that matter for
+ * the question's topic, then the rest, one line each, as many as fit in `budget` characters.
+ */
+export function factsSummary(facts: readonly MentorFact[], topic?: string | null, budget = FACTS_BUDGET_CHARS): string {
+  if (facts.length === 0) return "Nothing yet: they have not saved ideas, plans, stock or sales in HustleForge.";
+  const relevant = RELEVANT[topic ?? ""] ?? [];
+  const rank = (f: MentorFact) => {
+    if (f.kind === "memory") return 0;
+    const i = relevant.indexOf(f.kind);
+    return i >= 0 ? 1 + i : 10 + FACT_KINDS.indexOf(f.kind);
+  };
+  const lines: string[] = [];
+  let used = 0;
+  for (const f of [...facts].sort((a, b) => rank(a) - rank(b))) {
+    const line = `- ${f.text}`;
+    if (used + line.length + 1 > budget) continue;
+    lines.push(line);
+    used += line.length + 1;
+  }
+  return lines.join("\n");
 }

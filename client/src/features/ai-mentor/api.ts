@@ -1,9 +1,16 @@
 /** The mentor's calls: history, conversations, and the streamed chat (fetch + ReadableStream). */
-import type { MentorConversation, MentorHistoryResponse, MentorStreamDone } from "@shared/contracts/ai-mentor";
+import type {
+  MentorConversation,
+  MentorConversationHit,
+  MentorHistoryResponse,
+  MentorMemory,
+  MentorStreamDone,
+} from "@shared/contracts/ai-mentor";
 import { ApiError, apiJson, apiRequest, getJson, throwIfResNotOk } from "@/lib/api-client";
 import { readSse } from "./sse";
 
 export const MENTOR_CONVERSATIONS_KEY = ["/api/ai-mentor/conversations"] as const;
+export const MENTOR_MEMORIES_KEY = ["/api/ai-mentor/memories"] as const;
 
 export async function fetchHistory(conversationId?: number): Promise<MentorHistoryResponse> {
   const query = conversationId ? `?conversationId=${conversationId}` : "";
@@ -16,6 +23,40 @@ export async function fetchConversations(): Promise<MentorConversation[]> {
       conversations: MentorConversation[];
     }
   ).conversations;
+}
+
+/** The conversations holding every word of `q`, with the matching words marked. */
+export async function searchConversations(q: string): Promise<MentorConversationHit[]> {
+  const res = await getJson<{ conversations: MentorConversationHit[] }>(
+    `/api/ai-mentor/conversations?q=${encodeURIComponent(q)}`,
+  );
+  return res?.conversations ?? [];
+}
+
+export async function updateConversation(
+  id: number,
+  change: { title?: string; pinned?: boolean },
+): Promise<MentorConversation> {
+  return (await apiJson<{ conversation: MentorConversation }>("PATCH", `/api/ai-mentor/conversations/${id}`, change))
+    .conversation;
+}
+
+export const conversationExportUrl = (id: number) => `/api/ai-mentor/conversations/${id}/export.md`;
+
+export async function fetchMemories(): Promise<MentorMemory[]> {
+  return (await getJson<{ memories: MentorMemory[] }>("/api/ai-mentor/memories"))?.memories ?? [];
+}
+
+export async function addMemory(text: string): Promise<MentorMemory> {
+  return (await apiJson<{ memory: MentorMemory }>("POST", "/api/ai-mentor/memories", { text })).memory;
+}
+
+export async function editMemory(id: number, text: string): Promise<MentorMemory> {
+  return (await apiJson<{ memory: MentorMemory }>("PATCH", `/api/ai-mentor/memories/${id}`, { text })).memory;
+}
+
+export async function deleteMemory(id: number): Promise<void> {
+  await apiRequest("DELETE", `/api/ai-mentor/memories/${id}`);
 }
 
 export async function createConversation(): Promise<MentorConversation> {

@@ -9,12 +9,15 @@ import type { MentorMessage } from "@shared/contracts/ai-mentor";
 import { isLimitError, errorDetail } from "@/lib/api-client";
 import { USAGE_KEY } from "@/lib/query-keys";
 import {
+  addMemory,
   createConversation,
   deleteConversation,
   fetchConversations,
   fetchHistory,
   MENTOR_CONVERSATIONS_KEY,
+  MENTOR_MEMORIES_KEY,
   streamChat,
+  updateConversation,
 } from "./api";
 import { canSend, failureMessage, withFollowUp } from "./chat-rules";
 
@@ -45,6 +48,8 @@ export function useMentorChat(options: { random?: () => number } = {}) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(true);
   const [pending, setPending] = useState(false);
+  /** A memory the mentor offered to keep after its last reply. */
+  const [proposal, setProposal] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const randomRef = useRef(options.random);
   randomRef.current = options.random;
@@ -80,6 +85,7 @@ export function useMentorChat(options: { random?: () => number } = {}) {
       const replyKey = localKey();
       setMessages((list) => [...list, { key: localKey(), role: "user", content: message }]);
       setPending(true);
+      setProposal(null);
       const controller = new AbortController();
       abortRef.current = controller;
       let started = false;
@@ -95,6 +101,7 @@ export function useMentorChat(options: { random?: () => number } = {}) {
           controller.signal,
         );
         setConversationId(done.conversationId);
+        setProposal(done.proposedMemory ?? null);
         update(replyKey, (m) => ({
           ...m,
           key: String(done.id),
@@ -117,6 +124,8 @@ export function useMentorChat(options: { random?: () => number } = {}) {
         setPending(false);
         void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
         void queryClient.invalidateQueries({ queryKey: MENTOR_CONVERSATIONS_KEY });
+        // "remember that ..." stores a memory on the server.
+        void queryClient.invalidateQueries({ queryKey: MENTOR_MEMORIES_KEY });
       }
       return true;
     },
@@ -155,7 +164,44 @@ export function useMentorChat(options: { random?: () => number } = {}) {
     [conversationId, open, queryClient],
   );
 
+  const rename = useCallback(
+    async (id: number, change: { title?: string; pinned?: boolean }) => {
+      try {
+        await updateConversation(id, change);
+      } catch (err) {
+        setMessages((list) => [
+          ...list,
+          { key: localKey(), role: "assistant", content: failureMessage(err), kind: "error" },
+        ]);
+      }
+      await queryClient.invalidateQueries({ queryKey: MENTOR_CONVERSATIONS_KEY });
+    },
+    [queryClient],
+  );
+
+  /** Keeps the proposed memory (or drops the offer when `accept` is false). */
+  const answerProposal = useCallback(
+    async (accept: boolean) => {
+      const text = proposal;
+      setProposal(null);
+      if (!accept || !text) return;
+      try {
+        await addMemory(text);
+      } catch (err) {
+        setMessages((list) => [
+          ...list,
+          { key: localKey(), role: "assistant", content: failureMessage(err), kind: "error" },
+        ]);
+      }
+      await queryClient.invalidateQueries({ queryKey: MENTOR_MEMORIES_KEY });
+    },
+    [proposal, queryClient],
+  );
+
   return {
+    proposal,
+    answerProposal,
+    update: rename,
     conversationId,
     messages,
     loading,

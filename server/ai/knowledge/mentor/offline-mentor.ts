@@ -1,19 +1,45 @@
 /**
  * The offline mentor: picks the playbook a question is about and writes a Markdown answer from it that names
- * the person's own business (their ideas, validations, ...). Pure and deterministic.
+ * the person's own business and uses what HustleForge knows about them (docs/guide/ai-mentor.md#what-the-mentor-knows):
+ * their margin and product cost on pricing, their roadmap's next open step on what to do next, their ideas' target
+ * market on customers, low stock, and what they asked it to remember. Pure and deterministic.
  */
+import { toolEntry, toolPath, type PagedToolId } from "../../../../shared/tools/manifest";
 import { fillTemplate } from "../template";
 import { MENTOR_PLAYBOOKS } from "./playbooks.data";
 import type { MentorPlaybook } from "./playbook.schema";
 
+/** Where a fact comes from; the order here is the order "What do you know about me?" lists them in. */
+export const FACT_KINDS = [
+  "memory",
+  "tracked-idea",
+  "roadmap",
+  "pnl",
+  "inventory",
+  "challenge",
+  "validation",
+  "business-plan",
+  "product-idea",
+] as const;
+export type FactKind = (typeof FACT_KINDS)[number];
+
 /** One thing we know about the person's business, from their own data (server/modules/ai-mentor/mentor-facts.ts). */
 export type MentorFact = {
-  /** Where it comes from: 'product-idea', 'validation', ... */
-  kind: string;
-  /** The business or product it names, e.g. "Pet treat box". */
+  kind: FactKind;
+  /** The business, product or item it names, e.g. "Pet treat box". */
   name: string;
   /** One line for the summary, e.g. 'Quick validation of "Pet treat box": 72/100 (good)'. */
   text: string;
+  /** The tool that holds it (a manifest id): "What do you know about me?" links to its screen. */
+  tool?: PagedToolId;
+  /** The roadmap's next open step. */
+  nextStep?: string;
+  /** Who the idea is for (a product idea's target market). */
+  targetMarket?: string;
+  /** What is known of a product's money: cost and price (exact decimals) or the period's margin in percent. */
+  pricing?: { cost?: string; price?: string; margin?: string | null };
+  /** An item at or below the low-stock line. */
+  lowStock?: boolean;
 };
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -39,6 +65,91 @@ export function pickPlaybook(question: string): MentorPlaybook | null {
   return best;
 }
 
+const STOP = new Set(["what", "when", "where", "which", "with", "that", "this", "have", "your", "about", "should"]);
+const wordsOf = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z']{4,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
+
+/**
+ * The three playbooks closest to a question no playbook fits: the most words (compared on their first five
+ * letters) shared with a playbook's title, keywords and steps; the first three topics when nothing is shared.
+ */
+export function closestTopics(question: string): string[] {
+  const asked = wordsOf(question);
+  return MENTOR_PLAYBOOKS.map((p, i) => {
+    const known = wordsOf([p.title, ...p.keywords, p.opening, ...p.steps].join(" "));
+    let shared = 0;
+    for (const w of asked) if (known.has(w)) shared++;
+    return { title: p.title, shared, i };
+  })
+    .sort((a, b) => b.shared - a.shared || a.i - b.i)
+    .slice(0, 3)
+    .map((t) => t.title.toLowerCase());
+}
+
+const ASKS_WHAT_YOU_KNOW = /\bwhat do you (know|remember)\b|\bwhat have i told you\b|\bwhat do you have on me\b/i;
+const ASKS_NEXT =
+  /\b(what|how) (should|do|can) i do next\b|\bnext step|\bwhat next\b|\bwhere (do|should) i (start|go)\b|\bwhat now\b|\bi'?m stuck\b/i;
+
+/** Asks what the mentor knows ("What do you know about me?"). */
+export const asksWhatYouKnow = (question: string) => ASKS_WHAT_YOU_KNOW.test(question);
+
+/** The name the mentor calls the person's business: a tracked idea, their roadmap's business, an idea, a validation. */
+export function businessName(facts: readonly MentorFact[]): string | undefined {
+  for (const kind of ["tracked-idea", "roadmap", "validation", "product-idea", "business-plan"] as const) {
+    const fact = facts.find((f) => f.kind === kind);
+    if (fact) return fact.name;
+  }
+  return undefined;
+}
+
+const linkTo = (tool: PagedToolId) => `[${toolEntry(tool).title}](${toolPath(tool)})`;
+
+/** "What do you know about me?": every fact used, grouped by tool, each with a link to that tool's screen. */
+export function factsReport(facts: readonly MentorFact[]): string {
+  if (facts.length === 0)
+    return [
+      "I don't know anything about your business yet.",
+      'Track an idea, build a launch roadmap, add your inventory or import your sales, and I will use them in every answer. You can also tell me "remember that ..." and I will keep it in mind.',
+    ].join("\n\n");
+  const sorted = [...facts].sort((a, b) => FACT_KINDS.indexOf(a.kind) - FACT_KINDS.indexOf(b.kind));
+  const lines = sorted.map((f) => `- ${f.text}${f.tool ? ` (${linkTo(f.tool)})` : ""}`);
+  return [
+    "Here is what I know about you and use in my answers:",
+    lines.join("\n"),
+    "You can edit or delete what you asked me to remember under **Memories** on this screen.",
+  ].join("\n\n");
+}
+
+/** Lines drawn from the person's data that fit the topic of the question. */
+function factLines(topic: MentorPlaybook["topic"] | "next" | null, facts: readonly MentorFact[]): string[] {
+  const out: string[] = [];
+  const roadmap = facts.find((f) => f.kind === "roadmap" && f.nextStep);
+  const pnl = facts.find((f) => f.kind === "pnl");
+  const priced = facts.find((f) => f.kind === "inventory" && f.pricing?.cost && f.pricing.price);
+  const market = facts.find((f) => f.targetMarket);
+  const low = facts.filter((f) => f.lowStock);
+  if (topic === "pricing") {
+    if (priced?.pricing?.cost && priced.pricing.price) {
+      const margin = priced.pricing.margin ? ` (a ${priced.pricing.margin}% margin)` : "";
+      out.push(
+        `**${priced.name}** costs you ${priced.pricing.cost} and sells at ${priced.pricing.price}${margin}: price from that cost, not from competitors.`,
+      );
+    }
+    if (pnl) out.push(`Your actual figures: ${pnl.text}.`);
+  }
+  if (topic === "next" || topic === "motivation" || topic === "time-management") {
+    if (roadmap?.nextStep) out.push(`Your launch roadmap's next step is **${roadmap.nextStep}**: start there.`);
+  }
+  if (topic === "first-customers" || topic === "marketing-channels" || topic === "validation") {
+    if (market?.targetMarket)
+      out.push(`You said **${market.name}** is for ${market.targetMarket}: look for them first.`);
+  }
+  if (topic === "suppliers" || topic === "pricing" || topic === "next") {
+    for (const f of low.slice(0, 2)) out.push(`Restock soon: ${f.text}.`);
+  }
+  return out;
+}
+
 const GENERAL_STEPS = [
   "Write one sentence: who you help, with what problem, and what they pay.",
   "Talk to five people in that audience this week and listen for the problem in their own words.",
@@ -47,19 +158,35 @@ const GENERAL_STEPS = [
 
 /** The offline mentor's Markdown answer to `question`, naming the person's data in `facts`. */
 export function offlineMentorReply(question: string, facts: readonly MentorFact[] = []): string {
+  if (asksWhatYouKnow(question)) return factsReport(facts);
   const playbook = pickPlaybook(question);
-  const focus = facts[0] ? `**${facts[0].name}**` : "your business";
+  const asksNext = !playbook && ASKS_NEXT.test(question);
+  const name = businessName(facts);
+  const focus = name ? `**${name}**` : "your business";
   const parts: string[] = [];
   if (playbook) {
     parts.push(fillTemplate(playbook.opening, { focus }));
+    const mine = factLines(playbook.topic, facts);
+    if (mine.length) parts.push(mine.join("\n\n"));
     parts.push(playbook.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"));
-  } else {
+  } else if (asksNext) {
     parts.push(`Here is how I would move ${focus} forward.`);
+    const mine = factLines("next", facts);
+    if (mine.length) parts.push(mine.join("\n\n"));
     parts.push(GENERAL_STEPS.map((s, i) => `${i + 1}. ${s}`).join("\n"));
-  }
-  if (facts.length) {
+  } else {
     parts.push(
-      `From what you have in HustleForge:\n${facts
+      `I don't have a playbook for that question yet. The closest topics I can help ${focus} with are ${closestTopics(
+        question,
+      ).join(", ")}: ask me about one of them.`,
+    );
+  }
+  const memories = facts.filter((f) => f.kind === "memory").slice(0, 3);
+  if (memories.length) parts.push(`Keeping in mind what you told me: ${memories.map((m) => m.name).join("; ")}.`);
+  const others = facts.filter((f) => f.kind !== "memory");
+  if (others.length && (playbook || asksNext)) {
+    parts.push(
+      `From what you have in HustleForge:\n${others
         .slice(0, 3)
         .map((f) => `- ${f.text}`)
         .join("\n")}`,
@@ -68,8 +195,13 @@ export function offlineMentorReply(question: string, facts: readonly MentorFact[
   if (playbook) parts.push(`**Your next step:** ${playbook.nextStep}`);
   else
     parts.push(
-      "Ask me about validation, pricing, first customers, marketing channels, suppliers, time management, motivation, or legal and tax basics.",
+      'Ask me about validation, pricing, first customers, marketing channels, suppliers, time management, motivation, or legal and tax basics, or ask "What do you know about me?".',
     );
   if (playbook?.checkWithProfessional) parts.push(`_${playbook.checkWithProfessional}_`);
   return parts.join("\n\n");
+}
+
+/** The topic of a question: a playbook's, "next" for what-to-do-next questions, or null. */
+export function questionTopic(question: string): string | null {
+  return pickPlaybook(question)?.topic ?? (ASKS_NEXT.test(question) ? "next" : null);
 }

@@ -19,9 +19,11 @@ type Props = {
   /** Free messages left today, on the free plan. */
   left?: number | null;
   onSend: (message: string) => Promise<unknown>;
+  /** Once the conversation has a message the popular questions fold away (a tap opens them again). */
+  folded?: boolean;
 };
 
-export function Composer({ pending, left, onSend }: Props) {
+export function Composer({ pending, left, onSend, folded = false }: Props) {
   const form = useSchemaForm(mentorChatRequestSchema, { message: "" });
   const text = useWatch({ control: form.control, name: "message" }) ?? "";
   const error = form.formState.errors.message?.message;
@@ -45,20 +47,27 @@ export function Composer({ pending, left, onSend }: Props) {
   };
 
   return (
-    <div className="border-t border-slate-200 p-3 sm:p-5">
-      <h2 className="mb-2 text-sm font-semibold text-slate-700">Popular questions</h2>
-      <div className="mb-4 flex flex-wrap gap-2">
-        {POPULAR_QUESTIONS.map((q) => (
-          <button
-            key={q}
-            type="button"
-            onClick={() => handleQuestion(q)}
-            className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-xs font-medium text-slate-700 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:text-sm"
-          >
-            {q}
-          </button>
-        ))}
-      </div>
+    <div className="sticky bottom-0 z-10 rounded-b-2xl lg:static border-t border-slate-200 bg-white p-3 sm:p-5">
+      <details key={String(folded)} open={!folded} className="group mb-3">
+        <summary className="mb-2 cursor-pointer list-none text-sm font-semibold text-slate-700 marker:hidden [&::-webkit-details-marker]:hidden">
+          <h2 className="inline">Popular questions</h2>
+          <span aria-hidden className="ml-1 inline-block text-slate-500 transition-transform group-open:rotate-90">
+            ›
+          </span>
+        </summary>
+        <div className="mb-1 flex flex-wrap gap-2">
+          {POPULAR_QUESTIONS.map((q) => (
+            <button
+              key={q}
+              type="button"
+              onClick={() => handleQuestion(q)}
+              className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-xs font-medium text-slate-700 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:text-sm"
+            >
+              {q}
+            </button>
+          ))}
+        </div>
+      </details>
 
       <SchemaForm form={form} schema={mentorChatRequestSchema} onValid={send} className="space-y-2">
         <label htmlFor="mentor-input" className="sr-only">

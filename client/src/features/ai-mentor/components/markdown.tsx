@@ -1,15 +1,19 @@
 /**
  * A tiny, safe Markdown renderer for mentor replies: paragraphs, bulleted and numbered lists, **bold**,
- * _italic_, `code` and [links](https://...). It builds React elements from text, so no HTML the model
- * writes is ever rendered as HTML; links other than http(s) and mailto stay plain text.
+ * _italic_, `code` and [links](https://...) or to a screen of the app ([Idea Tracker](/idea-tracker)). It builds
+ * React elements from text, so no HTML the model writes is ever rendered as HTML; other links stay plain text.
  */
 import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router-dom";
 
 const INLINE = /(\*\*[^*]+\*\*|__[^_]+__|\*[^*\s][^*]*\*|_[^_\s][^_]*_|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
 
 function safeHref(url: string): string | null {
   return /^(https?:\/\/|mailto:)/i.test(url) ? url : null;
 }
+
+/** A path inside the app ("/idea-tracker"): one slash, then letters, digits and dashes only. */
+const appPath = (url: string) => /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(url);
 
 /** Inline marks of one line. */
 export function renderInline(text: string): ReactNode[] {
@@ -23,6 +27,12 @@ export function renderInline(text: string): ReactNode[] {
         </code>
       );
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
+    if (link && appPath(link[2]))
+      return (
+        <Link key={i} to={link[2]} className="font-medium text-brand-700 underline">
+          {link[1]}
+        </Link>
+      );
     if (link) {
       const href = safeHref(link[2]);
       return href ? (

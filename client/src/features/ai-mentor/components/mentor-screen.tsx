@@ -1,7 +1,10 @@
 /**
  * The AI Mentor Chat (/ai-mentor): the welcome message, the conversation restored from the server, six
  * popular questions that fill the input, a 500-character input with a live counter (Enter sends when not
- * pending), the typing indicator, the reply growing as it streams, and the person's conversations.
+ * pending), the typing indicator, the reply growing as it streams, the person's conversations (searched, pinned,
+ * renamed, exported) and what the mentor remembers. At phone width the message box stays in view: the log is
+ * shorter than the screen, the composer sticks to the bottom, and the popular questions fold away after the first
+ * message.
  */
 import { useEffect, useRef } from "react";
 import { MessageSquare, Plus } from "lucide-react";
@@ -13,6 +16,7 @@ import { WELCOME_MESSAGE } from "../chat-rules";
 import { useMentorChat } from "../use-mentor-chat";
 import { Composer } from "./composer";
 import { ConversationList } from "./conversation-list";
+import { MemoriesPanel } from "./memories-panel";
 import { MessageBubble, TypingIndicator } from "./message-bubble";
 
 export function MentorScreen() {
@@ -42,27 +46,41 @@ export function MentorScreen() {
           </Button>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <Card className="order-2 lg:order-1 lg:self-start">
-          <CardHeader className="pb-2">
-            <CardTitle className="text-base">Conversations</CardTitle>
-          </CardHeader>
-          <CardContent className="max-h-72 overflow-y-auto lg:max-h-[36rem]">
-            <ConversationList
-              conversations={chat.conversations}
-              activeId={chat.conversationId}
-              disabled={chat.pending}
-              onOpen={(id) => void chat.open(id)}
-              onDelete={(id) => void chat.remove(id)}
-            />
-          </CardContent>
-        </Card>
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="order-2 space-y-6 lg:order-1 lg:self-start">
+          <Card>
+            <CardHeader className="pb-2">
+              <CardTitle className="text-base">Conversations</CardTitle>
+            </CardHeader>
+            <CardContent className="max-h-96 overflow-y-auto lg:max-h-[28rem]">
+              <ConversationList
+                conversations={chat.conversations}
+                activeId={chat.conversationId}
+                disabled={chat.pending}
+                onOpen={(id) => void chat.open(id)}
+                onDelete={(id) => void chat.remove(id)}
+                onUpdate={(id, change) => void chat.update(id, change)}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-2">
+              <CardTitle className="text-base">Memories</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <MemoriesPanel
+                disabled={chat.pending}
+                onAskWhatYouKnow={() => void chat.send("What do you know about me?")}
+              />
+            </CardContent>
+          </Card>
+        </div>
 
-        <Card className="order-1 flex min-w-0 flex-col lg:order-2">
+        <Card className="order-1 flex min-w-0 flex-col lg:order-2 lg:self-start">
           <div
             ref={logRef}
             tabIndex={0}
-            className="h-[26rem] overflow-y-auto p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:h-[32rem] sm:p-5"
+            className="h-[min(26rem,50dvh)] overflow-y-auto p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:h-[32rem] sm:p-5"
             role="log"
             aria-label="Conversation with your mentor"
             aria-busy={chat.pending}
@@ -74,7 +92,28 @@ export function MentorScreen() {
             </ul>
           </div>
 
-          <Composer pending={chat.pending} left={left} onSend={chat.send} />
+          {chat.proposal && (
+            <div
+              className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-brand-50 px-3 py-2 text-sm sm:px-5"
+              role="status"
+            >
+              <span className="min-w-0 flex-1 text-slate-800">
+                Remember this? <q className="font-medium">{chat.proposal}</q>
+              </span>
+              <Button type="button" size="sm" onClick={() => void chat.answerProposal(true)}>
+                Remember
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => void chat.answerProposal(false)}>
+                No thanks
+              </Button>
+            </div>
+          )}
+          <Composer
+            pending={chat.pending}
+            left={left}
+            onSend={chat.send}
+            folded={chat.messages.some((m) => m.role === "user")}
+          />
         </Card>
       </div>
     </div>
