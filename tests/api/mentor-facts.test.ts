@@ -50,6 +50,29 @@ describe("fact sources", () => {
     ]);
   });
 
+  it("a tracked idea scored from its evidence: the evidence-based score, its strength and first reason", async () => {
+    const other = await signedInUser(app);
+    const created = await other.client.post("/api/business-ideas", {
+      title: "Zorblax dog treats",
+      description: "Grain-free dog treats baked weekly and sold to dog owners at the park and online.",
+      industry: "Pets",
+    });
+    expect(created.status).toBe(201);
+    const idea = created.body as { idea: { id: number; status: string } };
+    const logged = await other.client.post(`/api/business-ideas/${idea.idea.id}/evidence`, {
+      type: "conversations",
+      people: 5,
+      wouldPay: 3,
+      price: "15",
+    });
+    expect(logged.status).toBe(201);
+    expect((await other.client.post(`/api/business-ideas/${idea.idea.id}/score`)).status).toBe(200);
+    const [fact] = await trackedIdeaFacts(ctx(), other.user.id);
+    expect(fact.text).toMatch(
+      /^Tracked idea "Zorblax dog treats" \(status: \w+; evidence-based score \d+\/100 from \w+ evidence/,
+    );
+  });
+
   it("the roadmap: progress, next open step and next milestone", async () => {
     const [fact] = await roadmapFacts(ctx(), userId);
     expect(fact.nextStep).toBe(MENTOR_DATA.nextStep);

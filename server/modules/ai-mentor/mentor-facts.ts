@@ -19,6 +19,7 @@ import {
   roadmapSteps,
   roadmaps,
 } from "../../../shared/schema";
+import { evidenceScoreSchema } from "../../../shared/contracts/idea-evidence";
 import { LOW_STOCK_MAX, marginTenths } from "../../../shared/domain/inventory";
 import { parseCents } from "../../../shared/domain/money";
 import { textCents } from "../../../shared/domain/pnl";
@@ -41,10 +42,19 @@ export function moneyText(amount: string, currency = "USD"): string {
   }
 }
 
-/** The person's tracked ideas (the idea tracker): title, status and the scores as stored, latest changed first. */
+/**
+ * The person's tracked ideas (the idea tracker): title, status and the scores as stored, latest changed first. An
+ * idea scored from its evidence log says so, with its strength and the first reason
+ * (docs/decisions/1315-ideas-scored-from-evidence.md).
+ */
 export const trackedIdeaFacts: FactSource = async (ctx, userId) => {
   const rows = await ctx.db
-    .select({ title: businessIdeas.title, status: businessIdeas.status, scores: businessIdeas.aiScores })
+    .select({
+      title: businessIdeas.title,
+      status: businessIdeas.status,
+      scores: businessIdeas.aiScores,
+      evidence: businessIdeas.evidenceScore,
+    })
     .from(businessIdeas)
     .where(eq(businessIdeas.userId, userId))
     .orderBy(desc(businessIdeas.updatedAt), desc(businessIdeas.id))
@@ -54,7 +64,13 @@ export const trackedIdeaFacts: FactSource = async (ctx, userId) => {
     const figures = (["overall", "profitability", "trendPotential", "difficulty"] as const)
       .filter((k) => typeof s[k] === "number")
       .map((k) => `${k === "trendPotential" ? "trend" : k} ${String(s[k])}`);
-    const scored = figures.length ? `scores ${figures.join(", ")}` : "not scored yet";
+    const evidence = evidenceScoreSchema.safeParse(r.evidence);
+    const scored = evidence.success
+      ? `evidence-based score ${evidence.data.overall.score}/100 from ${evidence.data.strength} evidence` +
+        (evidence.data.overall.reasons[0] ? `: ${evidence.data.overall.reasons[0]}` : "")
+      : figures.length
+        ? `scores ${figures.join(", ")}`
+        : "not scored yet";
     return {
       kind: "tracked-idea",
       tool: "idea-tracker",
@@ -64,7 +80,6 @@ export const trackedIdeaFacts: FactSource = async (ctx, userId) => {
   });
 };
 
-/** The latest launch roadmap: progress, the next open step, the next milestone. */
 export const roadmapFacts: FactSource = async (ctx, userId) => {
   const [row] = await ctx.db
     .select({
