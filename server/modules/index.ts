@@ -31,6 +31,7 @@ import { trendingProductsModule } from "./trending-products/trending-products.mo
 import { sideHustlesModule } from "./side-hustles/side-hustles.module";
 import { microNichesModule } from "./micro-niches/micro-niches.module";
 import { importsModule } from "./imports/imports.module";
+import { accountDataModule } from "./account-data/account-data.module";
 
 export const modules: readonly ModuleDefinition[] = [
   authModule,
@@ -57,6 +58,7 @@ export const modules: readonly ModuleDefinition[] = [
   sideHustlesModule,
   microNichesModule,
   importsModule,
+  accountDataModule,
 ];
 
 /** Every AI tool of every module, in module order. */

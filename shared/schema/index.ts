@@ -268,9 +268,12 @@ export const planChanges = pgTable(
   "plan_changes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Null once the account is deleted: the row is kept under `anonymousId`
+     * (docs/decisions/1221-account-deletion-grace-and-anonymised-audit.md).
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    anonymousId: varchar("anonymous_id", { length: 40 }),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     fromPlan: varchar("from_plan", { length: 8 }).notNull(),
     toPlan: varchar("to_plan", { length: 8 }).notNull(),
@@ -743,3 +746,4 @@ export type PartnershipRequestRow = typeof partnershipRequests.$inferSelect;
 export type PartnershipConnectionRow = typeof partnershipConnections.$inferSelect;
 export * from "./catalogues";
 export * from "./finance";
+export * from "./account";
