@@ -300,27 +300,15 @@ export function createAccountDataService(deps: {
     ): Promise<{ deleteAfter: Date }> {
       const expected = user.username ?? user.email;
       if (input.confirm.toLowerCase() !== expected.toLowerCase())
-        throw new ValidationError(
+        refuse(
+          "confirm",
           user.username ? "Type your username exactly as shown." : "Type your email address exactly as shown.",
-          {
-            fields: {
-              confirm: user.username
-                ? "Type your username exactly as shown."
-                : "Type your email address exactly as shown.",
-            },
-          },
         );
       if (user.password) {
-        if (!input.password)
-          throw new ValidationError("Enter your password.", { fields: { password: "Enter your password." } });
-        if (!(await verifyPassword(input.password, user.password)))
-          throw new ValidationError("That password is not right.", {
-            fields: { password: "That password is not right." },
-          });
+        if (!input.password) refuse("password", "Enter your password.");
+        if (!(await verifyPassword(input.password, user.password))) refuse("password", "That password is not right.");
       } else if (!providerSignInAt || Date.now() - providerSignInAt > FRESH_PROVIDER_MS) {
-        throw new ValidationError("Sign in with Google or Discord again, then confirm within 10 minutes.", {
-          fields: { password: "Sign in with Google or Discord again, then confirm within 10 minutes." },
-        });
+        refuse("password", "Sign in with Google or Discord again, then confirm within 10 minutes.");
       }
       if (user.isAdmin) {
         const others = await pool.query("select 1 from users where is_admin and is_active and id <> $1 limit 1", [
@@ -406,6 +394,11 @@ export function createAccountDataService(deps: {
 }
 
 export type AccountDataService = ReturnType<typeof createAccountDataService>;
+
+/** A 400 in the D1 shape, the message beside its field. */
+function refuse(path: string, message: string): never {
+  throw new ValidationError(message, [{ path, message }]);
+}
 
 /** A newer request replaced the archive being built: the job stops without failing. */
 class SupersededError extends Error {}
