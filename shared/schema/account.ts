@@ -89,4 +89,3 @@ export const deletedAccounts = pgTable("deleted_accounts", {
 });
 
 export type AccountExportRow = typeof accountExports.$inferSelect;
-export type AccountDeletionRow = typeof accountDeletions.$inferSelect;

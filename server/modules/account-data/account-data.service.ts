@@ -393,8 +393,6 @@ export function createAccountDataService(deps: {
   };
 }
 
-export type AccountDataService = ReturnType<typeof createAccountDataService>;
-
 /** A 400 in the D1 shape, the message beside its field. */
 function refuse(path: string, message: string): never {
   throw new ValidationError(message, [{ path, message }]);

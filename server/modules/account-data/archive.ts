@@ -1,7 +1,7 @@
 /**
  * Builds a person's archive as one ZIP, streamed (docs/decisions/1220-account-archive-in-the-database.md): fflate's
  * Zip deflates each file as its rows are pushed, and the compressed bytes go to `sink` in parts of about 1 MB, so
- * neither the rows nor the archive are ever held whole. Rows are read in pages of PAGE_ROWS by their key, each
+ * neither the rows nor the archive are ever held whole. Rows are read in pages of PAGE_ROWS by their key (the next page read while this one is deflated), each
  * page a short query of its own (the embedded database serves every request on one connection: docs/decisions/1002-job-queue.md).
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
@@ -12,7 +12,7 @@ import { composeLogo } from "../../logo/compose";
 import { toCsv } from "../../http/csv";
 import { ARCHIVE_FILES, type ArchiveFile } from "./registry";
 
-const PAGE_ROWS = 2_000;
+const PAGE_ROWS = 5_000;
 const PART_BYTES = 1024 * 1024;
 const encoder = new TextEncoder();
 
@@ -129,12 +129,19 @@ export async function buildArchive(
       yield (await pool.query(spec.sql, [userId])).rows;
       return;
     }
-    let after: unknown = 0;
+    // The next page is asked for before this one is written: the database reads it while we deflate.
+    const page = (after: unknown) => {
+      const read = pool.query(spec.sql, [userId, after, PAGE_ROWS]).then((r) => r.rows as Record<string, unknown>[]);
+      read.catch(() => undefined); // a page never awaited (the archive failed meanwhile) is no unhandled rejection
+      return read;
+    };
+    let next = page(0);
     for (;;) {
-      const rows = (await pool.query(spec.sql, [userId, after, PAGE_ROWS])).rows as Record<string, unknown>[];
+      const rows = await next;
+      const full = rows.length === PAGE_ROWS;
+      if (full) next = page(rows.at(-1)?.[spec.key]);
       if (rows.length) yield rows;
-      if (rows.length < PAGE_ROWS) return;
-      after = rows.at(-1)?.[spec.key];
+      if (!full) return;
       await nextTurn();
     }
   }
