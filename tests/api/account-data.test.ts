@@ -246,7 +246,8 @@ describe("deleting the account", () => {
     expect((await wrong.post("/api/auth/login", { emailOrUsername: me.email, password: "wrong-one" })).status).toBe(
       401,
     );
-    expect((await wrong.post("/api/account/delete/cancel")).status).toBe(401);
+    expect((await wrong.get("/api/account/delete")).body).toEqual({ pending: false, deleteAfter: null });
+    expect((await wrong.post("/api/account/delete/cancel")).status).toBe(404);
     expect((await again.post("/api/account/delete/cancel")).status).toBe(200);
     expect((await again.get("/api/auth/user")).status).toBe(200);
     expect((await again.get("/api/account/delete")).body).toMatchObject({ pending: false });

@@ -98,16 +98,16 @@ export function createAccountDataRouter(ctx: AppContext): Router {
   );
 
   routes.get("/account/delete", { access: "public", response: accountDeletionSchema }, async ({ user, req }) => {
+    // Nobody proven: nothing pending that this browser may see (a public route answers no 401).
     const userId = user?.id ?? provenLockedUser(req);
-    if (!userId) throw new AuthenticationError();
-    const deleteAfter = await service.deletionOf(userId);
+    const deleteAfter = userId ? await service.deletionOf(userId) : null;
     return { pending: Boolean(deleteAfter), deleteAfter: deleteAfter?.toISOString() ?? null };
   });
 
   routes.post("/account/delete/cancel", { access: "public", response: okResponseSchema }, async ({ req }) => {
     const userId = provenLockedUser(req);
-    if (!userId) throw new AuthenticationError("Sign in with your password to cancel the deletion.");
-    if (!(await service.cancelDeletion(userId))) throw new NotFoundError("There is no deletion to cancel.");
+    if (!userId || !(await service.cancelDeletion(userId)))
+      throw new NotFoundError("There is no deletion to cancel. Sign in with your password first.");
     const user = await ctx.users.findById(userId);
     if (!user) throw new NotFoundError("There is no deletion to cancel.");
     // Signed in again, on a fresh session id.

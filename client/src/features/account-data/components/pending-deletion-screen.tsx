@@ -22,16 +22,14 @@ export function PendingDeletionScreen() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <ShieldAlert aria-hidden className="size-5 text-red-600" />
-            {state?.pending ? "Your account is being deleted" : "Account locked"}
+            {state?.pending ? "Your account is being deleted" : "Account deletion"}
           </CardTitle>
           <CardDescription>
             {pending.isLoading
               ? "Checking your account…"
               : state?.pending && state.deleteAfter
                 ? `It is locked and will be deleted for good on ${day(state.deleteAfter)}, with everything it holds. You can still change your mind.`
-                : state
-                  ? "This account is locked. There is no deletion to cancel."
-                  : "Sign in with your password (or Google or Discord) to see or cancel a pending deletion."}
+                : "There is no deletion to cancel here. Sign in with your password (or Google or Discord) to see or cancel a pending deletion."}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
