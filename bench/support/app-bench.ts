@@ -139,7 +139,7 @@ export async function onBothDatabases<T>(
 export async function startBenchApp(
   database: Database,
   nodeEnv: "production" | "test" = "production",
-): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+): Promise<{ baseUrl: string; ctx: ReturnType<typeof createApp>["ctx"]; stop: () => Promise<void> }> {
   const parsed = parseEnv({
     NODE_ENV: nodeEnv,
     SESSION_SECRET: "bench-secret-bench-secret",
@@ -154,6 +154,7 @@ export async function startBenchApp(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ctx,
     stop: async () => {
       await ctx.jobs.stop(); // a bench that queued a job started the queue (docs/decisions/1002-job-queue.md)
       server.closeAllConnections();

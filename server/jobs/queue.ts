@@ -45,8 +45,11 @@ export type JobQueueOptions = {
 
 export type JobQueue = {
   define<T extends object>(definition: JobDefinition<T>): void;
-  /** Queues a job (starting the queue first if it is not running) and wakes this process's worker for it. */
-  send<T extends object>(name: string, data: T): Promise<string>;
+  /**
+   * Queues a job (starting the queue first if it is not running) and wakes this process's worker for it;
+   * `startAfter` holds it until then (a deletion after its grace period).
+   */
+  send<T extends object>(name: string, data: T, options?: { startAfter?: Date }): Promise<string>;
   /** Creates the queues and starts the workers; idempotent. */
   start(): Promise<void>;
   /** Aborts running handlers, waits for them to give up, and stops polling; idempotent. */
@@ -153,10 +156,10 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
     define(definition) {
       definitions.set(definition.name, definition as unknown as JobDefinition<object>);
     },
-    async send(name, data) {
+    async send(name, data, options) {
       await start();
       if (!boss) throw new Error("The job queue is not running");
-      const id = await boss.send(name, data);
+      const id = await boss.send(name, data, options?.startAfter ? { startAfter: options.startAfter } : {});
       if (!id) throw new Error(`The job ${name} was not queued`);
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);

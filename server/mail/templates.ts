@@ -40,3 +40,19 @@ export function resetMail(to: string, firstName: string | null, link: string): M
     html: html(greeting, lines, link, "Choose a new password", footer),
   };
 }
+
+/** The account is locked and will be deleted on `date` unless the person signs in and cancels (docs/guide/your-data.md). */
+export function deletionMail(to: string, firstName: string | null, date: string, link: string): MailMessage {
+  const greeting = `Hi ${firstName || "there"},`;
+  const lines = [
+    `Your HustleForge account is locked and will be deleted for good on ${date}, with everything it holds.`,
+    "Your subscription, if you had one, was cancelled. Until that date you can change your mind: sign in and choose Cancel deletion.",
+  ];
+  const footer = "If you did not ask for this, sign in now, cancel the deletion and change your password.";
+  return {
+    to,
+    subject: "Your HustleForge account will be deleted",
+    text: `${greeting}\n\n${lines.join("\n")}\n\nSign in to cancel: ${link}\n\n${footer}\n`,
+    html: html(greeting, lines, link, "Sign in to cancel", footer),
+  };
+}

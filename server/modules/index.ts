@@ -32,6 +32,7 @@ import { sideHustlesModule } from "./side-hustles/side-hustles.module";
 import { microNichesModule } from "./micro-niches/micro-niches.module";
 import { importsModule } from "./imports/imports.module";
 import { notificationsModule } from "./notifications/notifications.module";
+import { accountDataModule } from "./account-data/account-data.module";
 
 export const modules: readonly ModuleDefinition[] = [
   authModule,
@@ -59,6 +60,7 @@ export const modules: readonly ModuleDefinition[] = [
   microNichesModule,
   importsModule,
   notificationsModule,
+  accountDataModule,
 ];
 
 /** Every AI tool of every module, in module order. */

@@ -288,9 +288,12 @@ export const planChanges = pgTable(
   "plan_changes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Null once the account is deleted: the row is kept under `anonymousId`
+     * (docs/decisions/1221-account-deletion-grace-and-anonymised-audit.md).
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    anonymousId: varchar("anonymous_id", { length: 40 }),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     fromPlan: varchar("from_plan", { length: 8 }).notNull(),
     toPlan: varchar("to_plan", { length: 8 }).notNull(),
@@ -831,3 +834,4 @@ export * from "./catalogues";
 export * from "./finance";
 export * from "./notifications";
 export * from "./stock";
+export * from "./account";

@@ -19,6 +19,7 @@ const SharedResultPage = lazy(() => import("@/pages/shared-result-page"));
 // raised: toasts wait in use-toast's memory state and appear when it mounts (docs/decisions/006-lazy-toaster.md).
 // The page a password reset mail opens: reachable by visitors as well as signed-in users.
 const ResetPasswordPage = lazy(() => import("@/pages/reset-password-page"));
+const AccountDeletionPage = lazy(() => import("@/pages/account-deletion-page"));
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 function Gate() {
@@ -43,6 +44,13 @@ function Gate() {
       </Suspense>
     );
   if (isLoading) return <FullScreenSpinner message="Loading HustleForge..." />;
+  // A locked account's only screen: its pending deletion and the choice to cancel it (docs/guide/your-data.md).
+  if (!user && pathname === "/account-deletion")
+    return (
+      <Suspense fallback={<FullScreenSpinner message="Loading..." />}>
+        <AccountDeletionPage />
+      </Suspense>
+    );
   if (!user) return <SignedOut />;
   return (
     <Suspense fallback={<FullScreenSpinner message="Loading HustleForge..." />}>

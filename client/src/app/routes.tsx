@@ -35,6 +35,7 @@ export const appRoutes: AppRoute[] = [
   { path: "/", page: lazy(() => import("@/pages/root-page")) },
   ...HUBS.map((hub) => ({ path: hub.route, page: HUB_PAGES[hub.id] })),
   { path: "/checkout", page: lazy(() => import("@/pages/checkout-page")) },
+  { path: "/settings/data", page: lazy(() => import("@/pages/settings-data-page")) },
   { path: "/dashboard", page: lazy(() => import("@/pages/checkout-return-page")) },
   { path: "/notifications", page: lazy(() => import("@/pages/notifications-page")) },
   { path: "/admin-dashboard", page: lazy(() => import("@/pages/admin-dashboard-page")), adminOnly: true },

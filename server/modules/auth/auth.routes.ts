@@ -16,7 +16,7 @@ import { answers, createRoutes } from "../../http/route";
 import { presentUser } from "../../users/users.presenter";
 import { createXpRepository } from "../../xp/xp.repository";
 import type { AccountService } from "./account.service";
-import { ProviderSignInError } from "./auth.service";
+import { LockedAccountError, ProviderSignInError } from "./auth.service";
 import { SESSION_COOKIE } from "./session";
 
 /** Logs the user in on a fresh session id (passport regenerates it) and stamps the session's clock. */
@@ -76,7 +76,10 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
     "/auth/login",
     { access: "public", body: loginSchema, response: publicUserSchema },
     async ({ body, req }) => {
-      const user = await auth.login(body, ipKey(req));
+      const user = await auth.login(body, ipKey(req)).catch((err: unknown) => {
+        if (err instanceof LockedAccountError) req.session.locked = { userId: err.userId, at: Date.now() };
+        throw err;
+      });
       await establishSession(req, user);
       return withXp(user);
     },
@@ -145,7 +148,13 @@ export function createAuthRouter(ctx: AppContext, account: AccountService): Rout
         req.log?.warn({ provider, err: (outcome.err as Error | undefined)?.message }, "provider sign-in failed");
         return back(res, outcome.err instanceof ProviderSignInError ? outcome.err.reason : "failed");
       }
+      if (!outcome.user.isActive) {
+        // A locked account (docs/guide/your-data.md): no session, only the choice to cancel its deletion.
+        req.session.locked = { userId: outcome.user.id, at: Date.now() };
+        return res.redirect("/account-deletion");
+      }
       await establishSession(req, outcome.user);
+      req.session.providerSignInAt = Date.now();
       res.redirect("/");
     });
   }

@@ -15,6 +15,17 @@ import { getDummyHash, hashPassword, verifyPassword } from "./password";
 export const INVALID_CREDENTIALS = "Invalid email/username or password.";
 
 /** A provider sign-in refused for a reason the sign-in screen can name (its code goes in the redirect). */
+/**
+ * The right password for a locked account (a deletion pending, or disabled). The answer is the same as for a wrong
+ * password; the sign-in route remembers the account in the session, so the person can see and cancel a pending
+ * deletion (docs/guide/your-data.md).
+ */
+export class LockedAccountError extends AuthenticationError {
+  constructor(readonly userId: number) {
+    super(INVALID_CREDENTIALS);
+  }
+}
+
 export class ProviderSignInError extends AuthenticationError {
   constructor(
     readonly reason: ProviderErrorCode,
@@ -128,7 +139,8 @@ export function createAuthService(deps: {
         // Only a failed password check keeps its points; a refusal, an error or a right password gives them back.
         if (outcome !== "failed") await Promise.all(reserved.map(([limiter, key]) => limiter.release(key)));
       }
-      if (outcome === "failed" || outcome === "inactive") throw new AuthenticationError(INVALID_CREDENTIALS);
+      if (outcome === "failed") throw new AuthenticationError(INVALID_CREDENTIALS);
+      if ("locked" in outcome) throw new LockedAccountError(outcome.locked.id);
       // A successful sign-in clears the account's failed count.
       if (limits) await limits.byAccount.reset(accountKeyOf(input, outcome));
       return (await users.recordLogin(outcome.id, adminByEmail(outcome))) ?? outcome;
@@ -216,13 +228,13 @@ export const unclaimedEmail = (userId: number) => `unclaimed-${userId}@unverifie
 const accountKeyOf = (input: LoginInput, user: User | undefined) =>
   user ? `user:${user.id}` : `name:${input.emailOrUsername.trim().toLowerCase()}`;
 
-type PasswordCheck = User | "failed" | "inactive";
+type PasswordCheck = User | "failed" | { locked: User };
 
 /** Verifies the password (against a dummy hash when there is no account, so the timing says nothing). */
 async function checkPassword(input: LoginInput, user: User | undefined): Promise<PasswordCheck> {
   const ok = await verifyPassword(input.password, user?.password ?? (await getDummyHash()));
   if (!user || !user.password || !ok) return "failed";
-  return user.isActive ? user : "inactive";
+  return user.isActive ? user : { locked: user };
 }
 
 function label(p: "google" | "discord") {

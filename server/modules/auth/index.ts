@@ -4,4 +4,5 @@
  */
 export { createAuthService, type AuthService, type SubscriptionVerifier } from "./auth.service";
 export { configurePassport, type OAuthEndpoints } from "./passport";
-export { createSessionMiddleware, developmentSecret } from "./session";
+export { createSessionMiddleware, developmentSecret, forgetCachedSessionsOf } from "./session";
+export { verifyPassword } from "./password";

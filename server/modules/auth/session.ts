@@ -16,6 +16,10 @@ declare module "express-session" {
   interface SessionData {
     createdAt?: number;
     seenAt?: number;
+    /** A right password (or provider sign-in) for a locked account: the account it proved, and when (docs/guide/your-data.md). */
+    locked?: { userId: number; at: number };
+    /** When this session was last signed in through Google or Discord (a fresh provider sign-in stands for a password). */
+    providerSignInAt?: number;
   }
 }
 

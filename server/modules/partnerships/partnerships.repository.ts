@@ -21,11 +21,11 @@ export type ProfileWithNames = PartnershipProfileRow & Names;
 
 const names = { firstName: users.firstName, lastName: users.lastName };
 /**
- * The joined `users` row is on Pro at `now` (the rule of effectivePlan in shared/domain/plans.ts): only such a
+ * The joined `users` row is active (a locked account's profile stops answering: docs/guide/your-data.md) and on Pro at `now` (the rule of effectivePlan in shared/domain/plans.ts): only such a
  * person can see the finder, so only they are listed and can receive requests (docs/decisions/934-partners-only-while-on-pro.md).
  */
 const proAt = (now: Date) =>
-  sql<boolean>`(${users.selectedPlan} = 'pro' and (${users.proSubscriptionEndDate} is null or ${users.proSubscriptionEndDate} > ${now}))`;
+  sql<boolean>`(${users.isActive} and ${users.selectedPlan} = 'pro' and (${users.proSubscriptionEndDate} is null or ${users.proSubscriptionEndDate} > ${now}))`;
 /** A text[] literal bound as one parameter (drizzle would spread a JS array into a list). */
 const textArray = (items: readonly string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 

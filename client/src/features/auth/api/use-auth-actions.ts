@@ -1,7 +1,8 @@
 /** Sign-in and sign-up calls; each success refreshes the current user (sign-out lives in @/hooks/use-logout). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, PublicUser } from "@shared/contracts/auth";
-import { apiJson } from "@/lib/api-client";
+import { useNavigate } from "react-router-dom";
+import { ApiError, apiJson, getJson } from "@/lib/api-client";
 import { USER_KEY } from "@/hooks/use-user";
 
 /** The sign-up body as the spec's call table names it (username may be empty: the server drops it). */
@@ -14,11 +15,26 @@ export type SignupBody = {
   confirmPassword: string;
 };
 
-/** POST /api/auth/login, then refetch the current user. */
+/**
+ * POST /api/auth/login, then refetch the current user. A locked account answers like a wrong password; when the
+ * password was right the session can then read its pending deletion, which is the only screen it gets
+ * (docs/guide/your-data.md).
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: LoginInput) => apiJson<PublicUser>("POST", "/api/auth/login", body),
+    mutationFn: async (body: LoginInput) => {
+      try {
+        return await apiJson<PublicUser>("POST", "/api/auth/login", body);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          const deletion = await getJson<{ pending: boolean }>("/api/account/delete", "returnNull").catch(() => null);
+          if (deletion?.pending) navigate("/account-deletion");
+        }
+        throw err;
+      }
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
 }

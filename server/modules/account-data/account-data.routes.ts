@@ -1,0 +1,126 @@
+/**
+ * /api/account/export and /api/account/delete (docs/guide/your-data.md): the archive (request, progress, owner-only
+ * download) and the deletion of the account (request, the pending state, cancel). The pending state and cancel
+ * answer a locked account that proved itself at sign-in (the session's `locked`), since it has no session user.
+ */
+import type { Request, Router } from "express";
+import {
+  accountDeleteSchema,
+  accountDeletionSchema,
+  accountExportStartedSchema,
+  accountExportStatusSchema,
+} from "../../../shared/contracts/account-data";
+import { okResponseSchema } from "../../../shared/contracts/common";
+import type { AppContext } from "../../context";
+import { AuthenticationError, NotFoundError } from "../../http/errors";
+import { answers, createRoutes } from "../../http/route";
+import { createMailer } from "../../mail/mailer";
+import { planServiceFor } from "../billing";
+import {
+  createAccountDataService,
+  DELETION_JOB,
+  EXPORT_JOB,
+  type DeletionJobData,
+  type ExportJobData,
+} from "./account-data.service";
+
+/** How long a right password for a locked account lets the person cancel its deletion. */
+const LOCKED_PROOF_MS = 30 * 60 * 1000;
+
+/** The locked account this session proved at sign-in, while the proof is fresh. */
+const provenLockedUser = (req: Request): number | undefined => {
+  const locked = req.session?.locked;
+  return locked && Date.now() - locked.at < LOCKED_PROOF_MS ? locked.userId : undefined;
+};
+
+export function createAccountDataRouter(ctx: AppContext): Router {
+  const routes = createRoutes(ctx.guards);
+  const service = createAccountDataService({
+    pool: ctx.pool,
+    jobs: ctx.jobs,
+    logger: ctx.logger,
+    mail: (ctx.services.mail ??= createMailer(ctx.env, ctx.logger)),
+    appUrl: ctx.env.APP_URL,
+    clock: () => ctx.services.clock?.() ?? new Date(),
+    cancelSubscription: (user) => planServiceFor(ctx).cancelSubscription(user),
+  });
+  ctx.jobs.define<ExportJobData>({
+    name: EXPORT_JOB,
+    retryLimit: 2,
+    expireInSeconds: 15 * 60,
+    handler: (data, { signal }) => service.runExport(data.exportId, signal),
+  });
+  ctx.jobs.define<DeletionJobData>({
+    name: DELETION_JOB,
+    retryLimit: 5,
+    expireInSeconds: 15 * 60,
+    handler: (data) => service.runDeletions(data.userId),
+  });
+
+  routes.get("/account/export", { access: "signed-in", response: accountExportStatusSchema }, async ({ user }) =>
+    service.exportStatus(user.id),
+  );
+
+  routes.post(
+    "/account/export",
+    { access: "signed-in", response: accountExportStartedSchema },
+    async ({ user, res }) => {
+      res.status(202);
+      return { export: await service.requestExport(user.id) };
+    },
+  );
+
+  routes.get("/account/export/download", { access: "signed-in", response: answers.file }, async ({ user, res }) => {
+    const archive = await service.download(user.id);
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Content-Length", String(archive.byteSize));
+    res.attachment(`hustleforge-archive-${new Date().toISOString().slice(0, 10)}.zip`);
+    res.type("application/zip");
+    for await (const part of archive.parts()) {
+      if (!res.write(part)) await new Promise((resolve) => res.once("drain", resolve));
+    }
+    res.end();
+  });
+
+  routes.post(
+    "/account/delete",
+    { access: "signed-in", body: accountDeleteSchema, response: accountDeletionSchema },
+    async ({ user, body, req, res }) => {
+      const fresh = await ctx.users.findById(user.id);
+      if (!fresh) throw new AuthenticationError();
+      const { deleteAfter } = await service.requestDeletion(fresh, body, req.session.providerSignInAt);
+      // This session's row is already gone; the proof lets this browser show the pending screen and cancel.
+      await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+      req.session.locked = { userId: user.id, at: Date.now() };
+      res.status(200);
+      return { pending: true, deleteAfter: deleteAfter.toISOString() };
+    },
+  );
+
+  routes.get("/account/delete", { access: "public", response: accountDeletionSchema }, async ({ user, req }) => {
+    // Nobody proven: nothing pending that this browser may see (a public route answers no 401).
+    const userId = user?.id ?? provenLockedUser(req);
+    const deleteAfter = userId ? await service.deletionOf(userId) : null;
+    return { pending: Boolean(deleteAfter), deleteAfter: deleteAfter?.toISOString() ?? null };
+  });
+
+  routes.post("/account/delete/cancel", { access: "public", response: okResponseSchema }, async ({ req }) => {
+    const userId = provenLockedUser(req);
+    if (!userId || !(await service.cancelDeletion(userId)))
+      throw new NotFoundError("There is no deletion to cancel. Sign in with your password first.");
+    const user = await ctx.users.findById(userId);
+    if (!user) throw new NotFoundError("There is no deletion to cancel.");
+    // Signed in again, on a fresh session id.
+    await new Promise<void>((resolve, reject) =>
+      req.login(user, (err) => {
+        if (err) return reject(err);
+        req.session.createdAt = Date.now();
+        req.session.seenAt = Date.now();
+        resolve();
+      }),
+    );
+    return { ok: true };
+  });
+
+  return routes.router;
+}

@@ -1,0 +1,204 @@
+/**
+ * Builds a person's archive as one ZIP, streamed (docs/decisions/1220-account-archive-in-the-database.md): fflate's
+ * Zip deflates each file as its rows are pushed, and the compressed bytes go to `sink` in parts of about 1 MB, so
+ * neither the rows nor the archive are ever held whole. Rows are read in pages of PAGE_ROWS by their key (the next page read while this one is deflated), each
+ * page a short query of its own (the embedded database serves every request on one connection: docs/decisions/1002-job-queue.md).
+ */
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { Zip, ZipDeflate } from "fflate";
+import type pg from "pg";
+import { logoOutputSchema, logoRequestSchema, logoFileName } from "../../../shared/contracts/logos";
+import { composeLogo } from "../../logo/compose";
+import { toCsv } from "../../http/csv";
+import { ARCHIVE_FILES, type ArchiveFile } from "./registry";
+
+const PAGE_ROWS = 5_000;
+const PART_BYTES = 1024 * 1024;
+const encoder = new TextEncoder();
+
+/** CSV copies that open in a spreadsheet, with formula-safe cells (docs/decisions/901-csv-cells-safe-after-any-separator.md). */
+const CSV_FILES = [
+  {
+    name: "inventory.csv",
+    holds: "Your inventory as a spreadsheet, in the columns the inventory tracker imports.",
+    sql: `select id, product_name as "productName", sku, quantity, cost_price as "costPrice", sell_price as "sellPrice",
+      supplier, category, notes, status from inventory where user_id = $1 and id > $2 order by id limit $3`,
+    columns: ["productName", "sku", "quantity", "costPrice", "sellPrice", "supplier", "category", "notes", "status"],
+  },
+  {
+    name: "orders.csv",
+    holds:
+      "One row per order: date, where it came from, currency, goods total, discounts, shipping, taxes, refunds, fees.",
+    sql: `select id, to_char(ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "orderedAt", source,
+      external_id as "externalId", currency, goods::numeric(14,2)::text as goods, discounts, shipping, taxes, refunds,
+      fees, cancelled, channel, customer_location as "customerLocation", units
+      from orders where user_id = $1 and id > $2 order by id limit $3`,
+    columns: [
+      "orderedAt",
+      "source",
+      "externalId",
+      "currency",
+      "goods",
+      "discounts",
+      "shipping",
+      "taxes",
+      "refunds",
+      "fees",
+      "cancelled",
+      "channel",
+      "customerLocation",
+      "units",
+    ],
+  },
+  {
+    name: "expenses.csv",
+    holds: "Your expenses as a spreadsheet.",
+    sql: `select id, to_char(spent_on at time zone 'UTC', 'YYYY-MM-DD') as "spentOn", category, amount, currency, note,
+      source from expenses where user_id = $1 and id > $2 order by id limit $3`,
+    columns: ["spentOn", "category", "amount", "currency", "note", "source"],
+  },
+] as const;
+
+export type ArchiveProgress = (step: string, done: number, total: number) => Promise<void>;
+
+/** Every file the archive holds, with what it holds: the README's text. */
+export function readmeText(): string {
+  const lines = [
+    "HustleForge: everything your account holds",
+    "",
+    "Each .json file is an array of records, one object per row, with the database's column names.",
+    "Money is written as exact decimal strings in the record's currency; times are ISO 8601 in UTC.",
+    "",
+    "README.txt - this file.",
+    ...ARCHIVE_FILES.map((f) => `${f.name} - ${f.holds}`),
+    ...CSV_FILES.map((f) => `${f.name} - ${f.holds}`),
+    "logos/*.svg - each logo concept you generated, as an SVG picture (light version).",
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+type Signal = { aborted: boolean };
+
+export async function buildArchive(
+  pool: pg.Pool,
+  userId: number,
+  sink: (part: Buffer) => Promise<void>,
+  progress: ArchiveProgress,
+  signal: Signal,
+): Promise<number> {
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let total = 0;
+  let failure: Error | null = null;
+  const zip = new Zip((err, chunk) => {
+    if (err) failure = err;
+    else {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      total += chunk.length;
+    }
+  });
+  const flush = async (all: boolean) => {
+    if (failure) throw failure;
+    if (signal.aborted) throw new Error("The archive job was stopped");
+    if (pendingBytes < PART_BYTES && !(all && pendingBytes > 0)) return;
+    const part = Buffer.concat(pending);
+    pending = [];
+    pendingBytes = 0;
+    await sink(part);
+  };
+
+  const file = (name: string) => {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    return {
+      push: async (text: string) => {
+        entry.push(encoder.encode(text));
+        await flush(false);
+      },
+      end: async () => {
+        entry.push(new Uint8Array(0), true);
+        await flush(false);
+      },
+    };
+  };
+
+  /** Runs a file's query page by page (or once, without a key). */
+  async function* pages(spec: { sql: string; key?: string }): AsyncGenerator<Record<string, unknown>[]> {
+    if (!spec.key) {
+      yield (await pool.query(spec.sql, [userId])).rows;
+      return;
+    }
+    // The next page is asked for before this one is written: the database reads it while we deflate.
+    const page = (after: unknown) => {
+      const read = pool.query(spec.sql, [userId, after, PAGE_ROWS]).then((r) => r.rows as Record<string, unknown>[]);
+      read.catch(() => undefined); // a page never awaited (the archive failed meanwhile) is no unhandled rejection
+      return read;
+    };
+    let next = page(0);
+    for (;;) {
+      const rows = await next;
+      const full = rows.length === PAGE_ROWS;
+      if (full) next = page(rows.at(-1)?.[spec.key]);
+      if (rows.length) yield rows;
+      if (!full) return;
+      await nextTurn();
+    }
+  }
+
+  const steps = ARCHIVE_FILES.length + CSV_FILES.length + 2;
+  let step = 0;
+  const readme = file("README.txt");
+  await readme.push(readmeText());
+  await readme.end();
+
+  for (const spec of ARCHIVE_FILES as readonly ArchiveFile[]) {
+    await progress(spec.name, step++, steps);
+    const out = file(spec.name);
+    let first = true;
+    await out.push("[");
+    for await (const rows of pages(spec)) {
+      const text = rows.map((r) => JSON.stringify(r)).join(",\n");
+      await out.push((first ? "\n" : ",\n") + text);
+      first = false;
+    }
+    await out.push(first ? "]\n" : "\n]\n");
+    await out.end();
+  }
+
+  for (const spec of CSV_FILES) {
+    await progress(spec.name, step++, steps);
+    const out = file(spec.name);
+    const columns = spec.columns as readonly string[];
+    let header = true;
+    for await (const rows of pages({ sql: spec.sql, key: "id" })) {
+      const text = toCsv<Record<string, unknown>>(columns, rows);
+      await out.push(header ? text : text.slice(text.indexOf("\n") + 1));
+      header = false;
+    }
+    if (header) await out.push(toCsv<Record<string, unknown>>(columns, []));
+    await out.end();
+  }
+
+  await progress("logos", step++, steps);
+  for await (const rows of pages({
+    sql: `select id, input, output from generations where user_id = $1 and tool = 'logo-maker' and id > $2 order by id limit $3`,
+    key: "id",
+  })) {
+    for (const row of rows) {
+      const input = logoRequestSchema.safeParse(row.input);
+      const output = logoOutputSchema.safeParse(row.output);
+      if (!input.success || !output.success) continue;
+      for (const [index, concept] of output.data.concepts.entries()) {
+        const out = file(`logos/${row.id}-${logoFileName(input.data.businessName, index, "svg")}`);
+        await out.push(composeLogo(concept, input.data.businessName));
+        await out.end();
+      }
+    }
+  }
+
+  await progress("finishing", step, steps);
+  zip.end();
+  await flush(true);
+  return total;
+}
