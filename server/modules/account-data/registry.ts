@@ -416,6 +416,104 @@ export const OWNED: readonly OwnedColumn[] = [
       },
     ],
   },
+  {
+    table: "inventory_movements",
+    column: "user_id",
+    files: [
+      {
+        name: "inventory-movements.json",
+        holds: "Every change of stock of your products: sales, restocks, receipts, adjustments and imports.",
+        sql: all("inventory_movements", "user_id", "id"),
+        key: "id",
+      },
+    ],
+  },
+  {
+    table: "inventory_movements",
+    column: "created_by",
+    excluded: "Who recorded a movement: you, on your own movements, which are in inventory-movements.json.",
+  },
+  {
+    table: "purchase_orders",
+    column: "user_id",
+    files: [
+      {
+        name: "purchase-orders.json",
+        holds: "Purchase orders to your suppliers, with their status.",
+        sql: all("purchase_orders", "user_id", "id"),
+      },
+    ],
+  },
+  {
+    table: "purchase_order_lines",
+    column: "user_id",
+    files: [
+      {
+        name: "purchase-order-lines.json",
+        holds: "The lines of your purchase orders: product, quantity ordered and received, unit cost.",
+        sql: all("purchase_order_lines", "user_id", "id"),
+      },
+    ],
+  },
+  {
+    table: "notifications",
+    column: "user_id",
+    files: [{ name: "notifications.json", holds: "Your notifications.", sql: all("notifications", "user_id", "id") }],
+  },
+  {
+    table: "notification_preferences",
+    column: "user_id",
+    files: [
+      {
+        name: "notification-preferences.json",
+        holds: "Which notifications you want, and your daily digest's hour and time zone.",
+        sql: all("notification_preferences"),
+      },
+    ],
+  },
+  {
+    table: "notification_digests",
+    column: "user_id",
+    excluded: "The days a digest was sent, kept only so a day gets one mail.",
+  },
+  {
+    table: "stock_alerts",
+    column: "user_id",
+    excluded: "Which products are in a low-stock episode, kept only so a notice is sent once per episode.",
+  },
+  {
+    table: "mentor_memories",
+    column: "user_id",
+    files: [
+      {
+        name: "mentor-memories.json",
+        holds: "What you asked the AI mentor to remember.",
+        sql: all("mentor_memories", "user_id", "id"),
+      },
+    ],
+  },
+  {
+    table: "idea_evidence",
+    column: "user_id",
+    files: [
+      {
+        name: "idea-evidence.json",
+        holds: "The evidence you logged for your tracked ideas: conversations, pre-orders, sign-ups, competitors, notes.",
+        sql: all("idea_evidence", "user_id", "id"),
+      },
+    ],
+  },
+  {
+    table: "idea_score_history",
+    column: "user_id",
+    files: [
+      {
+        name: "idea-score-history.json",
+        holds: "Every evidence-based score of your tracked ideas, oldest first.",
+        sql: all("idea_score_history", "user_id", "id"),
+      },
+    ],
+  },
   { table: "account_exports", column: "user_id", excluded: "The archive requests themselves." },
   { table: "account_export_parts", column: "user_id", excluded: "The bytes of the archive itself." },
   {
