@@ -1,5 +1,6 @@
 /** Sign-in and sign-up calls; each success refreshes the current user (sign-out lives in @/hooks/use-logout). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginResponse } from "@shared/contracts/account";
 import type { LoginInput, PublicUser } from "@shared/contracts/auth";
 import { apiJson } from "@/lib/api-client";
 import { USER_KEY } from "@/hooks/use-user";
@@ -14,11 +15,22 @@ export type SignupBody = {
   confirmPassword: string;
 };
 
-/** POST /api/auth/login, then refetch the current user. */
+/** POST /api/auth/login, then refetch the current user (unless the account's two-factor code comes next). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginInput) => apiJson<PublicUser>("POST", "/api/auth/login", body),
+    mutationFn: (body: LoginInput) => apiJson<LoginResponse>("POST", "/api/auth/login", body),
+    onSuccess: (answer) => {
+      if (!("twoFactorRequired" in answer)) void queryClient.invalidateQueries({ queryKey: USER_KEY });
+    },
+  });
+}
+
+/** POST /api/auth/2fa: the code after the password (or a provider); signs in and refetches the current user. */
+export function useTwoFactorSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiJson<PublicUser>("POST", "/api/auth/2fa", { code }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
 }
