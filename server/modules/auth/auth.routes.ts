@@ -17,7 +17,7 @@ import { answers, createRoutes } from "../../http/route";
 import { presentUser } from "../../users/users.presenter";
 import { createXpRepository } from "../../xp/xp.repository";
 import type { AccountService } from "./account.service";
-import { ProviderSignInError } from "./auth.service";
+import { ProviderSignInError, type ProviderProfile } from "./auth.service";
 import { SESSION_COOKIE } from "./session";
 import type { SettingsService } from "./settings.service";
 
@@ -186,13 +186,38 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
     );
 
     routes.get(callback, { access: "public", response: answers.redirect }, async ({ req, res }) => {
+      // A signed-in person who asked to link this provider (within ten minutes): link, do not sign in.
+      const linking = req.session?.linking;
+      const signedIn = req.user as User | undefined;
+      const link =
+        linking?.provider === provider && signedIn?.id === linking.userId && Date.now() - linking.at < 10 * 60 * 1000;
+      if (linking) delete req.session.linking;
       const outcome = await new Promise<{ err: unknown; user: User | false } | undefined>((resolve, reject) => {
         res.once("close", () => resolve(undefined)); // passport answered itself (a redirect to the provider)
-        passport.authenticate(provider, { session: false }, (err: unknown, user: User | false) =>
-          resolve({ err, user }),
+        passport.authenticate(
+          link ? `${provider}-link` : provider,
+          { session: false },
+          (err: unknown, user: User | false) => resolve({ err, user }),
         )(req, res, reject);
       });
       if (!outcome) return;
+      if (link && signedIn) {
+        const profile = (outcome.user as unknown as { linkedProfile?: ProviderProfile } | false) || undefined;
+        if (outcome.err || !profile?.linkedProfile) return res.redirect(`/settings/providers?linkError=failed`);
+        try {
+          await settings.linkProvider(
+            signedIn.id,
+            provider,
+            profile.linkedProfile.providerId,
+            profile.linkedProfile.username,
+          );
+        } catch (err) {
+          req.log?.warn({ provider, err: (err as Error).message }, "provider link refused");
+          return res.redirect(`/settings/providers?linkError=taken`);
+        }
+        req.session.providerAt = Date.now();
+        return res.redirect(`/settings/providers?linked=${provider}`);
+      }
       if (outcome.err || !outcome.user) {
         req.log?.warn({ provider, err: (outcome.err as Error | undefined)?.message }, "provider sign-in failed");
         return back(res, outcome.err instanceof ProviderSignInError ? outcome.err.reason : "failed");

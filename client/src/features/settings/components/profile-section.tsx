@@ -34,6 +34,8 @@ export function ProfileSection({ user }: { user: PublicUser }) {
           <input
             ref={fileRef}
             id="profile-picture"
+            aria-label="Profile picture"
+            tabIndex={-1}
             type="file"
             accept="image/jpeg,image/png,image/webp"
             className="sr-only"

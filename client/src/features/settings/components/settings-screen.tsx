@@ -75,7 +75,7 @@ export function SettingsScreen({ section, plan }: { section: string | undefined;
       <PageHeader title="Settings" icon={Settings} description="Your account, its security and your plan." />
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label="Settings" className="min-w-0">
-          <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-col lg:overflow-visible">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {SETTINGS_SECTIONS.map(({ id, label, icon: Icon }) => (
               <li key={id}>
                 <NavLink to={id === "profile" ? "/settings" : `/settings/${id}`} end className={linkClass}>
