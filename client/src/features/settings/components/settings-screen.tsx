@@ -46,6 +46,12 @@ const EMAIL_OUTCOMES: Record<string, { tone: "ok" | "error"; text: string }> = {
   taken: { tone: "error", text: "Another account uses that email now, so yours did not change." },
 };
 
+const LINK_OUTCOMES: Record<string, { tone: "ok" | "error"; text: string }> = {
+  linked: { tone: "ok", text: "Linked: you can now sign in with it too. We mailed you a notice." },
+  taken: { tone: "error", text: "That account already signs in to another HustleForge account, so it was not linked." },
+  failed: { tone: "error", text: "Linking did not complete. Please try again." },
+};
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
@@ -57,7 +63,9 @@ export function SettingsScreen({ section, plan }: { section: string | undefined;
   const status = useSecurityStatus();
   const [params] = useSearchParams();
   const current: SectionId = SETTINGS_SECTIONS.some((s) => s.id === section) ? (section as SectionId) : "profile";
-  const outcome = EMAIL_OUTCOMES[params.get("emailChanged") ? "changed" : (params.get("emailError") ?? "")];
+  const outcome =
+    EMAIL_OUTCOMES[params.get("emailChanged") ? "changed" : (params.get("emailError") ?? "")] ??
+    LINK_OUTCOMES[params.get("linked") ? "linked" : (params.get("linkError") ?? "")];
   if (!user) return null;
 
   const body: Record<SectionId, ReactNode> = {
