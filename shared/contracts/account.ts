@@ -40,7 +40,8 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export const providerParamsSchema = z.object({
   provider: z.enum(["google", "discord"], "Unknown sign-in provider"),
 });
-export const unlinkProviderSchema = z.strictObject({ currentPassword });
+/** The password again (or a fresh provider sign-in): unlinking a provider, setting up two-factor sign-in. */
+export const confirmIdentitySchema = z.strictObject({ currentPassword });
 
 /** A six-digit code from the authenticator app, or (signing in, disabling) a recovery code. */
 const code = z

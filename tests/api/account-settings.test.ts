@@ -287,7 +287,10 @@ describe("providers", () => {
 
 describe("two-factor sign-in", () => {
   async function setUp(c: HttpClient): Promise<{ secret: string; codes: string[] }> {
-    const setup = await c.post("/api/account/2fa/setup");
+    const wrongPassword = await c.post("/api/account/2fa/setup", { currentPassword: "not-it" });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.details[0].path).toBe("currentPassword");
+    const setup = await c.post("/api/account/2fa/setup", { currentPassword: DEFAULT_PASSWORD });
     expect(setup.status).toBe(200);
     expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(setup.body.otpauthUrl).toContain("issuer=HustleForge");
@@ -411,7 +414,11 @@ describe("two-factor sign-in", () => {
     });
     try {
       const c = await signIn(prod, await buildUser(prod));
-      const res = await c.post("/api/account/2fa/setup", {}, { origin: prod.baseUrl });
+      const res = await c.post(
+        "/api/account/2fa/setup",
+        { currentPassword: DEFAULT_PASSWORD },
+        { origin: prod.baseUrl },
+      );
       expect(res.status).toBe(503);
       expect(res.body.message).toBe("Two-factor sign-in is not configured on this server.");
     } finally {

@@ -71,6 +71,7 @@ test("change the password and watch a second browser get signed out", async ({ p
 test("set up two-factor with a computed code, sign out, sign in with a code", async ({ page }) => {
   const account = await signUpByApi(page.request, "totp");
   await page.goto("/settings/two-factor");
+  await page.getByLabel("Current password").fill(account.password);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

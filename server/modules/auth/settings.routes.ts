@@ -14,7 +14,7 @@ import {
   settingsMessageSchema,
   twoFactorCodeSchema,
   twoFactorSetupResponseSchema,
-  unlinkProviderSchema,
+  confirmIdentitySchema,
 } from "../../../shared/contracts/account";
 import { accountTokenSchema } from "../../../shared/contracts/auth";
 import type { User } from "../../../shared/schema";
@@ -137,7 +137,7 @@ export function createSettingsRouter(ctx: AppContext, settings: SettingsService)
 
   routes.post(
     "/account/providers/:provider/unlink",
-    { ...signedIn, params: providerParamsSchema, body: unlinkProviderSchema, response: profileResponseSchema },
+    { ...signedIn, params: providerParamsSchema, body: confirmIdentitySchema, response: profileResponseSchema },
     async ({ user, params, body, req }) => {
       const updated = await settings.unlinkProvider(
         await current(user),
@@ -161,8 +161,11 @@ export function createSettingsRouter(ctx: AppContext, settings: SettingsService)
     },
   );
 
-  routes.post("/account/2fa/setup", { ...signedIn, response: twoFactorSetupResponseSchema }, async ({ user }) =>
-    settings.setupTwoFactor(await current(user)),
+  // Set-up asks who you are: someone holding only a stolen session must not be able to lock the owner out.
+  routes.post(
+    "/account/2fa/setup",
+    { ...signedIn, body: confirmIdentitySchema, response: twoFactorSetupResponseSchema },
+    async ({ user, body, req }) => settings.setupTwoFactor(await current(user), req.session, body.currentPassword),
   );
 
   routes.post(

@@ -213,8 +213,8 @@ export function createSettingsService(deps: {
           .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "cover" })
           .webp({ quality: 82 })
           .toBuffer();
-      } catch (err) {
-        if (err === bad) throw bad;
+      } catch {
+        // Not an image sharp can read, or not one of the three formats: the same answer either way.
         throw bad;
       }
       const at = new Date(deps.now());
@@ -405,9 +405,14 @@ export function createSettingsService(deps: {
     },
 
     /** A new secret (not on until confirmed with a code), with its QR code. */
-    async setupTwoFactor(user: User): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
+    async setupTwoFactor(
+      user: User,
+      session: Sess,
+      currentPassword: string | undefined,
+    ): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
       const key = twoFactorKey();
       if (user.totpEnabledAt) throw new ConflictError("Two-factor sign-in is already on. Turn it off first.");
+      await confirmIdentity(user, session, currentPassword);
       const secret = newTotpSecret();
       await users.update(user.id, { totpSecret: seal(key, secret), totpLastStep: null });
       const url = otpauthUrl(secret, user.email);

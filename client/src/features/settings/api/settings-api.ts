@@ -126,7 +126,10 @@ export function useEndOtherSessions() {
 
 export function useTwoFactorSetup() {
   return useMutation({
-    mutationFn: () => apiJson<{ secret: string; otpauthUrl: string; qrCode: string }>("POST", "/api/account/2fa/setup"),
+    mutationFn: (currentPassword: string | undefined) =>
+      apiJson<{ secret: string; otpauthUrl: string; qrCode: string }>("POST", "/api/account/2fa/setup", {
+        currentPassword,
+      }),
   });
 }
 

@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorDetail } from "@/lib/api-client";
 import { fieldErrors, useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from "../api/settings-api";
+import { ConfirmIdentity } from "./confirm-identity";
 import { SectionCard, StatusLine } from "./section-card";
 
 function CodeField({
@@ -43,6 +44,8 @@ export function TwoFactorSection({ status }: { status: SecurityStatus | undefine
   const disable = useTwoFactorDisable();
   const [code, setCode] = useState("");
   const [offCode, setOffCode] = useState("");
+  const [currentPassword, setCurrentPassword] = useState("");
+  const setupErrors = fieldErrors(setup.error);
 
   if (!status) return null;
   const description = "After your password, sign-in asks for a 6-digit code from an authenticator app on your phone.";
@@ -118,13 +121,31 @@ export function TwoFactorSection({ status }: { status: SecurityStatus | undefine
     <SectionCard id="two-factor" title="Two-factor sign-in" description={description}>
       {disable.isSuccess && <StatusLine tone="ok">{disable.data.message}</StatusLine>}
       {!setup.data ? (
-        <div>
-          <Button onClick={() => setup.mutate()} disabled={setup.isPending}>
-            {setup.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            Set up two-factor sign-in
-          </Button>
-          {setup.isError && <StatusLine tone="error">{errorDetail(setup.error)}</StatusLine>}
-        </div>
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setup.mutate(currentPassword || undefined, { onSuccess: () => setCurrentPassword("") });
+          }}
+        >
+          <ConfirmIdentity
+            id="two-factor-current-password"
+            status={status}
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            error={setupErrors.currentPassword}
+          />
+          <div>
+            <Button type="submit" disabled={setup.isPending}>
+              {setup.isPending && <Loader2 aria-hidden className="animate-spin" />}
+              Set up two-factor sign-in
+            </Button>
+          </div>
+          {setup.isError && !setupErrors.currentPassword && (
+            <StatusLine tone="error">{errorDetail(setup.error)}</StatusLine>
+          )}
+        </form>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
