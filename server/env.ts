@@ -33,6 +33,16 @@ export const envSchema = z.object({
    * made and kept in DATA_DIR, like the development session secret.
    */
   CUSTOMER_KEY_SECRET: optional,
+  /**
+   * 32 bytes as 64 hex characters: seals the two-factor secrets (AES-256-GCM). Unset: made once and kept in
+   * DATA_DIR outside production; in production two-factor set-up answers 503 (docs/guide/settings.md).
+   */
+  TOTP_ENCRYPTION_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 32 bytes written as 64 hex characters (openssl rand -hex 32)")
+      .optional(),
+  ),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

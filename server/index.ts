@@ -72,6 +72,10 @@ async function main() {
       logger.info("Payments: no STRIPE_SECRET_KEY, checkout will say payments are not configured");
     if (mail.mode === "disabled") logger.warn(describeMailMode(mail.mode));
     else logger.info(describeMailMode(mail.mode));
+    if (env.NODE_ENV === "production" && !env.TOTP_ENCRYPTION_KEY)
+      logger.warn(
+        "Two-factor sign-in is not configured: set TOTP_ENCRYPTION_KEY (64 hex characters, openssl rand -hex 32)",
+      );
     logger.info(`Links in mails, OAuth callbacks and Stripe return addresses start with ${env.APP_URL}`);
   });
 

@@ -54,5 +54,37 @@ export function deletionMail(to: string, firstName: string | null, date: string,
     subject: "Your HustleForge account will be deleted",
     text: `${greeting}\n\n${lines.join("\n")}\n\nSign in to cancel: ${link}\n\n${footer}\n`,
     html: html(greeting, lines, link, "Sign in to cancel", footer),
+/** The link to a new address: the account's email changes only when it is followed (one hour, once). */
+export function emailChangeMail(to: string, firstName: string | null, link: string): MailMessage {
+  const greeting = `Hi ${firstName || "there"},`;
+  const lines = [
+    "You asked to use this address for your HustleForge account. Your email changes when you follow this link; it works once, for one hour.",
+  ];
+  const footer = "If you did not ask for this, ignore this email: nothing changes.";
+  return {
+    to,
+    subject: "Confirm your new email for HustleForge",
+    text: `${greeting}\n\n${lines.join("\n")}\n\nConfirm the new email: ${link}\n\n${footer}\n`,
+    html: html(greeting, lines, link, "Use this email", footer),
+  };
+}
+
+/** A notice to the account's address about a change to its security, with a link to the settings. */
+export function securityNoticeMail(
+  to: string,
+  firstName: string | null,
+  subject: string,
+  what: string,
+  settingsLink: string,
+): MailMessage {
+  const greeting = `Hi ${firstName || "there"},`;
+  const lines = [what, "If this was you, there is nothing to do."];
+  const footer =
+    "If it was not you, reset your password from the sign-in screen ('Forgot password?') and review your sessions in Settings.";
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\n${lines.join("\n")}\n\nYour settings: ${settingsLink}\n\n${footer}\n`,
+    html: html(greeting, lines, settingsLink, "Open my settings", footer),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * "Your data" (docs/guide/your-data.md, docs/decisions/1220-account-archive-in-the-database.md,
  * docs/decisions/1221-account-deletion-grace-and-anonymised-audit.md): the archive a person asked for, stored in
- * the database in parts; a pending deletion; and what is kept of a deleted account.
+ * the database in parts; a pending deletion; and what is kept of a deleted account. The account settings
+ * (docs/guide/settings.md) add two-factor recovery codes and profile pictures.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -89,3 +90,28 @@ export const deletedAccounts = pgTable("deleted_accounts", {
 });
 
 export type AccountExportRow = typeof accountExports.$inferSelect;
+
+/** Ten single-use codes per account with two-factor sign-in; only their SHA-256 is stored. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId, t.codeHash)],
+);
+
+/** The uploaded profile picture, already resized to 256 px WebP by the server; one per account. */
+export const profilePictures = pgTable("profile_pictures", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  image: bytea("image").notNull(),
+  contentType: varchar("content_type", { length: 32 }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

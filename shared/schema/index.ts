@@ -53,6 +53,14 @@ export const users = pgTable(
     hadTrial: boolean("had_trial").notNull().default(false),
     /** When the person proved they read mail at `email` (null = not verified). Admin by email needs it. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * Two-factor sign-in (docs/guide/settings.md): the TOTP secret sealed with AES-256-GCM under
+     * TOTP_ENCRYPTION_KEY (`iv.tag.ciphertext`, base64url), set at set-up; on only once `totpEnabledAt` is set.
+     */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code (and any older one) works once. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

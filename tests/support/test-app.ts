@@ -39,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: "test",
     SESSION_SECRET: "test-secret-test-secret",
     CUSTOMER_KEY_SECRET: "test-customer-key-secret",
+    TOTP_ENCRYPTION_KEY: "0f".repeat(32),
     LOG_LEVEL: "silent",
     APP_URL: baseUrl,
     ...options.env,

@@ -514,6 +514,23 @@ export const OWNED: readonly OwnedColumn[] = [
       },
     ],
   },
+  {
+    table: "profile_pictures",
+    column: "user_id",
+    files: [
+      {
+        name: "profile-picture.json",
+        holds: "Your profile picture as you see it in the app (256 px WebP, base64).",
+        sql: `select content_type, encode(image, 'base64') as image_base64, updated_at from profile_pictures
+          where user_id = $1`,
+      },
+    ],
+  },
+  {
+    table: "recovery_codes",
+    column: "user_id",
+    excluded: "Two-factor recovery codes, stored only as hashes: secrets, useless outside the app.",
+  },
   { table: "account_exports", column: "user_id", excluded: "The archive requests themselves." },
   { table: "account_export_parts", column: "user_id", excluded: "The bytes of the archive itself." },
   {

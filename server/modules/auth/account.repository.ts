@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { authTokens, sessions, type AuthToken } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 
-export type TokenKind = "verify_email" | "reset_password";
+export type TokenKind = "verify_email" | "reset_password" | "change_email";
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** 32 random bytes as base64url; only its SHA-256 (hex) is stored. */

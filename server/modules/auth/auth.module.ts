@@ -9,18 +9,39 @@ import { createAccountRepository } from "./account.repository";
 import { createAccountService } from "./account.service";
 import { createAccountRouter } from "./account.routes";
 import { createAuthRouter } from "./auth.routes";
+import { createSettingsService } from "./settings.service";
+import { createSettingsRouter } from "./settings.routes";
+import { totpKey } from "./two-factor";
 
 export const authModule = defineModule({
   name: "auth",
   routes: (ctx) => {
+    const mail = (ctx.services.mail ??= createMailer(ctx.env, ctx.logger));
     const account = createAccountService({
       db: ctx.db,
       users: ctx.users,
       tokens: createAccountRepository(ctx.db),
-      mail: (ctx.services.mail ??= createMailer(ctx.env, ctx.logger)),
+      mail,
       adminEmails: ctx.env.ADMIN_EMAILS,
       logger: ctx.logger,
     });
-    return Router().use(createAuthRouter(ctx, account), createAccountRouter(ctx, account));
+    const settings = createSettingsService({
+      db: ctx.db,
+      users: ctx.users,
+      tokens: createAccountRepository(ctx.db),
+      mail,
+      logger: ctx.logger,
+      appUrl: ctx.env.APP_URL,
+      adminEmails: ctx.env.ADMIN_EMAILS,
+      accountLimit: ctx.limits.loginByAccount,
+      totpKey: totpKey(ctx.env),
+      // The clock tests fix (declared with the admin module's services); the real time otherwise.
+      now: () => (ctx.services.clock?.() ?? new Date()).getTime(),
+    });
+    return Router().use(
+      createAuthRouter(ctx, account, settings),
+      createAccountRouter(ctx, account),
+      createSettingsRouter(ctx, settings),
+    );
   },
 });

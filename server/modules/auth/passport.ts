@@ -6,7 +6,7 @@ import DiscordStrategy from "passport-discord";
 import type { Env } from "../../env";
 import type { User } from "../../../shared/schema";
 import type { UsersRepository } from "../../users/users.repository";
-import type { AuthService } from "./auth.service";
+import type { AuthService, ProviderProfile } from "./auth.service";
 
 /** Provider endpoints; set only by tests, which point them at a fake provider on loopback. */
 export type OAuthEndpoints = {
@@ -72,83 +72,101 @@ export function configurePassport(deps: {
     }),
   );
 
+  /**
+   * The usual strategy signs in (or creates) the provider's account; its `-link` twin, used by the callback when a
+   * signed-in person asked to link (docs/guide/settings.md#sign-in-providers), answers the provider's profile only.
+   */
+  const signInOrLink = (
+    link: boolean,
+    profile: ProviderProfile,
+    done: (err: unknown, user?: Express.User | false) => void,
+  ) => {
+    if (link) return done(null, { linkedProfile: profile } as unknown as Express.User);
+    auth.loginWithProvider(profile).then(
+      (u) => done(null, u),
+      (err) => done(err),
+    );
+  };
+
   // Absolute, from APP_URL: a relative callback would be completed from the request's Host header.
   const base = env.APP_URL;
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
-    instance.use(
-      new GoogleStrategy(
-        {
-          clientID: env.GOOGLE_CLIENT_ID,
-          clientSecret: env.GOOGLE_CLIENT_SECRET,
-          callbackURL: `${base}/api/auth/google/callback`,
-          state: true,
-          scope: ["profile", "email"],
-          ...deps.endpoints?.google,
-        },
-        (_at, _rt, profile, done) => {
-          const email = profile.emails?.[0];
-          auth
-            .loginWithProvider({
-              provider: "google",
-              providerId: profile.id,
-              email: email?.value ?? null,
-              emailVerified:
-                (email as { verified?: boolean | string } | undefined)?.verified === true ||
-                (email as { verified?: boolean | string } | undefined)?.verified === "true" ||
-                (profile._json as { email_verified?: boolean }).email_verified === true,
-              firstName: profile.name?.givenName ?? null,
-              lastName: profile.name?.familyName ?? null,
-              username: null,
-              avatarUrl: profile.photos?.[0]?.value ?? null,
-            })
-            .then(
-              (u) => done(null, u),
-              (err) => done(err),
+    for (const link of [false, true])
+      instance.use(
+        link ? "google-link" : "google",
+        new GoogleStrategy(
+          {
+            clientID: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            callbackURL: `${base}/api/auth/google/callback`,
+            state: true,
+            scope: ["profile", "email"],
+            ...deps.endpoints?.google,
+          },
+          (_at, _rt, profile, done) => {
+            const email = profile.emails?.[0];
+            signInOrLink(
+              link,
+              {
+                provider: "google",
+                providerId: profile.id,
+                email: email?.value ?? null,
+                emailVerified:
+                  (email as { verified?: boolean | string } | undefined)?.verified === true ||
+                  (email as { verified?: boolean | string } | undefined)?.verified === "true" ||
+                  (profile._json as { email_verified?: boolean }).email_verified === true,
+                firstName: profile.name?.givenName ?? null,
+                lastName: profile.name?.familyName ?? null,
+                username: null,
+                avatarUrl: profile.photos?.[0]?.value ?? null,
+              },
+              done,
             );
-        },
-      ),
-    );
+          },
+        ),
+      );
   }
   if (env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET) {
-    instance.use(
-      new ConfigurableDiscordStrategy(
-        {
-          clientID: env.DISCORD_CLIENT_ID,
-          clientSecret: env.DISCORD_CLIENT_SECRET,
-          callbackURL: `${base}/api/auth/discord/callback`,
-          scope: ["identify", "email"],
-          state: true,
-          ...(deps.endpoints?.discord
-            ? { authorizationURL: deps.endpoints.discord.authorizationURL, tokenURL: deps.endpoints.discord.tokenURL }
-            : {}),
-        },
-        (
-          _at: string,
-          _rt: string,
-          profile: DiscordStrategy.Profile,
-          done: (err: unknown, user?: Express.User | false) => void,
-        ) => {
-          auth
-            .loginWithProvider({
-              provider: "discord",
-              providerId: profile.id,
-              email: profile.email ?? null,
-              emailVerified: profile.verified === true,
-              firstName: (profile as { global_name?: string }).global_name ?? profile.username,
-              lastName: null,
-              username: profile.username,
-              avatarUrl: profile.avatar
-                ? `https://cdn.discordapp.com/avatars/${profile.id}/${profile.avatar}.png`
-                : null,
-            })
-            .then(
-              (u) => done(null, u),
-              (err) => done(err),
+    for (const link of [false, true])
+      instance.use(
+        link ? "discord-link" : "discord",
+        new ConfigurableDiscordStrategy(
+          {
+            clientID: env.DISCORD_CLIENT_ID,
+            clientSecret: env.DISCORD_CLIENT_SECRET,
+            callbackURL: `${base}/api/auth/discord/callback`,
+            scope: ["identify", "email"],
+            state: true,
+            ...(deps.endpoints?.discord
+              ? { authorizationURL: deps.endpoints.discord.authorizationURL, tokenURL: deps.endpoints.discord.tokenURL }
+              : {}),
+          },
+          (
+            _at: string,
+            _rt: string,
+            profile: DiscordStrategy.Profile,
+            done: (err: unknown, user?: Express.User | false) => void,
+          ) => {
+            signInOrLink(
+              link,
+              {
+                provider: "discord",
+                providerId: profile.id,
+                email: profile.email ?? null,
+                emailVerified: profile.verified === true,
+                firstName: (profile as { global_name?: string }).global_name ?? profile.username,
+                lastName: null,
+                username: profile.username,
+                avatarUrl: profile.avatar
+                  ? `https://cdn.discordapp.com/avatars/${profile.id}/${profile.avatar}.png`
+                  : null,
+              },
+              done,
             );
-        },
-        deps.endpoints?.discord?.profileURL,
-      ),
-    );
+          },
+          deps.endpoints?.discord?.profileURL,
+        ),
+      );
   }
   return instance;
 }

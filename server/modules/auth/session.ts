@@ -20,6 +20,15 @@ declare module "express-session" {
     locked?: { userId: number; at: number };
     /** When this session was last signed in through Google or Discord (a fresh provider sign-in stands for a password). */
     providerSignInAt?: number;
+    /** The browser's User-Agent and address at sign-in, for the sessions list (docs/guide/settings.md). */
+    agent?: string;
+    ip?: string;
+    /** When this session last signed in with Google or Discord: a fresh one confirms a change without a password. */
+    providerAt?: number;
+    /** A correct password for an account with two-factor sign-in: the code comes next, within minutes. */
+    twoFactor?: { userId: number; at: number; via: "password" | "provider" };
+    /** A signed-in person linking a provider: the provider's callback links it instead of signing in. */
+    linking?: { userId: number; provider: "google" | "discord"; at: number };
   }
 }
 

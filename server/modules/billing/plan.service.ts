@@ -62,6 +62,9 @@ function toUser(r: Row): User {
     stripeSubscriptionStatus: (r.stripe_subscription_status as string | null) ?? null,
     hadTrial: Boolean(r.had_trial),
     emailVerifiedAt: date(r.email_verified_at),
+    totpSecret: (r.totp_secret as string | null) ?? null,
+    totpEnabledAt: date(r.totp_enabled_at),
+    totpLastStep: r.totp_last_step == null ? null : Number(r.totp_last_step),
     createdAt: new Date(r.created_at as string),
     updatedAt: new Date(r.updated_at as string),
   };

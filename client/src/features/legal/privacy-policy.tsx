@@ -16,6 +16,10 @@ const SECTIONS: LegalSection[] = [
           profile picture address if the service gives one.
         </li>
         <li>
+          A profile picture if you upload one (resized to 256 pixels), and if you turn on two-factor sign-in its secret
+          (encrypted) and your recovery codes (only as hashes).
+        </li>
+        <li>
           Your plan (Free or Pro), when a Pro plan started and ends, whether you finished onboarding and whether you
           already had a trial.
         </li>
@@ -32,7 +36,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           Signing in sets one cookie holding a random session id. The matching session record in our database holds your
-          user id and when the session expires (at most 30 days, sooner when unused). Signing out deletes it.
+          user id, when the session expires (at most 30 days, sooner when unused), your browser&apos;s user agent and
+          the address you signed in from, so Settings can list your sessions. Signing out deletes it.
         </p>
         <p>There are no advertising, analytics or third-party tracking cookies.</p>
       </>

@@ -1,5 +1,6 @@
 /** Sign-in and sign-up calls; each success refreshes the current user (sign-out lives in @/hooks/use-logout). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginResponse } from "@shared/contracts/account";
 import type { LoginInput, PublicUser } from "@shared/contracts/auth";
 import { useNavigate } from "react-router-dom";
 import { ApiError, apiJson, getJson } from "@/lib/api-client";
@@ -16,9 +17,9 @@ export type SignupBody = {
 };
 
 /**
- * POST /api/auth/login, then refetch the current user. A locked account answers like a wrong password; when the
- * password was right the session can then read its pending deletion, which is the only screen it gets
- * (docs/guide/your-data.md).
+ * POST /api/auth/login, then refetch the current user (unless the account's two-factor code comes next). A locked
+ * account answers like a wrong password; when the password was right the session can then read its pending
+ * deletion, which is the only screen it gets (docs/guide/your-data.md).
  */
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -26,7 +27,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginInput) => {
       try {
-        return await apiJson<PublicUser>("POST", "/api/auth/login", body);
+        return await apiJson<LoginResponse>("POST", "/api/auth/login", body);
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) {
           const deletion = await getJson<{ pending: boolean }>("/api/account/delete", "returnNull").catch(() => null);
@@ -35,6 +36,17 @@ export function useLogin() {
         throw err;
       }
     },
+    onSuccess: (answer) => {
+      if (!("twoFactorRequired" in answer)) void queryClient.invalidateQueries({ queryKey: USER_KEY });
+    },
+  });
+}
+
+/** POST /api/auth/2fa: the code after the password (or a provider); signs in and refetches the current user. */
+export function useTwoFactorSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiJson<PublicUser>("POST", "/api/auth/2fa", { code }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
 }

@@ -9,9 +9,10 @@ import { ProviderButtons } from "./provider-buttons";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { TwoFactorForm } from "./two-factor-form";
 
-type Mode = "signin" | "signup" | "forgot";
-type CredentialMode = Exclude<Mode, "forgot">;
+type Mode = "signin" | "signup" | "forgot" | "code";
+type CredentialMode = Exclude<Mode, "forgot" | "code">;
 
 const MODES: { id: CredentialMode; label: string }[] = [
   { id: "signin", label: "Sign In" },
@@ -22,11 +23,15 @@ const TITLES: Record<Mode, { title: string; lead: string }> = {
   signin: { title: "Welcome back", lead: "Sign in to keep building your business." },
   signup: { title: "Create your account", lead: "Start free. No credit card required." },
   forgot: { title: "Reset your password", lead: "Enter the email of your account and we'll send you a link." },
+  code: { title: "Two-factor sign-in", lead: "Enter the 6-digit code from your authenticator app." },
 };
 
 /** Renders the auth card; starts on Sign In. */
 export function AuthPanel() {
-  const [mode, setMode] = useState<Mode>("signin");
+  // A provider sign-in of an account with two-factor comes back to /?twoFactor=1 for the code.
+  const [mode, setMode] = useState<Mode>(() =>
+    new URLSearchParams(window.location.search).has("twoFactor") ? "code" : "signin",
+  );
 
   return (
     <section
@@ -38,7 +43,9 @@ export function AuthPanel() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{TITLES[mode].lead}</p>
 
-      {mode === "forgot" ? (
+      {mode === "code" ? (
+        <TwoFactorForm onBack={() => setMode("signin")} />
+      ) : mode === "forgot" ? (
         <div className="mt-5">
           <ForgotPasswordForm onBack={() => setMode("signin")} />
         </div>
@@ -96,7 +103,11 @@ function Credentials({ mode, setMode }: { mode: CredentialMode; setMode: (mode: 
         <span className="h-px flex-1 bg-slate-200" />
       </div>
 
-      {mode === "signin" ? <SignInForm onForgotPassword={() => setMode("forgot")} /> : <SignUpForm />}
+      {mode === "signin" ? (
+        <SignInForm onForgotPassword={() => setMode("forgot")} onTwoFactor={() => setMode("code")} />
+      ) : (
+        <SignUpForm />
+      )}
     </>
   );
 }

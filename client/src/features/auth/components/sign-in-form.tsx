@@ -9,15 +9,23 @@ import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useLogin } from "../api/use-auth-actions";
 
-/** Renders the sign-in form; 'Forgot password?' calls `onForgotPassword`. */
-export function SignInForm({ onForgotPassword }: { onForgotPassword?: () => void }) {
+/** Renders the sign-in form; 'Forgot password?' calls `onForgotPassword`; `onTwoFactor` when a code comes next. */
+export function SignInForm({
+  onForgotPassword,
+  onTwoFactor,
+}: {
+  onForgotPassword?: () => void;
+  onTwoFactor?: () => void;
+}) {
   const form = useSchemaForm(loginSchema, { emailOrUsername: "", password: "" });
   const login = useLogin();
 
   const handleValid = (values: LoginInput) =>
     login.mutate(values, {
-      onSuccess: () =>
-        toast({ variant: "success", title: "Welcome back!", description: "You've successfully logged in." }),
+      onSuccess: (answer) =>
+        "twoFactorRequired" in answer
+          ? onTwoFactor?.()
+          : toast({ variant: "success", title: "Welcome back!", description: "You've successfully logged in." }),
       onError: (err) => {
         applyServerErrors(err, form.setError, ["emailOrUsername", "password"]);
         toast({

@@ -1,7 +1,7 @@
 /** Header of every signed-in page: logo, main nav, upgrade/admin buttons, greeting, plan and sign out. */
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { LogOut, Menu, Shield, X } from "lucide-react";
+import { LogOut, Menu, Settings, Shield, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useUser } from "@/hooks/use-user";
@@ -11,6 +11,8 @@ import { Logo } from "@/components/ui/logo";
 import { PlanBadge } from "./plan-badge";
 import { UpgradeLink } from "@/components/ui/upgrade-link";
 import { NotificationBell } from "@/components/notification-bell";
+import { Avatar } from "@/components/ui/avatar";
+import { AccountMenu } from "./account-menu";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -96,11 +98,21 @@ export function AppHeader() {
           </span>
           <NotificationBell />
           {signOut}
+          {user && <AccountMenu user={user} onSignOut={() => logout.mutate()} />}
         </div>
 
         <div className="ml-auto flex items-center gap-2 lg:hidden">
           <PlanBadge isPro={isPro} />
           <NotificationBell />
+          {user && (
+            <Link
+              to="/settings"
+              aria-label="Settings"
+              className="flex rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              <Avatar user={user} />
+            </Link>
+          )}
           <Button
             variant="outline"
             size="icon"
@@ -134,6 +146,12 @@ export function AppHeader() {
             </nav>
             <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-3">
               {!isPro && <UpgradeLink variant="gradient" />}
+              <Button asChild variant="outline">
+                <Link to="/settings">
+                  <Settings aria-hidden />
+                  Settings
+                </Link>
+              </Button>
               {isAdmin && (
                 <Button asChild variant="outline">
                   <Link to="/admin-dashboard">

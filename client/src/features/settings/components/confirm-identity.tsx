@@ -1,0 +1,60 @@
+/**
+ * Who is making the change: the current password, or for an account without one a Google/Discord sign-in of the
+ * last ten minutes (the server decides; this shows what it will ask for).
+ */
+import type { SecurityStatus } from "@shared/contracts/account";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { PasswordInput } from "@/components/ui/password-input";
+
+export function ConfirmIdentity({
+  id,
+  status,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  status: SecurityStatus | undefined;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  if (!status || status.hasPassword)
+    return (
+      <Field
+        label="Current password"
+        htmlFor={id}
+        error={error}
+        hint="We ask again before changes that could lock you out."
+      >
+        <PasswordInput
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete="current-password"
+        />
+      </Field>
+    );
+  if (status.freshProvider)
+    return (
+      <p className="text-sm text-slate-600">You signed in with a provider a moment ago, so no password is needed.</p>
+    );
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+      <p>Your account has no password. Sign in again with your provider to confirm it is you (good for 10 minutes).</p>
+      <div className="flex flex-wrap gap-2">
+        {status.hasGoogle && (
+          <Button asChild variant="outline" size="sm">
+            <a href="/api/auth/google">Sign in again with Google</a>
+          </Button>
+        )}
+        {status.hasDiscord && (
+          <Button asChild variant="outline" size="sm">
+            <a href="/api/auth/discord/login">Sign in again with Discord</a>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

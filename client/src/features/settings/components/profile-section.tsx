@@ -1,0 +1,110 @@
+/** Profile: picture (uploaded, resized by the server), first and last name, username. */
+import { useRef, useState, type FormEvent } from "react";
+import { Loader2, Trash2, Upload } from "lucide-react";
+import type { PublicUser } from "@shared/contracts/auth";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { errorDetail } from "@/lib/api-client";
+import { fieldErrors, useRemovePicture, useUpdateProfile, useUploadPicture } from "../api/settings-api";
+import { SectionCard, StatusLine } from "./section-card";
+
+export function ProfileSection({ user }: { user: PublicUser }) {
+  const [firstName, setFirstName] = useState(user.firstName ?? "");
+  const [lastName, setLastName] = useState(user.lastName ?? "");
+  const [username, setUsername] = useState(user.username ?? "");
+  const update = useUpdateProfile();
+  const upload = useUploadPicture();
+  const remove = useRemovePicture();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const errors = fieldErrors(update.error);
+  const pictureError = upload.error ? (fieldErrors(upload.error).picture ?? errorDetail(upload.error)) : undefined;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate({ firstName, lastName, username });
+  };
+
+  return (
+    <SectionCard id="profile" title="Profile" description="Your name and picture, as the app shows them.">
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar user={user} className="size-20 text-2xl" />
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={fileRef}
+            id="profile-picture"
+            aria-label="Profile picture"
+            tabIndex={-1}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            aria-describedby="profile-picture-hint"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) upload.mutate(file);
+              e.target.value = "";
+            }}
+          />
+          <Button type="button" variant="outline" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
+            {upload.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Upload aria-hidden />}
+            Upload picture
+          </Button>
+          {user.profileImageUrl && (
+            <Button type="button" variant="ghost" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              <Trash2 aria-hidden />
+              Remove
+            </Button>
+          )}
+        </div>
+        <p id="profile-picture-hint" className="w-full text-sm text-slate-600">
+          JPEG, PNG or WebP, at most 5 MB. We resize it to 256 × 256 pixels.
+        </p>
+      </div>
+      {pictureError && <StatusLine tone="error">{pictureError}</StatusLine>}
+
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <Field label="First name" htmlFor="profile-first-name" error={errors.firstName}>
+          <Input
+            id="profile-first-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            autoComplete="given-name"
+          />
+        </Field>
+        <Field label="Last name" htmlFor="profile-last-name" error={errors.lastName}>
+          <Input
+            id="profile-last-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+            autoComplete="family-name"
+          />
+        </Field>
+        <Field
+          label="Username"
+          htmlFor="profile-username"
+          error={errors.username}
+          hint="3 or more letters, numbers, dots, dashes or underscores. You can sign in with it."
+          className="sm:col-span-2"
+        >
+          <Input
+            id="profile-username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoComplete="username"
+          />
+        </Field>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending && <Loader2 aria-hidden className="animate-spin" />}
+            Save profile
+          </Button>
+          {update.isSuccess && <StatusLine tone="ok">Your profile is saved.</StatusLine>}
+          {update.isError && !Object.keys(errors).length && (
+            <StatusLine tone="error">{errorDetail(update.error)}</StatusLine>
+          )}
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,190 @@
+/** /api/account/*: the account settings (docs/guide/settings.md). Sign-in's second step is in auth.routes.ts. */
+import type { Request, Router } from "express";
+import {
+  emailChangeSchema,
+  passwordChangeSchema,
+  profileResponseSchema,
+  profileUpdateSchema,
+  providerParamsSchema,
+  recoveryCodesResponseSchema,
+  securityStatusSchema,
+  sessionParamsSchema,
+  sessionsEndedSchema,
+  sessionsResponseSchema,
+  settingsMessageSchema,
+  twoFactorCodeSchema,
+  twoFactorSetupResponseSchema,
+  confirmIdentitySchema,
+} from "../../../shared/contracts/account";
+import { accountTokenSchema } from "../../../shared/contracts/auth";
+import type { User } from "../../../shared/schema";
+import type { AppContext } from "../../context";
+import { ValidationError } from "../../http/errors";
+import { answers, createRoutes } from "../../http/route";
+import { receiveOneFile } from "../../http/upload";
+import { presentUser } from "../../users/users.presenter";
+import { createXpRepository } from "../../xp/xp.repository";
+import { SESSION_COOKIE } from "./session";
+import { PICTURE_MAX_BYTES, type SettingsService } from "./settings.service";
+
+export function createSettingsRouter(ctx: AppContext, settings: SettingsService): Router {
+  const routes = createRoutes(ctx.guards);
+  const xp = createXpRepository(ctx.db);
+  const present = async (user: User) => ({ user: presentUser(user, { totalXp: await xp.totalFor(user.id) }) });
+  /** The row as it is now: a change is decided on it, never on the session's copy. */
+  const current = async (user: User) => (await ctx.users.findById(user.id)) ?? user;
+  const signedIn = { access: "signed-in" } as const;
+
+  routes.get("/account/profile", { ...signedIn, response: profileResponseSchema }, async ({ user }) =>
+    present(await current(user)),
+  );
+
+  routes.patch(
+    "/account/profile",
+    { ...signedIn, body: profileUpdateSchema, response: profileResponseSchema },
+    async ({ user, body, req }) => {
+      const updated = await settings.updateProfile(await current(user), body);
+      req.user = updated;
+      return present(updated);
+    },
+  );
+
+  routes.post(
+    "/account/profile/picture",
+    {
+      ...signedIn,
+      use: [receiveOneFile({ field: "picture", maxBytes: PICTURE_MAX_BYTES, what: "the picture" })],
+      response: profileResponseSchema,
+    },
+    async ({ user, req }) => {
+      if (!req.file)
+        throw new ValidationError("Choose a picture to upload.", [
+          { path: "picture", message: "Choose a picture to upload." },
+        ]);
+      return present(await settings.setPicture(user, req.file.buffer));
+    },
+  );
+
+  routes.delete("/account/profile/picture", { ...signedIn, response: profileResponseSchema }, async ({ user }) =>
+    present(await settings.removePicture(user)),
+  );
+
+  // The picture is served from our own route, only to its owner (the address carries a version, so it may be kept).
+  routes.get("/account/profile/picture", { ...signedIn, response: answers.file }, async ({ user, res }) => {
+    const row = await settings.picture(user.id);
+    if (!row) return res.status(404).json({ message: "No profile picture", code: "not_found" });
+    res.setHeader("Cache-Control", "private, max-age=86400");
+    res.type(row.contentType).send(row.image);
+  });
+
+  routes.get("/account/security", { ...signedIn, response: securityStatusSchema }, async ({ user, req }) =>
+    settings.securityStatus(await current(user), req.session),
+  );
+
+  routes.post(
+    "/account/email",
+    { ...signedIn, use: [ctx.limits.accountMailByIp], body: emailChangeSchema, response: settingsMessageSchema },
+    async ({ user, body, req }) => {
+      await settings.requestEmailChange(await current(user), req.session, body);
+      return {
+        ok: true,
+        message: `We've sent a link to ${body.email}. Your email changes when you follow it (within one hour).`,
+      };
+    },
+  );
+
+  // The link in the mail: changes the address, then opens the settings, which say how it went.
+  routes.get("/account/email/confirm", { access: "public", response: answers.redirect }, async ({ req, res }) => {
+    const parsed = accountTokenSchema.safeParse(req.query.token);
+    if (!parsed.success) return res.redirect("/settings?emailError=invalid");
+    const result = await settings.confirmEmailChange(parsed.data);
+    res.redirect(result.ok ? "/settings?emailChanged=1" : `/settings?emailError=${result.reason}`);
+  });
+
+  routes.post(
+    "/account/password",
+    { ...signedIn, body: passwordChangeSchema, response: settingsMessageSchema },
+    async ({ user, body, req }) => {
+      const had = (await current(user)).password != null;
+      const ended = await settings.changePassword(await current(user), req.session, req.sessionID, body);
+      const others = ended === 1 ? "1 other session was" : `${ended} other sessions were`;
+      return {
+        ok: true,
+        message: had
+          ? `Your password was changed; ${others} signed out.`
+          : `Your password is set; ${others} signed out.`,
+      };
+    },
+  );
+
+  routes.get("/account/sessions", { ...signedIn, response: sessionsResponseSchema }, async ({ user, req }) => ({
+    sessions: await settings.listSessions(user.id, req.sessionID),
+  }));
+
+  routes.delete(
+    "/account/sessions/:id",
+    { ...signedIn, params: sessionParamsSchema, status: 204, response: answers.empty },
+    async ({ user, params, req, res }) => {
+      const ended = await settings.endSession(user.id, params.id, req.sessionID);
+      if (ended.current) res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+    },
+  );
+
+  routes.delete("/account/sessions", { ...signedIn, response: sessionsEndedSchema }, async ({ user, req }) => ({
+    ok: true,
+    ended: await settings.endOtherSessions(user.id, req.sessionID),
+  }));
+
+  routes.post(
+    "/account/providers/:provider/unlink",
+    { ...signedIn, params: providerParamsSchema, body: confirmIdentitySchema, response: profileResponseSchema },
+    async ({ user, params, body, req }) => {
+      const updated = await settings.unlinkProvider(
+        await current(user),
+        req.session,
+        params.provider,
+        body.currentPassword,
+      );
+      req.user = updated;
+      return present(updated);
+    },
+  );
+
+  // Linking goes through the provider's usual sign-in; its callback sees this mark and links instead.
+  routes.get(
+    "/account/providers/:provider/link",
+    { ...signedIn, params: providerParamsSchema, response: answers.redirect },
+    async ({ user, params, req, res }) => {
+      req.session.linking = { userId: user.id, provider: params.provider, at: Date.now() };
+      await saveSession(req);
+      res.redirect(params.provider === "google" ? "/api/auth/google" : "/api/auth/discord/login");
+    },
+  );
+
+  // Set-up asks who you are: someone holding only a stolen session must not be able to lock the owner out.
+  routes.post(
+    "/account/2fa/setup",
+    { ...signedIn, body: confirmIdentitySchema, response: twoFactorSetupResponseSchema },
+    async ({ user, body, req }) => settings.setupTwoFactor(await current(user), req.session, body.currentPassword),
+  );
+
+  routes.post(
+    "/account/2fa/enable",
+    { ...signedIn, body: twoFactorCodeSchema, response: recoveryCodesResponseSchema },
+    async ({ user, body }) => ({ ok: true, recoveryCodes: await settings.enableTwoFactor(user.id, body.code) }),
+  );
+
+  routes.post(
+    "/account/2fa/disable",
+    { ...signedIn, body: twoFactorCodeSchema, response: settingsMessageSchema },
+    async ({ user, body }) => {
+      await settings.disableTwoFactor(user.id, body.code);
+      return { ok: true, message: "Two-factor sign-in is off." };
+    },
+  );
+
+  return routes.router;
+}
+
+const saveSession = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
