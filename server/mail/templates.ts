@@ -54,6 +54,9 @@ export function deletionMail(to: string, firstName: string | null, date: string,
     subject: "Your HustleForge account will be deleted",
     text: `${greeting}\n\n${lines.join("\n")}\n\nSign in to cancel: ${link}\n\n${footer}\n`,
     html: html(greeting, lines, link, "Sign in to cancel", footer),
+  };
+}
+
 /** The link to a new address: the account's email changes only when it is followed (one hour, once). */
 export function emailChangeMail(to: string, firstName: string | null, link: string): MailMessage {
   const greeting = `Hi ${firstName || "there"},`;
