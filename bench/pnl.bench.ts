@@ -13,6 +13,7 @@ import type pg from "pg";
 import type { Database } from "../server/db/client";
 import { hashPassword } from "../server/modules/auth/password";
 import { LINE_TOTALS } from "../server/orders/totals";
+import { rebuildOrderRollups } from "../server/orders/rollup";
 import {
   loadAvg,
   measureGet,
@@ -74,6 +75,8 @@ async function seed(database: Database) {
       where o.id = t.order_id`,
       [id],
     );
+    // And their rollups, which the writers keep in the same way (docs/decisions/1030-order-rollups.md).
+    await rebuildOrderRollups(client, id);
   } finally {
     client.release();
   }

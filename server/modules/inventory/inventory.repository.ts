@@ -8,6 +8,7 @@ import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { financeSettings, inventory, orderLines, orders, type InventoryRow } from "../../../shared/schema";
 import { stockStatus } from "../../../shared/domain/inventory";
 import type { Db } from "../../db/client";
+import { applyOrderTotals } from "../../orders/rollup";
 import type { DbOrTx } from "../../ai/generations.repository";
 
 export type NewItem = Omit<typeof inventory.$inferInsert, "userId" | "status">;
@@ -188,6 +189,8 @@ export function createInventoryRepository(db: Db) {
         inventoryId: values.inventoryId,
         valuedAt: sql`now()`,
       });
+      // The rollups (docs/decisions/1030-order-rollups.md): one call, wherever the sale is written.
+      await applyOrderTotals(tx, values.userId, { orderIds: [order.id] }, 1);
       const [row] = await tx
         .select(saleColumns)
         .from(orders)
@@ -226,6 +229,7 @@ export function createInventoryRepository(db: Db) {
         .where(and(eq(orders.id, id), manualOf(userId)))
         .for("update");
       if (!row) return undefined;
+      await applyOrderTotals(tx, userId, { orderIds: [id] }, -1);
       await tx.delete(orders).where(and(eq(orders.id, id), manualOf(userId)));
       return row;
     },
