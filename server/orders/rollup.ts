@@ -85,12 +85,16 @@ const addProductRows = (rows: SQL) => sql`
 
 const dialect = new PgDialect();
 
-/** Runs a drizzle statement on a drizzle database or transaction, or on a pooled client inside its transaction. */
-async function run(db: DbOrTx | pg.PoolClient, query: SQL): Promise<void> {
+/**
+ * Runs a drizzle statement on a drizzle database or transaction, or on a pooled client inside its transaction
+ * (there with `timeoutMs` as its read limit when given: pg reads `query_timeout` from a query's config too).
+ */
+async function run(db: DbOrTx | pg.PoolClient, query: SQL, timeoutMs?: number): Promise<void> {
   if ("execute" in db) await db.execute(query);
   else {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    await db.query(text, params);
+    const config: pg.QueryConfig & { query_timeout?: number } = { text, values: params, query_timeout: timeoutMs };
+    await db.query(config);
   }
 }
 
@@ -116,9 +120,13 @@ export async function applyOrderTotals(
 }
 
 /** Rebuilds the person's rollups from their orders and lines (for rows written around the writers: seeds, tests). */
-export async function rebuildOrderRollups(db: DbOrTx | pg.PoolClient, userId: number): Promise<void> {
-  await run(db, sql`delete from order_month_totals where user_id = ${userId}`);
-  await run(db, sql`delete from order_product_totals where user_id = ${userId}`);
-  await run(db, addMonthRows(monthRows(sql`o.user_id = ${userId}`)));
-  await run(db, addProductRows(productRows(sql`o.user_id = ${userId}`)));
+export async function rebuildOrderRollups(
+  db: DbOrTx | pg.PoolClient,
+  userId: number,
+  timeoutMs?: number,
+): Promise<void> {
+  await run(db, sql`delete from order_month_totals where user_id = ${userId}`, timeoutMs);
+  await run(db, sql`delete from order_product_totals where user_id = ${userId}`, timeoutMs);
+  await run(db, addMonthRows(monthRows(sql`o.user_id = ${userId}`)), timeoutMs);
+  await run(db, addProductRows(productRows(sql`o.user_id = ${userId}`)), timeoutMs);
 }
