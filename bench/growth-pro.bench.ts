@@ -14,6 +14,7 @@
 import type { Database } from "../server/db/client";
 import { hashPassword } from "../server/modules/auth/password";
 import { LINE_TOTALS } from "../server/orders/totals";
+import { rebuildOrderRollups } from "../server/orders/rollup";
 import {
   loadAvg,
   measureGet,
@@ -67,6 +68,8 @@ async function seed(database: Database) {
       where o.id = t.order_id`,
       [id],
     );
+    // And their rollups, which the writers keep in the same way (docs/decisions/1030-order-rollups.md).
+    await rebuildOrderRollups(client, id, 600_000);
   } finally {
     client.release();
   }
