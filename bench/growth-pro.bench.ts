@@ -11,6 +11,7 @@
  *   GROWTH_BENCH_ONLY   "server" or "embedded" to run one side only
  *   GROWTH_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
  */
+import type pg from "pg";
 import type { Database } from "../server/db/client";
 import { hashPassword } from "../server/modules/auth/password";
 import { LINE_TOTALS } from "../server/orders/totals";
@@ -62,12 +63,14 @@ async function seed(database: Database) {
   const client = await database.pool.connect();
   try {
     await client.query("set statement_timeout = 0");
-    await client.query(
-      `update orders o set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
+    const totals: pg.QueryConfig & { query_timeout: number } = {
+      query_timeout: 600_000,
+      text: `update orders o set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
        from (select l.order_id, ${LINE_TOTALS} from order_lines l where l.user_id = $1 group by l.order_id) t
       where o.id = t.order_id`,
-      [id],
-    );
+      values: [id],
+    };
+    await client.query(totals);
     // And their rollups, which the writers keep in the same way (docs/decisions/1030-order-rollups.md).
     await rebuildOrderRollups(client, id, 600_000);
   } finally {
