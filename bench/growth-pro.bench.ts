@@ -45,9 +45,13 @@ async function seed(database: Database) {
     [EMAIL, await hashPassword(PASSWORD)],
   );
   const id = rows[0].id;
-  // Typed-in sales: a manual order with one line each (docs/product-rules.md#one-table-for-every-sale).
-  await database.pool.query(
-    `with o as (
+  // Typed-in sales: a manual order with one line each (docs/product-rules.md#one-table-for-every-sale), on one
+  // connection without the app's statement limit (the bulk insert is one statement).
+  const bulk = await database.pool.connect();
+  await bulk.query("set statement_timeout = 0");
+  const sales: pg.QueryConfig & { query_timeout: number } = {
+    query_timeout: 600_000,
+    text: `with o as (
        insert into orders (user_id, source, external_id, channel, customer_location, ordered_at)
        select $1, 'manual', 'bench-' || i, (array['Shopify','Etsy','Amazon','eBay','TikTok Shop','Website'])[1 + i % 6],
               'Country ' || (i % 12), now() - (i % 365) * interval '1 day' - (i % 24) * interval '1 hour'
@@ -57,8 +61,14 @@ async function seed(database: Database) {
      insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost)
      select o.id, $1, 'Product ' || (i % 40), 1 + i % 3, (9.99 + (i % 50))::numeric(12,2), (3.33 + (i % 20))::numeric(12,2)
      from o cross join lateral (select substr(o.external_id, 7)::int as i) n`,
-    [id],
-  );
+    values: [id],
+  };
+  try {
+    await bulk.query(sales);
+  } finally {
+    await bulk.query("reset statement_timeout");
+    bulk.release();
+  }
   // The totals the orders keep of their lines, as the app's writers keep them (docs/decisions/1014-order-line-totals.md).
   const client = await database.pool.connect();
   try {
