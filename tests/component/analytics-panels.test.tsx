@@ -73,7 +73,7 @@ describe("Customers and cohorts", () => {
         .map((c) => c.textContent),
     ).toEqual(["15", "$31.00", "0.0%", ""]);
 
-    await user.click(screen.getByRole("button", { name: "Cohorts of the last 24 months" }));
+    await user.click(screen.getByRole("button", { name: "24-month cohorts" }));
     await waitFor(() => expect(api.calls.some((c) => c.search === "?months=24")).toBe(true));
   });
 

@@ -132,11 +132,8 @@ test("Advanced Analytics, Pro panels: customers and cohorts from imported orders
 
   await page.goto("/advanced-analytics");
   await expect(page.getByRole("heading", { name: "Customers and cohorts" })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole("button", { name: "Cohorts of the last 24 months" }).click();
-  await expect(page.getByRole("button", { name: "Cohorts of the last 24 months" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await page.getByRole("button", { name: "24-month cohorts" }).click();
+  await expect(page.getByRole("button", { name: "24-month cohorts" })).toHaveAttribute("aria-pressed", "true");
   await expect(
     page.getByRole("table", { name: /Cohorts by first-order month/ }).getByRole("rowheader", { name: "Dec 2025" }),
   ).toBeVisible();

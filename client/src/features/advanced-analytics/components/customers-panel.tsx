@@ -54,7 +54,7 @@ export function CustomersPanel() {
               className="px-2"
               variant={s === span ? "default" : "ghost"}
               aria-pressed={s === span}
-              aria-label={`Cohorts of the last ${s} months`}
+              aria-label={`${s}-month cohorts`}
               onClick={() => setSpan(s)}
             >
               {s} mo
