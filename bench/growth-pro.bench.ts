@@ -11,9 +11,11 @@
  *   GROWTH_BENCH_ONLY   "server" or "embedded" to run one side only
  *   GROWTH_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
  */
+import type pg from "pg";
 import type { Database } from "../server/db/client";
 import { hashPassword } from "../server/modules/auth/password";
 import { LINE_TOTALS } from "../server/orders/totals";
+import { rebuildOrderRollups } from "../server/orders/rollup";
 import {
   loadAvg,
   measureGet,
@@ -43,9 +45,13 @@ async function seed(database: Database) {
     [EMAIL, await hashPassword(PASSWORD)],
   );
   const id = rows[0].id;
-  // Typed-in sales: a manual order with one line each (docs/product-rules.md#one-table-for-every-sale).
-  await database.pool.query(
-    `with o as (
+  // Typed-in sales: a manual order with one line each (docs/product-rules.md#one-table-for-every-sale), on one
+  // connection without the app's statement limit (the bulk insert is one statement).
+  const bulk = await database.pool.connect();
+  await bulk.query("set statement_timeout = 0");
+  const sales: pg.QueryConfig & { query_timeout: number } = {
+    query_timeout: 600_000,
+    text: `with o as (
        insert into orders (user_id, source, external_id, channel, customer_location, ordered_at)
        select $1, 'manual', 'bench-' || i, (array['Shopify','Etsy','Amazon','eBay','TikTok Shop','Website'])[1 + i % 6],
               'Country ' || (i % 12), now() - (i % 365) * interval '1 day' - (i % 24) * interval '1 hour'
@@ -55,18 +61,28 @@ async function seed(database: Database) {
      insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost)
      select o.id, $1, 'Product ' || (i % 40), 1 + i % 3, (9.99 + (i % 50))::numeric(12,2), (3.33 + (i % 20))::numeric(12,2)
      from o cross join lateral (select substr(o.external_id, 7)::int as i) n`,
-    [id],
-  );
+    values: [id],
+  };
+  try {
+    await bulk.query(sales);
+  } finally {
+    await bulk.query("reset statement_timeout");
+    bulk.release();
+  }
   // The totals the orders keep of their lines, as the app's writers keep them (docs/decisions/1014-order-line-totals.md).
   const client = await database.pool.connect();
   try {
     await client.query("set statement_timeout = 0");
-    await client.query(
-      `update orders o set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
+    const totals: pg.QueryConfig & { query_timeout: number } = {
+      query_timeout: 600_000,
+      text: `update orders o set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
        from (select l.order_id, ${LINE_TOTALS} from order_lines l where l.user_id = $1 group by l.order_id) t
       where o.id = t.order_id`,
-      [id],
-    );
+      values: [id],
+    };
+    await client.query(totals);
+    // And their rollups, which the writers keep in the same way (docs/decisions/1030-order-rollups.md).
+    await rebuildOrderRollups(client, id, 600_000);
   } finally {
     client.release();
   }

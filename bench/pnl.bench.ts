@@ -13,6 +13,7 @@ import type pg from "pg";
 import type { Database } from "../server/db/client";
 import { hashPassword } from "../server/modules/auth/password";
 import { LINE_TOTALS } from "../server/orders/totals";
+import { rebuildOrderRollups } from "../server/orders/rollup";
 import {
   loadAvg,
   measureGet,
@@ -68,12 +69,16 @@ async function seed(database: Database) {
     };
     await client.query(bulk);
     // The totals the orders keep of their lines, as the app's writers keep them (docs/decisions/1014-order-line-totals.md).
-    await client.query(
-      `update orders o set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
+    const totals: pg.QueryConfig & { query_timeout: number } = {
+      query_timeout: 600_000,
+      text: `update orders o set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
        from (select l.order_id, ${LINE_TOTALS} from order_lines l where l.user_id = $1 group by l.order_id) t
       where o.id = t.order_id`,
-      [id],
-    );
+      values: [id],
+    };
+    await client.query(totals);
+    // And their rollups, which the writers keep in the same way (docs/decisions/1030-order-rollups.md).
+    await rebuildOrderRollups(client, id, 600_000);
   } finally {
     client.release();
   }

@@ -10,15 +10,6 @@ import { sql, type SQL } from "drizzle-orm";
 export const homeCurrency = (userId: number): SQL =>
   sql`coalesce((select home_currency from finance_settings where user_id = ${userId}), 'USD')`;
 
-/**
- * The rate of order `o` into the home currency: 1 in the home currency, else the person's rate for the order's
- * UTC month, else null. A scalar subquery on the rates' primary key.
- */
-export const orderRate = (userId: number): SQL => sql`case when o.currency = ${homeCurrency(userId)} then 1::numeric
-  else (select cr.rate from currency_rates cr
-        where cr.user_id = ${userId} and cr.currency = o.currency
-          and cr.month = to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM')) end`;
-
 /** An imported order's platform, named as a person would. */
 const platformOfSource = sql.raw(
   "case o.source when 'shopify' then 'Shopify' when 'etsy' then 'Etsy' when 'amazon' then 'Amazon' " +

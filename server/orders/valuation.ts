@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { LINE_PRODUCT, ORDER_MONTH } from "./rollup";
 
 /**
  * Sets the unit cost (and the inventory item) of every unvalued, non-service line of `userId` whose SKU matches one
@@ -37,7 +38,7 @@ export async function valueOrderLines(db: Db, userId: number, orderIds?: readonl
          and l.sku is not null
          and lower(trim(i.sku)) = lower(trim(l.sku))
          ${onlyOrders}
-      returning l.order_id, l.quantity, l.unit_cost
+      returning l.order_id, l.quantity, l.unit_cost, l.sku, l.name
     ), per_order as (
       select order_id, sum(quantity * unit_cost) as cost, count(*)::int as lines
       from valued
@@ -48,6 +49,29 @@ export async function valueOrderLines(db: Db, userId: number, orderIds?: readonl
         from per_order p
        where o.id = p.order_id
       returning o.id
+    ), month_moved as (
+      -- The rollups move by the same lines (docs/decisions/1030-order-rollups.md).
+      insert into order_month_totals as t (user_id, month, source, currency, cancelled, known_cost, unvalued_lines)
+      select o.user_id, ${ORDER_MONTH}, o.source, o.currency, o.cancelled, sum(p.cost), -sum(p.lines)
+        from per_order p join orders o on o.id = p.order_id
+       group by 1, 2, 3, 4, 5
+       order by 2, 3, 4, 5
+      on conflict (user_id, month, source, currency, cancelled)
+      do update set known_cost = t.known_cost + excluded.known_cost,
+                    unvalued_lines = t.unvalued_lines + excluded.unvalued_lines
+      returning 1
+    ), product_moved as (
+      insert into order_product_totals as t (user_id, month, product, currency, label, known_cost, unvalued_lines)
+      select o.user_id, ${ORDER_MONTH}, ${LINE_PRODUCT}, o.currency, min(l.name),
+             sum(l.quantity * l.unit_cost), -count(*)
+        from valued l join orders o on o.id = l.order_id
+       where not o.cancelled
+       group by 1, 2, 3, 4
+       order by 2, 3, 4
+      on conflict (user_id, month, product, currency)
+      do update set known_cost = t.known_cost + excluded.known_cost,
+                    unvalued_lines = t.unvalued_lines + excluded.unvalued_lines
+      returning 1
     )
     select coalesce(sum(lines), 0)::float8 as n from per_order`);
   return Number(result.rows[0]?.n ?? 0);

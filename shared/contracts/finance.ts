@@ -203,6 +203,7 @@ export const targetsResponseSchema = z.object({
   warnings: z.array(pnlWarningSchema),
 });
 export type TargetsResponse = z.infer<typeof targetsResponseSchema>;
+export type TargetInput = z.infer<typeof targetInputSchema>;
 
 /** `GET /api/analytics/cohorts?months=` (Pro): repeat purchases and cohorts by first-order month. */
 export const COHORT_SPANS = ["6", "12", "24"] as const;
@@ -228,3 +229,4 @@ export const cohortsResponseSchema = z.object({
   ordersWithoutCustomer: z.number().int().nonnegative(),
   cohorts: z.array(cohortSchema),
 });
+export type CohortsResponse = z.infer<typeof cohortsResponseSchema>;

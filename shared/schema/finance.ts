@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -179,6 +180,59 @@ export const orderLines = pgTable(
       .where(sql`${t.unitCost} is null and ${t.service} = false`),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * Rollups of the orders kept by the writers of orders and lines, in the same transaction, through
+ * `server/orders/rollup.ts` (docs/decisions/1030-order-rollups.md): the profit-and-loss over whole months reads
+ * these instead of the orders. Per person, UTC month of the order, source, currency and cancelled: the orders'
+ * count and sums (their line totals and order-level amounts). Amounts in `currency`.
+ */
+export const orderMonthTotals = pgTable(
+  "order_month_totals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    source: varchar("source", { length: 16 }).notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    cancelled: boolean("cancelled").notNull(),
+    orders: integer("orders").notNull().default(0),
+    units: bigint("units", { mode: "number" }).notNull().default(0),
+    goods: numeric("goods").notNull().default("0"),
+    knownCost: numeric("known_cost").notNull().default("0"),
+    unvaluedLines: integer("unvalued_lines").notNull().default(0),
+    discounts: numeric("discounts").notNull().default("0"),
+    refunds: numeric("refunds").notNull().default("0"),
+    shipping: numeric("shipping").notNull().default("0"),
+    fees: numeric("fees").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.source, t.currency, t.cancelled] })],
+);
+
+/**
+ * Per person, UTC month, product (its SKU, case and spaces ignored, else its name, as `sku:…` / `name:…`) and
+ * currency: the lines of uncancelled orders that sold it (docs/decisions/1030-order-rollups.md). `label` is the
+ * least of the lines' names.
+ */
+export const orderProductTotals = pgTable(
+  "order_product_totals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    product: text("product").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    label: text("label").notNull(),
+    lines: integer("lines").notNull().default(0),
+    units: bigint("units", { mode: "number" }).notNull().default(0),
+    goods: numeric("goods").notNull().default("0"),
+    knownCost: numeric("known_cost").notNull().default("0"),
+    unvaluedLines: integer("unvalued_lines").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.product, t.currency] })],
 );
 
 /** A cost that is not part of one order: ad spend, software, an Amazon service fee. A negative amount is a credit. */

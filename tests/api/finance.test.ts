@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
-import { keepOrderTotals, ordersWithWrongTotals } from "../support/order-totals";
+import { keepOrderTotals, ordersWithWrongTotals, rollupsOffFromOrders } from "../support/order-totals";
 import type { HttpClient } from "../support/http-client";
 import { pnlResponseSchema } from "../../shared/contracts/finance";
 
@@ -303,6 +303,7 @@ describe("GET /api/finance/pnl", () => {
       ]);
       expect(res.body.totals.netProfit).toBe("89.71");
       expect(await ordersWithWrongTotals(app.database.db)).toEqual([]);
+      expect(await rollupsOffFromOrders(app.database.db)).toEqual([]);
     });
 
     it("by product: products by SKU or name, order-level amounts and expenses in rows of their own", async () => {
@@ -415,6 +416,7 @@ describe("GET /api/finance/pnl", () => {
       const res = await me.client.get(`/api/finance/pnl?${PERIOD}`);
       expect(res.body.totals.netProfit).toBe("89.71");
       expect(await ordersWithWrongTotals(app.database.db)).toEqual([]);
+      expect(await rollupsOffFromOrders(app.database.db)).toEqual([]);
     });
   });
 
@@ -561,6 +563,7 @@ describe("Pro: customers and cohorts, plan against actual", () => {
     await app.database.db.execute(
       sql`update orders set cancelled = true where user_id = ${user.id} and external_id = '6'`,
     );
+    await keepOrderTotals(app.database.db, user.id);
 
     const res = await client.get("/api/analytics/cohorts?months=24");
     expect(res.status).toBe(200);

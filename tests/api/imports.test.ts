@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
-import { ordersWithWrongTotals } from "../support/order-totals";
+import { ordersWithWrongTotals, rollupsOffFromOrders } from "../support/order-totals";
 import { SAMPLE_FILES } from "../../server/modules/imports/samples";
 import { figures, shopifyOrders, upload, waitForImport } from "./imports-support";
 
@@ -241,6 +241,7 @@ describe("importing", () => {
       count: SHOPIFY.lines,
     });
     expect(await ordersWithWrongTotals(app.ctx.db)).toEqual([]);
+    expect(await rollupsOffFromOrders(app.ctx.db)).toEqual([]);
 
     const products = await upload(client, sample("shopify-products.csv"), { fileName: "shopify-products.csv" });
     expect(products.status).toBe(202);
@@ -258,6 +259,7 @@ describe("importing", () => {
       expect(after.warnings.map((w: { code: string }) => w.code)).not.toContain("missing_cost");
     }
     expect(await ordersWithWrongTotals(app.ctx.db)).toEqual([]);
+    expect(await rollupsOffFromOrders(app.ctx.db)).toEqual([]);
   });
 
   it("adds nothing when the same file is imported twice, and undo removes what an import added", async () => {
@@ -283,11 +285,23 @@ describe("importing", () => {
       ordersSkipped: 19,
     });
     expect(await figures(app, user.id, "shopify")).toMatchObject({ orders: 19, lines: 29, grossSales: "848.00" });
+    // The rollups count the orders once (docs/decisions/1030-order-rollups.md).
+    expect(await rollupsOffFromOrders(app.ctx.db)).toEqual([]);
+    const byMonth = async () =>
+      (await client.get("/api/finance/pnl?from=2026-01-01&to=2026-02-28&groupBy=month")).body.totals;
+    expect(await byMonth()).toMatchObject({ orders: 19, grossSales: "848.00" });
 
     expect((await client.delete(`/api/imports/${second.body.import.id}`)).status).toBe(204);
     expect(await figures(app, user.id, "shopify")).toMatchObject({ orders: 19, lines: 29 });
     expect((await client.delete(`/api/imports/${first.body.import.id}`)).status).toBe(204);
     expect(await figures(app, user.id, "shopify")).toMatchObject({ orders: 0, lines: 0 });
+    // Undo takes the orders out of the rollups: nothing left, and the P&L is empty again.
+    expect(await rollupsOffFromOrders(app.ctx.db)).toEqual([]);
+    const rows = await app.ctx.db.execute(
+      sql`select 1 from order_month_totals where user_id = ${user.id} union all select 1 from order_product_totals where user_id = ${user.id}`,
+    );
+    expect(rows.rows).toEqual([]);
+    expect(await byMonth()).toMatchObject({ orders: 0, grossSales: "0.00" });
     expect((await client.get(`/api/imports/${first.body.import.id}`)).status).toBe(404);
     expect((await client.get("/api/imports")).body.imports).toEqual([]);
   });

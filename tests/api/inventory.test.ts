@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
-import { ordersWithWrongTotals } from "../support/order-totals";
+import { ordersWithWrongTotals, rollupsOffFromOrders } from "../support/order-totals";
 import type { HttpClient } from "../support/http-client";
 import { PROJECT_ROOT } from "../../server/root";
 
@@ -301,6 +301,7 @@ describe("bounds: every amount, quantity and date fits its column", () => {
     expect(b.body.sale.profit).toBe("-9999999000.00");
     // Each sale's order keeps its line's totals (docs/decisions/1014-order-line-totals.md).
     expect(await ordersWithWrongTotals(app.database.db)).toEqual([]);
+    expect(await rollupsOffFromOrders(app.database.db)).toEqual([]);
   });
 
   it("refuses a sale price above 99,999.99 and a quantity above 100,000 with a 400, writing nothing", async () => {

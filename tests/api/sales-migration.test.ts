@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { databaseBefore, MIGRATION_TEST_TIMEOUT_MS } from "../support/migration-before";
-import { ordersWithWrongTotals } from "../support/order-totals";
+import { ordersWithWrongTotals, rollupsOffFromOrders } from "../support/order-totals";
 
 describe("migration 0015_sales_to_orders", () => {
   it(
@@ -48,6 +48,7 @@ describe("migration 0015_sales_to_orders", () => {
         expect(orderTotals.rows.map((r) => r.n)).toEqual([3, 1]);
         // Migration 0016 fills the totals each order keeps of its lines.
         expect(await ordersWithWrongTotals(db)).toEqual([]);
+        expect(await rollupsOffFromOrders(db)).toEqual([]);
         const kept = await db.execute(sql`select sum(goods)::text as goods, sum(units)::int as units from orders`);
         expect(kept.rows).toEqual([{ goods: "115.23", units: 11 }]);
 

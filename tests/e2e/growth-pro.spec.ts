@@ -86,6 +86,58 @@ test("Advanced Analytics: a free user sees the upsell; a Pro user with sales see
   await screenshots(page, "growth-analytics");
 });
 
+test("Advanced Analytics, Pro panels: customers and cohorts from imported orders, typed targets against the actual figures", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const me = await signUpByApi(page.request, "cohorts");
+  const admin = await playwright.request.newContext({ baseURL });
+  await makePro(admin, me.id);
+  await admin.dispose();
+
+  // The sample shop's orders (December 2025 to February 2026), with their customers, imported as jobs.
+  const started = await page.request.post("/api/imports/samples");
+  expect(started.status(), await started.text()).toBe(202);
+  await expect
+    .poll(
+      async () => {
+        const { imports } = (await (await page.request.get("/api/imports")).json()) as {
+          imports: { status: string }[];
+        };
+        return imports.length > 0 && imports.every((i) => i.status === "done");
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+
+  await page.goto("/advanced-analytics");
+  await expect(page.getByRole("heading", { name: "Customers and cohorts" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "24-month cohorts" }).click();
+  await expect(page.getByRole("button", { name: "24-month cohorts" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("table", { name: /Cohorts by first-order month/ }).getByRole("rowheader", { name: "Dec 2025" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("customers-repeat-rate")).toHaveText(/^\d+\.\d%$/);
+
+  // Plan against actual: a typed target for January 2026 beside January's actual figures.
+  await expect(page.getByRole("heading", { name: "Plan against actual" })).toBeVisible();
+  await page.getByLabel("Month", { exact: true }).fill("2026-01");
+  await page.getByRole("textbox", { name: "Revenue target" }).fill("100");
+  await page.getByRole("textbox", { name: "Profit target" }).fill("50");
+  await page.getByRole("button", { name: "Save targets" }).click();
+  await expectToast(page, "Targets saved");
+  const year = new Date().getUTCFullYear();
+  for (let y = year; y > 2026; y--) await page.getByRole("button", { name: "Previous year" }).click();
+  const jan = page.getByRole("table", { name: /Targets and actual figures/ }).getByRole("row", { name: /Jan 2026/ });
+  await expect(jan.getByRole("cell").first()).toHaveText("$100.00");
+  await expect(jan.getByRole("cell").nth(3)).toHaveText("$50.00");
+  await expect(jan.getByRole("cell").nth(1)).not.toHaveText("$0.00");
+  await expectNoSeriousA11yViolations(page, "analytics Pro panels");
+  await screenshots(page, "growth-analytics-panels");
+});
+
 test("Partnership Finder: a free user sees the upsell; one Pro user creates a profile and a request, another connects and applies, the first accepts", async ({
   page,
   browser,

@@ -1,19 +1,61 @@
 /**
  * Orders' kept line totals (docs/decisions/1014-order-line-totals.md) in tests that insert orders and lines
- * directly: `keepOrderTotals` sets them as the app's writers do; `ordersWithWrongTotals` lists the orders whose
- * stored totals differ from a recomputation from their lines (none, whatever the app did).
+ * directly: `keepOrderTotals` sets them (and the rollups) as the app's writers do; `ordersWithWrongTotals` lists the
+ * orders whose stored totals differ from a recomputation from their lines, `rollupsOffFromOrders` the rollup rows
+ * that differ from one (none, whatever the app did).
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { LINE_TOTALS } from "../../server/orders/totals";
+import { monthRows, productRows, rebuildOrderRollups } from "../../server/orders/rollup";
 
-/** Sets the person's orders' totals from their lines, as the import's insert and a typed-in sale do. */
+/**
+ * Sets the person's orders' totals from their lines, as the import's insert and a typed-in sale do, and rebuilds
+ * their rollups from them (docs/decisions/1030-order-rollups.md).
+ */
 export async function keepOrderTotals(db: Db, userId: number): Promise<void> {
   await db.execute(sql`
     update orders o
        set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
       from (select l.order_id, ${sql.raw(LINE_TOTALS)} from order_lines l where l.user_id = ${userId} group by l.order_id) t
      where o.id = t.order_id`);
+  await rebuildOrderRollups(db, userId);
+}
+
+const MONTH_KEYS = ["user_id", "month", "source", "currency", "cancelled"];
+const MONTH_SUMS = [
+  "orders",
+  "units",
+  "goods",
+  "known_cost",
+  "unvalued_lines",
+  "discounts",
+  "refunds",
+  "shipping",
+  "fees",
+];
+const PRODUCT_KEYS = ["user_id", "month", "product", "currency"];
+const PRODUCT_SUMS = ["lines", "units", "goods", "known_cost", "unvalued_lines"];
+
+/** The rows of a rollup that differ from a recomputation from the orders and lines (`kept` against `recomputed`). */
+async function rollupDiff(db: Db, table: string, rows: SQL, keys: string[], sums: string[]) {
+  const on = keys.map((k) => `k.${k} = r.${k}`).join(" and ");
+  const differs = sums.map((c) => `coalesce(k.${c}, 0) <> coalesce(r.${c}, 0)`).join(" or ");
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select ${sql.raw(keys.map((k) => `coalesce(k.${k}, r.${k}) as ${k}`).join(", "))},
+           ${sql.raw(sums.map((c) => `k.${c} as kept_${c}, r.${c} as recomputed_${c}`).join(", "))}
+      from ${sql.raw(table)} k
+      full join (${rows}) r on ${sql.raw(on)}
+     where ${sql.raw(differs)} or k.user_id is null or r.user_id is null`);
+  return result.rows;
+}
+
+/** Every rollup row (of anyone) that differs from a recomputation from the orders and their lines. */
+export async function rollupsOffFromOrders(db: Db): Promise<Record<string, unknown>[]> {
+  return [
+    ...(await rollupDiff(db, "order_month_totals", monthRows(sql`true`), MONTH_KEYS, MONTH_SUMS)),
+    ...(await rollupDiff(db, "order_product_totals", productRows(sql`true`), PRODUCT_KEYS, PRODUCT_SUMS)),
+  ];
 }
 
 /** Every order (of anyone) whose stored totals differ from the sums of its lines, with both. */

@@ -531,6 +531,16 @@ export const OWNED: readonly OwnedColumn[] = [
     column: "user_id",
     excluded: "Two-factor recovery codes, stored only as hashes: secrets, useless outside the app.",
   },
+  {
+    table: "order_month_totals",
+    column: "user_id",
+    excluded: "Sums of your orders per month, kept for speed; the orders themselves are in orders.json.",
+  },
+  {
+    table: "order_product_totals",
+    column: "user_id",
+    excluded: "Sums of your order lines per product and month, kept for speed; the lines are in the orders file.",
+  },
   { table: "account_exports", column: "user_id", excluded: "The archive requests themselves." },
   { table: "account_export_parts", column: "user_id", excluded: "The bytes of the archive itself." },
   {

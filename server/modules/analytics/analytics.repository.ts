@@ -69,22 +69,43 @@ export function createAnalyticsRepository(db: Db) {
       const unit = w.bucket;
       const [row] = await rowsOf<Row>(
         db.execute(sql`
-          with o as materialized (
-            select (h.ordered_at at time zone 'UTC')::date as day, h.* from ${homeOrders(userId, earliest(w.previousStart, historyFrom), latest(w.end, historyTo))} h
-            where h.rate is not null
+          with rm as materialized (
+            -- Whole months from the month rollup (docs/decisions/1030-order-rollups.md), each in the home currency.
+            select t.month, t.goods, t.known_cost, t.units, t.orders, t.discounts + t.refunds as adjust,
+                   t.shipping - t.fees as extra,
+                   case when t.currency = h.code then 1::numeric else cr.rate end as rate
+            from order_month_totals t
+            cross join (select ${homeCurrency(userId)} as code) h
+            left join currency_rates cr
+              on cr.user_id = t.user_id and cr.currency = t.currency and cr.month = to_char(t.month, 'YYYY-MM')
+             and t.currency <> h.code
+            where t.user_id = ${userId} and not t.cancelled
+              and t.month >= ${utcDay(earliest(w.previousStart, historyFrom))}
+              and t.month < ${utcDay(latest(w.end, historyTo))}
           ),
-          -- By day and rate from the orders alone: the totals they keep of their lines
-          -- (docs/decisions/1014-order-line-totals.md) and their order-level amounts. No join.
-          parts as (
-            select o.day, o.rate, sum(o.goods) as goods, sum(o.known_cost) as cogs, sum(o.units) as units,
-                   count(*) as orders, sum(o.discounts + o.refunds) as adjust, sum(o.shipping - o.fees) as extra
-            from o
-            group by 1, 2
-          ), d as (
-            select day, sum((goods - adjust) * rate) as rev, sum((goods - adjust + extra - coalesce(cogs, 0)) * rate) as pro,
-                   sum(units) as units, sum(orders) as orders
-            from parts
-            group by 1
+          d as (
+            ${
+              unit === "month"
+                ? // Month buckets: the windows are whole months, read from the rollup.
+                  sql`select month as day, sum((goods - adjust) * rate) as rev,
+                       sum((goods - adjust + extra - known_cost) * rate) as pro, sum(units) as units, sum(orders) as orders
+                from rm
+                where rate is not null and month >= ${utcDay(w.previousStart)} and month < ${utcDay(w.end)}
+                group by 1`
+                : // Day and week buckets: the windows' orders by day, from the totals they keep of their lines
+                  // (docs/decisions/1014-order-line-totals.md) and their order-level amounts. No join.
+                  sql`select day, sum((goods - adjust) * rate) as rev, sum((goods - adjust + extra - coalesce(cogs, 0)) * rate) as pro,
+                       sum(units) as units, sum(orders) as orders
+                from (
+                  select (h.ordered_at at time zone 'UTC')::date as day, h.rate, sum(h.goods) as goods,
+                         sum(h.known_cost) as cogs, sum(h.units) as units, count(*) as orders,
+                         sum(h.discounts + h.refunds) as adjust, sum(h.shipping - h.fees) as extra
+                  from ${homeOrders(userId, w.previousStart, w.end)} h
+                  where h.rate is not null
+                  group by 1, 2
+                ) parts
+                group by 1`
+            }
           ), t as (
             select
               sum(rev) filter (where day >= ${utcDay(w.start)} and day < ${utcDay(w.end)}) as rev,
@@ -118,9 +139,9 @@ export function createAnalyticsRepository(db: Db) {
              left join b on b.b = g) as series,
             (select json_agg(json_build_array(month, ${m(sql`rev`)}))
              from (
-               select to_char(date_trunc('month', day::timestamp), 'YYYY-MM') as month, sum(rev) as rev
-               from d
-               where day >= ${utcDay(historyFrom)} and day < ${utcDay(historyTo)}
+               select to_char(month, 'YYYY-MM') as month, sum((goods - adjust) * rate) as rev
+               from rm
+               where rate is not null and month >= ${utcDay(historyFrom)} and month < ${utcDay(historyTo)}
                group by 1
              ) mo) as months,
             (select min(ordered_at) from orders where user_id = ${userId} and not cancelled) as first`),

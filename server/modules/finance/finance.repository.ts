@@ -1,6 +1,7 @@
 /**
  * The profit-and-loss, rates, settings, expenses and targets queries. The P&L is summed by the database in two
- * statements, one over the orders and their lines, one over the expenses (docs/decisions/1011-profit-and-loss-in-sql.md):
+ * statements, one over the orders (whole months from their rollups, docs/decisions/1030-order-rollups.md), one over
+ * the expenses (docs/decisions/1011-profit-and-loss-in-sql.md):
  * each row's amounts in the home currency are rounded to cents once, and the service adds the rows up.
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
@@ -14,7 +15,8 @@ import {
 } from "../../../shared/schema";
 import type { PnlGroup } from "../../../shared/contracts/finance";
 import type { Db } from "../../db/client";
-import { homeCurrency, orderRate } from "../../orders/home-orders";
+import { homeCurrency } from "../../orders/home-orders";
+import { LINE_PRODUCT, ORDER_MONTH } from "../../orders/rollup";
 
 /** A row of the P&L as the database sums it: money as two-place text in the home currency. */
 export type PnlDbRow = {
@@ -67,17 +69,22 @@ const money = (expr: SQL) => sql`round(coalesce(${expr}, 0), 2)::text`;
 const count = (expr: SQL) => sql`coalesce(${expr}, 0)::float8`;
 
 /**
- * The period's orders, cancelled ones included, with only the columns the P&L reads (a narrow row to scan
- * twice): id, UTC month (a timestamp: formatting it per order costs more than the rest of the scan), source, currency, rate (null without one), the order-level amounts, cancelled.
- * Read by the grouping by product (the other groupings read the orders' line totals).
+ * The period split for the rollups (docs/decisions/1030-order-rollups.md): the whole UTC months inside [from, to)
+ * are read from the rollups, the days before the first and after the last whole month from the orders themselves.
  */
-const periodOrders = (userId: number, from: Date, to: Date) => sql`(
-  select o.id, date_trunc('month', o.ordered_at at time zone 'UTC') as m, o.source, o.currency,
-         ${orderRate(userId)} as rate, o.discounts, o.refunds, o.shipping, o.fees, o.cancelled
-  from orders o
-  where o.user_id = ${userId}
-    and o.ordered_at >= ${from.toISOString()}::timestamptz and o.ordered_at < ${to.toISOString()}::timestamptz
-)`;
+function splitPeriod(from: Date, to: Date) {
+  const monthStart = (d: Date, next: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + next, 1));
+  const fullFrom = from.getTime() === monthStart(from, 0).getTime() ? from : monthStart(from, 1);
+  const fullTo = monthStart(to, 0);
+  if (fullFrom.getTime() >= fullTo.getTime()) return { months: null, days: [[from, to]] as const };
+  return {
+    months: [fullFrom.toISOString().slice(0, 10), fullTo.toISOString().slice(0, 10)] as const,
+    days: [
+      [from, fullFrom],
+      [fullTo, to],
+    ] as const,
+  };
+}
 
 export function createFinanceRepository(db: Db) {
   return {
@@ -90,81 +97,95 @@ export function createFinanceRepository(db: Db) {
      * fees) are one row of their own and expenses another, so the rows always add up to the totals.
      */
     async pnl(userId: number, from: Date, to: Date, groupBy: PnlGroup): Promise<PnlDbResult> {
-      const orderKey =
-        groupBy === "month" ? sql`o.m` : groupBy === "source" ? sql`o.source` : sql.raw(`'${ORDER_LEVEL_KEY}'`);
+      const { months, days } = splitPeriod(from, to);
+      const inDays = sql.join(
+        days.map(
+          ([a, b]) =>
+            sql`(o.ordered_at >= ${a.toISOString()}::timestamptz and o.ordered_at < ${b.toISOString()}::timestamptz)`,
+        ),
+        sql` or `,
+      );
+      const inMonths = months ? sql`t.month >= ${months[0]}::date and t.month < ${months[1]}::date` : sql`false`;
       /** A group's key as text: months formatted once per group. */
       const keyText = groupBy === "month" ? sql`to_char(key, 'YYYY-MM')` : sql`key`;
-      const lineKey =
-        groupBy === "product" ? sql`coalesce('sku:' || nullif(lower(trim(l.sku)), ''), 'name:' || l.name)` : orderKey;
-      const counted = sql`not o.cancelled and o.rate is not null`;
-      const missingRate = sql`not o.cancelled and o.rate is null`;
-      const missingCost = sql`l.unit_cost is null and not l.service`;
-      // By product: one scan of the period's orders (materialized once), summed twice: the lines by their key (a
-      // join), the order-level amounts, counts and left-out orders by the order's key (no join).
-      const byProduct = sql`
-          with o as materialized ${periodOrders(userId, from, to)}
-          select 'lines' as kind, ${keyText} as key, min(label) as label, ${count(sql`sum(line_count)`)} as orders, ${count(sql`sum(units)`)} as units,
-                 ${money(sql`sum(gross * rate)`)} as gross, '0.00' as discounts, '0.00' as refunds, '0.00' as shipping,
+      const level = sql.raw(`'${ORDER_LEVEL_KEY}'`);
+      const [rolledKey, orderKey] =
+        groupBy === "month"
+          ? [sql`t.month`, ORDER_MONTH]
+          : groupBy === "source"
+            ? [sql`t.source`, sql`o.source`]
+            : [level, level];
+      const withRate = (cte: string) => sql`
+          select x.*, case when x.currency = h.code then 1::numeric else cr.rate end as rate
+          from ${sql.raw(cte)} x
+          cross join (select ${homeCurrency(userId)} as code) h
+          left join currency_rates cr
+            on cr.user_id = ${userId} and cr.currency = x.currency and cr.month = to_char(x.m, 'YYYY-MM')
+           and x.currency <> h.code`;
+      const inGroups = sql`not cancelled and rate is not null`;
+      // The orders per key, month, currency and cancelled: whole months from the month rollup, the days at the ends
+      // from the orders' line totals (docs/decisions/1014-order-line-totals.md); each group then multiplied by its
+      // rate (looked up once per group, not per order).
+      const orderGroups = sql`
+          g as (
+            select key, m, currency, cancelled, sum(n) as n, sum(units) as units, sum(goods) as goods,
+                   sum(cogs) as cogs, sum(missing) as missing, sum(discounts) as discounts, sum(refunds) as refunds,
+                   sum(shipping) as shipping, sum(fees) as fees
+            from (
+              select ${rolledKey} as key, t.month as m, t.currency, t.cancelled, t.orders as n, t.units, t.goods,
+                     t.known_cost as cogs, t.unvalued_lines as missing, t.discounts, t.refunds, t.shipping, t.fees
+              from order_month_totals t
+              where t.user_id = ${userId} and ${inMonths}
+              union all
+              select ${orderKey}, ${ORDER_MONTH}, o.currency, o.cancelled, count(*), sum(o.units), sum(o.goods),
+                     sum(o.known_cost), sum(o.unvalued_lines), sum(o.discounts), sum(o.refunds), sum(o.shipping),
+                     sum(o.fees)
+              from orders o
+              where o.user_id = ${userId} and (${inDays})
+              group by 1, 2, 3, 4
+            ) u
+            group by 1, 2, 3, 4
+          ), r as materialized (${withRate("g")})`;
+      // By product: the lines of uncancelled orders per product, month and currency, from the product rollup and,
+      // for the days at the ends, the lines themselves.
+      const productGroups = sql`
+          p as (
+            select key, m, currency, min(label) as label, sum(lines) as lines, sum(units) as units,
+                   sum(goods) as goods, sum(cogs) as cogs, sum(missing) as missing
+            from (
+              select t.product as key, t.month as m, t.currency, t.label, t.lines, t.units, t.goods,
+                     t.known_cost as cogs, t.unvalued_lines as missing
+              from order_product_totals t
+              where t.user_id = ${userId} and ${inMonths}
+              union all
+              select ${LINE_PRODUCT}, ${ORDER_MONTH}, o.currency, min(l.name), count(*), sum(l.quantity),
+                     sum(l.quantity * l.unit_price), coalesce(sum(l.quantity * l.unit_cost), 0),
+                     count(*) filter (where l.unit_cost is null and not l.service)
+              from orders o join order_lines l on l.order_id = o.id
+              where o.user_id = ${userId} and (${inDays}) and not o.cancelled
+              group by 1, 2, 3
+            ) u
+            group by 1, 2, 3
+          ), pr as materialized (${withRate("p")})`;
+      const lineRows =
+        groupBy === "product"
+          ? sql`
+          select 'lines' as kind, key, min(label) as label, ${count(sql`sum(lines)`)} as orders, ${count(sql`sum(units)`)} as units,
+                 ${money(sql`sum(goods * rate)`)} as gross, '0.00' as discounts, '0.00' as refunds, '0.00' as shipping,
                  ${money(sql`sum(cogs * rate)`)} as cogs, '0.00' as fees, ${count(sql`sum(missing)`)} as missing,
                  0::float8 as cancelled, 0::float8 as rate_orders
-          from (
-            -- Summed per key and rate first, so each line is multiplied by its rate once per group, not per line.
-            select ${lineKey} as key, o.rate, min(l.name) as label, sum(l.quantity) as units,
-                   sum(l.quantity * l.unit_price) as gross, sum(l.quantity * l.unit_cost) as cogs,
-                   count(*) filter (where ${missingCost}) as missing, count(*) as line_count
-            from o join order_lines l on l.order_id = o.id
-            where ${counted}
-            group by 1, 2
-          ) x
-          group by key
-          union all
-          select 'orders', ${keyText}, '', ${count(sql`sum(orders)`)}, 0::float8, '0.00', ${money(sql`sum(discounts * rate)`)},
-                 ${money(sql`sum(refunds * rate)`)}, ${money(sql`sum(shipping * rate)`)}, '0.00',
-                 ${money(sql`sum(fees * rate)`)}, 0::float8, ${count(sql`sum(cancelled)`)}, ${count(sql`sum(rate_orders)`)}
-          from (
-            select ${orderKey} as key, o.rate, count(*) filter (where ${counted}) as orders,
-                   sum(o.discounts) filter (where ${counted}) as discounts, sum(o.refunds) filter (where ${counted}) as refunds,
-                   sum(o.shipping) filter (where ${counted}) as shipping, sum(o.fees) filter (where ${counted}) as fees,
-                   count(*) filter (where o.cancelled) as cancelled, count(*) filter (where ${missingRate}) as rate_orders
-            from o
-            group by 1, 2
-          ) y
-          group by key
-          union all
-          select 'rate', o.currency || ' ' || to_char(o.m, 'YYYY-MM'), '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0
-          from o where ${missingRate}
-          group by o.currency, o.m
-          union all
-          select 'home', ${homeCurrency(userId)}, '', 0, 0, '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', 0, 0, 0`;
-      // By month or source: one pass over the period's orders, summed with the totals they keep of their lines
-      // (docs/decisions/1014-order-line-totals.md) per key, month, currency and cancelled, then each group
-      // multiplied by its rate (looked up once per group, not per order).
-      const groupKey = groupBy === "month" ? sql`date_trunc('month', o.ordered_at at time zone 'UTC')` : sql`o.source`;
-      const inGroups = sql`not cancelled and rate is not null`;
-      const byOrderTotals = sql`
-          with g as (
-            select ${groupKey} as key, date_trunc('month', o.ordered_at at time zone 'UTC') as m, o.currency, o.cancelled,
-                   count(*) as n, sum(o.units) as units, sum(o.goods) as goods, sum(o.known_cost) as cogs,
-                   sum(o.unvalued_lines) as missing, sum(o.discounts) as discounts, sum(o.refunds) as refunds,
-                   sum(o.shipping) as shipping, sum(o.fees) as fees
-            from orders o
-            where o.user_id = ${userId}
-              and o.ordered_at >= ${from.toISOString()}::timestamptz and o.ordered_at < ${to.toISOString()}::timestamptz
-            group by 1, 2, 3, 4
-          ), r as materialized (
-            select g.*, case when g.currency = h.code then 1::numeric else cr.rate end as rate
-            from g
-            cross join (select ${homeCurrency(userId)} as code) h
-            left join currency_rates cr
-              on cr.user_id = ${userId} and cr.currency = g.currency and cr.month = to_char(g.m, 'YYYY-MM')
-             and g.currency <> h.code
-          )
+          from pr where rate is not null
+          group by key`
+          : sql`
           select 'lines' as kind, ${keyText} as key, '' as label, ${count(sql`sum(n)`)} as orders, ${count(sql`sum(units)`)} as units,
                  ${money(sql`sum(goods * rate)`)} as gross, '0.00' as discounts, '0.00' as refunds, '0.00' as shipping,
                  ${money(sql`sum(cogs * rate)`)} as cogs, '0.00' as fees, ${count(sql`sum(missing)`)} as missing,
                  0::float8 as cancelled, 0::float8 as rate_orders
           from r where ${inGroups}
-          group by key
+          group by key`;
+      const ordersStatement = sql`
+          with ${orderGroups}${groupBy === "product" ? sql`, ${productGroups}` : sql``}
+          ${lineRows}
           union all
           select 'orders', ${keyText}, '', ${count(sql`sum(n) filter (where ${inGroups})`)}, 0::float8, '0.00',
                  ${money(sql`sum(discounts * rate) filter (where ${inGroups})`)}, ${money(sql`sum(refunds * rate) filter (where ${inGroups})`)},
@@ -182,9 +203,7 @@ export function createFinanceRepository(db: Db) {
       // One transaction with room to hash a year of lines in memory (the default 4 MB spills to disk).
       const [ordersResult, expensesResult] = await db.transaction(async (tx) => {
         await tx.execute(sql`set local work_mem = '64MB'`);
-        const ordersResult = await tx.execute<Record<string, unknown>>(
-          groupBy === "product" ? byProduct : byOrderTotals,
-        );
+        const ordersResult = await tx.execute<Record<string, unknown>>(ordersStatement);
         const expensesResult = await tx.execute<{ kind: string; key: string; amount: string; n: number }>(sql`
           with e as (
             select e.amount, e.currency, e.source, to_char(e.spent_on at time zone 'UTC', 'YYYY-MM') as month,

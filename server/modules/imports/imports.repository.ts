@@ -9,6 +9,7 @@ import type pg from "pg";
 import type { Db } from "../../db/client";
 import * as schema from "../../../shared/schema";
 import { moveStock, type StockMove } from "../inventory";
+import { applyOrderTotals } from "../../orders/rollup";
 import { LINE_TOTALS } from "../../orders/totals";
 import { importFiles, importMappings, imports, type ImportRow } from "../../../shared/schema";
 import type {
@@ -89,13 +90,23 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
         .limit(LIST_LIMIT);
     },
 
-    /** Deletes the import and, by cascade, every order, line and expense it added. */
+    /**
+     * Deletes the import and, by cascade, every order, line and expense it added, taking its orders out of the
+     * rollups first in the same transaction. The import's row is locked first: a running job's batch (whose
+     * orders point at it) commits before, and none can add orders after (docs/decisions/1030-order-rollups.md).
+     */
     async remove(userId: number, id: number): Promise<boolean> {
-      const deleted = await db
-        .delete(imports)
-        .where(and(eq(imports.id, id), eq(imports.userId, userId)))
-        .returning({ id: imports.id });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        const [mine] = await tx
+          .select({ id: imports.id })
+          .from(imports)
+          .where(and(eq(imports.id, id), eq(imports.userId, userId)))
+          .for("update");
+        if (!mine) return false;
+        await applyOrderTotals(tx, userId, { importId: id }, -1);
+        await tx.delete(imports).where(eq(imports.id, id));
+        return true;
+      });
     },
 
     async savedMapping(userId: number, headerKey: string): Promise<unknown> {
@@ -231,7 +242,9 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
             lines.map((l) => l.service),
           ],
         );
-      return inserted.rows.map((r) => r.id);
+      const ids = inserted.rows.map((r) => r.id);
+      await applyOrderTotals(client, batch.userId, { orderIds: ids }, 1);
+      return ids;
     },
 
     async insertExpenses(

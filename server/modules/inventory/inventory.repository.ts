@@ -19,6 +19,7 @@ import { LOW_STOCK_MAX, stockStatus } from "../../../shared/domain/inventory";
 import { LONG_WINDOW_DAYS, SHORT_WINDOW_DAYS, type RecentSales } from "../../../shared/domain/stock";
 import type { InventoryListQuery, InventorySort } from "../../../shared/contracts/inventory";
 import type { Db } from "../../db/client";
+import { applyOrderTotals } from "../../orders/rollup";
 import type { DbOrTx } from "../../ai/generations.repository";
 
 export type NewItem = Omit<typeof inventory.$inferInsert, "userId" | "status">;
@@ -361,6 +362,8 @@ export function createInventoryRepository(db: Db) {
         inventoryId: values.inventoryId,
         valuedAt: sql`now()`,
       });
+      // The rollups (docs/decisions/1030-order-rollups.md): one call, wherever the sale is written.
+      await applyOrderTotals(tx, values.userId, { orderIds: [order.id] }, 1);
       const [row] = await tx
         .select(saleColumns)
         .from(orders)
@@ -399,6 +402,7 @@ export function createInventoryRepository(db: Db) {
         .where(and(eq(orders.id, id), manualOf(userId)))
         .for("update");
       if (!row) return undefined;
+      await applyOrderTotals(tx, userId, { orderIds: [id] }, -1);
       await tx.delete(orders).where(and(eq(orders.id, id), manualOf(userId)));
       return row;
     },

@@ -1,6 +1,7 @@
 /**
  * /advanced-analytics (docs/decisions/970): free users see the locked upsell; Pro users see their own figures, exact
- * to the cent, for 30 days, 90 days or 12 months, with charts, tables and a named revenue forecast.
+ * to the cent, for 30 days, 90 days or 12 months, with charts, tables and a named revenue forecast; then customers
+ * and cohorts, and plan against actual (docs/guide/profit-and-loss.md).
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -19,6 +20,8 @@ import { UpgradeLink } from "@/components/ui/upgrade-link";
 import { useUser } from "@/hooks/use-user";
 import { useAnalyticsSummary } from "../api/analytics-api";
 import { ForecastChart, GroupBarChart, RevenueProfitChart } from "./analytics-charts";
+import { CustomersPanel } from "./customers-panel";
+import { PlanActualPanel } from "./plan-actual-panel";
 
 const RANGE_SHORT: Record<AnalyticsRange, string> = { "30d": "30 days", "90d": "90 days", "12m": "12 months" };
 const usd = (money: string) => formatUsd(parseCents(money) ?? 0);
@@ -57,9 +60,16 @@ export function AdvancedAnalyticsScreen() {
           <LoadingState />
         )
       ) : !summary.data.hasSales ? (
-        <NoSales />
+        <div className="space-y-6">
+          <NoSales />
+          <PlanActualPanel />
+        </div>
       ) : (
-        <Dashboard data={summary.data} />
+        <div className="space-y-6">
+          <Dashboard data={summary.data} />
+          <CustomersPanel />
+          <PlanActualPanel />
+        </div>
       )}
     </div>
   );

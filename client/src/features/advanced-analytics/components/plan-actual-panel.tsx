@@ -1,0 +1,394 @@
+/**
+ * Plan against actual (docs/guide/profit-and-loss.md#plan-against-actual): a year's monthly revenue and profit
+ * targets, typed in or taken from a saved business plan's projections, beside the month's actual net sales and net
+ * profit, as a chart and a table.
+ */
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { ChevronLeft, ChevronRight, Loader2, Save, Target, Wand2 } from "lucide-react";
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { targetInputSchema, targetsFromPlanSchema, type TargetsResponse } from "@shared/contracts/finance";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { errorDetail } from "@/lib/api-client";
+import { applyServerErrors, plainMessage } from "@/lib/form-errors";
+import { centsOf, formatCents, formatMoney } from "@/lib/money-format";
+import { usePlansOf, useProductIdeas, useSaveTarget, useTargets, useTargetsFromPlan } from "../api/analytics-api";
+import { ScrollRegion } from "./scroll-region";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** Parses a form's body with its contract; on refusal puts each field's first message beside it and answers null. */
+function parseOrShow<S extends z.ZodType, F extends string>(
+  schema: S,
+  body: unknown,
+  setError: (name: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
+  fields: readonly F[],
+): z.output<S> | null {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = fields.find((f) => f === String(issue.path[0] ?? ""));
+    if (field === undefined || seen.has(field)) continue;
+    setError(field, { type: "validate", message: plainMessage(issue.message) }, { shouldFocus: seen.size === 0 });
+    seen.add(field);
+  }
+  return null;
+}
+
+export function PlanActualPanel() {
+  const [year, setYear] = useState(() => new Date().getUTCFullYear());
+  const targets = useTargets(year);
+  return (
+    <Card>
+      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between sm:space-y-0">
+        <div>
+          <CardTitle className="flex items-center gap-2">
+            <Target aria-hidden className="size-5 text-brand-600" />
+            Plan against actual
+          </CardTitle>
+          <CardDescription className="mt-1.5">
+            Monthly revenue and profit targets beside your actual net sales and net profit.
+          </CardDescription>
+        </div>
+        <div role="group" aria-label="Year" className="flex items-center gap-1 self-start">
+          <Button size="icon" variant="outline" aria-label="Previous year" onClick={() => setYear(year - 1)}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <span className="min-w-14 text-center font-semibold tabular-nums text-slate-900" aria-live="polite">
+            {year}
+          </span>
+          <Button size="icon" variant="outline" aria-label="Next year" onClick={() => setYear(year + 1)}>
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {targets.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Targets could not be loaded. Please try again.
+          </p>
+        ) : !targets.data ? (
+          <Skeleton className="h-64" aria-label="Loading targets" />
+        ) : (
+          <>
+            <TargetsChart data={targets.data} />
+            {targets.data.warnings.length > 0 && (
+              <ul className="space-y-1 text-xs text-amber-800" aria-label="What the actual figures leave out">
+                {targets.data.warnings.map((w) => (
+                  <li key={w.code}>{w.message}</li>
+                ))}
+              </ul>
+            )}
+            <TargetsTable data={targets.data} />
+          </>
+        )}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <TargetForm data={targets.data} />
+          <FromPlanForm />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TargetsChart({ data }: { data: TargetsResponse }) {
+  const num = (d: string | null) => (d === null ? undefined : centsOf(d) / 100);
+  const points = data.months.map((m) => ({
+    label: MONTHS[Number(m.month.slice(5, 7)) - 1],
+    revenue: num(m.revenue),
+    profit: num(m.profit),
+    revenueTarget: num(m.revenueTarget),
+    profitTarget: num(m.profitTarget),
+  }));
+  const money = (v: unknown) => formatCents(Math.round(Number(v) * 100), data.currency);
+  const short = (v: number) => (Math.abs(v) >= 1000 ? `${(v / 1000).toFixed(v >= 10000 ? 0 : 1)}k` : String(v));
+  const withTargets = data.months.filter((m) => m.revenueTarget !== null || m.profitTarget !== null).length;
+  return (
+    <div
+      className="h-64 w-full"
+      role="img"
+      aria-label={`Actual revenue and profit by month of ${data.year} as bars, targets as dashed lines; ${withTargets} month${withTargets === 1 ? "" : "s"} with targets`}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis dataKey="label" fontSize={12} minTickGap={4} />
+          <YAxis tickFormatter={short} fontSize={12} width={44} />
+          <Tooltip formatter={money} />
+          <Legend />
+          <Bar dataKey="revenue" name="Revenue" fill="#818cf8" radius={[3, 3, 0, 0]} />
+          <Bar dataKey="profit" name="Profit" fill="#34d399" radius={[3, 3, 0, 0]} />
+          <Line
+            type="monotone"
+            dataKey="revenueTarget"
+            name="Revenue target"
+            stroke="#3730a3"
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            connectNulls
+          />
+          <Line
+            type="monotone"
+            dataKey="profitTarget"
+            name="Profit target"
+            stroke="#047857"
+            strokeWidth={2}
+            strokeDasharray="2 3"
+            connectNulls
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** Actual minus target, signed and coloured; nothing without a target. */
+function Gap({ actual, target, currency }: { actual: string; target: string | null; currency: string }) {
+  if (target === null) return <span className="text-slate-500">—</span>;
+  const gap = centsOf(actual) - centsOf(target);
+  const tone = gap >= 0 ? "text-emerald-700" : "text-red-700";
+  return (
+    <span className={tone}>
+      {gap >= 0 ? "+" : "-"}
+      {formatCents(Math.abs(gap), currency)}
+    </span>
+  );
+}
+
+function TargetsTable({ data }: { data: TargetsResponse }) {
+  const m = (d: string | null) => (d === null ? "—" : formatMoney(d, data.currency));
+  return (
+    <ScrollRegion label="Targets table, scrolls sideways">
+      <table className="w-full min-w-[36rem] text-sm">
+        <caption className="sr-only">Targets and actual figures by month of {data.year}</caption>
+        <thead>
+          <tr className="border-b text-right text-slate-600">
+            <th scope="col" className="py-2 pr-2 text-left font-medium">
+              Month
+            </th>
+            <th scope="col" className="py-2 pl-2 font-medium">
+              Revenue target
+            </th>
+            <th scope="col" className="py-2 pl-2 font-medium">
+              Revenue
+            </th>
+            <th scope="col" className="py-2 pl-2 font-medium">
+              Gap
+            </th>
+            <th scope="col" className="py-2 pl-2 font-medium">
+              Profit target
+            </th>
+            <th scope="col" className="py-2 pl-2 font-medium">
+              Profit
+            </th>
+            <th scope="col" className="py-2 pl-2 font-medium">
+              Gap
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.months.map((r) => (
+            <tr key={r.month} className="border-b border-slate-100 text-right tabular-nums last:border-0">
+              <th scope="row" className="whitespace-nowrap py-1.5 pr-2 text-left font-medium text-slate-900">
+                {monthLabel(r.month)}
+              </th>
+              <td className="py-1.5 pl-2 text-slate-600">{m(r.revenueTarget)}</td>
+              <td className="py-1.5 pl-2 text-slate-900">{m(r.revenue)}</td>
+              <td className="py-1.5 pl-2">
+                <Gap actual={r.revenue} target={r.revenueTarget} currency={data.currency} />
+              </td>
+              <td className="py-1.5 pl-2 text-slate-600">{m(r.profitTarget)}</td>
+              <td className="py-1.5 pl-2 text-slate-900">{m(r.profit)}</td>
+              <td className="py-1.5 pl-2">
+                <Gap actual={r.profit} target={r.profitTarget} currency={data.currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+type TargetValues = { month: string; revenue: string; profit: string };
+const TARGET_FIELDS = ["month", "revenue", "profit"] as const;
+
+function TargetForm({ data }: { data: TargetsResponse | undefined }) {
+  const save = useSaveTarget();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<TargetValues>({ defaultValues: { month: thisMonth(), revenue: "", profit: "" } });
+  const monthField = register("month");
+
+  // Choosing a month of the year shown fills its saved targets, so editing one starts from what is there.
+  const fill = (month: string) => {
+    const saved = data?.months.find((m) => m.month === month);
+    setValue("revenue", saved?.revenueTarget ?? "");
+    setValue("profit", saved?.profitTarget ?? "");
+  };
+
+  const submit = handleSubmit(async (v) => {
+    const body = parseOrShow(
+      targetInputSchema,
+      { month: v.month, revenue: v.revenue.trim() || null, profit: v.profit.trim() || null },
+      setError,
+      TARGET_FIELDS,
+    );
+    if (!body) return;
+    try {
+      await save.mutateAsync(body);
+      toast({ title: "Targets saved", description: `Targets for ${monthLabel(body.month)} saved.` });
+    } catch (err) {
+      if (!applyServerErrors(err, setError, TARGET_FIELDS))
+        toast({
+          variant: "destructive",
+          title: "Could not save the targets",
+          description: errorDetail(err) ?? "Please try again.",
+        });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="type-targets" className="rounded-xl bg-slate-50 p-4">
+      <h3 id="type-targets" className="text-sm font-semibold text-slate-900">
+        Type a month's targets
+      </h3>
+      <p className="mt-0.5 text-xs text-slate-600">Leave an amount empty to clear that target.</p>
+      <div className="mt-3 grid grid-cols-2 items-start gap-3">
+        <Field label="Month" htmlFor="target-month" error={errors.month?.message} className="col-span-2 sm:col-span-1">
+          <Input
+            id="target-month"
+            type="month"
+            placeholder="YYYY-MM"
+            {...monthField}
+            onChange={(e) => {
+              void monthField.onChange(e);
+              fill(e.target.value);
+            }}
+          />
+        </Field>
+        <div className="hidden sm:block" />
+        <Field label="Revenue target" htmlFor="target-revenue" error={errors.revenue?.message}>
+          <Input id="target-revenue" inputMode="decimal" placeholder="e.g. 1500" {...register("revenue")} />
+        </Field>
+        <Field label="Profit target" htmlFor="target-profit" error={errors.profit?.message}>
+          <Input id="target-profit" inputMode="decimal" placeholder="e.g. 400" {...register("profit")} />
+        </Field>
+      </div>
+      <Button type="submit" variant="outline" className="mt-3" disabled={save.isPending}>
+        {save.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+        Save targets
+      </Button>
+    </form>
+  );
+}
+
+type PlanValues = { productId: string; planId: string; startMonth: string };
+const PLAN_FIELDS = ["planId", "startMonth"] as const;
+
+function FromPlanForm() {
+  const ideas = useProductIdeas();
+  const fromPlan = useTargetsFromPlan();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<PlanValues>({ defaultValues: { productId: "", planId: "", startMonth: thisMonth() } });
+  const productId = useWatch({ control, name: "productId" });
+  const plans = usePlansOf(productId ? Number(productId) : null);
+  const productField = register("productId");
+
+  const submit = handleSubmit(async (v) => {
+    const body = parseOrShow(targetsFromPlanSchema, v, setError, PLAN_FIELDS);
+    if (!body) return;
+    try {
+      await fromPlan.mutateAsync(body);
+      toast({
+        title: "Targets taken from the plan",
+        description: `The plan's month 1 is ${monthLabel(body.startMonth)}; its later months follow.`,
+      });
+    } catch (err) {
+      if (!applyServerErrors(err, setError, PLAN_FIELDS))
+        toast({
+          variant: "destructive",
+          title: "Could not take the plan's targets",
+          description: errorDetail(err) ?? "Please try again.",
+        });
+    }
+  });
+
+  const products = ideas.data?.products ?? [];
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="plan-targets" className="rounded-xl bg-slate-50 p-4">
+      <h3 id="plan-targets" className="text-sm font-semibold text-slate-900">
+        Take targets from a business plan
+      </h3>
+      <p className="mt-0.5 text-xs text-slate-600">
+        The plan's monthly revenue and profit projections replace the targets of the months they cover.
+      </p>
+      {ideas.isSuccess && products.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">
+          You have no saved product ideas yet. Write a business plan for one of your ideas to take its projections.
+        </p>
+      ) : (
+        <>
+          <div className="mt-3 grid grid-cols-2 items-start gap-3">
+            <Field label="Product idea" htmlFor="plan-product" className="col-span-2">
+              <NativeSelect
+                id="plan-product"
+                {...productField}
+                onChange={(e) => {
+                  void productField.onChange(e);
+                  setValue("planId", "");
+                }}
+              >
+                <option value="">Choose an idea</option>
+                {products.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label="Business plan" htmlFor="plan-id" error={errors.planId?.message}>
+              <NativeSelect id="plan-id" disabled={!productId} {...register("planId")}>
+                <option value="">
+                  {productId && plans.data?.plans.length === 0 ? "No plan yet" : "Choose a plan"}
+                </option>
+                {(plans.data?.plans ?? []).map((p) => (
+                  <option key={p.id} value={p.id}>
+                    Plan of {new Date(p.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label="Month 1 is" htmlFor="plan-start" error={errors.startMonth?.message}>
+              <Input id="plan-start" type="month" placeholder="YYYY-MM" {...register("startMonth")} />
+            </Field>
+          </div>
+          <Button type="submit" variant="outline" className="mt-3" disabled={fromPlan.isPending}>
+            {fromPlan.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Wand2 aria-hidden />}
+            Take targets
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

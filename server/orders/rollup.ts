@@ -1,0 +1,132 @@
+/**
+ * The orders' rollups (docs/decisions/1030-order-rollups.md): `order_month_totals` per person, UTC month, source,
+ * currency and cancelled, and `order_product_totals` per person, UTC month, product and currency (lines of
+ * uncancelled orders). Kept by the writers of orders and lines in their own transaction or statement:
+ * `applyOrderTotals` adds orders just written (+1) or takes away orders about to be deleted (-1); valuation moves
+ * the known cost of the lines it values (server/orders/valuation.ts). The P&L over whole months reads them.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type pg from "pg";
+import type { Db } from "../db/client";
+
+type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** An order's rollup month: the first day of its UTC month (a date). */
+export const ORDER_MONTH = sql.raw(`date_trunc('month', o.ordered_at at time zone 'UTC')::date`);
+/** A line's product: its SKU (case and surrounding spaces ignored), else its name. */
+export const LINE_PRODUCT = sql.raw(`coalesce('sku:' || nullif(lower(trim(l.sku)), ''), 'name:' || l.name)`);
+
+/** The orders chosen by `which`, as a condition on `o`. */
+type Which = { orderIds: readonly number[] } | { importId: number };
+const chosen = (userId: number, which: Which): SQL =>
+  "importId" in which
+    ? sql`o.user_id = ${userId} and o.import_id = ${which.importId}`
+    : sql`o.user_id = ${userId} and o.id = any(${`{${which.orderIds.join(",")}}`}::int[])`;
+
+/** The month rollup's rows of the orders matching `where`, each sum multiplied by `sign`. */
+export const monthRows = (where: SQL, by: 1 | -1 = 1) => {
+  const sign = sql.raw(String(by));
+  return sql`
+  select o.user_id, ${ORDER_MONTH} as month, o.source, o.currency, o.cancelled,
+         ${sign} * count(*) as orders, ${sign} * sum(o.units) as units, ${sign} * sum(o.goods) as goods,
+         ${sign} * sum(o.known_cost) as known_cost, ${sign} * sum(o.unvalued_lines) as unvalued_lines,
+         ${sign} * sum(o.discounts) as discounts, ${sign} * sum(o.refunds) as refunds,
+         ${sign} * sum(o.shipping) as shipping, ${sign} * sum(o.fees) as fees
+    from orders o
+   where ${where}
+   group by 1, 2, 3, 4, 5`;
+};
+
+/** The product rollup's rows of the lines of the uncancelled orders matching `where`, times `sign`. */
+export const productRows = (where: SQL, by: 1 | -1 = 1) => {
+  const sign = sql.raw(String(by));
+  return sql`
+  select o.user_id, ${ORDER_MONTH} as month, ${LINE_PRODUCT} as product, o.currency, min(l.name) as label,
+         ${sign} * count(*) as lines, ${sign} * sum(l.quantity) as units,
+         ${sign} * sum(l.quantity * l.unit_price) as goods,
+         ${sign} * coalesce(sum(l.quantity * l.unit_cost), 0) as known_cost,
+         ${sign} * count(*) filter (where l.unit_cost is null and not l.service) as unvalued_lines
+    from orders o join order_lines l on l.order_id = o.id
+   where ${where} and not o.cancelled
+   group by 1, 2, 3, 4`;
+};
+
+const MONTH_SUMS = [
+  "orders",
+  "units",
+  "goods",
+  "known_cost",
+  "unvalued_lines",
+  "discounts",
+  "refunds",
+  "shipping",
+  "fees",
+];
+const PRODUCT_SUMS = ["lines", "units", "goods", "known_cost", "unvalued_lines"];
+const added = (cols: string[], table: string) =>
+  sql.raw(cols.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(", "));
+
+/** Adds rows (from `monthRows`) into the month rollup; rows left with no order are removed. */
+const addMonthRows = (rows: SQL) => sql`
+  insert into order_month_totals as t
+    (user_id, month, source, currency, cancelled, orders, units, goods, known_cost, unvalued_lines, discounts,
+     refunds, shipping, fees)
+  select * from (${rows}) r order by 2, 3, 4, 5
+  on conflict (user_id, month, source, currency, cancelled) do update set ${added(MONTH_SUMS, "t")}`;
+
+/** Adds rows (from `productRows`) into the product rollup. */
+const addProductRows = (rows: SQL) => sql`
+  insert into order_product_totals as t
+    (user_id, month, product, currency, label, lines, units, goods, known_cost, unvalued_lines)
+  select * from (${rows}) r order by 2, 3, 4
+  on conflict (user_id, month, product, currency)
+  do update set label = least(t.label, excluded.label), ${added(PRODUCT_SUMS, "t")}`;
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a drizzle statement on a drizzle database or transaction, or on a pooled client inside its transaction
+ * (there with `timeoutMs` as its read limit when given: pg reads `query_timeout` from a query's config too).
+ */
+async function run(db: DbOrTx | pg.PoolClient, query: SQL, timeoutMs?: number): Promise<void> {
+  if ("execute" in db) await db.execute(query);
+  else {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const config: pg.QueryConfig & { query_timeout?: number } = { text, values: params, query_timeout: timeoutMs };
+    await db.query(config);
+  }
+}
+
+/**
+ * Adds (`sign` 1, after writing them with their lines) or takes away (`sign` -1, before deleting them) the
+ * person's chosen orders in both rollups, in the caller's transaction. Rows left empty are removed, so a rollup
+ * holds exactly what a recomputation from the orders and lines gives.
+ */
+export async function applyOrderTotals(
+  db: DbOrTx | pg.PoolClient,
+  userId: number,
+  which: Which,
+  sign: 1 | -1,
+): Promise<void> {
+  if ("orderIds" in which && which.orderIds.length === 0) return;
+  const where = chosen(userId, which);
+  await run(db, addMonthRows(monthRows(where, sign)));
+  await run(db, addProductRows(productRows(where, sign)));
+  if (sign === -1) {
+    await run(db, sql`delete from order_month_totals where user_id = ${userId} and orders = 0`);
+    await run(db, sql`delete from order_product_totals where user_id = ${userId} and lines = 0`);
+  }
+}
+
+/** Rebuilds the person's rollups from their orders and lines (for rows written around the writers: seeds, tests). */
+export async function rebuildOrderRollups(
+  db: DbOrTx | pg.PoolClient,
+  userId: number,
+  timeoutMs?: number,
+): Promise<void> {
+  await run(db, sql`delete from order_month_totals where user_id = ${userId}`, timeoutMs);
+  await run(db, sql`delete from order_product_totals where user_id = ${userId}`, timeoutMs);
+  await run(db, addMonthRows(monthRows(sql`o.user_id = ${userId}`)), timeoutMs);
+  await run(db, addProductRows(productRows(sql`o.user_id = ${userId}`)), timeoutMs);
+}
