@@ -498,7 +498,8 @@ export const OWNED: readonly OwnedColumn[] = [
     files: [
       {
         name: "idea-evidence.json",
-        holds: "The evidence you logged for your tracked ideas: conversations, pre-orders, sign-ups, competitors, notes.",
+        holds:
+          "The evidence you logged for your tracked ideas: conversations, pre-orders, sign-ups, competitors, notes.",
         sql: all("idea_evidence", "user_id", "id"),
       },
     ],
