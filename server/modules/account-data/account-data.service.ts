@@ -393,7 +393,7 @@ export function createAccountDataService(deps: {
   };
 }
 
-/** A 400 in the D1 shape, the message beside its field. */
+/** A 400 in the error shape of docs/product-rules.md#api-contract, the message beside its field. */
 function refuse(path: string, message: string): never {
   throw new ValidationError(message, [{ path, message }]);
 }

@@ -423,7 +423,7 @@ export const OWNED: readonly OwnedColumn[] = [
       {
         name: "inventory-movements.json",
         holds: "Every change of stock of your products: sales, restocks, receipts, adjustments and imports.",
-        sql: all("inventory_movements", "user_id", "id"),
+        sql: "select * from inventory_movements where user_id = $1 and id > $2 order by id limit $3",
         key: "id",
       },
     ],

@@ -49,7 +49,7 @@ export const TWO_FACTOR_NOT_CONFIGURED = "Two-factor sign-in is not configured o
 type Provider = "google" | "discord";
 const label = (p: Provider) => (p === "google" ? "Google" : "Discord");
 
-/** A 400 whose message stands beside its field (the D1 error shape). */
+/** A 400 whose message stands beside its field (the error shape of docs/product-rules.md#api-contract). */
 const fieldError = (field: string, message: string) => new ValidationError(message, [{ path: field, message }]);
 
 /** The id the API shows for a session: never the session id itself, which is the cookie's secret. */
