@@ -101,8 +101,11 @@ export function AppHeader() {
           {user && <AccountMenu user={user} onSignOut={() => logout.mutate()} />}
         </div>
 
-        <div className="ml-auto flex items-center gap-2 lg:hidden">
-          <PlanBadge isPro={isPro} />
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:hidden">
+          {/* Below 640 px the plan shows in the menu, so the logo, bell, avatar and menu fit 360 px. */}
+          <span className="hidden sm:inline-flex">
+            <PlanBadge isPro={isPro} />
+          </span>
           <NotificationBell />
           {user && (
             <Link
@@ -129,8 +132,13 @@ export function AppHeader() {
       {open && (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
           <div className="container flex flex-col gap-1 py-3">
-            <p className="px-3 pb-2 text-sm text-slate-700">
-              Hi, <span className="font-semibold text-slate-900">{firstName}</span>
+            <p className="flex items-center gap-2 px-3 pb-2 text-sm text-slate-700">
+              <span>
+                Hi, <span className="font-semibold text-slate-900">{firstName}</span>
+              </span>
+              <span className="sm:hidden">
+                <PlanBadge isPro={isPro} />
+              </span>
             </p>
             <nav aria-label="Main">
               <ul className="flex flex-col gap-1">
