@@ -88,7 +88,8 @@ test("import the samples and a mapped sheet, read the P&L, set a missing cost, s
   await page.getByRole("button", { name: "Add Product" }).click();
   await page.getByLabel(/^Product Name/).fill("Oat Milk Soap");
   await page.getByLabel(/^SKU/).fill("SOAP-OAT");
-  await page.getByLabel(/^Category/).selectOption("beauty");
+  // The add form's field, not the list's category filter beside it.
+  await page.getByLabel("Category*", { exact: true }).selectOption("beauty");
   await page.getByLabel(/^Quantity/).fill("20");
   await page.getByLabel(/^Cost Price/).fill("2.25");
   await page.getByLabel(/^Sell Price/).fill("6.00");
