@@ -6,7 +6,7 @@
  */
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNED, ARCHIVE_FILES } from "../../server/modules/account-data/registry";
+import { OWNED, ARCHIVE_FILES, type OwnedColumn } from "../../server/modules/account-data/registry";
 import { buildUser, signIn, DEFAULT_PASSWORD } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import { createBillingTestApp, type BillingTestApp } from "./billing-support";
@@ -79,9 +79,17 @@ describe("the archive", () => {
       [me.id, other.id, `OTHER${other.id}Y`],
     );
     const client = await signIn(app, me);
+    // What the person owns when they ask (the archive's own "ready" notice comes after it is built).
+    const owning = new Set<OwnedColumn>();
+    for (const o of OWNED) if (await rowCount(o.table, o.column, me.id)) owning.add(o);
     const ready = await readyArchive(client);
     expect(ready.downloadUrl).toBe("/api/account/export/download");
     expect(new Date(ready.expiresAt).getTime() - new Date(ready.finishedAt).getTime()).toBe(DAY);
+    // The bell says so, once, with the way to the download.
+    const notices = (await client.get("/api/notifications")).body.notifications as { kind: string; link: string }[];
+    expect(notices.filter((n) => n.kind === "export_ready")).toEqual([
+      expect.objectContaining({ kind: "export_ready", link: "/settings/data" }),
+    ]);
 
     const { status, files } = await download(client);
     expect(status).toBe(200);
@@ -93,7 +101,7 @@ describe("the archive", () => {
     }
     // Every table the person has rows in is found in its file.
     for (const o of OWNED) {
-      if (!("files" in o) || !(await rowCount(o.table, o.column, me.id))) continue;
+      if (!("files" in o) || !owning.has(o)) continue;
       const file = o.files[0];
       const rows = JSON.parse(strFromU8(files[file.name])) as Record<string, unknown>[];
       expect(rows.length, `${file.name} (${o.table}.${o.column})`).toBeGreaterThan(0);

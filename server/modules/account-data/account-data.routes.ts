@@ -9,12 +9,14 @@ import {
   accountDeletionSchema,
   accountExportStartedSchema,
   accountExportStatusSchema,
+  EXPORT_TTL_HOURS,
 } from "../../../shared/contracts/account-data";
 import { okResponseSchema } from "../../../shared/contracts/common";
 import type { AppContext } from "../../context";
 import { AuthenticationError, NotFoundError } from "../../http/errors";
 import { answers, createRoutes } from "../../http/route";
 import { createMailer } from "../../mail/mailer";
+import { notify } from "../../notifications";
 import { planServiceFor } from "../billing";
 import {
   createAccountDataService,
@@ -43,6 +45,14 @@ export function createAccountDataRouter(ctx: AppContext): Router {
     appUrl: ctx.env.APP_URL,
     clock: () => ctx.services.clock?.() ?? new Date(),
     cancelSubscription: (user) => planServiceFor(ctx).cancelSubscription(user),
+    announceReady: async (userId, exportId) => {
+      await notify(ctx.db, userId, "export_ready", {
+        title: "Your archive is ready",
+        body: `Download it from Settings, Your data, within ${EXPORT_TTL_HOURS} hours.`,
+        link: "/settings/data",
+        dedupeKey: `export:${exportId}`,
+      });
+    },
   });
   ctx.jobs.define<ExportJobData>({
     name: EXPORT_JOB,

@@ -54,6 +54,8 @@ export function createAccountDataService(deps: {
   clock: () => Date;
   /** Cancels the person's Stripe subscription now (billing module). */
   cancelSubscription: (user: User) => Promise<void>;
+  /** Tells the person their archive is ready (the notifications centre). */
+  announceReady: (userId: number, exportId: number) => Promise<void>;
 }) {
   const { pool, clock } = deps;
 
@@ -249,11 +251,12 @@ export function createAccountDataService(deps: {
           signal,
         );
         const finished = clock();
-        await pool.query(
+        const ready = await pool.query(
           `update account_exports set status = 'ready', progress = 100, step = null, byte_size = $2,
            finished_at = $3, expires_at = $4 where id = $1 and expires_at is null`,
           [exportId, bytes, finished, new Date(finished.getTime() + EXPORT_TTL_HOURS * 60 * 60 * 1000)],
         );
+        if (ready.rowCount) await deps.announceReady(userId, exportId);
       } catch (err) {
         if (err instanceof SupersededError) return;
         await pool.query("update account_exports set status = 'failed', failure = $2 where id = $1", [
