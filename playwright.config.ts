@@ -1,13 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 5199);
+// Each worker drives its own app server (a lane: its own embedded database, fake Stripe and mail), so specs
+// never see each other's users (docs/decisions/835-end-to-end-lanes.md). The config is loaded again in every
+// worker, where Playwright's TEST_PARALLEL_INDEX says which lane it is; specs read E2E_PORT for their lane.
+const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 5199);
+const LANES = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const PORT = BASE_PORT + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.E2E_BASE_PORT = String(BASE_PORT);
+process.env.E2E_PORT = String(PORT);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
+  workers: LANES,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -31,12 +38,13 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // Each port builds into its own folders, so parallel runs never overwrite each other's assets; the server
-    // runs as the production bundle (plain node), as `npm start` does.
-    command: `BUILD_OUT_DIR=dist/e2e-${PORT} SERVER_OUT_DIR=dist/e2e-${PORT}-server npm run build && CLIENT_DIST_DIR=dist/e2e-${PORT} SERVER_BUNDLE=dist/e2e-${PORT}-server/index.js tsx tests/e2e/support/e2e-server.ts`,
-    url: `http://localhost:${PORT}/api/health`,
+    // runs as the production bundle (plain node), as `npm start` does. One build serves every lane; the
+    // readiness port answers once every lane's server is up.
+    command: `BUILD_OUT_DIR=dist/e2e-${BASE_PORT} SERVER_OUT_DIR=dist/e2e-${BASE_PORT}-server npm run build && CLIENT_DIST_DIR=dist/e2e-${BASE_PORT} SERVER_BUNDLE=dist/e2e-${BASE_PORT}-server/index.js tsx tests/e2e/support/e2e-server.ts`,
+    url: `http://127.0.0.1:${BASE_PORT + 3000}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(BASE_PORT), E2E_LANES: String(LANES) },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -36,7 +36,7 @@ test.beforeAll(async () => {
     PORT: String(PORT),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    CLIENT_DIST_DIR: `dist/e2e-${E2E_PORT}`,
+    CLIENT_DIST_DIR: `dist/e2e-${process.env.E2E_BASE_PORT ?? E2E_PORT}`,
     SESSION_SECRET: "e2e-accounts-secret-e2e-accounts-secret",
     LOG_LEVEL: "warn",
     RATE_LIMIT_DISABLED: "true",
