@@ -17,6 +17,7 @@ const fitsPhone = async (page: Page, screen: string) =>
 
 /** Also keeps a copy of the shot where the reviewer looks (when that folder exists). */
 async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header at the top of a full-page shot
   await screenshots(page, `phone-${name}`);
   await page.setViewportSize(PHONE);
   if (fs.existsSync("/tmp/shots/phone")) {
@@ -84,16 +85,22 @@ test("at 390 px: inventory cards act, the mentor's box stays in view, Connect se
 
   // Mentor: after a question the box is in view and the popular questions have folded away.
   await page.goto("/ai-mentor");
-  await expect(page.getByRole("button", { name: "How should I price my product?" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "How should I price my product?", exact: true })).toBeVisible();
   await fitsPhone(page, "mentor");
-  await page.getByRole("button", { name: "How should I price my product?" }).click();
+  if (fs.existsSync("/tmp/shots/phone"))
+    await page.screenshot({ path: "/tmp/shots/phone/mentor-first-screen-390.png" });
+  await page.getByRole("button", { name: "How should I price my product?", exact: true }).click();
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled(); // empty while the reply comes
   await expect(page.getByLabel("Your message")).toBeEnabled();
   await expect(page.getByRole("log").getByText("How should I price my product?")).toBeVisible();
   await expect(page.getByRole("log")).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
-  await expect(page.getByRole("button", { name: "How should I price my product?" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "How should I price my product?", exact: true })).toBeHidden();
   await expect(page.getByLabel("Your message")).toBeInViewport();
+  // The heading shows them again.
+  await page.getByText("Popular questions", { exact: true }).click();
+  await expect(page.getByRole("button", { name: "How do I find a reliable supplier?", exact: true })).toBeVisible();
+  await page.getByText("Popular questions", { exact: true }).click();
   await page.mouse.wheel(0, 600);
   await expect(page.getByLabel("Your message")).toBeInViewport();
   await fitsPhone(page, "mentor after a question");
@@ -144,7 +151,10 @@ test("at 390 px: inventory cards act, the mentor's box stays in view, Connect se
   await expect(page.getByTestId("trend-one-week").first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("trend-one-week").first()).toContainText("One week so far");
   await fitsPhone(page, "trend scanner");
-  const oneWeek = page.getByTestId("product-card").filter({ has: page.getByTestId("trend-one-week") }).first();
+  const oneWeek = page
+    .getByTestId("product-card")
+    .filter({ has: page.getByTestId("trend-one-week") })
+    .first();
   if (fs.existsSync("/tmp/shots/phone"))
     await oneWeek.screenshot({ path: "/tmp/shots/phone/trend-one-week-card-390.png" });
   await page

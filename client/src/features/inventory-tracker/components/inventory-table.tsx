@@ -221,7 +221,12 @@ export function InventoryTable({ items, sort, onSort, ...actions }: Props) {
               </div>
               <div>
                 <dt className="text-slate-600">Margin</dt>
-                <dd className={cn("whitespace-nowrap pt-1.5 font-semibold tabular-nums", MARGIN_STYLE[inventoryMarginTone(margin)])}>
+                <dd
+                  className={cn(
+                    "whitespace-nowrap pt-1.5 font-semibold tabular-nums",
+                    MARGIN_STYLE[inventoryMarginTone(margin)],
+                  )}
+                >
                   {formatTenths(margin)}%
                 </dd>
               </div>
