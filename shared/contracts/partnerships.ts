@@ -90,7 +90,20 @@ export type PartnerRequestInput = z.input<typeof partnerRequestSchema>;
 export const partnersQuerySchema = z.object({
   niche: z.enum(["all", ...PARTNER_NICHES], { error: "Unknown niche" }).default("all"),
 });
-export const connectSchema = z.object({ message: optionalText(1000, "Message") });
+/**
+ * A connection request carries the message its sender wrote or confirmed, stored and shown exactly as sent (trimmed):
+ * never empty, at most 1000 characters (docs/decisions/1452-the-sender-writes-the-message.md).
+ */
+export const CONNECT_MESSAGE_MAX = 1000;
+export const connectSchema = z.object({
+  message: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ error: "Write a message to send with your request." })
+      .min(1, "Write a message to send with your request.")
+      .max(CONNECT_MESSAGE_MAX, `Keep your message to at most ${CONNECT_MESSAGE_MAX} characters.`),
+  ),
+});
 export const applySchema = z.object({ proposal: optionalText(2000, "Proposal") });
 export const partnerParamsSchema = z.object({ partnerId: idSchema() });
 export const requestParamsSchema = z.object({ requestId: idSchema() });

@@ -228,6 +228,47 @@ describe("connections", () => {
     );
   });
 
+  it("sends exactly the message its sender wrote (trimmed), refuses an empty or over-long one beside the field, and tells the recipient", async () => {
+    const a = await withProfile("Ida", "Ness");
+    const b = await withProfile("Jon", "Orr");
+    for (const message of [undefined, "", "   \n  "]) {
+      const empty = await a.client.post(
+        `/api/partnerships/connect/${b.profileId}`,
+        message === undefined ? {} : { message },
+      );
+      expect(empty.status).toBe(400);
+      expect(empty.body.details).toEqual([{ path: "message", message: "Write a message to send with your request." }]);
+    }
+    const long = await a.client.post(`/api/partnerships/connect/${b.profileId}`, { message: "x".repeat(1001) });
+    expect(long.status).toBe(400);
+    expect(long.body.details).toEqual([{ path: "message", message: "Keep your message to at most 1000 characters." }]);
+    expect((await b.client.get("/api/partnerships/connections")).body.incoming).toEqual([]);
+
+    const written = "Hi Jon, I design course funnels.\nWant to bundle our courses for Black Friday?";
+    const sent = await a.client.post(`/api/partnerships/connect/${b.profileId}`, { message: `  ${written}  ` });
+    expect(sent.status).toBe(201);
+    expect(sent.body.connection.message).toBe(written);
+    const [row] = await app.database.db
+      .select({ message: partnershipConnections.message })
+      .from(partnershipConnections)
+      .where(eq(partnershipConnections.fromUserId, a.user.id));
+    expect(row.message).toBe(written);
+    expect((await b.client.get("/api/partnerships/connections")).body.incoming[0].message).toBe(written);
+    const notices = (await b.client.get("/api/notifications")).body.notifications as {
+      kind: string;
+      body: string;
+      link: string;
+    }[];
+    expect(notices.map((n) => [n.kind, n.body, n.link])).toEqual([
+      ["partnership_request", written, "/partnership-finder?tab=profile"],
+    ]);
+    // A message of exactly 1000 characters is accepted.
+    const c = await withProfile("Kai", "Penn");
+    expect(
+      (await a.client.post(`/api/partnerships/connect/${c.profileId}`, { message: "y".repeat(1000) })).status,
+    ).toBe(201);
+  });
+
   it("allows at most 20 connection requests a day per person (429)", async () => {
     const a = await withProfile("Gus", "Hale");
     const targets = [];

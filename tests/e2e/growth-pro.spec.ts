@@ -209,7 +209,10 @@ test("Partnership Finder: a free user sees the upsell; one Pro user creates a pr
   const card = sam.getByTestId("partner-card").filter({ hasText: ritaCard });
   await expect(card).toBeVisible();
   await expect(card.getByRole("list", { name: "Looking for" })).toContainText("+1 more");
+  // Connect opens a dialog with an editable draft; what Sam sends is what Rita reads.
   await card.getByRole("button", { name: `Connect: ${ritaCard}` }).click();
+  await sam.getByLabel(`Your message to ${ritaCard}`).fill("Hi Rita, I write sales pages. Shall we bundle courses?");
+  await sam.getByRole("button", { name: "Send request" }).click();
   await expect(sam.getByText("Connection Request Sent", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: `Request Sent: ${ritaCard}` })).toBeDisabled();
   await expectNoSeriousA11yViolations(sam, "partner finder");
@@ -229,6 +232,7 @@ test("Partnership Finder: a free user sees the upsell; one Pro user creates a pr
   await page.getByRole("tab", { name: "My Profile" }).click();
   const incoming = page.getByTestId("incoming-connection").filter({ hasText: "Sam T." });
   await expect(incoming).toContainText("Pending");
+  await expect(incoming).toContainText("Hi Rita, I write sales pages. Shall we bundle courses?");
   await expect(incoming).not.toContainText(samAccount.email);
   await expectNoSeriousA11yViolations(page, "partner profile");
   await screenshots(page, "growth-partners-profile");

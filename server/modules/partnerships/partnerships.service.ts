@@ -89,7 +89,7 @@ export function createPartnershipsService(repo: PartnershipsRepository, now: () 
           await notify(tx, profile.userId, "partnership_request", {
             title: "New partnership request",
             body: message.slice(0, 200),
-            link: "/partnership-finder",
+            link: "/partnership-finder?tab=profile",
             dedupeKey: `partnership:${connection.id}:request`,
           });
           return connection;
@@ -128,7 +128,7 @@ export function createPartnershipsService(repo: PartnershipsRepository, now: () 
         await notify(repo.db, row.fromUserId, "partnership_accepted", {
           title: "Your partnership request was accepted",
           body: "Open Partnership Finder to continue the conversation.",
-          link: "/partnership-finder",
+          link: "/partnership-finder?tab=profile",
           dedupeKey: `partnership:${row.id}:accepted`,
         });
       const { incoming } = await this.connections(userId);

@@ -129,7 +129,7 @@ function TargetsChart({ data }: { data: TargetsResponse }) {
           <Bar dataKey="revenue" name="Revenue" fill="#818cf8" radius={[3, 3, 0, 0]} />
           <Bar dataKey="profit" name="Profit" fill="#34d399" radius={[3, 3, 0, 0]} />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="revenueTarget"
             name="Revenue target"
             stroke="#3730a3"
@@ -138,7 +138,7 @@ function TargetsChart({ data }: { data: TargetsResponse }) {
             connectNulls
           />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="profitTarget"
             name="Profit target"
             stroke="#047857"

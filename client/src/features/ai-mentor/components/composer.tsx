@@ -47,7 +47,7 @@ export function Composer({ pending, left, onSend, folded = false }: Props) {
   };
 
   return (
-    <div className="sticky bottom-0 z-10 rounded-b-2xl lg:static border-t border-slate-200 bg-white p-3 sm:p-5">
+    <div className="sticky bottom-0 z-10 rounded-b-2xl border-t border-slate-200 bg-white p-3 sm:p-5 lg:static">
       <details key={String(folded)} open={!folded} className="group mb-3">
         <summary className="mb-2 cursor-pointer list-none text-sm font-semibold text-slate-700 marker:hidden [&::-webkit-details-marker]:hidden">
           <h2 className="inline">Popular questions</h2>
@@ -55,13 +55,14 @@ export function Composer({ pending, left, onSend, folded = false }: Props) {
             ›
           </span>
         </summary>
-        <div className="mb-1 flex flex-wrap gap-2">
+        {/* One swipeable row on a phone (six wrapped chips took half the screen), wrapped from sm up. */}
+        <div className="-mx-3 mb-1 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           {POPULAR_QUESTIONS.map((q) => (
             <button
               key={q}
               type="button"
               onClick={() => handleQuestion(q)}
-              className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-xs font-medium text-slate-700 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:text-sm"
+              className="shrink-0 whitespace-nowrap rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-xs sm:shrink sm:whitespace-normal font-medium text-slate-700 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:text-sm"
             >
               {q}
             </button>

@@ -2,9 +2,10 @@
  * The AI Mentor Chat (/ai-mentor): the welcome message, the conversation restored from the server, six
  * popular questions that fill the input, a 500-character input with a live counter (Enter sends when not
  * pending), the typing indicator, the reply growing as it streams, the person's conversations (searched, pinned,
- * renamed, exported) and what the mentor remembers. At phone width the message box stays in view: the log is
- * shorter than the screen, the composer sticks to the bottom, and the popular questions fold away after the first
- * message.
+ * renamed, exported) and what the mentor remembers. At phone width the message box stays in view: the log leaves
+ * room for the composer under it on the first screen (so the sticky composer covers no message), the composer sticks
+ * to the bottom, and the popular questions are one swipeable row that folds away after the first message
+ * (docs/decisions/1451-mentor-box-in-view.md).
  */
 import { useEffect, useRef } from "react";
 import { MessageSquare, Plus } from "lucide-react";
@@ -80,7 +81,7 @@ export function MentorScreen() {
           <div
             ref={logRef}
             tabIndex={0}
-            className="h-[min(26rem,50dvh)] overflow-y-auto p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:h-[32rem] sm:p-5"
+            className="h-[max(12rem,calc(100dvh-30rem))] overflow-y-auto p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:h-[32rem] sm:p-5"
             role="log"
             aria-label="Conversation with your mentor"
             aria-busy={chat.pending}

@@ -8,10 +8,11 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, ShoppingBag, Trash2 } from "lu
 import { Link } from "react-router-dom";
 import type { InventoryItem, InventorySort } from "@shared/contracts/inventory";
 import { inventoryMarginTone, marginTenths } from "@shared/domain/inventory";
-import { formatUsd, parseCents } from "@shared/domain/money";
+import { parseCents } from "@shared/domain/money";
 import { formatTenths } from "@shared/domain/profit";
 import { toolPath } from "@shared/tools/manifest";
 import { Button } from "@/components/ui/button";
+import { Money } from "@/components/ui/money";
 import { cn } from "@/lib/cn";
 import { StatusBadge } from "./status-badge";
 
@@ -154,8 +155,12 @@ export function InventoryTable({ items, sort, onSort, ...actions }: Props) {
                   <td className="px-3 py-3">
                     <StockCell item={item} onEditStock={actions.onEditStock} />
                   </td>
-                  <td className="px-3 py-3 tabular-nums">{formatUsd(cost)}</td>
-                  <td className="px-3 py-3 tabular-nums">{formatUsd(sell)}</td>
+                  <td className="px-3 py-3">
+                    <Money cents={cost} />
+                  </td>
+                  <td className="px-3 py-3">
+                    <Money cents={sell} />
+                  </td>
                   <td className={cn("px-3 py-3 font-semibold tabular-nums", MARGIN_STYLE[inventoryMarginTone(margin)])}>
                     {formatTenths(margin)}%
                   </td>
@@ -194,7 +199,8 @@ export function InventoryTable({ items, sort, onSort, ...actions }: Props) {
               </div>
               <StatusBadge status={item.status} />
             </div>
-            <dl className="mt-3 grid grid-cols-4 gap-2 text-xs">
+            {/* The figures take their own width and wrap between each other, never inside an amount. */}
+            <dl className="mt-3 flex flex-wrap justify-between gap-x-4 gap-y-2 text-xs">
               <div>
                 <dt className="text-slate-600">Stock</dt>
                 <dd>
@@ -203,15 +209,24 @@ export function InventoryTable({ items, sort, onSort, ...actions }: Props) {
               </div>
               <div>
                 <dt className="text-slate-600">Cost</dt>
-                <dd className="pt-1.5 tabular-nums">{formatUsd(cost)}</dd>
+                <dd className="pt-1.5" data-testid="card-cost">
+                  <Money cents={cost} />
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600">Price</dt>
-                <dd className="pt-1.5 tabular-nums">{formatUsd(sell)}</dd>
+                <dd className="pt-1.5" data-testid="card-price">
+                  <Money cents={sell} />
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600">Margin</dt>
-                <dd className={cn("pt-1.5 font-semibold tabular-nums", MARGIN_STYLE[inventoryMarginTone(margin)])}>
+                <dd
+                  className={cn(
+                    "whitespace-nowrap pt-1.5 font-semibold tabular-nums",
+                    MARGIN_STYLE[inventoryMarginTone(margin)],
+                  )}
+                >
                   {formatTenths(margin)}%
                 </dd>
               </div>

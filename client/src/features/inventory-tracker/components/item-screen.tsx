@@ -7,7 +7,7 @@ import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Boxes, History } from "lucide-react";
 import type { InventoryItem, Movement } from "@shared/contracts/inventory";
-import { formatUsd, parseCents } from "@shared/domain/money";
+import { parseCents } from "@shared/domain/money";
 import { MOVEMENT_REASONS, type MovementReason } from "@shared/domain/stock";
 import { toolPath } from "@shared/tools/manifest";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Money } from "@/components/ui/money";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail, getJson } from "@/lib/api-client";
 import { useAdjust, useItem, useMovements, usePurchasePrices, useUpdateItem } from "../api/inventory-api";
@@ -231,9 +232,11 @@ export function ItemScreen({ id }: { id: number }) {
         <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <p className="text-xs font-medium text-slate-600">Cost (average)</p>
           <p className="text-xl font-bold tabular-nums text-slate-900" data-testid="item-cost">
-            {formatUsd(cost)}
+            <Money cents={cost} />
           </p>
-          <p className="text-xs text-slate-600">Stock at cost {formatUsd(cost * it.quantity)}</p>
+          <p className="text-xs text-slate-600">
+            Stock at cost <Money cents={cost * it.quantity} />
+          </p>
         </li>
       </ul>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -311,7 +314,7 @@ export function ItemScreen({ id }: { id: number }) {
                         {p.date.slice(0, 10)} · {p.quantity} units
                       </span>
                     </span>
-                    <span className="tabular-nums">{formatUsd(parseCents(p.unitCost) ?? 0)}</span>
+                    <Money cents={parseCents(p.unitCost) ?? 0} />
                   </li>
                 ))}
               </ul>

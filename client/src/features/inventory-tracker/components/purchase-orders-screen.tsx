@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ArrowLeft, ClipboardList, FileDown, PackageCheck, Send, XCircle } from "lucide-react";
 import type { PurchaseOrder } from "@shared/contracts/inventory";
-import { formatUsd, parseCents } from "@shared/domain/money";
+import { parseCents } from "@shared/domain/money";
 import type { PurchaseOrderStatus } from "@shared/domain/stock";
 import { toolPath } from "@shared/tools/manifest";
 import { Badge } from "@/components/ui/badge";
@@ -16,6 +16,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Money } from "@/components/ui/money";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { usePurchaseOrders, useReceive, useUpdatePurchaseOrder } from "../api/inventory-api";
@@ -30,7 +31,7 @@ const STATUS: Record<PurchaseOrderStatus, { label: string; variant: "secondary" 
     cancelled: { label: "Cancelled", variant: "danger" },
   };
 
-const money = (text: string) => formatUsd(parseCents(text) ?? 0);
+const money = (text: string) => <Money cents={parseCents(text) ?? 0} />;
 
 function OnePurchaseOrder({ po }: { po: PurchaseOrder }) {
   const update = useUpdatePurchaseOrder();
@@ -98,7 +99,7 @@ function OnePurchaseOrder({ po }: { po: PurchaseOrder }) {
                   {l.received} of {l.quantity} received · {money(l.unitCost)} a unit
                 </p>
               </div>
-              <p className="text-right tabular-nums">{formatUsd(l.quantity * (parseCents(l.unitCost) ?? 0))}</p>
+              <Money className="text-right" cents={l.quantity * (parseCents(l.unitCost) ?? 0)} />
               {open && l.itemId !== null && l.received < l.quantity && (
                 <Input
                   className="col-span-2 sm:col-span-1"

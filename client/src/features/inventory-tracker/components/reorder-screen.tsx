@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { ArrowLeft, ClipboardList, Truck } from "lucide-react";
 import type { ReorderEntry } from "@shared/contracts/inventory";
-import { formatUsd, parseCents } from "@shared/domain/money";
+import { parseCents } from "@shared/domain/money";
 import { toolPath } from "@shared/tools/manifest";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,6 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Money } from "@/components/ui/money";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { useCreatePurchaseOrder, useReorder } from "../api/inventory-api";
@@ -134,7 +135,7 @@ function SupplierGroup({ supplier, entries }: { supplier: string | null; entries
         </ul>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700">
-            {chosen.length} line{chosen.length === 1 ? "" : "s"} · {formatUsd(total)}
+            {chosen.length} line{chosen.length === 1 ? "" : "s"} · <Money cents={total} />
           </p>
           <Button onClick={build} disabled={!chosen.length || !name.trim() || create.isPending}>
             <ClipboardList aria-hidden />

@@ -1,9 +1,10 @@
 /** Recent sales under the table, newest first, with export and delete (which puts the stock back). */
 import { Download, Receipt, Trash2 } from "lucide-react";
 import type { Sale } from "@shared/contracts/inventory";
-import { formatUsd, parseCents } from "@shared/domain/money";
+import { parseCents } from "@shared/domain/money";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Money } from "@/components/ui/money";
 import { cn } from "@/lib/cn";
 
 type Props = { sales: Sale[]; total: number; onDelete: (sale: Sale) => void };
@@ -48,7 +49,8 @@ export function SalesList({ sales, total, onDelete }: Props) {
                       })}
                       {s.platform && ` · ${s.platform}`}
                       {s.customerLocation && ` · ${s.customerLocation}`}
-                      {` · ${formatUsd(parseCents(s.salePrice) ?? 0)} each`}
+                      {" · "}
+                      <Money cents={parseCents(s.salePrice) ?? 0} /> each
                     </div>
                   </div>
                   <div className="flex items-center gap-2">
@@ -56,7 +58,7 @@ export function SalesList({ sales, total, onDelete }: Props) {
                       className={cn("font-semibold tabular-nums", profit < 0 ? "text-red-700" : "text-emerald-700")}
                     >
                       {profit < 0 ? "" : "+"}
-                      {formatUsd(profit)} profit
+                      <Money cents={profit} /> profit
                     </span>
                     <Button
                       variant="ghost"

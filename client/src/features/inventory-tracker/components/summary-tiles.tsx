@@ -48,7 +48,12 @@ export function SummaryTiles({ summary }: { summary: Summary }) {
           </span>
           <div className="min-w-0">
             <p className="text-xs font-medium text-slate-600">{label}</p>
-            <p className="truncate text-xl font-bold tabular-nums text-slate-900" data-testid={id}>
+            {/* Smaller on a phone so an amount up to tens of millions fits its half-width tile whole. */}
+            <p
+              className="truncate text-lg font-bold tabular-nums text-slate-900 sm:text-xl"
+              data-testid={id}
+              title={value}
+            >
               {value}
             </p>
           </div>

@@ -3,13 +3,14 @@
  * chosen past month, read from the ledger (docs/guide/inventory.md#stock-valuation).
  */
 import { useState } from "react";
-import { formatUsd, parseCents } from "@shared/domain/money";
+import { parseCents } from "@shared/domain/money";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { Money } from "@/components/ui/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useValuation } from "../api/inventory-api";
 
-const money = (text: string) => formatUsd(parseCents(text) ?? 0);
+const money = (text: string) => <Money cents={parseCents(text) ?? 0} />;
 
 export function ValuationCard() {
   const [month, setMonth] = useState("");
@@ -37,7 +38,7 @@ export function ValuationCard() {
         {!v ? (
           <Skeleton className="h-24 rounded-xl" aria-label="Loading the valuation" />
         ) : (
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-xs sm:text-sm [&_td+td]:pl-3 [&_th+th]:pl-3">
             <thead className="text-xs uppercase tracking-wide text-slate-600">
               <tr>
                 <th scope="col" className="py-2 font-semibold">

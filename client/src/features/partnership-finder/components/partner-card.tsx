@@ -1,37 +1,28 @@
 /** One partner: who they are, the match score and why, what they look for and offer, and Connect. */
+import { useState } from "react";
 import { Check, MapPin, Send } from "lucide-react";
 import type { Partner } from "@shared/contracts/partnerships";
 import { EXPERIENCE_LABELS } from "@shared/domain/partner-match";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { toast } from "@/hooks/use-toast";
-import { useConnect } from "../api/partnerships-api";
 import { cap } from "../format";
 import { Avatar } from "./avatar";
 import { Chips } from "./chips";
-import { failed } from "./failure-toast";
+import { ConnectDialog } from "./connect-dialog";
 
 export function PartnerCard({ partner: p }: { partner: Partner }) {
-  const connect = useConnect();
-  const state = connect.isSuccess ? "pending" : p.connectionStatus;
+  // Connect opens a dialog where the person writes the message; the card shows the request once it went out.
+  const [writing, setWriting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const state = sent ? "pending" : p.connectionStatus;
   const label = p.isSample
     ? "Sample profile"
     : state === "pending"
       ? "Request Sent"
       : state === "accepted"
         ? "Connected"
-        : connect.isPending
-          ? "Sending…"
-          : "Connect";
-  const onConnect = () =>
-    connect.mutate(
-      { id: p.id, message: `Hi ${p.name.split(" ")[0]}, I'd love to connect and explore a partnership!` },
-      {
-        onSuccess: () => toast({ title: "Connection Request Sent", description: `${p.name} will see your request.` }),
-        onError: failed("Connection Failed"),
-      },
-    );
+        : "Connect";
   return (
     <Card className="h-full" data-testid="partner-card">
       <CardContent className="flex h-full flex-col gap-3 p-5">
@@ -80,14 +71,15 @@ export function PartnerCard({ partner: p }: { partner: Partner }) {
         )}
         <Button
           className="mt-auto"
-          onClick={onConnect}
-          disabled={p.isSample || state === "pending" || state === "accepted" || connect.isPending}
+          onClick={() => setWriting(true)}
+          disabled={p.isSample || state === "pending" || state === "accepted"}
           aria-label={`${label}: ${p.name}`}
         >
           {state === "pending" || state === "accepted" ? <Check aria-hidden /> : <Send aria-hidden />}
           {label}
         </Button>
       </CardContent>
+      <ConnectDialog partner={writing ? p : null} onClose={() => setWriting(false)} onSent={() => setSent(true)} />
     </Card>
   );
 }
