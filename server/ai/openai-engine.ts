@@ -74,7 +74,8 @@ function parseJson(text: string | null | undefined): unknown {
 
 /**
  * The model's JSON as the tool's output: as is, or, for a tool with an answer schema, finished by the tool's own code
- * once it passes that schema (an answer that does not is returned unchanged and fails the output schema).
+ * once it passes that schema. An answer that does not is nothing (it fails the output schema, so the model is asked
+ * again): a finished output in its place would bring figures our code did not compute.
  */
 function finishAnswer<I extends z.ZodType, O extends z.ZodType>(
   tool: GeneratorDefinition<I, O>,
@@ -83,7 +84,7 @@ function finishAnswer<I extends z.ZodType, O extends z.ZodType>(
 ): unknown {
   if (!tool.answer) return json;
   const answer = tool.answer.schema.safeParse(json);
-  return answer.success ? tool.answer.finish(answer.data, input) : json;
+  return answer.success ? tool.answer.finish(answer.data, input) : undefined;
 }
 
 /** Creates the engine used when OPENAI_API_KEY is set. */
@@ -104,7 +105,11 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
       const started = performance.now();
       const deadline = deadlineSignal(budgetMs, opts?.signal);
       // A tool whose figures our code derives asks the model for its answer schema (assumptions and words) instead.
-      const jsonSchema = z.toJSONSchema(tool.answer?.schema ?? tool.output, { target: "draft-7", io: "output", unrepresentable: "any" });
+      const jsonSchema = z.toJSONSchema(tool.answer?.schema ?? tool.output, {
+        target: "draft-7",
+        io: "output",
+        unrepresentable: "any",
+      });
       const messages: ChatMessage[] = [
         {
           role: "system",

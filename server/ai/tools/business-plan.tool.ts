@@ -212,19 +212,26 @@ const planAnswerSchema = z.object({
     ),
 });
 
-/** The numbers written in a text ("1,500", "26", "4.5"), as they read without separators. */
-function numbersIn(text: string): string[] {
-  return [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => m[0].replace(/,/g, ""));
+/**
+ * The words of a text that hold a digit ("$1,500", "26-41", "9%", "3d"), lower case, without the punctuation around
+ * them: the figures it states.
+ */
+function figureWords(text: string): string[] {
+  return text
+    .split(/[\s()[\]{}"'\u2018\u2019\u201c\u201d/]+/)
+    .map((w) => w.replace(/^[^\w$]+|[^\w%]+$/g, "").toLowerCase())
+    .filter((w) => /\d/.test(w));
 }
 
 /**
  * Finishes a model's answer: its assumptions clamped and every figure derived by our code; a text of its words that
- * states a number the person did not write themselves (in their idea or budget) is replaced by the offline words, a
- * note dropped, an item renamed.
+ * states a figure (an amount, a percentage, or a word with a digit that is not a word of the person's idea) is
+ * replaced by the offline words, a note dropped, an item renamed.
  */
 function finishAnswer(answer: z.infer<typeof planAnswerSchema>, input: BusinessPlanInput): BusinessPlanOutput {
-  const own = new Set(numbersIn(JSON.stringify([input.idea, input.budget])));
-  const trusted = (text: string | undefined) => text !== undefined && numbersIn(text).every((n) => own.has(n));
+  // Money and percentages in words are always the model's own; other figures (an age range) may be the person's.
+  const own = new Set([...Object.values(input.idea), input.budget].flatMap(figureWords).filter((w) => !/[$%]/.test(w)));
+  const trusted = (text: string | undefined) => text !== undefined && figureWords(text).every((w) => own.has(w));
   const fallback = offlineWords(input);
   const items = (list: z.infer<typeof item>[], name: string) =>
     list.map((i, at) => ({
