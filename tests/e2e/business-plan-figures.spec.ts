@@ -44,6 +44,15 @@ test("a new plan lists its assumptions, and the figures follow from them", async
   await screenshots(page, "business-plan-assumptions");
   const out = "/tmp/shots/plans";
   fs.mkdirSync(out, { recursive: true });
+  // The projections section alone at each width, legible where the full page is too tall to read.
+  const section = page.locator("section", { has: table }).last();
+  for (const [w, h] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width: w, height: h });
+    await section.screenshot({ path: path.join(out, `business-plan-projections-${w}.png`) });
+  }
   for (const w of ["1280", "390"])
     fs.copyFileSync(
       path.resolve("screenshots", `business-plan-assumptions-${w}.png`),

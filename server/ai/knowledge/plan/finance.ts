@@ -67,15 +67,22 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, N
 const wholeClamp = (v: number, lo: number, hi: number) => Math.round(clamp(v, lo, hi));
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
+/** The first `max` UTF-16 units of a text, never half of a character (PostgreSQL refuses a lone surrogate). */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1]) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
 /** Items with names, whole-dollar amounts within bounds, at most PLAN_BOUNDS.items.max of them. */
 function cleanItems(items: ProposedAssumptions["startupItems"], fallback: string): PlanItem[] {
   const kept = items
     .filter((i) => i.item.trim())
     .slice(0, PLAN_BOUNDS.items.max)
     .map((i) => ({
-      item: i.item.trim().slice(0, 80),
+      item: cut(i.item.trim(), 80),
       amount: wholeClamp(i.amount, 0, PLAN_BOUNDS.itemAmount.max),
-      ...(i.note?.trim() ? { note: i.note.trim().slice(0, 200) } : {}),
+      ...(i.note?.trim() ? { note: cut(i.note.trim(), 200) } : {}),
     }));
   return kept.length ? kept : [{ item: fallback, amount: 0 }];
 }
@@ -308,7 +315,7 @@ export function composePlan(
   const [, , year3] = f.yearly;
   const perSaleCents = f.priceCents - f.unitCents;
   const summary = words.summary.trim().replace(/([^.!?])$/, "$1.");
-  const executiveSummary = `${summary} With a startup budget of ${ctx.budgetLabel} (${dollars(f.startupTotal)} of startup costs planned) and a ${idea.revenueModel.toLowerCase()} model, the plan reaches ${dollars(month12.revenue)} of revenue in month 12 and ${dollars(year3.revenue)} in year 3, with a year-3 profit of ${dollars(year3.profit)}.`;
+  const executiveSummary = `${summary} With a startup budget of ${ctx.budgetLabel} (${dollars(f.startupTotal)} of startup costs planned) and sales at ${price(f.priceCents)} each, the plan reaches ${dollars(month12.revenue)} of revenue in month 12 and ${dollars(year3.revenue)} in year 3, with a year-3 profit of ${dollars(year3.profit)}.`;
   const keyMetrics = [
     {
       name: "Monthly revenue",
