@@ -36,7 +36,7 @@ test("a new plan lists its assumptions, and the figures follow from them", async
   await expect(row("Gross margin")).toContainText(`${b.grossMarginPercent}%`);
   await expect(row("Startup costs")).toContainText(`$${b.startupTotal.toLocaleString("en-US")}`);
   await expect(row("Launch")).toContainText(`Week ${b.weeksToLaunch + 1} (month ${b.launchMonth})`);
-  await expect(row("Sales in the launch month")).toContainText(String(b.startingSalesPerMonth));
+  await expect(row("Launch-month sales")).toContainText(String(b.startingSalesPerMonth));
   await expect(page.getByTestId("business-plan")).toContainText(
     `$${plan.revenueProjections.yearly[2].revenue.toLocaleString("en-US")}`,
   );

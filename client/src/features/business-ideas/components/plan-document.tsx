@@ -24,10 +24,10 @@ function basisRows(b: PlanBasis): [string, string][] {
     ["Fixed costs a month", usd(b.fixedMonthlyCosts)],
     ["Startup costs", usd(b.startupTotal)],
     ["Launch", `Week ${b.weeksToLaunch + 1} (month ${b.launchMonth})`],
-    ["Sales in the launch month", String(b.startingSalesPerMonth)],
-    ["Sales growth a month (to month 12)", `${b.monthlyGrowthPercent}%`],
-    ["Sales growth in year 2", `${b.year2GrowthPercent}%`],
-    ["Sales growth in year 3", `${b.year3GrowthPercent}%`],
+    ["Launch-month sales", String(b.startingSalesPerMonth)],
+    ["Monthly sales growth", `${b.monthlyGrowthPercent}%`],
+    ["Year 2 sales growth", `${b.year2GrowthPercent}%`],
+    ["Year 3 sales growth", `${b.year3GrowthPercent}%`],
   ];
 }
 
