@@ -113,8 +113,8 @@ describe("business plans from the offline engine", () => {
     const steps = businessPlanTool.offline(input).nextSteps.map((s) => `${s.step} (${s.timeframe})`);
     expect(steps).toEqual([
       "Validate demand (Weeks 1-2)",
-      "Build the first version (Weeks 3-12)",
-      "Launch (Week 13 (month 3))",
+      "Build the first version (Weeks 3-11)",
+      "Launch (Week 12 (month 3))",
       "Measure and adjust (Months 4-7)",
     ]);
   });

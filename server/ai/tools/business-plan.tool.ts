@@ -16,6 +16,7 @@ import { nice, seededRandom } from "../knowledge/seed";
 import {
   clampAssumptions,
   composePlan,
+  monthOfWeek,
   PLAN_BOUNDS,
   type PlanWords,
   type ProposedAssumptions,
@@ -44,7 +45,7 @@ const PRICE_BY_KIND: [RegExp, readonly number[]][] = [
   [/app|software|saas|digital|template|download|ads|adsense|affiliate|sponsor/i, [9, 15, 29]],
 ];
 
-/** Weeks before launch from a time to market ("3-5 weeks" → 5, "2-3 months" → 13). */
+/** The week of launch from a time to market, its upper figure ("3-5 weeks" → 5, "2-3 months" → 13). */
 function weeksIn(text: string): number {
   const last = Number(text.match(/\d+/g)?.at(-1) ?? 6);
   return /month/i.test(text) ? Math.round((last * 52) / 12) : last;
@@ -73,12 +74,13 @@ function offlineAssumptions(input: BusinessPlanInput): ProposedAssumptions {
     priceIn(idea.revenueModel) ??
     rng.pick(PRICE_BY_KIND.find(([kind]) => kind.test(idea.revenueModel))?.[1] ?? [25, 35, 49]);
   const pricePerSale = Math.min(PLAN_BOUNDS.price.max, Math.max(PLAN_BOUNDS.price.min, Math.round(unitPrice)));
+  // Building ends the week before the launch week.
   const weeksToLaunch = Math.min(
     PLAN_BOUNDS.weeksToLaunch.max,
-    Math.max(PLAN_BOUNDS.weeksToLaunch.min, weeksIn(idea.timeToMarket)),
+    Math.max(PLAN_BOUNDS.weeksToLaunch.min, weeksIn(idea.timeToMarket) - 1),
   );
   // Sales grow from the launch month to the month-12 target (the middle of the idea's revenue estimate).
-  const launchMonth = Math.ceil(((weeksToLaunch + 1) * 7 * 48) / 1461);
+  const launchMonth = monthOfWeek(weeksToLaunch + 1);
   const salesAt12 = Math.max(1, Math.round(target / pricePerSale));
   const startingSalesPerMonth = Math.max(1, Math.round(salesAt12 / 4));
   const months = 12 - launchMonth;
