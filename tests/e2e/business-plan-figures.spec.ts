@@ -32,7 +32,7 @@ test("a new plan lists its assumptions, and the figures follow from them", async
   const table = page.getByTestId("plan-assumptions");
   await expect(table).toBeVisible();
   const b = plan.revenueProjections.basis;
-  const row = (label: string) => table.getByRole("row", { name: new RegExp(`^${label}`) });
+  const row = (label: string) => table.getByRole("row", { name: new RegExp(`^${label} `) });
   await expect(row("Gross margin")).toContainText(`${b.grossMarginPercent}%`);
   await expect(row("Startup costs")).toContainText(`$${b.startupTotal.toLocaleString("en-US")}`);
   await expect(row("Launch")).toContainText(`Week ${b.weeksToLaunch + 1} (month ${b.launchMonth})`);

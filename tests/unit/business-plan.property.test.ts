@@ -89,7 +89,7 @@ describe("business plans from the offline engine", () => {
         const input = plan(idea, budget.label);
         expectConsistentPlan(businessPlanTool.offline(input), input, budgetOf(budget.label).max);
       }
-  });
+  }, 120_000); // some 4,600 plans, each checked in full: seconds on a quiet machine, more on a shared one
 
   it("add up for ideas as people type them, under any budget", () => {
     for (const idea of typedIdeas)
@@ -159,6 +159,38 @@ describe("the derivation", () => {
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it("a 50% margin and $1,000 of fixed costs a month: each later year's profit is half its revenue less $12,000", () => {
+    const out = composePlan(
+      clampAssumptions(
+        {
+          pricePerSale: 100,
+          unitCost: 50,
+          startingSalesPerMonth: 20,
+          monthlyGrowthPercent: 15,
+          year2GrowthPercent: 70,
+          year3GrowthPercent: 40,
+          weeksToLaunch: 6,
+          startupItems: [
+            { item: "Stock", amount: 3000 },
+            { item: "Website", amount: 2050 },
+          ],
+          monthlyCostItems: [{ item: "Rent and tools", amount: 1000 }],
+        },
+        5000,
+      ),
+      { idea: base, budgetLabel: "$500 - $5,000" },
+      {
+        summary: "A coaching service.",
+        riskAssessment: [{ risk: "Slow demand", likelihood: "Medium", impact: "High", mitigation: "Pre-sell" }],
+      },
+    );
+    const [, y2, y3] = out.revenueProjections.yearly;
+    for (const y of [y2, y3]) expect(y.profit).toBe(y.revenue / 2 - 12_000);
+    // The startup items were over the budget: scaled to it, and the text says their sum.
+    expect(out.costBreakdown.startup.map((i) => i.amount)).toEqual([2971, 2029]);
+    expect(out.executiveSummary).toContain("($5,000 of startup costs planned)");
   });
 
   it("keeps every timeline step after the one before, for every number of weeks", () => {
