@@ -36,8 +36,8 @@ function AssumptionsTable({ basis }: { basis: PlanBasis }) {
     <div data-testid="plan-assumptions" className="sm:max-w-md">
       <h4 className="text-sm font-medium text-slate-700">Assumptions</h4>
       <p className="text-xs text-slate-500">
-        Every figure in this plan is computed from these. Fixed costs run from month 1 and the startup costs are paid in
-        month 1.
+        Every figure in this plan is computed from these. Fixed costs run from month 1, the startup costs are paid in
+        month 1, and sales grow monthly through month 12.
       </p>
       <table className="mt-1 w-full text-sm tabular-nums">
         <tbody>
