@@ -32,6 +32,12 @@ export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   outputFor?: (input: z.infer<I>) => z.ZodType<z.infer<O>>;
   /** The user message, built from the parsed input; carries every input that should shape the answer. */
   prompt: (input: z.infer<I>) => string;
+  /**
+   * When a model answers something other than the output (the assumptions and words our code derives the figures
+   * from, docs/decisions/1410-plan-figures-from-assumptions.md): the schema of its answer, which the prompt's JSON
+   * schema is made from, and how our code turns a parsed answer into the output. Without it a model answers the output.
+   */
+  answer?: ModelAnswer<z.infer<I>, z.infer<O>>;
   /** The offline engine's answer: deterministic for the same input, shaped by every input. */
   offline: (input: z.infer<I>) => z.infer<O>;
   /** How far each user counter moves for one successful generation. */
@@ -46,6 +52,21 @@ export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   /** Schema of the response body without `generation` (shared/contracts); default: the output schema. */
   response?: z.ZodType;
 };
+
+/** A model's answer schema and the code that turns an answer into the tool's output. */
+export type ModelAnswer<In, Out> = {
+  schema: z.ZodType;
+  /** Called with an answer that passed `schema`. */
+  finish: (answer: unknown, input: In) => Out;
+};
+
+/** Pins an answer schema to its finishing code: `finish` receives the parsed answer, typed. */
+export function modelAnswer<A extends z.ZodType, In, Out>(
+  schema: A,
+  finish: (answer: z.infer<A>, input: In) => Out,
+): ModelAnswer<In, Out> {
+  return { schema, finish: (answer, input) => finish(schema.parse(answer), input) };
+}
 
 /** Declares a tool; identity at runtime, but it pins the input/output types together. */
 export function defineGenerator<I extends z.ZodType, O extends z.ZodType>(

@@ -8,7 +8,7 @@ import OpenAI from "openai";
 import { z } from "zod";
 import { AiUnavailableError } from "../http/errors";
 import type { AiEngine, ChatMessage } from "./engine";
-import { outputSchemaFor } from "./define-generator";
+import { outputSchemaFor, type GeneratorDefinition } from "./define-generator";
 import type { Logger } from "../logger";
 
 export type OpenAiEngineOptions = {
@@ -72,6 +72,21 @@ function parseJson(text: string | null | undefined): unknown {
   }
 }
 
+/**
+ * The model's JSON as the tool's output: as is, or, for a tool with an answer schema, finished by the tool's own code
+ * once it passes that schema. An answer that does not is nothing (it fails the output schema, so the model is asked
+ * again): a finished output in its place would bring figures our code did not compute.
+ */
+function finishAnswer<I extends z.ZodType, O extends z.ZodType>(
+  tool: GeneratorDefinition<I, O>,
+  input: z.infer<I>,
+  json: unknown,
+): unknown {
+  if (!tool.answer) return json;
+  const answer = tool.answer.schema.safeParse(json);
+  return answer.success ? tool.answer.finish(answer.data, input) : undefined;
+}
+
 /** Creates the engine used when OPENAI_API_KEY is set. */
 export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
   const client = new OpenAI({
@@ -89,7 +104,12 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
       const budgetMs = opts?.budgetMs ?? options.budgetMs;
       const started = performance.now();
       const deadline = deadlineSignal(budgetMs, opts?.signal);
-      const jsonSchema = z.toJSONSchema(tool.output, { target: "draft-7", io: "output", unrepresentable: "any" });
+      // A tool whose figures our code derives asks the model for its answer schema (assumptions and words) instead.
+      const jsonSchema = z.toJSONSchema(tool.answer?.schema ?? tool.output, {
+        target: "draft-7",
+        io: "output",
+        unrepresentable: "any",
+      });
       const messages: ChatMessage[] = [
         {
           role: "system",
@@ -123,7 +143,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
           promptTokens += completion.usage?.prompt_tokens ?? 0;
           completionTokens += completion.usage?.completion_tokens ?? 0;
           const text = completion.choices[0]?.message?.content;
-          const parsed = outputSchemaFor(tool, input).safeParse(parseJson(text));
+          const parsed = outputSchemaFor(tool, input).safeParse(finishAnswer(tool, input, parseJson(text)));
           if (parsed.success) {
             return {
               output: parsed.data,

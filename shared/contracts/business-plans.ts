@@ -42,17 +42,64 @@ export type BusinessPlanInput = z.infer<typeof businessPlanInputSchema>;
 
 const money = z.number().min(0).describe("US dollars");
 
+/**
+ * The structured assumptions every figure of a plan is derived from (docs/decisions/1410-plan-figures-from-assumptions.md),
+ * with the two figures that follow from them alone (gross margin, launch month) and the startup total. Plans stored
+ * before it have none.
+ */
+export const planBasisSchema = z.object({
+  /** US dollars a customer pays per sale (cents allowed). */
+  pricePerSale: z.number().min(1).max(100_000),
+  /** US dollars one sale costs to make or deliver. */
+  unitCost: z.number().min(0).max(100_000),
+  /** Whole percent: (price − unit cost) ÷ price, rounded half to even. */
+  grossMarginPercent: z.number().int().min(0).max(100),
+  /** US dollars a month, the sum of the monthly cost items. */
+  fixedMonthlyCosts: z.number().min(0),
+  /** Sales in the launch month. */
+  startingSalesPerMonth: z.number().int().min(1),
+  /** Sales growth each month after the launch month, through month 12. */
+  monthlyGrowthPercent: z.number().int().min(0).max(100),
+  year2GrowthPercent: z.number().int().min(0).max(500),
+  year3GrowthPercent: z.number().int().min(0).max(500),
+  /** Weeks of validation and building before the launch week. */
+  weeksToLaunch: z.number().int().min(1).max(52),
+  launchMonth: z.number().int().min(1).max(12),
+  /** US dollars, the sum of the startup items. */
+  startupTotal: z.number().min(0),
+});
+export type PlanBasis = z.infer<typeof planBasisSchema>;
+
+const sales = z.number().int().min(0).describe("Number of sales");
+
 export const businessPlanOutputSchema = z.object({
   executiveSummary: z.string().min(20).describe("One paragraph: the business, the customer, the edge, the money"),
   revenueProjections: z.object({
     assumptions: z.array(z.string()).min(1).describe("The assumptions behind the numbers"),
+    basis: planBasisSchema.optional(),
     monthly: z
-      .array(z.object({ month: z.number().int().min(1).max(36), revenue: money, costs: money, profit: z.number() }))
+      .array(
+        z.object({
+          month: z.number().int().min(1).max(36),
+          sales: sales.optional(),
+          revenue: money,
+          costs: money,
+          profit: z.number(),
+        }),
+      )
       .min(3)
       .max(36)
       .describe("First 12 months, month by month"),
     yearly: z
-      .array(z.object({ year: z.number().int().min(1).max(5), revenue: money, costs: money, profit: z.number() }))
+      .array(
+        z.object({
+          year: z.number().int().min(1).max(5),
+          sales: sales.optional(),
+          revenue: money,
+          costs: money,
+          profit: z.number(),
+        }),
+      )
       .min(1)
       .max(5)
       .describe("Years 1 to 3"),

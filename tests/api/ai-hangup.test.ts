@@ -12,7 +12,6 @@ import { createOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
 import { businessIdeas, businessPlans, generations, productIdeas, usageCounters } from "../../shared/schema";
 import { nicheDiscoveryTool } from "../../server/ai/tools/niche-discovery.tool";
-import { businessPlanTool } from "../../server/ai/tools/business-plan.tool";
 import { scoreIdea } from "../../server/ai/knowledge/ideas/score";
 
 let app: TestApp;
@@ -133,9 +132,24 @@ it("a product idea deleted while its business plan is written: 404 (not 500), co
       profitPotential: "Medium",
     })
     .returning();
-  const plan = businessPlanTool.offline(businessPlanTool.input.parse(businessPlanTool.example));
+  // The model answers the plan's assumptions and words; our code derives the figures (docs/decisions/1410-plan-figures-from-assumptions.md).
+  const answer = {
+    summary: "Sneaker Flips resells sneakers to teens.",
+    assumptions: {
+      pricePerSale: 120,
+      unitCost: 80,
+      startingSalesPerMonth: 5,
+      monthlyGrowthPercent: 10,
+      year2GrowthPercent: 50,
+      year3GrowthPercent: 30,
+      weeksToLaunch: 4,
+      startupItems: [{ item: "First pairs", amount: 1500 }],
+      monthlyCostItems: [{ item: "Listing fees", amount: 60 }],
+    },
+    riskAssessment: [{ risk: "Fakes", likelihood: "Medium", impact: "High", mitigation: "Authenticate every pair" }],
+  };
   const before = fake.requests.length;
-  fake.script({ ...jsonReply(plan), delayMs: 600 } as ReturnType<typeof jsonReply>);
+  fake.script({ ...jsonReply(answer), delayMs: 600 } as ReturnType<typeof jsonReply>);
   const writing = client.post("/api/business-plans", { productIdeaId: idea.id, budget: "$500 - $5,000" });
   await engineCalled(before + 1);
   expect((await client.delete(`/api/product-ideas/${idea.id}`)).status).toBe(204);

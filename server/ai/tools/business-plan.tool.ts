@@ -1,5 +1,10 @@
-/** Business plan (Pro): a full plan with projections, metrics, costs, risks and next steps for one idea. */
-import { defineGenerator } from "../define-generator";
+/**
+ * Business plan (Pro): a full plan with projections, metrics, costs, risks and next steps for one idea. An engine
+ * only chooses the assumptions and writes the words; every figure is derived by server/ai/knowledge/plan/finance.ts
+ * (docs/decisions/1410-plan-figures-from-assumptions.md).
+ */
+import { z } from "zod";
+import { defineGenerator, modelAnswer } from "../define-generator";
 import {
   businessPlanInputSchema,
   businessPlanOutputSchema,
@@ -7,8 +12,15 @@ import {
   type BusinessPlanOutput,
 } from "../../../shared/contracts/business-plans";
 import { budgetOf } from "../knowledge/budgets";
-import { nice, seededRandom, usd } from "../knowledge/seed";
-
+import { nice, seededRandom } from "../knowledge/seed";
+import {
+  clampAssumptions,
+  composePlan,
+  monthOfWeek,
+  PLAN_BOUNDS,
+  type PlanWords,
+  type ProposedAssumptions,
+} from "../knowledge/plan/finance";
 /** Dollar figures in a text like "$1,200 - $5,300/month" or "$500-2K". */
 function figures(text: string): number[] {
   return [...text.replace(/,/g, "").matchAll(/\$?(\d+(?:\.\d+)?)\s*([kK])?/g)]
@@ -16,157 +28,247 @@ function figures(text: string): number[] {
     .filter((n) => n > 0);
 }
 
-function offline(input: BusinessPlanInput): BusinessPlanOutput {
+/** The first dollar price or price range in a text ("Monthly coaching $80-200 per client" → 140), if any. */
+function priceIn(text: string): number | undefined {
+  const m = /\$(\d[\d,]*(?:\.\d+)?)(?:\s*-\s*\$?(\d[\d,]*(?:\.\d+)?))?/.exec(text);
+  if (!m) return undefined;
+  const lo = Number(m[1].replace(/,/g, ""));
+  const hi = m[2] ? Number(m[2].replace(/,/g, "")) : lo;
+  return (lo + hi) / 2;
+}
+
+/** A price for a revenue model that names none, by the kind of model. */
+const PRICE_BY_KIND: [RegExp, readonly number[]][] = [
+  [/retainer|agency|contract|wholesale/i, [300, 500, 800]],
+  [/coach|consult|session|lesson|tutor|service|visit|workshop|class/i, [45, 60, 90]],
+  [/subscri|member|monthly/i, [15, 25, 39]],
+  [/app|software|saas|digital|template|download|ads|adsense|affiliate|sponsor/i, [9, 15, 29]],
+];
+
+/** The week of launch from a time to market, its upper figure ("3-5 weeks" → 5, "2-3 months" → 13). */
+function weeksIn(text: string): number {
+  const last = Number(text.match(/\d+/g)?.at(-1) ?? 6);
+  return /month/i.test(text) ? Math.round((last * 52) / 12) : last;
+}
+
+/** Splits a whole-dollar total by shares; the first item takes what rounding down left, so the items add up. */
+function split(total: number, parts: readonly [string, number, string][]) {
+  const items = parts.map(([item, share, note]) => ({ item, amount: Math.floor(total * share), note }));
+  items[0].amount += total - items.reduce((s, i) => s + i.amount, 0);
+  return items;
+}
+
+/** The assumptions the offline engine chooses from the idea and the budget (clamped by the derivation). */
+function offlineAssumptions(input: BusinessPlanInput): ProposedAssumptions {
   const { idea } = input;
   const rng = seededRandom(`plan|${JSON.stringify(input)}`);
   const tier = budgetOf(input.budget);
   const revenue = figures(idea.estimatedRevenue);
   const target = revenue.length ? (revenue[0] + (revenue[1] ?? revenue[0] * 2)) / 2 : tier.max * 0.6;
   const cost = figures(idea.startupCost);
-  const startupTotal = Math.min(tier.max, cost.length ? Math.max(...cost) : tier.max * 0.6);
+  const startupTotal = Math.round(Math.min(tier.max, cost.length ? Math.max(...cost) : tier.max * 0.6));
   const marginMatch = idea.profitPotential.match(/(\d+)-(\d+)%/);
   const margin = marginMatch ? (Number(marginMatch[1]) + Number(marginMatch[2])) / 200 : 0.55;
   const fixedMonthly = nice(Math.max(40, target * 0.12));
-
-  const monthly = Array.from({ length: 12 }, (_, i) => {
-    const m = i + 1;
-    // Ramp toward the target over the first year (S-curve), with seeded noise so plans differ.
-    const ramp = 1 / (1 + Math.exp(-(m - 5) / 1.6));
-    const rev = Math.round(target * ramp * (0.92 + rng.next() * 0.16));
-    const costs = Math.round(fixedMonthly + rev * (1 - margin) + (m === 1 ? startupTotal : 0));
-    return { month: m, revenue: rev, costs, profit: rev - costs };
-  });
-  const y1r = monthly.reduce((s, m) => s + m.revenue, 0);
-  const y1c = monthly.reduce((s, m) => s + m.costs, 0);
-  const g2 = 1.7 + rng.next() * 0.5;
-  const g3 = 1.3 + rng.next() * 0.3;
-  const yearly = [
-    { year: 1, revenue: y1r, costs: y1c },
-    { year: 2, revenue: Math.round(y1r * g2), costs: Math.round((y1c - startupTotal) * (1 + (g2 - 1) * 0.7)) },
-    {
-      year: 3,
-      revenue: Math.round(y1r * g2 * g3),
-      costs: Math.round((y1c - startupTotal) * (1 + (g2 - 1) * 0.7) * (1 + (g3 - 1) * 0.7)),
-    },
-  ].map((y) => ({ ...y, profit: y.revenue - y.costs }));
-
-  const split = (total: number, parts: [string, number, string][]) =>
-    parts.map(([item, share, note]) => ({ item, amount: nice(total * share), note }));
-  const startup = split(startupTotal, [
-    ["Product or service setup", 0.35, `Getting "${idea.name}" ready to sell`],
-    ["Branding and website", 0.2, "Logo, domain, store or booking page"],
-    ["Launch marketing", 0.3, `First campaign aimed at ${idea.targetMarket}`],
-    ["Legal, insurance and tools", 0.15, "Registration, payment and accounting tools"],
-  ]);
-  const monthlyCosts = split(fixedMonthly, [
-    ["Software and subscriptions", 0.35, "Hosting, design and email tools"],
-    ["Marketing", 0.45, "Ads, creators and promotions"],
-    ["Admin and fees", 0.2, "Payment fees, accounting"],
-  ]);
-  const riskLevel = idea.riskLevel.split(/[\s:(]/)[0] || "Medium";
-  const riskAssessment = [
-    {
-      risk: `Demand from ${idea.targetMarket} is slower than planned`,
-      likelihood: "Medium",
-      impact: "High",
-      mitigation: "Pre-sell or run a waitlist before spending the launch budget",
-    },
-    {
-      risk: `Competition (${idea.competition.split(":")[0]}) pushes prices down`,
-      likelihood: riskLevel,
-      impact: "Medium",
-      mitigation: "Own one audience and one promise; compete on service, not price",
-    },
-    {
-      risk: `Costs exceed the ${tier.label} budget`,
-      likelihood: tier.level <= 2 ? "Medium" : "Low",
-      impact: "Medium",
-      mitigation: "Spend in stages and review the numbers every month",
-    },
-    {
-      risk: "Founder time runs out alongside school or a job",
-      likelihood: "Medium",
-      impact: "Medium",
-      mitigation: "Block fixed weekly hours and automate admin early",
-    },
-  ];
-  const keyMetrics = [
-    {
-      name: "Monthly revenue",
-      target: `${usd(nice(target))} by month 12`,
-      why: "Shows whether the model works at scale",
-    },
-    {
-      name: "Customer acquisition cost",
-      target: `Under ${usd(nice(Math.max(5, target * 0.02)))}`,
-      why: "Keeps marketing spend profitable",
-    },
-    {
-      name: "Gross margin",
-      target: `${Math.round(margin * 100)}%`,
-      why: `From the idea's ${idea.profitPotential.toLowerCase()} outlook`,
-    },
-    {
-      name: "Repeat or retention rate",
-      target: "30%+ of customers buy again within 90 days",
-      why: "Repeat buyers are the cheapest growth",
-    },
-  ];
-  const nextSteps = [
-    {
-      step: "Validate demand",
-      timeframe: "Weeks 1-2",
-      detail: `Talk to 15 people in ${idea.targetMarket} and collect 5 pre-orders or sign-ups`,
-    },
-    {
-      step: "Build the first version",
-      timeframe: `Weeks 2-${idea.timeToMarket.match(/\d+/g)?.at(-1) ?? 6}`,
-      detail: `Launch the smallest sellable version of ${idea.name}`,
-    },
-    {
-      step: "Launch",
-      timeframe: "Month 2",
-      detail: "Run the launch campaign on the channel where your first sign-ups came from",
-    },
-    {
-      step: "Measure and adjust",
-      timeframe: "Months 3-6",
-      detail: "Track the key metrics monthly and cut what doesn't convert",
-    },
-  ];
-  const executiveSummary = `${idea.name} — ${idea.description.trim().replace(/([^.!?])$/, "$1.")} It serves ${idea.targetMarket} in ${idea.industry}, a market of ${idea.marketSize}. With a startup budget of ${tier.label} (about ${usd(startupTotal)} planned) and a ${idea.revenueModel.toLowerCase()} model, the plan targets ${usd(nice(target))} a month by month 12 and ${usd(yearly[2].revenue)} in year 3.`;
-  const assumptions = [
-    `Revenue ramps to ${usd(nice(target))}/month, the middle of the idea's estimate (${idea.estimatedRevenue})`,
-    `Gross margin about ${Math.round(margin * 100)}%`,
-    `Fixed running costs about ${usd(fixedMonthly)}/month`,
-    `Growth of ${Math.round((g2 - 1) * 100)}% in year 2 and ${Math.round((g3 - 1) * 100)}% in year 3`,
-  ];
-  const fullPlan = [
-    `# Business plan: ${idea.name}`,
-    "## Executive summary",
-    executiveSummary,
-    "## Market",
-    `Industry: ${idea.industry}. Market size: ${idea.marketSize}. Competition: ${idea.competition}.`,
-    "## Revenue model",
-    `${idea.revenueModel}. Estimated revenue: ${idea.estimatedRevenue}. Profit potential: ${idea.profitPotential}.`,
-    "## Financial projections",
-    ...yearly.map((y) => `- Year ${y.year}: revenue ${usd(y.revenue)}, costs ${usd(y.costs)}, profit ${usd(y.profit)}`),
-    "## Startup costs",
-    ...startup.map((c) => `- ${c.item}: ${usd(c.amount)}`),
-    "## Risks",
-    ...riskAssessment.map((r) => `- ${r.risk} (likelihood ${r.likelihood}, impact ${r.impact}): ${r.mitigation}`),
-    "## Next steps",
-    ...nextSteps.map((s, i) => `${i + 1}. ${s.step} (${s.timeframe}): ${s.detail}`),
-  ].join("\n\n");
+  const unitPrice =
+    priceIn(idea.revenueModel) ??
+    rng.pick(PRICE_BY_KIND.find(([kind]) => kind.test(idea.revenueModel))?.[1] ?? [25, 35, 49]);
+  const pricePerSale = Math.min(PLAN_BOUNDS.price.max, Math.max(PLAN_BOUNDS.price.min, Math.round(unitPrice)));
+  // Building ends the week before the launch week.
+  const weeksToLaunch = Math.min(
+    PLAN_BOUNDS.weeksToLaunch.max,
+    Math.max(PLAN_BOUNDS.weeksToLaunch.min, weeksIn(idea.timeToMarket) - 1),
+  );
+  // Sales grow from the launch month to the month-12 target (the middle of the idea's revenue estimate).
+  const launchMonth = monthOfWeek(weeksToLaunch + 1);
+  const salesAt12 = Math.max(1, Math.round(target / pricePerSale));
+  const startingSalesPerMonth = Math.max(1, Math.round(salesAt12 / 4));
+  const months = 12 - launchMonth;
+  const monthlyGrowthPercent =
+    months > 0 ? Math.round(((salesAt12 / startingSalesPerMonth) ** (1 / months) - 1) * 100) : 0;
   return {
-    executiveSummary,
-    revenueProjections: { assumptions, monthly, yearly },
-    keyMetrics,
-    costBreakdown: { startup, monthly: monthlyCosts },
-    riskAssessment,
-    nextSteps,
-    fullPlan,
+    pricePerSale,
+    unitCost: Math.round(pricePerSale * (1 - margin) * 100) / 100,
+    startingSalesPerMonth,
+    monthlyGrowthPercent,
+    year2GrowthPercent: rng.int(50, 100),
+    year3GrowthPercent: rng.int(25, 55),
+    weeksToLaunch,
+    startupItems: split(startupTotal, [
+      ["Product or service setup", 0.35, `Getting "${idea.name}" ready to sell`],
+      ["Branding and website", 0.2, "Logo, domain, store or booking page"],
+      ["Launch marketing", 0.3, `First campaign aimed at ${idea.targetMarket}`],
+      ["Legal, insurance and tools", 0.15, "Registration, payment and accounting tools"],
+    ]),
+    monthlyCostItems: split(fixedMonthly, [
+      ["Marketing", 0.45, "Ads, creators and promotions"],
+      ["Software and subscriptions", 0.35, "Hosting, design and email tools"],
+      ["Admin and fees", 0.2, "Payment fees, accounting"],
+    ]),
   };
+}
+
+/** The offline engine's words: the idea in a sentence or two and four risks, none stating a figure of the plan. */
+function offlineWords(input: BusinessPlanInput): PlanWords {
+  const { idea } = input;
+  const tier = budgetOf(input.budget);
+  const riskLevel = idea.riskLevel.split(/[\s:(]/)[0] || "Medium";
+  return {
+    summary: `${idea.name} — ${idea.description.trim().replace(/([^.!?])$/, "$1.")} It serves ${idea.targetMarket} in ${idea.industry}, a market of ${idea.marketSize}.`,
+    riskAssessment: [
+      {
+        risk: `Demand from ${idea.targetMarket} is slower than planned`,
+        likelihood: "Medium",
+        impact: "High",
+        mitigation: "Pre-sell or run a waitlist before spending the launch budget",
+      },
+      {
+        risk: `Competition (${idea.competition.split(":")[0]}) pushes prices down`,
+        likelihood: riskLevel,
+        impact: "Medium",
+        mitigation: "Own one audience and one promise; compete on service, not price",
+      },
+      {
+        risk: `Costs exceed the ${tier.label} budget`,
+        likelihood: tier.level <= 2 ? "Medium" : "Low",
+        impact: "Medium",
+        mitigation: "Spend in stages and review the numbers every month",
+      },
+      {
+        risk: "Founder time runs out alongside school or a job",
+        likelihood: "Medium",
+        impact: "Medium",
+        mitigation: "Block fixed weekly hours and automate admin early",
+      },
+    ],
+  };
+}
+
+const planContext = (input: BusinessPlanInput) => ({ idea: input.idea, budgetLabel: budgetOf(input.budget).label });
+
+function offline(input: BusinessPlanInput): BusinessPlanOutput {
+  const assumptions = clampAssumptions(offlineAssumptions(input), budgetOf(input.budget).max);
+  return composePlan(assumptions, planContext(input), offlineWords(input));
+}
+
+const item = z.object({
+  item: z.string().describe("What the money is for"),
+  amount: z.number().describe("US dollars"),
+  note: z.string().optional().describe("A few words on it, no figures"),
+});
+const noFigures = "Words only: no numbers, amounts or percentages (our code computes and inserts every figure).";
+
+/** What a model is asked for: the assumptions (clamped by our code) and the words (figures in them are not trusted). */
+const planAnswerSchema = z.object({
+  summary: z.string().min(1).describe(`Two or three sentences: the business, the customer and its edge. ${noFigures}`),
+  assumptions: z
+    .object({
+      pricePerSale: z
+        .number()
+        .describe(`US dollars a customer pays per sale, ${PLAN_BOUNDS.price.min} to ${PLAN_BOUNDS.price.max}`),
+      unitCost: z.number().describe("US dollars one sale costs to make or deliver, between 5% and 95% of the price"),
+      startingSalesPerMonth: z
+        .number()
+        .describe(`Sales in the launch month, ${PLAN_BOUNDS.startingSales.min} to ${PLAN_BOUNDS.startingSales.max}`),
+      monthlyGrowthPercent: z
+        .number()
+        .describe(
+          `Sales growth each month after launch through month 12, 0 to ${PLAN_BOUNDS.monthlyGrowthPercent.max}`,
+        ),
+      year2GrowthPercent: z
+        .number()
+        .describe(`Sales growth in year 2 over year 1, 0 to ${PLAN_BOUNDS.year2GrowthPercent.max}`),
+      year3GrowthPercent: z
+        .number()
+        .describe(`Sales growth in year 3 over year 2, 0 to ${PLAN_BOUNDS.year3GrowthPercent.max}`),
+      weeksToLaunch: z
+        .number()
+        .describe(
+          `Weeks of validation (weeks 1-2) and building before the launch week, ${PLAN_BOUNDS.weeksToLaunch.min} to ${PLAN_BOUNDS.weeksToLaunch.max}`,
+        ),
+      startupItems: z.array(item).min(1).describe("One-off costs before launch; together within the founder's budget"),
+      monthlyCostItems: z.array(item).min(1).describe("Fixed running costs each month"),
+    })
+    .describe("The assumptions every figure of the plan is computed from"),
+  riskAssessment: z
+    .array(
+      z.object({
+        risk: z.string().describe(noFigures),
+        likelihood: z.string().describe("Low, Medium or High"),
+        impact: z.string().describe("Low, Medium or High"),
+        mitigation: z.string().describe(noFigures),
+      }),
+    )
+    .min(1),
+  stepDetails: z
+    .object({
+      validate: z.string(),
+      build: z.string(),
+      launch: z.string(),
+      measure: z.string(),
+    })
+    .partial()
+    .optional()
+    .describe(
+      `What to do in each step: validate demand, build the first version, launch, measure and adjust. ${noFigures}`,
+    ),
+});
+
+/**
+ * The words of a text that hold a digit ("$1,500", "26-41", "9%", "3d"), lower case, without the punctuation around
+ * them: the figures it states.
+ */
+function figureWords(text: string): string[] {
+  return text
+    .split(/[\s()[\]{}"'\u2018\u2019\u201c\u201d/]+/)
+    .map((w) => w.replace(/^[^\w$]+|[^\w%]+$/g, "").toLowerCase())
+    .filter((w) => /\d/.test(w));
+}
+
+/**
+ * Finishes a model's answer: its assumptions clamped and every figure derived by our code; a text of its words that
+ * states a figure (an amount, a percentage, or a word with a digit that is not a word of the person's idea) is
+ * replaced by the offline words, a note dropped, an item renamed.
+ */
+function finishAnswer(answer: z.infer<typeof planAnswerSchema>, input: BusinessPlanInput): BusinessPlanOutput {
+  // Money and percentages in words are always the model's own; other figures (an age range) may be the person's.
+  const own = new Set([...Object.values(input.idea), input.budget].flatMap(figureWords).filter((w) => !/[$%]/.test(w)));
+  const trusted = (text: string | undefined) => text !== undefined && figureWords(text).every((w) => own.has(w));
+  const fallback = offlineWords(input);
+  const items = (list: z.infer<typeof item>[], name: string) =>
+    list.map((i, at) => ({
+      item: trusted(i.item) && i.item.trim() ? i.item : `${name} ${String.fromCharCode(65 + (at % 26))}`,
+      amount: i.amount,
+      ...(trusted(i.note) ? { note: i.note } : {}),
+    }));
+  const tier = budgetOf(input.budget);
+  const assumptions = clampAssumptions(
+    {
+      ...answer.assumptions,
+      startupItems: items(answer.assumptions.startupItems, "Startup item"),
+      monthlyCostItems: items(answer.assumptions.monthlyCostItems, "Running cost"),
+    },
+    tier.max,
+  );
+  const risks = answer.riskAssessment
+    .slice(0, 8)
+    .map((r, at) =>
+      [r.risk, r.likelihood, r.impact, r.mitigation].every(trusted) && r.risk.trim() && r.mitigation.trim()
+        ? r
+        : fallback.riskAssessment[at % fallback.riskAssessment.length],
+    );
+  const details = answer.stepDetails ?? {};
+  const pick = (text: string | undefined) => (trusted(text) && text?.trim() ? text : undefined);
+  return composePlan(assumptions, planContext(input), {
+    summary: trusted(answer.summary) && answer.summary.trim() ? answer.summary : fallback.summary,
+    riskAssessment: risks.filter((r, at) => risks.findIndex((o) => o.risk === r.risk) === at),
+    stepDetails: {
+      "Validate demand": pick(details.validate),
+      "Build the first version": pick(details.build),
+      Launch: pick(details.launch),
+      "Measure and adjust": pick(details.measure),
+    },
+  });
 }
 
 export const businessPlanTool = defineGenerator({
@@ -192,17 +294,18 @@ export const businessPlanTool = defineGenerator({
     },
   },
   output: businessPlanOutputSchema,
+  answer: modelAnswer(planAnswerSchema, finishAnswer),
   system:
-    "You are an experienced startup advisor. You write concise, realistic business plans for young founders: numbers in US dollars that fit the budget, month-by-month projections for year one, and concrete next steps.",
+    "You are an experienced startup advisor. You choose realistic assumptions for young founders' business plans (price, cost per sale, running costs, starting sales, growth, startup costs that fit the budget, weeks to launch) and write concise words around them. Our code computes every projection, total and target from your assumptions, so your words never state a number.",
   prompt: (input) =>
     [
-      `Write a business plan for "${input.idea.name}".`,
+      `Choose the assumptions and write the words of a business plan for "${input.idea.name}".`,
       `Description: ${input.idea.description}`,
       `Industry: ${input.idea.industry}; target market: ${input.idea.targetMarket}`,
       `Revenue model: ${input.idea.revenueModel}; estimated revenue: ${input.idea.estimatedRevenue}`,
       `Market size: ${input.idea.marketSize}; competition: ${input.idea.competition}; risk: ${input.idea.riskLevel}`,
-      `Startup cost estimate: ${input.idea.startupCost}; founder's budget: ${input.budget}`,
-      "Give 12 monthly projections and 3 yearly ones; costs must fit the budget.",
+      `Time to market: ${input.idea.timeToMarket}; profit potential: ${input.idea.profitPotential}`,
+      `Startup cost estimate: ${input.idea.startupCost}; founder's budget: ${input.budget} (startup items together at most ${budgetOf(input.budget).max} US dollars)`,
     ].join("\n"),
   offline,
   label: (input) => input.idea.name,

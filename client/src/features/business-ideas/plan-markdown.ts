@@ -1,7 +1,7 @@
 /** Builds the Markdown file of a business plan ('Download as Markdown'). */
 import type { BusinessPlan } from "@shared/contracts/business-plans";
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+const usd = (n: number) => `${n < 0 ? "-" : ""}$${Math.abs(Math.round(n)).toLocaleString("en-US")}`;
 
 /** The whole plan as Markdown text. */
 export function planToMarkdown(plan: BusinessPlan, ideaName: string): string {

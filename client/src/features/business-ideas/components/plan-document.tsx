@@ -1,14 +1,59 @@
 /** A business plan as a readable document, with the projections charted and a Markdown download. */
 import { Download } from "lucide-react";
 import { lazy, Suspense } from "react";
-import type { BusinessPlan } from "@shared/contracts/business-plans";
+import type { BusinessPlan, PlanBasis } from "@shared/contracts/business-plans";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { downloadText, planToMarkdown } from "../plan-markdown";
 
 const PlanChart = lazy(() => import("./plan-chart"));
-const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+const usd = (n: number) => `${n < 0 ? "-" : ""}$${Math.abs(Math.round(n)).toLocaleString("en-US")}`;
+/** A price as the plan states it: $24, $24.50. */
+const price = (n: number) =>
+  Number.isInteger(n)
+    ? usd(n)
+    : `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The assumptions every figure of the plan is computed from, as labelled rows. */
+function basisRows(b: PlanBasis): [string, string][] {
+  return [
+    ["Price per sale", price(b.pricePerSale)],
+    ["Cost per sale", price(b.unitCost)],
+    ["Gross margin", `${b.grossMarginPercent}%`],
+    ["Fixed costs a month", usd(b.fixedMonthlyCosts)],
+    ["Startup costs", usd(b.startupTotal)],
+    ["Launch", `Week ${b.weeksToLaunch + 1} (month ${b.launchMonth})`],
+    ["Launch-month sales", String(b.startingSalesPerMonth)],
+    ["Monthly sales growth", `${b.monthlyGrowthPercent}%`],
+    ["Year 2 sales growth", `${b.year2GrowthPercent}%`],
+    ["Year 3 sales growth", `${b.year3GrowthPercent}%`],
+  ];
+}
+
+function AssumptionsTable({ basis }: { basis: PlanBasis }) {
+  return (
+    <div data-testid="plan-assumptions" className="sm:max-w-md">
+      <h4 className="text-sm font-medium text-slate-700">Assumptions</h4>
+      <p className="text-xs text-slate-500">
+        Every figure in this plan is computed from these. Fixed costs run from month 1, the startup costs are paid in
+        month 1, and sales grow monthly through month 12.
+      </p>
+      <table className="mt-1 w-full text-sm tabular-nums">
+        <tbody>
+          {basisRows(basis).map(([label, value]) => (
+            <tr key={label} className="border-b border-slate-100">
+              <th scope="row" className="py-1.5 pr-3 text-left font-normal text-slate-600">
+                {label}
+              </th>
+              <td className="whitespace-nowrap py-1.5 text-right font-medium text-slate-900">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -69,11 +114,16 @@ export function PlanDocument({ plan, ideaName }: { plan: BusinessPlan; ideaName:
               </tbody>
             </table>
           </div>
-          <ul className="list-disc pl-5 text-sm text-slate-600">
-            {p.assumptions.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
+          {/* Plans stored before their assumptions were kept as figures show them as sentences only. */}
+          {p.basis ? (
+            <AssumptionsTable basis={p.basis} />
+          ) : (
+            <ul className="list-disc pl-5 text-sm text-slate-600">
+              {p.assumptions.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          )}
         </Section>
         <Section title="Key metrics">
           <ul className="grid gap-2 sm:grid-cols-2">
