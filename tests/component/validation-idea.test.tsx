@@ -54,7 +54,7 @@ describe("the validation report's tracked idea", () => {
         { title: "Zorblax dog treats", description: "Grain-free dog treats.", industry: "", validationId: 9 },
       ]),
     );
-    const box = await screen.findByTestId("tracked-idea");
+    const box = await screen.findByTestId("validation-tracked-idea");
     expect(box.textContent).toContain("Evidence score 64/100");
     expect(box.textContent).toContain("Some evidence");
     expect(screen.getByRole("link", { name: "Open tracked idea" }).getAttribute("href")).toBe("/idea-tracker/41");
@@ -66,7 +66,7 @@ describe("the validation report's tracked idea", () => {
       "GET /api/business-ideas/from-validation/9": { json: { idea: { ...tracked, evidenceScore: null } } },
     });
     renderInApp(<ValidationIdea validationId={9} idea={idea} />);
-    expect((await screen.findByTestId("tracked-idea")).textContent).toContain("Not scored yet");
+    expect((await screen.findByTestId("validation-tracked-idea")).textContent).toContain("Not scored yet");
     expect(screen.getByRole("link", { name: "Open tracked idea" }).getAttribute("href")).toBe("/idea-tracker/41");
   });
 });

@@ -36,7 +36,7 @@ export function ValidationIdea({ validationId, idea }: Props) {
   if (!tracked) return <TrackIdeaButton idea={idea} validationId={validationId} />;
   const score = tracked.evidenceScore;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-3 text-sm" data-testid="tracked-idea">
+    <div className="rounded-xl border border-slate-200 bg-white p-3 text-sm" data-testid="validation-tracked-idea">
       <p className="font-medium text-slate-600">Tracked idea</p>
       {score ? (
         <p className="mt-1">
