@@ -2,7 +2,8 @@
  * Business Idea Tracker (docs/spec-notes.md; docs/product-rules.md).
  * `GET /api/business-ideas` → `{ ideas }`; `POST /api/business-ideas { title, description, industry }` → 201 `{ idea }`
  * (saved first, then scored when the free scores allow); `PATCH /api/business-ideas/:id` → `{ idea }`;
- * `DELETE /api/business-ideas/:id` → 204; `POST /api/business-ideas/:id/score` → `{ idea }` (an AI run).
+ * `DELETE /api/business-ideas/:id` → 204; `POST /api/business-ideas/:id/score` → `{ idea }` (an AI run);
+ * `GET /api/business-ideas/from-validation/:validationId` → `{ idea | null }` (the idea tracked from a validation).
  */
 import { z } from "zod";
 import { idParamsSchema, idSchema } from "./common";
@@ -50,9 +51,18 @@ const unknownKeys = {
     issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys?.join(", ")}` : undefined,
 };
 
-/** `POST /api/business-ideas`: title and description required, industry optional. */
+/**
+ * `POST /api/business-ideas`: title and description required, industry optional; `validationId` when the idea is
+ * tracked from one of the person's quick validations, which it then stays linked to
+ * (docs/decisions/1304-validation-tracked-as-an-idea.md).
+ */
 export const createTrackedIdeaSchema = z.strictObject(
-  { title, description, industry: industry.optional() },
+  {
+    title,
+    description,
+    industry: industry.optional(),
+    validationId: idSchema("Validation id must be a positive whole number").optional(),
+  },
   unknownKeys,
 );
 export type CreateTrackedIdeaRequest = z.input<typeof createTrackedIdeaSchema>;
@@ -152,10 +162,19 @@ export const trackedIdeaSchema = z.object({
   /** The latest score read from the evidence log, or null before the first (re-)score. */
   evidenceScore: evidenceScoreSchema.nullable(),
   userRating: z.number().int().min(1).max(5).nullable(),
+  /** The quick validation (its generation id) the idea was tracked from, or null. */
+  validationId: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TrackedIdea = z.infer<typeof trackedIdeaSchema>;
+
+/** `GET /api/business-ideas/from-validation/:validationId`: the person's idea tracked from that validation, or null. */
+export const validationIdeaParamsSchema = z.object({
+  validationId: idSchema("Validation id must be a positive whole number"),
+});
+export const validationIdeaResponseSchema = z.object({ idea: trackedIdeaSchema.nullable() });
+export type ValidationIdeaResponse = z.infer<typeof validationIdeaResponseSchema>;
 
 export const trackedIdeaListResponseSchema = z.object({ ideas: z.array(trackedIdeaSchema) });
 /**

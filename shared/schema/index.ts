@@ -516,12 +516,18 @@ export const businessIdeas = pgTable(
     aiScores: jsonb("ai_scores"),
     /** The latest evidence-based score (shared/contracts/idea-evidence.ts evidenceScoreSchema) or null. */
     evidenceScore: jsonb("evidence_score"),
+    /**
+     * The quick validation (a `generations` row) this idea was tracked from, or null; one idea per validation
+     * (docs/decisions/1304-validation-tracked-as-an-idea.md).
+     */
+    validationId: integer("validation_id").references(() => generations.id, { onDelete: "set null" }),
     userRating: smallint("user_rating"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("business_ideas_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("business_ideas_validation_idx").on(t.validationId),
     check("business_ideas_status_check", sql`${t.status} in ('idea', 'researching', 'planning', 'launched')`),
     check("business_ideas_rating_check", sql`${t.userRating} is null or ${t.userRating} between 1 and 5`),
   ],

@@ -3,13 +3,15 @@
  * a failing source skipped, the offline answer naming a tracked idea, the roadmap's next step and a low-stock item,
  * "What do you know about me?" with a link to each tool, and the prompt the fake OpenAI server receives.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createOpenAiTestApp } from "../support/openai-test-app";
 import { signedInUser } from "../support/factories";
 import { fillEveryTool, MENTOR_DATA } from "../support/mentor-data";
 import type { AppContext } from "../../server/context";
 import {
+  FACT_SOURCES,
   businessPlanFacts,
   challengeFacts,
   factsSummary,
@@ -132,6 +134,49 @@ describe("fact sources", () => {
     expect(facts.some((f) => f.kind === "pnl")).toBe(false);
     expect(facts.some((f) => f.kind === "roadmap")).toBe(true);
     expect(warnings).toEqual([expect.objectContaining({ source: "pnl" })]);
+  });
+
+  it("reads every small source in one statement, the P&L only with orders in its 30 days, and answers as the sources do", async () => {
+    const c = ctx();
+    const oneByOne = (await Promise.all(Object.values(FACT_SOURCES).map((read) => read(c, userId)))).flat();
+    const spy = vi.spyOn(pg.Client.prototype, "query");
+    // The job queue and the session store talk to the database on their own: their statements are not the mentor's.
+    const statements = {
+      mock: {
+        get calls() {
+          return spy.mock.calls.filter(([q]) => !/pgboss|\bsession\b/i.test(JSON.stringify(q)));
+        },
+      },
+    };
+    try {
+      const facts = await mentorFacts(c, userId);
+      expect(new Set(facts)).toEqual(new Set(oneByOne));
+      expect(facts.map((f) => f.text).sort()).toEqual(oneByOne.map((f) => f.text).sort());
+      // One statement for the eight small sources; the P&L's own (its settings and a transaction of two) after it.
+      expect(statements.mock.calls.length).toBeLessThanOrEqual(7);
+      const empty = await signedInUser(app);
+      spy.mockClear();
+      expect(await mentorFacts(c, empty.user.id)).toEqual([]);
+      expect(statements.mock.calls.length).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("falls back to each source on its own when the one statement fails", async () => {
+    const db = app.ctx.db;
+    const broken = new Proxy(db, {
+      get(target, prop) {
+        if (prop === "execute") return () => Promise.reject(new Error("boom"));
+        const value: unknown = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const warnings: unknown[] = [];
+    const logger = { ...app.ctx.logger, warn: (o: unknown) => void warnings.push(o) };
+    const facts = await mentorFacts({ ...app.ctx, db: broken, logger } as AppContext, userId);
+    expect(facts.map((f) => f.kind)).toEqual(expect.arrayContaining(["memory", "tracked-idea", "roadmap", "pnl"]));
+    expect(warnings).toEqual([expect.objectContaining({ source: "all" })]);
   });
 
   it("the prompt's summary puts memories first, then what the topic needs, within its budget", async () => {

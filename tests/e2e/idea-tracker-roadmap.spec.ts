@@ -145,8 +145,15 @@ test("'Track this idea' on a quick validation result adds it to the tracker; the
     .fill("A van that refills cleaning products for students in shared flats, $4 a refill.");
   await page.getByRole("button", { name: "Validate Idea" }).click();
   await page.getByRole("button", { name: "Track this idea" }).click();
-  await page.getByRole("link", { name: "Tracked: open Idea Tracker" }).click();
-  await expect(page).toHaveURL(/\/idea-tracker$/);
+  // The report now shows the tracked idea's evidence score and links to its page (docs/decisions/1304-validation-tracked-as-an-idea.md).
+  const tracked = page.getByTestId("validation-tracked-idea");
+  await expect(tracked).toContainText(/Evidence score \d+\/100/);
+  await expect(tracked).toContainText("No evidence yet");
+  await screenshots(page, "quick-validation-tracked-idea");
+  await tracked.getByRole("link", { name: "Open tracked idea" }).click();
+  await expect(page).toHaveURL(/\/idea-tracker\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Refill station for eco cleaning products" })).toBeVisible();
+  await page.goto("/idea-tracker");
   const card = page.getByTestId("tracked-idea").filter({ hasText: "Refill station for eco cleaning products" });
   await expect(card).toContainText("A van that refills cleaning products");
   await expect(card.getByTestId("score-overall")).toBeVisible();

@@ -1,6 +1,7 @@
 /**
  * 'Track this idea': copies another tool's idea (a business idea, a quick validation) into the Business Idea
- * Tracker with one click (POST /api/business-ideas), then offers the way there.
+ * Tracker with one click (POST /api/business-ideas), then offers the way there. From a quick validation it sends the
+ * validation's id, so the idea stays linked to it (docs/decisions/1304-validation-tracked-as-an-idea.md).
  */
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -20,11 +21,13 @@ import { TRACKED_IDEAS_KEY, USAGE_KEY } from "@/lib/query-keys";
 
 type Props = {
   idea: { title: string; description: string; industry?: string };
+  /** The quick validation (its generation id) the idea is tracked from. */
+  validationId?: number;
   className?: string;
   variant?: ButtonProps["variant"];
 };
 
-export function TrackIdeaButton({ idea, className, variant = "outline" }: Props) {
+export function TrackIdeaButton({ idea, validationId, className, variant = "outline" }: Props) {
   const queryClient = useQueryClient();
   const [tracked, setTracked] = useState(false);
   const track = useMutation({
@@ -56,6 +59,7 @@ export function TrackIdeaButton({ idea, className, variant = "outline" }: Props)
             title: idea.title.trim().slice(0, TITLE_MAX),
             description: (idea.description.trim() || idea.title.trim()).slice(0, DESCRIPTION_MAX),
             industry: idea.industry?.trim().slice(0, 80) ?? "",
+            ...(validationId === undefined ? {} : { validationId }),
           },
           {
             onSuccess: () => {

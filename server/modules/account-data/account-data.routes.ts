@@ -98,7 +98,7 @@ export function createAccountDataRouter(ctx: AppContext): Router {
     async ({ user, body, req, res }) => {
       const fresh = await ctx.users.findById(user.id);
       if (!fresh) throw new AuthenticationError();
-      const { deleteAfter } = await service.requestDeletion(fresh, body, req.session.providerSignInAt);
+      const { deleteAfter } = await service.requestDeletion(fresh, body, req.session.providerAt);
       // This session's row is already gone; the proof lets this browser show the pending screen and cancel.
       await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
       req.session.locked = { userId: user.id, at: Date.now() };

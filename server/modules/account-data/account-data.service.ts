@@ -19,7 +19,7 @@ import type { Mailer } from "../../mail/mailer";
 import { deletionMail } from "../../mail/templates";
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from "../../http/errors";
 import { forgetUser } from "../../users/users.repository";
-import { forgetCachedSessionsOf, verifyPassword } from "../auth";
+import { forgetCachedSessionsOf, freshProviderSignIn, verifyPassword } from "../auth";
 import { buildArchive } from "./archive";
 
 export const EXPORT_JOB = "account-export";
@@ -28,8 +28,6 @@ export type ExportJobData = { exportId: number };
 export type DeletionJobData = { userId: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A sign-in with Google or Discord this recent stands for the password of a provider-only account. */
-const FRESH_PROVIDER_MS = 10 * 60 * 1000;
 /** Orders (with their lines) and generations are deleted in batches this large before the account row. */
 const DELETE_BATCH = 5_000;
 
@@ -299,7 +297,8 @@ export function createAccountDataService(deps: {
     async requestDeletion(
       user: User,
       input: AccountDeleteInput,
-      providerSignInAt: number | undefined,
+      /** The session's provider sign-in stamp (`session.providerAt`). */
+      providerAt: number | undefined,
     ): Promise<{ deleteAfter: Date }> {
       const expected = user.username ?? user.email;
       if (input.confirm.toLowerCase() !== expected.toLowerCase())
@@ -310,7 +309,7 @@ export function createAccountDataService(deps: {
       if (user.password) {
         if (!input.password) refuse("password", "Enter your password.");
         if (!(await verifyPassword(input.password, user.password))) refuse("password", "That password is not right.");
-      } else if (!providerSignInAt || Date.now() - providerSignInAt > FRESH_PROVIDER_MS) {
+      } else if (!freshProviderSignIn(providerAt, clock().getTime())) {
         refuse("password", "Sign in with Google or Discord again, then confirm within 10 minutes.");
       }
       if (user.isAdmin) {

@@ -1,8 +1,10 @@
 /**
  * Builds a person's archive as one ZIP, streamed (docs/decisions/1220-account-archive-in-the-database.md): fflate's
  * Zip deflates each file as its rows are pushed, and the compressed bytes go to `sink` in parts of about 1 MB, so
- * neither the rows nor the archive are ever held whole. Rows are read in pages of PAGE_ROWS by their key (the next page read while this one is deflated), each
- * page a short query of its own (the embedded database serves every request on one connection: docs/decisions/1002-job-queue.md).
+ * neither the rows nor the archive are ever held whole. The large tables are read in pages of PAGE_ROWS by their key
+ * (the next page read while this one is deflated), each page a short query of its own (the embedded database serves
+ * every request on one connection: docs/decisions/1002-job-queue.md); the small ones all at once, in one round trip
+ * (docs/decisions/1206-archive-in-fewer-statements.md).
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Zip, ZipDeflate } from "fflate";
@@ -12,8 +14,12 @@ import { composeLogo } from "../../logo/compose";
 import { toCsv } from "../../http/csv";
 import { ARCHIVE_FILES, type ArchiveFile } from "./registry";
 
-const PAGE_ROWS = 5_000;
-const PART_BYTES = 1024 * 1024;
+/** Rows of a large table per query: a few MB of rows in memory, a handful of queries for 100,000 rows. */
+const PAGE_ROWS = 20_000;
+/** Compressed bytes per stored part: one insert each. */
+const PART_BYTES = 4 * 1024 * 1024;
+/** Progress is written when it moved this many points (a few writes per archive, not one per file). */
+const PROGRESS_STEP = 10;
 const encoder = new TextEncoder();
 
 /** CSV copies that open in a spreadsheet, with formula-safe cells (docs/decisions/901-csv-cells-safe-after-any-separator.md). */
@@ -79,6 +85,21 @@ export function readmeText(): string {
 
 type Signal = { aborted: boolean };
 
+/**
+ * The rows of every archive file without a key (small by nature: one row per idea, plan, setting...), read by one
+ * round trip of several statements (the simple protocol, so the person's id is written into the text: an integer
+ * checked here, never text from a request). Answers each file's rows by its name.
+ */
+async function readSmallFiles(pool: pg.Pool, userId: number): Promise<Map<string, Record<string, unknown>[]>> {
+  if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error("The archive needs a user id");
+  const specs = ARCHIVE_FILES.filter((f) => !f.key);
+  const text = specs.map((f) => `${f.sql.replace(/\$1\b/g, String(userId))};`).join("\n");
+  const answered = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
+  const results = Array.isArray(answered) ? answered : [answered];
+  if (results.length !== specs.length) throw new Error("The archive's small files did not all answer");
+  return new Map(specs.map((f, i) => [f.name, results[i].rows as Record<string, unknown>[]]));
+}
+
 export async function buildArchive(
   pool: pg.Pool,
   userId: number,
@@ -123,10 +144,15 @@ export async function buildArchive(
     };
   };
 
-  /** Runs a file's query page by page (or once, without a key). */
-  async function* pages(spec: { sql: string; key?: string }): AsyncGenerator<Record<string, unknown>[]> {
+  // The small files (no key): every query in one round trip, their rows kept until their file is written.
+  const small = await readSmallFiles(pool, userId);
+
+  /** Runs a file's query page by page (or answers the rows read at the start, without a key). */
+  async function* pages(spec: { sql: string; key?: string; name?: string }): AsyncGenerator<Record<string, unknown>[]> {
     if (!spec.key) {
-      yield (await pool.query(spec.sql, [userId])).rows;
+      const rows = (spec.name && small.get(spec.name)) || (await pool.query(spec.sql, [userId])).rows;
+      small.delete(spec.name ?? "");
+      yield rows;
       return;
     }
     // The next page is asked for before this one is written: the database reads it while we deflate.
@@ -148,12 +174,20 @@ export async function buildArchive(
 
   const steps = ARCHIVE_FILES.length + CSV_FILES.length + 2;
   let step = 0;
+  let written = -PROGRESS_STEP;
+  /** The progress of the file about to be written, stored when it moved PROGRESS_STEP points since the last time. */
+  const progressAt = async (name: string, done: number) => {
+    const percent = Math.floor((done / steps) * 100);
+    if (percent - written < PROGRESS_STEP) return;
+    written = percent;
+    await progress(name, done, steps);
+  };
   const readme = file("README.txt");
   await readme.push(readmeText());
   await readme.end();
 
   for (const spec of ARCHIVE_FILES as readonly ArchiveFile[]) {
-    await progress(spec.name, step++, steps);
+    await progressAt(spec.name, step++);
     const out = file(spec.name);
     let first = true;
     await out.push("[");
@@ -167,7 +201,7 @@ export async function buildArchive(
   }
 
   for (const spec of CSV_FILES) {
-    await progress(spec.name, step++, steps);
+    await progressAt(spec.name, step++);
     const out = file(spec.name);
     const columns = spec.columns as readonly string[];
     let header = true;
@@ -180,7 +214,7 @@ export async function buildArchive(
     await out.end();
   }
 
-  await progress("logos", step++, steps);
+  await progressAt("logos", step++);
   for await (const rows of pages({
     sql: `select id, input, output from generations where user_id = $1 and tool = 'logo-maker' and id > $2 order by id limit $3`,
     key: "id",
@@ -197,7 +231,7 @@ export async function buildArchive(
     }
   }
 
-  await progress("finishing", step, steps);
+  await progressAt("finishing", step);
   zip.end();
   await flush(true);
   return total;

@@ -47,19 +47,23 @@ export function moneyText(amount: string, currency = "USD"): string {
  * idea scored from its evidence log says so, with its strength and the first reason
  * (docs/decisions/1315-ideas-scored-from-evidence.md).
  */
-export const trackedIdeaFacts: FactSource = async (ctx, userId) => {
-  const rows = await ctx.db
-    .select({
-      title: businessIdeas.title,
-      status: businessIdeas.status,
-      scores: businessIdeas.aiScores,
-      evidence: businessIdeas.evidenceScore,
-    })
-    .from(businessIdeas)
-    .where(eq(businessIdeas.userId, userId))
-    .orderBy(desc(businessIdeas.updatedAt), desc(businessIdeas.id))
-    .limit(3);
-  return rows.map((r) => {
+type IdeaRow = { title: string; status: string; scores: unknown; evidence: unknown };
+export const trackedIdeaFacts: FactSource = async (ctx, userId) =>
+  presentTrackedIdeas(
+    await ctx.db
+      .select({
+        title: businessIdeas.title,
+        status: businessIdeas.status,
+        scores: businessIdeas.aiScores,
+        evidence: businessIdeas.evidenceScore,
+      })
+      .from(businessIdeas)
+      .where(eq(businessIdeas.userId, userId))
+      .orderBy(desc(businessIdeas.updatedAt), desc(businessIdeas.id))
+      .limit(3),
+  );
+const presentTrackedIdeas = (rows: readonly IdeaRow[]): MentorFact[] =>
+  rows.map((r) => {
     const s = (r.scores ?? {}) as Record<string, unknown>;
     const figures = (["overall", "profitability", "trendPotential", "difficulty"] as const)
       .filter((k) => typeof s[k] === "number")
@@ -78,22 +82,25 @@ export const trackedIdeaFacts: FactSource = async (ctx, userId) => {
       text: `Tracked idea "${r.title}" (status: ${r.status}; ${scored})`,
     };
   });
-};
 
-export const roadmapFacts: FactSource = async (ctx, userId) => {
-  const [row] = await ctx.db
-    .select({
-      name: roadmaps.businessName,
-      total: sql<number>`(select count(*)::int from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id})`,
-      done: sql<number>`(select count(*)::int from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and s.completed)`,
-      next: sql<
-        string | null
-      >`(select s.title from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and not s.completed order by s.position limit 1)`,
-    })
-    .from(roadmaps)
-    .where(eq(roadmaps.userId, userId))
-    .orderBy(desc(roadmaps.createdAt), desc(roadmaps.id))
-    .limit(1);
+type RoadmapRow = { name: string; total: number; done: number; next: string | null };
+export const roadmapFacts: FactSource = async (ctx, userId) =>
+  presentRoadmap(
+    await ctx.db
+      .select({
+        name: roadmaps.businessName,
+        total: sql<number>`(select count(*)::int from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id})`,
+        done: sql<number>`(select count(*)::int from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and s.completed)`,
+        next: sql<
+          string | null
+        >`(select s.title from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and not s.completed order by s.position limit 1)`,
+      })
+      .from(roadmaps)
+      .where(eq(roadmaps.userId, userId))
+      .orderBy(desc(roadmaps.createdAt), desc(roadmaps.id))
+      .limit(1),
+  );
+const presentRoadmap = ([row]: readonly RoadmapRow[]): MentorFact[] => {
   if (!row) return [];
   const p = roadmapProgress(row.done, row.total);
   const next = row.next ? `; next step: "${row.next}"` : "; every step done";
@@ -109,19 +116,23 @@ export const roadmapFacts: FactSource = async (ctx, userId) => {
 };
 
 /** Inventory items at or below the low-stock line (out of stock first), with their cost and price. */
-export const inventoryFacts: FactSource = async (ctx, userId) => {
-  const rows = await ctx.db
-    .select({
-      name: inventory.productName,
-      quantity: inventory.quantity,
-      cost: inventory.costPrice,
-      price: inventory.sellPrice,
-    })
-    .from(inventory)
-    .where(and(eq(inventory.userId, userId), lte(inventory.quantity, LOW_STOCK_MAX)))
-    .orderBy(asc(inventory.quantity), asc(inventory.id))
-    .limit(3);
-  return rows.map((r) => {
+type StockRow = { name: string; quantity: number; cost: string; price: string };
+export const inventoryFacts: FactSource = async (ctx, userId) =>
+  presentStock(
+    await ctx.db
+      .select({
+        name: inventory.productName,
+        quantity: inventory.quantity,
+        cost: inventory.costPrice,
+        price: inventory.sellPrice,
+      })
+      .from(inventory)
+      .where(and(eq(inventory.userId, userId), lte(inventory.quantity, LOW_STOCK_MAX)))
+      .orderBy(asc(inventory.quantity), asc(inventory.id))
+      .limit(3),
+  );
+const presentStock = (rows: readonly StockRow[]): MentorFact[] =>
+  rows.map((r) => {
     const cost = parseCents(r.cost);
     const price = parseCents(r.price);
     const margin = cost !== null && price !== null && price > 0 ? (marginTenths(cost, price) / 10).toFixed(1) : null;
@@ -134,17 +145,14 @@ export const inventoryFacts: FactSource = async (ctx, userId) => {
       pricing: { cost: moneyText(r.cost), price: moneyText(r.price), margin },
     };
   });
-};
 
 /** The P&L of the last 30 days (finance module): net profit, best and worst product, product lines without a cost. */
+/** The P&L's 30 days: today and the 29 before (UTC days). */
+const pnlWindow = (today = new Date()) => ({ from: isoDay(new Date(today.getTime() - 29 * DAY)), to: isoDay(today) });
+
 export const pnlFacts: FactSource = async (ctx, userId) => {
   const finance = createFinanceService(createFinanceRepository(ctx.db));
-  const today = new Date();
-  const pnl = await finance.pnl(userId, {
-    from: isoDay(new Date(today.getTime() - 29 * DAY)),
-    to: isoDay(today),
-    groupBy: "product",
-  });
+  const pnl = await finance.pnl(userId, { ...pnlWindow(), groupBy: "product" });
   if (pnl.totals.orders === 0) return [];
   const products = pnl.rows.filter((r) => !r.key.startsWith("_") && r.orders > 0);
   // Ordered by exact cents (docs/product-rules.md#money-is-exact), never by floating point.
@@ -175,54 +183,64 @@ export const pnlFacts: FactSource = async (ctx, userId) => {
 };
 
 /** Challenges joined and not finished, with the steps ticked. */
-export const challengeFacts: FactSource = async (ctx, userId) => {
-  const rows = await ctx.db
-    .select({
-      title: challenges.title,
-      done: sql<number>`(select count(*)::int from ${challengeStepCompletions} c where c.user_id = ${userId} and c.challenge_id = ${challenges.id})`,
-      total: sql<number>`(select count(*)::int from ${challengeSteps} s where s.challenge_id = ${challenges.id})`,
-    })
-    .from(challengeParticipants)
-    .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
-    .where(and(eq(challengeParticipants.userId, userId), isNull(challengeParticipants.completedAt)))
-    .orderBy(desc(challengeParticipants.joinedAt))
-    .limit(2);
-  return rows.map((r) => ({
+type ChallengeRow = { title: string; done: number; total: number };
+export const challengeFacts: FactSource = async (ctx, userId) =>
+  presentChallenges(
+    await ctx.db
+      .select({
+        title: challenges.title,
+        done: sql<number>`(select count(*)::int from ${challengeStepCompletions} c where c.user_id = ${userId} and c.challenge_id = ${challenges.id})`,
+        total: sql<number>`(select count(*)::int from ${challengeSteps} s where s.challenge_id = ${challenges.id})`,
+      })
+      .from(challengeParticipants)
+      .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+      .where(and(eq(challengeParticipants.userId, userId), isNull(challengeParticipants.completedAt)))
+      .orderBy(desc(challengeParticipants.joinedAt))
+      .limit(2),
+  );
+const presentChallenges = (rows: readonly ChallengeRow[]): MentorFact[] =>
+  rows.map((r) => ({
     kind: "challenge",
     tool: "hustle-challenges",
     name: r.title,
     text: `Challenge in progress "${r.title}": ${r.done} of ${r.total} steps done`,
   }));
-};
 
 /** The person's latest product ideas (from the business ideas generator), with who they are for. */
-export const productIdeaFacts: FactSource = async (ctx, userId) => {
-  const rows = await ctx.db
-    .select({ name: productIdeas.name, industry: productIdeas.industry, targetMarket: productIdeas.targetMarket })
-    .from(productIdeas)
-    .where(eq(productIdeas.userId, userId))
-    .orderBy(desc(productIdeas.createdAt), desc(productIdeas.id))
-    .limit(3);
-  return rows.map((r) => ({
+type ProductIdeaRow = { name: string; industry: string; targetMarket: string };
+export const productIdeaFacts: FactSource = async (ctx, userId) =>
+  presentProductIdeas(
+    await ctx.db
+      .select({ name: productIdeas.name, industry: productIdeas.industry, targetMarket: productIdeas.targetMarket })
+      .from(productIdeas)
+      .where(eq(productIdeas.userId, userId))
+      .orderBy(desc(productIdeas.createdAt), desc(productIdeas.id))
+      .limit(3),
+  );
+const presentProductIdeas = (rows: readonly ProductIdeaRow[]): MentorFact[] =>
+  rows.map((r) => ({
     kind: "product-idea",
     tool: "business-ideas",
     name: r.name,
     text: `Product idea "${r.name}" (${r.industry}, for ${r.targetMarket})`,
     targetMarket: r.targetMarket,
   }));
-};
 
 /** The person's latest quick validations (from the generation history). */
-export const validationFacts: FactSource = async (ctx, userId) => {
-  const rows = await ctx.db
-    .select({ input: generations.input, output: generations.output })
-    .from(generations)
-    .where(and(eq(generations.userId, userId), eq(generations.tool, "quick-validation")))
-    .orderBy(desc(generations.createdAt), desc(generations.id))
-    .limit(2);
-  return rows.flatMap((r): MentorFact[] => {
-    const input = r.input as { product?: unknown };
-    const output = r.output as { overallScore?: unknown; verdict?: unknown };
+type ValidationRow = { input: unknown; output: unknown };
+export const validationFacts: FactSource = async (ctx, userId) =>
+  presentValidations(
+    await ctx.db
+      .select({ input: generations.input, output: generations.output })
+      .from(generations)
+      .where(and(eq(generations.userId, userId), eq(generations.tool, "quick-validation")))
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .limit(2),
+  );
+const presentValidations = (rows: readonly ValidationRow[]): MentorFact[] =>
+  rows.flatMap((r): MentorFact[] => {
+    const input = (r.input ?? {}) as { product?: unknown };
+    const output = (r.output ?? {}) as { overallScore?: unknown; verdict?: unknown };
     if (typeof input.product !== "string" || typeof output.overallScore !== "number") return [];
     const verdict = typeof output.verdict === "string" ? ` (${output.verdict})` : "";
     return [
@@ -234,17 +252,20 @@ export const validationFacts: FactSource = async (ctx, userId) => {
       },
     ];
   });
-};
 
 /** The latest business plan: the idea it is for and its first next step. */
-export const businessPlanFacts: FactSource = async (ctx, userId) => {
-  const [row] = await ctx.db
-    .select({ name: productIdeas.name, nextSteps: businessPlans.nextSteps })
-    .from(businessPlans)
-    .innerJoin(productIdeas, eq(productIdeas.id, businessPlans.productIdeaId))
-    .where(eq(businessPlans.userId, userId))
-    .orderBy(desc(businessPlans.createdAt), desc(businessPlans.id))
-    .limit(1);
+type PlanRow = { name: string; nextSteps: unknown };
+export const businessPlanFacts: FactSource = async (ctx, userId) =>
+  presentPlan(
+    await ctx.db
+      .select({ name: productIdeas.name, nextSteps: businessPlans.nextSteps })
+      .from(businessPlans)
+      .innerJoin(productIdeas, eq(productIdeas.id, businessPlans.productIdeaId))
+      .where(eq(businessPlans.userId, userId))
+      .orderBy(desc(businessPlans.createdAt), desc(businessPlans.id))
+      .limit(1),
+  );
+const presentPlan = ([row]: readonly PlanRow[]): MentorFact[] => {
   if (!row) return [];
   const first = Array.isArray(row.nextSteps) ? (row.nextSteps[0] as { step?: unknown } | undefined) : undefined;
   const step = typeof first?.step === "string" ? `; its first step: "${first.step}"` : "";
@@ -259,15 +280,17 @@ export const businessPlanFacts: FactSource = async (ctx, userId) => {
 };
 
 /** What the person asked the mentor to remember, newest first. */
-export const memoryFacts: FactSource = async (ctx, userId) => {
-  const rows = await ctx.db
-    .select({ text: mentorMemories.text })
-    .from(mentorMemories)
-    .where(eq(mentorMemories.userId, userId))
-    .orderBy(desc(mentorMemories.id))
-    .limit(50);
-  return rows.map((r) => ({ kind: "memory", tool: "ai-mentor", name: r.text, text: `You told me: ${r.text}` }));
-};
+export const memoryFacts: FactSource = async (ctx, userId) =>
+  presentMemories(
+    await ctx.db
+      .select({ text: mentorMemories.text })
+      .from(mentorMemories)
+      .where(eq(mentorMemories.userId, userId))
+      .orderBy(desc(mentorMemories.id))
+      .limit(50),
+  );
+const presentMemories = (rows: readonly { text: string }[]): MentorFact[] =>
+  rows.map((r) => ({ kind: "memory", tool: "ai-mentor", name: r.text, text: `You told me: ${r.text}` }));
 
 export const FACT_SOURCES: Readonly<Record<string, FactSource>> = {
   memories: memoryFacts,
@@ -281,16 +304,106 @@ export const FACT_SOURCES: Readonly<Record<string, FactSource>> = {
   productIdeas: productIdeaFacts,
 };
 
-/** Every source's facts in the order of FACT_KINDS; a failing source is skipped and logged (the chat still answers). */
+/** Each row list as JSON, in its select's order (json_agg over an ordinal, never the subquery's order by chance). */
+const rowsJson = (select: ReturnType<typeof sql>) =>
+  sql`(select coalesce(json_agg(to_jsonb(t) - 'ord' order by t.ord), '[]'::json) from (${select}) t)`;
+
+type GatheredRow = {
+  memories: { text: string }[];
+  trackedIdeas: IdeaRow[];
+  roadmap: RoadmapRow[];
+  inventory: StockRow[];
+  challenges: ChallengeRow[];
+  validations: ValidationRow[];
+  businessPlans: PlanRow[];
+  productIdeas: ProductIdeaRow[];
+  /** Any order in the P&L's 30 days: without one the P&L source has nothing to say and is not run. */
+  has_orders: boolean;
+};
+
+/**
+ * Every small source in ONE statement (docs/decisions/1305-mentor-facts-in-one-statement.md): the same selects as
+ * the functions above, each as a JSON array of rows, so a turn costs one round trip instead of eight (the embedded
+ * database serves every request on one connection: parallel queries only queue there). Money as text, as pg reads it.
+ */
+async function gatherInOneStatement(ctx: AppContext, userId: number, since: Date): Promise<GatheredRow | undefined> {
+  const result = await ctx.db.execute<GatheredRow>(sql`
+    select
+      ${rowsJson(sql`select text, row_number() over (order by id desc) as ord
+        from mentor_memories where user_id = ${userId} order by id desc limit 50`)} as memories,
+      ${rowsJson(sql`select title, status, ai_scores as scores, evidence_score as evidence,
+          row_number() over (order by updated_at desc, id desc) as ord
+        from business_ideas where user_id = ${userId} order by updated_at desc, id desc limit 3`)} as "trackedIdeas",
+      ${rowsJson(sql`select r.business_name as name,
+          (select count(*)::int from roadmap_steps s where s.roadmap_id = r.id) as total,
+          (select count(*)::int from roadmap_steps s where s.roadmap_id = r.id and s.completed) as done,
+          (select s.title from roadmap_steps s where s.roadmap_id = r.id and not s.completed order by s.position limit 1) as next,
+          1 as ord
+        from roadmaps r where r.user_id = ${userId} order by r.created_at desc, r.id desc limit 1`)} as roadmap,
+      ${rowsJson(sql`select product_name as name, quantity, cost_price::text as cost, sell_price::text as price,
+          row_number() over (order by quantity, id) as ord
+        from inventory where user_id = ${userId} and quantity <= ${LOW_STOCK_MAX} order by quantity, id limit 3`)} as inventory,
+      ${rowsJson(sql`select c.title,
+          (select count(*)::int from challenge_step_completions sc where sc.user_id = ${userId} and sc.challenge_id = c.id) as done,
+          (select count(*)::int from challenge_steps s where s.challenge_id = c.id) as total,
+          row_number() over (order by p.joined_at desc) as ord
+        from challenge_participants p join challenges c on c.id = p.challenge_id
+        where p.user_id = ${userId} and p.completed_at is null order by p.joined_at desc limit 2`)} as challenges,
+      ${rowsJson(sql`select input, output, row_number() over (order by created_at desc, id desc) as ord
+        from generations where user_id = ${userId} and tool = 'quick-validation'
+        order by created_at desc, id desc limit 2`)} as validations,
+      ${rowsJson(sql`select i.name, b.next_steps as "nextSteps", 1 as ord
+        from business_plans b join product_ideas i on i.id = b.product_idea_id
+        where b.user_id = ${userId} order by b.created_at desc, b.id desc limit 1`)} as "businessPlans",
+      ${rowsJson(sql`select name, industry, target_market as "targetMarket",
+          row_number() over (order by created_at desc, id desc) as ord
+        from product_ideas where user_id = ${userId} order by created_at desc, id desc limit 3`)} as "productIdeas",
+      exists (select 1 from orders where user_id = ${userId} and ordered_at >= ${since.toISOString()}::timestamptz)
+        as has_orders`);
+  return result.rows[0];
+}
+
+/** Runs one source; a failing one is logged and contributes nothing (the chat still answers). */
+const guarded = (ctx: AppContext, source: string, read: () => Promise<MentorFact[]> | MentorFact[]) =>
+  Promise.resolve()
+    .then(read)
+    .catch((err: unknown) => {
+      ctx.logger.warn({ err, source }, "mentor fact source failed");
+      return [] as MentorFact[];
+    });
+
+/**
+ * Every source's facts in the order of FACT_KINDS: the small sources in one statement, the P&L (finance module's
+ * front door) only when there are orders in its 30 days. Should the one statement fail, each source runs on its own,
+ * so a failing source is skipped and logged while the others still answer.
+ */
 export async function mentorFacts(ctx: AppContext, userId: number): Promise<MentorFact[]> {
-  const results = await Promise.all(
-    Object.entries(FACT_SOURCES).map(([source, read]) =>
-      read(ctx, userId).catch((err: unknown) => {
-        ctx.logger.warn({ err, source }, "mentor fact source failed");
-        return [] as MentorFact[];
-      }),
-    ),
-  );
+  const since = new Date(`${pnlWindow().from}T00:00:00Z`);
+  let results: MentorFact[][];
+  const row = await gatherInOneStatement(ctx, userId, since).catch((err: unknown) => {
+    ctx.logger.warn({ err, source: "all" }, "mentor fact source failed");
+    return undefined;
+  });
+  if (row) {
+    const present: [string, () => MentorFact[]][] = [
+      ["memories", () => presentMemories(row.memories)],
+      ["trackedIdeas", () => presentTrackedIdeas(row.trackedIdeas)],
+      ["roadmap", () => presentRoadmap(row.roadmap)],
+      ["inventory", () => presentStock(row.inventory)],
+      ["challenges", () => presentChallenges(row.challenges)],
+      ["validations", () => presentValidations(row.validations)],
+      ["businessPlans", () => presentPlan(row.businessPlans)],
+      ["productIdeas", () => presentProductIdeas(row.productIdeas)],
+    ];
+    results = await Promise.all([
+      ...present.map(([source, read]) => guarded(ctx, source, read)),
+      row.has_orders ? guarded(ctx, "pnl", () => pnlFacts(ctx, userId)) : [],
+    ]);
+  } else {
+    results = await Promise.all(
+      Object.entries(FACT_SOURCES).map(([source, read]) => guarded(ctx, source, () => read(ctx, userId))),
+    );
+  }
   return results.flat().sort((a, b) => FACT_KINDS.indexOf(a.kind) - FACT_KINDS.indexOf(b.kind));
 }
 

@@ -23,9 +23,10 @@ import type { SettingsService } from "./settings.service";
 
 /**
  * Logs the user in on a fresh session id (passport regenerates it) and stamps the session's clock, browser and
- * address (the sessions list, docs/guide/settings.md); a provider sign-in also stamps when it happened.
+ * address (the sessions list, docs/guide/settings.md); a provider sign-in also stamps when it happened, by the app's
+ * clock (`providerAt`, docs/decisions/1204-one-fresh-provider-sign-in.md).
  */
-function establishSession(req: Request, user: User, via: "password" | "provider" = "password"): Promise<void> {
+function establishSession(req: Request, user: User, providerAt?: number): Promise<void> {
   return new Promise((resolve, reject) =>
     req.login(user, (err) => {
       if (err) return reject(err);
@@ -33,7 +34,7 @@ function establishSession(req: Request, user: User, via: "password" | "provider"
       req.session.seenAt = Date.now();
       req.session.agent = (req.get("user-agent") ?? "").slice(0, 300);
       req.session.ip = req.ip;
-      if (via === "provider") req.session.providerAt = Date.now();
+      if (providerAt !== undefined) req.session.providerAt = providerAt;
       resolve();
     }),
   );
@@ -67,6 +68,8 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
   const { env, limits } = ctx;
   const { service: auth, passport } = ctx.auth;
   const routes = createRoutes(ctx.guards);
+  /** The app's clock (tests fix it), which the fresh-provider checks read too. */
+  const now = () => (ctx.services.clock?.() ?? new Date()).getTime();
   const xp = createXpRepository(ctx.db);
   /** The user with their XP total from the ledger. */
   const withXp = async (user: User) => presentUser(user, { totalXp: await xp.totalFor(user.id) });
@@ -132,7 +135,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
         throw err;
       }
       await limits.loginByIp.release(ip);
-      await establishSession(req, user, pending.via === "provider" ? "provider" : "password");
+      await establishSession(req, user, pending.via === "provider" ? now() : undefined);
       return withXp(user);
     },
   );
@@ -218,7 +221,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
           req.log?.warn({ provider, err: (err as Error).message }, "provider link refused");
           return res.redirect(`/settings/providers?linkError=taken`);
         }
-        req.session.providerAt = Date.now();
+        req.session.providerAt = now();
         return res.redirect(`/settings/providers?linked=${provider}`);
       }
       if (outcome.err || !outcome.user) {
@@ -234,8 +237,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
         await awaitSecondFactor(req, outcome.user, "provider");
         return res.redirect("/?twoFactor=1");
       }
-      await establishSession(req, outcome.user, "provider");
-      req.session.providerSignInAt = Date.now();
+      await establishSession(req, outcome.user, now());
       res.redirect("/");
     });
   }

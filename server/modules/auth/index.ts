@@ -4,5 +4,5 @@
  */
 export { createAuthService, type AuthService, type SubscriptionVerifier } from "./auth.service";
 export { configurePassport, type OAuthEndpoints } from "./passport";
-export { createSessionMiddleware, developmentSecret, forgetCachedSessionsOf } from "./session";
+export { createSessionMiddleware, developmentSecret, forgetCachedSessionsOf, freshProviderSignIn } from "./session";
 export { verifyPassword } from "./password";

@@ -18,18 +18,28 @@ declare module "express-session" {
     seenAt?: number;
     /** A right password (or provider sign-in) for a locked account: the account it proved, and when (docs/guide/your-data.md). */
     locked?: { userId: number; at: number };
-    /** When this session was last signed in through Google or Discord (a fresh provider sign-in stands for a password). */
-    providerSignInAt?: number;
     /** The browser's User-Agent and address at sign-in, for the sessions list (docs/guide/settings.md). */
     agent?: string;
     ip?: string;
-    /** When this session last signed in with Google or Discord: a fresh one confirms a change without a password. */
+    /**
+     * When this session last signed in with (or linked) Google or Discord, by the app's clock: a fresh one stands for
+     * the password of an account without one, for settings and for deletion alike
+     * (docs/decisions/1204-one-fresh-provider-sign-in.md).
+     */
     providerAt?: number;
     /** A correct password for an account with two-factor sign-in: the code comes next, within minutes. */
     twoFactor?: { userId: number; at: number; via: "password" | "provider" };
     /** A signed-in person linking a provider: the provider's callback links it instead of signing in. */
     linking?: { userId: number; provider: "google" | "discord"; at: number };
   }
+}
+
+/** A Google or Discord sign-in this recent stands for a password (docs/decisions/1200-account-settings-and-re-authentication.md). */
+const FRESH_PROVIDER_MS = 10 * 60 * 1000;
+
+/** Whether `providerAt` (the session's stamp) is a provider sign-in of the last ten minutes at `now` (the app's clock). */
+export function freshProviderSignIn(providerAt: number | undefined, now: number): boolean {
+  return providerAt !== undefined && now - providerAt <= FRESH_PROVIDER_MS;
 }
 
 const SEEN_RESOLUTION_MS = 5 * 60 * 1000;

@@ -26,7 +26,7 @@ import { emailChangeMail, securityNoticeMail } from "../../mail/templates";
 import { forgetUser, type UsersRepository } from "../../users/users.repository";
 import type { AccountRepository } from "./account.repository";
 import { hashPassword, verifyPassword } from "./password";
-import { forgetCachedSessionsOf } from "./session";
+import { forgetCachedSessionsOf, freshProviderSignIn } from "./session";
 import {
   hashRecoveryCode,
   looksLikeRecoveryCode,
@@ -40,8 +40,6 @@ import {
 import { browserOf, deviceOf, shortIp } from "./user-agent";
 
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
-/** A provider sign-in this recent confirms a change without a password. */
-export const FRESH_PROVIDER_MS = 10 * 60 * 1000;
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 const PICTURE_SIZE = 256;
 export const TWO_FACTOR_NOT_CONFIGURED = "Two-factor sign-in is not configured on this server.";
@@ -80,8 +78,7 @@ export function createSettingsService(deps: {
   const notice = (user: User, subject: string, what: string) =>
     notify(securityNoticeMail(user.email, user.firstName, subject, what, settingsLink));
 
-  const freshProvider = (session: Sess) =>
-    session.providerAt !== undefined && deps.now() - session.providerAt <= FRESH_PROVIDER_MS;
+  const freshProvider = (session: Sess) => freshProviderSignIn(session.providerAt, deps.now());
 
   /**
    * The password typed again, counted against the account's failed-password allowance (a wrong one keeps its

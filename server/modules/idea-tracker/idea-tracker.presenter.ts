@@ -21,6 +21,7 @@ export function presentTrackedIdea(row: BusinessIdeaRow): TrackedIdea {
     aiScores: scores.success ? scores.data : null,
     evidenceScore: evidenceScore.success ? evidenceScore.data : null,
     userRating: row.userRating,
+    validationId: row.validationId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

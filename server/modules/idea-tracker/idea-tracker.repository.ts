@@ -3,7 +3,7 @@
  * and delete are the shared saved-items repository (server/db/owned-rows.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { businessIdeas, type BusinessIdeaRow } from "../../../shared/schema";
+import { businessIdeas, generations, type BusinessIdeaRow } from "../../../shared/schema";
 import type { AiScores } from "../../../shared/contracts/idea-tracker";
 import type { EvidenceScore } from "../../../shared/contracts/idea-evidence";
 import type { Db } from "../../db/client";
@@ -26,6 +26,38 @@ export function createIdeaTrackerRepository(db: Db) {
         .from(businessIdeas)
         .where(eq(businessIdeas.userId, userId));
       return row?.n ?? 0;
+    },
+    /** The person's idea tracked from this quick validation (docs/decisions/1304-validation-tracked-as-an-idea.md). */
+    async findByValidation(userId: number, validationId: number): Promise<BusinessIdeaRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(businessIdeas)
+        .where(and(eq(businessIdeas.validationId, validationId), eq(businessIdeas.userId, userId)))
+        .limit(1);
+      return row;
+    },
+    /** Whether `validationId` is one of the person's own quick validations (a generation of that tool). */
+    async ownsValidation(userId: number, validationId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: generations.id })
+        .from(generations)
+        .where(
+          and(
+            eq(generations.id, validationId),
+            eq(generations.userId, userId),
+            eq(generations.tool, "quick-validation"),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+    /**
+     * Inserts the idea; undefined when another idea already holds its validation (the unique index decides, so two
+     * clicks at once make one idea).
+     */
+    async insertOnce(values: typeof businessIdeas.$inferInsert): Promise<BusinessIdeaRow | undefined> {
+      const [row] = await db.insert(businessIdeas).values(values).onConflictDoNothing().returning();
+      return row;
     },
     async update(userId: number, id: number, changes: Changes): Promise<BusinessIdeaRow | undefined> {
       const [row] = await db

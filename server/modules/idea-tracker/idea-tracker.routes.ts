@@ -2,7 +2,8 @@
  * Business Idea Tracker: GET/POST /api/business-ideas, PATCH/DELETE /api/business-ideas/:id and
  * POST /api/business-ideas/:id/score; the evidence log GET/POST /api/business-ideas/:id/evidence, DELETE
  * /api/business-ideas/:id/evidence/:evidenceId and GET /api/business-ideas/:id/score-history. Owner only; another
- * user's id answers 404.
+ * user's id answers 404. GET /api/business-ideas/from-validation/:validationId finds the idea tracked from a quick
+ * validation.
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
@@ -13,6 +14,8 @@ import {
   trackedIdeaParamsSchema,
   trackedIdeaResponseSchema,
   updateTrackedIdeaSchema,
+  validationIdeaParamsSchema,
+  validationIdeaResponseSchema,
 } from "../../../shared/contracts/idea-tracker";
 import {
   createEvidenceSchema,
@@ -40,6 +43,16 @@ export function createIdeaTrackerRouter(ctx: AppContext): Router {
     "/business-ideas",
     { access: "idea-tracker", body: createTrackedIdeaSchema, response: trackedIdeaResponseSchema, status: 201 },
     async ({ user, body }) => ideas.create(user, body),
+  );
+
+  // The validation report's link to the idea tracked from it (docs/decisions/1304-validation-tracked-as-an-idea.md).
+  routes.get(
+    "/business-ideas/from-validation/:validationId",
+    { access: "idea-tracker", params: validationIdeaParamsSchema, response: validationIdeaResponseSchema },
+    async ({ user, params }) => {
+      const row = await ideas.byValidation(user.id, params.validationId);
+      return { idea: row ? presentTrackedIdea(row) : null };
+    },
   );
 
   const one = { access: "idea-tracker", params: trackedIdeaParamsSchema, response: trackedIdeaResponseSchema } as const;

@@ -102,12 +102,17 @@ export function createIdeaTrackerService(ctx: AppContext) {
     async create(user: User, body: z.output<typeof createTrackedIdeaSchema>): Promise<TrackedIdeaResponse> {
       if ((await repo.count(user.id)) >= MAX_TRACKED_IDEAS)
         throw new ConflictError(`You can track up to ${MAX_TRACKED_IDEAS} ideas. Delete one to add another.`);
-      const saved = await repo.insert({
+      // From a quick validation: the person's own, tracked once (docs/decisions/1304-validation-tracked-as-an-idea.md).
+      if (body.validationId !== undefined && !(await repo.ownsValidation(user.id, body.validationId)))
+        throw new NotFoundError("Validation not found");
+      const saved = await repo.insertOnce({
         userId: user.id,
         title: body.title,
         description: body.description,
         industry: body.industry ?? "",
+        validationId: body.validationId ?? null,
       });
+      if (!saved) throw new ConflictError("This validation is already tracked. Open it in your Business Idea Tracker.");
       try {
         return { idea: presentTrackedIdea(await score(user, saved.id)), scoring: { status: "scored" } };
       } catch (err) {
@@ -133,6 +138,10 @@ export function createIdeaTrackerService(ctx: AppContext) {
     },
 
     score,
+
+    /** The person's idea tracked from one of their validations, or null (another person's validation: null too). */
+    byValidation: async (userId: number, validationId: number) =>
+      (await repo.findByValidation(userId, validationId)) ?? null,
 
     async update(
       userId: number,

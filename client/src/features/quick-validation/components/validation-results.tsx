@@ -15,6 +15,7 @@ import type { ValidationView } from "../views";
 import { validationSummary } from "../summary";
 import { BAND_CLASSES, SCORE_LABELS, VERDICT_DISPLAY } from "../verdict";
 import { ScoreCard } from "./score-card";
+import { ValidationIdea } from "./validation-idea";
 import { TakeawayCard } from "@/components/share/takeaway-card";
 
 /** Renders one validation. */
@@ -85,7 +86,14 @@ export function ValidationResults({ validation, generationId }: { validation: Va
               <Share2 aria-hidden="true" />
               Share Results
             </Button>
-            <TrackIdeaButton idea={{ title: validation.product, description: validation.description }} />
+            {generationId === undefined ? (
+              <TrackIdeaButton idea={{ title: validation.product, description: validation.description }} />
+            ) : (
+              <ValidationIdea
+                validationId={generationId}
+                idea={{ title: validation.product, description: validation.description }}
+              />
+            )}
           </div>
         </CardContent>
       </Card>

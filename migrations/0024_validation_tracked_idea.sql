@@ -1,0 +1,3 @@
+ALTER TABLE "business_ideas" ADD COLUMN "validation_id" integer;--> statement-breakpoint
+ALTER TABLE "business_ideas" ADD CONSTRAINT "business_ideas_validation_id_generations_id_fk" FOREIGN KEY ("validation_id") REFERENCES "public"."generations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "business_ideas_validation_idx" ON "business_ideas" USING btree ("validation_id");
