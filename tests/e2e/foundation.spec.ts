@@ -147,14 +147,14 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   await expect(page.getByText("7-day free trial, cancel anytime")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "plan selection");
   await screenshots(page, "foundation-plan-selection");
-  await page.getByRole("radio", { name: "Free Trial" }).check();
+  await page.getByRole("radio", { name: "Free", exact: true }).check();
   await page.getByRole("button", { name: "Start Building Now" }).click();
   await expectToast(page, "Plan Selected!");
 
   // The page reloads into the dashboard.
   await expect(page.getByRole("heading", { name: "AI-Powered Business Generation Revolution" })).toBeVisible();
   await expect(header(page).getByText(`Hi, ${account.firstName}`)).toBeVisible();
-  await expect(header(page).getByText("Free Trial").filter({ visible: true })).toBeVisible();
+  await expect(header(page).getByText("Free", { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Upgrade to Pro" })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Start Building Now" })).toHaveAttribute("href", "/niche-discovery");
@@ -228,7 +228,7 @@ test("at 390 px the header nav collapses into a menu button that opens and navig
   await page.setViewportSize(PHONE);
   await page.goto("/");
   await signUpThroughForm(page, account);
-  await page.getByRole("radio", { name: "Free Trial" }).check();
+  await page.getByRole("radio", { name: "Free", exact: true }).check();
   await page.getByRole("button", { name: "Start Building Now" }).click();
   await expect(page.getByRole("heading", { name: "AI-Powered Business Generation Revolution" })).toBeVisible();
 
