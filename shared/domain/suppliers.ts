@@ -5,6 +5,8 @@
  * from), so the rule and its inputs can be read on the screen (docs/decisions/1442-supplier-ratings-show-their-inputs.md).
  */
 
+import { PRODUCT_CATEGORIES, type ProductCategory } from "./categories";
+
 export const SUPPLIER_PLATFORMS = [
   { value: "aliexpress", label: "Marketplace", hint: "AliExpress and other open marketplaces" },
   { value: "cj", label: "Dropshipping agent", hint: "CJdropshipping and other sourcing and dropshipping networks" },
@@ -12,8 +14,9 @@ export const SUPPLIER_PLATFORMS = [
 ] as const;
 export type SupplierPlatform = (typeof SUPPLIER_PLATFORMS)[number]["value"];
 
-export const SUPPLIER_SPECIALTIES = ["electronics", "fashion", "home", "beauty", "fitness", "automotive"] as const;
-export type SupplierSpecialty = (typeof SUPPLIER_SPECIALTIES)[number];
+/** The one category list of every tool (shared/domain/categories.ts). */
+export const SUPPLIER_SPECIALTIES = PRODUCT_CATEGORIES;
+export type SupplierSpecialty = ProductCategory;
 
 export const SUPPLIER_LOCATIONS = ["china", "usa", "europe", "asia"] as const;
 export type SupplierLocation = (typeof SUPPLIER_LOCATIONS)[number];

@@ -7,11 +7,12 @@
  * `platform`: aliexpress = open or B2B marketplace, cj = dropshipping agent or network, local = wholesaler or
  * print-on-demand maker with its own stock. `location`: where most products ship from.
  */
-import type {
-  SupplierFacts,
-  SupplierLocation,
-  SupplierPlatform,
-  SupplierSpecialty,
+import {
+  SUPPLIER_SPECIALTIES,
+  type SupplierFacts,
+  type SupplierLocation,
+  type SupplierPlatform,
+  type SupplierSpecialty,
 } from "../../../shared/domain/suppliers";
 
 export const CATALOGUE_REVIEWED_AT = "2026-11-20";
@@ -25,7 +26,8 @@ export type CatalogueEntry = SupplierFacts & {
   description: string;
 };
 
-const ALL: SupplierSpecialty[] = ["electronics", "fashion", "home", "beauty", "fitness", "automotive"];
+/** General merchandise: every category of the one list but food and other. */
+const ALL: SupplierSpecialty[] = SUPPLIER_SPECIALTIES.filter((c) => c !== "food" && c !== "other");
 
 export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
   // Marketplaces (platform aliexpress)
