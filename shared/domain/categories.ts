@@ -27,6 +27,3 @@ export const PRODUCT_CATEGORIES = PRODUCT_CATEGORY_OPTIONS.map((o) => o.value) a
   ...ProductCategory[],
 ];
 
-/** A category's label; a stored value outside the list (none today) reads as itself. */
-export const categoryLabel = (value: string): string =>
-  PRODUCT_CATEGORY_OPTIONS.find((o) => o.value === value)?.label ?? value;
