@@ -26,4 +26,3 @@ export const PRODUCT_CATEGORIES = PRODUCT_CATEGORY_OPTIONS.map((o) => o.value) a
   ProductCategory,
   ...ProductCategory[],
 ];
-

@@ -113,7 +113,12 @@ export function shippingSpeedText(f: SupplierFacts): string {
  * The inputs of a rating and how they add up, as the supplier card shows them beside the stars: the kind of
  * business, where it ships from, and each point.
  */
-export function ratingInputs(f: SupplierFacts): { kind: string; shipsFrom: string; reliability: string; quality: string } {
+export function ratingInputs(f: SupplierFacts): {
+  kind: string;
+  shipsFrom: string;
+  reliability: string;
+  quality: string;
+} {
   const base = BASE[f.model];
   const rated = rateSupplier(f);
   const near = shipsNear(f);

@@ -53,9 +53,7 @@ describe("GET /api/micro-niches", () => {
     const combined = await list("?category=health&competition=low&demand=high");
     expect(combined.length).toBeGreaterThan(0);
     expect(ids(combined)).toEqual(
-      ids(
-        all.filter((n) => n.category === "health" && n.competitionLevel === "low" && n.demandLevel === "high"),
-      ),
+      ids(all.filter((n) => n.category === "health" && n.competitionLevel === "low" && n.demandLevel === "high")),
     );
   });
 

@@ -39,7 +39,9 @@ describe("GET /api/stats", () => {
       suppliers: await countOf(db.select({ n: count() }).from(suppliers)),
       verifiedSuppliers: await countOf(db.select({ n: count() }).from(suppliers).where(eq(suppliers.verified, true))),
       averageTrendMargin: Math.round(
-        Number((await db.select({ m: sql<string>`avg(${trendingProducts.profitMargin})` }).from(trendingProducts))[0]?.m),
+        Number(
+          (await db.select({ m: sql<string>`avg(${trendingProducts.profitMargin})` }).from(trendingProducts))[0]?.m,
+        ),
       ),
       challenges: await countOf(db.select({ n: count() }).from(challenges)),
     });

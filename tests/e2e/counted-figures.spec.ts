@@ -79,7 +79,9 @@ test("hubs, Command Center, challenges and suppliers show counted figures", asyn
 
   await page.goto("/supplier-database");
   const cj = page.getByRole("heading", { name: "CJdropshipping" }).locator("xpath=ancestor::*[.//dl][1]");
-  await expect(cj.getByText("Fast: 2-7 days from its warehouses in the US and Europe; slower from China")).toBeVisible();
+  await expect(
+    cj.getByText("Fast: 2-7 days from its warehouses in the US and Europe; slower from China"),
+  ).toBeVisible();
   await expect(cj.getByText("China, the US and Europe", { exact: true })).toBeVisible();
   await expect(page.locator("main")).not.toContainText("local warehouses");
   await page.getByLabel("Specialty").selectOption("pets");

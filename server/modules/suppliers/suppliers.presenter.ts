@@ -3,7 +3,12 @@
  * the inputs of its rating (docs/decisions/1442-supplier-ratings-show-their-inputs.md).
  */
 import type { Supplier } from "../../../shared/contracts/suppliers";
-import { ratingInputs, SUPPLIER_LOCATIONS, SUPPLIER_MODELS, type SupplierFacts } from "../../../shared/domain/suppliers";
+import {
+  ratingInputs,
+  SUPPLIER_LOCATIONS,
+  SUPPLIER_MODELS,
+  type SupplierFacts,
+} from "../../../shared/domain/suppliers";
 import { SUPPLIER_CATALOGUE } from "./supplier-catalogue";
 import type { SupplierWithFavorite } from "./suppliers.repository";
 

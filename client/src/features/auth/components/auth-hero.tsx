@@ -15,7 +15,6 @@ const POINTS = [
   { icon: Rocket, title: "Launch and grow", text: "An AI mentor, a launch roadmap and content that sells." },
 ];
 
-
 /** Renders the hero. The extra detail (points, stats) is hidden on phones so the form stays near the top. */
 export function AuthHero() {
   const { data } = usePublicStats();
@@ -70,7 +69,10 @@ export function AuthHero() {
         </ul>
       </div>
 
-      <ul aria-label="HustleForge in numbers" className="relative mt-8 hidden grid-cols-3 gap-4 border-t border-white/20 pt-6 sm:grid">
+      <ul
+        aria-label="HustleForge in numbers"
+        className="relative mt-8 hidden grid-cols-3 gap-4 border-t border-white/20 pt-6 sm:grid"
+      >
         {stats.map((s) => (
           <li key={s.label}>
             <span className="block text-2xl font-extrabold">{s.value}</span>

@@ -67,7 +67,8 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
           Choose Your Plan
         </h1>
         <p className="mx-auto mt-2 max-w-xl text-slate-600">
-          Start free and upgrade whenever you're ready. Pro unlocks every tool, with one fair-use ceiling instead of per-tool limits.
+          Start free and upgrade whenever you're ready. Pro unlocks every tool, with one fair-use ceiling instead of
+          per-tool limits.
         </p>
       </div>
 
