@@ -6,11 +6,10 @@
 import { z } from "zod";
 import { LEVELS, optionFilter, reviewedAtSchema } from "./catalogue-filters";
 import { MARKET_INDUSTRIES } from "./market-analysis";
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_OPTIONS, type ProductCategory } from "../domain/categories";
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_OPTIONS } from "../domain/categories";
 
 /** The one category list of every tool (shared/domain/categories.ts). */
 export const NICHE_CATEGORIES = PRODUCT_CATEGORIES;
-export type NicheCategory = ProductCategory;
 export const NICHE_CATEGORY_OPTIONS = PRODUCT_CATEGORY_OPTIONS;
 
 export const microNichesQuerySchema = z.object({
