@@ -74,7 +74,9 @@ test("hubs, Command Center, challenges and suppliers show counted figures", asyn
   const before = Number((await card.getByTestId("challenge-participants").innerText()).replace(/\D/g, ""));
   await card.getByRole("button", { name: "Join Challenge" }).click();
   await page.keyboard.press("Escape");
-  await expect(card.getByTestId("challenge-participants")).toHaveText(`${n(before + 1)} ${before === 0 ? "participant" : "participants"}`);
+  await expect(card.getByTestId("challenge-participants")).toHaveText(
+    `${n(before + 1)} ${before === 0 ? "participant" : "participants"}`,
+  );
   await shoot(page, "challenges");
 
   await page.goto("/supplier-database");

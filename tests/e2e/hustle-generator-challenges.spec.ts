@@ -175,8 +175,9 @@ test("joins a challenge, ticks its steps to completion, earns its XP once and ke
   await expect(dialog).toBeHidden();
 
   await expect(card.getByRole("button", { name: "Completed" })).toBeDisabled();
+  // Counted participation rows (docs/decisions/1440-figures-are-counted.md): this person is one more.
   await expect(card.getByTestId("challenge-participants")).toHaveText(
-    `${(participants + 1).toLocaleString("en-US")} participants`,
+    `${(participants + 1).toLocaleString("en-US")} ${participants === 0 ? "participant" : "participants"}`,
   );
   await expect(page.getByTestId("stat-your-xp")).toHaveText("1,000 XP");
   await expect(cardReward.getByText("Reward: Featured success story · in review")).toBeVisible();
