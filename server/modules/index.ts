@@ -33,6 +33,7 @@ import { microNichesModule } from "./micro-niches/micro-niches.module";
 import { importsModule } from "./imports/imports.module";
 import { notificationsModule } from "./notifications/notifications.module";
 import { accountDataModule } from "./account-data/account-data.module";
+import { statsModule } from "./stats/stats.module";
 
 export const modules: readonly ModuleDefinition[] = [
   authModule,
@@ -61,6 +62,7 @@ export const modules: readonly ModuleDefinition[] = [
   importsModule,
   notificationsModule,
   accountDataModule,
+  statsModule,
 ];
 
 /** Every AI tool of every module, in module order. */

@@ -19,14 +19,6 @@ export const REWARD_STATUSES = ["pending", "granted", "declined"] as const;
 export const rewardStatusSchema = z.enum(REWARD_STATUSES);
 export type RewardStatus = z.infer<typeof rewardStatusSchema>;
 
-/** The statistics strip's figures from the specification; challengers and completions add the real ones. */
-export const CHALLENGE_STATS_BASE = {
-  challengers: 2537,
-  completed: 847,
-  revenue: "$2.1M",
-  successStories: 156,
-} as const;
-
 export const challengeParamsSchema = z.object({ id: idSchema("Invalid challenge id") });
 export const challengeStepParamsSchema = z.object({
   id: idSchema("Invalid challenge id"),
@@ -60,8 +52,8 @@ export const challengeSchema = z.object({
   timeframeDays: z.number(),
   reward: z.string(),
   xp: z.number(),
-  /** The specification's figure plus the real participants. */
-  participants: z.number(),
+  /** People who joined this challenge: counted participation rows, nothing added (docs/decisions/1440-figures-are-counted.md). */
+  participants: z.number().int().min(0),
   steps: z.array(challengeStepSchema),
   joined: z.boolean(),
   joinedAt: z.string().nullable(),
@@ -81,11 +73,16 @@ export const challengeSchema = z.object({
 });
 export type ChallengeView = z.infer<typeof challengeSchema>;
 
+/** Every figure is counted from participation rows (docs/decisions/1440-figures-are-counted.md). */
 export const challengeStatsSchema = z.object({
-  challengers: z.number(),
-  completed: z.number(),
-  revenue: z.string(),
-  successStories: z.number(),
+  /** Distinct people who joined at least one challenge. */
+  challengers: z.number().int().min(0),
+  /** Completed participations, everyone's. */
+  completed: z.number().int().min(0),
+  /** Reward claims an admin granted, everyone's. */
+  rewardsGranted: z.number().int().min(0),
+  /** Challenges this user completed. */
+  yourCompleted: z.number().int().min(0),
   /** This user's XP from every source (the same figure as GET /api/auth/user's totalXp). */
   totalXp: z.number(),
 });

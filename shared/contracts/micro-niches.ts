@@ -6,16 +6,11 @@
 import { z } from "zod";
 import { LEVELS, optionFilter, reviewedAtSchema } from "./catalogue-filters";
 import { MARKET_INDUSTRIES } from "./market-analysis";
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_OPTIONS } from "../domain/categories";
 
-export const NICHE_CATEGORIES = ["pets", "workspace", "gardening", "gaming", "accessibility"] as const;
-export type NicheCategory = (typeof NICHE_CATEGORIES)[number];
-export const NICHE_CATEGORY_OPTIONS = [
-  { value: "pets", label: "Pets" },
-  { value: "workspace", label: "Workspace" },
-  { value: "gardening", label: "Gardening" },
-  { value: "gaming", label: "Gaming" },
-  { value: "accessibility", label: "Accessibility" },
-] as const satisfies readonly { value: NicheCategory; label: string }[];
+/** The one category list of every tool (shared/domain/categories.ts). */
+export const NICHE_CATEGORIES = PRODUCT_CATEGORIES;
+export const NICHE_CATEGORY_OPTIONS = PRODUCT_CATEGORY_OPTIONS;
 
 export const microNichesQuerySchema = z.object({
   category: optionFilter(NICHE_CATEGORIES, "Category"),

@@ -40,6 +40,8 @@ const supplierSchema = z.object({
   shippingSpeed: z.string(),
   description: z.string(),
   isFavorite: z.boolean(),
+  /** What the rating was derived from and how it adds up (shared/domain/suppliers.ts ratingInputs). */
+  ratingInputs: z.object({ kind: z.string(), shipsFrom: z.string(), reliability: z.string(), quality: z.string() }),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 

@@ -6,11 +6,13 @@
 import { z } from "zod";
 import { LEVELS, optionFilter, reviewedAtSchema } from "./catalogue-filters";
 import { TREND_STAGES } from "../domain/trend-stage";
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_OPTIONS, type ProductCategory } from "../domain/categories";
 
 export const TREND_PLATFORMS = ["shopify", "aliexpress", "amazon", "tiktok", "instagram"] as const;
 export type TrendPlatform = (typeof TREND_PLATFORMS)[number];
-export const TREND_CATEGORIES = ["electronics", "fashion", "home", "fitness", "beauty", "toys", "automotive"] as const;
-export type TrendCategory = (typeof TREND_CATEGORIES)[number];
+/** The one category list of every tool (shared/domain/categories.ts). */
+export const TREND_CATEGORIES = PRODUCT_CATEGORIES;
+export type TrendCategory = ProductCategory;
 
 export const TREND_PLATFORM_OPTIONS = [
   { value: "shopify", label: "Shopify" },
@@ -19,15 +21,7 @@ export const TREND_PLATFORM_OPTIONS = [
   { value: "tiktok", label: "TikTok" },
   { value: "instagram", label: "Instagram" },
 ] as const satisfies readonly { value: TrendPlatform; label: string }[];
-export const TREND_CATEGORY_OPTIONS = [
-  { value: "electronics", label: "Electronics" },
-  { value: "fashion", label: "Fashion" },
-  { value: "home", label: "Home" },
-  { value: "fitness", label: "Fitness" },
-  { value: "beauty", label: "Beauty" },
-  { value: "toys", label: "Toys" },
-  { value: "automotive", label: "Automotive" },
-] as const satisfies readonly { value: TrendCategory; label: string }[];
+export const TREND_CATEGORY_OPTIONS = PRODUCT_CATEGORY_OPTIONS;
 
 /** The screen's default minimum score (docs/spec-notes.md#constants-and-option-lists). */
 export const DEFAULT_MIN_TREND_SCORE = 70;

@@ -2,6 +2,7 @@
  * Inventory rules both sides use (docs/spec-notes.md; docs/product-rules.md#money-is-exact): stock status from
  * quantity, margin and its colour, the summary tiles. Money is integer cents.
  */
+import { PRODUCT_CATEGORIES } from "./categories";
 import { divRound } from "./money";
 
 export const INVENTORY_STATUSES = ["active", "low_stock", "out_of_stock"] as const;
@@ -13,16 +14,11 @@ export const LOW_STOCK_MAX = 10;
 export const MAX_INVENTORY_ITEMS = 5_000;
 export const MAX_IMPORT_ROWS = 5_000;
 
-/** `other`: a product that fits none of the rest (an imported Shopify product whose Type names none of them). */
-export const INVENTORY_CATEGORIES = [
-  "electronics",
-  "fashion",
-  "home",
-  "beauty",
-  "fitness",
-  "automotive",
-  "other",
-] as const;
+/**
+ * The one category list of every tool (shared/domain/categories.ts); `other` also takes an imported Shopify product
+ * whose Type names none of them. Rows stored with the earlier seven values read unchanged: each is still in it.
+ */
+export const INVENTORY_CATEGORIES = PRODUCT_CATEGORIES;
 
 /** 0 -> out_of_stock, 1-10 -> low_stock, above 10 -> active. */
 export function stockStatus(quantity: number): InventoryStatus {

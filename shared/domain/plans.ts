@@ -38,6 +38,15 @@ export const PRO_FEATURES: readonly ProToolId[] = TOOLS.filter((t) => t.plan ===
 /** Default daily fair-use ceiling of AI calls for Pro users; the server reads FAIR_USE_DAILY_LIMIT. */
 export const DEFAULT_FAIR_USE_DAILY = 200;
 
+/**
+ * What 'Unlimited' on Pro means, in the words every plan screen shows: the daily ceiling the server enforces on
+ * every AI generation and mentor message (server/ai/run-generator.ts reserveRun), counted per UTC day
+ * (docs/decisions/1441-plan-names-and-fair-use.md). Pass the server's figure (GET /api/stats) when known.
+ */
+export function fairUseLine(dailyLimit: number = DEFAULT_FAIR_USE_DAILY): string {
+  return `Fair use: up to ${dailyLimit.toLocaleString("en-US")} AI generations a day, counted from midnight UTC`;
+}
+
 export const PRO_PRICE_USD = 10;
 export const PRO_LIST_PRICE_USD = 30;
 export const TRIAL_DAYS = 7;
@@ -55,14 +64,14 @@ export function effectivePlan(
 
 export const PLAN_FEATURES: Record<Plan, { title: string; features: string[]; missing: string[] }> = {
   free: {
-    title: "Free Trial",
+    title: "Free",
     features: ["2 AI business ideas only", "1 logo generation only", "Limited market insights"],
     missing: ["No business plan generator", "No viral content tools", "No priority support"],
   },
   pro: {
     title: "Pro",
     features: [
-      "Unlimited everything",
+      "Unlimited use of every tool, within fair use",
       "Complete creative suite",
       "Advanced market intelligence",
       "Business plan generator",

@@ -670,8 +670,6 @@ export const challenges = pgTable("challenges", {
   timeframeDays: integer("timeframe_days").notNull(),
   reward: text("reward").notNull(),
   xp: integer("xp").notNull(),
-  /** The specification's participant figure; real participants are added to it when shown. */
-  baseParticipants: integer("base_participants").notNull(),
   createdAt: createdAt(),
 });
 

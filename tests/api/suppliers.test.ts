@@ -8,7 +8,7 @@ import { signedInUser } from "../support/factories";
 import { SUPPLIER_CATALOGUE } from "../../server/modules/suppliers/supplier-catalogue";
 import { createSuppliersRepository } from "../../server/modules/suppliers/suppliers.repository";
 import { catalogueRows } from "../../server/modules/suppliers/suppliers.service";
-import { rateSupplier } from "../../shared/domain/suppliers";
+import { ratingInputs, rateSupplier } from "../../shared/domain/suppliers";
 import type { Supplier } from "../../shared/contracts/suppliers";
 
 let app: TestApp;
@@ -39,12 +39,24 @@ describe("GET /api/suppliers", () => {
       location: "china",
       contactInfo: { website: "https://cjdropshipping.com" },
       isFavorite: false,
-      ...rateSupplier({ model: "sourcing_agent", localWarehouses: true }),
+      ...rateSupplier({ model: "sourcing_agent", shipsFrom: ["china", "usa", "europe"] }),
     });
     for (const s of res.body.suppliers as Supplier[]) {
       expect(s.contactInfo.website).toMatch(/^https:\/\//);
       expect(s.contactInfo.email).toBeUndefined();
       expect(s.contactInfo.phone).toBeUndefined();
+    }
+  });
+
+  it("rates every supplier by the published rule from its catalogue facts, and shows those inputs", () => {
+    for (const entry of SUPPLIER_CATALOGUE) {
+      const shown = all.find((s) => s.name === entry.name)!;
+      expect(entry.shipsFrom[0]).toBe(entry.location);
+      expect(shown).toMatchObject({ ...rateSupplier(entry), ratingInputs: ratingInputs(entry) });
+      // '2-7 days' only from regions where it holds stock, and those are named.
+      const near = entry.shipsFrom.filter((r) => r === "usa" || r === "europe");
+      expect(shown.shippingSpeed.includes("2-7 days")).toBe(near.length > 0);
+      expect(shown.shippingSpeed).not.toContain("local warehouses");
     }
   });
 

@@ -93,7 +93,10 @@ describe("GET /api/trending-products", () => {
   });
 
   it.each([
-    ["?category=garden", "Category must be one of: all, electronics, fashion, home, fitness, beauty, toys, automotive"],
+    [
+      "?category=workspace",
+      "Category must be one of: all, electronics, fashion, home, garden, office, gaming, beauty, health, fitness, pets, toys, crafts, food, automotive, other",
+    ],
     ["?platform=ebay", "Platform must be one of: all, shopify, aliexpress, amazon, tiktok, instagram"],
     ["?minTrendScore=abc", "Minimum trend score must be a number from 0 to 100"],
     ["?minTrendScore=101", "Minimum trend score must be a number from 0 to 100"],
@@ -170,10 +173,13 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
   });
 
   it.each([
-    [{}, "Category must be one of: all, electronics, fashion, home, fitness, beauty, toys, automotive"],
     [
-      { category: "garden" },
-      "Category must be one of: all, electronics, fashion, home, fitness, beauty, toys, automotive",
+      {},
+      "Category must be one of: all, electronics, fashion, home, garden, office, gaming, beauty, health, fitness, pets, toys, crafts, food, automotive, other",
+    ],
+    [
+      { category: "workspace" },
+      "Category must be one of: all, electronics, fashion, home, garden, office, gaming, beauty, health, fitness, pets, toys, crafts, food, automotive, other",
     ],
     [
       { category: "all", platform: "ebay" },

@@ -155,7 +155,7 @@ test("Micro Niches: filter to empty and back, explore a niche, Market Research c
   const cards = page.getByTestId("niche-card");
   await expect(cards.first()).toBeVisible();
 
-  await page.getByLabel("Category").selectOption("accessibility");
+  await page.getByLabel("Category").selectOption("health");
   await page.getByLabel("Competition level").selectOption("high");
   await expect(page.getByRole("heading", { name: "No Niches Found" })).toBeVisible();
   await page.getByRole("button", { name: "Clear Filters" }).click();

@@ -52,7 +52,7 @@ test("free runs left are shown before pressing; history reopens; a stale page ge
   await page.getByRole("button", { name: "Validate Idea" }).click();
   await expectToast(
     page,
-    "Free Trial Limit Reached",
+    "Free Plan Limit Reached",
     /Free trial limit reached: you have used your 3 free quick validations/,
   );
 

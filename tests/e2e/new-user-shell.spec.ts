@@ -105,7 +105,7 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
 
   // The header on one line at 1280 px: Upgrade, Admin, a long first name and the badge.
   await page.goto("/");
-  await expect(header(page).getByText("Free Trial").filter({ visible: true })).toBeVisible();
+  await expect(header(page).getByText("Free", { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Admin" })).toBeVisible();
   const bar = header(page).locator("> div").first();
   expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
@@ -120,7 +120,7 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
   await expectToast(page, "User Upgraded Successfully");
   await expect(row).toContainText("4 AI runs");
   await expect(header(page).getByText("Pro", { exact: true }).filter({ visible: true })).toBeVisible();
-  await expect(header(page).getByText("Free Trial").filter({ visible: true })).toHaveCount(0);
+  await expect(header(page).getByText("Free", { exact: true }).filter({ visible: true })).toHaveCount(0);
   await expect(header(page).getByRole("link", { name: "Upgrade to Pro" })).toHaveCount(0);
   await screenshots(page, "shell-admin-self-pro");
 
@@ -173,7 +173,7 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
   // A downgrade names itself, and the badge follows again.
   await changeOwnPlan(page, "Free");
   await expectToast(page, "User Downgraded Successfully");
-  await expect(header(page).getByText("Free Trial").filter({ visible: true })).toBeVisible();
+  await expect(header(page).getByText("Free", { exact: true }).filter({ visible: true })).toBeVisible();
 });
 
 test("hubs: every card launches its tool, Pro tools offer the upgrade to a free user", async ({ page }) => {

@@ -18,6 +18,7 @@ import { TREND_STAGES, trendStage } from "../../shared/domain/trend-stage";
 import { TREND_CANDIDATES } from "../../server/ai/knowledge/trend-candidates";
 import { scannedProductSchema } from "../../shared/contracts/trending-products";
 
+const CURATED_TREND_CATEGORIES = ["electronics", "fashion", "home", "fitness", "beauty", "toys", "automotive"];
 const unique = (xs: string[]) => new Set(xs).size === xs.length;
 const isDate = (s: string) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
@@ -28,8 +29,10 @@ describe("trending products file", () => {
     expect(data.products.length).toBeGreaterThanOrEqual(80);
     for (const platform of TREND_PLATFORMS)
       expect(data.products.filter((p) => p.platform === platform).length).toBeGreaterThanOrEqual(8);
-    for (const category of TREND_CATEGORIES)
+    // The curated file covers seven categories of the one list (shared/domain/categories.ts) with 8 or more each.
+    for (const category of CURATED_TREND_CATEGORIES)
       expect(data.products.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(8);
+    for (const p of data.products) expect(TREND_CATEGORIES).toContain(p.category);
     expect(unique(data.products.map((p) => p.slug))).toBe(true);
     expect(isDate(data.reviewedAt)).toBe(true);
   });
@@ -51,7 +54,8 @@ describe("trending products file", () => {
 
   it("offers scan candidates that pass the scan's output schema", () => {
     for (const c of TREND_CANDIDATES) expect(scannedProductSchema.safeParse(c).success).toBe(true);
-    for (const category of TREND_CATEGORIES) expect(TREND_CANDIDATES.some((c) => c.category === category)).toBe(true);
+    for (const category of CURATED_TREND_CATEGORIES)
+      expect(TREND_CANDIDATES.some((c) => c.category === category)).toBe(true);
   });
 });
 
@@ -80,9 +84,10 @@ describe("side hustles file", () => {
 describe("micro niches file", () => {
   const data = microNichesFileSchema.parse(nichesFile);
 
-  it("holds at least 40 niches across all five categories, with unique slugs", () => {
+  it("holds at least 40 niches across five categories of the one list, with unique slugs", () => {
     expect(data.niches.length).toBeGreaterThanOrEqual(40);
-    for (const category of NICHE_CATEGORIES)
+    for (const p of data.niches) expect(NICHE_CATEGORIES).toContain(p.category);
+    for (const category of ["pets", "office", "garden", "gaming", "health"])
       expect(data.niches.filter((n) => n.category === category).length).toBeGreaterThanOrEqual(6);
     expect(unique(data.niches.map((n) => n.slug))).toBe(true);
   });

@@ -11,7 +11,7 @@ import {
   stockStatus,
 } from "../../shared/domain/inventory";
 import { centsToDecimal, formatUsd, parseCents } from "../../shared/domain/money";
-import { rateSupplier, shippingSpeedTone } from "../../shared/domain/suppliers";
+import { ratingInputs, rateSupplier, shippingSpeedTone } from "../../shared/domain/suppliers";
 import { INVENTORY_CSV_COLUMNS, readInventoryCsv } from "../../server/modules/inventory/inventory.csv";
 import { toCsv } from "../../server/http/csv";
 
@@ -128,17 +128,57 @@ describe("CSV", () => {
 });
 
 describe("supplier rating rule", () => {
-  it("adds a point for local warehouses and never passes 5", () => {
-    expect(rateSupplier({ model: "open_marketplace", localWarehouses: false })).toMatchObject({
+  it("adds a point for stock in the US or Europe and never passes 5", () => {
+    expect(rateSupplier({ model: "open_marketplace", shipsFrom: ["china"] })).toMatchObject({
       reliabilityRating: 3,
       qualityRating: 3,
       verified: false,
+      shippingSpeed: "Slow: 10-30 days from China",
     });
-    expect(rateSupplier({ model: "wholesaler", localWarehouses: true })).toMatchObject({
+    expect(rateSupplier({ model: "wholesaler", shipsFrom: ["usa"] })).toMatchObject({
       reliabilityRating: 5,
       qualityRating: 4,
       verified: true,
+      shippingSpeed: "Fast: 2-7 days from its warehouses in the US",
     });
+    expect(rateSupplier({ model: "curated_network", shipsFrom: ["europe"] })).toMatchObject({
+      reliabilityRating: 4,
+      qualityRating: 4,
+      verified: true,
+      shippingSpeed: "Fast: 2-7 days from listed suppliers' stock in Europe",
+    });
+    expect(rateSupplier({ model: "directory", shipsFrom: ["usa"] })).toMatchObject({
+      reliabilityRating: 4,
+      qualityRating: 3,
+      verified: false,
+    });
+  });
+  it("claims 2-7 days only from regions where the supplier holds stock, and names them", () => {
+    expect(rateSupplier({ model: "sourcing_agent", shipsFrom: ["china"] })).toMatchObject({
+      reliabilityRating: 4,
+      shippingSpeed: "Medium: 7-14 days from China",
+    });
+    expect(rateSupplier({ model: "sourcing_agent", shipsFrom: ["china", "usa", "europe"] })).toMatchObject({
+      reliabilityRating: 5,
+      shippingSpeed: "Fast: 2-7 days from its warehouses in the US and Europe; slower from China",
+    });
+    expect(rateSupplier({ model: "b2b_marketplace", shipsFrom: ["asia"] }).shippingSpeed).toBe(
+      "Varies: bulk orders by sea or air freight from Asia",
+    );
+    expect(rateSupplier({ model: "print_on_demand", shipsFrom: ["usa", "europe"] }).shippingSpeed).toBe(
+      "Fast: made to order, then 2-7 days from its print facilities in the US and Europe",
+    );
+  });
+  it("shows the inputs of a rating and how they add up", () => {
+    expect(ratingInputs({ model: "sourcing_agent", shipsFrom: ["china", "usa"] })).toEqual({
+      kind: "Sourcing agent: buys, checks and ships products for you",
+      shipsFrom: "China and the US",
+      reliability: "4 for its kind of business + 1 for shipping from the US or Europe = 5",
+      quality: "4 for its kind of business",
+    });
+    expect(ratingInputs({ model: "open_marketplace", shipsFrom: ["china"] }).reliability).toBe(
+      "3 for its kind of business; no stock in the US or Europe, so no extra point",
+    );
   });
   it.each([
     ["Fast: 2-7 days", "green"],

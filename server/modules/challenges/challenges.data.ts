@@ -1,6 +1,6 @@
 /**
  * The three built-in hustle challenges (docs/spec-notes.md#constants-and-option-lists: difficulty, timeframe, XP,
- * participant figure, reward) with the steps we wrote for each (the specification names none). Seeded at start; editing
+ * reward; no participant figure: participants are counted) with the steps we wrote for each (the specification names none). Seeded at start; editing
  * a row here updates it on the next start, keyed by slug and step position.
  */
 export type ChallengeSeed = {
@@ -11,7 +11,6 @@ export type ChallengeSeed = {
   timeframeDays: number;
   reward: string;
   xp: number;
-  baseParticipants: number;
   steps: { title: string; description: string }[];
 };
 
@@ -25,7 +24,6 @@ export const CHALLENGE_SEEDS: readonly ChallengeSeed[] = [
     timeframeDays: 30,
     reward: "$100 credit",
     xp: 500,
-    baseParticipants: 1247,
     steps: [
       {
         title: "List 20 niche ideas",
@@ -73,7 +71,6 @@ export const CHALLENGE_SEEDS: readonly ChallengeSeed[] = [
     timeframeDays: 90,
     reward: "A free year of Pro",
     xp: 2000,
-    baseParticipants: 834,
     steps: [
       {
         title: "Set your offer and price",
@@ -124,7 +121,6 @@ export const CHALLENGE_SEEDS: readonly ChallengeSeed[] = [
     timeframeDays: 14,
     reward: "Featured success story",
     xp: 1000,
-    baseParticipants: 456,
     steps: [
       {
         title: "Choose one platform and one topic",

@@ -43,7 +43,7 @@ export function presentChallenge(
     timeframeDays: challenge.timeframeDays,
     reward: challenge.reward,
     xp: challenge.xp,
-    participants: challenge.baseParticipants + realParticipants,
+    participants: realParticipants,
     steps: ownSteps.map((s) => ({
       id: s.id,
       position: s.position,

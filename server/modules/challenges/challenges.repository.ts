@@ -68,15 +68,25 @@ export function createChallengesRepository(db: Db) {
         .groupBy(challengeParticipants.challengeId);
       return new Map(rows.map((r) => [r.challengeId, Number(r.n)]));
     },
-    /** Distinct real challengers and real completions, for the statistics strip. */
-    async totals(): Promise<{ challengers: number; completed: number }> {
+    /** Distinct challengers, completions, granted rewards (everyone's) and this user's completions, in one read. */
+    async totals(
+      userId: number,
+    ): Promise<{ challengers: number; completed: number; rewardsGranted: number; yourCompleted: number }> {
+      const done = sql`${challengeParticipants.completedAt} is not null`;
       const [row] = await db
         .select({
           challengers: sql<string>`count(distinct ${challengeParticipants.userId})`,
-          completed: sql<string>`count(*) filter (where ${challengeParticipants.completedAt} is not null)`,
+          completed: sql<string>`count(*) filter (where ${done})`,
+          rewardsGranted: sql<string>`count(*) filter (where ${challengeParticipants.rewardStatus} = 'granted')`,
+          yourCompleted: sql<string>`count(*) filter (where ${done} and ${challengeParticipants.userId} = ${userId})`,
         })
         .from(challengeParticipants);
-      return { challengers: Number(row?.challengers ?? 0), completed: Number(row?.completed ?? 0) };
+      return {
+        challengers: Number(row?.challengers ?? 0),
+        completed: Number(row?.completed ?? 0),
+        rewardsGranted: Number(row?.rewardsGranted ?? 0),
+        yourCompleted: Number(row?.yourCompleted ?? 0),
+      };
     },
     /** Joins the user to a challenge; joining again changes nothing. */
     async join(userId: number, challengeId: number): Promise<void> {

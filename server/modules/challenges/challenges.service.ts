@@ -5,7 +5,7 @@
  * reward a pending claim for an admin to decide (docs/decisions/925-challenge-reward-claims.md). Completion is final.
  */
 import type { AppContext } from "../../context";
-import { CHALLENGE_STATS_BASE, type ChallengeStats, type ChallengeView } from "../../../shared/contracts/challenges";
+import type { ChallengeStats, ChallengeView } from "../../../shared/contracts/challenges";
 import { challengeXpKey } from "../../../shared/domain/xp";
 import { ConflictError, NotFoundError } from "../../http/errors";
 import { createXpRepository } from "../../xp/xp.repository";
@@ -46,7 +46,7 @@ export function createChallengesService(ctx: AppContext) {
         repo.participations(userId),
         repo.completions(userId),
         repo.participantCounts(),
-        repo.totals(),
+        repo.totals(userId),
         xp.totalFor(userId),
       ]);
       return {
@@ -59,13 +59,7 @@ export function createChallengesService(ctx: AppContext) {
             realParticipants: counts.get(challenge.id) ?? 0,
           }),
         ),
-        stats: {
-          challengers: CHALLENGE_STATS_BASE.challengers + totals.challengers,
-          completed: CHALLENGE_STATS_BASE.completed + totals.completed,
-          revenue: CHALLENGE_STATS_BASE.revenue,
-          successStories: CHALLENGE_STATS_BASE.successStories,
-          totalXp,
-        },
+        stats: { ...totals, totalXp },
       };
     },
 

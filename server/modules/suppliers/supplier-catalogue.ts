@@ -1,15 +1,18 @@
 /**
  * The curated supplier catalogue (docs/product-rules.md#reference-catalogues): real, publicly known suppliers,
  * wholesalers and marketplaces with their public websites only (no contact details we are not sure of). Ratings are not
- * typed here: they are derived from `model` and `localWarehouses` by shared/domain/suppliers.ts ("How we rate").
+ * typed here: they are derived from `model` and `shipsFrom` by shared/domain/suppliers.ts ("How we rate").
+ * `shipsFrom` lists only regions where the company (or, for networks and directories, its listed suppliers) holds
+ * stock or makes products; the first is `location`.
  * `platform`: aliexpress = open or B2B marketplace, cj = dropshipping agent or network, local = wholesaler or
  * print-on-demand maker with its own stock. `location`: where most products ship from.
  */
-import type {
-  SupplierFacts,
-  SupplierLocation,
-  SupplierPlatform,
-  SupplierSpecialty,
+import {
+  SUPPLIER_SPECIALTIES,
+  type SupplierFacts,
+  type SupplierLocation,
+  type SupplierPlatform,
+  type SupplierSpecialty,
 } from "../../../shared/domain/suppliers";
 
 export const CATALOGUE_REVIEWED_AT = "2026-11-20";
@@ -23,7 +26,8 @@ export type CatalogueEntry = SupplierFacts & {
   description: string;
 };
 
-const ALL: SupplierSpecialty[] = ["electronics", "fashion", "home", "beauty", "fitness", "automotive"];
+/** General merchandise: every category of the one list but food and other. */
+const ALL: SupplierSpecialty[] = SUPPLIER_SPECIALTIES.filter((c) => c !== "food" && c !== "other");
 
 export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
   // Marketplaces (platform aliexpress)
@@ -34,7 +38,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ALL,
     model: "open_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Alibaba Group's retail marketplace; the classic starting point for dropshipping from China.",
   },
   {
@@ -44,7 +48,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ALL,
     model: "b2b_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "B2B marketplace for bulk orders and private label straight from manufacturers.",
   },
   {
@@ -54,7 +58,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ALL,
     model: "b2b_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Alibaba's domestic Chinese wholesale site; usually bought through a sourcing agent.",
   },
   {
@@ -64,7 +68,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["electronics", "fashion", "home", "fitness"],
     model: "open_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Cross-border marketplace of Chinese sellers with small wholesale lots.",
   },
   {
@@ -74,7 +78,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["electronics", "home", "automotive", "fitness"],
     model: "b2b_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "B2B directory of Chinese manufacturers and trading companies.",
   },
   {
@@ -84,7 +88,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["home", "fashion", "beauty"],
     model: "b2b_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Online catalogue of the Yiwu small-commodities market.",
   },
   {
@@ -94,7 +98,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["electronics", "home", "automotive", "fitness"],
     model: "open_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Online retailer of gadgets, tools and hobby electronics with a dropship programme.",
   },
   {
@@ -104,7 +108,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["fashion", "home"],
     model: "open_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Online retailer of clothing and home goods shipped from China.",
   },
   {
@@ -114,7 +118,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["electronics", "home", "automotive"],
     model: "open_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Electronics and hobby retailer with a dropshipping programme.",
   },
   {
@@ -124,7 +128,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["electronics", "home"],
     model: "open_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Consumer electronics retailer shipping from China.",
   },
   {
@@ -134,7 +138,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "asia",
     specialties: ["electronics", "fashion", "home"],
     model: "b2b_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["asia"],
     description: "Hong Kong based B2B marketplace and trade shows for Asian manufacturers.",
   },
   {
@@ -144,7 +148,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "asia",
     specialties: ["fashion", "home", "beauty", "automotive"],
     model: "b2b_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["asia"],
     description: "India's largest B2B marketplace of manufacturers and wholesalers.",
   },
   {
@@ -154,7 +158,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "asia",
     specialties: ["fashion", "home", "beauty"],
     model: "b2b_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["asia"],
     description: "Japanese wholesale marketplace for retailers.",
   },
   {
@@ -164,7 +168,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "asia",
     specialties: ["electronics", "automotive", "fitness"],
     model: "b2b_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["asia"],
     description: "Taiwan's official B2B portal of exporters.",
   },
   {
@@ -174,7 +178,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "asia",
     specialties: ["electronics", "beauty", "automotive"],
     model: "b2b_marketplace",
-    localWarehouses: false,
+    shipsFrom: ["asia"],
     description: "Korean B2B marketplace of exporters.",
   },
   // Dropshipping agents and networks (platform cj)
@@ -185,7 +189,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ALL,
     model: "sourcing_agent",
-    localWarehouses: true,
+    shipsFrom: ["china", "usa", "europe"],
     description: "Sourcing, dropshipping and fulfilment with warehouses in China, the US and Europe.",
   },
   {
@@ -195,7 +199,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["electronics", "fashion", "home", "beauty", "fitness"],
     model: "sourcing_agent",
-    localWarehouses: true,
+    shipsFrom: ["usa", "china"],
     description: "US dropshipping platform with US fulfilment and custom branding.",
   },
   {
@@ -205,7 +209,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["electronics", "home", "beauty", "fashion"],
     model: "sourcing_agent",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Sourcing and fulfilment agent for Shopify stores.",
   },
   {
@@ -215,7 +219,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["home", "beauty", "fashion"],
     model: "sourcing_agent",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Chinese sourcing agent with private label and branded packaging.",
   },
   {
@@ -225,7 +229,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ALL,
     model: "sourcing_agent",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Buys from 1688 and Taobao for you and ships worldwide.",
   },
   {
@@ -235,7 +239,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["home", "fashion", "beauty", "electronics"],
     model: "sourcing_agent",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Dropshipping app and sourcing agent for Shopify and WooCommerce.",
   },
   {
@@ -245,7 +249,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "china",
     specialties: ["home", "fashion", "beauty", "fitness"],
     model: "sourcing_agent",
-    localWarehouses: false,
+    shipsFrom: ["china"],
     description: "Dropshipping and branding service with custom packaging.",
   },
   {
@@ -255,7 +259,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["fashion", "home", "beauty", "fitness"],
     model: "curated_network",
-    localWarehouses: true,
+    shipsFrom: ["usa", "europe"],
     description: "Curated network of US and European dropshipping suppliers.",
   },
   {
@@ -265,7 +269,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "europe",
     specialties: ["fashion", "home", "beauty", "fitness"],
     model: "curated_network",
-    localWarehouses: true,
+    shipsFrom: ["europe", "usa"],
     description: "Global marketplace of vetted dropshipping and wholesale suppliers.",
   },
   {
@@ -275,7 +279,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["fashion", "beauty", "home"],
     model: "curated_network",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Dropshipping network of independent and name brands.",
   },
   {
@@ -285,7 +289,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ALL,
     model: "curated_network",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Catalogue of US dropship suppliers with store integrations.",
   },
   {
@@ -295,7 +299,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["electronics", "home", "fitness", "beauty"],
     model: "curated_network",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Dropshipping marketplace of US suppliers.",
   },
   {
@@ -305,7 +309,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ALL,
     model: "curated_network",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Directory of vetted wholesalers and a dropshipping app.",
   },
   {
@@ -315,7 +319,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ALL,
     model: "curated_network",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Long-running directory of certified US wholesalers and dropshippers.",
   },
   {
@@ -325,7 +329,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["electronics", "home", "automotive", "fitness"],
     model: "curated_network",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Integrates US dropship suppliers' inventory feeds with your store.",
   },
   {
@@ -335,7 +339,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "europe",
     specialties: ["home", "fashion", "beauty", "electronics"],
     model: "curated_network",
-    localWarehouses: true,
+    shipsFrom: ["europe"],
     description: "UK dropshipping marketplace of vetted suppliers.",
   },
   {
@@ -345,7 +349,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "europe",
     specialties: ["fashion", "beauty"],
     model: "curated_network",
-    localWarehouses: true,
+    shipsFrom: ["europe"],
     description: "Dropshipping of branded fashion from European warehouses.",
   },
   // Wholesalers and print-on-demand makers (platform local)
@@ -356,7 +360,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["fashion", "home"],
     model: "print_on_demand",
-    localWarehouses: true,
+    shipsFrom: ["usa", "europe"],
     description: "Print-on-demand apparel and homeware made in its own US and European facilities.",
   },
   {
@@ -366,7 +370,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["fashion", "home"],
     model: "print_on_demand",
-    localWarehouses: true,
+    shipsFrom: ["usa", "europe"],
     description: "Print-on-demand network of print providers in the US, Europe and elsewhere.",
   },
   {
@@ -376,7 +380,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "europe",
     specialties: ["fashion", "home"],
     model: "print_on_demand",
-    localWarehouses: true,
+    shipsFrom: ["europe", "usa"],
     description: "Print on demand produced locally in over 30 countries.",
   },
   {
@@ -386,7 +390,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["fashion", "home"],
     model: "print_on_demand",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Print-on-demand platform with a US and international production network.",
   },
   {
@@ -396,7 +400,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "europe",
     specialties: ["fashion"],
     model: "print_on_demand",
-    localWarehouses: true,
+    shipsFrom: ["europe"],
     description: "Spreadshirt's print-on-demand service, printing in Europe and the US.",
   },
   {
@@ -406,7 +410,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["fashion"],
     model: "print_on_demand",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Los Angeles apparel print on demand and private label.",
   },
   {
@@ -415,8 +419,8 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     platform: "local",
     location: "usa",
     specialties: ["home", "beauty", "fashion"],
-    model: "wholesaler",
-    localWarehouses: true,
+    model: "curated_network",
+    shipsFrom: ["usa"],
     description: "Wholesale marketplace of independent brands for retailers.",
   },
   {
@@ -425,8 +429,8 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     platform: "local",
     location: "europe",
     specialties: ["home", "beauty", "fashion"],
-    model: "wholesaler",
-    localWarehouses: true,
+    model: "curated_network",
+    shipsFrom: ["europe"],
     description: "European wholesale marketplace of independent brands.",
   },
   {
@@ -435,8 +439,8 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     platform: "local",
     location: "europe",
     specialties: ["home", "beauty", "fashion"],
-    model: "wholesaler",
-    localWarehouses: true,
+    model: "curated_network",
+    shipsFrom: ["europe"],
     description: "UK wholesale marketplace for independent retailers.",
   },
   {
@@ -446,7 +450,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "europe",
     specialties: ALL,
     model: "wholesaler",
-    localWarehouses: true,
+    shipsFrom: ["europe"],
     description: "Spanish wholesaler and dropshipper shipping from its own European warehouse.",
   },
   {
@@ -456,7 +460,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "europe",
     specialties: ["home", "fitness"],
     model: "wholesaler",
-    localWarehouses: true,
+    shipsFrom: ["europe"],
     description: "Dutch online retailer of furniture and home goods with a dropshipping programme.",
   },
   {
@@ -466,7 +470,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "europe",
     specialties: ["fashion"],
     model: "wholesaler",
-    localWarehouses: true,
+    shipsFrom: ["europe"],
     description: "Italian wholesaler and dropshipper of branded fashion.",
   },
   {
@@ -476,7 +480,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["home", "beauty", "automotive"],
     model: "wholesaler",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "US general-merchandise wholesaler with dropshipping.",
   },
   {
@@ -486,7 +490,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["home", "fashion", "beauty"],
     model: "wholesaler",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "US bulk wholesaler of everyday goods.",
   },
   {
@@ -496,7 +500,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["fashion"],
     model: "wholesaler",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Los Angeles wholesale women's fashion.",
   },
   {
@@ -505,8 +509,8 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     platform: "local",
     location: "usa",
     specialties: ALL,
-    model: "curated_network",
-    localWarehouses: true,
+    model: "directory",
+    shipsFrom: ["usa"],
     description: "Free directory of US wholesale suppliers.",
   },
   {
@@ -516,7 +520,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["electronics"],
     model: "wholesaler",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "US consumer electronics wholesaler and dropshipper.",
   },
   {
@@ -526,7 +530,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["automotive"],
     model: "wholesaler",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "US wholesale distributor of automotive performance parts.",
   },
   {
@@ -536,7 +540,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["automotive"],
     model: "wholesaler",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "North American distributor of automotive aftermarket parts.",
   },
   {
@@ -546,7 +550,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["beauty"],
     model: "print_on_demand",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Private-label cosmetics made to order with your brand.",
   },
   {
@@ -556,7 +560,7 @@ export const SUPPLIER_CATALOGUE: CatalogueEntry[] = [
     location: "usa",
     specialties: ["fitness", "beauty"],
     model: "print_on_demand",
-    localWarehouses: true,
+    shipsFrom: ["usa"],
     description: "Private-label supplements and wellness products, fulfilled in the US.",
   },
 ];

@@ -1,6 +1,9 @@
 /** The landing pitch beside (desktop) or above (phone) the sign-in card. Pure CSS, no images: it must load fast. */
 import { Compass, DollarSign, Rocket, Sparkles } from "lucide-react";
+import { STANDALONE_TOOLS } from "@shared/tools/manifest";
 import { Logo } from "@/components/ui/logo";
+import { usePublicStats } from "@/hooks/use-public-stats";
+import { countText, peopleFigure, type Figure } from "@/lib/figures";
 
 const POINTS = [
   { icon: Compass, title: "Find your niche", text: "AI scans trends and matches them to your skills and budget." },
@@ -12,14 +15,16 @@ const POINTS = [
   { icon: Rocket, title: "Launch and grow", text: "An AI mentor, a launch roadmap and content that sells." },
 ];
 
-const STATS = [
-  { value: "15K+", label: "active hustlers" },
-  { value: "73%", label: "success rate" },
-  { value: "$2.4K", label: "avg. monthly income" },
-];
-
 /** Renders the hero. The extra detail (points, stats) is hidden on phones so the form stays near the top. */
 export function AuthHero() {
+  const { data } = usePublicStats();
+  // Counted figures only (docs/decisions/1440-figures-are-counted.md): the manifest's tools, the reviewed
+  // suppliers, and the people once there are enough of them to say so.
+  const stats: Figure[] = [
+    { value: countText(STANDALONE_TOOLS.length), label: "Tools in one place" },
+    { value: countText(data?.catalogues.suppliers), label: "Suppliers reviewed" },
+    peopleFigure(data),
+  ];
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-accent-600 px-5 pb-8 pt-6 text-white sm:px-10 lg:flex lg:min-h-screen lg:flex-col lg:justify-between lg:px-14 lg:py-12">
       <div
@@ -64,8 +69,11 @@ export function AuthHero() {
         </ul>
       </div>
 
-      <ul className="relative mt-8 hidden grid-cols-3 gap-4 border-t border-white/20 pt-6 sm:grid">
-        {STATS.map((s) => (
+      <ul
+        aria-label="HustleForge in numbers"
+        className="relative mt-8 hidden grid-cols-3 gap-4 border-t border-white/20 pt-6 sm:grid"
+      >
+        {stats.map((s) => (
           <li key={s.label}>
             <span className="block text-2xl font-extrabold">{s.value}</span>
             <span className="block text-xs text-white/85">{s.label}</span>

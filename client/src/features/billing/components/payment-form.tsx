@@ -8,7 +8,8 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import type { Stripe } from "@stripe/stripe-js";
 import { Check, Crown, Loader2, Lock } from "lucide-react";
 import type { IntentType } from "@shared/contracts/billing";
-import { PLAN_FEATURES, PRO_LIST_PRICE_USD, TRIAL_DAYS } from "@shared/domain/plans";
+import { fairUseLine, PLAN_FEATURES, PRO_LIST_PRICE_USD, TRIAL_DAYS } from "@shared/domain/plans";
+import { usePublicStats } from "@/hooks/use-public-stats";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -171,6 +172,7 @@ function ConfirmForm({ intentType }: { intentType: IntentType }) {
 
 /** What Pro includes, beside the form (below it on a phone). */
 function ProSummary() {
+  const { data: stats } = usePublicStats();
   return (
     <Card className="h-fit p-5 sm:p-6">
       <div className="flex items-center justify-between gap-2">
@@ -185,6 +187,7 @@ function ProSummary() {
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-xs text-slate-600">{fairUseLine(stats?.fairUseDailyLimit)}.</p>
       <p className="mt-5 border-t border-slate-100 pt-4 text-xs text-slate-500">
         Cancel any time from Manage subscription. 30-day money-back guarantee.
       </p>

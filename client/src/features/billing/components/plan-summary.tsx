@@ -24,7 +24,7 @@ export function PlanSummary() {
       <CardContent className="flex flex-col gap-4">
         <p className="flex items-center gap-2 text-base font-semibold text-slate-900">
           {isPro && <Crown aria-hidden className="size-5 text-amber-600" />}
-          {isPro ? "Pro" : "Free Trial"}
+          {isPro ? "Pro" : "Free"}
         </p>
         {isPro ? (
           <>

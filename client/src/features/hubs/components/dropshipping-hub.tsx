@@ -4,13 +4,15 @@ import { hubPath } from "@shared/tools/manifest";
 import { ArrowLeft, Lightbulb, ShoppingCart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { DROPSHIPPING_STATS, DROPSHIPPING_TIPS, DROPSHIPPING_TOOLS } from "../data/dropshipping";
+import { usePublicStats } from "@/hooks/use-public-stats";
+import { dropshippingStats, DROPSHIPPING_TIPS, DROPSHIPPING_TOOLS } from "../data/dropshipping";
 import { SectionHeading } from "./section-heading";
 import { StatTiles } from "./stat-tiles";
 import { ToolCard } from "./tool-card";
 
 /** Renders the Dropshipping Command Center. */
 export function DropshippingHub() {
+  const { data: stats } = usePublicStats();
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
       <PageHeader
@@ -27,7 +29,7 @@ export function DropshippingHub() {
           </Button>
         }
       />
-      <StatTiles label="Dropshipping in numbers" stats={DROPSHIPPING_STATS} />
+      <StatTiles label="Dropshipping in numbers" stats={dropshippingStats(stats)} />
       <section aria-labelledby="dropshipping-tools-heading">
         <SectionHeading id="dropshipping-tools-heading" title="Your dropshipping toolkit" />
         <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">

@@ -2,9 +2,10 @@
 import { ShieldCheck, TrendingUp } from "lucide-react";
 import { PRO_PRICE_USD } from "@shared/domain/plans";
 import { PageHeader } from "@/components/ui/page-header";
+import { usePublicStats } from "@/hooks/use-public-stats";
 import { ProUpsell } from "@/components/ui/pro-upsell";
 import { useUser } from "@/hooks/use-user";
-import { GROWTH_STATS, GROWTH_STEPS, GROWTH_TOOLS } from "../data/growth-suite";
+import { growthStats, GROWTH_STEPS, GROWTH_TOOLS } from "../data/growth-suite";
 import { SectionHeading } from "./section-heading";
 import { StatTiles } from "./stat-tiles";
 import { StepList } from "./step-list";
@@ -13,6 +14,7 @@ import { UpgradeLink } from "@/components/ui/upgrade-link";
 
 /** Renders the Growth Suite hub for the current plan. */
 export function GrowthSuiteHub() {
+  const { data: stats } = usePublicStats();
   const { isPro } = useUser();
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
@@ -28,7 +30,7 @@ export function GrowthSuiteHub() {
           description="Creative Suite, Partnership Finder, Sales Script Generator and Advanced Analytics are Pro tools."
         />
       )}
-      <StatTiles label="Growth Suite in numbers" stats={GROWTH_STATS} />
+      <StatTiles label="Growth Suite in numbers" stats={growthStats(stats)} />
       <section aria-labelledby="growth-tools-heading">
         <SectionHeading id="growth-tools-heading" title="Growth tools" />
         <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">

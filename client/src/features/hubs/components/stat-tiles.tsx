@@ -1,4 +1,4 @@
-/** A strip of headline figures (static marketing numbers from the spec). */
+/** A strip of headline figures: counts of the product's own data or plain statements (docs/decisions/1440-figures-are-counted.md). */
 import type { LucideIcon } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { TONE_TILE, type Tone } from "./tone";

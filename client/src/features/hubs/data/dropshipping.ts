@@ -1,17 +1,34 @@
 /** Dropshipping Command Center content (docs/spec-notes.md#screens-and-routes): stats, tips, four free tools. */
-import { Percent, ShieldCheck, TrendingUp, Package } from "lucide-react";
+import { Package, Percent, ShieldCheck, Wrench } from "lucide-react";
+import type { PublicStats } from "@shared/contracts/stats";
+import { countText } from "@/lib/figures";
 import type { ToolInfo } from "../components/tool-card";
 import { gatheredCards } from "./cards";
 import type { Stat } from "../components/stat-tiles";
 
 export const DROPSHIPPING_TOOLS: ToolInfo[] = gatheredCards("dropshipping-tools");
 
-export const DROPSHIPPING_STATS: Stat[] = [
-  { value: "2.4M+", label: "Products scanned", icon: Package, tone: "brand" },
-  { value: "15K+", label: "Verified suppliers", icon: ShieldCheck, tone: "sky" },
-  { value: "87%", label: "Success rate", icon: TrendingUp, tone: "emerald" },
-  { value: "35%", label: "Average profit margin", icon: Percent, tone: "amber" },
-];
+/** Counted figures only (docs/decisions/1440-figures-are-counted.md): the catalogues and the toolkit. */
+export function dropshippingStats(stats: PublicStats | undefined): Stat[] {
+  const c = stats?.catalogues;
+  const free = DROPSHIPPING_TOOLS.filter((t) => !t.pro).length;
+  return [
+    { value: countText(c?.trendingProducts), label: "Trending products tracked", icon: Package, tone: "brand" },
+    {
+      value: countText(c?.suppliers),
+      label: c ? `Suppliers reviewed, ${countText(c.verifiedSuppliers)} verified by our rule` : "Suppliers reviewed",
+      icon: ShieldCheck,
+      tone: "sky",
+    },
+    { value: countText(free), label: "Free tools in this toolkit", icon: Wrench, tone: "emerald" },
+    {
+      value: c ? `${c.averageTrendMargin}%` : countText(undefined),
+      label: "Average margin of tracked products",
+      icon: Percent,
+      tone: "amber",
+    },
+  ];
+}
 
 export const DROPSHIPPING_TIPS: { title: string; text: string }[] = [
   { title: "Test before you scale", text: "Order a sample and run a small ad test before you buy stock or big ads." },

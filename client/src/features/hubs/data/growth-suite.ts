@@ -2,7 +2,9 @@
  * Growth Suite hub content (docs/spec-notes.md): four PRO tools, two open to every plan (plus the idea tracker of
  * docs/spec-notes.md#screens-and-routes).
  */
-import { Heart, Trophy, TrendingUp, Users } from "lucide-react";
+import { Crown, ShieldCheck, Users, Wrench } from "lucide-react";
+import type { PublicStats } from "@shared/contracts/stats";
+import { countText, peopleFigure } from "@/lib/figures";
 import type { ToolInfo } from "../components/tool-card";
 import { hubCards } from "./cards";
 import type { Stat } from "../components/stat-tiles";
@@ -10,12 +12,16 @@ import type { Step } from "../components/step-list";
 
 export const GROWTH_TOOLS: ToolInfo[] = hubCards("growth");
 
-export const GROWTH_STATS: Stat[] = [
-  { value: "+180%", label: "Average revenue growth", icon: TrendingUp, tone: "emerald" },
-  { value: "91%", label: "Retention", icon: Heart, tone: "pink" },
-  { value: "2.3K+", label: "Success stories", icon: Trophy, tone: "amber" },
-  { value: "450+", label: "Active partnerships", icon: Users, tone: "sky" },
-];
+/** Counted figures and plain statements only (docs/decisions/1440-figures-are-counted.md). */
+export function growthStats(stats: PublicStats | undefined): Stat[] {
+  const pro = GROWTH_TOOLS.filter((t) => t.pro).length;
+  return [
+    { value: countText(GROWTH_TOOLS.length), label: "Growth tools", icon: Wrench, tone: "emerald" },
+    { value: countText(pro), label: `Pro tools, ${countText(GROWTH_TOOLS.length - pro)} open to all`, icon: Crown, tone: "amber" },
+    { ...peopleFigure(stats), icon: Users, tone: "pink" },
+    { value: "Yours", label: "Your data: export or delete it any time", icon: ShieldCheck, tone: "sky" },
+  ];
+}
 
 export const GROWTH_STEPS: Step[] = [
   { title: "Create Content", text: "Publish posts, videos and emails that bring buyers to you." },

@@ -1,5 +1,7 @@
 /** Money Makers hub content (docs/spec-notes.md#screens-and-routes). */
-import { DollarSign, Package, TrendingUp, Users } from "lucide-react";
+import { Lightbulb, Package, Users, Wrench } from "lucide-react";
+import type { PublicStats } from "@shared/contracts/stats";
+import { countText, peopleFigure } from "@/lib/figures";
 import type { ToolInfo } from "../components/tool-card";
 import { hubCards } from "./cards";
 import type { Stat } from "../components/stat-tiles";
@@ -7,12 +9,16 @@ import type { Step } from "../components/step-list";
 
 export const MONEY_MAKER_TOOLS: ToolInfo[] = hubCards("money");
 
-export const MONEY_MAKER_STATS: Stat[] = [
-  { value: "$2,400", label: "Average monthly income", icon: DollarSign, tone: "emerald" },
-  { value: "73%", label: "Success rate", icon: TrendingUp, tone: "brand" },
-  { value: "1.2M+", label: "Products tracked", icon: Package, tone: "sky" },
-  { value: "15K+", label: "Active hustlers", icon: Users, tone: "pink" },
-];
+/** Counted figures only (docs/decisions/1440-figures-are-counted.md): the tools, the catalogues, the people. */
+export function moneyMakerStats(stats: PublicStats | undefined): Stat[] {
+  const c = stats?.catalogues;
+  return [
+    { value: countText(MONEY_MAKER_TOOLS.length), label: "Money-making tools", icon: Wrench, tone: "emerald" },
+    { value: countText(c?.sideHustles), label: "Side hustles with start guides", icon: Lightbulb, tone: "brand" },
+    { value: countText(c?.trendingProducts), label: "Trending products tracked", icon: Package, tone: "sky" },
+    { ...peopleFigure(stats), icon: Users, tone: "pink" },
+  ];
+}
 
 export const MONEY_MAKER_STEPS: Step[] = [
   { title: "Start Small", text: "Pick one hustle you can start this week with what you already have." },

@@ -84,7 +84,9 @@ export function ChallengeCard({ challenge: c, onJoin, onOpen, joining }: Props) 
           </li>
           <li className="flex items-center gap-2">
             <Users className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-            <span data-testid="challenge-participants">{c.participants.toLocaleString("en-US")} participants</span>
+            <span data-testid="challenge-participants">
+              {c.participants.toLocaleString("en-US")} {c.participants === 1 ? "participant" : "participants"}
+            </span>
           </li>
         </ul>
         <ChallengeProgress challenge={c} />

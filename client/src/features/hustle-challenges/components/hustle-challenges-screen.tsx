@@ -4,7 +4,7 @@
  * (docs/product-rules.md#progress-on-the-server).
  */
 import { useState } from "react";
-import { Award, DollarSign, Medal, Trophy, Users, Zap } from "lucide-react";
+import { Award, CheckCircle2, Medal, Trophy, Users, Zap } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
@@ -35,8 +35,8 @@ export function HustleChallengesScreen() {
     ? [
         { icon: Users, value: stats.challengers.toLocaleString("en-US"), label: "Challengers" },
         { icon: Medal, value: stats.completed.toLocaleString("en-US"), label: "Completed" },
-        { icon: DollarSign, value: stats.revenue, label: "Revenue generated" },
-        { icon: Award, value: String(stats.successStories), label: "Success stories" },
+        { icon: Award, value: stats.rewardsGranted.toLocaleString("en-US"), label: "Rewards granted" },
+        { icon: CheckCircle2, value: stats.yourCompleted.toLocaleString("en-US"), label: "Your completed" },
         { icon: Zap, value: `${stats.totalXp.toLocaleString("en-US")} XP`, label: "Your XP" },
       ]
     : [];

@@ -13,7 +13,8 @@ import {
   type InventoryItem,
   type Sale,
 } from "@shared/contracts/inventory";
-import { INVENTORY_CATEGORIES, INVENTORY_STATUSES } from "@shared/domain/inventory";
+import { PRODUCT_CATEGORY_OPTIONS } from "@shared/domain/categories";
+import { INVENTORY_STATUSES } from "@shared/domain/inventory";
 import { toolPath } from "@shared/tools/manifest";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -331,9 +332,9 @@ export function InventoryTrackerScreen() {
                 onChange={(e) => setParams({ category: e.target.value })}
               >
                 <option value="">Every category</option>
-                {INVENTORY_CATEGORIES.map((c) => (
-                  <option key={c} value={c} className="capitalize">
-                    {c[0].toUpperCase() + c.slice(1)}
+                {PRODUCT_CATEGORY_OPTIONS.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
                   </option>
                 ))}
               </NativeSelect>

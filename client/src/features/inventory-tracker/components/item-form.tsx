@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Save } from "lucide-react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { createInventoryItemSchema, type CreateInventoryItem, type InventoryItem } from "@shared/contracts/inventory";
-import { INVENTORY_CATEGORIES } from "@shared/domain/inventory";
+import { PRODUCT_CATEGORY_OPTIONS } from "@shared/domain/categories";
 import { ApiError } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -105,9 +105,9 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
       <Field label="Category" htmlFor={id("category")} error={errors.category?.message} required>
         <NativeSelect id={id("category")} {...register("category")}>
           <option value="">Select category</option>
-          {INVENTORY_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c.charAt(0).toUpperCase() + c.slice(1)}
+          {PRODUCT_CATEGORY_OPTIONS.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
             </option>
           ))}
         </NativeSelect>

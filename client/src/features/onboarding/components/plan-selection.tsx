@@ -5,7 +5,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Loader2, ShieldCheck, Sparkles } from "lucide-react";
-import { PLAN_FEATURES, PRO_LIST_PRICE_USD, PRO_PRICE_USD, TRIAL_DAYS } from "@shared/domain/plans";
+import { fairUseLine, PLAN_FEATURES, PRO_LIST_PRICE_USD, PRO_PRICE_USD, TRIAL_DAYS } from "@shared/domain/plans";
+import { usePublicStats } from "@/hooks/use-public-stats";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
@@ -18,6 +19,7 @@ const RELOAD_DELAY_MS = 900;
 /** Renders the plan picker. */
 export function PlanSelection({ firstName }: { firstName?: string | null }) {
   const [plan, setPlan] = useState<"free" | "pro" | null>(null);
+  const { data: stats } = usePublicStats();
   const [reloading, setReloading] = useState(false);
   const updatePlan = useUpdatePlan();
   const navigate = useNavigate();
@@ -40,7 +42,7 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
       { plan: "free", hasCompletedOnboarding: "true" },
       {
         onSuccess: () => {
-          toast({ variant: "success", title: "Plan Selected!", description: "Your Free Trial is ready. Let's build!" });
+          toast({ variant: "success", title: "Plan Selected!", description: "Your Free plan is ready. Let's build!" });
           setReloading(true);
           window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
         },
@@ -65,7 +67,8 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
           Choose Your Plan
         </h1>
         <p className="mx-auto mt-2 max-w-xl text-slate-600">
-          Start free and upgrade whenever you're ready. Pro unlocks every tool with no limits.
+          Start free and upgrade whenever you're ready. Pro unlocks every tool, with one fair-use ceiling instead of
+          per-tool limits.
         </p>
       </div>
 
@@ -109,6 +112,7 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
               {plan === "pro" && (
                 <span className="font-semibold text-brand-700">{TRIAL_DAYS}-day free trial, cancel anytime</span>
               )}
+              <span className="text-xs text-slate-600">{fairUseLine(stats?.fairUseDailyLimit)}.</span>
               <span className="inline-flex items-center gap-1.5 text-slate-700">
                 <ShieldCheck aria-hidden className="size-4 text-emerald-600" />
                 30-day money-back guarantee

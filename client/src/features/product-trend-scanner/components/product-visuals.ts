@@ -2,7 +2,6 @@
  * Icons, colours and labels of the product cards (docs/spec-notes.md#constants-and-option-lists: competition low green,
  * medium yellow, high red).
  */
-import { Car, Dumbbell, Home, Puzzle, Shirt, Smartphone, Sparkles, type LucideIcon } from "lucide-react";
 import {
   TREND_CATEGORY_OPTIONS,
   TREND_PLATFORM_OPTIONS,
@@ -13,15 +12,7 @@ import type { TrendStage } from "@shared/domain/trend-stage";
 import type { BadgeProps } from "@/components/ui/badge";
 
 /** No remote images (docs/product-rules.md#reference-catalogues): each product shows its category's icon. */
-export const CATEGORY_ICON: Record<TrendCategory, LucideIcon> = {
-  electronics: Smartphone,
-  fashion: Shirt,
-  home: Home,
-  fitness: Dumbbell,
-  beauty: Sparkles,
-  toys: Puzzle,
-  automotive: Car,
-};
+export { CATEGORY_ICON } from "@/lib/category-icons";
 
 export const COMPETITION_BADGE: Record<string, BadgeProps["variant"]> = {
   low: "success",

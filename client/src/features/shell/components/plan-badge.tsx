@@ -1,4 +1,4 @@
-/** The plan label beside the greeting: 'Pro' or 'Free Trial'. */
+/** The plan label beside the greeting: 'Pro' or 'Free'. */
 import { Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
@@ -11,7 +11,7 @@ export function PlanBadge({ isPro }: { isPro: boolean }) {
     </Badge>
   ) : (
     <Badge variant="secondary" className="shrink-0 whitespace-nowrap">
-      Free Trial
+      Free
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-/** A supplier card with every field of the specification, the shipping-speed and platform colours. */
+/** A supplier card with every field of the specification, the shipping-speed and platform colours, and what its rating was derived from. */
 import { ExternalLink, Globe, Heart, Mail, MapPin, Phone, ShieldCheck, Star, Truck } from "lucide-react";
 import type { Supplier } from "@shared/contracts/suppliers";
 import { SUPPLIER_PLATFORMS, shippingSpeedTone, type SpeedTone } from "@shared/domain/suppliers";
@@ -101,9 +101,27 @@ export function SupplierCard({ supplier: s, onToggleFavorite, pending }: Props) 
             SPEED_STYLE[shippingSpeedTone(s.shippingSpeed)],
           )}
         >
-          <Truck aria-hidden className="size-4" />
+          <Truck aria-hidden className="size-4 shrink-0" />
           {s.shippingSpeed}
         </p>
+        <dl className="mt-1 grid gap-1 border-t border-slate-200 pt-2 text-xs text-slate-700" aria-label="Rated from">
+          <div>
+            <dt className="inline font-semibold text-slate-900">Kind: </dt>
+            <dd className="inline">{s.ratingInputs.kind}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold text-slate-900">Ships from: </dt>
+            <dd className="inline">{s.ratingInputs.shipsFrom}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold text-slate-900">Reliability: </dt>
+            <dd className="inline">{s.ratingInputs.reliability}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold text-slate-900">Quality: </dt>
+            <dd className="inline">{s.ratingInputs.quality}</dd>
+          </div>
+        </dl>
       </div>
       <div className="mt-auto flex flex-wrap gap-2 [&>*]:min-w-[11rem] [&>*]:flex-1">
         {contactHref && (

@@ -1,6 +1,7 @@
 /** The four filters of the specification and our 'Favorites' switch. */
 import { Heart } from "lucide-react";
-import { SUPPLIER_LOCATIONS, SUPPLIER_PLATFORMS, SUPPLIER_SPECIALTIES } from "@shared/domain/suppliers";
+import { PRODUCT_CATEGORY_OPTIONS } from "@shared/domain/categories";
+import { SUPPLIER_LOCATIONS, SUPPLIER_PLATFORMS } from "@shared/domain/suppliers";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -30,9 +31,9 @@ export function SupplierFilters({ value, onChange }: { value: Filters; onChange:
           onChange={(e) => set({ specialty: e.target.value })}
         >
           <option value="all">All specialties</option>
-          {SUPPLIER_SPECIALTIES.map((s) => (
-            <option key={s} value={s}>
-              {cap(s)}
+          {PRODUCT_CATEGORY_OPTIONS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
             </option>
           ))}
         </NativeSelect>
