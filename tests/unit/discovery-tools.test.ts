@@ -107,7 +107,7 @@ describe("business ideas offline answers", () => {
     const prompt = businessIdeasTool.prompt(
       ideas({ skills: "3D printing", seedIdea: { name: "PrintNest", description: "Printed desk toys" } }),
     );
-    for (const text of ["Tech & Apps", "$500 - $5,000", "Gen Z (18-25)", "3D printing", "PrintNest"])
+    for (const text of ["Tech & Apps", "$500 - $5,000", "Gen Z (18-26)", "3D printing", "PrintNest"])
       expect(prompt).toContain(text);
   });
 });
