@@ -12,9 +12,9 @@ import {
 } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS } from "../knowledge/playbooks";
 import { audienceOf } from "../knowledge/audiences";
-import { budgetOf } from "../knowledge/budgets";
+import { budgetOf, budgetSay, costText } from "../knowledge/budgets";
 import { seededRandom, range } from "../knowledge/seed";
-import { cap, fill, list, nicheName, rankNiches, revenueRange, startupCostRange } from "../knowledge/rank";
+import { cap, fill, list, nicheName, rankNiches, revenueRange } from "../knowledge/rank";
 import { NICHE_TARGET_MAP, marketFigures, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 
 /** How each card closes: a first-customers step on a different channel of the person's audience. */
@@ -27,6 +27,8 @@ const CLOSING_STEPS = [
   (who: string, channel: string) => `Offer ${who} on ${channel} a founding-customer price for the first 20 places`,
 ];
 
+const optional = (text: string | undefined) => (text ? [text] : []);
+
 function offline(input: NicheDiscoveryInput) {
   const rng = seededRandom(`niches|${JSON.stringify(input)}`);
   const playbook = PLAYBOOKS[input.industry];
@@ -37,16 +39,13 @@ function offline(input: NicheDiscoveryInput) {
   const ranked = rankNiches(playbook, audienceKey, input.skills, input.interests, tier, rng).slice(0, 4);
   const unmatchedInterest = input.interests.find((i) => !ranked.some((r) => r.matchedInterests.includes(i)));
 
-  const ideas: NicheIdea[] = ranked.map(({ niche, matchedSkills, matchedInterests, budgetGap }, index) => {
-    const [costLo, costHi] = startupCostRange(niche, tier, rng);
-    const [revLo, revHi] = revenueRange(niche, tier, audience, rng);
+  const ideas: NicheIdea[] = ranked.map(({ niche, matchedSkills, matchedInterests, fit }, index) => {
+    const [revLo, revHi] = revenueRange(niche, tier, audience);
     const channel = audience.channels[index % audience.channels.length];
     const fitReasons = [
       ...(matchedSkills.length ? [`Uses your skills in ${list(matchedSkills)}`] : []),
       ...(matchedInterests.length ? [`Matches your interest in ${list(matchedInterests)}`] : []),
-      budgetGap === 0
-        ? `Startup costs of ${range(costLo, costHi)} fit your ${tier.label} budget`
-        : `Needs more capital than your ${tier.label} budget: start small with pre-orders`,
+      budgetSay.reason(fit),
       `${cap(audience.who)} are reachable on ${channel} and ${audience.channels[(index + 1) % audience.channels.length]}`,
     ];
     let description = niche.description;
@@ -59,17 +58,17 @@ function offline(input: NicheDiscoveryInput) {
       competitionLevel: niche.competition,
       monthlyRevenuePotential: `${range(revLo, revHi)}/month`,
       revenueModel: niche.model,
-      startupCosts: range(costLo, costHi),
+      startupCosts: costText(fit.shown),
       targetAudience: `${cap(audience.who)}: ${audience.insight}`,
       skillsRequired: [...new Set([...niche.skills, ...matchedSkills])].slice(0, 5),
       pros: [
         ...niche.pros,
         ...(matchedSkills.length ? [`Your ${list(matchedSkills)} skills give you a head start`] : []),
-        `Fits a ${tier.label} budget: ${tier.note}`,
+        ...optional(budgetSay.pro(fit)),
       ],
       cons: [
         ...niche.cons,
-        ...(budgetGap > 0 ? [`Tight on a ${tier.label} budget: begin with pre-sales or a smaller first batch`] : []),
+        ...optional(budgetSay.risk(fit)),
         ...(niche.competition === "High"
           ? ["Crowded space: you need a sharp angle for one audience to stand out"]
           : []),

@@ -13,6 +13,7 @@ import {
   type HustleIdeaOutput,
 } from "../../../../shared/contracts/side-hustle-generator";
 import { matching, seededRandom, usd } from "../seed";
+import { budgetFit, fitsBudget } from "../budgets";
 import { list } from "../rank";
 import { fillTemplate } from "../template";
 import { HUSTLE_TEMPLATES, type HustleTemplate } from "./templates";
@@ -24,7 +25,7 @@ const WEEKS_PER_MONTH = 4.33;
 export function fitsBudgetAndTime(t: HustleTemplate, budget: string, timePerWeek: string): boolean {
   const b = budgetOption(budget);
   const time = timeOption(timePerWeek);
-  if (t.cost[0] > b.max) return false;
+  if (!fitsBudget(t.cost, b)) return false;
   // A $0-50 budget never buys stock (the template rules also keep such hustles above $50).
   if (b.max <= 50 && t.needsInventory) return false;
   return t.hours[0] <= time.max;
@@ -39,9 +40,25 @@ export function hoursFor(t: HustleTemplate, timePerWeek: string): [number, numbe
   return lo <= hi ? [lo, hi] : [t.hours[0], Math.min(t.hours[1], time.max)];
 }
 
-/** Startup cost shown: from the lean start up to the comfortable one, capped at the budget's top. */
+/** Startup cost shown: the one budget rule's range (lean start up to the comfortable one, capped at the budget's top). */
 export function costFor(t: HustleTemplate, budget: string): [number, number] {
-  return [t.cost[0], Math.min(t.cost[1], budgetOption(budget).max)];
+  return budgetFit(t.cost, budgetOption(budget)).shown;
+}
+
+/**
+ * What a skill lets the person teach or sell, in a few words: "native Spanish speaker" is Spanish, "AP Calculus
+ * (scored a 5)" is AP Calculus, "fluent in French" is French.
+ */
+export function subjectOf(skill: string): string {
+  let s = skill.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").trim();
+  s = s.replace(/^(?:i am |i'm |a |an )/i, "");
+  const native = /^(?:native|fluent|bilingual|near-native)\s+(?:in\s+)?(.+?)(?:\s+(?:speaker|speaking|skills?))?$/i.exec(s);
+  if (native) return native[1];
+  const speaker = /^(.+?)\s+(?:speaker|teacher|tutor|skills?|expert|player|lessons?)$/i.exec(s);
+  if (speaker) return speaker[1];
+  const good = /^(?:good at|great at|strong in|fluent in|teaching|tutoring)\s+(.+)$/i.exec(s);
+  if (good) return good[1];
+  return s || skill.trim();
 }
 
 const roundMoney = (n: number) =>
@@ -62,6 +79,8 @@ function rank(input: HustleGeneratorInput): Ranked[] {
       let score = rng.next() * 6;
       if (input.preferredType !== "any" && t.type === input.preferredType) score += 40;
       score += skills.length * 15 + interests.length * 12;
+      // Skills are what the ideas sell where they can be: a hustle that sells a skill of theirs comes first.
+      if (t.topicFrom === "skill" && skills.length) score += 10;
       if (t.topicFrom === "interest" && input.interests.length) score += 3;
       if (t.hours[1] < time.min) score -= 20; // would leave most of the person's time unused
       if (t.hours[0] > time.max * 0.6) score -= 5; // would take nearly all of it
@@ -107,7 +126,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
         interests[0] ??
         input.interests[0] ??
         topic;
-    if (t.topicFrom === "skill") topic = skills[0] ?? topic;
+    if (t.topicFrom === "skill") topic = skills[0] ? subjectOf(skills[0]) : topic;
     if (t.topicFrom === "interest" && input.interests.includes(topic)) usedInterests.add(topic);
     interests.forEach((i) => usedInterests.add(i));
     skills.forEach((s) => usedSkills.add(s));
@@ -125,6 +144,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
         : t.topicFrom === "interest" && input.interests.includes(topic)
           ? `Gives your interest in ${topic} a way to earn`
           : undefined,
+      // Every idea here passed fitsBudget (see fitsBudgetAndTime): the sentence says what that rule decided.
       cHi === 0
         ? `Costs nothing to start, well within your ${b.label} budget`
         : `Starts from ${usd(cLo)}, within your ${b.label} budget${t.needsInventory ? " (part of it goes on stock)" : ", with no stock to buy"}`,
