@@ -128,7 +128,15 @@ export const budgetSay = {
  * Whether a sentence speaks about the budget (a model's own budget sentences are replaced by `budgetSay`'s,
  * docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md).
  */
-export const speaksOfBudget = (text: string) => /\bbudget|\bcapital[- ]heavy|\bwithin your \$/i.test(text);
+export const speaksOfBudget = (text: string) =>
+  /\b(?:your|the|this|a|an)\s+(?:\$[\d,.]+\s*[kK]?(?:\s*[-–]\s*\$[\d,.]+\s*[kK]?|\+)?\s+|startup\s+|small\s+|limited\s+|tight\s+)?budget\b|\bcapital[- ]heavy\b|\bover[- ]budget\b/i.test(
+    text,
+  );
+
+/** A list without the sentences about the budget, followed by the rule's own (those that apply). */
+export function withBudgetSentences(list: readonly string[], ...own: (string | undefined)[]): string[] {
+  return [...list.filter((s) => !speaksOfBudget(s)), ...own.filter((s): s is string => Boolean(s))];
+}
 
 /** The lowest and highest dollar figures of a money text ("$1,200 - $3.5K", "$0", "about $300"). */
 export function dollarFigures(text: string): [number, number] | undefined {

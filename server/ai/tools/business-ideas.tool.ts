@@ -1,4 +1,5 @@
 /** AI Business Ideas: three analysed business ideas from industry, budget, target market and skills. */
+import type { z } from "zod";
 import { defineGenerator } from "../define-generator";
 import {
   IDEA_BUDGETS,
@@ -12,7 +13,7 @@ import {
 import { optionLabel, type NicheIndustry } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS, servesAudience, type NicheTemplate } from "../knowledge/playbooks";
 import { audienceOf } from "../knowledge/audiences";
-import { budgetOf, budgetSay } from "../knowledge/budgets";
+import { budgetFit, budgetOf, budgetSay, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
 import { clipText } from "../knowledge/template";
 import { matching, range, seededRandom, words, type SeededRandom } from "../knowledge/seed";
 import {
@@ -256,6 +257,49 @@ function overlapCount(niche: NicheTemplate, seedWords: string[]): number {
   return niche.keywords.filter((k) => seedWords.some((w) => w.startsWith(k))).length;
 }
 
+/**
+ * Any engine's answer, settled by the one budget rule (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md):
+ * the startup cost is shown as `budgetFit` decides, the risks and the profitability reasons say what it decided
+ * (a model's budget sentences are replaced), and an idea above the budget is high-risk. Idempotent.
+ */
+export function settleIdeaBudgets(
+  output: z.infer<typeof businessIdeasOutputSchema>,
+  input: BusinessIdeasInput,
+): z.infer<typeof businessIdeasOutputSchema> {
+  const tier = budgetOf(input.budget);
+  return {
+    products: output.products.map((idea) => {
+      const figures = idea.startupCost ? dollarFigures(idea.startupCost) : undefined;
+      if (!figures)
+        return {
+          ...idea,
+          risks: withBudgetSentences(idea.risks),
+          scores: idea.scores && {
+            ...idea.scores,
+            profitability: {
+              ...idea.scores.profitability,
+              reasons: withBudgetSentences(idea.scores.profitability.reasons),
+            },
+          },
+        };
+      const fit = budgetFit(figures, tier);
+      return {
+        ...idea,
+        startupCost: shortRange(...fit.shown),
+        riskLevel: fit.fits ? idea.riskLevel : "High",
+        risks: withBudgetSentences(idea.risks, budgetSay.risk(fit)),
+        scores: idea.scores && {
+          ...idea.scores,
+          profitability: {
+            ...idea.scores.profitability,
+            reasons: withBudgetSentences(idea.scores.profitability.reasons, budgetSay.clause(fit)),
+          },
+        },
+      };
+    }),
+  };
+}
+
 export const businessIdeasTool = defineGenerator({
   id: "business-ideas",
   input: businessIdeasRequestSchema,
@@ -266,6 +310,7 @@ export const businessIdeasTool = defineGenerator({
     skills: "personal training, Instagram",
   },
   output: businessIdeasOutputSchema,
+  outputFor: (input) => businessIdeasOutputSchema.transform((o) => settleIdeaBudgets(o, input)),
   system:
     "You are a startup analyst for young founders. You propose distinct, specific business ideas with honest market figures and scores out of 100, each score with the reasons behind it, citing the founder's inputs.",
   prompt: (input) =>

@@ -8,11 +8,12 @@ import {
   nicheDiscoveryRequestSchema,
   optionLabel,
   type NicheDiscoveryInput,
+  type NicheDiscoveryOutput,
   type NicheIdea,
 } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS } from "../knowledge/playbooks";
 import { audienceOf } from "../knowledge/audiences";
-import { budgetOf, budgetSay, costText } from "../knowledge/budgets";
+import { budgetFit, budgetOf, budgetSay, costText, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
 import { seededRandom, range } from "../knowledge/seed";
 import { cap, fill, list, nicheName, rankNiches, revenueRange } from "../knowledge/rank";
 import { NICHE_TARGET_MAP, marketFigures, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
@@ -100,6 +101,31 @@ function offline(input: NicheDiscoveryInput) {
   return { marketTrends, ideas, quickStartTips: tips };
 }
 
+/**
+ * Any engine's answer, settled by the one budget rule (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md):
+ * each startup cost is decided by `budgetFit` and shown as decided, and every sentence about the budget is the
+ * rule's own (a model's are replaced). An idea without a dollar figure for its startup costs is refused.
+ * Idempotent, since the engines and runGenerator() all parse with it.
+ */
+export function settleNicheBudgets(output: NicheDiscoveryOutput, input: NicheDiscoveryInput): NicheDiscoveryOutput {
+  const tier = budgetOf(input.budget);
+  return {
+    ...output,
+    ideas: output.ideas.map((idea) => {
+      const figures = dollarFigures(idea.startupCosts);
+      if (!figures) return idea;
+      const fit = budgetFit(figures, tier);
+      return {
+        ...idea,
+        startupCosts: costText(fit.shown),
+        pros: withBudgetSentences(idea.pros, budgetSay.pro(fit)),
+        cons: withBudgetSentences(idea.cons, budgetSay.risk(fit)),
+        fitReasons: withBudgetSentences(idea.fitReasons ?? [], budgetSay.reason(fit)),
+      };
+    }),
+  };
+}
+
 export const nicheDiscoveryTool = defineGenerator({
   id: "niche-discovery",
   input: nicheDiscoveryRequestSchema,
@@ -111,6 +137,13 @@ export const nicheDiscoveryTool = defineGenerator({
     targetMarket: "millennials",
   },
   output: nicheDiscoveryOutputSchema,
+  outputFor: (input) =>
+    nicheDiscoveryOutputSchema
+      .refine((o) => o.ideas.every((i) => dollarFigures(i.startupCosts)), {
+        path: ["ideas"],
+        message: "Every startup cost must be a dollar range",
+      })
+      .transform((o) => settleNicheBudgets(o, input)),
   system:
     "You are a pragmatic business coach for young entrepreneurs. You suggest specific, realistic niches a solo founder can start on the given budget, with honest numbers and reasons that cite the person's own skills, interests, budget and market.",
   prompt: (input) =>

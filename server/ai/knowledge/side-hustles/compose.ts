@@ -61,6 +61,18 @@ export function subjectOf(skill: string): string {
   return s || skill.trim();
 }
 
+/** The generator's sentence about cost and budget, from the one budget rule (../budgets.ts). */
+export function hustleBudgetReason(
+  cost: readonly [number, number],
+  needsInventory: boolean,
+  budget: { max: number; label: string },
+): string {
+  const fit = budgetFit(cost, budget);
+  if (!fit.fits) return `Needs ${usd(cost[0])} or more to start, more than your ${budget.label} budget`;
+  if (fit.shown[1] === 0) return `Costs nothing to start, well within your ${budget.label} budget`;
+  return `Starts from ${usd(fit.shown[0])}, within your ${budget.label} budget${needsInventory ? " (part of it goes on stock)" : ", with no stock to buy"}`;
+}
+
 const roundMoney = (n: number) =>
   n < 100 ? Math.round(n / 10) * 10 : n < 1000 ? Math.round(n / 50) * 50 : Math.round(n / 100) * 100;
 const dollars = ([lo, hi]: [number, number]) => (hi === 0 ? "$0" : lo === hi ? usd(lo) : `${usd(lo)} - ${usd(hi)}`);
@@ -145,9 +157,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
           ? `Gives your interest in ${topic} a way to earn`
           : undefined,
       // Every idea here passed fitsBudget (see fitsBudgetAndTime): the sentence says what that rule decided.
-      cHi === 0
-        ? `Costs nothing to start, well within your ${b.label} budget`
-        : `Starts from ${usd(cLo)}, within your ${b.label} budget${t.needsInventory ? " (part of it goes on stock)" : ", with no stock to buy"}`,
+      hustleBudgetReason([cLo, cHi], t.needsInventory, b),
       hHi < time.min
         ? `Needs only ${hLo}-${hHi} hours a week of your ${time.label}: pair it with a second idea`
         : `Fits your ${time.label}: plan on ${hLo}-${hHi} hours a week`,
@@ -155,7 +165,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
         ? `You're open to any type: this is a ${t.type} idea`
         : t.type === input.preferredType
           ? `Matches your preference for ${typeLabel.toLowerCase()}`
-          : `A ${t.type} idea: it fits your budget and time better than the ${typeLabel.toLowerCase()} left`,
+          : `A ${t.type} idea: it fits what you can spend and your hours better than the ${typeLabel.toLowerCase()} left`,
     ].filter((x): x is string => Boolean(x));
 
     return {
