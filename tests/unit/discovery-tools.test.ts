@@ -59,7 +59,9 @@ describe("niche discovery offline answers", () => {
       if (fits) expect(Math.max(...figures)).toBeLessThanOrEqual(500);
       else expect(Math.min(...figures)).toBeGreaterThan(500);
     }
-    expect(out.ideas.filter((i) => i.fitReasons?.some((r) => r.includes("fit your $0 - $500 budget")))).not.toHaveLength(0);
+    expect(
+      out.ideas.filter((i) => i.fitReasons?.some((r) => r.includes("fit your $0 - $500 budget"))),
+    ).not.toHaveLength(0);
     expect(out.ideas.some((i) => i.fitReasons?.some((r) => r.includes("video editing")))).toBe(true);
   });
 

@@ -129,7 +129,7 @@ export const budgetSay = {
  * docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md).
  */
 export const speaksOfBudget = (text: string) =>
-  /\b(?:your|the|this|a|an)\s+(?:\$[\d,.]+\s*[kK]?(?:\s*[-–]\s*\$[\d,.]+\s*[kK]?|\+)?\s+|startup\s+|small\s+|limited\s+|tight\s+)?budget\b|\bcapital[- ]heavy\b|\bover[- ]budget\b/i.test(
+  /\b(?:your|the|this|a|an|any|every|my|their|our)\s+(?:\$[\d,.]+\s*[kK]?(?:\s*[-–]\s*\$[\d,.]+\s*[kK]?|\+)?\s+|startup\s+|small\s+|limited\s+|tight\s+)?budget\b|\bcapital[- ]heavy\b|\bover[- ]budget\b/i.test(
     text,
   );
 

@@ -16,16 +16,7 @@ import { audienceOf } from "../knowledge/audiences";
 import { budgetFit, budgetOf, budgetSay, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
 import { clipText } from "../knowledge/template";
 import { matching, range, seededRandom, words, type SeededRandom } from "../knowledge/seed";
-import {
-  cap,
-  fill,
-  list,
-  nicheName,
-  rankNiches,
-  revenueRange,
-  shortRange,
-  type RankedNiche,
-} from "../knowledge/rank";
+import { cap, fill, list, nicheName, rankNiches, revenueRange, shortRange, type RankedNiche } from "../knowledge/rank";
 import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, NICHE_INDUSTRY_MAP, marketFigures } from "../knowledge/taxonomy";
 
 const BRAND_ROOTS: Record<string, string[]> = {
@@ -209,6 +200,12 @@ function offline(input: BusinessIdeasInput) {
     const crossover = crossoverFor(playbookKey, audienceKey, skills, tier, rng);
     if (crossover) ranked.splice(1, 0, crossover);
   }
+  // The niche that uses most of the person's skills always takes a place, first, even above the budget (its
+  // cards then say what it needs): a candle maker sees candles, a pet-shop owner pet products.
+  const own = ranked
+    .filter((r) => r.matchedSkills.length > 0)
+    .sort((a, b) => b.matchedSkills.length - a.matchedSkills.length || b.score - a.score)[0];
+  if (own) ranked.unshift(...ranked.splice(ranked.indexOf(own), 1));
   const names = brandNames(playbookKey, rng);
   const products: GeneratedIdea[] = [];
   if (input.seedIdea) {

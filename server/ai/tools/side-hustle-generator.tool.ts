@@ -37,7 +37,8 @@ export function settleHustles(output: HustleGeneratorOutput, input: HustleGenera
   const budget = budgetOption(input.budget);
   const time = timeOption(input.timePerWeek);
   const ideas = output.ideas.flatMap((idea) => {
-    const cost = dollarFigures(idea.startupCost) ?? (/\b(free|nothing|none)\b/i.test(idea.startupCost) ? [0, 0] : undefined);
+    const cost =
+      dollarFigures(idea.startupCost) ?? (/\b(free|nothing|none)\b/i.test(idea.startupCost) ? [0, 0] : undefined);
     const hours = hourFigures(idea.timeRequired);
     if (!cost || !hours) return [];
     const fit = budgetFit(cost, budget);

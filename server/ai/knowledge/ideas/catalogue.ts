@@ -37,7 +37,11 @@ export const IDEA_CATALOGUE = {
   "online-course": { name: "An online course", cost: [0, 150], catalogueSlug: "online-course-on-a-skill-you-have" },
   "review-site": { name: "A review site with affiliate links", cost: [20, 150], catalogueSlug: "niche-review-blog" },
   "handmade-candles": { name: "Small-batch candles", cost: [80, 300], catalogueSlug: "handmade-candles" },
-  dropshipping: { name: "A one-niche dropshipping store", cost: [150, 800], catalogueSlug: "dropshipping-store-for-one-niche" },
+  dropshipping: {
+    name: "A one-niche dropshipping store",
+    cost: [150, 800],
+    catalogueSlug: "dropshipping-store-for-one-niche",
+  },
   "baked-goods": { name: "Baked goods to order", cost: [50, 200], catalogueSlug: "baked-goods-for-local-orders" },
   "refurbished-electronics": {
     name: "Repaired and refurbished electronics",

@@ -50,9 +50,13 @@ export function costFor(t: HustleTemplate, budget: string): [number, number] {
  * (scored a 5)" is AP Calculus, "fluent in French" is French.
  */
 export function subjectOf(skill: string): string {
-  let s = skill.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ").trim();
+  let s = skill
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   s = s.replace(/^(?:i am |i'm |a |an )/i, "");
-  const native = /^(?:native|fluent|bilingual|near-native)\s+(?:in\s+)?(.+?)(?:\s+(?:speaker|speaking|skills?))?$/i.exec(s);
+  const native =
+    /^(?:native|fluent|bilingual|near-native)\s+(?:in\s+)?(.+?)(?:\s+(?:speaker|speaking|skills?))?$/i.exec(s);
   if (native) return native[1];
   const speaker = /^(.+?)\s+(?:speaker|teacher|tutor|skills?|expert|player|lessons?)$/i.exec(s);
   if (speaker) return speaker[1];
