@@ -143,7 +143,12 @@ export const nicheDiscoveryTool = defineGenerator({
         path: ["ideas"],
         message: "Every startup cost must be a dollar range",
       })
-      .transform((o) => settleNicheBudgets(o, input)),
+      .transform((o) => settleNicheBudgets(o, input))
+      // Pros or cons that were only the model's budget sentences leave nothing to show: refused.
+      .refine((o) => o.ideas.every((i) => i.pros.length > 0 && i.cons.length > 0), {
+        path: ["ideas"],
+        message: "Every idea needs pros and cons besides what it says about the budget",
+      }),
   system:
     "You are a pragmatic business coach for young entrepreneurs. You suggest specific, realistic niches a solo founder can start on the given budget, with honest numbers and reasons that cite the person's own skills, interests, budget and market.",
   prompt: (input) =>
