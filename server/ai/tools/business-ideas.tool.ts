@@ -259,6 +259,9 @@ function overlapCount(niche: NicheTemplate, seedWords: string[]): number {
  * the startup cost is shown as `budgetFit` decides, the risks and the profitability reasons say what it decided
  * (a model's budget sentences are replaced), and an idea above the budget is high-risk. Idempotent.
  */
+/** Reasons left empty once the unjudgeable budget sentences are gone say why. */
+const orNoCost = (reasons: string[]) => (reasons.length ? reasons : ["No startup cost was given to judge against"]);
+
 export function settleIdeaBudgets(
   output: z.infer<typeof businessIdeasOutputSchema>,
   input: BusinessIdeasInput,
@@ -275,7 +278,7 @@ export function settleIdeaBudgets(
             ...idea.scores,
             profitability: {
               ...idea.scores.profitability,
-              reasons: withBudgetSentences(idea.scores.profitability.reasons),
+              reasons: orNoCost(withBudgetSentences(idea.scores.profitability.reasons)),
             },
           },
         };

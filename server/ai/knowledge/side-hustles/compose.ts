@@ -13,7 +13,7 @@ import {
   type HustleIdeaOutput,
 } from "../../../../shared/contracts/side-hustle-generator";
 import { matching, seededRandom, usd } from "../seed";
-import { budgetFit, fitsBudget } from "../budgets";
+import { budgetFit, costText, fitsBudget } from "../budgets";
 import { list } from "../rank";
 import { fillTemplate } from "../template";
 import { HUSTLE_TEMPLATES, type HustleTemplate } from "./templates";
@@ -79,7 +79,6 @@ export function hustleBudgetReason(
 
 const roundMoney = (n: number) =>
   n < 100 ? Math.round(n / 10) * 10 : n < 1000 ? Math.round(n / 50) * 50 : Math.round(n / 100) * 100;
-const dollars = ([lo, hi]: [number, number]) => (hi === 0 ? "$0" : lo === hi ? usd(lo) : `${usd(lo)} - ${usd(hi)}`);
 
 type Ranked = { t: HustleTemplate; score: number; skills: string[]; interests: string[] };
 
@@ -179,7 +178,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
       type: t.type,
       difficulty: t.difficulty,
       timeRequired: `${hLo}-${hHi} hours/week`,
-      startupCost: dollars([cLo, cHi]),
+      startupCost: costText([cLo, cHi]),
       potentialEarnings: `${usd(earnLo)} - ${usd(earnHi)}/month`,
       needsInventory: t.needsInventory,
       requirements: [...t.requirements],
