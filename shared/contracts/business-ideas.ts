@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { idParamsSchema } from "./common";
+import { ageBandLabel } from "../domain/age-bands";
 
 /**
  * Business ideas industries (docs/spec-notes.md#constants-and-option-lists); the label is what is stored on the idea.
@@ -28,11 +29,12 @@ export const IDEA_BUDGETS = [
   { value: "25000+", label: "$25,000+" },
 ] as const;
 
+/** Target markets; the generations are labelled from the one age table (shared/domain/age-bands.ts). */
 export const IDEA_TARGET_MARKETS = [
-  { value: "gen-z", label: "Gen Z (18-25)" },
-  { value: "millennials", label: "Millennials (26-41)" },
-  { value: "gen-x", label: "Gen X (42-57)" },
-  { value: "boomers", label: "Boomers (58+)" },
+  { value: "gen-z", label: ageBandLabel("gen-z") },
+  { value: "millennials", label: ageBandLabel("millennials") },
+  { value: "gen-x", label: ageBandLabel("gen-x") },
+  { value: "boomers", label: ageBandLabel("boomers") },
   { value: "small-businesses", label: "Small Businesses" },
 ] as const;
 

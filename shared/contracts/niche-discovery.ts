@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { labelFor } from "./options";
+import { ageBandLabel } from "../domain/age-bands";
 
 /** Industry options (value: label), docs/spec-notes.md#constants-and-option-lists. */
 export const NICHE_INDUSTRIES = [
@@ -30,17 +31,17 @@ export const NICHE_BUDGETS = [
   { value: "10000+", label: "$10,000+" },
 ] as const;
 
-/** Target market options (value: label), docs/spec-notes.md#constants-and-option-lists. */
+/** Target market options (value: label); generations are labelled from the one age table (shared/domain/age-bands.ts). */
 export const NICHE_TARGET_MARKETS = [
-  { value: "gen-z", label: "Gen Z (18-26)" },
-  { value: "millennials", label: "Millennials (27-42)" },
-  { value: "gen-x", label: "Gen X (43-58)" },
+  { value: "gen-z", label: ageBandLabel("gen-z") },
+  { value: "millennials", label: ageBandLabel("millennials") },
+  { value: "gen-x", label: ageBandLabel("gen-x") },
   { value: "professionals", label: "Working Professionals" },
   { value: "entrepreneurs", label: "Entrepreneurs & Business Owners" },
   { value: "students", label: "Students" },
   { value: "creators", label: "Content Creators" },
   { value: "parents", label: "Parents & Families" },
-  { value: "seniors", label: "Seniors (55+)" },
+  { value: "seniors", label: ageBandLabel("seniors") },
   { value: "global", label: "Global Audience" },
 ] as const;
 export type NicheTargetMarket = (typeof NICHE_TARGET_MARKETS)[number]["value"];

@@ -119,7 +119,7 @@ test("a free user discovers niches, hits the limit on the third run, then genera
   await screenshots(page, "ai-ideas-errors");
   await page.getByLabel("Industry").selectOption({ label: "Gaming & Esports" });
   await page.getByLabel("Budget Range").selectOption({ label: "$500 - $5,000" });
-  await page.getByLabel("Target Market").selectOption({ label: "Gen Z (18-25)" });
+  await page.getByLabel("Target Market").selectOption({ label: "Gen Z (18-26)" });
   await page.getByLabel("Skills & Expertise").fill("Graphic design, streaming on Twitch");
   await page.getByRole("button", { name: "Generate 3 Business Ideas" }).click();
   await expect(notifications(page).getByText("Success!", { exact: true })).toBeVisible();

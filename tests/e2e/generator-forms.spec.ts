@@ -175,7 +175,7 @@ test("the five generator screens with content, at 1280 and 390 px", async ({ pag
   await expect(page.getByTestId("runs-left")).toHaveText("2 of 2 free runs left");
   await page.getByLabel("Industry").selectOption({ label: "Gaming & Esports" });
   await page.getByLabel("Budget Range").selectOption({ label: "$500 - $5,000" });
-  await page.getByLabel("Target Market").selectOption({ label: "Gen Z (18-25)" });
+  await page.getByLabel("Target Market").selectOption({ label: "Gen Z (18-26)" });
   await page.getByLabel("Skills & Expertise").fill("Graphic design, streaming on Twitch");
   await page.getByRole("button", { name: "Generate 3 Business Ideas" }).click();
   await expect(page.getByTestId("business-idea-card")).toHaveCount(3);

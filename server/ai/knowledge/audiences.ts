@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { audienceTagSchema } from "./market/types";
 import type { AudienceKey } from "./taxonomy";
+import { AGE_BANDS, ageRange } from "../../../shared/domain/age-bands";
 
 export const audienceSchema = z.object({
   /** Short noun used in names: "for Students". */
@@ -40,21 +41,21 @@ const KIND: Record<AudienceKey, Audience["kind"]> = {
 const DATA: Record<AudienceKey, Omit<Audience, "kind">> = {
   "gen-z": {
     short: "Gen Z",
-    who: "Gen Z buyers (born 1997-2012)",
+    who: `Gen Z buyers (aged ${ageRange("gen-z")})`,
     channels: ["TikTok", "Instagram Reels", "Discord", "YouTube Shorts"],
     spend: 0.8,
     insight: "they discover products through short video and buy on impulse under $40",
   },
   millennials: {
     short: "Millennials",
-    who: "millennials (born 1981-1996)",
+    who: `millennials (aged ${ageRange("millennials")})`,
     channels: ["Instagram", "Pinterest", "podcasts", "email newsletters"],
     spend: 1.15,
     insight: "they pay for convenience and subscriptions that save them time",
   },
   "gen-x": {
     short: "Gen X",
-    who: "Gen X buyers (born 1965-1980)",
+    who: `Gen X buyers (aged ${ageRange("gen-x")})`,
     channels: ["Facebook", "YouTube", "Google search", "email"],
     spend: 1.3,
     insight: "they research before buying and stay loyal to brands that deliver",
@@ -96,7 +97,7 @@ const DATA: Record<AudienceKey, Omit<Audience, "kind">> = {
   },
   seniors: {
     short: "Seniors",
-    who: "adults aged 55 and over",
+    who: `adults aged ${AGE_BANDS.seniors.min} and over`,
     channels: ["Facebook", "email", "local radio", "community centres"],
     spend: 1.25,
     insight: "they value patient service and trust, and churn less once won",
@@ -110,7 +111,7 @@ const DATA: Record<AudienceKey, Omit<Audience, "kind">> = {
   },
   boomers: {
     short: "Boomers",
-    who: "baby boomers aged 58 and over",
+    who: `baby boomers aged ${AGE_BANDS.boomers.min} and over`,
     channels: ["Facebook", "email", "YouTube", "local press"],
     spend: 1.3,
     insight: "they buy on trust and clear explanations, and stay loyal",

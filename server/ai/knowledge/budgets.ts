@@ -68,3 +68,86 @@ export function budgetOf(value: string): BudgetTier {
   const level = max <= 500 ? 1 : max <= 5000 ? 2 : max <= 10_000 ? 3 : max <= 25_000 ? 4 : 5;
   return { label: value, min, max: value.includes("+") ? max * 2 : max, level, note: "" };
 }
+
+// ---- The one budget rule (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md) -------------
+
+/** A cost range in US dollars: the lean start, and a comfortable one. */
+export type CostRange = readonly [number, number];
+
+/** The one decision: a cost fits a budget when its lean start is at most the budget's top. */
+export function fitsBudget(cost: CostRange, budget: { max: number }): boolean {
+  return cost[0] <= budget.max;
+}
+
+/** What the decision says about one idea on one budget: whether it fits, and the cost range to show. */
+export type BudgetFit = { fits: boolean; shown: [number, number]; budgetLabel: string; note: string };
+
+/**
+ * The cost shown for an idea on a budget, from `fitsBudget`: when it fits, from the lean start up to the
+ * comfortable one but never above the budget's top; when it does not, the idea's own range (above the budget),
+ * so the sentence beside it can say so.
+ */
+export function budgetFit(cost: CostRange, budget: { max: number; label: string; note?: string }): BudgetFit {
+  const fits = fitsBudget(cost, budget);
+  const shown: [number, number] = fits
+    ? [cost[0], Math.max(cost[0], Math.min(cost[1], budget.max))]
+    : [cost[0], cost[1]];
+  return { fits, shown, budgetLabel: budget.label, note: budget.note ?? "" };
+}
+
+const dollars = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+
+/** "$0", "$60" or "$60 - $250": a cost range exactly as decided, never re-rounded. */
+export function costText([lo, hi]: readonly [number, number]): string {
+  if (hi === 0) return "$0";
+  return lo === hi ? dollars(lo) : `${dollars(lo)} - ${dollars(hi)}`;
+}
+
+/** Every sentence any tool writes about a cost and a budget comes from here, so none can contradict the rule. */
+export const budgetSay = {
+  /** The reason line: fits, or needs more. */
+  reason: (f: BudgetFit) =>
+    f.fits
+      ? `Startup costs of ${costText(f.shown)} fit your ${f.budgetLabel} budget`
+      : `Needs ${dollars(f.shown[0])} or more to start, more than your ${f.budgetLabel} budget: start small with pre-orders`,
+  /** A pro, only when it fits. */
+  pro: (f: BudgetFit) => (f.fits ? `Fits a ${f.budgetLabel} budget${f.note ? `: ${f.note}` : ""}` : undefined),
+  /** A con or risk, only when it does not fit. */
+  risk: (f: BudgetFit) =>
+    f.fits
+      ? undefined
+      : `Capital-heavy for a ${f.budgetLabel} budget: it needs ${dollars(f.shown[0])} or more before the first sale`,
+  /** The short clause of a score reason. */
+  clause: (f: BudgetFit) =>
+    f.fits
+      ? `Startup cost ${costText(f.shown)} within your ${f.budgetLabel} budget`
+      : `Startup cost of ${costText(f.shown)} is above your ${f.budgetLabel} budget`,
+};
+
+/**
+ * Whether a sentence speaks about the budget (a model's own budget sentences are replaced by `budgetSay`'s,
+ * docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md).
+ */
+export const speaksOfBudget = (text: string) =>
+  /\b(?:your|the|this|a|an|any|every|my|their|our)\s+(?:\$[\d,.]+\s*[kK]?(?:\s*[-–]\s*\$[\d,.]+\s*[kK]?|\+)?\s+|startup\s+|small\s+|limited\s+|tight\s+)?budget\b|\bcapital[- ]heavy\b|\bover[- ]budget\b/i.test(
+    text,
+  );
+
+/** A list without the sentences about the budget, followed by the rule's own (those that apply). */
+export function withBudgetSentences(list: readonly string[], ...own: (string | undefined)[]): string[] {
+  return [...list.filter((s) => !speaksOfBudget(s)), ...own.filter((s): s is string => Boolean(s))];
+}
+
+/** The lowest and highest dollar figures of a money text ("$1,200 - $3.5K", "$0", "about $300"). */
+export function dollarFigures(text: string): [number, number] | undefined {
+  const numbers = [...text.replace(/,/g, "").matchAll(/\$\s*(\d+(?:\.\d+)?)\s*([kKmM])?/g)].map(
+    (m) => Number(m[1]) * (m[2] ? (m[2].toLowerCase() === "k" ? 1000 : 1_000_000) : 1),
+  );
+  // "$500-2K": figures after the first may lack their own dollar sign.
+  const bare = [...text.replace(/,/g, "").matchAll(/[-–]\s*(\d+(?:\.\d+)?)\s*([kKmM])?\b/g)].map(
+    (m) => Number(m[1]) * (m[2] ? (m[2].toLowerCase() === "k" ? 1000 : 1_000_000) : 1),
+  );
+  const all = [...numbers, ...bare];
+  if (all.length === 0) return undefined;
+  return [Math.min(...all), Math.max(...all)];
+}

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { NicheIndustry } from "../../../shared/contracts/niche-discovery";
 import { AUDIENCE_KEYS } from "./taxonomy";
+import { IDEA_KEYS, type IdeaKey } from "./ideas/catalogue";
 
 const range = z
   .tuple([z.number().nonnegative(), z.number().positive()])
@@ -26,8 +27,13 @@ export const nicheTemplateSchema = z.object({
   description: z.string().min(1),
   model: z.string().min(1),
   competition: z.enum(["Low", "Medium", "High"]),
-  /** 1 = runs on almost nothing, 3 = needs stock, equipment or development money. */
+  /**
+   * 1 = runs on almost nothing, 3 = needs stock, equipment or development money; gives the startup cost of a
+   * niche that is not in the idea table (`nicheCost`, ./rank.ts).
+   */
   capital: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** The idea this niche is in the one idea table, whose startup cost every tool quotes (../ideas/catalogue.ts). */
+  idea: z.enum(IDEA_KEYS as [IdeaKey, ...IdeaKey[]]).optional(),
   /** Typical monthly revenue after 6-12 months for a solo founder with an average budget. */
   revenue: range,
   /** Gross margin range in percent. */
@@ -117,6 +123,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "One-off sales $9-49 + bundles",
         competition: "High",
         capital: 1,
+        idea: "notion-templates",
         revenue: [400, 3000],
         margin: [90, 97],
         timeToMarket: "1-2 weeks",
@@ -159,6 +166,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "Per-visit fees + monthly support plan",
         competition: "Low",
         capital: 1,
+        idea: "tech-help",
         revenue: [1200, 5000],
         margin: [70, 85],
         timeToMarket: "1-2 weeks",
@@ -193,6 +201,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "Product sales ($25-45 per item), 30-40% margin",
         competition: "High",
         capital: 1,
+        idea: "print-on-demand",
         revenue: [600, 4000],
         margin: [30, 40],
         timeToMarket: "1-3 weeks",
@@ -214,6 +223,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "Buy low, sell high (2-5x markup)",
         competition: "Medium",
         capital: 1,
+        idea: "vintage-reselling",
         revenue: [800, 5000],
         margin: [50, 70],
         timeToMarket: "1 week",
@@ -291,6 +301,49 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
           "Run a launch offer for birthdays and graduations",
         ],
       }),
+      n({
+        name: "Small-Batch Candle & Home Fragrance Brand",
+        idea: "handmade-candles",
+        description:
+          "Pour candles, wax melts and room sprays in small batches around one look or scent story, and sell them on Etsy, at markets and to local gift shops.",
+        model: "Product sales ($18-40 per item), 55-70% margin",
+        competition: "Medium",
+        capital: 1,
+        revenue: [600, 4000],
+        margin: [55, 70],
+        timeToMarket: "2-4 weeks",
+        skills: ["Candle making", "Product photography", "Craft-market selling"],
+        keywords: ["candle", "wax", "soap", "scent", "fragran", "handmade", "craft", "home", "decor"],
+        pros: ["Materials for a first batch cost little", "Gifts and seasons bring repeat buyers"],
+        cons: ["Fire-safety labels and burn tests are a must", "Shipping glass and wax needs careful packing"],
+        steps: [
+          "Burn-test three scents and one vessel until each burns evenly",
+          "Make a first batch of 30 and photograph it in daylight",
+          "Sell at one local market and note which scent goes first",
+          "Open an Etsy shop with the best seller and two seasonal scents",
+        ],
+      }),
+      n({
+        name: "Pet Supplies Micro-Brand",
+        description:
+          "Own-brand pet products for one kind of owner (senior dogs, indoor cats, small pets) sold online and through groomers, vets and pet shops you know.",
+        model: "Product sales with 40-55% margin, wholesale to shops",
+        competition: "Medium",
+        capital: 2,
+        revenue: [1500, 8000],
+        margin: [40, 55],
+        timeToMarket: "4-8 weeks",
+        skills: ["Pet care knowledge", "Supplier sourcing", "Retail relationships"],
+        keywords: ["pet", "dog", "cat", "puppy", "kitten", "animal", "groom", "vet", "aquari"],
+        pros: ["Pet owners spend steadily, in good and bad years", "Shops and groomers can carry it for you"],
+        cons: ["Safety claims need care: no medical promises", "Stock is bought before it sells"],
+        steps: [
+          "Ask twenty {audience} what they buy every month and what annoys them about it",
+          "Order samples of the most requested item from three suppliers",
+          "Place a first small batch with two local pet shops or groomers",
+          "Open an online shop and post care tips on {channel}",
+        ],
+      }),
     ],
   },
   content: {
@@ -318,6 +371,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "Monthly packages $300-1,500 per client",
         competition: "Medium",
         capital: 1,
+        idea: "video-editing",
         revenue: [1500, 7000],
         margin: [70, 85],
         timeToMarket: "1-2 weeks",
@@ -339,6 +393,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "Sponsorships + paid tier $5/month",
         competition: "Medium",
         capital: 1,
+        idea: "newsletter",
         revenue: [500, 6000],
         margin: [80, 95],
         timeToMarket: "1-2 weeks",
@@ -360,6 +415,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "AdSense + affiliate + sponsorships",
         competition: "High",
         capital: 1,
+        idea: "faceless-youtube",
         revenue: [300, 5000],
         margin: [70, 90],
         timeToMarket: "4-8 weeks",
@@ -382,6 +438,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "Per video $100-400 + usage fees",
         competition: "Medium",
         capital: 1,
+        idea: "ugc-creator",
         revenue: [1000, 6000],
         margin: [85, 95],
         timeToMarket: "1-2 weeks",
@@ -664,6 +721,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "Course $39-199 + community upsell",
         competition: "Medium",
         capital: 1,
+        idea: "online-course",
         revenue: [500, 5000],
         margin: [85, 95],
         timeToMarket: "4-6 weeks",
@@ -979,6 +1037,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "Pre-orders $15-60 per box",
         competition: "Medium",
         capital: 1,
+        idea: "baked-goods",
         revenue: [800, 4500],
         margin: [50, 70],
         timeToMarket: "2-3 weeks",
@@ -1118,6 +1177,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         model: "Repairs $40-150 + refurb sales",
         competition: "Medium",
         capital: 2,
+        idea: "refurbished-electronics",
         revenue: [2000, 8000],
         margin: [45, 65],
         timeToMarket: "3-5 weeks",

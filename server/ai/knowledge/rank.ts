@@ -1,6 +1,7 @@
 /** Shared offline reasoning: which niches fit a person's skills, interests and budget, and what they cost. */
 import type { Audience } from "./audiences";
-import type { BudgetTier } from "./budgets";
+import { budgetFit, type BudgetFit, type BudgetTier, type CostRange } from "./budgets";
+import { ideaCost } from "./ideas/catalogue";
 import { servesAudience, type NicheTemplate, type Playbook } from "./playbooks";
 import { matching, nice, type SeededRandom } from "./seed";
 import { fillTemplate } from "./template";
@@ -9,8 +10,8 @@ export type RankedNiche = {
   niche: NicheTemplate;
   matchedSkills: string[];
   matchedInterests: string[];
-  /** How far the niche's capital needs exceed the budget (0 = fits). */
-  budgetGap: number;
+  /** The one budget rule's decision for this niche on this budget (./budgets.ts). */
+  fit: BudgetFit;
   score: number;
 };
 
@@ -26,51 +27,46 @@ export function rankNiches(
   tier: BudgetTier,
   rng: SeededRandom,
 ): RankedNiche[] {
-  const budgetLevel = Math.min(3, Math.ceil(tier.level / 1.6));
   return playbook.niches
     .filter((niche) => servesAudience(niche, audienceKey))
     .map((niche) => {
       const matchedSkills = matching(skills, niche.keywords);
       const matchedInterests = matching(interests, niche.keywords);
-      const budgetGap = Math.max(0, niche.capital - budgetLevel);
+      const fit = budgetFit(nicheCost(niche), tier);
       // Bigger budgets lean toward capital-heavy niches a lean budget could not start.
       const budgetPull = tier.level >= 4 ? niche.capital * 0.35 : 0;
       const score =
-        rng.next() * 1.2 + matchedSkills.length * 2 + matchedInterests.length * 1.5 - budgetGap * 1.4 + budgetPull;
-      return { niche, matchedSkills, matchedInterests, budgetGap, score };
+        rng.next() * 1.2 + matchedSkills.length * 2 + matchedInterests.length * 1.5 - (fit.fits ? 0 : 2.8) + budgetPull;
+      return { niche, matchedSkills, matchedInterests, fit, score };
     })
     .sort((a, b) => b.score - a.score);
 }
 
-const CAPITAL_SHARE: Record<1 | 2 | 3, [number, number]> = { 1: [0.12, 0.5], 2: [0.3, 0.75], 3: [0.55, 1] };
+/** Startup cost of a niche outside the idea table, by how much capital it needs (US dollars, lean and comfortable). */
+const CAPITAL_COST: Record<1 | 2 | 3, CostRange> = { 1: [50, 500], 2: [600, 3000], 3: [3000, 15_000] };
 
-/** Startup cost range for a niche within the budget tier (never above the tier's top). */
-export function startupCostRange(niche: NicheTemplate, tier: BudgetTier, rng: SeededRandom): [number, number] {
-  const [a, b] = CAPITAL_SHARE[niche.capital];
-  const top = tier.max;
-  const lo = Math.max(niche.capital * 40, Math.max(tier.min * 0.6, top * a) * (0.9 + rng.next() * 0.2));
-  const hi = Math.max(lo * 1.5, top * b);
-  return [nice(lo), nice(Math.min(hi, top))];
+/**
+ * A niche's startup cost: its idea's in the one idea table, else its capital class's. The same niche costs the
+ * same in niche discovery and business ideas whatever the budget; the budget only decides whether it fits.
+ */
+export function nicheCost(niche: NicheTemplate): CostRange {
+  return niche.idea ? ideaCost(niche.idea) : CAPITAL_COST[niche.capital];
 }
 
 const BUDGET_REVENUE: Record<number, number> = { 1: 0.7, 2: 0.9, 3: 1.1, 4: 1.35, 5: 1.7 };
 
-/** Monthly revenue range after 6-12 months, scaled by audience spend and budget. */
-export function revenueRange(
-  niche: NicheTemplate,
-  tier: BudgetTier,
-  audience: Audience,
-  rng: SeededRandom,
-): [number, number] {
-  const f = audience.spend * BUDGET_REVENUE[tier.level] * (0.9 + rng.next() * 0.2);
+/** Monthly revenue range after 6-12 months, scaled by audience spend and budget: the same in every tool. */
+export function revenueRange(niche: NicheTemplate, tier: BudgetTier, audience: Audience): [number, number] {
+  const f = audience.spend * BUDGET_REVENUE[tier.level];
   return [nice(niche.revenue[0] * f), nice(niche.revenue[1] * f)];
 }
 
 /** "$500-2K" style short range (the business ideas cards). */
 export function shortRange(lo: number, hi: number): string {
+  if (hi === 0) return "$0";
   const k = (n: number) =>
     n >= 1000 ? `${Math.round((n / 1000) * 10) / 10}K`.replace(".0K", "K") : String(Math.round(n));
-  return `$${k(lo)}-${k(hi)}`;
+  return lo === hi ? `$${k(lo)}` : `$${k(lo)}-${k(hi)}`;
 }
 
 /** A niche's name for an audience: "Meal-Prep Delivery for Parents" (the audience said once). */

@@ -1,4 +1,5 @@
 /** AI Business Ideas: three analysed business ideas from industry, budget, target market and skills. */
+import type { z } from "zod";
 import { defineGenerator } from "../define-generator";
 import {
   IDEA_BUDGETS,
@@ -9,23 +10,14 @@ import {
   type BusinessIdeasInput,
   type GeneratedIdea,
 } from "../../../shared/contracts/business-ideas";
-import { optionLabel } from "../../../shared/contracts/niche-discovery";
+import { optionLabel, type NicheIndustry } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS, servesAudience, type NicheTemplate } from "../knowledge/playbooks";
 import { audienceOf } from "../knowledge/audiences";
-import { budgetOf } from "../knowledge/budgets";
+import { budgetFit, budgetOf, budgetSay, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
+import { clipText } from "../knowledge/template";
 import { matching, range, seededRandom, words, type SeededRandom } from "../knowledge/seed";
-import {
-  cap,
-  fill,
-  list,
-  nicheName,
-  rankNiches,
-  revenueRange,
-  shortRange,
-  startupCostRange,
-  type RankedNiche,
-} from "../knowledge/rank";
-import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, marketFigures } from "../knowledge/taxonomy";
+import { cap, fill, list, nicheName, rankNiches, revenueRange, shortRange, type RankedNiche } from "../knowledge/rank";
+import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, NICHE_INDUSTRY_MAP, marketFigures } from "../knowledge/taxonomy";
 
 const BRAND_ROOTS: Record<string, string[]> = {
   content: ["Clip", "Reel", "Frame", "Echo", "Loop"],
@@ -52,6 +44,25 @@ const COMPETITION_OPENNESS = { Low: 80, Medium: 60, High: 38 } as const;
 
 type Context = { input: BusinessIdeasInput; rng: SeededRandom; skills: string[] };
 
+/** The person's skills, one per entry: the free text split at commas, semicolons and new lines. */
+export function skillList(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(/[,;\n]/)
+    .map((s) => clipText(s.replace(/\s+/g, " ").trim(), 60))
+    .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+}
+
+/**
+ * The sentence that ties an idea to the person: the skills it uses, or else one of theirs (a different one on
+ * each card where they gave several) as the angle that sets it apart.
+ */
+function personalLine(matched: readonly string[], skills: readonly string[], index: number): string {
+  if (matched.length) return ` It puts your ${list(matched)} to work from day one.`;
+  const skill = skills[index % Math.max(1, skills.length)];
+  return skill ? ` Your ${skill} is the angle that sets it apart from sellers without it.` : "";
+}
+
 /**
  * A first step that names the person's target market, for a niche whose own steps do not: each card opens on its
  * own step and channel (docs/decisions/1316-one-figure-per-region-everywhere.md).
@@ -73,20 +84,22 @@ function firstStepsFor(steps: readonly string[], audience: ReturnType<typeof aud
 }
 
 function analyse(
-  r: RankedNiche,
+  r: RankedNiche & { source: NicheIndustry },
   { input, rng, skills }: Context,
   name: string,
   index: number,
   seed?: { name: string; description: string },
 ): GeneratedIdea {
-  const { industry, playbook: playbookKey } = IDEA_INDUSTRY_MAP[input.industry];
-  const playbook = PLAYBOOKS[playbookKey];
-  const market = marketFigures(industry);
+  const own = IDEA_INDUSTRY_MAP[input.industry];
+  // A niche from another industry (see crossoverFor) quotes that industry's market and companies.
+  const playbook = PLAYBOOKS[r.source];
+  const market = marketFigures(r.source === own.playbook ? own.industry : NICHE_INDUSTRY_MAP[r.source]);
   const audience = audienceOf(IDEA_TARGET_MAP[input.targetMarket]);
   const tier = budgetOf(input.budget);
   const { niche } = r;
-  const [costLo, costHi] = startupCostRange(niche, tier, rng);
-  const [revLo, revHi] = revenueRange(niche, tier, audience, rng);
+  const fit = r.fit;
+  const [costLo, costHi] = fit.shown;
+  const [revLo, revHi] = revenueRange(niche, tier, audience);
   const growth = market.growth;
   const competitors = rng.shuffle(playbook.competitors).slice(0, 3);
   // Only the person's own skills: a carried idea's words are not skills.
@@ -97,9 +110,9 @@ function analyse(
   // Competition is scored as openness: higher = less crowded (docs/decisions/700).
   const compScore = clamp(COMPETITION_OPENNESS[niche.competition] + rng.int(-6, 6));
   const profit = clamp((niche.margin[0] + niche.margin[1]) / 2 - 5 + (revHi > 6000 ? 10 : 0) + rng.int(-4, 4));
-  const fit = clamp(42 + matched.length * 20 - r.budgetGap * 12 + rng.int(0, 8));
+  const fitScore = clamp(42 + matched.length * 20 - (fit.fits ? 0 : 12) + rng.int(0, 8));
   const risk =
-    r.budgetGap > 0 || (niche.capital === 3 && niche.competition === "High")
+    !fit.fits || (niche.capital === 3 && niche.competition === "High")
       ? "High"
       : niche.capital >= 2 || niche.competition === "High"
         ? "Medium"
@@ -111,7 +124,7 @@ function analyse(
       ? seed.description.length >= 10
         ? seed.description
         : `${seed.name}: ${niche.description}`
-      : `${niche.description} Aimed at ${audience.who}, who ${audience.insight.replace(/^they /, "")}.`,
+      : `${niche.description} Aimed at ${audience.who}, who ${audience.insight.replace(/^they /, "")}.${personalLine(matched, skills, index)}`,
     marketPotential: level((demand + profit) / 2),
     startupCost: shortRange(costLo, costHi),
     targetMarket: cap(audience.who),
@@ -128,7 +141,7 @@ function analyse(
       `First sale within ${niche.timeToMarket}`,
     ],
     competitors,
-    risks: [...niche.cons, ...(r.budgetGap > 0 ? [`Capital-heavy for a ${tier.label} budget`] : [])],
+    risks: [...niche.cons, ...[budgetSay.risk(fit)].filter((x): x is string => Boolean(x))],
     firstSteps: firstStepsFor(niche.steps, audience, index),
     scores: {
       marketDemand: {
@@ -149,11 +162,11 @@ function analyse(
         score: profit,
         reasons: [
           `${niche.margin[0]}-${niche.margin[1]}% gross margin with ${niche.model.toLowerCase()}`,
-          `Startup cost ${shortRange(costLo, costHi)} within your ${tier.label} budget`,
+          budgetSay.clause(fit),
         ],
       },
       skillFit: {
-        score: fit,
+        score: fitScore,
         reasons: [
           matched.length
             ? `Your skills (${matched.join(", ")}) fit what this business needs.`
@@ -174,12 +187,25 @@ function offline(input: BusinessIdeasInput) {
   const { playbook: playbookKey } = IDEA_INDUSTRY_MAP[input.industry];
   const playbook = PLAYBOOKS[playbookKey];
   const audienceKey = IDEA_TARGET_MAP[input.targetMarket];
-  const skills = input.skills
-    .split(/[,;\n]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const skills = skillList(input.skills);
   const ctx: Context = { input, rng, skills };
-  const ranked = rankNiches(playbook, audienceKey, skills, [], budgetOf(input.budget), rng);
+  const tier = budgetOf(input.budget);
+  const ranked: Sourced[] = rankNiches(playbook, audienceKey, skills, [], tier, rng).map((r) => ({
+    ...r,
+    source: playbookKey,
+  }));
+  // Ideas come from the chosen industry; when none of its niches uses a skill the person named, the best niche
+  // of another industry that does takes one place (never more, so two industries share at most one idea).
+  if (!input.seedIdea && !ranked.some((r) => r.matchedSkills.length > 0)) {
+    const crossover = crossoverFor(playbookKey, audienceKey, skills, tier, rng);
+    if (crossover) ranked.splice(1, 0, crossover);
+  }
+  // The niche that uses most of the person's skills always takes a place, first, even above the budget (its
+  // cards then say what it needs): a candle maker sees candles, a pet-shop owner pet products.
+  const own = ranked
+    .filter((r) => r.matchedSkills.length > 0)
+    .sort((a, b) => b.matchedSkills.length - a.matchedSkills.length || b.score - a.score)[0];
+  if (own) ranked.unshift(...ranked.splice(ranked.indexOf(own), 1));
   const names = brandNames(playbookKey, rng);
   const products: GeneratedIdea[] = [];
   if (input.seedIdea) {
@@ -199,8 +225,79 @@ function offline(input: BusinessIdeasInput) {
   return { products };
 }
 
+type Sourced = RankedNiche & { source: NicheIndustry };
+
+/** The niche of another playbook that uses most of the person's skills (at least one), if any. */
+function crossoverFor(
+  own: NicheIndustry,
+  audienceKey: string,
+  skills: readonly string[],
+  tier: ReturnType<typeof budgetOf>,
+  rng: SeededRandom,
+): Sourced | undefined {
+  const candidates = (Object.keys(PLAYBOOKS) as NicheIndustry[])
+    .filter((key) => key !== own)
+    .flatMap((key) =>
+      rankNiches(PLAYBOOKS[key], audienceKey, skills, [], tier, rng)
+        .filter((r) => r.matchedSkills.length > 0)
+        .map((r) => ({ ...r, source: key })),
+    );
+  return candidates.sort(
+    (a, b) =>
+      b.matchedSkills.length - a.matchedSkills.length ||
+      Number(b.fit.fits) - Number(a.fit.fits) ||
+      a.niche.name.localeCompare(b.niche.name),
+  )[0];
+}
+
 function overlapCount(niche: NicheTemplate, seedWords: string[]): number {
   return niche.keywords.filter((k) => seedWords.some((w) => w.startsWith(k))).length;
+}
+
+/**
+ * Any engine's answer, settled by the one budget rule (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md):
+ * the startup cost is shown as `budgetFit` decides, the risks and the profitability reasons say what it decided
+ * (a model's budget sentences are replaced), and an idea above the budget is high-risk. Idempotent.
+ */
+/** Reasons left empty once the unjudgeable budget sentences are gone say why. */
+const orNoCost = (reasons: string[]) => (reasons.length ? reasons : ["No startup cost was given to judge against"]);
+
+export function settleIdeaBudgets(
+  output: z.infer<typeof businessIdeasOutputSchema>,
+  input: BusinessIdeasInput,
+): z.infer<typeof businessIdeasOutputSchema> {
+  const tier = budgetOf(input.budget);
+  return {
+    products: output.products.map((idea) => {
+      const figures = idea.startupCost ? dollarFigures(idea.startupCost) : undefined;
+      if (!figures)
+        return {
+          ...idea,
+          risks: withBudgetSentences(idea.risks),
+          scores: idea.scores && {
+            ...idea.scores,
+            profitability: {
+              ...idea.scores.profitability,
+              reasons: orNoCost(withBudgetSentences(idea.scores.profitability.reasons)),
+            },
+          },
+        };
+      const fit = budgetFit(figures, tier);
+      return {
+        ...idea,
+        startupCost: shortRange(...fit.shown),
+        riskLevel: fit.fits ? idea.riskLevel : "High",
+        risks: withBudgetSentences(idea.risks, budgetSay.risk(fit)),
+        scores: idea.scores && {
+          ...idea.scores,
+          profitability: {
+            ...idea.scores.profitability,
+            reasons: withBudgetSentences(idea.scores.profitability.reasons, budgetSay.clause(fit)),
+          },
+        },
+      };
+    }),
+  };
 }
 
 export const businessIdeasTool = defineGenerator({
@@ -213,6 +310,7 @@ export const businessIdeasTool = defineGenerator({
     skills: "personal training, Instagram",
   },
   output: businessIdeasOutputSchema,
+  outputFor: (input) => businessIdeasOutputSchema.transform((o) => settleIdeaBudgets(o, input)),
   system:
     "You are a startup analyst for young founders. You propose distinct, specific business ideas with honest market figures and scores out of 100, each score with the reasons behind it, citing the founder's inputs.",
   prompt: (input) =>

@@ -8,13 +8,14 @@ import {
   nicheDiscoveryRequestSchema,
   optionLabel,
   type NicheDiscoveryInput,
+  type NicheDiscoveryOutput,
   type NicheIdea,
 } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS } from "../knowledge/playbooks";
 import { audienceOf } from "../knowledge/audiences";
-import { budgetOf } from "../knowledge/budgets";
+import { budgetFit, budgetOf, budgetSay, costText, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
 import { seededRandom, range } from "../knowledge/seed";
-import { cap, fill, list, nicheName, rankNiches, revenueRange, startupCostRange } from "../knowledge/rank";
+import { cap, fill, list, nicheName, rankNiches, revenueRange } from "../knowledge/rank";
 import { NICHE_TARGET_MAP, marketFigures, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 
 /** How each card closes: a first-customers step on a different channel of the person's audience. */
@@ -27,6 +28,8 @@ const CLOSING_STEPS = [
   (who: string, channel: string) => `Offer ${who} on ${channel} a founding-customer price for the first 20 places`,
 ];
 
+const optional = (text: string | undefined) => (text ? [text] : []);
+
 function offline(input: NicheDiscoveryInput) {
   const rng = seededRandom(`niches|${JSON.stringify(input)}`);
   const playbook = PLAYBOOKS[input.industry];
@@ -37,16 +40,13 @@ function offline(input: NicheDiscoveryInput) {
   const ranked = rankNiches(playbook, audienceKey, input.skills, input.interests, tier, rng).slice(0, 4);
   const unmatchedInterest = input.interests.find((i) => !ranked.some((r) => r.matchedInterests.includes(i)));
 
-  const ideas: NicheIdea[] = ranked.map(({ niche, matchedSkills, matchedInterests, budgetGap }, index) => {
-    const [costLo, costHi] = startupCostRange(niche, tier, rng);
-    const [revLo, revHi] = revenueRange(niche, tier, audience, rng);
+  const ideas: NicheIdea[] = ranked.map(({ niche, matchedSkills, matchedInterests, fit }, index) => {
+    const [revLo, revHi] = revenueRange(niche, tier, audience);
     const channel = audience.channels[index % audience.channels.length];
     const fitReasons = [
       ...(matchedSkills.length ? [`Uses your skills in ${list(matchedSkills)}`] : []),
       ...(matchedInterests.length ? [`Matches your interest in ${list(matchedInterests)}`] : []),
-      budgetGap === 0
-        ? `Startup costs of ${range(costLo, costHi)} fit your ${tier.label} budget`
-        : `Needs more capital than your ${tier.label} budget: start small with pre-orders`,
+      budgetSay.reason(fit),
       `${cap(audience.who)} are reachable on ${channel} and ${audience.channels[(index + 1) % audience.channels.length]}`,
     ];
     let description = niche.description;
@@ -59,17 +59,17 @@ function offline(input: NicheDiscoveryInput) {
       competitionLevel: niche.competition,
       monthlyRevenuePotential: `${range(revLo, revHi)}/month`,
       revenueModel: niche.model,
-      startupCosts: range(costLo, costHi),
+      startupCosts: costText(fit.shown),
       targetAudience: `${cap(audience.who)}: ${audience.insight}`,
       skillsRequired: [...new Set([...niche.skills, ...matchedSkills])].slice(0, 5),
       pros: [
         ...niche.pros,
         ...(matchedSkills.length ? [`Your ${list(matchedSkills)} skills give you a head start`] : []),
-        `Fits a ${tier.label} budget: ${tier.note}`,
+        ...optional(budgetSay.pro(fit)),
       ],
       cons: [
         ...niche.cons,
-        ...(budgetGap > 0 ? [`Tight on a ${tier.label} budget: begin with pre-sales or a smaller first batch`] : []),
+        ...optional(budgetSay.risk(fit)),
         ...(niche.competition === "High"
           ? ["Crowded space: you need a sharp angle for one audience to stand out"]
           : []),
@@ -101,6 +101,31 @@ function offline(input: NicheDiscoveryInput) {
   return { marketTrends, ideas, quickStartTips: tips };
 }
 
+/**
+ * Any engine's answer, settled by the one budget rule (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md):
+ * each startup cost is decided by `budgetFit` and shown as decided, and every sentence about the budget is the
+ * rule's own (a model's are replaced). An idea without a dollar figure for its startup costs is refused.
+ * Idempotent, since the engines and runGenerator() all parse with it.
+ */
+export function settleNicheBudgets(output: NicheDiscoveryOutput, input: NicheDiscoveryInput): NicheDiscoveryOutput {
+  const tier = budgetOf(input.budget);
+  return {
+    ...output,
+    ideas: output.ideas.map((idea) => {
+      const figures = dollarFigures(idea.startupCosts);
+      if (!figures) return idea;
+      const fit = budgetFit(figures, tier);
+      return {
+        ...idea,
+        startupCosts: costText(fit.shown),
+        pros: withBudgetSentences(idea.pros, budgetSay.pro(fit)),
+        cons: withBudgetSentences(idea.cons, budgetSay.risk(fit)),
+        fitReasons: withBudgetSentences(idea.fitReasons ?? [], budgetSay.reason(fit)),
+      };
+    }),
+  };
+}
+
 export const nicheDiscoveryTool = defineGenerator({
   id: "niche-discovery",
   input: nicheDiscoveryRequestSchema,
@@ -112,6 +137,18 @@ export const nicheDiscoveryTool = defineGenerator({
     targetMarket: "millennials",
   },
   output: nicheDiscoveryOutputSchema,
+  outputFor: (input) =>
+    nicheDiscoveryOutputSchema
+      .refine((o) => o.ideas.every((i) => dollarFigures(i.startupCosts)), {
+        path: ["ideas"],
+        message: "Every startup cost must be a dollar range",
+      })
+      .transform((o) => settleNicheBudgets(o, input))
+      // Pros or cons that were only the model's budget sentences leave nothing to show: refused.
+      .refine((o) => o.ideas.every((i) => i.pros.length > 0 && i.cons.length > 0), {
+        path: ["ideas"],
+        message: "Every idea needs pros and cons besides what it says about the budget",
+      }),
   system:
     "You are a pragmatic business coach for young entrepreneurs. You suggest specific, realistic niches a solo founder can start on the given budget, with honest numbers and reasons that cite the person's own skills, interests, budget and market.",
   prompt: (input) =>

@@ -13,14 +13,58 @@ import {
   hustleLabel,
   timeOption,
   withIdeaIds,
+  type HustleGeneratorInput,
+  type HustleGeneratorOutput,
 } from "../../../shared/contracts/side-hustle-generator";
 import { defineGenerator } from "../define-generator";
-import { composeHustleIdeas } from "../knowledge/side-hustles/compose";
+import { composeHustleIdeas, hustleBudgetReason } from "../knowledge/side-hustles/compose";
+import { budgetFit, costText, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
+
+/** The first and last number of hours in a text ("3-5 hours/week"). */
+function hourFigures(text: string): [number, number] | undefined {
+  const numbers = [...text.matchAll(/(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
+  return numbers.length ? [Math.min(...numbers), Math.max(...numbers)] : undefined;
+}
+
+/**
+ * Any engine's answer, held to the hard rules (docs/decisions/921-side-hustle-generator-rules.md) by the one
+ * budget rule (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md): an idea whose lean cost does
+ * not fit the budget, that buys stock on $50 or less, or whose hours start above the person's week is dropped;
+ * the cost shown is the rule's range and the budget sentence is the rule's own. Fewer than three ideas left is a
+ * refused answer. Idempotent.
+ */
+export function settleHustles(output: HustleGeneratorOutput, input: HustleGeneratorInput): HustleGeneratorOutput {
+  const budget = budgetOption(input.budget);
+  const time = timeOption(input.timePerWeek);
+  const ideas = output.ideas.flatMap((idea) => {
+    const cost =
+      dollarFigures(idea.startupCost) ?? (/\b(free|nothing|none)\b/i.test(idea.startupCost) ? [0, 0] : undefined);
+    const hours = hourFigures(idea.timeRequired);
+    if (!cost || !hours) return [];
+    const fit = budgetFit(cost, budget);
+    if (!fit.fits || (budget.max <= 50 && idea.needsInventory) || hours[0] > time.max) return [];
+    return [
+      {
+        ...idea,
+        startupCost: costText(fit.shown),
+        whyItFits: withBudgetSentences(idea.whyItFits, hustleBudgetReason(fit.shown, idea.needsInventory, budget)),
+      },
+    ];
+  });
+  return { ...output, ideas };
+}
 
 export const sideHustleGeneratorTool = defineGenerator({
   id: "side-hustle-generator",
   input: hustleGeneratorRequestSchema,
   output: hustleGeneratorOutputSchema,
+  outputFor: (input) =>
+    hustleGeneratorOutputSchema
+      .transform((o) => settleHustles(o, input))
+      .refine((o) => o.ideas.length >= 3, {
+        path: ["ideas"],
+        message: "At least three ideas must fit the budget and the weekly hours",
+      }),
   example: { budget: "0-50", timePerWeek: "5-10", skills: ["Canva"], interests: ["fitness"], preferredType: "digital" },
   system: [
     "You suggest honest, realistic side hustles to young people starting out alone. Earnings are what a beginner makes in the first months, not what top sellers make.",

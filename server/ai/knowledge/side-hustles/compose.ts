@@ -13,6 +13,7 @@ import {
   type HustleIdeaOutput,
 } from "../../../../shared/contracts/side-hustle-generator";
 import { matching, seededRandom, usd } from "../seed";
+import { budgetFit, costText, fitsBudget } from "../budgets";
 import { list } from "../rank";
 import { fillTemplate } from "../template";
 import { HUSTLE_TEMPLATES, type HustleTemplate } from "./templates";
@@ -24,7 +25,7 @@ const WEEKS_PER_MONTH = 4.33;
 export function fitsBudgetAndTime(t: HustleTemplate, budget: string, timePerWeek: string): boolean {
   const b = budgetOption(budget);
   const time = timeOption(timePerWeek);
-  if (t.cost[0] > b.max) return false;
+  if (!fitsBudget(t.cost, b)) return false;
   // A $0-50 budget never buys stock (the template rules also keep such hustles above $50).
   if (b.max <= 50 && t.needsInventory) return false;
   return t.hours[0] <= time.max;
@@ -39,14 +40,45 @@ export function hoursFor(t: HustleTemplate, timePerWeek: string): [number, numbe
   return lo <= hi ? [lo, hi] : [t.hours[0], Math.min(t.hours[1], time.max)];
 }
 
-/** Startup cost shown: from the lean start up to the comfortable one, capped at the budget's top. */
+/** Startup cost shown: the one budget rule's range (lean start up to the comfortable one, capped at the budget's top). */
 export function costFor(t: HustleTemplate, budget: string): [number, number] {
-  return [t.cost[0], Math.min(t.cost[1], budgetOption(budget).max)];
+  return budgetFit(t.cost, budgetOption(budget)).shown;
+}
+
+/**
+ * What a skill lets the person teach or sell, in a few words: "native Spanish speaker" is Spanish, "AP Calculus
+ * (scored a 5)" is AP Calculus, "fluent in French" is French.
+ */
+export function subjectOf(skill: string): string {
+  let s = skill
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  s = s.replace(/^(?:i am |i'm |a |an )/i, "");
+  const native =
+    /^(?:native|fluent|bilingual|near-native)\s+(?:in\s+)?(.+?)(?:\s+(?:speaker|speaking|skills?))?$/i.exec(s);
+  if (native) return native[1];
+  const speaker = /^(.+?)\s+(?:speaker|teacher|tutor|skills?|expert|player|lessons?)$/i.exec(s);
+  if (speaker) return speaker[1];
+  const good = /^(?:good at|great at|strong in|fluent in|teaching|tutoring)\s+(.+)$/i.exec(s);
+  if (good) return good[1];
+  return s || skill.trim();
+}
+
+/** The generator's sentence about cost and budget, from the one budget rule (../budgets.ts). */
+export function hustleBudgetReason(
+  cost: readonly [number, number],
+  needsInventory: boolean,
+  budget: { max: number; label: string },
+): string {
+  const fit = budgetFit(cost, budget);
+  if (!fit.fits) return `Needs ${usd(cost[0])} or more to start, more than your ${budget.label} budget`;
+  if (fit.shown[1] === 0) return `Costs nothing to start, well within your ${budget.label} budget`;
+  return `Starts from ${usd(fit.shown[0])}, within your ${budget.label} budget${needsInventory ? " (part of it goes on stock)" : ", with no stock to buy"}`;
 }
 
 const roundMoney = (n: number) =>
   n < 100 ? Math.round(n / 10) * 10 : n < 1000 ? Math.round(n / 50) * 50 : Math.round(n / 100) * 100;
-const dollars = ([lo, hi]: [number, number]) => (hi === 0 ? "$0" : lo === hi ? usd(lo) : `${usd(lo)} - ${usd(hi)}`);
 
 type Ranked = { t: HustleTemplate; score: number; skills: string[]; interests: string[] };
 
@@ -62,6 +94,8 @@ function rank(input: HustleGeneratorInput): Ranked[] {
       let score = rng.next() * 6;
       if (input.preferredType !== "any" && t.type === input.preferredType) score += 40;
       score += skills.length * 15 + interests.length * 12;
+      // Skills are what the ideas sell where they can be: a hustle that sells a skill of theirs comes first.
+      if (t.topicFrom === "skill" && skills.length) score += 10;
       if (t.topicFrom === "interest" && input.interests.length) score += 3;
       if (t.hours[1] < time.min) score -= 20; // would leave most of the person's time unused
       if (t.hours[0] > time.max * 0.6) score -= 5; // would take nearly all of it
@@ -107,7 +141,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
         interests[0] ??
         input.interests[0] ??
         topic;
-    if (t.topicFrom === "skill") topic = skills[0] ?? topic;
+    if (t.topicFrom === "skill") topic = skills[0] ? subjectOf(skills[0]) : topic;
     if (t.topicFrom === "interest" && input.interests.includes(topic)) usedInterests.add(topic);
     interests.forEach((i) => usedInterests.add(i));
     skills.forEach((s) => usedSkills.add(s));
@@ -125,9 +159,8 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
         : t.topicFrom === "interest" && input.interests.includes(topic)
           ? `Gives your interest in ${topic} a way to earn`
           : undefined,
-      cHi === 0
-        ? `Costs nothing to start, well within your ${b.label} budget`
-        : `Starts from ${usd(cLo)}, within your ${b.label} budget${t.needsInventory ? " (part of it goes on stock)" : ", with no stock to buy"}`,
+      // Every idea here passed fitsBudget (see fitsBudgetAndTime): the sentence says what that rule decided.
+      hustleBudgetReason([cLo, cHi], t.needsInventory, b),
       hHi < time.min
         ? `Needs only ${hLo}-${hHi} hours a week of your ${time.label}: pair it with a second idea`
         : `Fits your ${time.label}: plan on ${hLo}-${hHi} hours a week`,
@@ -135,7 +168,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
         ? `You're open to any type: this is a ${t.type} idea`
         : t.type === input.preferredType
           ? `Matches your preference for ${typeLabel.toLowerCase()}`
-          : `A ${t.type} idea: it fits your budget and time better than the ${typeLabel.toLowerCase()} left`,
+          : `A ${t.type} idea: it fits what you can spend and your hours better than the ${typeLabel.toLowerCase()} left`,
     ].filter((x): x is string => Boolean(x));
 
     return {
@@ -145,7 +178,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
       type: t.type,
       difficulty: t.difficulty,
       timeRequired: `${hLo}-${hHi} hours/week`,
-      startupCost: dollars([cLo, cHi]),
+      startupCost: costText([cLo, cHi]),
       potentialEarnings: `${usd(earnLo)} - ${usd(earnHi)}/month`,
       needsInventory: t.needsInventory,
       requirements: [...t.requirements],

@@ -4,10 +4,13 @@
  * first months (earnings of beginners, not of the best sellers). Figures are rounded public orders of
  * magnitude (platform fees, tool prices, going rates on Fiverr/Upwork/Care-type marketplaces) and will age.
  *
+ * An idea other tools also offer takes its startup cost from the one idea table (`ideaCost`, ../ideas/catalogue.ts).
+ *
  * Placeholders: `{topic}` in title, description and first steps is filled with the person's interest (or
  * skill, per `topicFrom`), else `defaultTopic`.
  */
 import { z } from "zod";
+import { ideaCost } from "../ideas/catalogue";
 
 const range = z
   .tuple([z.number().nonnegative(), z.number().nonnegative()])
@@ -74,7 +77,7 @@ const digital: T[] = [
     skills: ["design", "canva", "organi", "plan"],
     interests: ["plan", "journal", "study", "fitness", "budget", "productiv"],
     hours: [2, 15],
-    cost: [0, 40],
+    cost: ideaCost("printable-planners"),
     needsInventory: false,
     hourly: [3, 20],
     requirements: [
@@ -102,7 +105,7 @@ const digital: T[] = [
     skills: ["notion", "productiv", "organi", "spreadsheet", "excel", "plan"],
     interests: ["productiv", "study", "plan", "book", "fitness", "travel"],
     hours: [2, 12],
-    cost: [0, 30],
+    cost: ideaCost("notion-templates"),
     needsInventory: false,
     hourly: [3, 25],
     requirements: [
@@ -184,7 +187,7 @@ const digital: T[] = [
     skills: ["writ", "research", "journal", "blog", "copy"],
     interests: ["news", "tech", "finance", "money", "game", "sport", "book", "music", "ai"],
     hours: [2, 10],
-    cost: [0, 30],
+    cost: ideaCost("newsletter"),
     needsInventory: false,
     hourly: [0, 15],
     requirements: [
@@ -212,7 +215,7 @@ const digital: T[] = [
     skills: ["teach", "tutor", "video", "edit", "code", "design", "music", "photo", "excel", "language", "cook"],
     interests: ["teach", "learn", "education"],
     hours: [5, 20],
-    cost: [0, 150],
+    cost: ideaCost("online-course"),
     needsInventory: false,
     hourly: [0, 30],
     requirements: [
@@ -238,7 +241,7 @@ const digital: T[] = [
     skills: ["web", "html", "css", "javascript", "wordpress", "code", "develop", "program", "react", "figma"],
     interests: ["tech", "design", "business", "code"],
     hours: [8, 40],
-    cost: [0, 100],
+    cost: ideaCost("website-building"),
     needsInventory: false,
     hourly: [20, 50],
     requirements: [
@@ -292,7 +295,7 @@ const digital: T[] = [
     skills: ["writ", "seo", "research", "blog", "wordpress"],
     interests: ["tech", "game", "sport", "outdoor", "book", "beauty", "fitness", "travel", "camera"],
     hours: [5, 20],
-    cost: [60, 300],
+    cost: ideaCost("review-site"),
     needsInventory: false,
     hourly: [0, 20],
     requirements: [
@@ -323,7 +326,7 @@ const physical: T[] = [
     skills: ["design", "draw", "illustr", "photoshop", "canva", "art"],
     interests: ["art", "game", "anime", "music", "pet", "sport", "meme", "fashion"],
     hours: [2, 15],
-    cost: [0, 20],
+    cost: ideaCost("print-on-demand"),
     needsInventory: false,
     hourly: [2, 15],
     requirements: [
@@ -459,7 +462,7 @@ const physical: T[] = [
     skills: ["fashion", "sell", "photo", "negotiat"],
     interests: ["fashion", "vintage", "sneaker", "game", "book", "retro"],
     hours: [5, 20],
-    cost: [60, 400],
+    cost: ideaCost("vintage-reselling"),
     needsInventory: true,
     hourly: [8, 25],
     requirements: [
@@ -513,7 +516,7 @@ const physical: T[] = [
     skills: ["craft", "handmade", "design", "sell"],
     interests: ["home", "decor", "gift", "craft", "eco"],
     hours: [5, 20],
-    cost: [80, 300],
+    cost: ideaCost("handmade-candles"),
     needsInventory: true,
     hourly: [6, 18],
     requirements: [
@@ -595,7 +598,7 @@ const physical: T[] = [
     skills: ["market", "ads", "shopify", "social", "video", "copy"],
     interests: ["tech", "pet", "fitness", "home", "beauty", "car", "gadget"],
     hours: [10, 40],
-    cost: [300, 1500],
+    cost: ideaCost("dropshipping"),
     needsInventory: false,
     hourly: [0, 30],
     requirements: [
@@ -641,10 +644,27 @@ const service: T[] = [
       "music",
       "piano",
       "guitar",
+      "calc",
+      "algebra",
+      "geometr",
+      "statist",
+      "histor",
+      "geograph",
+      "econom",
+      "essay",
+      "italian",
+      "mandarin",
+      "chinese",
+      "japanese",
+      "korean",
+      "arabic",
+      "portugu",
+      "latin",
+      "exam",
     ],
     interests: ["teach", "education", "learn", "kid"],
     hours: [2, 20],
-    cost: [0, 20],
+    cost: ideaCost("online-tutoring"),
     needsInventory: false,
     hourly: [15, 35],
     requirements: [
@@ -670,7 +690,7 @@ const service: T[] = [
     skills: ["animal", "pet", "dog"],
     interests: ["dog", "pet", "animal", "cat", "outdoor", "walk"],
     hours: [3, 20],
-    cost: [0, 30],
+    cost: ideaCost("pet-care"),
     needsInventory: false,
     hourly: [12, 25],
     requirements: [
@@ -696,7 +716,7 @@ const service: T[] = [
     skills: ["social", "instagram", "tiktok", "market", "content", "video", "photo", "canva", "copy"],
     interests: ["social", "food", "fashion", "fitness", "beauty", "marketing"],
     hours: [4, 20],
-    cost: [0, 20],
+    cost: ideaCost("social-media-management"),
     needsInventory: false,
     hourly: [15, 35],
     requirements: [
@@ -722,7 +742,7 @@ const service: T[] = [
     skills: ["tech", "computer", "phone", "it", "support"],
     interests: ["tech", "help", "community", "volunteer"],
     hours: [2, 10],
-    cost: [0, 20],
+    cost: ideaCost("tech-help"),
     needsInventory: false,
     hourly: [15, 30],
     requirements: [
@@ -774,7 +794,7 @@ const service: T[] = [
     skills: ["organi", "admin", "email", "excel", "calendar", "research", "english", "custom"],
     interests: ["business", "organi"],
     hours: [5, 40],
-    cost: [0, 20],
+    cost: ideaCost("virtual-assistant"),
     needsInventory: false,
     hourly: [12, 25],
     requirements: [
@@ -800,7 +820,7 @@ const service: T[] = [
     skills: ["garden", "plant", "outdoor"],
     interests: ["outdoor", "garden", "nature", "sport"],
     hours: [4, 30],
-    cost: [0, 300],
+    cost: ideaCost("lawn-care"),
     needsInventory: false,
     hourly: [15, 30],
     requirements: [
@@ -883,7 +903,7 @@ const creative: T[] = [
     skills: ["photo", "camera", "edit", "lightroom"],
     interests: ["photo", "travel", "food", "nature", "city", "pet", "sport"],
     hours: [2, 10],
-    cost: [0, 0],
+    cost: ideaCost("stock-photos"),
     needsInventory: false,
     hourly: [1, 8],
     requirements: [
@@ -909,7 +929,7 @@ const creative: T[] = [
     skills: ["video", "edit", "premiere", "capcut", "davinci", "after effects", "tiktok", "youtube"],
     interests: ["video", "youtube", "tiktok", "film", "game", "music"],
     hours: [4, 25],
-    cost: [0, 30],
+    cost: ideaCost("video-editing"),
     needsInventory: false,
     hourly: [15, 35],
     requirements: [
@@ -989,7 +1009,7 @@ const creative: T[] = [
     skills: ["design", "logo", "brand", "illustrator", "figma", "canva", "photoshop"],
     interests: ["design", "art", "business", "fashion"],
     hours: [3, 20],
-    cost: [0, 20],
+    cost: ideaCost("graphic-design"),
     needsInventory: false,
     hourly: [10, 35],
     requirements: [
@@ -1017,7 +1037,7 @@ const creative: T[] = [
     skills: ["video", "edit", "writ", "voice", "youtube", "research"],
     interests: ["game", "tech", "history", "science", "finance", "study", "ai", "book"],
     hours: [5, 20],
-    cost: [0, 100],
+    cost: ideaCost("faceless-youtube"),
     needsInventory: false,
     hourly: [0, 15],
     requirements: [
