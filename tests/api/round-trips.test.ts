@@ -4,7 +4,7 @@
  * client while one request runs, after a first request has settled what is written once (the session's first
  * `seenAt`, the minute's last-active time). Runs on both databases like every API test.
  */
-import { afterEach, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { useTestApp } from "../support/test-app";
@@ -74,7 +74,7 @@ it("runs one generation in three statements: identity, the AI limit with the quo
   );
   expect(Number(used.rows[0]?.used)).toBe(1);
   const history = await client.get("/api/generations?tool=niche-discovery");
-  expect((history.body as unknown[]).length).toBe(1);
+  expect((history.body as { generations: unknown[] }).generations).toHaveLength(1);
 });
 
 it("writes the last-active time at most once a minute, not on every request", async () => {
@@ -88,4 +88,22 @@ it("writes the last-active time at most once a minute, not on every request", as
   const second = await statementsOf(() => client.get("/api/business-ideas"));
   expect(first.filter((s) => /^update "users" set "last_active_at"/i.test(s)), first.join("\n")).toHaveLength(1);
   expect(second, second.join("\n")).toHaveLength(2);
+});
+
+describe("with an AI limit of one call a minute", () => {
+  const strict = useTestApp({ deps: { rateLimits: { aiPerMinute: 1 } } });
+
+  it("refuses the second call with 429 in the same statement, taking no unit of the free quota for it", async () => {
+    const { client, user } = await signedInUser(strict);
+    expect((await client.post("/api/generate-niches", niches)).status).toBe(200);
+    const refused = await client.post("/api/generate-niches", niches);
+    expect(refused.status).toBe(429);
+    expect((refused.body as { message: string }).message).toBe(
+      "You're generating too fast. Please wait a minute and try again.",
+    );
+    const used = await strict.database.db.execute<{ used: number }>(
+      sql`select used from usage_counters where user_id = ${user.id} and quota = 'niche_discovery'`,
+    );
+    expect(Number(used.rows[0]?.used)).toBe(1);
+  });
 });
