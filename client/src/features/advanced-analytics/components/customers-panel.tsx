@@ -7,11 +7,10 @@ import { useState } from "react";
 import { Users } from "lucide-react";
 import { COHORT_SPANS, type CohortsResponse } from "@shared/contracts/finance";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/money-format";
 import { useCohorts } from "../api/analytics-api";
 import { ScrollRegion } from "./scroll-region";
+import { AnalyticsPanel, Loaded } from "./analytics-panel";
 
 type Span = (typeof COHORT_SPANS)[number];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -31,17 +30,11 @@ export function CustomersPanel() {
   const [span, setSpan] = useState<Span>("12");
   const cohorts = useCohorts(span);
   return (
-    <Card>
-      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between sm:space-y-0">
-        <div>
-          <CardTitle className="flex items-center gap-2">
-            <Users aria-hidden className="size-5 text-brand-600" />
-            Customers and cohorts
-          </CardTitle>
-          <CardDescription className="mt-1.5">
-            Customers grouped by the month of their first order, and the share of them who bought again later.
-          </CardDescription>
-        </div>
+    <AnalyticsPanel
+      icon={Users}
+      title="Customers and cohorts"
+      description="Customers grouped by the month of their first order, and the share of them who bought again later."
+      controls={
         <div
           role="group"
           aria-label="Cohort months"
@@ -61,19 +54,12 @@ export function CustomersPanel() {
             </Button>
           ))}
         </div>
-      </CardHeader>
-      <CardContent>
-        {cohorts.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Customers could not be loaded. Please try again.
-          </p>
-        ) : !cohorts.data ? (
-          <Skeleton className="h-40" aria-label="Loading customers" />
-        ) : (
-          <Cohorts data={cohorts.data} span={span} />
-        )}
-      </CardContent>
-    </Card>
+      }
+    >
+      <Loaded query={cohorts} what="Customers" skeletonClassName="h-40">
+        {(data) => <Cohorts data={data} span={span} />}
+      </Loaded>
+    </AnalyticsPanel>
   );
 }
 
