@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -61,4 +62,47 @@ export function Loaded<T>({
   if (query.data === undefined)
     return <Skeleton className={skeletonClassName} aria-label={`Loading ${what.toLowerCase()}`} />;
   return <>{children(query.data)}</>;
+}
+
+/** A row of pressed/unpressed buttons choosing one of a few values (a period, a cohort span). */
+export function ChoiceGroup<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  nameOf,
+  textOf,
+  className,
+}: {
+  label: string;
+  options: readonly V[];
+  value: V;
+  onChange: (v: V) => void;
+  /** Each button's accessible name ("3-month cohorts"). */
+  nameOf: (v: V) => string;
+  /** Each button's short text ("3 mo"). */
+  textOf: (v: V) => string;
+  className: string;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className={`grid grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 ${className}`}
+    >
+      {options.map((o) => (
+        <Button
+          key={o}
+          size="sm"
+          className="px-2"
+          variant={o === value ? "default" : "ghost"}
+          aria-pressed={o === value}
+          aria-label={nameOf(o)}
+          onClick={() => onChange(o)}
+        >
+          {textOf(o)}
+        </Button>
+      ))}
+    </div>
+  );
 }

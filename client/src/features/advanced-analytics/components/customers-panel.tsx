@@ -6,11 +6,10 @@
 import { useState } from "react";
 import { Users } from "lucide-react";
 import { COHORT_SPANS, type CohortsResponse } from "@shared/contracts/finance";
-import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money-format";
 import { useCohorts } from "../api/analytics-api";
 import { ScrollRegion } from "./scroll-region";
-import { AnalyticsPanel, Loaded } from "./analytics-panel";
+import { AnalyticsPanel, ChoiceGroup, Loaded } from "./analytics-panel";
 
 type Span = (typeof COHORT_SPANS)[number];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -35,25 +34,15 @@ export function CustomersPanel() {
       title="Customers and cohorts"
       description="Customers grouped by the month of their first order, and the share of them who bought again later."
       controls={
-        <div
-          role="group"
-          aria-label="Cohort months"
-          className="grid grid-cols-3 gap-1 self-start rounded-xl border border-slate-200 bg-white p-1"
-        >
-          {COHORT_SPANS.map((s) => (
-            <Button
-              key={s}
-              size="sm"
-              className="px-2"
-              variant={s === span ? "default" : "ghost"}
-              aria-pressed={s === span}
-              aria-label={`${s}-month cohorts`}
-              onClick={() => setSpan(s)}
-            >
-              {s} mo
-            </Button>
-          ))}
-        </div>
+        <ChoiceGroup
+          label="Cohort months"
+          options={COHORT_SPANS}
+          value={span}
+          onChange={setSpan}
+          nameOf={(s) => `${s}-month cohorts`}
+          textOf={(s) => `${s} mo`}
+          className="self-start"
+        />
       }
     >
       <Loaded query={cohorts} what="Customers" skeletonClassName="h-40">

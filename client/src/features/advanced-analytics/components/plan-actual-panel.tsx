@@ -6,7 +6,7 @@
 import { Fragment, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { ChevronLeft, ChevronRight, Loader2, Save, Target, Wand2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Loader2, Save, Target, Wand2, type LucideIcon } from "lucide-react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { targetInputSchema, targetsFromPlanSchema, type TargetsResponse } from "@shared/contracts/finance";
 import { Button } from "@/components/ui/button";
@@ -202,6 +202,16 @@ function TargetsTable({ data }: { data: TargetsResponse }) {
   );
 }
 
+/** A target form's button: its icon, or a spinner while the form saves. */
+function SubmitButton({ pending, icon: Icon, children }: { pending: boolean; icon: LucideIcon; children: string }) {
+  return (
+    <Button type="submit" variant="outline" className="mt-3" disabled={pending}>
+      {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Icon aria-hidden />}
+      {children}
+    </Button>
+  );
+}
+
 type TargetValues = { month: string; revenue: string; profit: string };
 const TARGET_FIELDS = ["month", "revenue", "profit"] as const;
 
@@ -271,10 +281,9 @@ function TargetForm({ data }: { data: TargetsResponse | undefined }) {
           <Input id="target-profit" inputMode="decimal" placeholder="e.g. 400" {...register("profit")} />
         </Field>
       </div>
-      <Button type="submit" variant="outline" className="mt-3" disabled={save.isPending}>
-        {save.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+      <SubmitButton pending={save.isPending} icon={Save}>
         Save targets
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -365,10 +374,9 @@ function FromPlanForm() {
               <Input id="plan-start" type="month" placeholder="YYYY-MM" {...register("startMonth")} />
             </Field>
           </div>
-          <Button type="submit" variant="outline" className="mt-3" disabled={fromPlan.isPending}>
-            {fromPlan.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Wand2 aria-hidden />}
+          <SubmitButton pending={fromPlan.isPending} icon={Wand2}>
             Take targets
-          </Button>
+          </SubmitButton>
         </>
       )}
     </form>

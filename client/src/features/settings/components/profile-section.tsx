@@ -24,6 +24,34 @@ export function ProfileSection({ user }: { user: PublicUser }) {
     e.preventDefault();
     update.mutate({ firstName, lastName, username });
   };
+  const fields = [
+    {
+      name: "firstName",
+      id: "profile-first-name",
+      label: "First name",
+      value: firstName,
+      onChange: setFirstName,
+      autoComplete: "given-name",
+    },
+    {
+      name: "lastName",
+      id: "profile-last-name",
+      label: "Last name",
+      value: lastName,
+      onChange: setLastName,
+      autoComplete: "family-name",
+    },
+    {
+      name: "username",
+      id: "profile-username",
+      label: "Username",
+      value: username,
+      onChange: setUsername,
+      autoComplete: "username",
+      hint: "3 or more letters, numbers, dots, dashes or underscores. You can sign in with it.",
+      className: "sm:col-span-2",
+    },
+  ];
 
   return (
     <SectionCard id="profile" title="Profile" description="Your name and picture, as the app shows them.">
@@ -63,32 +91,9 @@ export function ProfileSection({ user }: { user: PublicUser }) {
       {pictureError && <StatusLine tone="error">{pictureError}</StatusLine>}
 
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <TextField
-          id="profile-first-name"
-          label="First name"
-          value={firstName}
-          onChange={setFirstName}
-          error={errors.firstName}
-          autoComplete="given-name"
-        />
-        <TextField
-          id="profile-last-name"
-          label="Last name"
-          value={lastName}
-          onChange={setLastName}
-          error={errors.lastName}
-          autoComplete="family-name"
-        />
-        <TextField
-          id="profile-username"
-          label="Username"
-          value={username}
-          onChange={setUsername}
-          error={errors.username}
-          hint="3 or more letters, numbers, dots, dashes or underscores. You can sign in with it."
-          autoComplete="username"
-          className="sm:col-span-2"
-        />
+        {fields.map((f) => (
+          <TextField key={f.id} {...f} error={errors[f.name]} />
+        ))}
         <SubmitOutcome
           label="Save profile"
           mutation={update}
