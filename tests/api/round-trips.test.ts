@@ -86,7 +86,10 @@ it("writes the last-active time at most once a minute, not on every request", as
   );
   const first = await statementsOf(() => client.get("/api/business-ideas"));
   const second = await statementsOf(() => client.get("/api/business-ideas"));
-  expect(first.filter((s) => /^update "users" set "last_active_at"/i.test(s)), first.join("\n")).toHaveLength(1);
+  expect(
+    first.filter((s) => /^update "users" set "last_active_at"/i.test(s)),
+    first.join("\n"),
+  ).toHaveLength(1);
   expect(second, second.join("\n")).toHaveLength(2);
 });
 

@@ -20,14 +20,15 @@ const status: SecurityStatus = {
   hasDiscord: false,
   freshProvider: false,
 };
-const refusal = (path: string, message: string) => ({
+type Answer = { status: number; json: unknown };
+const refusal = (path: string, message: string): Answer => ({
   status: 400,
   json: { message: "Please check the highlighted fields.", code: "validation_error", details: [{ path, message }] },
 });
 
 describe("Password", () => {
   it("puts a wrong current password beside its field, then confirms the change and empties the form", async () => {
-    let answer = refusal("currentPassword", "That password is not right.");
+    let answer: Answer = refusal("currentPassword", "That password is not right.");
     const api = fakeApi({ "POST /api/account/password": () => answer });
     const { user } = renderInApp(<PasswordSection status={status} />);
     await user.type(screen.getByLabelText("Current password"), "old-pass");
@@ -68,7 +69,7 @@ describe("Email", () => {
 
 describe("Profile", () => {
   it("sends the names and username, puts a taken username beside it, then says the profile is saved", async () => {
-    let answer = refusal("username", "That username is taken.");
+    let answer: Answer = refusal("username", "That username is taken.");
     const api = fakeApi({ "PATCH /api/account/profile": () => answer });
     const { user } = renderInApp(<ProfileSection user={aUser()} />);
     const username = screen.getByLabelText("Username");
