@@ -120,6 +120,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
     idleMinutes: env.SESSION_IDLE_MINUTES,
     maxDays: env.SESSION_MAX_DAYS,
     cacheMs,
+    readSession: (sid) => users.findSession(sid),
   }))
     api.use(mw);
 

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { LimitHit } from "../http/rate-limit";
 
 export type Reservation = { userId: number; quota: string; period: string };
 
@@ -14,15 +15,41 @@ export function periodKey(period: "lifetime" | "day", now = new Date()): string 
 
 export function createQuotaRepository(db: Db) {
   return {
-    /** Takes one unit if fewer than `limit` are used; returns the reservation, or null when the limit is reached. */
-    async reserve(userId: number, quota: string, period: string, limit: number): Promise<Reservation | null> {
-      const result = await db.execute<{ used: number }>(sql`
-        insert into usage_counters (user_id, quota, period, used)
-        values (${userId}, ${quota}, ${period}, 1)
-        on conflict (user_id, quota, period)
-        do update set used = usage_counters.used + 1 where usage_counters.used < ${limit}
-        returning used`);
-      return result.rows.length ? { userId, quota, period } : null;
+    /**
+     * Takes one unit if fewer than `limit` are used; returns the reservation, or null when the limit is reached.
+     * With `hit` (a per-minute limit's point, rate-limit.ts) the point is counted in the same statement first, and
+     * no unit is taken when it is over its limit: "rate_limited" (docs/decisions/843-ai-limit-and-quota-in-one-statement.md).
+     */
+    async reserve(
+      userId: number,
+      quota: string,
+      period: string,
+      limit: number,
+      hit: LimitHit | null = null,
+    ): Promise<Reservation | "rate_limited" | null> {
+      if (!hit) {
+        const result = await db.execute<{ used: number }>(sql`
+          insert into usage_counters (user_id, quota, period, used)
+          values (${userId}, ${quota}, ${period}, 1)
+          on conflict (user_id, quota, period)
+          do update set used = usage_counters.used + 1 where usage_counters.used < ${limit}
+          returning used`);
+        return result.rows.length ? { userId, quota, period } : null;
+      }
+      const result = await db.execute<{ points: number; used: number | null }>(sql`
+        with hit as (${hit.statement}),
+        q as (
+          insert into usage_counters (user_id, quota, period, used)
+          select ${userId}::int, ${quota}::varchar, ${period}::varchar, 1
+          where (select points from hit) <= ${hit.allowed}
+          on conflict (user_id, quota, period)
+          do update set used = usage_counters.used + 1 where usage_counters.used < ${limit}
+          returning used
+        )
+        select (select points from hit) as points, (select used from q) as used`);
+      const row = result.rows[0];
+      if (!row || Number(row.points) > hit.allowed) return "rate_limited";
+      return row.used === null ? null : { userId, quota, period };
     },
 
     /** Gives a reserved unit back (a failed, rejected or invalid generation consumes nothing). */

@@ -95,19 +95,19 @@ export async function loadActiveUser(ctx: AppContext, sessionUser: User | undefi
  * mentor reserves the same way; any new path to an engine must come through here.
  */
 export async function reserveRun(ctx: AppContext, user: User, quota: QuotaKey | undefined): Promise<EngineRun> {
-  await ctx.limits.ai.consume(String(user.id));
+  // The per-minute point and the unit in ONE statement (docs/decisions/843-ai-limit-and-quota-in-one-statement.md).
+  const hit = ctx.limits.ai.hit(String(user.id));
   const quotas = createQuotaRepository(ctx.db);
-  let reservation: Reservation | null;
-  if (effectivePlan(user) === "free" && quota) {
-    const rule = FREE_QUOTAS[quota];
-    reservation = await quotas.reserve(user.id, quota, periodKey(rule.period), rule.limit);
-    if (!reservation) throw new FreeLimitError(limitMessage(quota));
-  } else {
-    reservation = await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT);
-    if (!reservation)
-      throw new RateLimitError(
-        `You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`,
-      );
+  const free = effectivePlan(user) === "free" && quota;
+  const reservation = free
+    ? await quotas.reserve(user.id, quota, periodKey(FREE_QUOTAS[quota].period), FREE_QUOTAS[quota].limit, hit)
+    : await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT, hit);
+  if (reservation === "rate_limited") throw new RateLimitError(hit?.message ?? "Too many requests.");
+  if (!reservation) {
+    if (free) throw new FreeLimitError(limitMessage(quota));
+    throw new RateLimitError(
+      `You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`,
+    );
   }
   return { engine: engineOf(ctx), reservation };
 }

@@ -13,10 +13,12 @@
  *   await limiter.release(key);        // gives one reserved point back (the attempt turned out not to count)
  *   await limiter.reset(key);          // forgets the key (e.g. after a successful sign-in)
  *   router.post(path, limiter.perRequest((req) => key), handler);   // middleware: consume per request
+ *   limiter.hit(key);                  // the count of one point as SQL, to fold into a caller's own statement
  */
 import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { sql, type SQL } from "drizzle-orm";
 import type pg from "pg";
 import { RateLimitError } from "./errors";
 
@@ -43,12 +45,21 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export type LimitRule = { points: number; durationSec: number; message: string };
 
+/**
+ * One point counted for a key, as a statement a caller folds into its own (a CTE): `statement` answers the key's
+ * `points` after the count, and the point is over the limit when they exceed `allowed`
+ * (docs/decisions/843-ai-limit-and-quota-in-one-statement.md).
+ */
+export type LimitHit = { statement: SQL; allowed: number; message: string };
+
 export interface Limiter {
   consume(key: string): Promise<void>;
   reserve(key: string): Promise<void>;
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   perRequest(keyOf: (req: Request) => string): RequestHandler;
+  /** consume() as SQL for a larger statement (same table, same window rules); null when limits are off. */
+  hit(key: string): LimitHit | null;
 }
 
 /** The table made by our migrations (shared/schema `rateLimits`). */
@@ -58,7 +69,7 @@ export const RATE_LIMIT_TABLE = "rate_limits";
 export const ipKey = (req: Request): string => ipKeyGenerator(req.ip ?? "");
 
 const perRequestOf =
-  (limiter: Omit<Limiter, "perRequest">) =>
+  (limiter: Pick<Limiter, "consume">) =>
   (keyOf: (req: Request) => string): RequestHandler =>
   (req, _res, next) => {
     limiter.consume(keyOf(req)).then(() => next(), next);
@@ -70,6 +81,7 @@ const noLimit: Limiter = {
   release: async () => undefined,
   reset: async () => undefined,
   perRequest: () => (_req, _res, next) => next(),
+  hit: () => null,
 };
 
 function postgresLimiter(pool: pg.Pool, name: string, rule: LimitRule): Limiter {
@@ -110,7 +122,23 @@ function postgresLimiter(pool: pg.Pool, name: string, rule: LimitRule): Limiter 
     release,
     reset: (key: string) => store.delete(key).then(() => undefined),
   };
-  return { ...limiter, perRequest: perRequestOf(limiter) };
+  // rate-limiter-flexible's own upsert for one point (a fixed window starting at the first point), written here
+  // so that it can run inside another statement.
+  const hit = (key: string): LimitHit => {
+    const now = Date.now();
+    const expire = now + rule.durationSec * 1000;
+    const table = sql.identifier(RATE_LIMIT_TABLE);
+    return {
+      statement: sql`insert into ${table} as r (key, points, expire) values (${store.getKey(key)}, 1, ${expire})
+        on conflict (key) do update set
+          points = case when r.expire <= ${now} then 1 else r.points + 1 end,
+          expire = case when r.expire <= ${now} then ${expire} else r.expire end
+        returning points`,
+      allowed: rule.points,
+      message: rule.message,
+    };
+  };
+  return { ...limiter, perRequest: perRequestOf(limiter), hit };
 }
 
 /** Deletes counters whose window has passed (the table stays small); safe to run from every process. */

@@ -70,6 +70,8 @@ const MODE = "responseContracts";
 export function enableResponseChecks(app: Express, nodeEnv: string): void {
   if (nodeEnv === "test") app.locals[MODE] = "fail" satisfies CheckMode;
   else if (nodeEnv === "development") app.locals[MODE] = "log" satisfies CheckMode;
+  // Production, or a bench measuring what production does (tests/support/test-app.ts `responseChecks: false`).
+  else delete app.locals[MODE];
 }
 
 /** Mismatches seen in this process while checking in "fail" mode; the test support fails the test on any. */

@@ -1,7 +1,7 @@
 /** Drizzle queries on users. Knows nothing of HTTP. */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { users, type NewUser, type User } from "../../shared/schema";
+import { sessions, users, type NewUser, type User } from "../../shared/schema";
 import type { Db } from "../db/client";
 
 /**
@@ -51,6 +51,30 @@ export function createUsersRepository(
     async findById(id: number): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       if (row) readFromDatabase.add(row);
+      return row;
+    },
+
+    /**
+     * An unexpired session row and the user it is signed in as, in ONE statement
+     * (docs/decisions/842-one-read-for-session-and-user.md): `user` is null when the session names nobody (or a
+     * user since deleted); undefined when there is no such session. The user row is fresh, like findById's.
+     */
+    async findSession(sid: string): Promise<{ sess: unknown; user: User | null } | undefined> {
+      // The user id as passport stores it (a number); anything else names nobody rather than failing the cast.
+      const userId = sql`case when ${sessions.sess} -> 'passport' ->> 'user' ~ '^[0-9]{1,9}$'
+        then (${sessions.sess} -> 'passport' ->> 'user')::int end`;
+      const [row] = await db
+        .select({ sess: sessions.sess, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, userId))
+        // connect-pg-simple's own test: whole seconds, rounded up.
+        .where(and(eq(sessions.sid, sid), sql`${sessions.expire} >= to_timestamp(${Math.ceil(Date.now() / 1000)})`))
+        .limit(1);
+      if (!row) return undefined;
+      if (row.user) {
+        readFromDatabase.add(row.user);
+        cache?.set(row.user.id, row.user);
+      }
       return row;
     },
 

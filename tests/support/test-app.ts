@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import http from "node:http";
 import { createApp, type AppDeps } from "../../server/app";
+import { enableResponseChecks } from "../../server/http/response-contract";
 import { parseEnv, type Env } from "../../server/env";
 import { createLogger, type Logger } from "../../server/logger";
 import { createTestDatabase, type TestDatabase } from "./database";
@@ -26,6 +27,11 @@ export type TestAppOptions = {
   logger?: Logger;
   /** An existing database (a second app instance on the first one's database); it is not closed by this app. */
   database?: TestDatabase;
+  /**
+   * false: answers are not checked against their contracts, as in production (a bench measuring our overhead,
+   * docs/decisions/822-a-contract-on-every-answer.md). Tests keep the checks.
+   */
+  responseChecks?: false;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: { loginPerIp: 1000, loginPerAccount: 1000, signupPerIp: 1000, aiPerMinute: 1000 },
     ...options.deps,
   });
+  if (options.responseChecks === false) enableResponseChecks(app, "production");
   server.on("request", app);
   return {
     baseUrl,

@@ -1,4 +1,5 @@
 /** Passport strategies: local (email or username), Google and Discord with the OAuth state check. */
+import type { Request } from "express";
 import passport, { type PassportStatic } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import { Strategy as GoogleStrategy } from "passport-google-oauth20";
@@ -7,6 +8,7 @@ import type { Env } from "../../env";
 import type { User } from "../../../shared/schema";
 import type { UsersRepository } from "../../users/users.repository";
 import type { AuthService, ProviderProfile } from "./auth.service";
+import { userReadWithSession } from "./session";
 
 /** Provider endpoints; set only by tests, which point them at a fake provider on loopback. */
 export type OAuthEndpoints = {
@@ -56,7 +58,11 @@ export function configurePassport(deps: {
   const { env, users, auth } = deps;
 
   instance.serializeUser((user, done) => done(null, (user as User).id));
-  instance.deserializeUser((id: number, done) => {
+  // The session store read the user with the session row (one statement, docs/decisions/842-one-read-for-session-and-user.md);
+  // a session served from this process's cache reads it here.
+  instance.deserializeUser((req: Request, id: number, done: (err: unknown, user?: Express.User | false) => void) => {
+    const read = userReadWithSession(req, Number(id));
+    if (read !== undefined) return done(null, read && read.isActive ? read : false);
     users.findByIdCached(Number(id)).then(
       (user) => done(null, user && user.isActive ? user : false),
       (err) => done(err),

@@ -1,16 +1,18 @@
 /**
  * Sessions in PostgreSQL (connect-pg-simple). The store never "touches" rows per request: idle time and
  * absolute lifetime are kept in the session itself and re-saved at most every few minutes
- * (docs/decisions/004-session-hot-path.md).
+ * (docs/decisions/004-session-hot-path.md). A session is read together with its user in one statement, which
+ * passport's deserializer then uses (docs/decisions/842-one-read-for-session-and-user.md).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import session from "express-session";
 import connectPg from "connect-pg-simple";
 import type pg from "pg";
 import { LRUCache } from "lru-cache";
+import type { User } from "../../../shared/schema";
 
 declare module "express-session" {
   interface SessionData {
@@ -43,7 +45,26 @@ export function freshProviderSignIn(providerAt: number | undefined, now: number)
 }
 
 const SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+/** Expired session rows are deleted this often. */
+const PRUNE_EVERY_MS = 15 * 60 * 1000;
 export const SESSION_COOKIE = "hf.sid";
+
+/** One session row with its user, in one statement (the users repository's findSession). */
+export type SessionReader = (sid: string) => Promise<{ sess: unknown; user: User | null } | undefined>;
+
+/** The user read with this request's session row: null when the session names nobody; undefined when not read. */
+const readWithSession = new WeakMap<Request, User | null>();
+
+/**
+ * The user read together with this request's session, when it is user `id` (passport's deserializer uses it
+ * instead of reading the row again). Undefined when the session came from the cache or names someone else.
+ */
+export function userReadWithSession(req: Request, id: number): User | null | undefined {
+  const user = readWithSession.get(req);
+  readWithSession.delete(req);
+  if (user === undefined) return undefined;
+  return user === null || user.id === id ? user : undefined;
+}
 
 export function createSessionMiddleware(opts: {
   pool: pg.Pool;
@@ -51,14 +72,15 @@ export function createSessionMiddleware(opts: {
   idleMinutes: number;
   maxDays: number;
   cacheMs: number;
+  readSession: SessionReader;
 }): RequestHandler[] {
   const PgStore = connectPg(session);
-  const store = new (cachedStore(PgStore as unknown as StoreClass, opts.cacheMs))({
+  const store = new (cachedStore(PgStore as unknown as StoreClass, opts.cacheMs, opts.readSession))({
     pool: opts.pool,
     tableName: "session",
     createTableIfMissing: false,
     disableTouch: true,
-    pruneSessionInterval: 15 * 60,
+    pruneSessionInterval: PRUNE_EVERY_MS / 1000,
   });
   const maxAgeMs = opts.maxDays * 24 * 60 * 60 * 1000;
   const idleMs = opts.idleMinutes * 60 * 1000;
@@ -94,6 +116,10 @@ export function createSessionMiddleware(opts: {
 
 type Callback = (err?: unknown, sess?: session.SessionData | null) => void;
 type ConcreteStore = session.Store & {
+  /** connect-pg-simple's prune timer (armed by its own reads and writes; ours arm it too). */
+  pruneTimer?: ReturnType<typeof setTimeout>;
+  closed?: boolean;
+  pruneSessions(fn?: (err?: unknown) => void): void;
   get(sid: string, cb: Callback): void;
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void;
   destroy(sid: string, cb?: (err?: unknown) => void): void;
@@ -112,12 +138,17 @@ export function forgetCachedSessionsOf(userId: number): void {
       if (String((sess as { passport?: { user?: unknown } }).passport?.user) === String(userId)) cache.delete(sid);
 }
 
+/** Where a session read from the database carries its user from the store's get() to createSession(). */
+const USER = Symbol("user read with the session");
+type Carrying = session.SessionData & { [USER]?: User | null };
+
 /**
- * A read-through cache in front of the PostgreSQL store: an LRU with a TTL and a maximum (one entry evicted at a
- * time). Every set and destroy of this process updates it, so logout and login take effect at once here. A second
- * process could not see them, so the cache is on only when this process owns its database (decision 601).
+ * The PostgreSQL store reading each session with its user (`readSession`, one statement), behind a read-through
+ * cache: an LRU with a TTL and a maximum (one entry evicted at a time). Every set and destroy of this process
+ * updates it, so logout and login take effect at once here. A second process could not see them, so the cache is
+ * on only when this process owns its database (decision 601).
  */
-function cachedStore<T extends StoreClass>(Base: T, ttlMs: number): T {
+function cachedStore<T extends StoreClass>(Base: T, ttlMs: number, readSession: SessionReader): T {
   return class CachedStore extends Base {
     private cache =
       ttlMs > 0 ? new LRUCache<string, session.SessionData>({ max: SESSION_CACHE_MAX, ttl: ttlMs }) : undefined;
@@ -133,11 +164,34 @@ function cachedStore<T extends StoreClass>(Base: T, ttlMs: number): T {
         const expires = hit.cookie?.expires ? new Date(hit.cookie.expires).getTime() : Infinity;
         if (expires > Date.now()) return cb(null, structuredClone(hit));
       }
-      super.get(sid, (err: unknown, sess?: session.SessionData | null) => {
-        if (!err && sess) this.cache?.set(sid, structuredClone(sess));
-        else this.cache?.delete(sid);
-        cb(err, sess);
-      });
+      // connect-pg-simple arms its prune timer on its own reads; this read replaces its get(), so it arms it here.
+      if (!this.pruneTimer && !this.closed) {
+        this.pruneTimer = setTimeout(() => this.pruneSessions(), PRUNE_EVERY_MS);
+        this.pruneTimer.unref();
+      }
+      readSession(sid).then(
+        (row) => {
+          const sess = row ? (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) : undefined;
+          if (!sess || typeof sess !== "object") {
+            this.cache?.delete(sid);
+            return cb(null, null);
+          }
+          this.cache?.set(sid, structuredClone(sess as session.SessionData));
+          // Not enumerable: express-session copies the session's own fields only, so it never reaches the row.
+          Object.defineProperty(sess, USER, { value: row?.user ?? null, enumerable: false });
+          cb(null, sess as session.SessionData);
+        },
+        (err: unknown) => {
+          this.cache?.delete(sid);
+          cb(err);
+        },
+      );
+    }
+
+    override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+      const user = (sess as Carrying)[USER];
+      if (user !== undefined) readWithSession.set(req, user);
+      return super.createSession(req, sess);
     }
 
     override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {

@@ -22,6 +22,7 @@ import { useAnalyticsSummary } from "../api/analytics-api";
 import { ForecastChart, GroupBarChart, RevenueProfitChart } from "./analytics-charts";
 import { CustomersPanel } from "./customers-panel";
 import { PlanActualPanel } from "./plan-actual-panel";
+import { ChoiceGroup } from "./analytics-panel";
 
 const RANGE_SHORT: Record<AnalyticsRange, string> = { "30d": "30 days", "90d": "90 days", "12m": "12 months" };
 const usd = (money: string) => formatUsd(parseCents(money) ?? 0);
@@ -94,25 +95,15 @@ function Upsell() {
 
 function RangePicker({ value, onChange }: { value: AnalyticsRange; onChange: (r: AnalyticsRange) => void }) {
   return (
-    <div
-      role="group"
-      aria-label="Period"
-      className="grid w-full grid-cols-3 gap-1 rounded-xl border border-slate-200 bg-white p-1 sm:inline-grid sm:w-auto"
-    >
-      {ANALYTICS_RANGES.map((r) => (
-        <Button
-          key={r}
-          size="sm"
-          className="px-2"
-          variant={r === value ? "default" : "ghost"}
-          aria-pressed={r === value}
-          aria-label={RANGE_LABELS[r]}
-          onClick={() => onChange(r)}
-        >
-          {RANGE_SHORT[r]}
-        </Button>
-      ))}
-    </div>
+    <ChoiceGroup
+      label="Period"
+      options={ANALYTICS_RANGES}
+      value={value}
+      onChange={onChange}
+      nameOf={(r) => RANGE_LABELS[r]}
+      textOf={(r) => RANGE_SHORT[r]}
+      className="w-full sm:inline-grid sm:w-auto"
+    />
   );
 }
 

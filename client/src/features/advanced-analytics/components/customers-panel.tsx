@@ -6,12 +6,10 @@
 import { useState } from "react";
 import { Users } from "lucide-react";
 import { COHORT_SPANS, type CohortsResponse } from "@shared/contracts/finance";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/money-format";
 import { useCohorts } from "../api/analytics-api";
 import { ScrollRegion } from "./scroll-region";
+import { AnalyticsPanel, ChoiceGroup, Loaded } from "./analytics-panel";
 
 type Span = (typeof COHORT_SPANS)[number];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -31,49 +29,26 @@ export function CustomersPanel() {
   const [span, setSpan] = useState<Span>("12");
   const cohorts = useCohorts(span);
   return (
-    <Card>
-      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between sm:space-y-0">
-        <div>
-          <CardTitle className="flex items-center gap-2">
-            <Users aria-hidden className="size-5 text-brand-600" />
-            Customers and cohorts
-          </CardTitle>
-          <CardDescription className="mt-1.5">
-            Customers grouped by the month of their first order, and the share of them who bought again later.
-          </CardDescription>
-        </div>
-        <div
-          role="group"
-          aria-label="Cohort months"
-          className="grid grid-cols-3 gap-1 self-start rounded-xl border border-slate-200 bg-white p-1"
-        >
-          {COHORT_SPANS.map((s) => (
-            <Button
-              key={s}
-              size="sm"
-              className="px-2"
-              variant={s === span ? "default" : "ghost"}
-              aria-pressed={s === span}
-              aria-label={`${s}-month cohorts`}
-              onClick={() => setSpan(s)}
-            >
-              {s} mo
-            </Button>
-          ))}
-        </div>
-      </CardHeader>
-      <CardContent>
-        {cohorts.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Customers could not be loaded. Please try again.
-          </p>
-        ) : !cohorts.data ? (
-          <Skeleton className="h-40" aria-label="Loading customers" />
-        ) : (
-          <Cohorts data={cohorts.data} span={span} />
-        )}
-      </CardContent>
-    </Card>
+    <AnalyticsPanel
+      icon={Users}
+      title="Customers and cohorts"
+      description="Customers grouped by the month of their first order, and the share of them who bought again later."
+      controls={
+        <ChoiceGroup
+          label="Cohort months"
+          options={COHORT_SPANS}
+          value={span}
+          onChange={setSpan}
+          nameOf={(s) => `${s}-month cohorts`}
+          textOf={(s) => `${s} mo`}
+          className="self-start"
+        />
+      }
+    >
+      <Loaded query={cohorts} what="Customers" skeletonClassName="h-40">
+        {(data) => <Cohorts data={data} span={span} />}
+      </Loaded>
+    </AnalyticsPanel>
   );
 }
 

@@ -3,24 +3,23 @@
  * targets, typed in or taken from a saved business plan's projections, beside the month's actual net sales and net
  * profit, as a chart and a table.
  */
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { ChevronLeft, ChevronRight, Loader2, Save, Target, Wand2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Loader2, Save, Target, Wand2, type LucideIcon } from "lucide-react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { targetInputSchema, targetsFromPlanSchema, type TargetsResponse } from "@shared/contracts/finance";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors, plainMessage } from "@/lib/form-errors";
 import { centsOf, formatCents, formatMoney } from "@/lib/money-format";
 import { usePlansOf, useProductIdeas, useSaveTarget, useTargets, useTargetsFromPlan } from "../api/analytics-api";
 import { ScrollRegion } from "./scroll-region";
+import { AnalyticsPanel, Loaded } from "./analytics-panel";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
@@ -49,17 +48,11 @@ export function PlanActualPanel() {
   const [year, setYear] = useState(() => new Date().getUTCFullYear());
   const targets = useTargets(year);
   return (
-    <Card>
-      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between sm:space-y-0">
-        <div>
-          <CardTitle className="flex items-center gap-2">
-            <Target aria-hidden className="size-5 text-brand-600" />
-            Plan against actual
-          </CardTitle>
-          <CardDescription className="mt-1.5">
-            Monthly revenue and profit targets beside your actual net sales and net profit.
-          </CardDescription>
-        </div>
+    <AnalyticsPanel
+      icon={Target}
+      title="Plan against actual"
+      description="Monthly revenue and profit targets beside your actual net sales and net profit."
+      controls={
         <div role="group" aria-label="Year" className="flex items-center gap-1 self-start">
           <Button size="icon" variant="outline" aria-label="Previous year" onClick={() => setYear(year - 1)}>
             <ChevronLeft aria-hidden />
@@ -71,33 +64,29 @@ export function PlanActualPanel() {
             <ChevronRight aria-hidden />
           </Button>
         </div>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        {targets.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Targets could not be loaded. Please try again.
-          </p>
-        ) : !targets.data ? (
-          <Skeleton className="h-64" aria-label="Loading targets" />
-        ) : (
+      }
+      contentClassName="space-y-6"
+    >
+      <Loaded query={targets} what="Targets" skeletonClassName="h-64">
+        {(data) => (
           <>
-            <TargetsChart data={targets.data} />
-            {targets.data.warnings.length > 0 && (
+            <TargetsChart data={data} />
+            {data.warnings.length > 0 && (
               <ul className="space-y-1 text-xs text-amber-800" aria-label="What the actual figures leave out">
-                {targets.data.warnings.map((w) => (
+                {data.warnings.map((w) => (
                   <li key={w.code}>{w.message}</li>
                 ))}
               </ul>
             )}
-            <TargetsTable data={targets.data} />
+            <TargetsTable data={data} />
           </>
         )}
-        <div className="grid gap-6 lg:grid-cols-2">
-          <TargetForm data={targets.data} />
-          <FromPlanForm />
-        </div>
-      </CardContent>
-    </Card>
+      </Loaded>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TargetForm data={targets.data} />
+        <FromPlanForm />
+      </div>
+    </AnalyticsPanel>
   );
 }
 
@@ -165,8 +154,15 @@ function Gap({ actual, target, currency }: { actual: string; target: string | nu
   );
 }
 
+/** The two measures of a month row, each as target, actual and gap. */
+const MEASURES = [
+  { label: "Revenue", target: "revenueTarget", actual: "revenue" },
+  { label: "Profit", target: "profitTarget", actual: "profit" },
+] as const;
+
 function TargetsTable({ data }: { data: TargetsResponse }) {
   const m = (d: string | null) => (d === null ? "—" : formatMoney(d, data.currency));
+  const headings = MEASURES.flatMap((x) => [`${x.label} target`, x.label, "Gap"]);
   return (
     <ScrollRegion label="Targets table, scrolls sideways">
       <table className="w-full min-w-[36rem] text-sm">
@@ -176,24 +172,11 @@ function TargetsTable({ data }: { data: TargetsResponse }) {
             <th scope="col" className="py-2 pr-2 text-left font-medium">
               Month
             </th>
-            <th scope="col" className="py-2 pl-2 font-medium">
-              Revenue target
-            </th>
-            <th scope="col" className="py-2 pl-2 font-medium">
-              Revenue
-            </th>
-            <th scope="col" className="py-2 pl-2 font-medium">
-              Gap
-            </th>
-            <th scope="col" className="py-2 pl-2 font-medium">
-              Profit target
-            </th>
-            <th scope="col" className="py-2 pl-2 font-medium">
-              Profit
-            </th>
-            <th scope="col" className="py-2 pl-2 font-medium">
-              Gap
-            </th>
+            {headings.map((h, i) => (
+              <th key={i} scope="col" className="py-2 pl-2 font-medium">
+                {h}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -202,21 +185,30 @@ function TargetsTable({ data }: { data: TargetsResponse }) {
               <th scope="row" className="whitespace-nowrap py-1.5 pr-2 text-left font-medium text-slate-900">
                 {monthLabel(r.month)}
               </th>
-              <td className="py-1.5 pl-2 text-slate-600">{m(r.revenueTarget)}</td>
-              <td className="py-1.5 pl-2 text-slate-900">{m(r.revenue)}</td>
-              <td className="py-1.5 pl-2">
-                <Gap actual={r.revenue} target={r.revenueTarget} currency={data.currency} />
-              </td>
-              <td className="py-1.5 pl-2 text-slate-600">{m(r.profitTarget)}</td>
-              <td className="py-1.5 pl-2 text-slate-900">{m(r.profit)}</td>
-              <td className="py-1.5 pl-2">
-                <Gap actual={r.profit} target={r.profitTarget} currency={data.currency} />
-              </td>
+              {MEASURES.map((x) => (
+                <Fragment key={x.label}>
+                  <td className="py-1.5 pl-2 text-slate-600">{m(r[x.target])}</td>
+                  <td className="py-1.5 pl-2 text-slate-900">{m(r[x.actual])}</td>
+                  <td className="py-1.5 pl-2">
+                    <Gap actual={r[x.actual]} target={r[x.target]} currency={data.currency} />
+                  </td>
+                </Fragment>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** A target form's button: its icon, or a spinner while the form saves. */
+function SubmitButton({ pending, icon: Icon, children }: { pending: boolean; icon: LucideIcon; children: string }) {
+  return (
+    <Button type="submit" variant="outline" className="mt-3" disabled={pending}>
+      {pending ? <Loader2 aria-hidden className="animate-spin" /> : <Icon aria-hidden />}
+      {children}
+    </Button>
   );
 }
 
@@ -289,10 +281,9 @@ function TargetForm({ data }: { data: TargetsResponse | undefined }) {
           <Input id="target-profit" inputMode="decimal" placeholder="e.g. 400" {...register("profit")} />
         </Field>
       </div>
-      <Button type="submit" variant="outline" className="mt-3" disabled={save.isPending}>
-        {save.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+      <SubmitButton pending={save.isPending} icon={Save}>
         Save targets
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -383,10 +374,9 @@ function FromPlanForm() {
               <Input id="plan-start" type="month" placeholder="YYYY-MM" {...register("startMonth")} />
             </Field>
           </div>
-          <Button type="submit" variant="outline" className="mt-3" disabled={fromPlan.isPending}>
-            {fromPlan.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Wand2 aria-hidden />}
+          <SubmitButton pending={fromPlan.isPending} icon={Wand2}>
             Take targets
-          </Button>
+          </SubmitButton>
         </>
       )}
     </form>

@@ -1,16 +1,12 @@
 /** Email: the address changes only once the link mailed to the new one is followed. */
 import { useState, type FormEvent } from "react";
-import { Loader2 } from "lucide-react";
 import type { SecurityStatus } from "@shared/contracts/account";
 import type { PublicUser } from "@shared/contracts/auth";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { errorDetail } from "@/lib/api-client";
 import { fieldErrors, useChangeEmail } from "../api/settings-api";
 import { ConfirmIdentity } from "./confirm-identity";
-import { SectionCard, StatusLine } from "./section-card";
+import { SectionCard } from "./section-card";
+import { SubmitOutcome, TextField } from "./form-parts";
 
 export function EmailSection({ user, status }: { user: PublicUser; status: SecurityStatus | undefined }) {
   const [email, setEmail] = useState("");
@@ -41,15 +37,15 @@ export function EmailSection({ user, status }: { user: PublicUser; status: Secur
         )}
       </p>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <Field label="New email" htmlFor="email-new" error={errors.email}>
-          <Input
-            id="email-new"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="email"
-          />
-        </Field>
+        <TextField
+          id="email-new"
+          label="New email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          autoComplete="email"
+        />
         <ConfirmIdentity
           id="email-current-password"
           status={status}
@@ -57,16 +53,7 @@ export function EmailSection({ user, status }: { user: PublicUser; status: Secur
           onChange={setCurrentPassword}
           error={errors.currentPassword}
         />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            Send the link
-          </Button>
-        </div>
-        {change.isSuccess && <StatusLine tone="ok">{change.data.message}</StatusLine>}
-        {change.isError && !Object.keys(errors).length && (
-          <StatusLine tone="error">{errorDetail(change.error)}</StatusLine>
-        )}
+        <SubmitOutcome label="Send the link" mutation={change} fieldErrors={errors} ok={change.data?.message} />
       </form>
     </SectionCard>
   );

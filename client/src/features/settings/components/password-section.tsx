@@ -1,14 +1,10 @@
 /** Password: change it (every other session is signed out), or set one on an account that signs in with a provider. */
 import { useState, type FormEvent } from "react";
-import { Loader2 } from "lucide-react";
 import type { SecurityStatus } from "@shared/contracts/account";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { PasswordInput } from "@/components/ui/password-input";
-import { errorDetail } from "@/lib/api-client";
 import { fieldErrors, useChangePassword } from "../api/settings-api";
 import { ConfirmIdentity } from "./confirm-identity";
-import { SectionCard, StatusLine } from "./section-card";
+import { SectionCard } from "./section-card";
+import { SubmitOutcome, TextField } from "./form-parts";
 
 export function PasswordSection({ status }: { status: SecurityStatus | undefined }) {
   const [currentPassword, setCurrentPassword] = useState("");
@@ -51,33 +47,32 @@ export function PasswordSection({ status }: { status: SecurityStatus | undefined
           error={errors.currentPassword}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="New password" htmlFor="password-new" error={errors.newPassword} hint="At least 6 characters.">
-            <PasswordInput
-              id="password-new"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-              autoComplete="new-password"
-            />
-          </Field>
-          <Field label="Confirm new password" htmlFor="password-confirm" error={errors.confirmPassword}>
-            <PasswordInput
-              id="password-confirm"
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-              autoComplete="new-password"
-            />
-          </Field>
+          <TextField
+            id="password-new"
+            label="New password"
+            type="password"
+            value={newPassword}
+            onChange={setNewPassword}
+            error={errors.newPassword}
+            hint="At least 6 characters."
+            autoComplete="new-password"
+          />
+          <TextField
+            id="password-confirm"
+            label="Confirm new password"
+            type="password"
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            error={errors.confirmPassword}
+            autoComplete="new-password"
+          />
         </div>
-        <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            {setting ? "Set password" : "Change password"}
-          </Button>
-        </div>
-        {change.isSuccess && <StatusLine tone="ok">{change.data.message}</StatusLine>}
-        {change.isError && !Object.keys(errors).length && (
-          <StatusLine tone="error">{errorDetail(change.error)}</StatusLine>
-        )}
+        <SubmitOutcome
+          label={setting ? "Set password" : "Change password"}
+          mutation={change}
+          fieldErrors={errors}
+          ok={change.data?.message}
+        />
       </form>
     </SectionCard>
   );

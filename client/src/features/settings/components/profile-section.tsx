@@ -4,11 +4,10 @@ import { Loader2, Trash2, Upload } from "lucide-react";
 import type { PublicUser } from "@shared/contracts/auth";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { errorDetail } from "@/lib/api-client";
 import { fieldErrors, useRemovePicture, useUpdateProfile, useUploadPicture } from "../api/settings-api";
 import { SectionCard, StatusLine } from "./section-card";
+import { SubmitOutcome, TextField } from "./form-parts";
 
 export function ProfileSection({ user }: { user: PublicUser }) {
   const [firstName, setFirstName] = useState(user.firstName ?? "");
@@ -25,6 +24,34 @@ export function ProfileSection({ user }: { user: PublicUser }) {
     e.preventDefault();
     update.mutate({ firstName, lastName, username });
   };
+  const fields = [
+    {
+      name: "firstName",
+      id: "profile-first-name",
+      label: "First name",
+      value: firstName,
+      onChange: setFirstName,
+      autoComplete: "given-name",
+    },
+    {
+      name: "lastName",
+      id: "profile-last-name",
+      label: "Last name",
+      value: lastName,
+      onChange: setLastName,
+      autoComplete: "family-name",
+    },
+    {
+      name: "username",
+      id: "profile-username",
+      label: "Username",
+      value: username,
+      onChange: setUsername,
+      autoComplete: "username",
+      hint: "3 or more letters, numbers, dots, dashes or underscores. You can sign in with it.",
+      className: "sm:col-span-2",
+    },
+  ];
 
   return (
     <SectionCard id="profile" title="Profile" description="Your name and picture, as the app shows them.">
@@ -64,46 +91,16 @@ export function ProfileSection({ user }: { user: PublicUser }) {
       {pictureError && <StatusLine tone="error">{pictureError}</StatusLine>}
 
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <Field label="First name" htmlFor="profile-first-name" error={errors.firstName}>
-          <Input
-            id="profile-first-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            autoComplete="given-name"
-          />
-        </Field>
-        <Field label="Last name" htmlFor="profile-last-name" error={errors.lastName}>
-          <Input
-            id="profile-last-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            autoComplete="family-name"
-          />
-        </Field>
-        <Field
-          label="Username"
-          htmlFor="profile-username"
-          error={errors.username}
-          hint="3 or more letters, numbers, dots, dashes or underscores. You can sign in with it."
+        {fields.map((f) => (
+          <TextField key={f.id} {...f} error={errors[f.name]} />
+        ))}
+        <SubmitOutcome
+          label="Save profile"
+          mutation={update}
+          fieldErrors={errors}
+          ok="Your profile is saved."
           className="sm:col-span-2"
-        >
-          <Input
-            id="profile-username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            autoComplete="username"
-          />
-        </Field>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            Save profile
-          </Button>
-          {update.isSuccess && <StatusLine tone="ok">Your profile is saved.</StatusLine>}
-          {update.isError && !Object.keys(errors).length && (
-            <StatusLine tone="error">{errorDetail(update.error)}</StatusLine>
-          )}
-        </div>
+        />
       </form>
     </SectionCard>
   );
