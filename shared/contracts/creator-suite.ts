@@ -40,6 +40,14 @@ export const SOCIAL_PLATFORM_OPTIONS = [
 /** The form's defaults, and what it resets to after a success (docs/spec-notes.md#states-and-transitions). */
 export const CREATOR_FORM_DEFAULTS = { tone: "casual", platform: "instagram", length: "short" } as const;
 
+/**
+ * The label of a draft to fill (docs/decisions/1433-offline-drafts-say-so.md): the offline engine writes a structure
+ * with the person's topic and audience and [bracketed] parts for them to write, never expert prose it cannot know.
+ */
+export const DRAFT_LABEL = "Draft to fill";
+export const DRAFT_EXPLANATION =
+  "Written without an AI model: a structure with your topic and audience. Replace each [bracketed] part with what you know before you use it.";
+
 export const TOPIC_REQUIRED_MESSAGE = "Please enter a topic for your content.";
 
 const text = (max: number, what: string) =>
@@ -90,6 +98,10 @@ export const creatorOutputSchema = z.object({
     .min(1)
     .max(12_000)
     .describe("The finished piece, ready to paste: plain text with line breaks, no Markdown or HTML"),
+  draft: z
+    .boolean()
+    .optional()
+    .describe("Leave out for a finished piece; true only for a template with [bracketed] parts to fill"),
 });
 export type CreatorOutput = z.infer<typeof creatorOutputSchema>;
 
@@ -123,6 +135,8 @@ export const contentPieceSchema = z.object({
   length: z.enum(CONTENT_LENGTHS),
   topic: z.string(),
   targetAudience: z.string(),
+  /** A draft to fill: the screen shows DRAFT_LABEL. */
+  draft: z.boolean(),
   wordCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -134,6 +134,13 @@ export function aboutPhrase(text: string): string {
   return nounPhrase(t);
 }
 
+/** A name fitted to a noun-phrase slot: as typed, unless it is a sentence or a question, which is quoted. */
+export function namePhrase(text: string): string {
+  const t = unpunctuated(text);
+  const shape = shapeOf(t);
+  return shape === "clause" || shape === "wh" ? quoted(t) : t;
+}
+
 /** Leading words of an audience that its slot says already: "for busy parents" → "busy parents". */
 const AUDIENCE_LEAD = /^(?:for|to|aimed at|targeting|targeted at|made for|built for|designed for)\s+/i;
 
@@ -194,7 +201,7 @@ export function brokenJoins(text: string): string[] {
     if (m[1].toLowerCase() !== expected) found.push(m[0]);
   }
   const patterns: RegExp[] = [
-    /\b(?:at|to|on|of|for|in|into|with|from|by|past)\s+how\s+to\b/gi,
+    /\b(?:at|to|for|in|into|with|from|by|past)\s+how\s+to\b/gi,
     /\b(?:good|great|better|best)\s+at\s+(?:how|why|what|when|where|which|who)\b/gi,
     /\bin\s+(?:native|local|creative|digital|online|green|organic|handmade|eco|sustainable|small|new)\s*(?=[.,;:!?)\n]|$)/gim,
     /\b(for|the|a|an|to|in|of|and)\s+\1\b/gi,

@@ -9,6 +9,7 @@ import {
 } from "../../../../shared/contracts/quick-validation";
 import { clamp } from "../format";
 import { seededRandom } from "../seed";
+import { withArticle } from "../slots";
 import { matchSignals, type ScoreKey } from "./signals";
 
 /** Neutral starts; competition is openness (higher = less crowded, docs/decisions/700). */
@@ -86,7 +87,7 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
       `"${product}" scores best on ${LABELS[strongest]} (${shown(scores, strongest)}) and weakest on ${LABELS[weakest]} (${shown(scores, weakest)}).`,
       ...pick("insight"),
       audience
-        ? `${what ? `It is ${article(what)} ${what} for ${audience}` : `The idea targets ${audience}`}: a named customer keeps marketing focused.`
+        ? `${what ? `It is ${withArticle(what)} for ${audience}` : `The idea targets ${audience}`}: a named customer keeps marketing focused.`
         : "No target customer is named yet; the idea will sharpen once you pick one.",
     ]),
     recommendations: unique([
@@ -135,7 +136,6 @@ function whatItIs(product: string, audience: string | undefined): string | undef
   return what && what.split(/\s+/).length <= 8 ? what.replace(/^(?:an?|the)\s+/i, "") : undefined;
 }
 
-const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
 /** A "for ..." phrase about the offer, not about people: "$4 a month for premium listings", "for free", "for sale". */
 const NOT_AN_AUDIENCE =
