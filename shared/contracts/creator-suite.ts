@@ -40,14 +40,6 @@ export const SOCIAL_PLATFORM_OPTIONS = [
 /** The form's defaults, and what it resets to after a success (docs/spec-notes.md#states-and-transitions). */
 export const CREATOR_FORM_DEFAULTS = { tone: "casual", platform: "instagram", length: "short" } as const;
 
-/**
- * The label of a draft to fill (docs/decisions/1433-offline-drafts-say-so.md): the offline engine writes a structure
- * with the person's topic and audience and [bracketed] parts for them to write, never expert prose it cannot know.
- */
-export const DRAFT_LABEL = "Draft to fill";
-export const DRAFT_EXPLANATION =
-  "Written without an AI model: a structure with your topic and audience. Replace each [bracketed] part with what you know before you use it.";
-
 export const TOPIC_REQUIRED_MESSAGE = "Please enter a topic for your content.";
 
 const text = (max: number, what: string) =>
