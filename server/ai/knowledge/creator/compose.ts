@@ -12,7 +12,7 @@ import type {
 } from "../../../../shared/contracts/creator-suite";
 import { LENGTH_BANDS, countWords } from "../../../../shared/domain/content-length";
 import { seededRandom, words } from "../seed";
-import { aboutPhrase, audiencePhrase } from "../slots";
+import { aboutPhrase, articleFor, audiencePhrase } from "../slots";
 import { cutText, fillTemplate } from "../template";
 import { PLATFORM_TAGS, POINTS, VOICES } from "./voices";
 
@@ -133,7 +133,7 @@ function titleFor(input: CreatorGenerateInput, r: number): string {
   const audience = input.targetAudience ? ` for ${audiencePhrase(input.targetAudience, DEFAULT_AUDIENCE)}` : "";
   if (input.type === "social_post")
     return cutText(
-      `${r < 0.5 ? "A" : "Your"} ${platformName(input.platform)} ${TYPE_NAMES.social_post}${audience}`,
+      `${r < 0.5 ? articleFor(platformName(input.platform)).replace("a", "A") : "Your"} ${platformName(input.platform)} ${TYPE_NAMES.social_post}${audience}`,
       60,
     );
   return cutText(`${r < 0.5 ? "The" : "A Practical"} ${TYPE_NAMES[input.type]}${audience}`, 60);
