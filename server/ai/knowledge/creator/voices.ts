@@ -61,7 +61,7 @@ export const VOICES: Record<ContentTone, Voice> = {
     hooks: [
       "Every big journey starts small. This is about {about}, for {audience}. [A moment from your own start.]",
       "You do not need permission to start. A word on {about}, for {audience}: [what changed for you].",
-      "One day you will look back at the moment you took the work on {about} seriously. [Your story of that day.]",
+      "A note to {audience}: one day you will look back at the moment you took the work on {about} seriously. [Your story of that day.]",
     ],
     bridges: ["Remember this:", "And when it feels hard,", "Here is what changes everything:", "Keep going, because"],
     closers: [
