@@ -48,7 +48,7 @@ test("the Creative Suite and the sales script say an offline answer is a draft t
   await expectNoSeriousA11yViolations(page, "creator suite draft");
   await screenshots(page, "words-creator-draft");
 
-  await page.goto("/sales-scripts");
+  await page.goto("/sales-script-generator");
   await page.getByLabel(/^Script type/).selectOption("email");
   await page.getByLabel(/^Product or service/).fill("Harness Hub");
   await page.getByLabel("Pain point").fill("customers ask for harnesses");
