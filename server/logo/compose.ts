@@ -115,7 +115,12 @@ function body(concept: LogoConcept, name: string, variant: Exclude<LogoVariant, 
 function icon(concept: LogoConcept): string {
   return (
     `<rect width="512" height="512" rx="112" fill="${concept.palette.primary}"/>` +
-    symbolAt(concept, { x: 116, y: 116, size: 280 }, onPrimary(concept), concept.palette.accent ?? concept.palette.secondary)
+    symbolAt(
+      concept,
+      { x: 116, y: 116, size: 280 },
+      onPrimary(concept),
+      concept.palette.accent ?? concept.palette.secondary,
+    )
   );
 }
 

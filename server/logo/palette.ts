@@ -14,7 +14,13 @@ const WHITE = "#ffffff";
 export function deepShade(hex: string): string {
   const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   for (let f = 0.6; f > 0; f -= 0.1) {
-    const out = `#${c.map((v) => Math.round(v * f).toString(16).padStart(2, "0")).join("")}`;
+    const out = `#${c
+      .map((v) =>
+        Math.round(v * f)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")}`;
     if (contrast(out, WHITE) >= 7) return out;
   }
   return "#111111";
@@ -25,7 +31,9 @@ export function withNamedColours(palette: LogoPalette, named: readonly NamedColo
   if (named.length === 0) return palette;
   const turn = named.map((_, k) => named[(index + k) % named.length].hex);
   const [primary, second, third] = turn;
-  const readable = named.filter((c) => contrast(c.hex, WHITE) >= 4.5).sort((a, b) => contrast(b.hex, WHITE) - contrast(a.hex, WHITE));
+  const readable = named
+    .filter((c) => contrast(c.hex, WHITE) >= 4.5)
+    .sort((a, b) => contrast(b.hex, WHITE) - contrast(a.hex, WHITE));
   const text = readable[0]?.hex ?? (contrast(palette.text, WHITE) >= 4.5 ? palette.text : deepShade(primary));
   const out: LogoPalette = { primary, secondary: second ?? palette.secondary, text };
   if (third) out.accent = third;

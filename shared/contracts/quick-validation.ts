@@ -18,7 +18,9 @@ const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
 const WORD_RUNS = new Set(["erty", "trew"]);
 const KEY_RUNS = new Set(
   KEY_ROWS.flatMap((row) =>
-    [row, [...row].reverse().join("")].flatMap((r) => Array.from({ length: r.length - 3 }, (_, i) => r.slice(i, i + 4))),
+    [row, [...row].reverse().join("")].flatMap((r) =>
+      Array.from({ length: r.length - 3 }, (_, i) => r.slice(i, i + 4)),
+    ),
   ).filter((run) => !WORD_RUNS.has(run)),
 );
 
@@ -34,7 +36,10 @@ export function isMadeUpWord(word: string): boolean {
   if (letters === letters.toUpperCase() && letters.length <= 6) return false;
   const w = letters.toLowerCase();
   for (let i = 0; i + 4 <= w.length; i++) if (KEY_RUNS.has(w.slice(i, i + 4))) return true;
-  if (/(\p{L}{3,})\1/u.test(w) && !/^(?:couscous|bonbon|murmur|tartar|chowchow|beriberi|tomtom|dumdum|pawpaw)/.test(w)) {
+  if (
+    /(\p{L}{3,})\1/u.test(w) &&
+    !/^(?:couscous|bonbon|murmur|tartar|chowchow|beriberi|tomtom|dumdum|pawpaw)/.test(w)
+  ) {
     const piece = w.match(/(\p{L}{3,})\1/u)?.[1] ?? "";
     if (!/[aeiouy]/.test(piece) || piece.length >= 4) return true;
   }

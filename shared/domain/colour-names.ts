@@ -164,9 +164,7 @@ export function namedColours(text: string): NamedColour[] {
       const hex = COLOUR_NAMES[base] ?? COLOUR_NAMES[base.replace("-", " ")];
       if (!hex) continue;
       const modifier = m[1]?.toLowerCase();
-      colour = modifier
-        ? { name: `${modifier} ${base}`, hex: shade(hex, SHADES[modifier] ?? 0) }
-        : { name: base, hex };
+      colour = modifier ? { name: `${modifier} ${base}`, hex: shade(hex, SHADES[modifier] ?? 0) } : { name: base, hex };
     }
     if (!found.some((c) => c.hex === colour.hex)) found.push(colour);
   }

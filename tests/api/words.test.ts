@@ -47,7 +47,10 @@ async function expectMashesRefused(a: TestApp, sentToModel: () => number) {
 describe("offline engine", () => {
   it("refuses 'asdfasdf qwerty zzzz' and other mashes with 400 before any run is used", async () => {
     const { user, client } = await expectMashesRefused(app, () => 0);
-    const ok = await client.post("/api/validate-idea", { product: "Yoga mats", description: "Travel mats for women 20-35." });
+    const ok = await client.post("/api/validate-idea", {
+      product: "Yoga mats",
+      description: "Travel mats for women 20-35.",
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.validation.insights.join(" ")).not.toMatch(/no target customer/i);
     expect(ok.body.validation.insights.join(" ")).toContain("women 20-35");

@@ -54,7 +54,11 @@ const pick = <T>(list: readonly T[]) => fc.constantFrom(...list);
 
 describe("slots", () => {
   it("chooses a or an by sound", () => {
-    expect(["elegant", "unique", "hour", "SEO", "UX", "one-page", "8-week", "umbrella", "honest", "MBA", "user"].map(withArticle)).toEqual([
+    expect(
+      ["elegant", "unique", "hour", "SEO", "UX", "one-page", "8-week", "umbrella", "honest", "MBA", "user"].map(
+        withArticle,
+      ),
+    ).toEqual([
       "an elegant",
       "a unique",
       "an hour",
@@ -205,7 +209,8 @@ describe("quick validation over the corpus", () => {
   });
 
   it("accepts real text, the corpus's products and topics included", () => {
-    for (const t of [...REAL_TEXT, ...PRODUCTS, ...TOPICS.filter((t) => t.length <= 120)]) expect(refusal(t), t).toBeUndefined();
+    for (const t of [...REAL_TEXT, ...PRODUCTS, ...TOPICS.filter((t) => t.length <= 120)])
+      expect(refusal(t), t).toBeUndefined();
     expect(REAL_TEXT.flatMap((t) => t.split(" ")).filter(isMadeUpWord)).toEqual(["Qwerty"]);
   });
 
@@ -234,7 +239,10 @@ describe("logo palettes over the corpus", () => {
         namedColours(wish.colors).map((c) => c.name),
         wish.colors,
       ).toEqual(wish.names);
-    expect(namedColours("sage green and cream").map((c) => c.hex)).toEqual([COLOUR_NAMES["sage green"], COLOUR_NAMES.cream]);
+    expect(namedColours("sage green and cream").map((c) => c.hex)).toEqual([
+      COLOUR_NAMES["sage green"],
+      COLOUR_NAMES.cream,
+    ]);
   });
 
   it("puts every named colour in every palette, with a rationale that reads well", () => {
@@ -256,7 +264,12 @@ describe("logo palettes over the corpus", () => {
 
   it("gives sage green and cream, not three greens", () => {
     const out = logoMakerTool.offline(
-      logoRequestSchema.parse({ businessName: "Harness Hub", industry: "Pet accessories", style: "elegant", colors: "sage green and cream" }),
+      logoRequestSchema.parse({
+        businessName: "Harness Hub",
+        industry: "Pet accessories",
+        style: "elegant",
+        colors: "sage green and cream",
+      }),
     );
     for (const c of out.concepts) {
       expect(Object.values(c.palette)).toContain(COLOUR_NAMES.cream);

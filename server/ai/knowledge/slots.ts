@@ -9,8 +9,9 @@ export type Shape = "noun" | "gerund" | "how-to" | "wh" | "clause" | "verb";
 
 /** -ing words that are nouns, not gerunds ("wedding favours" is a noun phrase). */
 const ING_NOUNS = new Set(
-  "thing things king ring rings spring string strings wedding weddings clothing building buildings morning evening ceiling wing wings sibling siblings pudding bedding icing lightning swing sling bling viking vikings everything nothing something anything earring earrings seedling seedlings dumpling dumplings duckling offspring awning stuffing frosting topping toppings packaging bring sing"
-    .split(" "),
+  "thing things king ring rings spring string strings wedding weddings clothing building buildings morning evening ceiling wing wings sibling siblings pudding bedding icing lightning swing sling bling viking vikings everything nothing something anything earring earrings seedling seedlings dumpling dumplings duckling offspring awning stuffing frosting topping toppings packaging bring sing".split(
+    " ",
+  ),
 );
 
 /** Verbs a topic or a pain point often starts with when it is an instruction ("Sell more candles"). */
@@ -23,8 +24,9 @@ const LEADING_VERBS = new Set(
 
 /** Words that make a finite verb after a subject: "customers ask for harnesses", "plants keep dying". */
 const FINITE_VERBS = new Set(
-  "is are was were am do does did don't doesn't didn't can't cannot won't can could will would should keep keeps ask asks need needs want wants have has hate hates love loves forget forgets miss misses go goes get gets take takes leave leaves buy buys never always struggle struggles spend spends lose loses pay pays say says think thinks feel feels die dies break breaks stop stops come comes look looks send sends cancel cancels complain complains ignore ignores return returns arrive arrives pull pulls bark barks wait waits call calls order orders expect expects run runs fail fails"
-    .split(" "),
+  "is are was were am do does did don't doesn't didn't can't cannot won't can could will would should keep keeps ask asks need needs want wants have has hate hates love loves forget forgets miss misses go goes get gets take takes leave leaves buy buys never always struggle struggles spend spends lose loses pay pays say says think thinks feel feels die dies break breaks stop stops come comes look looks send sends cancel cancels complain complains ignore ignores return returns arrive arrives pull pulls bark barks wait waits call calls order orders expect expects run runs fail fails".split(
+    " ",
+  ),
 );
 
 /** Words that open a clause when they come first: "I make candles", "we keep losing leads". */
@@ -155,7 +157,8 @@ export function audiencePhrase(text: string, fallback: string): string {
 }
 
 /** Words that name a field of business already: "retail industry", "B2B SaaS market". */
-const FIELD_HEAD = /\b(?:industry|industries|sector|market|markets|space|niche|field|world|trade|business|businesses)$/i;
+const FIELD_HEAD =
+  /\b(?:industry|industries|sector|market|markets|space|niche|field|world|trade|business|businesses)$/i;
 
 /**
  * An industry fitted after "in", "from" or "on": "the retail industry", else "the X space" so that an adjective

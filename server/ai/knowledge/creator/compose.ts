@@ -28,7 +28,10 @@ const TYPE_NAMES: Record<ContentType, string> = {
 
 /** Fills a template (topic after "about", audience after "for"); every sentence starts with a capital letter. */
 function fill(template: string, topic: string, audience: string): string {
-  const text = fillTemplate(template, { about: aboutPhrase(topic), audience: audiencePhrase(audience, DEFAULT_AUDIENCE) });
+  const text = fillTemplate(template, {
+    about: aboutPhrase(topic),
+    audience: audiencePhrase(audience, DEFAULT_AUDIENCE),
+  });
   return text.replace(/(^|[.!?]\s+|^\[|[.!?]\s+\[)([a-z])/g, (_, lead: string, ch: string) => lead + ch.toUpperCase());
 }
 

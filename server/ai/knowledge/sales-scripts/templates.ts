@@ -112,7 +112,7 @@ export const TONE_STYLES: Record<ScriptTone, { lead: string; tip: string; conver
 
 /** Objections any prospect raises; the answers are filled with the request's words. */
 export const OBJECTIONS: readonly string[] = [
-  'Objection: "We don\'t have the budget." Response: "Understood. Starting small works: if {product} doesn\'t save more than it costs within the first month, it isn\'t worth it, and I\'ll tell you so."',
+  "Objection: \"We don't have the budget.\" Response: \"Understood. Starting small works: if {product} doesn't save more than it costs within the first month, it isn't worth it, and I'll tell you so.\"",
   'Objection: "We already have a solution." Response: "Great, then you know the problem well. What would you change about how you handle {pain} today?"',
   'Objection: "Now isn\'t a good time." Response: "Fair enough. When would be better? I can send a two-minute summary now so you have it when you\'re ready."',
   'Objection: "Send me some information." Response: "Happy to. So I send the right thing: is {pain} the main issue, or is something else higher on your list?"',

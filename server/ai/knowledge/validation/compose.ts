@@ -136,25 +136,120 @@ function whatItIs(product: string, audience: string | undefined): string | undef
   return what && what.split(/\s+/).length <= 8 ? what.replace(/^(?:an?|the)\s+/i, "") : undefined;
 }
 
-
 /** A "for ..." phrase about the offer, not about people: "$4 a month for premium listings", "for free", "for sale". */
 const NOT_AN_AUDIENCE =
   /^(?:premium|extra|more|free|a|an|the|each|every|one|two|\d)\b|\b(?:listings?|features?|access|shipping|delivery|upgrades?|extras?|subscriptions?|plans?|months?|weeks?|years?|days?|hours?|minutes?|life|free|sale|rent|hire|fun|now|less|more|cash|money|profit)$/i;
 
 /** Groups of people an idea can name without "for": occupations, ages, genders, family roles, interests. */
 const PEOPLE = [
-  "women", "men", "girls", "boys", "ladies", "guys", "moms", "mums", "mothers", "dads", "fathers", "parents",
-  "grandparents", "families", "couples", "brides", "newlyweds", "singles", "kids", "children", "toddlers", "babies",
-  "teens", "teenagers", "students", "graduates", "grads", "seniors", "retirees", "pensioners", "millennials",
-  "boomers", "gen z", "gen x", "nurses", "doctors", "teachers", "tutors", "freelancers", "designers", "developers",
-  "programmers", "engineers", "creators", "influencers", "streamers", "gamers", "writers", "artists", "musicians",
-  "photographers", "athletes", "runners", "cyclists", "climbers", "hikers", "gardeners", "crafters", "knitters",
-  "bakers", "cooks", "chefs", "vegans", "travellers", "travelers", "nomads", "commuters", "drivers", "truckers",
-  "farmers", "landlords", "renters", "tenants", "homeowners", "dog owners", "cat owners", "pet owners",
-  "business owners", "shop owners", "small business owners", "founders", "entrepreneurs", "solopreneurs",
-  "coaches", "therapists", "lawyers", "accountants", "realtors", "veterans", "immigrants", "expats", "patients",
-  "caregivers", "carers", "employees", "workers", "remote workers", "professionals", "managers", "sellers",
-  "etsy sellers", "collectors", "readers", "learners", "beginners", "people", "adults", "youth",
+  "women",
+  "men",
+  "girls",
+  "boys",
+  "ladies",
+  "guys",
+  "moms",
+  "mums",
+  "mothers",
+  "dads",
+  "fathers",
+  "parents",
+  "grandparents",
+  "families",
+  "couples",
+  "brides",
+  "newlyweds",
+  "singles",
+  "kids",
+  "children",
+  "toddlers",
+  "babies",
+  "teens",
+  "teenagers",
+  "students",
+  "graduates",
+  "grads",
+  "seniors",
+  "retirees",
+  "pensioners",
+  "millennials",
+  "boomers",
+  "gen z",
+  "gen x",
+  "nurses",
+  "doctors",
+  "teachers",
+  "tutors",
+  "freelancers",
+  "designers",
+  "developers",
+  "programmers",
+  "engineers",
+  "creators",
+  "influencers",
+  "streamers",
+  "gamers",
+  "writers",
+  "artists",
+  "musicians",
+  "photographers",
+  "athletes",
+  "runners",
+  "cyclists",
+  "climbers",
+  "hikers",
+  "gardeners",
+  "crafters",
+  "knitters",
+  "bakers",
+  "cooks",
+  "chefs",
+  "vegans",
+  "travellers",
+  "travelers",
+  "nomads",
+  "commuters",
+  "drivers",
+  "truckers",
+  "farmers",
+  "landlords",
+  "renters",
+  "tenants",
+  "homeowners",
+  "dog owners",
+  "cat owners",
+  "pet owners",
+  "business owners",
+  "shop owners",
+  "small business owners",
+  "founders",
+  "entrepreneurs",
+  "solopreneurs",
+  "coaches",
+  "therapists",
+  "lawyers",
+  "accountants",
+  "realtors",
+  "veterans",
+  "immigrants",
+  "expats",
+  "patients",
+  "caregivers",
+  "carers",
+  "employees",
+  "workers",
+  "remote workers",
+  "professionals",
+  "managers",
+  "sellers",
+  "etsy sellers",
+  "collectors",
+  "readers",
+  "learners",
+  "beginners",
+  "people",
+  "adults",
+  "youth",
 ];
 /** Words that can stand before a group: "busy parents", "college students", "first-time dog owners". */
 const PEOPLE_MODIFIERS =
@@ -167,7 +262,8 @@ const PEOPLE_PATTERN = new RegExp(
   "giu",
 );
 /** Ages alone name an audience too: "aged 25-40", "18-24 year olds". */
-const AGE_PATTERN = /\b(?:aged?s?\s+(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})|(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})[\s-]*year[\s-]*olds?)\b/i;
+const AGE_PATTERN =
+  /\b(?:aged?s?\s+(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})|(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})[\s-]*year[\s-]*olds?)\b/i;
 
 /**
  * The audience an idea names, if any (docs/decisions/1431-garbage-refused-before-a-run.md): after "for", "aimed at",
@@ -199,5 +295,7 @@ function groupIn(text: string): string | undefined {
   const phrase = m[1].replace(/\s+/g, " ").trim();
   // "people" alone says nothing about who: it counts only with an age or a place.
   if (/^people$/i.test(phrase)) return undefined;
-  return phrase.replace(/^(\S+(?:\s+\S+){0,3}?)(?=\s+(?:in|from|across|around)\s+[A-Z]|$)/u, (head) => head.toLowerCase());
+  return phrase.replace(/^(\S+(?:\s+\S+){0,3}?)(?=\s+(?:in|from|across|around)\s+[A-Z]|$)/u, (head) =>
+    head.toLowerCase(),
+  );
 }
