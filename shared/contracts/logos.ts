@@ -10,7 +10,7 @@ import { z } from "zod";
 import { idSchema } from "./common";
 import { MAX_NAMED_COLOURS, namedColours } from "../domain/colour-names";
 
-/** The answer to more named colours than a palette holds (docs/decisions/1432). */
+/** The answer to more named colours than a palette holds (docs/decisions/1432-every-named-colour-is-in-the-palette.md). */
 export const TOO_MANY_COLOURS_MESSAGE = `Name up to ${MAX_NAMED_COLOURS} colours: a logo palette holds a main colour, an accent and a third colour`;
 
 /** Our own symbols (server/logo/symbols.ts draws each as SVG paths). */

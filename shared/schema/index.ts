@@ -468,7 +468,7 @@ export const contentPieces = pgTable(
     length: varchar("length", { length: 10 }).notNull(),
     topic: text("topic").notNull(),
     targetAudience: text("target_audience").notNull().default(""),
-    /** Written by the offline engine: a structure to fill, shown with the draft label (docs/decisions/1433). */
+    /** Written by the offline engine: a structure to fill, shown with the draft label (docs/decisions/1433-offline-drafts-say-so.md). */
     draft: boolean("draft").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -491,7 +491,7 @@ export const salesScripts = pgTable(
     tips: jsonb("tips")
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** A draft to fill (the offline engine's script), shown with the draft label (docs/decisions/1433). */
+    /** A draft to fill (the offline engine's script), shown with the draft label (docs/decisions/1433-offline-drafts-say-so.md). */
     draft: boolean("draft").notNull().default(false),
     createdAt: createdAt(),
   },

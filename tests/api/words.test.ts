@@ -1,5 +1,5 @@
 /**
- * Answers that know the person, end to end (docs/decisions/1430-1433): keyboard mashes are a 400 beside their field
+ * Answers that know the person, end to end (docs/decisions/1430-every-slot-has-a-grammatical-role.md to 1433-offline-drafts-say-so.md): keyboard mashes are a 400 beside their field
  * before any run is used, on both engines; the Creative Suite and sales scripts answer offline with a draft that says
  * so (kept in the library and in saved scripts), a model's answer is not labelled; every named colour is in every
  * logo palette whatever the model chose; the prompts built from the corpus have no broken join.

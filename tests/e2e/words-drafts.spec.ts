@@ -1,5 +1,5 @@
 /**
- * Answers that know the person (docs/decisions/1430-1433), in a real browser on the offline engine: a keyboard mash is
+ * Answers that know the person (docs/decisions/1430-every-slot-has-a-grammatical-role.md to 1433-offline-drafts-say-so.md), in a real browser on the offline engine: a keyboard mash is
  * refused beside the description before anything is sent; the Creative Suite and the sales script show "Draft to
  * fill" beside an offline draft; a logo asked in sage green and cream has both in every palette. Screenshots at 1280
  * and 390 px.

@@ -1,6 +1,6 @@
 /**
  * The word generators over a corpus of real inputs (tests/fixtures/inputs-words.ts): every slot is filled by its
- * grammatical role, never glued (docs/decisions/1430), the Creative Suite and sales scripts answer offline with a
+ * grammatical role, never glued (docs/decisions/1430-every-slot-has-a-grammatical-role.md), the Creative Suite and sales scripts answer offline with a
  * labelled draft (1433), keyboard mashes are refused and audiences recognised (1431), and every named colour is in
  * every logo palette (1432).
  */

@@ -21,7 +21,7 @@ export const logoMakerTool = defineGenerator({
   id: "logo-maker",
   input: logoRequestSchema,
   output: logoOutputSchema,
-  // Every colour the person named is in every palette, whatever the engine chose (docs/decisions/1432): the model's
+  // Every colour the person named is in every palette, whatever the engine chose (docs/decisions/1432-every-named-colour-is-in-the-palette.md): the model's
   // answer passes the same palette rule as the offline concepts before it is stored.
   outputFor: (input) => logoOutputSchema.transform((o) => conceptsWithNamedColours(o, namedColours(input.colors))),
   example: { businessName: "Brew & Bloom", industry: "Coffee shop", style: "modern", colors: "green and gold" },

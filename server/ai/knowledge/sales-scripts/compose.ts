@@ -1,6 +1,6 @@
 /**
  * The offline sales script, a draft to fill (docs/decisions/1433-offline-drafts-say-so.md): the type's template with
- * the product, audience, pain point and industry fitted to their slots (docs/decisions/1430),
+ * the product, audience, pain point and industry fitted to their slots (docs/decisions/1430-every-slot-has-a-grammatical-role.md),
  * the tone's lead and tip, the goal's ask, objections ordered for this request, and metrics from a published
  * rule (base conversion of the type, plus the goal's and tone's effect, plus what the request tells us).
  */
