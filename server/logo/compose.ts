@@ -7,6 +7,7 @@
 import type { LogoConcept, LogoVariant } from "../../shared/contracts/logos";
 import { SYMBOLS } from "./symbols";
 import { capHeight, measureText, textPath } from "./fonts";
+import { contrast } from "../../shared/domain/colour-names";
 
 export const CANVAS = 512;
 const DARK_TEXT = "#f8fafc";
@@ -47,8 +48,21 @@ export function initialsOf(name: string): string {
   return (letters.join("") || [...name][0] || "?").toUpperCase();
 }
 
+/** What is drawn on the main colour: white, or the name's colour when the main colour is too light for white. */
+function onPrimary(concept: LogoConcept): string {
+  return contrast(concept.palette.primary, WHITE) >= 2 ? WHITE : concept.palette.text;
+}
+
+/** A short bar in the third colour under the name, when the palette has one (every named colour is drawn). */
+function accentBar(concept: LogoConcept, cx: number, y: number): string {
+  const accent = concept.palette.accent;
+  return accent ? `<rect x="${r(cx - 40)}" y="${r(y)}" width="80" height="10" rx="5" fill="${accent}"/>` : "";
+}
+
 function body(concept: LogoConcept, name: string, variant: Exclude<LogoVariant, "icon">): string {
   const { primary, secondary } = concept.palette;
+  const third = concept.palette.accent ?? secondary;
+  const on = onPrimary(concept);
   const ink = variant === "dark" ? DARK_TEXT : concept.palette.text;
   const cap = capHeight(concept.font);
   switch (concept.layout) {
@@ -56,7 +70,8 @@ function body(concept: LogoConcept, name: string, variant: Exclude<LogoVariant, 
       const size = fitSize(concept, name, 440, 84);
       return (
         symbolAt(concept, { x: 156, y: 56, size: 200 }, primary, secondary) +
-        centredName(concept, name, 256, 330 + cap * size, size, ink)
+        centredName(concept, name, 256, 330 + cap * size, size, ink) +
+        accentBar(concept, 256, Math.min(490, 330 + cap * size + 24))
       );
     }
     case "horizontal": {
@@ -69,16 +84,17 @@ function body(concept: LogoConcept, name: string, variant: Exclude<LogoVariant, 
       const d = textPath(concept.font, name, size, left + sym + gap, baseline);
       return (
         symbolAt(concept, { x: left, y: 256 - sym / 2, size: sym }, primary, secondary) +
-        `<path d="${d}" fill="${ink}"/>`
+        `<path d="${d}" fill="${ink}"/>` +
+        accentBar(concept, 256, baseline + 40)
       );
     }
     case "badge": {
       const size = fitSize(concept, name, 340, 68);
       return (
         `<path d="M16 256A240 240 0 1 0 496 256A240 240 0 1 0 16 256Z" fill="${primary}"/>` +
-        `<path d="M40 256A216 216 0 1 0 472 256A216 216 0 1 0 40 256ZM46 256A210 210 0 1 1 466 256A210 210 0 1 1 46 256Z" fill="${secondary}" fill-rule="evenodd"/>` +
-        symbolAt(concept, { x: 176, y: 92, size: 160 }, WHITE, secondary) +
-        centredName(concept, name, 256, 300 + cap * size, size, WHITE)
+        `<path d="M40 256A216 216 0 1 0 472 256A216 216 0 1 0 40 256ZM46 256A210 210 0 1 1 466 256A210 210 0 1 1 46 256Z" fill="${third}" fill-rule="evenodd"/>` +
+        symbolAt(concept, { x: 176, y: 92, size: 160 }, on, secondary) +
+        centredName(concept, name, 256, 300 + cap * size, size, on)
       );
     }
     case "monogram": {
@@ -87,8 +103,8 @@ function body(concept: LogoConcept, name: string, variant: Exclude<LogoVariant, 
       const size = fitSize(concept, name, 440, 64);
       return (
         `<rect x="136" y="40" width="240" height="240" rx="56" fill="${primary}"/>` +
-        centredName(concept, initials, 256, 160 + (cap * mono) / 2, mono, WHITE) +
-        symbolAt(concept, { x: 326, y: 230, size: 64 }, secondary, WHITE) +
+        centredName(concept, initials, 256, 160 + (cap * mono) / 2, mono, on) +
+        symbolAt(concept, { x: 326, y: 230, size: 64 }, secondary, third === secondary ? WHITE : third) +
         centredName(concept, name, 256, 360 + cap * size, size, ink)
       );
     }
@@ -99,7 +115,12 @@ function body(concept: LogoConcept, name: string, variant: Exclude<LogoVariant, 
 function icon(concept: LogoConcept): string {
   return (
     `<rect width="512" height="512" rx="112" fill="${concept.palette.primary}"/>` +
-    symbolAt(concept, { x: 116, y: 116, size: 280 }, WHITE, concept.palette.secondary)
+    symbolAt(
+      concept,
+      { x: 116, y: 116, size: 280 },
+      onPrimary(concept),
+      concept.palette.accent ?? concept.palette.secondary,
+    )
   );
 }
 

@@ -14,6 +14,9 @@ import {
   type LogoStyle,
   type LogoSymbol,
 } from "../../shared/contracts/logos";
+import { namedColours } from "../../shared/domain/colour-names";
+import { industryPhrase, withArticle } from "../ai/knowledge/slots";
+import { withNamedColours } from "./palette";
 
 const INDUSTRY_SYMBOLS: { words: RegExp; symbols: LogoSymbol[]; hue: number }[] = [
   {
@@ -88,27 +91,6 @@ const STYLE_RULES: Record<
   },
 };
 
-const COLOR_WORDS: Record<string, number> = {
-  red: 0,
-  orange: 25,
-  amber: 40,
-  gold: 45,
-  yellow: 50,
-  lime: 85,
-  green: 140,
-  teal: 175,
-  cyan: 190,
-  blue: 220,
-  navy: 225,
-  indigo: 245,
-  purple: 270,
-  violet: 265,
-  pink: 330,
-  magenta: 310,
-  brown: 25,
-  coral: 10,
-};
-
 /** FNV-1a: a small stable hash of the request. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
@@ -142,17 +124,6 @@ function hexHue(hex: string): number {
   return h * 60;
 }
 
-/** The hues the person asked for, in order: #hex codes and colour words. */
-function requestedHues(colors: string): number[] {
-  const hues: number[] = [];
-  for (const m of colors.matchAll(/#[0-9a-f]{6}\b|[a-z]+/gi)) {
-    const token = m[0].toLowerCase();
-    if (token.startsWith("#")) hues.push(hexHue(token));
-    else if (token in COLOR_WORDS) hues.push(COLOR_WORDS[token]);
-  }
-  return hues;
-}
-
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length];
 
 /** Three different symbols: the industry's own (in an order the request varies), else three from the whole set. */
@@ -170,7 +141,9 @@ export function offlineLogoConcepts(input: LogoInput): LogoOutput {
   const match = INDUSTRY_SYMBOLS.find((m) => m.words.test(input.industry));
   const symbols = conceptSymbols(match?.symbols, seed);
   const rule = STYLE_RULES[input.style];
-  const asked = requestedHues(input.colors);
+  // Every named colour is in every palette (./palette.ts); the first one's hue leads the derived colours.
+  const named = namedColours(input.colors);
+  const asked = named.length ? [hexHue(named[0].hex)] : [];
   const baseHue = match?.hue ?? seed % 360;
 
   const concepts: LogoConcept[] = [0, 1, 2].map((i) => {
@@ -178,23 +151,26 @@ export function offlineLogoConcepts(input: LogoInput): LogoOutput {
     const symbol = symbols[i];
     const layout = pick(rule.layouts, i + (seed % 2));
     const font = pick(rule.fonts, i);
-    // Asked colours are kept in every concept (taking turns as the main colour, one shade deeper in the third);
-    // without them the industry's hue and two neighbours.
-    const hue = asked.length ? asked[i % asked.length] : baseHue + i * 25 + ((n % 3) - 1) * 8;
-    const accentHue = asked.length > 1 ? asked[(i + 1) % asked.length] : hue + (asked.length ? 30 : 150 + (n % 60));
-    const lightness = asked.length && i === 2 ? rule.lightness - 8 : rule.lightness;
+    // Without named colours: the industry's hue and two neighbours.
+    const hue = asked.length ? asked[0] : baseHue + i * 25 + ((n % 3) - 1) * 8;
+    const accentHue = hue + (asked.length ? 30 + i * 20 : 150 + (n % 60));
+    const lightness = rule.lightness;
     const concept: LogoConcept = {
       title: `${capital(input.style)} ${capital(symbol)}`,
       symbol,
       layout: LOGO_LAYOUTS.includes(layout) ? layout : "stacked",
       font,
-      palette: {
-        primary: hsl(hue, rule.saturation, lightness),
-        secondary: hsl(accentHue, Math.min(80, rule.saturation + 10), Math.min(55, rule.lightness + 10)),
-        text: hsl(hue, 30, 15),
-      },
+      palette: withNamedColours(
+        {
+          primary: hsl(hue, rule.saturation, lightness),
+          secondary: hsl(accentHue, Math.min(80, rule.saturation + 10), Math.min(55, rule.lightness + 10)),
+          text: hsl(hue, 30, 15),
+        },
+        named,
+        i,
+      ),
       rationale:
-        `A ${symbol} ${layoutWords(layout)} in ${rule.words} ${font === "playfair-display" ? "serif" : "sans"} type gives ${input.businessName} a ${input.style} look that suits ${input.industry.toLowerCase()}.`.slice(
+        `${sentenceStart(withArticle(symbol))} ${layoutWords(layout)} in ${rule.words} ${font === "playfair-display" ? "serif" : "sans"} type gives ${input.businessName} ${withArticle(input.style)} look that suits ${industryPhrase(input.industry)}.`.slice(
           0,
           200,
         ),
@@ -204,6 +180,7 @@ export function offlineLogoConcepts(input: LogoInput): LogoOutput {
   return { concepts };
 }
 
+const sentenceStart = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function layoutWords(layout: LogoLayout): string {

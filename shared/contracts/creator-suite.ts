@@ -90,6 +90,10 @@ export const creatorOutputSchema = z.object({
     .min(1)
     .max(12_000)
     .describe("The finished piece, ready to paste: plain text with line breaks, no Markdown or HTML"),
+  draft: z
+    .boolean()
+    .optional()
+    .describe("Leave out for a finished piece; true only for a template with [bracketed] parts to fill"),
 });
 export type CreatorOutput = z.infer<typeof creatorOutputSchema>;
 
@@ -123,6 +127,8 @@ export const contentPieceSchema = z.object({
   length: z.enum(CONTENT_LENGTHS),
   topic: z.string(),
   targetAudience: z.string(),
+  /** A draft to fill: the screen shows DRAFT_LABEL. */
+  draft: z.boolean(),
   wordCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -8,6 +8,10 @@
  */
 import { z } from "zod";
 import { idSchema } from "./common";
+import { MAX_NAMED_COLOURS, namedColours } from "../domain/colour-names";
+
+/** The answer to more named colours than a palette holds (docs/decisions/1432-every-named-colour-is-in-the-palette.md). */
+export const TOO_MANY_COLOURS_MESSAGE = `Name up to ${MAX_NAMED_COLOURS} colours: a logo palette holds a main colour, an accent and a third colour`;
 
 /** Our own symbols (server/logo/symbols.ts draws each as SVG paths). */
 export const LOGO_SYMBOLS = [
@@ -57,7 +61,11 @@ export const logoRequestSchema = z.object({
   style: z.enum(LOGO_STYLES, { error: "Choose a style" }),
   colors: z.preprocess(
     (v) => (v == null ? "" : v),
-    z.string({ error: "Colors must be text" }).trim().max(80, "Colors must be at most 80 characters"),
+    z
+      .string({ error: "Colors must be text" })
+      .trim()
+      .max(80, "Colors must be at most 80 characters")
+      .refine((v) => namedColours(v).length <= MAX_NAMED_COLOURS, TOO_MANY_COLOURS_MESSAGE),
   ),
 });
 export type LogoRequest = z.input<typeof logoRequestSchema>;
@@ -72,7 +80,9 @@ export const logoPaletteSchema = z.object({
   primary: hex.describe("Main brand colour (#rrggbb), used for the symbol"),
   secondary: hex.describe("Accent colour (#rrggbb)"),
   text: hex.describe("Colour of the name on a light background (#rrggbb), dark enough to read"),
+  accent: hex.optional().describe("A third colour (#rrggbb), only when the person named three colours"),
 });
+export type LogoPalette = z.infer<typeof logoPaletteSchema>;
 
 export const logoConceptSchema = z.object({
   title: z.string().trim().min(1).max(40).describe("A two- or three-word name for the concept"),

@@ -106,6 +106,10 @@ export const salesScriptOutputSchema = z.object({
     difficulty: z.enum(SCRIPT_DIFFICULTIES).describe("How hard it is to deliver well: easy, medium or hard"),
   }),
   tips: z.array(section(300)).min(3).max(6).describe("3-6 delivery tips for this script"),
+  draft: z
+    .boolean()
+    .optional()
+    .describe("Leave out for a finished script; true only for a template with [bracketed] parts to fill"),
 });
 export type SalesScriptOutput = z.infer<typeof salesScriptOutputSchema>;
 
@@ -132,6 +136,7 @@ export const savedSalesScriptSchema = salesScriptOutputSchema.extend({
   product: z.string(),
   targetAudience: z.string(),
   tips: z.array(z.string()),
+  draft: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedSalesScript = z.infer<typeof savedSalesScriptSchema>;

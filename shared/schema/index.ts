@@ -468,6 +468,8 @@ export const contentPieces = pgTable(
     length: varchar("length", { length: 10 }).notNull(),
     topic: text("topic").notNull(),
     targetAudience: text("target_audience").notNull().default(""),
+    /** Written by the offline engine: a structure to fill, shown with the draft label (docs/decisions/1433-offline-drafts-say-so.md). */
+    draft: boolean("draft").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("content_pieces_user_idx").on(t.userId, t.createdAt)],
@@ -489,6 +491,8 @@ export const salesScripts = pgTable(
     tips: jsonb("tips")
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** A draft to fill (the offline engine's script), shown with the draft label (docs/decisions/1433-offline-drafts-say-so.md). */
+    draft: boolean("draft").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("sales_scripts_user_idx").on(t.userId, t.createdAt)],

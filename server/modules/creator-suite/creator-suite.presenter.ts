@@ -14,6 +14,7 @@ export function presentContentPiece(row: ContentPieceRow): ContentPiece {
     length: row.length as ContentPiece["length"],
     topic: row.topic,
     targetAudience: row.targetAudience,
+    draft: row.draft,
     wordCount: countWords(row.content),
     createdAt: row.createdAt.toISOString(),
   };

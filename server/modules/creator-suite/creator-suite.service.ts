@@ -39,6 +39,7 @@ export const creatorGeneratorHooks: GeneratorHooks<typeof creatorGenerateRequest
         length: input.length,
         topic: input.topic,
         targetAudience: input.targetAudience,
+        draft: output.draft ?? false,
       },
       tx,
     );

@@ -11,6 +11,7 @@ export function presentSalesScript(row: SalesScriptRow): SavedSalesScript {
     script: row.script as SalesScriptOutput["script"],
     metrics: row.metrics as SalesScriptOutput["metrics"],
     tips: (row.tips as string[] | null) ?? [],
+    draft: row.draft,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -19,6 +19,7 @@ export function createSalesScriptsService(ctx: AppContext) {
         script: body.script,
         metrics: body.metrics,
         tips: body.tips ?? [],
+        draft: body.draft ?? false,
       });
       return presentSalesScript(row);
     },

@@ -1,6 +1,7 @@
 /**
- * The offline Creative Suite: a piece of the asked type, tone, platform and length, built from the curated
- * voices and points (voices.ts), filled with the topic and audience, and sized into its length band
+ * The offline Creative Suite: a draft to fill (docs/decisions/1433-offline-drafts-say-so.md) of the asked type, tone,
+ * platform and length, built from the curated voices and parts (voices.ts), with the topic and audience fitted to
+ * their slots (docs/decisions/1430-every-slot-has-a-grammatical-role.md), and sized into its length band
  * (shared/domain/content-length.ts). Deterministic: the same request gives the same piece.
  */
 import type {
@@ -11,11 +12,12 @@ import type {
 } from "../../../../shared/contracts/creator-suite";
 import { LENGTH_BANDS, countWords } from "../../../../shared/domain/content-length";
 import { seededRandom, words } from "../seed";
+import { aboutPhrase, articleFor, audiencePhrase } from "../slots";
 import { cutText, fillTemplate } from "../template";
 import { PLATFORM_TAGS, POINTS, VOICES } from "./voices";
 
 /** Word targets inside each band: where the body stops growing. */
-const TARGET = { short: 90, medium: 320, long: 780 } as const;
+const TARGET = { short: 90, medium: 320, long: 600 } as const;
 
 const TYPE_NAMES: Record<ContentType, string> = {
   social_post: "Post",
@@ -24,20 +26,16 @@ const TYPE_NAMES: Record<ContentType, string> = {
   newsletter: "Newsletter",
 };
 
-/** Openings that are ordinary words, not names: "Starting a shop" reads "starting a shop" mid-sentence. */
-const COMMON_FIRST_WORDS =
-  /^(?:[A-Z][a-z]+ing|How|Why|What|The|A|An|My|Our|Your|Tips|Ways|Best|Simple|Easy|First|New|Side|Small)\b(?![A-Z])/;
-
-/** A topic as it reads mid-sentence; names ("Etsy SEO", "TikTok ads") stay as typed. */
-function midSentence(topic: string): string {
-  return COMMON_FIRST_WORDS.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
-}
-
-/** Fills a template; every sentence starts with a capital letter. */
+/** Fills a template (topic after "about", audience after "for"); every sentence starts with a capital letter. */
 function fill(template: string, topic: string, audience: string): string {
-  const text = fillTemplate(template, { topic: midSentence(topic), audience });
-  return text.replace(/(^|[.!?]\s+)([a-z])/g, (_, lead: string, ch: string) => lead + ch.toUpperCase());
+  const text = fillTemplate(template, {
+    about: aboutPhrase(topic),
+    audience: audiencePhrase(audience, DEFAULT_AUDIENCE),
+  });
+  return text.replace(/(^|[.!?]\s+|^\[|[.!?]\s+\[)([a-z])/g, (_, lead: string, ch: string) => lead + ch.toUpperCase());
 }
+
+const DEFAULT_AUDIENCE = "new entrepreneurs";
 
 /** Capitalises the first letter of a sentence. */
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -56,6 +54,18 @@ const STOP_WORDS = new Set([
   "tips",
   "ways",
   "guide",
+  "choose",
+  "right",
+  "their",
+  "what",
+  "when",
+  "where",
+  "which",
+  "more",
+  "less",
+  "best",
+  "good",
+  "should",
 ]);
 
 function hashtags(topic: string, platform: SocialPlatform): string {
@@ -70,7 +80,7 @@ function hashtags(topic: string, platform: SocialPlatform): string {
 export function composeContent(input: CreatorGenerateInput): CreatorOutput {
   const band = LENGTH_BANDS[input.length];
   let topic = input.topic;
-  let audience = input.targetAudience || "new entrepreneurs";
+  let audience = input.targetAudience || DEFAULT_AUDIENCE;
   let piece = composeWith(input, topic, audience);
   // A topic or an audience of dozens of words, said in every line, can overflow a short piece even with one
   // point: then the lines say them in fewer words, so the piece stays in its band (never a failed answer).
@@ -114,7 +124,7 @@ function composeWith(input: CreatorGenerateInput, topic: string, audience: strin
     body.pop();
     content = assemble(input, frame, body);
   }
-  return { title: `${titleTopic(input.topic)}: ${titleFor(input, rnd.next())}`, content };
+  return { title: `${titleTopic(input.topic)}: ${titleFor(input, rnd.next())}`, content, draft: true };
 }
 
 function titleTopic(topic: string): string {
@@ -123,10 +133,10 @@ function titleTopic(topic: string): string {
 }
 
 function titleFor(input: CreatorGenerateInput, r: number): string {
-  const audience = input.targetAudience ? ` for ${input.targetAudience}` : "";
+  const audience = input.targetAudience ? ` for ${audiencePhrase(input.targetAudience, DEFAULT_AUDIENCE)}` : "";
   if (input.type === "social_post")
     return cutText(
-      `${r < 0.5 ? "A" : "Your"} ${platformName(input.platform)} ${TYPE_NAMES.social_post}${audience}`,
+      `${r < 0.5 ? articleFor(platformName(input.platform)).replace("a", "A") : "Your"} ${platformName(input.platform)} ${TYPE_NAMES.social_post}${audience}`,
       60,
     );
   return cutText(`${r < 0.5 ? "The" : "A Practical"} ${TYPE_NAMES[input.type]}${audience}`, 60);
@@ -152,7 +162,7 @@ function framing(
     case "blog_article":
       return [
         hook,
-        `In this article, ${audience} will find practical steps they can use right away.`,
+        `This article is for ${audiencePhrase(audience, DEFAULT_AUDIENCE)}: [what they will be able to do by the end].`,
         `Conclusion: ${closer}`,
       ];
     case "video_script":

@@ -1,6 +1,9 @@
 /**
- * The Creative Suite's curated voices: per tone, how a piece opens, moves between points and closes. `{topic}`
- * and `{audience}` are filled in by compose.ts. Plain text only (no Markdown, no HTML).
+ * The Creative Suite's offline voices: per tone, how a draft opens, moves between parts and closes. The offline
+ * engine cannot know a topic, so it writes a draft to fill (docs/decisions/1433-offline-drafts-say-so.md): the
+ * structure, the person's topic and audience, and [bracketed] parts that say what to write there. Slots have a
+ * grammatical role (docs/decisions/1430-every-slot-has-a-grammatical-role.md): `{about}` follows "about" or "on"
+ * (a noun phrase or a "how to ..." question), `{audience}` follows "for", "to" or "from". Plain text only.
  */
 import type { ContentTone } from "../../../../shared/contracts/creator-suite";
 
@@ -14,9 +17,9 @@ export type Voice = {
 export const VOICES: Record<ContentTone, Voice> = {
   casual: {
     hooks: [
-      "Real talk: {topic} is easier than it looks, and {audience} can start this week.",
-      "Okay, let's chat about {topic}, because nobody explains it simply for {audience}.",
-      "Quick one for {audience}: here is what I wish I knew about {topic} sooner.",
+      "Real talk about {about}, for {audience}: [the one thing you wish someone had told you sooner].",
+      "Okay, let's chat about {about}, because nobody explains it simply to {audience}. [Your one-line take.]",
+      "Quick one for {audience}, on {about}: [the result they get if they keep reading].",
     ],
     bridges: ["Here's the thing.", "Next up.", "Also worth saying:", "Small but important:"],
     closers: [
@@ -28,9 +31,9 @@ export const VOICES: Record<ContentTone, Voice> = {
   },
   professional: {
     hooks: [
-      "{topic}: a practical framework for {audience}.",
-      "For {audience}, {topic} is a lever that is often underused. Here is how to apply it.",
-      "Three principles of {topic} that consistently separate results from effort for {audience}.",
+      "A practical framework on {about}, for {audience}. [State the problem it solves in one sentence.]",
+      "For {audience}, the work on {about} is often underused. [Say why, in one sentence, from what you have seen.]",
+      "Three principles on {about} for {audience}. [Name the outcome they lead to.]",
     ],
     bridges: ["Second,", "In practice,", "Equally important,", "Finally,"],
     closers: [
@@ -42,9 +45,9 @@ export const VOICES: Record<ContentTone, Voice> = {
   },
   energetic: {
     hooks: [
-      "Stop scrolling! {topic} is about to change the game for {audience}!",
-      "Let's go! Here is your fast track to {topic}, built for {audience}!",
-      "Big energy today: {topic} done right, and {audience} are going to love it!",
+      "Stop scrolling! This one is about {about}, for {audience}! [Your boldest honest promise.]",
+      "Let's go! Your fast track on {about}, built for {audience}! [The win they get first.]",
+      "Big energy today: all about {about}, for {audience}! [One surprising fact you can back up.]",
     ],
     bridges: ["And it gets better!", "Now, level up:", "Here's the kicker!", "Don't skip this one!"],
     closers: [
@@ -56,9 +59,9 @@ export const VOICES: Record<ContentTone, Voice> = {
   },
   inspirational: {
     hooks: [
-      "Every big journey starts small, and {topic} is where {audience} can begin theirs.",
-      "You do not need permission to start. {topic} is proof that {audience} can build something real.",
-      "One day you will look back at the moment you took {topic} seriously. For {audience}, that day can be today.",
+      "Every big journey starts small. This is about {about}, for {audience}. [A moment from your own start.]",
+      "You do not need permission to start. A word on {about}, for {audience}: [what changed for you].",
+      "A note to {audience}: one day you will look back at the moment you took the work on {about} seriously. [Your story of that day.]",
     ],
     bridges: ["Remember this:", "And when it feels hard,", "Here is what changes everything:", "Keep going, because"],
     closers: [
@@ -70,9 +73,9 @@ export const VOICES: Record<ContentTone, Voice> = {
   },
   educational: {
     hooks: [
-      "What {audience} should know about {topic}, explained step by step.",
-      "A beginner's guide to {topic} for {audience}: the key ideas and how to use them.",
-      "{topic}, explained: what it is, why it matters for {audience}, and how to start.",
+      "What to know about {about}, step by step, for {audience}. [The question this answers.]",
+      "A beginner's guide on {about} for {audience}: [the key idea in one sentence].",
+      "Explained: {about}. What it is, why it matters to {audience}, and how to start. [Define it in one sentence.]",
     ],
     bridges: ["Step two:", "Key idea:", "A common mistake:", "To put it into practice:"],
     closers: [
@@ -84,22 +87,25 @@ export const VOICES: Record<ContentTone, Voice> = {
   },
 };
 
-/** The points any piece can make about a topic; compose.ts picks and orders them per input. */
+/**
+ * The parts any draft can have: each names what to write and whom it is for, in brackets, so nothing pretends to
+ * know the topic. compose.ts picks and orders them per input.
+ */
 export const POINTS: readonly string[] = [
-  "Start with one clear goal for {topic}. Write it down in a single sentence and make it specific enough that you will know when you have reached it.",
-  "Know exactly who you are talking to. {audience} have their own problems, words and habits, and the closer you match them, the more your work on {topic} lands.",
-  "Keep it simple at first. The first version of anything around {topic} should be small enough to finish in a weekend, so you learn from real feedback instead of guesses.",
-  "Show your process, not just the result. People trust what they can see being built, and sharing your progress on {topic} turns followers into supporters.",
-  "Measure one number that matters. Pick a single metric for {topic}, such as replies, sign-ups or sales, and check it every week instead of chasing every statistic.",
-  "Use what already works. Look at three people who are good at {topic}, note what they repeat, and adapt the pattern to your own voice rather than copying it.",
-  "Make it easy to say yes. Every piece about {topic} should end with one simple next step, whether that is a reply, a click or a question.",
-  "Consistency beats intensity. A steady rhythm of small efforts on {topic} builds more trust than a burst of work followed by silence.",
-  "Collect stories as you go. A real example from {audience} explains {topic} better than any statistic and gives people something to remember.",
-  "Budget your time like money. Block two short sessions a week for {topic} and protect them, because progress comes from the hours you actually spend.",
-  "Ask for feedback early. Send your first draft about {topic} to five people from your audience and change what confuses them before you go wider.",
-  "Turn one idea into many. A single insight about {topic} can become a post, a short video, an email and a longer article without starting from zero each time.",
-  "Expect slow starts. Most results around {topic} compound: the first weeks feel quiet, and then the work you did earlier starts to pay off.",
-  "Be useful before you sell. Give {audience} something they can use today, and the trust you earn makes every later offer about {topic} easier.",
+  "[Your goal: one sentence on what {audience} will be able to do after this. Make it specific enough that they know when they have reached it.]",
+  "[Who this is for: describe the people you mean among {audience}, the words they use and the problem that brings them here.]",
+  "[First step: the smallest thing a beginner can do about {about} this week, and how long it takes.]",
+  "[Your own example: something you did or saw on {about}, what happened and what you learned from it.]",
+  "[One number to watch: the figure that shows progress on {about}, where to find it and how often to check it.]",
+  "[Who to learn from: three people or brands who write well about {about}. Note what they repeat and how you will do it in your own voice.]",
+  "[A common mistake: what {audience} often get wrong about {about}, what it costs them and what to do instead.]",
+  "[A habit: how often to work on {about} and for how long, in a rhythm a busy person can keep.]",
+  "[A story from {audience}: a real example, with their permission, that shows the point better than a statistic.]",
+  "[Time and money: what this takes in hours and cost, from your own experience, so nobody is surprised.]",
+  "[Feedback: who to show a first attempt to, what to ask them and what to change after their answers.]",
+  "[More from one idea: how one insight on {about} can become a post, a short video and an email.]",
+  "[What to expect: how long results on {about} usually take and what the quiet first weeks feel like.]",
+  "[Something useful today: a tip, a checklist or a template that {audience} can use right away, before any offer.]",
 ];
 
 /** Hashtag stems per platform style; the topic's own words are added by compose.ts. */

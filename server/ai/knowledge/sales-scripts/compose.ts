@@ -1,12 +1,15 @@
 /**
- * The offline sales script: the type's template filled with the product, audience, pain point and industry,
+ * The offline sales script, a draft to fill (docs/decisions/1433-offline-drafts-say-so.md): the type's template with
+ * the product, audience, pain point and industry fitted to their slots (docs/decisions/1430-every-slot-has-a-grammatical-role.md),
  * the tone's lead and tip, the goal's ask, objections ordered for this request, and metrics from a published
  * rule (base conversion of the type, plus the goal's and tone's effect, plus what the request tells us).
  */
 import type { SalesScriptInput, SalesScriptOutput } from "../../../../shared/contracts/sales-scripts";
 import { clamp } from "../format";
 import { seededRandom } from "../seed";
-import { GOAL_ASKS, OBJECTIONS, TONE_STYLES, TYPE_TEMPLATES, TYPE_TIPS } from "./templates";
+import { audiencePhrase, industryPhrase, namePhrase, nounPhrase } from "../slots";
+import { fillTemplate } from "../template";
+import { DRAFT_TIP, GOAL_ASKS, OBJECTIONS, TONE_STYLES, TYPE_TEMPLATES, TYPE_TIPS } from "./templates";
 
 /** The script's conversion estimate (0-100): the documented rule, reused by the tests. */
 export function conversionEstimate(
@@ -28,14 +31,17 @@ export function composeSalesScript(input: SalesScriptInput): SalesScriptOutput {
   const t = TYPE_TEMPLATES[input.type];
   const goal = GOAL_ASKS[input.goal];
   const tone = TONE_STYLES[input.tone];
+  const industry = industryPhrase(input.industry);
   const vars: Record<string, string> = {
-    product: input.product,
-    audience: input.targetAudience || "business owners",
-    pain: input.painPoint ? input.painPoint.replace(/[.!?]+$/, "") : "wasted time on manual work",
-    industry: input.industry || "your industry",
+    product: namePhrase(input.product),
+    audience: audiencePhrase(input.targetAudience, "business owners"),
+    pain: input.painPoint ? nounPhrase(input.painPoint, "fact") : "wasted time on manual work",
+    inIndustry: industry ? ` in ${industry}` : "",
+    fromIndustry: industry ? `from ${industry}` : "from businesses like theirs",
+    focus: industry || "a few kinds of business",
     ask: goal.ask,
   };
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? "");
+  const fill = (s: string) => fillTemplate(s, vars);
   const difficulty = goal.difficulty + (input.type === "cold_call" ? 1 : 0) + (input.tone === "urgent" ? 1 : 0);
   return {
     type: input.type,
@@ -52,6 +58,7 @@ export function composeSalesScript(input: SalesScriptInput): SalesScriptOutput {
       estimatedLength: t.estimatedLength,
       difficulty: difficulty >= 3 ? "hard" : difficulty >= 1 ? "medium" : "easy",
     },
-    tips: [tone.tip, ...TYPE_TIPS[input.type]],
+    tips: [DRAFT_TIP, tone.tip, ...TYPE_TIPS[input.type]],
+    draft: true,
   };
 }

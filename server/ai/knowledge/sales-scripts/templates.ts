@@ -1,6 +1,9 @@
 /**
- * The Sales Script Generator's curated templates. Placeholders: {product}, {audience}, {pain}, {industry},
- * {ask} (the goal's request). Plain text only.
+ * The Sales Script Generator's offline templates: a draft to fill (docs/decisions/1433-offline-drafts-say-so.md),
+ * with [bracketed] parts for what only the seller knows. Every slot has a grammatical role
+ * (docs/decisions/1430-every-slot-has-a-grammatical-role.md): {product} is a name; {audience} follows "with", "from",
+ * "for" or a verb as its object; {pain} is a noun phrase; {inIndustry} is "" or " in the ... space"; {fromIndustry}
+ * follows a noun ("two examples from ..."); {focus} follows "on"; {ask} is the goal's verb phrase. Plain text only.
  */
 import type { ScriptGoal, ScriptTone, ScriptType } from "../../../../shared/contracts/sales-scripts";
 
@@ -20,20 +23,20 @@ export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
   cold_call: {
     opening:
       "Hi, this is [Your Name] from {product}. I know I'm calling out of the blue, so I'll be brief: do you have 30 seconds?",
-    hook: "I work with {audience} in {industry}, and most of them tell me {pain} is costing them more time and money than it should.",
+    hook: "I work with {audience}{inIndustry}, and most of them tell me {pain} is costing them more time and money than it should.",
     value:
-      "{product} was built for exactly that. Instead of working around {pain}, {audience} use it to get the result faster, with less effort and no long setup.",
+      "We built {product} for exactly that. Instead of working around {pain}, you [what the product does, in one plain sentence]. [One result a customer got, in numbers you can show.]",
     closing: "Would it make sense to {ask}? I can work around your calendar.",
     followUp:
-      "If I don't reach you, I'll send a short email today with two examples from {industry} and call again on Thursday.",
+      "If I don't reach you, I'll send a short email today with two examples {fromIndustry} and call again on Thursday.",
     estimatedLength: "2-3 minutes",
     baseConversion: 38,
   },
   email: {
     opening: "Subject: A quicker way past {pain}\n\nHi [First Name],",
-    hook: "I noticed that many {audience} in {industry} lose hours every week to {pain}. If that sounds familiar, this is for you.",
+    hook: "I keep hearing from {audience}{inIndustry} that they lose hours every week to {pain}. If that sounds familiar, this is for you.",
     value:
-      "{product} helps {audience} fix that: it takes the repetitive part of the work away so you can focus on what grows the business. Teams like yours usually see the difference in the first week.",
+      "We built {product} to help {audience} fix that: [what it takes off their plate, in one sentence]. [One result a customer got, in numbers you can show.]",
     closing: "Would it make sense to {ask}? Just reply with a time that suits you.\n\nBest,\n[Your Name]",
     followUp:
       "Send a two-line reply to this thread after three working days: 'Hi [First Name], just bringing this to the top of your inbox. Is {pain} still a priority this quarter?'",
@@ -41,9 +44,10 @@ export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
     baseConversion: 42,
   },
   dm: {
-    opening: "Hey [First Name]! Loved your recent post, it really resonated.",
-    hook: "Quick question: is {pain} something you're dealing with right now? I keep hearing it from {audience}.",
-    value: "I'm building {product}, which helps {audience} in {industry} handle that in minutes instead of hours.",
+    opening: "Hey [First Name]! Loved your recent post about [their topic], it really resonated.",
+    hook: "Quick question: is {pain} something you're dealing with right now? I keep hearing about it from {audience}.",
+    value:
+      "I'm building {product} to help {audience}{inIndustry} handle that. [How much time or money it saves, from a real user.]",
     closing: "No pressure at all, but would it make sense to {ask}?",
     followUp:
       "If there's no reply in 3-4 days, send one friendly nudge with something useful (a tip or a resource about {pain}), then let it rest.",
@@ -53,9 +57,9 @@ export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
   follow_up: {
     opening:
       "Hi [First Name], thanks again for your time last week. I've been thinking about what you said about {pain}.",
-    hook: "Since we spoke, two more {audience} in {industry} told me the same thing, and both found a simple fix.",
+    hook: "Since we spoke, I have heard the same thing from {audience}{inIndustry}. [What helped them, in one sentence.]",
     value:
-      "With {product}, they cut the time spent on {pain} and finally got it off their list. I think it would work the same way for you.",
+      "With {product}, they cut the time spent on {pain}. [One result a customer got, in numbers you can show.] I think it would work the same way for you.",
     closing: "Does it make sense to {ask}? I'm happy to fit in around your week.",
     followUp:
       "If you don't hear back in five working days, send a final, short message that leaves the door open: 'Happy to pick this up whenever the timing is right.'",
@@ -108,12 +112,12 @@ export const TONE_STYLES: Record<ScriptTone, { lead: string; tip: string; conver
 
 /** Objections any prospect raises; the answers are filled with the request's words. */
 export const OBJECTIONS: readonly string[] = [
-  "Objection: \"We don't have the budget.\" Response: \"Understood. Most {audience} start small; if {product} doesn't save more than it costs within the first month, it isn't worth it, and I'll tell you so.\"",
+  "Objection: \"We don't have the budget.\" Response: \"Understood. Starting small works: if {product} doesn't save more than it costs within the first month, it isn't worth it, and I'll tell you so.\"",
   'Objection: "We already have a solution." Response: "Great, then you know the problem well. What would you change about how you handle {pain} today?"',
   'Objection: "Now isn\'t a good time." Response: "Fair enough. When would be better? I can send a two-minute summary now so you have it when you\'re ready."',
   'Objection: "Send me some information." Response: "Happy to. So I send the right thing: is {pain} the main issue, or is something else higher on your list?"',
   'Objection: "I need to talk to my team." Response: "Of course. What will they want to know? I can prepare a one-page answer for them."',
-  'Objection: "I\'ve never heard of {product}." Response: "That\'s fair, we\'re focused on {industry}. I can share a short example from someone like you."',
+  'Objection: "I\'ve never heard of {product}." Response: "That\'s fair, we focus on {focus}. I can share a short example from [a customer like them]."',
 ];
 
 /** Delivery tips per type, beyond the tone's own tip. */
@@ -139,3 +143,6 @@ export const TYPE_TIPS: Record<ScriptType, readonly string[]> = {
     "Stop after three follow-ups without a reply.",
   ],
 };
+
+/** The first delivery tip of a draft: what to do with the brackets. */
+export const DRAFT_TIP = "Replace every [bracketed] part with your own facts before you use the script.";

@@ -9,6 +9,7 @@ import {
 } from "../../../../shared/contracts/quick-validation";
 import { clamp } from "../format";
 import { seededRandom } from "../seed";
+import { withArticle } from "../slots";
 import { matchSignals, type ScoreKey } from "./signals";
 
 /** Neutral starts; competition is openness (higher = less crowded, docs/decisions/700). */
@@ -86,7 +87,7 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
       `"${product}" scores best on ${LABELS[strongest]} (${shown(scores, strongest)}) and weakest on ${LABELS[weakest]} (${shown(scores, weakest)}).`,
       ...pick("insight"),
       audience
-        ? `${what ? `It is ${article(what)} ${what} for ${audience}` : `The idea targets ${audience}`}: a named customer keeps marketing focused.`
+        ? `${what ? `It is ${withArticle(what)} for ${audience}` : `The idea targets ${audience}`}: a named customer keeps marketing focused.`
         : "No target customer is named yet; the idea will sharpen once you pick one.",
     ]),
     recommendations: unique([
@@ -135,20 +136,166 @@ function whatItIs(product: string, audience: string | undefined): string | undef
   return what && what.split(/\s+/).length <= 8 ? what.replace(/^(?:an?|the)\s+/i, "") : undefined;
 }
 
-const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
-
 /** A "for ..." phrase about the offer, not about people: "$4 a month for premium listings", "for free", "for sale". */
 const NOT_AN_AUDIENCE =
   /^(?:premium|extra|more|free|a|an|the|each|every|one|two|\d)\b|\b(?:listings?|features?|access|shipping|delivery|upgrades?|extras?|subscriptions?|plans?|months?|weeks?|years?|days?|hours?|minutes?|life|free|sale|rent|hire|fun|now|less|more|cash|money|profit)$/i;
-/** The audience an idea names ("for busy parents", "aimed at students"), if any. */
-function audienceOf(text: string): string | undefined {
+
+/** Groups of people an idea can name without "for": occupations, ages, genders, family roles, interests. */
+const PEOPLE = [
+  "women",
+  "men",
+  "girls",
+  "boys",
+  "ladies",
+  "guys",
+  "moms",
+  "mums",
+  "mothers",
+  "dads",
+  "fathers",
+  "parents",
+  "grandparents",
+  "families",
+  "couples",
+  "brides",
+  "newlyweds",
+  "singles",
+  "kids",
+  "children",
+  "toddlers",
+  "babies",
+  "teens",
+  "teenagers",
+  "students",
+  "graduates",
+  "grads",
+  "seniors",
+  "retirees",
+  "pensioners",
+  "millennials",
+  "boomers",
+  "gen z",
+  "gen x",
+  "nurses",
+  "doctors",
+  "teachers",
+  "tutors",
+  "freelancers",
+  "designers",
+  "developers",
+  "programmers",
+  "engineers",
+  "creators",
+  "influencers",
+  "streamers",
+  "gamers",
+  "writers",
+  "artists",
+  "musicians",
+  "photographers",
+  "athletes",
+  "runners",
+  "cyclists",
+  "climbers",
+  "hikers",
+  "gardeners",
+  "crafters",
+  "knitters",
+  "bakers",
+  "cooks",
+  "chefs",
+  "vegans",
+  "travellers",
+  "travelers",
+  "nomads",
+  "commuters",
+  "drivers",
+  "truckers",
+  "farmers",
+  "landlords",
+  "renters",
+  "tenants",
+  "homeowners",
+  "dog owners",
+  "cat owners",
+  "pet owners",
+  "business owners",
+  "shop owners",
+  "small business owners",
+  "founders",
+  "entrepreneurs",
+  "solopreneurs",
+  "coaches",
+  "therapists",
+  "lawyers",
+  "accountants",
+  "realtors",
+  "veterans",
+  "immigrants",
+  "expats",
+  "patients",
+  "caregivers",
+  "carers",
+  "employees",
+  "workers",
+  "remote workers",
+  "professionals",
+  "managers",
+  "sellers",
+  "etsy sellers",
+  "collectors",
+  "readers",
+  "learners",
+  "beginners",
+  "people",
+  "adults",
+  "youth",
+];
+/** Words that can stand before a group: "busy parents", "college students", "first-time dog owners". */
+const PEOPLE_MODIFIERS =
+  "busy|young|new|working|single|college|university|high school|middle school|uni|first-time|older|elderly|retired|local|remote|stay-at-home|expecting|new|urban|rural|city|student|female|male|black|latina|latino|asian|queer|lgbtq\\+?|disabled|neurodivergent|self-employed|part-time|full-time|night-shift|small|indie|independent|aspiring|amateur|professional|millennial|gen z|christian|muslim|jewish|plus-size|petite|tall|vegan|eco-conscious|budget-conscious|health-conscious|active|sporty|creative";
+/** What can follow a group: an age ("20-35", "aged 20 to 35", "over 40", "in their 30s", "30+") or a place. */
+const PEOPLE_AFTER =
+  "(?:\\s+(?:aged\\s+|ages\\s+)?\\d{1,2}\\s*(?:-|–|to)\\s*\\d{1,2}(?:\\s*(?:years old|year olds|yo))?|\\s+(?:aged\\s+)?(?:over|under|above|below|older than|younger than)\\s+\\d{1,2}|\\s+in their\\s+(?:early\\s+|late\\s+|mid\\s+)?\\d0s|\\s+\\d{2}\\+|\\s+(?:in|from|across|around)\\s+(?:the\\s+)?[A-Z][\\p{L}.'-]+(?:\\s+[A-Z][\\p{L}.'-]+)?)?";
+const PEOPLE_PATTERN = new RegExp(
+  `\\b((?:(?:${PEOPLE_MODIFIERS})\\s+){0,2}(?:${[...PEOPLE].sort((a, b) => b.length - a.length).join("|")})${PEOPLE_AFTER})\\b`,
+  "giu",
+);
+/** Ages alone name an audience too: "aged 25-40", "18-24 year olds". */
+const AGE_PATTERN =
+  /\b(?:aged?s?\s+(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})|(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})[\s-]*year[\s-]*olds?)\b/i;
+
+/**
+ * The audience an idea names, if any (docs/decisions/1431-garbage-refused-before-a-run.md): after "for", "aimed at",
+ * "targeting" ("for busy parents"), or a group of people in any common form: an occupation ("nurses in Ohio"), an age
+ * and gender ("women 20-35", "dads over 40"), a family role, an interest ("college students", "dog owners").
+ */
+export function audienceOf(text: string): string | undefined {
   const pattern =
     /\b(?:for|aimed at|targeting|helps?)\s+([a-z][a-z0-9' -]{2,40}?)(?=[.,;!?]|\s+(?:who|that|to|with|and|in|by|on|at|track|manage|find|build|save|learn|get|make|plan|sell|buy|keep|organi[sz]e|create|grow|start|run|book|pay|stay)\b|$)/gi;
   for (const match of text.matchAll(pattern)) {
     // An audience is a short noun phrase; anything longer is the sentence running on.
     const words = match[1].trim().toLowerCase().split(/\s+/);
     if (words.length > 4 || NOT_AN_AUDIENCE.test(words.join(" "))) continue;
-    return words.join(" ");
+    // "for women 20-35": the group with its age or place, as the pattern below reads it.
+    const group = groupIn(text.slice(match.index));
+    return group && group.toLowerCase().startsWith(words[0]) ? group : words.join(" ");
   }
+  const group = groupIn(text);
+  if (group) return group;
+  const age = text.match(AGE_PATTERN);
+  if (age) return `people aged ${age[1] ?? age[3]}-${age[2] ?? age[4]}`;
   return undefined;
+}
+
+/** The first group of people named in `text`, with what qualifies it, as written (lower case but places). */
+function groupIn(text: string): string | undefined {
+  const m = new RegExp(PEOPLE_PATTERN.source, "iu").exec(text);
+  if (!m) return undefined;
+  const phrase = m[1].replace(/\s+/g, " ").trim();
+  // "people" alone says nothing about who: it counts only with an age or a place.
+  if (/^people$/i.test(phrase)) return undefined;
+  return phrase.replace(/^(\S+(?:\s+\S+){0,3}?)(?=\s+(?:in|from|across|around)\s+[A-Z]|$)/u, (head) =>
+    head.toLowerCase(),
+  );
 }

@@ -15,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { useContentLibrary, useDeleteContent } from "../api/creator-api";
+import { DraftNotice } from "@/components/generator/draft-notice";
 import { CopyPieceButton, PieceBadges, PieceText } from "./content-piece-view";
 
 /** Pieces matching the search text (title, topic, audience or content) and the type ('all' keeps every type). */
@@ -140,6 +141,7 @@ export function ContentLibrary({ onCreate }: { onCreate: () => void }) {
                         </p>
                       </div>
                       <PieceBadges piece={piece} />
+                      {piece.draft && <DraftNotice />}
                     </div>
                     {open ? (
                       <PieceText piece={piece} />

@@ -1,6 +1,7 @@
 /** The freshly generated piece, with its copy button and word count. */
 import type { ContentPiece } from "@shared/contracts/creator-suite";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DraftNotice } from "@/components/generator/draft-notice";
 import { CopyPieceButton, PieceBadges, PieceText } from "./content-piece-view";
 
 export function ContentResult({ piece }: { piece: ContentPiece }) {
@@ -17,6 +18,7 @@ export function ContentResult({ piece }: { piece: ContentPiece }) {
           <CopyPieceButton piece={piece} />
         </div>
         <PieceBadges piece={piece} />
+        {piece.draft && <DraftNotice />}
       </CardHeader>
       <CardContent>
         <PieceText piece={piece} />

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { copyWithToast } from "@/lib/clipboard";
+import { DraftNotice } from "@/components/generator/draft-notice";
 
 const SECTIONS = [
   ["opening", "Opening"],
@@ -79,6 +80,7 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
             </Button>
           </div>
         </div>
+        {script.draft && <DraftNotice />}
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="full">
