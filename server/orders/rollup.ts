@@ -132,9 +132,13 @@ export async function applyOrderTotals(
 ): Promise<void> {
   if ("orderIds" in which && which.orderIds.length === 0) return;
   const where = chosen(userId, which);
-  await run(db, addMonthRows(monthRows(where, sign)));
-  await run(db, addProductRows(productRows(where, sign)));
-  await run(db, addItemDayRows(itemDayRows(where, sign)));
+  // One statement for the three rollups (each insert a data-modifying CTE): one round trip per writer.
+  await run(
+    db,
+    sql`with month_added as (${addMonthRows(monthRows(where, sign))} returning 1),
+             product_added as (${addProductRows(productRows(where, sign))} returning 1)
+        ${addItemDayRows(itemDayRows(where, sign))}`,
+  );
   if (sign === -1) {
     await run(db, sql`delete from order_month_totals where user_id = ${userId} and orders = 0`);
     await run(db, sql`delete from order_product_totals where user_id = ${userId} and lines = 0`);

@@ -253,10 +253,7 @@ export const itemDailyUnits = pgTable(
     lines: integer("lines").notNull().default(0),
     units: integer("units").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.day, t.itemId] }),
-    index("item_daily_units_item_idx").on(t.itemId, t.day),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.itemId] }), index("item_daily_units_item_idx").on(t.itemId, t.day)],
 );
 
 /** A cost that is not part of one order: ad spend, software, an Amazon service fee. A negative amount is a credit. */
