@@ -21,7 +21,7 @@ export async function insertBenchUser(
   const { rows } = await database.pool.query<{ id: number }>(
     `insert into users (email, username, password, first_name, last_name, has_completed_onboarding, selected_plan,
                         pro_subscription_end_date)
-     values ($1, $2, $3, 'Bench', 'User', true, $4, case when $4 = 'pro' then now() + interval '30 days' end)
+     values ($1, $2, $3, 'Bench', 'User', true, $4::text, case when $4::text = 'pro' then now() + interval '30 days' end)
      returning id`,
     [email, username, await hashPassword(password), pro ? "pro" : "free"],
   );
