@@ -44,7 +44,7 @@ const dateText = (day: string) =>
   });
 
 /** The running-out notice of one item: out of stock as a plain fact at 0, else the day it runs out; and the lead time. */
-export function runningOutNotice(item: Pick<Item, "name" | "quantity" | "leadTimeDays" | "runOut">): {
+function runningOutNotice(item: Pick<Item, "name" | "quantity" | "leadTimeDays" | "runOut">): {
   title: string;
   body: string;
 } {
