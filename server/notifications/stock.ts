@@ -31,6 +31,10 @@ type Item = {
   runOut: string | null;
   low: boolean;
   out: boolean;
+  /** Its episode row as read under the item's lock (the caller changed its stock): whether there is one, its flags. */
+  alert: boolean;
+  lowSent: boolean;
+  outSent: boolean;
 };
 
 const days = (n: number) => `${n.toLocaleString("en-US")} day${n === 1 ? "" : "s"}`;
@@ -115,9 +119,13 @@ export async function afterStockChange(
       units30: sql<number>`coalesce(${sold.units30}, 0)`,
       sales30: sql<number>`coalesce(${sold.sales30}, 0)`,
       units90: sql<number>`coalesce(${sold.units90}, 0)`,
+      alert: stockAlerts.inventoryId,
+      lowSent: stockAlerts.lowSent,
+      outSent: stockAlerts.outSent,
     })
     .from(inventory)
     .leftJoin(sold, eq(sold.itemId, inventory.id))
+    .leftJoin(stockAlerts, eq(stockAlerts.inventoryId, inventory.id))
     .where(and(eq(inventory.userId, userId), inArray(inventory.id, ids)))
     .orderBy(inventory.id);
   const items: Item[] = rows.map((r) => {
@@ -130,33 +138,38 @@ export async function afterStockChange(
       runOut: runOutDate(supply, now),
       low: r.quantity <= LOW_STOCK_MAX,
       out: runningOut(r.quantity, supply, r.leadTimeDays),
+      alert: r.alert !== null,
+      lowSent: r.lowSent === true,
+      outSent: r.outSent === true,
     };
   });
   const idsWhere = (keep: (i: Item) => boolean) => items.filter(keep).map((i) => i.id);
   const mine = (list: number[]) => and(eq(stockAlerts.userId, userId), inArray(stockAlerts.inventoryId, list));
 
+  // The caller holds the items' row locks, so the episode rows read above are current: only the statements that
+  // change something are sent (most stock changes send none). The conditional updates still decide who notifies.
   // Episodes that are over: an item in neither loses its row; in one only, the other's flag is reset.
-  const over = idsWhere((i) => !i.low && !i.out);
+  const over = idsWhere((i) => !i.low && !i.out && i.alert);
   if (over.length) await tx.delete(stockAlerts).where(mine(over));
-  const lowOver = idsWhere((i) => !i.low && i.out);
+  const lowOver = idsWhere((i) => !i.low && i.out && i.lowSent);
   if (lowOver.length) await tx.update(stockAlerts).set({ lowSent: false }).where(mine(lowOver));
-  const outOver = idsWhere((i) => i.low && !i.out);
+  const outOver = idsWhere((i) => i.low && !i.out && i.outSent);
   if (outOver.length) await tx.update(stockAlerts).set({ outSent: false }).where(mine(outOver));
 
-  const open = items.filter((i) => i.low || i.out);
-  if (!open.length) return;
-  await tx
-    .insert(stockAlerts)
-    .values(open.map((i) => ({ inventoryId: i.id, userId })))
-    .onConflictDoNothing();
+  const opening = items.filter((i) => (i.low || i.out) && !i.alert);
+  if (opening.length)
+    await tx
+      .insert(stockAlerts)
+      .values(opening.map((i) => ({ inventoryId: i.id, userId })))
+      .onConflictDoNothing();
   const newlyLow = await flip(
     tx,
-    idsWhere((i) => i.low),
+    idsWhere((i) => i.low && !i.lowSent),
     "lowSent",
   );
   const newlyOut = await flip(
     tx,
-    idsWhere((i) => i.out),
+    idsWhere((i) => i.out && !i.outSent),
     "outSent",
   );
   // An item that went low and ran out in one change gets the running-out notice alone.
