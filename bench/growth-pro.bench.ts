@@ -11,11 +11,7 @@
  *   GROWTH_BENCH_ONLY   "server" or "embedded" to run one side only
  *   GROWTH_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
  */
-import type pg from "pg";
 import type { Database } from "../server/db/client";
-import { hashPassword } from "../server/modules/auth/password";
-import { LINE_TOTALS } from "../server/orders/totals";
-import { rebuildOrderRollups } from "../server/orders/rollup";
 import {
   loadAvg,
   measureGet,
@@ -27,6 +23,7 @@ import {
   type BenchDatabase,
 } from "./support/app-bench";
 import { QUICK, onlyDatabase, sized } from "./support/quick";
+import { bulkQuery, insertBenchUser, keepOrderRollups } from "./support/seed";
 
 const RUNS = sized(Number(process.env.GROWTH_BENCH_RUNS ?? 30), 2);
 const WARMUP = sized(5, 1);
@@ -39,19 +36,12 @@ const measure = (baseUrl: string, cookie: string, path: string) =>
 
 /** 50,000 sales spread over the last 365 days, 40 products, 6 platforms, 12 locations; 10,000 other people with profiles. */
 async function seed(database: Database) {
-  const { rows } = await database.pool.query(
-    `insert into users (email, username, password, first_name, last_name, has_completed_onboarding, selected_plan, pro_subscription_end_date)
-     values ($1, 'bench_pro', $2, 'Bench', 'Pro', true, 'pro', now() + interval '30 days') returning id`,
-    [EMAIL, await hashPassword(PASSWORD)],
-  );
-  const id = rows[0].id;
-  // Typed-in sales: a manual order with one line each (docs/product-rules.md#one-table-for-every-sale), on one
-  // connection without the app's statement limit (the bulk insert is one statement).
-  const bulk = await database.pool.connect();
-  await bulk.query("set statement_timeout = 0");
-  const sales: pg.QueryConfig & { query_timeout: number } = {
-    query_timeout: 600_000,
-    text: `with o as (
+  const id = await insertBenchUser(database, { email: EMAIL, username: "bench_pro", password: PASSWORD, pro: true });
+  // Typed-in sales: a manual order with one line each (docs/product-rules.md#one-table-for-every-sale), in one
+  // statement without the app's statement limit.
+  await bulkQuery(
+    database,
+    `with o as (
        insert into orders (user_id, source, external_id, channel, customer_location, ordered_at)
        select $1, 'manual', 'bench-' || i, (array['Shopify','Etsy','Amazon','eBay','TikTok Shop','Website'])[1 + i % 6],
               'Country ' || (i % 12), now() - (i % 365) * interval '1 day' - (i % 24) * interval '1 hour'
@@ -61,31 +51,10 @@ async function seed(database: Database) {
      insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost)
      select o.id, $1, 'Product ' || (i % 40), 1 + i % 3, (9.99 + (i % 50))::numeric(12,2), (3.33 + (i % 20))::numeric(12,2)
      from o cross join lateral (select substr(o.external_id, 7)::int as i) n`,
-    values: [id],
-  };
-  try {
-    await bulk.query(sales);
-  } finally {
-    await bulk.query("reset statement_timeout");
-    bulk.release();
-  }
-  // The totals the orders keep of their lines, as the app's writers keep them (docs/decisions/1014-order-line-totals.md).
-  const client = await database.pool.connect();
-  try {
-    await client.query("set statement_timeout = 0");
-    const totals: pg.QueryConfig & { query_timeout: number } = {
-      query_timeout: 600_000,
-      text: `update orders o set goods = t.goods, known_cost = t.known_cost, units = t.units, unvalued_lines = t.unvalued_lines
-       from (select l.order_id, ${LINE_TOTALS} from order_lines l where l.user_id = $1 group by l.order_id) t
-      where o.id = t.order_id`,
-      values: [id],
-    };
-    await client.query(totals);
-    // And their rollups, which the writers keep in the same way (docs/decisions/1030-order-rollups.md).
-    await rebuildOrderRollups(client, id, 600_000);
-  } finally {
-    client.release();
-  }
+    [id],
+  );
+  // The totals the orders keep of their lines and their rollups, as the app's writers keep them.
+  await keepOrderRollups(database, id);
   await database.pool.query(
     `insert into inventory (user_id, product_name, quantity, cost_price, sell_price, status)
      select $1, 'Product ' || i, i % 30, 3.33, 19.99, 'active' from generate_series(1, 200) as i`,

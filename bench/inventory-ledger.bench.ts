@@ -7,7 +7,6 @@
  *   LEDGER_BENCH_ONLY   "server" or "embedded" to run one side only
  *   LEDGER_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
  */
-import { hashPassword } from "../server/modules/auth/password";
 import {
   loadAvg,
   measureGet,
@@ -19,6 +18,7 @@ import {
   type BenchDatabase,
 } from "./support/app-bench";
 import { QUICK, onlyDatabase, sized } from "./support/quick";
+import { bulkQuery, insertBenchUser, keepOrderRollups } from "./support/seed";
 
 const RUNS = sized(Number(process.env.LEDGER_BENCH_RUNS ?? 30), 2);
 const WARMUP = sized(5, 1);
@@ -30,12 +30,7 @@ const PAGE = "/api/inventory?page=3&pageSize=50&q=product%201&sort=-sellPrice";
 
 async function runOn({ database, label }: BenchDatabase): Promise<Record<string, number>> {
   out(`\n--- ${label} ---`);
-  const { rows } = await database.pool.query<{ id: number }>(
-    `insert into users (email, username, password, first_name, last_name, has_completed_onboarding)
-     values ($1, 'bench_stock', $2, 'Bench', 'Stock', true) returning id`,
-    [EMAIL, await hashPassword(PASSWORD)],
-  );
-  const userId = rows[0].id;
+  const userId = await insertBenchUser(database, { email: EMAIL, username: "bench_stock", password: PASSWORD });
   const t = performance.now();
   // Items: every tenth has a reorder point, every seventh a lead time (so the reorder list has work to do).
   await database.pool.query(
@@ -57,19 +52,21 @@ async function runOn({ database, label }: BenchDatabase): Promise<Record<string,
     `select min(id) as id from inventory where user_id = $1`,
     [userId],
   );
-  // Orders and their lines in chunks, each one statement under the pool's statement timeout.
-  for (let from = 1; from <= ORDERS; from += 5_000)
-    await database.pool.query(
-      `with o as (
-         insert into orders (user_id, source, external_id, ordered_at, goods, units)
-         select $1, (array['shopify','etsy','amazon','manual'])[1 + g % 4], 'bench-' || g,
-                now() - make_interval(mins => (g * 1733) % (120 * 24 * 60)), 0, 1 + g % 3
-           from generate_series($4::int, $5::int) g
-         returning id, units)
-       insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost, inventory_id, valued_at)
-       select o.id, $1, 'x', o.units, 10, 5, $3::int + ((o.id * 7919) % $2::int), now() from o`,
-      [userId, ITEMS, first[0].id, from, Math.min(from + 4_999, ORDERS)],
-    );
+  // Orders and their lines in one statement, then their totals and rollups (the item rollup the reorder list
+  // reads among them) as the app's writers keep them.
+  await bulkQuery(
+    database,
+    `with o as (
+       insert into orders (user_id, source, external_id, ordered_at, units)
+       select $1, (array['shopify','etsy','amazon','manual'])[1 + g % 4], 'bench-' || g,
+              now() - make_interval(mins => (g * 1733) % (120 * 24 * 60)), 1 + g % 3
+         from generate_series(1, $4::int) g
+       returning id, units)
+     insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost, inventory_id, valued_at)
+     select o.id, $1, 'x', o.units, 10, 5, $3::int + ((o.id * 7919) % $2::int), now() from o`,
+    [userId, ITEMS, first[0].id, ORDERS],
+  );
+  await keepOrderRollups(database, userId);
   await database.pool.query("analyze");
   out(
     `seeded ${ITEMS.toLocaleString("en-US")} items and ${ORDERS.toLocaleString("en-US")} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`,

@@ -9,7 +9,6 @@
  *   MONEY_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
  */
 import { INVENTORY_CATEGORIES } from "../shared/domain/inventory";
-import { hashPassword } from "../server/modules/auth/password";
 import {
   loadAvg,
   measureGet,
@@ -21,6 +20,7 @@ import {
   type BenchDatabase,
 } from "./support/app-bench";
 import { QUICK, onlyDatabase, sized } from "./support/quick";
+import { insertBenchUser } from "./support/seed";
 
 const RUNS = sized(Number(process.env.MONEY_BENCH_RUNS ?? 30), 2);
 const WARMUP = sized(5, 1);
@@ -52,10 +52,7 @@ async function upload(baseUrl: string, cookie: string, csv: string): Promise<num
 
 async function runOn({ database, label }: BenchDatabase): Promise<Record<string, number>> {
   out(`\n--- ${label} ---`);
-  await database.pool.query(
-    `insert into users (email, username, password, first_name, last_name, has_completed_onboarding) values ($1, 'bench_seller', $2, 'Bench', 'Seller', true)`,
-    [EMAIL, await hashPassword(PASSWORD)],
-  );
+  await insertBenchUser(database, { email: EMAIL, username: "bench_seller", password: PASSWORD });
   const { baseUrl, stop } = await startBenchApp(database);
   const figures: Record<string, number> = {};
   try {

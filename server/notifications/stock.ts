@@ -1,16 +1,20 @@
 /**
- * Low-stock notices once per episode (docs/decisions/1120-notifications-centre.md): an item at or under its
- * low-stock threshold (shared/domain/inventory.ts) opens an episode; `low_stock` is sent when it opens and
- * `running_out` when the item reaches zero within it; a quantity above the threshold ends the episode, and the
- * next dip is a new one. Call `afterStockChange` in the transaction that changed the quantities: the episode
- * row's insert (`on conflict do nothing`) and the flags' conditional update decide, so parallel sales send each
- * notice once. More than a few items at once (a CSV import) make one summary notice instead of one each.
+ * Stock notices once per episode (docs/decisions/1120-notifications-centre.md, docs/decisions/1105-running-out-notice.md).
+ * Two episodes per item, each sending its notice once: low stock (the quantity at or under the low-stock
+ * threshold, shared/domain/inventory.ts) and running out (none left, or the days of supply at the recent rate at or
+ * under the lead time: `runningOut` in shared/domain/stock.ts). An episode ends when its condition no longer holds,
+ * and the next time it holds is a new one. `stock_alerts` keeps one row per item in either episode, with a flag per
+ * notice sent (`out_sent` is the running-out notice). Call `afterStockChange` in the transaction that changed the
+ * quantities: the row's insert (`on conflict do nothing`) and the flags' conditional updates decide, so parallel sales
+ * send each notice once. More than a few items at once (a CSV import) make one summary notice instead of one each.
  */
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { inventory, stockAlerts } from "../../shared/schema";
 import { LOW_STOCK_MAX } from "../../shared/domain/inventory";
+import { dailyRate, daysOfSupply, runOutDate, runningOut } from "../../shared/domain/stock";
 import type { NotificationKind } from "../../shared/contracts/notifications";
 import type { DbOrTx } from "../db/owned-rows";
+import { recentSalesQuery } from "../orders/item-sales";
 import { notify } from "./notify";
 import { toolPath } from "../../shared/tools/manifest";
 
@@ -18,14 +22,54 @@ import { toolPath } from "../../shared/tools/manifest";
 const NOTICES_EACH = 5;
 const itemLink = (id: number) => toolPath("inventory-tracker", id);
 
-type Item = { id: number; name: string; quantity: number };
+/** An item as the notices need it: its stock, lead time and, when it sells, the day it runs out at its rate. */
+type Item = {
+  id: number;
+  name: string;
+  quantity: number;
+  leadTimeDays: number | null;
+  runOut: string | null;
+  low: boolean;
+  out: boolean;
+  /** Its episode row as read under the item's lock (the caller changed its stock): whether there is one, its flags. */
+  alert: boolean;
+  lowSent: boolean;
+  outSent: boolean;
+};
+
+const days = (n: number) => `${n.toLocaleString("en-US")} day${n === 1 ? "" : "s"}`;
+/** "Dec 3, 2026" from YYYY-MM-DD. */
+const dateText = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** The running-out notice of one item: out of stock as a plain fact at 0, else the day it runs out; and the lead time. */
+function runningOutNotice(item: Pick<Item, "name" | "quantity" | "leadTimeDays" | "runOut">): {
+  title: string;
+  body: string;
+} {
+  const lead = item.leadTimeDays
+    ? `Your supplier takes ${days(item.leadTimeDays)} to deliver.`
+    : "No lead time is set for it.";
+  if (item.quantity <= 0)
+    return { title: `Out of stock: ${item.name}`, body: `None left. ${lead} Reorder it, or pause its listings.` };
+  const when = item.runOut ? `runs out around ${dateText(item.runOut)}` : "runs out soon";
+  return {
+    title: `Running out: ${item.name}`,
+    body: `${item.quantity.toLocaleString("en-US")} left; at the recent rate it ${when}. ${lead} Reorder now.`,
+  };
+}
 
 async function announce(tx: DbOrTx, userId: number, kind: NotificationKind, items: Item[]): Promise<void> {
   if (!items.length) return;
   const out = kind === "running_out";
   if (items.length > NOTICES_EACH) {
     await notify(tx, userId, kind, {
-      title: `${items.length.toLocaleString("en-US")} products are ${out ? "out of stock" : "low on stock"}`,
+      title: `${items.length.toLocaleString("en-US")} products are ${out ? "running out" : "low on stock"}`,
       body: items
         .slice(0, 3)
         .map((i) => i.name)
@@ -37,76 +81,108 @@ async function announce(tx: DbOrTx, userId: number, kind: NotificationKind, item
   }
   for (const item of items)
     await notify(tx, userId, kind, {
-      title: `${out ? "Out of stock" : "Low stock"}: ${item.name}`,
-      body: out
-        ? "None left. Reorder it, or pause its listings."
-        : `Only ${item.quantity.toLocaleString("en-US")} left.`,
+      ...(out
+        ? runningOutNotice(item)
+        : { title: `Low stock: ${item.name}`, body: `Only ${item.quantity.toLocaleString("en-US")} left.` }),
       link: itemLink(item.id),
     });
 }
 
-export async function afterStockChange(tx: DbOrTx, userId: number, itemIds: readonly number[]): Promise<void> {
+/** The flag `set` turned on for those of `ids` where it was off: the items whose notice is this statement's. */
+async function flip(tx: DbOrTx, ids: number[], flag: "lowSent" | "outSent"): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await tx
+    .update(stockAlerts)
+    .set(flag === "outSent" ? { outSent: true } : { lowSent: true })
+    .where(and(inArray(stockAlerts.inventoryId, ids), eq(stockAlerts[flag], false)))
+    .returning({ id: stockAlerts.inventoryId });
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function afterStockChange(
+  tx: DbOrTx,
+  userId: number,
+  itemIds: readonly number[],
+  now: Date = new Date(),
+): Promise<void> {
   const ids = [...new Set(itemIds)];
   if (!ids.length) return;
-  const mine = and(eq(inventory.userId, userId), inArray(inventory.id, ids));
-  // Episodes of items above the threshold again are over.
-  const recovered = await tx
-    .select({ id: inventory.id })
+  // The items with what they sold lately (the item rollup, a few rows an item), in one statement.
+  const sold = tx.$with("sold").as(recentSalesQuery(tx, userId, now, ids));
+  const rows = await tx
+    .with(sold)
+    .select({
+      id: inventory.id,
+      name: inventory.productName,
+      quantity: inventory.quantity,
+      leadTimeDays: inventory.leadTimeDays,
+      units30: sql<number>`coalesce(${sold.units30}, 0)`,
+      sales30: sql<number>`coalesce(${sold.sales30}, 0)`,
+      units90: sql<number>`coalesce(${sold.units90}, 0)`,
+      alert: stockAlerts.inventoryId,
+      lowSent: stockAlerts.lowSent,
+      outSent: stockAlerts.outSent,
+    })
     .from(inventory)
-    .where(and(mine, gt(inventory.quantity, LOW_STOCK_MAX)));
-  if (recovered.length)
-    await tx.delete(stockAlerts).where(
-      and(
-        eq(stockAlerts.userId, userId),
-        inArray(
-          stockAlerts.inventoryId,
-          recovered.map((r) => r.id),
-        ),
-      ),
-    );
-  const low: Item[] = await tx
-    .select({ id: inventory.id, name: inventory.productName, quantity: inventory.quantity })
-    .from(inventory)
-    .where(and(mine, lte(inventory.quantity, LOW_STOCK_MAX)))
+    .leftJoin(sold, eq(sold.itemId, inventory.id))
+    .leftJoin(stockAlerts, eq(stockAlerts.inventoryId, inventory.id))
+    .where(and(eq(inventory.userId, userId), inArray(inventory.id, ids)))
     .orderBy(inventory.id);
-  if (!low.length) return;
-  await tx
-    .insert(stockAlerts)
-    .values(low.map((i) => ({ inventoryId: i.id, userId })))
-    .onConflictDoNothing();
-  const lowIds = low.map((i) => i.id);
-  const newlyLow = new Set(
-    (
-      await tx
-        .update(stockAlerts)
-        .set({ lowSent: true })
-        .where(and(inArray(stockAlerts.inventoryId, lowIds), eq(stockAlerts.lowSent, false)))
-        .returning({ id: stockAlerts.inventoryId })
-    ).map((r) => r.id),
+  const items: Item[] = rows.map((r) => {
+    const supply = daysOfSupply(r.quantity, dailyRate(r));
+    return {
+      id: r.id,
+      name: r.name,
+      quantity: r.quantity,
+      leadTimeDays: r.leadTimeDays,
+      runOut: runOutDate(supply, now),
+      low: r.quantity <= LOW_STOCK_MAX,
+      out: runningOut(r.quantity, supply, r.leadTimeDays),
+      alert: r.alert !== null,
+      lowSent: r.lowSent === true,
+      outSent: r.outSent === true,
+    };
+  });
+  const idsWhere = (keep: (i: Item) => boolean) => items.filter(keep).map((i) => i.id);
+  const mine = (list: number[]) => and(eq(stockAlerts.userId, userId), inArray(stockAlerts.inventoryId, list));
+
+  // The caller holds the items' row locks, so the episode rows read above are current: only the statements that
+  // change something are sent (most stock changes send none). The conditional updates still decide who notifies.
+  // Episodes that are over: an item in neither loses its row; in one only, the other's flag is reset.
+  const over = idsWhere((i) => !i.low && !i.out && i.alert);
+  if (over.length) await tx.delete(stockAlerts).where(mine(over));
+  const lowOver = idsWhere((i) => !i.low && i.out && i.lowSent);
+  if (lowOver.length) await tx.update(stockAlerts).set({ lowSent: false }).where(mine(lowOver));
+  const outOver = idsWhere((i) => i.low && !i.out && i.outSent);
+  if (outOver.length) await tx.update(stockAlerts).set({ outSent: false }).where(mine(outOver));
+
+  const opening = items.filter((i) => (i.low || i.out) && !i.alert);
+  if (opening.length)
+    await tx
+      .insert(stockAlerts)
+      .values(opening.map((i) => ({ inventoryId: i.id, userId })))
+      .onConflictDoNothing();
+  const newlyLow = await flip(
+    tx,
+    idsWhere((i) => i.low && !i.lowSent),
+    "lowSent",
   );
-  const zero = low.filter((i) => i.quantity <= 0).map((i) => i.id);
-  const newlyOut = new Set(
-    zero.length
-      ? (
-          await tx
-            .update(stockAlerts)
-            .set({ outSent: true, lowSent: true })
-            .where(and(inArray(stockAlerts.inventoryId, zero), eq(stockAlerts.outSent, false)))
-            .returning({ id: stockAlerts.inventoryId })
-        ).map((r) => r.id)
-      : [],
+  const newlyOut = await flip(
+    tx,
+    idsWhere((i) => i.out && !i.outSent),
+    "outSent",
   );
-  // An item that went straight to zero gets the out-of-stock notice alone.
+  // An item that went low and ran out in one change gets the running-out notice alone.
   await announce(
     tx,
     userId,
     "low_stock",
-    low.filter((i) => newlyLow.has(i.id) && !newlyOut.has(i.id)),
+    items.filter((i) => newlyLow.has(i.id) && !newlyOut.has(i.id)),
   );
   await announce(
     tx,
     userId,
     "running_out",
-    low.filter((i) => newlyOut.has(i.id)),
+    items.filter((i) => newlyOut.has(i.id)),
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The orders' rollups (docs/decisions/1030-order-rollups.md): `order_month_totals` per person, UTC month, source,
- * currency and cancelled, and `order_product_totals` per person, UTC month, product and currency (lines of
- * uncancelled orders). Kept by the writers of orders and lines in their own transaction or statement:
- * `applyOrderTotals` adds orders just written (+1) or takes away orders about to be deleted (-1); valuation moves
- * the known cost of the lines it values (server/orders/valuation.ts). The P&L over whole months reads them.
+ * currency and cancelled, `order_product_totals` per person, UTC month, product and currency (lines of
+ * uncancelled orders), and `item_daily_units` per person, inventory item and UTC day (lines of uncancelled orders
+ * that name an item; docs/decisions/1104-item-daily-units.md). Kept by the writers of orders and lines in their
+ * own transaction or statement: `applyOrderTotals` adds orders just written (+1) or takes away orders about to be
+ * deleted (-1); valuation moves the known cost of the lines it values and adds the lines it links to an item
+ * (server/orders/valuation.ts). The P&L over whole months and the days of supply read them.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -14,6 +16,8 @@ type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** An order's rollup month: the first day of its UTC month (a date). */
 export const ORDER_MONTH = sql.raw(`date_trunc('month', o.ordered_at at time zone 'UTC')::date`);
+/** An order's day in the item rollup: its UTC date. */
+export const ORDER_DAY = sql.raw(`(o.ordered_at at time zone 'UTC')::date`);
 /** A line's product: its SKU (case and surrounding spaces ignored), else its name. */
 export const LINE_PRODUCT = sql.raw(`coalesce('sku:' || nullif(lower(trim(l.sku)), ''), 'name:' || l.name)`);
 
@@ -52,6 +56,17 @@ export const productRows = (where: SQL, by: 1 | -1 = 1) => {
    group by 1, 2, 3, 4`;
 };
 
+/** The item rollup's rows of the lines naming an item, of the uncancelled orders matching `where`, times `sign`. */
+export const itemDayRows = (where: SQL, by: 1 | -1 = 1) => {
+  const sign = sql.raw(String(by));
+  return sql`
+  select o.user_id, l.inventory_id as item_id, ${ORDER_DAY} as day,
+         ${sign} * count(*) as lines, ${sign} * sum(l.quantity) as units
+    from orders o join order_lines l on l.order_id = o.id
+   where ${where} and not o.cancelled and l.inventory_id is not null
+   group by 1, 2, 3`;
+};
+
 const MONTH_SUMS = [
   "orders",
   "units",
@@ -83,6 +98,12 @@ const addProductRows = (rows: SQL) => sql`
   on conflict (user_id, month, product, currency)
   do update set label = least(t.label, excluded.label), ${added(PRODUCT_SUMS, "t")}`;
 
+/** Adds rows (from `itemDayRows`, or the same columns) into the item rollup. */
+export const addItemDayRows = (rows: SQL) => sql`
+  insert into item_daily_units as t (user_id, item_id, day, lines, units)
+  select * from (${rows}) r order by 3, 2
+  on conflict (user_id, day, item_id) do update set lines = t.lines + excluded.lines, units = t.units + excluded.units`;
+
 const dialect = new PgDialect();
 
 /**
@@ -111,11 +132,22 @@ export async function applyOrderTotals(
 ): Promise<void> {
   if ("orderIds" in which && which.orderIds.length === 0) return;
   const where = chosen(userId, which);
-  await run(db, addMonthRows(monthRows(where, sign)));
-  await run(db, addProductRows(productRows(where, sign)));
+  // One statement for the three rollups (each insert a data-modifying CTE): one round trip per writer.
+  await run(
+    db,
+    sql`with month_added as (${addMonthRows(monthRows(where, sign))} returning 1),
+             product_added as (${addProductRows(productRows(where, sign))} returning 1)
+        ${addItemDayRows(itemDayRows(where, sign))}`,
+  );
   if (sign === -1) {
     await run(db, sql`delete from order_month_totals where user_id = ${userId} and orders = 0`);
     await run(db, sql`delete from order_product_totals where user_id = ${userId} and lines = 0`);
+    // Only the days and items of these orders (still there: -1 comes before their delete), through the key.
+    await run(
+      db,
+      sql`delete from item_daily_units t using (${itemDayRows(where)}) r
+           where t.user_id = r.user_id and t.day = r.day and t.item_id = r.item_id and t.lines = 0`,
+    );
   }
 }
 
@@ -127,6 +159,8 @@ export async function rebuildOrderRollups(
 ): Promise<void> {
   await run(db, sql`delete from order_month_totals where user_id = ${userId}`, timeoutMs);
   await run(db, sql`delete from order_product_totals where user_id = ${userId}`, timeoutMs);
+  await run(db, sql`delete from item_daily_units where user_id = ${userId}`, timeoutMs);
   await run(db, addMonthRows(monthRows(sql`o.user_id = ${userId}`)), timeoutMs);
   await run(db, addProductRows(productRows(sql`o.user_id = ${userId}`)), timeoutMs);
+  await run(db, addItemDayRows(itemDayRows(sql`o.user_id = ${userId}`)), timeoutMs);
 }

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { LINE_PRODUCT, ORDER_MONTH } from "./rollup";
+import { LINE_PRODUCT, ORDER_DAY, ORDER_MONTH } from "./rollup";
 
 /**
  * Sets the unit cost (and the inventory item) of every unvalued, non-service line of `userId` whose SKU matches one
@@ -38,7 +38,7 @@ export async function valueOrderLines(db: Db, userId: number, orderIds?: readonl
          and l.sku is not null
          and lower(trim(i.sku)) = lower(trim(l.sku))
          ${onlyOrders}
-      returning l.order_id, l.quantity, l.unit_cost, l.sku, l.name
+      returning l.order_id, l.quantity, l.unit_cost, l.sku, l.name, l.inventory_id
     ), per_order as (
       select order_id, sum(quantity * unit_cost) as cost, count(*)::int as lines
       from valued
@@ -71,6 +71,19 @@ export async function valueOrderLines(db: Db, userId: number, orderIds?: readonl
       on conflict (user_id, month, product, currency)
       do update set known_cost = t.known_cost + excluded.known_cost,
                     unvalued_lines = t.unvalued_lines + excluded.unvalued_lines
+      returning 1
+    ), items_moved as (
+      -- A valued line now names its item: it counts in the item rollup from here on
+      -- (docs/decisions/1104-item-daily-units.md). Only lines without a cost are valued, and the writers link a line
+      -- to an item only with its cost, so none of these counted before.
+      insert into item_daily_units as t (user_id, item_id, day, lines, units)
+      select o.user_id, l.inventory_id, ${ORDER_DAY}, count(*), sum(l.quantity)
+        from valued l join orders o on o.id = l.order_id
+       where not o.cancelled
+       group by 1, 2, 3
+       order by 3, 2
+      on conflict (user_id, day, item_id)
+      do update set lines = t.lines + excluded.lines, units = t.units + excluded.units
       returning 1
     )
     select coalesce(sum(lines), 0)::float8 as n from per_order`);

@@ -23,7 +23,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** What the preferences screen calls each kind. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   low_stock: "Low stock",
-  running_out: "Out of stock",
+  running_out: "Running out",
   import_finished: "Import finished",
   import_failed: "Import failed",
   export_ready: "Export ready",

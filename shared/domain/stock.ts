@@ -51,6 +51,16 @@ export type ReorderSettings = {
   coverDays: number | null;
 };
 
+/**
+ * Running out: none left, or the days of supply at the recent rate are at or under the lead time (0 when none is
+ * set), so stock ordered today would arrive after the last unit is sold. An item that sold nothing in the window is
+ * not running out unless it is at 0.
+ */
+export function runningOut(quantity: number, days: number | null, leadTimeDays: number | null): boolean {
+  if (quantity <= 0) return true;
+  return days !== null && days <= (leadTimeDays ?? 0);
+}
+
 /** At or under its reorder point, or running out within its lead time at the recent rate. */
 export function needsReorder(quantity: number, days: number | null, s: ReorderSettings): boolean {
   if (s.reorderPoint !== null && quantity <= s.reorderPoint) return true;

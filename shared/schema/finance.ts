@@ -235,6 +235,27 @@ export const orderProductTotals = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.month, t.product, t.currency] })],
 );
 
+/**
+ * Per person, inventory item and UTC day of the order: the lines of uncancelled orders that sold the item (lines
+ * naming it by `order_lines.inventory_id`) and their units (docs/decisions/1104-item-daily-units.md). Days of supply
+ * and the reorder list read these instead of the lines; kept by the same writers as the rollups above.
+ */
+export const itemDailyUnits = pgTable(
+  "item_daily_units",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => inventory.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    lines: integer("lines").notNull().default(0),
+    units: integer("units").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.itemId] }), index("item_daily_units_item_idx").on(t.itemId, t.day)],
+);
+
 /** A cost that is not part of one order: ad spend, software, an Amazon service fee. A negative amount is a credit. */
 export const expenses = pgTable(
   "expenses",

@@ -75,8 +75,9 @@ export const notificationDigests = pgTable(
 );
 
 /**
- * An item at or under its low-stock threshold: the episode lasts until the quantity is above it again (the row
- * is then deleted). `lowSent`/`outSent` make each notice once per episode.
+ * An item in a low-stock or a running-out episode (docs/decisions/1105-running-out-notice.md): the row lasts while
+ * either holds. `lowSent` (low stock) and `outSent` (running out) make each notice once per episode; an episode
+ * that ends resets its flag.
  */
 export const stockAlerts = pgTable("stock_alerts", {
   inventoryId: integer("inventory_id")

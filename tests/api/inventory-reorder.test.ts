@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { INVENTORY_SORTS } from "../../shared/contracts/inventory";
+import { keepOrderTotals } from "../support/order-totals";
 
 const app = useTestApp();
 const db = () => app.database.db;
@@ -21,7 +22,7 @@ const product = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** An order of `source` with one line of `quantity` of the item, `daysAgo` days ago. */
+/** An order of `source` with one line of `quantity` of the item, `daysAgo` days ago (written as the writers do). */
 async function sold(userId: number, itemId: number, source: string, quantity: number, daysAgo: number, n: number) {
   const [order] = (
     await db().execute<{ id: number }>(sql`
@@ -32,6 +33,8 @@ async function sold(userId: number, itemId: number, source: string, quantity: nu
   await db().execute(sql`
     insert into order_lines (order_id, user_id, name, quantity, unit_price, unit_cost, inventory_id, valued_at)
     values (${order.id}, ${userId}, 'x', ${quantity}, 1, 1, ${itemId}, now())`);
+  // Its totals and rollups (the item's days among them), as the app's writers keep them.
+  await keepOrderTotals(db(), userId);
 }
 
 describe("the paged list", () => {

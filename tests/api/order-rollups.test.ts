@@ -1,6 +1,7 @@
 /**
  * The orders' rollups (docs/decisions/1030-order-rollups.md), on both databases: after imports, valuation by a
- * later products import, typed-in sales and their deletion, and undo, every rollup row equals a recomputation
+ * later products import, typed-in sales and their deletion, an item's deletion, and undo, every rollup row (the
+ * item rollup's among them) equals a recomputation
  * from the orders and lines; and the P&L over whole months (read from the rollups) equals the same months read
  * from the orders (periods that start or end mid-month, which read the orders themselves).
  */
@@ -65,9 +66,18 @@ describe("order rollups", () => {
         (
           await app.ctx.db.execute<{ n: number }>(
             sql`select (select count(*) from order_month_totals where user_id = ${user.id})
-                   + (select count(*) from order_product_totals where user_id = ${user.id}) as n`,
+                   + (select count(*) from order_product_totals where user_id = ${user.id})
+                   + (select count(*) from item_daily_units where user_id = ${user.id}) as n`,
           )
         ).rows[0]?.n;
+      // The item rollup's rows of the person (docs/decisions/1104-item-daily-units.md).
+      const itemDays = async () =>
+        (
+          await app.ctx.db.execute<{ item_id: number; day: string; lines: number; units: number }>(
+            sql`select item_id, day::text as day, lines, units from item_daily_units where user_id = ${user.id}
+                 order by day, item_id`,
+          )
+        ).rows;
 
       const imported: number[] = [];
       for (const file of ["shopify-orders.csv", "etsy-sold-order-items.csv", "stripe-itemized-balance-change.csv"]) {
@@ -83,6 +93,9 @@ describe("order rollups", () => {
       const products = await upload(client, sample("shopify-products.csv"), { fileName: "shopify-products.csv" });
       expect(await waitForImport(client, products.body.import.id)).toMatchObject({ status: "done" });
       await expectRollupsAgreeWithOrders(client);
+      // Valuation linked the sold lines to the items the products import made: they now count per item and day.
+      const linked = await itemDays();
+      expect(linked.length).toBeGreaterThan(0);
       const valued = await figuresOf(client, "2025-12-01", "2026-02-28", "month");
       expect(valued.grossSales).toBe(before.grossSales);
       expect(valued.cogs).toBeGreaterThan(before.cogs);
@@ -106,9 +119,19 @@ describe("order rollups", () => {
       const withSale = await figuresOf(client, "2025-12-01", "2026-02-28", "month");
       expect(withSale.grossSales - valued.grossSales).toBe(1800);
       expect(withSale.cogs - valued.cogs).toBe(400);
+      expect((await itemDays()).filter((r) => r.item_id === item.body.item.id)).toEqual([
+        { item_id: item.body.item.id, day: "2026-01-20", lines: 1, units: 2 },
+      ]);
       expect((await client.delete(`/api/sales/${sale.body.sale.id}`)).status).toBe(204);
       await expectRollupsAgreeWithOrders(client);
       expect(await figuresOf(client, "2025-12-01", "2026-02-28", "month")).toEqual(valued);
+      expect(await itemDays()).toEqual(linked);
+
+      // A deleted item takes its days with it (its lines no longer name it).
+      const gone = linked[0].item_id;
+      expect((await client.delete(`/api/inventory/${gone}`)).status).toBe(204);
+      await expectRollupsAgreeWithOrders(client);
+      expect((await itemDays()).some((r) => r.item_id === gone)).toBe(false);
 
       // Undo every import: the rollups are empty again.
       for (const id of [...imported, products.body.import.id])

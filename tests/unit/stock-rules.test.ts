@@ -5,6 +5,7 @@ import {
   daysOfSupply,
   needsReorder,
   runOutDate,
+  runningOut,
   suggestedQuantity,
   weightedAverageCents,
 } from "../../shared/domain/stock";
@@ -47,6 +48,39 @@ describe("days of supply", () => {
     expect(suggestedQuantity(200, rate, { ...s, coverDays: 10 })).toBe(60);
     expect(suggestedQuantity(200, rate, { ...s, reorderQuantity: 48 })).toBe(48);
     expect(needsReorder(300, daysOfSupply(300, rate), s)).toBe(false);
+  });
+});
+
+describe("running out (docs/decisions/1105-running-out-notice.md)", () => {
+  const supply = (quantity: number, sold: { units30: number; sales30: number; units90: number }) =>
+    daysOfSupply(quantity, dailyRate(sold));
+
+  it("with no sales: not running out however long the lead time, except at 0", () => {
+    const none = { units30: 0, sales30: 0, units90: 0 };
+    expect(runningOut(1, supply(1, none), 365)).toBe(false);
+    expect(runningOut(0, supply(0, none), null)).toBe(true);
+    expect(runningOut(0, supply(0, none), 30)).toBe(true);
+  });
+
+  it("with one sale: reads the 90-day rate; running out when the days of supply are at or under the lead time", () => {
+    const one = { units30: 9, sales30: 1, units90: 9 }; // 0.1 a day
+    expect(supply(3, one)).toBe(30);
+    expect(runningOut(3, supply(3, one), 30)).toBe(true); // 30 days left, 30 to deliver: the edge counts
+    expect(runningOut(3, supply(3, one), 29)).toBe(false);
+    expect(runningOut(3, supply(3, one), null)).toBe(false); // no lead time: only when it is all but gone
+  });
+
+  it("with a lead time longer than the sales window: the rate still decides", () => {
+    const slow = { units30: 0, sales30: 0, units90: 9 }; // one sale 60 days ago: 0.1 a day
+    expect(runningOut(10, supply(10, slow), 120)).toBe(true); // 100 days < 120
+    expect(runningOut(12, supply(12, slow), 120)).toBe(true); // 120 days = 120
+    expect(runningOut(13, supply(13, slow), 120)).toBe(false); // 130 days
+  });
+
+  it("with a fast seller: a lead time of 0 means running out only below a tenth of a day's sales", () => {
+    const fast = { units30: 3000, sales30: 50, units90: 3000 }; // 100 a day
+    expect(runningOut(9, supply(9, fast), null)).toBe(true); // 0.09 days, shown as 0
+    expect(runningOut(10, supply(10, fast), null)).toBe(false); // 0.1 days
   });
 });
 

@@ -542,6 +542,12 @@ export const OWNED: readonly OwnedColumn[] = [
     column: "user_id",
     excluded: "Sums of your order lines per product and month, kept for speed; the lines are in the orders file.",
   },
+  {
+    table: "item_daily_units",
+    column: "user_id",
+    excluded:
+      "Units of each product sold per day, summed from your order lines for the reorder list; the lines are in the orders file.",
+  },
   { table: "account_exports", column: "user_id", excluded: "The archive requests themselves." },
   { table: "account_export_parts", column: "user_id", excluded: "The bytes of the archive itself." },
   {

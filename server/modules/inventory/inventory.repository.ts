@@ -4,7 +4,7 @@
  * (docs/product-rules.md#one-table-for-every-sale, docs/decisions/1010-sales-become-orders.md).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   financeSettings,
   inventory,
@@ -16,10 +16,16 @@ import {
   type MovementRow,
 } from "../../../shared/schema";
 import { LOW_STOCK_MAX, stockStatus } from "../../../shared/domain/inventory";
-import { LONG_WINDOW_DAYS, SHORT_WINDOW_DAYS, type RecentSales } from "../../../shared/domain/stock";
+import {
+  LONG_WINDOW_DAYS,
+  MIN_SALES_IN_SHORT_WINDOW,
+  SHORT_WINDOW_DAYS,
+  type RecentSales,
+} from "../../../shared/domain/stock";
 import type { InventoryListQuery, InventorySort } from "../../../shared/contracts/inventory";
 import type { Db } from "../../db/client";
 import { applyOrderTotals } from "../../orders/rollup";
+import { recentSalesQuery } from "../../orders/item-sales";
 import type { DbOrTx } from "../../ai/generations.repository";
 
 export type NewItem = Omit<typeof inventory.$inferInsert, "userId" | "status">;
@@ -82,37 +88,6 @@ const SORT_COLUMNS: Record<InventorySort, SQL | typeof inventory.id | typeof inv
 /** `text` as a LIKE pattern that matches it anywhere, its own % _ and \\ taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const DAY_MS = 86_400_000;
-
-/** Per item, what sold in the last 30 and 90 days before `now`, from orders of every source (not cancelled). */
-function recentSalesQuery(db: Db, userId: number, now: Date, itemIds?: readonly number[]) {
-  const since30 = new Date(now.getTime() - SHORT_WINDOW_DAYS * DAY_MS);
-  const since90 = new Date(now.getTime() - LONG_WINDOW_DAYS * DAY_MS);
-  return db
-    .select({
-      itemId: sql<number>`${orderLines.inventoryId}`.as("sold_item_id"),
-      units30:
-        sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.orderedAt} > ${since30}), 0)::int`.as(
-          "units30",
-        ),
-      sales30: sql<number>`(count(*) filter (where ${orders.orderedAt} > ${since30}))::int`.as("sales30"),
-      units90: sql<number>`sum(${orderLines.quantity})::int`.as("units90"),
-    })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        gt(orders.orderedAt, since90),
-        lte(orders.orderedAt, now),
-        eq(orders.cancelled, false),
-        isNotNull(orderLines.inventoryId),
-        itemIds ? inArray(orderLines.inventoryId, [...itemIds]) : undefined,
-      ),
-    )
-    .groupBy(orderLines.inventoryId);
-}
-
 const manualOf = (userId: number) => and(eq(orders.userId, userId), eq(orders.source, "manual"));
 
 export function createInventoryRepository(db: Db) {
@@ -121,7 +96,10 @@ export function createInventoryRepository(db: Db) {
     async list(userId: number): Promise<InventoryRow[]> {
       return db.select().from(inventory).where(eq(inventory.userId, userId)).orderBy(desc(inventory.id));
     },
-    /** One page of the items that match, sorted on the server, and how many match. */
+    /**
+     * One page of the items that match, sorted on the server, and how many match: one statement (the count is a
+     * window over the matching rows); only a page past the last asks for the count on its own.
+     */
     async page(userId: number, query: InventoryListQuery): Promise<{ rows: InventoryRow[]; total: number }> {
       const pattern = query.q ? containsPattern(query.q) : undefined;
       const where = and(
@@ -132,17 +110,16 @@ export function createInventoryRepository(db: Db) {
       );
       const descending = query.sort.startsWith("-");
       const column = SORT_COLUMNS[query.sort.replace(/^-/, "") as InventorySort];
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select()
-          .from(inventory)
-          .where(where)
-          .orderBy(descending ? desc(column) : asc(column), descending ? desc(inventory.id) : asc(inventory.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(inventory).where(where),
-      ]);
-      return { rows, total: n };
+      const found = await db
+        .select({ item: inventory, total: sql<number>`(count(*) over ())::int` })
+        .from(inventory)
+        .where(where)
+        .orderBy(descending ? desc(column) : asc(column), descending ? desc(inventory.id) : asc(inventory.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      if (found.length) return { rows: found.map((r) => r.item), total: found[0].total };
+      const [{ n }] = await db.select({ n: count() }).from(inventory).where(where);
+      return { rows: [], total: n };
     },
     /** The tiles over every item: units, value at sell price, low stock (10 or fewer) and products. */
     async summary(userId: number) {
@@ -163,11 +140,17 @@ export function createInventoryRepository(db: Db) {
       return new Map(rows.map((r) => [r.itemId, r]));
     },
     /**
-     * The items a reorder may concern, with what they sold: at or under their reorder point, or sold in the last
-     * 90 days (an item that sold nothing never runs out at its rate).
+     * The items a reorder may concern, with what they sold: at or under their reorder point, or running out within
+     * their lead time at the rate of decision 1101 (days of supply ≤ lead time, that is quantity × 10 × window <
+     * (lead time × 10 + 1) × units; checked here with one tenth of a day to spare, the service applies the exact
+     * rule). An item that sold nothing never runs out at its rate.
      */
     async reorderCandidates(userId: number, now: Date) {
       const sold = db.$with("sold").as(recentSalesQuery(db, userId, now));
+      const short = sql`${sold.sales30} >= ${sql.raw(String(MIN_SALES_IN_SHORT_WINDOW))}`;
+      const window = sql`(case when ${short} then ${sql.raw(String(SHORT_WINDOW_DAYS))} else ${sql.raw(String(LONG_WINDOW_DAYS))} end)`;
+      const units = sql`(case when ${short} then ${sold.units30} else ${sold.units90} end)`;
+      const lead = sql`coalesce(${inventory.leadTimeDays}, 0)`;
       return db
         .with(sold)
         .select({ item: inventory, units30: sold.units30, sales30: sold.sales30, units90: sold.units90 })
@@ -178,7 +161,7 @@ export function createInventoryRepository(db: Db) {
             eq(inventory.userId, userId),
             or(
               and(isNotNull(inventory.reorderPoint), lte(inventory.quantity, inventory.reorderPoint)),
-              isNotNull(sold.itemId),
+              sql`${inventory.quantity}::float8 * 10 * ${window} < (${lead} * 10 + 2)::float8 * ${units}`,
             ),
           ),
         );

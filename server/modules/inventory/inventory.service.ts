@@ -30,6 +30,7 @@ import {
 import type { InventoryRow } from "../../../shared/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
 import { valueOrderLines } from "../../orders/valuation";
+import { afterStockChange } from "../../notifications";
 import { readInventoryCsv } from "./inventory.csv";
 import type { InventoryRepository } from "./inventory.repository";
 import { ITEM_NOT_FOUND, StockOutOfRange, moveStock, type StockMove } from "./stock-ledger";
@@ -250,7 +251,9 @@ export function createInventoryService(repo: InventoryRepository, now: () => Dat
       return db.transaction(async (tx) => {
         let moved;
         try {
-          moved = await moveStock(tx, userId, [{ itemId: id, kind: "sale", change: -input.quantity }]);
+          moved = await moveStock(tx, userId, [{ itemId: id, kind: "sale", change: -input.quantity }], userId, {
+            notices: false,
+          });
         } catch (err) {
           if (!(err instanceof StockOutOfRange)) throw err;
           throw new ConflictError(
@@ -274,6 +277,8 @@ export function createInventoryService(repo: InventoryRepository, now: () => Dat
           tx,
         );
         await repo.linkMovementToOrder(moved.movements[0].id, sale.id, tx);
+        // The notices once the sale counts in the item's rate (docs/decisions/1105-running-out-notice.md).
+        await afterStockChange(tx, userId, [item.id]);
         return { sale, item };
       });
     },

@@ -47,12 +47,15 @@ const CHUNK = 1000;
 /**
  * Applies `moves` in order (several may name one item). Answers the items as they are afterwards, in id order, and
  * the movements written. An item that is not the user's is a 404; a move out of range throws `StockOutOfRange`.
+ * `notices: false` leaves the stock notices to the caller, which then calls `afterStockChange` itself once the rest
+ * of its writes are done (a typed-in sale: its order counts in the rate the running-out notice reads).
  */
 export async function moveStock(
   tx: DbOrTx,
   userId: number,
   moves: readonly StockMove[],
   createdBy: number | null = userId,
+  { notices = true }: { notices?: boolean } = {},
 ): Promise<{ items: InventoryRow[]; movements: MovementRow[] }> {
   if (!moves.length) return { items: [], movements: [] };
   const ids = [...new Set(moves.map((m) => m.itemId))];
@@ -125,9 +128,9 @@ export async function moveStock(
         .values(records.slice(i, i + CHUNK))
         .returning()),
     );
-  // Every stock change passes here, so a low-stock notice (once per episode) follows each one
-  // (docs/decisions/1120-notifications-centre.md).
-  if (changed.size) await afterStockChange(tx, userId, [...changed]);
+  // Every stock change passes here, so the stock notices (once per episode) follow each one
+  // (docs/decisions/1120-notifications-centre.md, docs/decisions/1105-running-out-notice.md).
+  if (changed.size && notices) await afterStockChange(tx, userId, [...changed]);
   return {
     items: [...items.values()].sort((a, b) => a.id - b.id),
     movements,
