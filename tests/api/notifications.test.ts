@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { notificationDigests } from "../../shared/schema";
+import { notificationDigests, notifications } from "../../shared/schema";
 import {
   markReadResponseSchema,
   notificationListSchema,
@@ -238,6 +238,12 @@ describe("the daily digest", () => {
     const { user, client } = await signedInUser(app);
     await client.put("/api/notifications/preferences", { digest: true, digestHour: 9, timeZone: "Europe/Paris" });
     await client.post("/api/inventory", item(3, { productName: "Beeswax Candle" }));
+    // The low-stock notice is stamped by the database's clock; the digest runs on this test's fixed clock, so
+    // the notice is placed on that morning (08:00 UTC) whatever day the suite runs.
+    await app.database.db
+      .update(notifications)
+      .set({ createdAt: new Date("2026-11-26T08:00:00Z") })
+      .where(eq(notifications.userId, user.id));
     const deps = {
       db: app.database.db,
       mail: createMailer(app.env, app.ctx.logger),

@@ -8,6 +8,7 @@ import { ArrowRight } from "lucide-react";
 import type { ValidationIdeaResponse } from "@shared/contracts/idea-tracker";
 import type { EvidenceStrength } from "@shared/contracts/idea-evidence";
 import { scoreTone } from "@shared/domain/idea-scores";
+import { toolPath } from "@shared/tools/manifest";
 import { TrackIdeaButton } from "@/components/track-idea-button";
 import { getJson } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -51,7 +52,7 @@ export function ValidationIdea({ validationId, idea }: Props) {
         <p className="mt-1 text-slate-700">Not scored yet</p>
       )}
       <Link
-        to={`/idea-tracker/${tracked.id}`}
+        to={toolPath("idea-tracker", tracked.id)}
         className="mt-2 inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         Open tracked idea
