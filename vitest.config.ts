@@ -11,6 +11,10 @@ export default defineConfig({
   test: {
     pool: "forks",
     maxWorkers: 2,
+    // One module graph per worker, not per file: the server's modules are imported once per worker instead of
+    // once per test file (docs/decisions/836-tests-share-modules-per-worker.md). Every app, database and fake
+    // server is still made per file, and server state lives in the app that createApp(deps) returns.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ["default"],

@@ -1,6 +1,6 @@
 /** Component test setup: each test starts from an empty document, in a happy-dom completed where it lacks a standard. */
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 // happy-dom 21 has neither HTMLSelectElement.size nor HTMLOptionElement.defaultSelected. react-hook-form reads
 // both to tell whether a select was edited before the form was ready; without them every select looks edited
@@ -20,4 +20,8 @@ if (!("defaultSelected" in HTMLOptionElement.prototype))
     },
   });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A test's fake API (vi.stubGlobal("fetch")) ends with it; the next test file in this worker gets the real fetch.
+  vi.unstubAllGlobals();
+});
