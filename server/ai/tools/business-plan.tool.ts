@@ -13,6 +13,7 @@ import {
 } from "../../../shared/contracts/business-plans";
 import { budgetOf } from "../knowledge/budgets";
 import { nice, seededRandom } from "../knowledge/seed";
+import { audiencePhrase, industryPhrase } from "../knowledge/slots";
 import {
   clampAssumptions,
   composePlan,
@@ -114,7 +115,7 @@ function offlineWords(input: BusinessPlanInput): PlanWords {
   const tier = budgetOf(input.budget);
   const riskLevel = idea.riskLevel.split(/[\s:(]/)[0] || "Medium";
   return {
-    summary: `${idea.name} — ${idea.description.trim().replace(/([^.!?])$/, "$1.")} It serves ${idea.targetMarket} in ${idea.industry}, a market of ${idea.marketSize}.`,
+    summary: `${idea.name} — ${idea.description.trim().replace(/([^.!?])$/, "$1.")} It serves ${audiencePhrase(idea.targetMarket, "its customers")}${idea.industry.trim() ? ` in ${industryPhrase(idea.industry)}` : ""}${idea.marketSize.trim() ? `, a market of ${idea.marketSize.trim()}` : ""}.`,
     riskAssessment: [
       {
         risk: `Demand from ${idea.targetMarket} is slower than planned`,

@@ -12,6 +12,7 @@ import {
   type NicheIdea,
 } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS } from "../knowledge/playbooks";
+import { midSentence } from "../knowledge/slots";
 import { audienceOf } from "../knowledge/audiences";
 import { budgetFit, budgetOf, budgetSay, costText, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
 import { seededRandom, range } from "../knowledge/seed";
@@ -52,7 +53,7 @@ function offline(input: NicheDiscoveryInput) {
     let description = niche.description;
     if (matchedInterests.length) description += ` A natural fit for your passion for ${list(matchedInterests)}.`;
     else if (index === 0 && unmatchedInterest)
-      description += ` Give it a ${unmatchedInterest} angle in branding and content to stand out.`;
+      description += ` Give its branding and content a touch of ${midSentence(unmatchedInterest)} to stand out.`;
     return {
       name: nicheName(niche, audience),
       description,

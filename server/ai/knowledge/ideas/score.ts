@@ -6,6 +6,7 @@
 import type { IdeaScoreInput, IdeaScoreOutput } from "../../../../shared/contracts/idea-tracker";
 import { composeValidation } from "../validation/compose";
 import { clamp } from "../format";
+import { industryPhrase } from "../slots";
 
 /** Industries whose demand is growing or cooling for young founders, by words in the industry or idea. */
 const TRENDS: { words: RegExp; points: number; reason: string }[] = [
@@ -53,7 +54,7 @@ export function scoreIdea(
   const difficulty = Math.round(clamp(100 - validation.feasibility, 3, 95));
   const overall = Math.round(clamp(0.4 * profitability + 0.35 * trend + 0.25 * (100 - difficulty), 0, 100));
 
-  const industry = input.industry.trim() ? ` in ${input.industry.trim()}` : "";
+  const industry = input.industry.trim() ? ` in ${industryPhrase(input.industry)}` : "";
   return {
     profitability: {
       score: profitability,

@@ -12,6 +12,7 @@ import { opportunityScore } from "./score";
 import { clamp, formatBillions, round1 } from "../format";
 import { seededRandom } from "../seed";
 import { fillTemplate } from "../template";
+import { audiencePhrase } from "../slots";
 import { marketFigures, WORLD_REGIONS, type IndustryKey } from "../taxonomy";
 
 const FORECAST_YEARS = 6;
@@ -93,7 +94,7 @@ export function composeMarketAnalysis(
     .slice(0, 4)
     .map(({ o }) => ({
       title: o.title,
-      description: fillTemplate(o.description, { audience: input.targetMarket }),
+      description: fillTemplate(o.description, { audience: audiencePhrase(input.targetMarket, "your customers") }),
       potential: o.potential,
       timeToRevenue: o.timeToRevenue,
       startupCost: o.startupCost,
@@ -147,7 +148,7 @@ export function composeMarketAnalysis(
       : `We hold no curated profile for "${input.industry}", so these figures draw on the closest market we know (${profile.label}).`,
     `${exact ? industry : profile.label} in ${region.label === "Global" ? "the global market" : region.label} is worth about ${sizeText} and grows around ${growth}% a year, reaching roughly ${formatBillions(forecast[forecast.length - 1].marketSize)} by ${forecast[forecast.length - 1].year}.`,
     profile.advice,
-    `For ${input.targetMarket}, build on "${lead.trend}" (about ${lead.adoption}% adoption) and start with "${opportunities[0].title}".`,
+    `For ${audiencePhrase(input.targetMarket, "your customers")}, build on "${lead.trend}" (about ${lead.adoption}% adoption) and start with "${opportunities[0].title}".`,
     region.note,
   ]
     .filter(Boolean)

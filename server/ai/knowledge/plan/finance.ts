@@ -9,6 +9,9 @@ import { z } from "zod";
 import { divRound, formatUsd } from "../../../../shared/domain/money";
 import type { BusinessPlanOutput, PlanBasis } from "../../../../shared/contracts/business-plans";
 
+/** A field of the idea as the plan quotes it: an empty one says so rather than leaving a gap in the sentence. */
+const given = (text: string) => text.trim().replace(/[.\s]+$/, "") || "not given";
+
 /** The bounds an engine's assumptions are clamped to. */
 export const PLAN_BOUNDS = {
   /** US dollars per sale. */
@@ -367,9 +370,9 @@ export function composePlan(
     "## Executive summary",
     executiveSummary,
     "## Market",
-    `Industry: ${idea.industry}. Market size: ${idea.marketSize}. Competition: ${idea.competition}.`,
+    `Industry: ${given(idea.industry)}. Market size: ${given(idea.marketSize)}. Competition: ${given(idea.competition)}.`,
     "## Revenue model",
-    `${idea.revenueModel}. Estimated revenue: ${idea.estimatedRevenue}. Profit potential: ${idea.profitPotential}.`,
+    `Revenue model: ${given(idea.revenueModel)}. Estimated revenue: ${given(idea.estimatedRevenue)}. Profit potential: ${given(idea.profitPotential)}.`,
     "## Assumptions",
     ...assumptions.map((t) => `- ${t}`),
     "## Financial projections",
