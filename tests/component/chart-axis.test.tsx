@@ -25,3 +25,11 @@ describe("moneyAxis", () => {
     expect(moneyAxis([Number.NaN, 5])(5)).toBe("$5");
   });
 });
+
+describe("moneyAxis in another currency", () => {
+  it("writes the currency's symbol in front, with the same units and signs", () => {
+    const eur = moneyAxis([0, 2500, -1500], 1, "EUR");
+    expect([-1500, 0, 2500].map(eur)).toEqual(["-€1,500", "€0", "€2,500"]);
+    expect(moneyAxis([0, 25_000], 1, "GBP")(25_000)).toBe("£25K");
+  });
+});

@@ -11,18 +11,30 @@ const UNITS = [
   { size: 1e3, suffix: "K" },
 ] as const;
 
+/** The symbol a currency is written with in front of an amount: "$" for USD, "€" for EUR, "CA$" for CAD. */
+function symbolOf(currency: string): string {
+  try {
+    const parts = new Intl.NumberFormat("en-US", { style: "currency", currency }).formatToParts(0);
+    return parts.find((p) => p.type === "currency")?.value ?? `${currency} `;
+  } catch {
+    return `${currency} `;
+  }
+}
+
 /**
- * A tick formatter for values in dollars times `scale` (1 for dollars, 1e9 for billions). `values` are the
- * plotted figures (any sign); the unit is the largest whose count of the biggest figure is 10 or more.
+ * A tick formatter for values in dollars times `scale` (1 for dollars, 1e9 for billions), or in `currency` (an
+ * ISO code; US dollars by default). `values` are the plotted figures (any sign); the unit is the largest whose
+ * count of the biggest figure is 10 or more.
  */
-export function moneyAxis(values: readonly number[], scale = 1): (value: number) => string {
+export function moneyAxis(values: readonly number[], scale = 1, currency = "USD"): (value: number) => string {
+  const symbol = symbolOf(currency);
   const largest = values.reduce((max, v) => (Number.isFinite(v) ? Math.max(max, Math.abs(v * scale)) : max), 0);
   const unit = UNITS.find((u) => largest >= u.size * 10);
   return (value: number) => {
     const dollars = value * scale;
-    if (dollars === 0 || !Number.isFinite(dollars)) return "$0";
+    if (dollars === 0 || !Number.isFinite(dollars)) return `${symbol}0`;
     const amount = Math.abs(dollars) / (unit?.size ?? 1);
     const digits = amount.toLocaleString("en-US", { maximumFractionDigits: amount < 10 ? 1 : 0 });
-    return `${dollars < 0 ? "-" : ""}$${digits}${unit?.suffix ?? ""}`;
+    return `${dollars < 0 ? "-" : ""}${symbol}${digits}${unit?.suffix ?? ""}`;
   };
 }

@@ -16,6 +16,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors, plainMessage } from "@/lib/form-errors";
+import { moneyAxis } from "@/lib/chart-axis";
 import { centsOf, formatCents, formatMoney } from "@/lib/money-format";
 import { usePlansOf, useProductIdeas, useSaveTarget, useTargets, useTargetsFromPlan } from "../api/analytics-api";
 import { ScrollRegion } from "./scroll-region";
@@ -100,7 +101,11 @@ function TargetsChart({ data }: { data: TargetsResponse }) {
     profitTarget: num(m.profitTarget),
   }));
   const money = (v: unknown) => formatCents(Math.round(Number(v) * 100), data.currency);
-  const short = (v: number) => (Math.abs(v) >= 1000 ? `${(v / 1000).toFixed(v >= 10000 ? 0 : 1)}k` : String(v));
+  const axis = moneyAxis(
+    points.flatMap((p) => [p.revenue ?? 0, p.profit ?? 0, p.revenueTarget ?? 0, p.profitTarget ?? 0]),
+    1,
+    data.currency,
+  );
   const withTargets = data.months.filter((m) => m.revenueTarget !== null || m.profitTarget !== null).length;
   return (
     <div
@@ -112,7 +117,7 @@ function TargetsChart({ data }: { data: TargetsResponse }) {
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="label" fontSize={12} minTickGap={4} />
-          <YAxis tickFormatter={short} fontSize={12} width={44} />
+          <YAxis tickFormatter={axis} fontSize={12} width={56} />
           <Tooltip formatter={money} />
           <Legend />
           <Bar dataKey="revenue" name="Revenue" fill="#818cf8" radius={[3, 3, 0, 0]} />
