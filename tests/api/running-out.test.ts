@@ -10,6 +10,7 @@ import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { rollupsOffFromOrders } from "../support/order-totals";
 import type { HttpClient } from "../support/http-client";
+import { upload, waitForImport } from "./imports-support";
 
 const app = useTestApp();
 
@@ -98,5 +99,40 @@ describe("running out", () => {
       title: "Out of stock: Linen Apron",
       body: "None left. Your supplier takes 200 days to deliver. Reorder it, or pause its listings.",
     });
+  });
+
+  it("an import of shop orders that puts an item inside its lead time says so once the import is done", async () => {
+    const { client } = await signedInUser(app);
+    const created = await client.post("/api/inventory", {
+      productName: "Walnut Serving Board",
+      sku: "BOARD-WAL",
+      quantity: 20,
+      costPrice: "11.00",
+      sellPrice: "38.00",
+      category: "home",
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.item.id as number;
+    expect((await client.patch(`/api/inventory/${id}`, { leadTimeDays: 14 })).status).toBe(200);
+    expect(await noticesOf(client)).toEqual([]);
+
+    // Ten Shopify orders of 6 boards in the last ten days: 60 in 30 days, 2 a day, 20 left last 10 days.
+    const header =
+      "Name,Email,Financial Status,Paid at,Currency,Subtotal,Shipping,Taxes,Total,Discount Amount,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku,Cancelled at,Refunded Amount";
+    const rows = Array.from({ length: 10 }, (_, i) => {
+      const at = new Date(Date.now() - (i + 1) * 86_400_000).toISOString().replace("T", " ").slice(0, 19) + " +0000";
+      return `#B${i + 1},buyer${i}@example.com,paid,${at},USD,228.00,0.00,0.00,228.00,0.00,${at},6,Walnut Serving Board,38.00,BOARD-WAL,,0.00`;
+    });
+    const started = await upload(client, `${[header, ...rows].join("\n")}\n`, { fileName: "orders_export.csv" });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const done = await waitForImport(client, started.body.import.id as number);
+    expect(done.status).toBe("done");
+
+    const notices = await noticesOf(client);
+    expect(notices.map((n) => n.kind).sort()).toEqual(["import_finished", "running_out"]);
+    const runningOut = notices.find((n) => n.kind === "running_out");
+    expect(runningOut?.title).toBe("Running out: Walnut Serving Board");
+    expect(runningOut?.body).toContain("20 left; at the recent rate it runs out around");
+    expect(runningOut?.link).toBe(`/inventory-tracker/${id}`);
   });
 });

@@ -9,7 +9,7 @@
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { valueOrderLines } from "../../orders/valuation";
-import { notify } from "../../notifications";
+import { afterStockChange, notify } from "../../notifications";
 import { columnMappingSchema, type FormatId, type OrderSource } from "../../../shared/contracts/imports";
 import { ImportFileError } from "./formats";
 import { parseOffThread } from "./parse-off-thread";
@@ -72,6 +72,9 @@ export function createImportJob(deps: {
         link: "/imports",
         dedupeKey: `import:${importId}:finished`,
       });
+      // Sales from a shop raise an item's recent rate: an item that now runs out within its lead time says so
+      // (docs/decisions/1105-running-out-notice.md), once per episode like every stock notice.
+      if (counts.ordersRead > 0) await afterStockChange(db, row.userId, await repo.itemsSold(importId));
     };
     if (!content) {
       await fail("The file of this import is no longer stored: import it again.");

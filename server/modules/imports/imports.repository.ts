@@ -348,6 +348,17 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
       });
     },
 
+    /** The inventory items the import's orders sold (lines valued by SKU), for the stock notices once it is done. */
+    async itemsSold(importId: number): Promise<number[]> {
+      const { rows } = await pool.query<{ id: number }>(
+        `select distinct l.inventory_id as id
+           from order_lines l join orders o on o.id = l.order_id
+          where o.import_id = $1 and l.inventory_id is not null`,
+        [importId],
+      );
+      return rows.map((r) => r.id);
+    },
+
     /** Failed for good (a file that cannot be imported): the file is not kept. */
     async fail(importId: number, failure: string, errors: ImportRowError[] = []): Promise<void> {
       await inTransaction(async (client) => {
