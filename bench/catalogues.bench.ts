@@ -35,7 +35,7 @@ const URLS: [string, string][] = [
   ["side hustles: category + difficulty", "/api/side-hustles?category=services&difficulty=beginner"],
   ["side hustles: bookmarked", "/api/side-hustles?bookmarked=true"],
   ["micro niches: no filter", "/api/micro-niches"],
-  ["micro niches: all three filters", "/api/micro-niches?category=accessibility&competition=low&demand=high"],
+  ["micro niches: all three filters", "/api/micro-niches?category=health&competition=low&demand=high"],
 ];
 
 async function lists({ database, label }: BenchDatabase) {
