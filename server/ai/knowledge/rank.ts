@@ -64,8 +64,12 @@ export function revenueRange(niche: NicheTemplate, tier: BudgetTier, audience: A
 /** "$500-2K" style short range (the business ideas cards). */
 export function shortRange(lo: number, hi: number): string {
   if (hi === 0) return "$0";
-  const k = (n: number) =>
-    n >= 1000 ? `${Math.round((n / 1000) * 10) / 10}K`.replace(".0K", "K") : String(Math.round(n));
+  // Thousands as "K" only when that is exact: "$5,010" never shows as "$5K", which would read as inside a
+  // $5,000 budget the rule says it is over (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md).
+  const k = (n: number) => {
+    const whole = Math.round(n);
+    return whole >= 1000 && whole % 100 === 0 ? `${whole / 1000}K` : whole.toLocaleString("en-US");
+  };
   return lo === hi ? `$${k(lo)}` : `$${k(lo)}-${k(hi)}`;
 }
 
