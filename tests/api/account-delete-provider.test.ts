@@ -4,53 +4,19 @@
  * the last 10 minutes (the app's clock, fixed here), the same stamp the settings read; after the grace period the
  * job leaves no row of the person.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { startFakeOAuth, type DiscordProfile, type FakeOAuth, type GoogleProfile } from "../support/fake-oauth";
+import { describe, expect, it } from "vitest";
+import { googleProfile, throughProvider, useOAuthTestApp } from "../support/oauth-app";
 import { uniqueSuffix } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import { userColumns } from "./account-data-support";
 
-let fake: FakeOAuth;
-let app: TestApp;
-beforeAll(async () => {
-  fake = await startFakeOAuth();
-  app = await createTestApp({
-    env: {
-      GOOGLE_CLIENT_ID: "google-client",
-      GOOGLE_CLIENT_SECRET: "google-secret",
-      DISCORD_CLIENT_ID: "discord-client",
-      DISCORD_CLIENT_SECRET: "discord-secret",
-    },
-    deps: { oauthEndpoints: fake.endpoints },
-  });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+const oauth = useOAuthTestApp();
 
 const MINUTE = 60 * 1000;
 let clockAt = Date.now();
 const setClock = (at: number) => {
   clockAt = at;
-  app.ctx.services.clock = () => new Date(clockAt);
-};
-
-/** The provider's sign-in, from the start address through the provider and back to the callback. */
-async function throughProvider(c: HttpClient, provider: "google" | "discord", profile: GoogleProfile | DiscordProfile) {
-  let res = await c.get(provider === "google" ? "/api/auth/google" : "/api/auth/discord/login");
-  while (res.status === 302 && res.headers.get("location")!.startsWith("/api/"))
-    res = await c.get(res.headers.get("location")!);
-  const authorize = new URL(res.headers.get("location")!);
-  const code = `code_${uniqueSuffix()}`;
-  fake.issueCode(code, profile);
-  return c.get(`/api/auth/${provider}/callback?code=${code}&state=${authorize.searchParams.get("state")}`);
-}
-
-const googleProfile = () => {
-  const sub = `g-${uniqueSuffix()}`;
-  return { sub, email: `${sub}@gmail.test`, email_verified: true, given_name: "Gia" };
+  oauth.app.ctx.services.clock = () => new Date(clockAt);
 };
 
 /** What the person types to confirm: their username, or their email when the account has none. */
@@ -69,15 +35,17 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, m
 }
 
 const rowCount = async (table: string, column: string, id: number) =>
-  Number((await app.database.pool.query(`select count(*) as n from ${table} where ${column} = $1`, [id])).rows[0].n);
+  Number(
+    (await oauth.app.database.pool.query(`select count(*) as n from ${table} where ${column} = $1`, [id])).rows[0].n,
+  );
 
 describe("deleting an account without a password", () => {
   it("is refused when the provider sign-in is older than 10 minutes, and nothing changes", async () => {
     const t0 = Date.now();
     setClock(t0);
     try {
-      const c = app.client();
-      expect((await throughProvider(c, "google", googleProfile())).headers.get("location")).toBe("/");
+      const c = oauth.app.client();
+      expect((await throughProvider(oauth.fake, c, "google", googleProfile())).headers.get("location")).toBe("/");
       const { id, confirm } = await confirmWord(c);
       setClock(t0 + 11 * MINUTE);
       const res = await c.post("/api/account/delete", { confirm });
@@ -90,7 +58,7 @@ describe("deleting an account without a password", () => {
       expect((await c.get("/api/auth/user")).status).toBe(200);
       expect(await rowCount("account_deletions", "user_id", id)).toBe(0);
     } finally {
-      app.ctx.services.clock = undefined;
+      oauth.app.ctx.services.clock = undefined;
     }
   });
 
@@ -104,13 +72,13 @@ describe("deleting an account without a password", () => {
         email: `l-${uniqueSuffix()}@d.test`,
         verified: true,
       };
-      const c = app.client();
-      expect((await throughProvider(c, "discord", discord)).headers.get("location")).toBe("/");
+      const c = oauth.app.client();
+      expect((await throughProvider(oauth.fake, c, "discord", discord)).headers.get("location")).toBe("/");
       const { id, confirm } = await confirmWord(c);
       // A stale sign-in first, then a fresh one in the same browser: the fresh one is what counts.
       setClock(t0 + 30 * MINUTE);
       expect((await c.post("/api/account/delete", { confirm })).status).toBe(400);
-      expect((await throughProvider(c, "discord", discord)).headers.get("location")).toBe("/");
+      expect((await throughProvider(oauth.fake, c, "discord", discord)).headers.get("location")).toBe("/");
       setClock(t0 + 39 * MINUTE);
       const asked = await c.post("/api/account/delete", { confirm });
       expect(asked.status).toBe(200);
@@ -118,18 +86,20 @@ describe("deleting an account without a password", () => {
       const deleteAfter = new Date(asked.body.deleteAfter).getTime();
       expect(deleteAfter).toBe(t0 + 39 * MINUTE + 7 * 24 * 60 * MINUTE);
       expect((await c.get("/api/auth/user")).status).toBe(401);
-      // Signing in with Discord meanwhile lands on the pending deletion, not in the app.
-      const again = app.client();
-      expect((await throughProvider(again, "discord", discord)).headers.get("location")).toBe("/account-deletion");
+      // Signing in with Discord meanwhile lands on the pending deletion, not in the oauth.app.
+      const again = oauth.app.client();
+      expect((await throughProvider(oauth.fake, again, "discord", discord)).headers.get("location")).toBe(
+        "/account-deletion",
+      );
       expect((await again.get("/api/account/delete")).body).toMatchObject({ pending: true });
 
       // Before its day the job changes nothing; on its day it deletes every row of the person.
       setClock(deleteAfter - MINUTE);
-      await app.ctx.jobs.send("account-deletion", { userId: id });
+      await oauth.app.ctx.jobs.send("account-deletion", { userId: id });
       await new Promise((r) => setTimeout(r, 1_000));
       expect(await rowCount("users", "id", id)).toBe(1);
       setClock(deleteAfter + 1_000);
-      await app.ctx.jobs.send("account-deletion", { userId: id });
+      await oauth.app.ctx.jobs.send("account-deletion", { userId: id });
       expect(
         await waitFor(
           () => rowCount("users", "id", id),
@@ -137,15 +107,15 @@ describe("deleting an account without a password", () => {
         ),
       ).toBe(0);
       const left: string[] = [];
-      for (const col of await userColumns(app.database.pool))
+      for (const col of await userColumns(oauth.app.database.pool))
         if (await rowCount(col.table, col.column, id)) left.push(`${col.table}.${col.column}`);
       expect(left, "tables still holding the deleted person's rows").toEqual([]);
       // The same Discord account now signs up afresh: a new account, not the deleted one.
-      const fresh = app.client();
-      expect((await throughProvider(fresh, "discord", discord)).headers.get("location")).toBe("/");
+      const fresh = oauth.app.client();
+      expect((await throughProvider(oauth.fake, fresh, "discord", discord)).headers.get("location")).toBe("/");
       expect((await fresh.get("/api/auth/user")).body.id).not.toBe(id);
     } finally {
-      app.ctx.services.clock = undefined;
+      oauth.app.ctx.services.clock = undefined;
     }
   }, 60_000);
 });
