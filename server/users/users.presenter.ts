@@ -6,8 +6,8 @@ import type { User } from "../../shared/schema";
 const text = (flag: boolean) => (flag ? "true" : "false") as "true" | "false";
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** `totalXp` is the user's sum of the XP ledger (xp_events); 0 when the caller has not read it (a new account). */
-export function presentUser(user: User, extras: { totalXp?: number } = {}, now = new Date()): PublicUser {
+/** `totalXp` is the user's sum of the XP ledger, kept on the row (docs/decisions/844-xp-total-kept-on-the-user.md). */
+export function presentUser(user: User, now = new Date()): PublicUser {
   return {
     id: user.id,
     email: user.email,
@@ -23,7 +23,7 @@ export function presentUser(user: User, extras: { totalXp?: number } = {}, now =
     loginCount: user.loginCount,
     totalIdeasGenerated: user.totalIdeasGenerated,
     totalLogosCreated: user.totalLogosCreated,
-    totalXp: extras.totalXp ?? 0,
+    totalXp: user.totalXp,
     isActive: text(user.isActive),
     isAdmin: text(user.isAdmin),
     discordUsername: user.discordUsername,

@@ -42,6 +42,11 @@ export const users = pgTable(
     loginCount: integer("login_count").notNull().default(0),
     totalIdeasGenerated: integer("total_ideas_generated").notNull().default(0),
     totalLogosCreated: integer("total_logos_created").notNull().default(0),
+    /**
+     * The sum of this user's XP ledger (xp_events), kept by a trigger on that table so a signed-in read needs no
+     * sum (docs/decisions/844-xp-total-kept-on-the-user.md).
+     */
+    totalXp: integer("total_xp").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     isAdmin: boolean("is_admin").notNull().default(false),
     discordId: varchar("discord_id", { length: 64 }).unique(),

@@ -47,16 +47,25 @@ it("reads a signed-in list in two statements: the session with its user, then th
   expect(seen, seen.join("\n")).toHaveLength(2);
 });
 
-it("answers GET /api/auth/user in two statements: the session with its user, then the XP total", async () => {
+it("answers GET /api/auth/user in one statement: the session with its user, whose row carries the XP total", async () => {
   const { client, user } = await signedInUser(app);
+  // Two awards in one statement and one more: the trigger keeps the row's total equal to the ledger's sum.
+  await app.database.pool.query(
+    `insert into xp_events (user_id, source, source_key, xp) values ($1, 'roadmap', 'a', 10), ($1, 'roadmap', 'b', 15)`,
+    [user.id],
+  );
+  await app.database.pool.query(
+    `insert into xp_events (user_id, source, source_key, xp) values ($1, 'challenge', 'c', 25)`,
+    [user.id],
+  );
   await client.get("/api/auth/user");
   let body: { id?: number; totalXp?: number } = {};
   const seen = await statementsOf(async () => {
     body = (await client.get("/api/auth/user")).body as typeof body;
   });
   expect(body.id).toBe(user.id);
-  expect(body.totalXp).toBe(0);
-  expect(seen, seen.join("\n")).toHaveLength(2);
+  expect(body.totalXp).toBe(50);
+  expect(seen, seen.join("\n")).toHaveLength(1);
 });
 
 it("runs one generation in three statements: identity, the AI limit with the quota, the history row", async () => {

@@ -15,7 +15,6 @@ import { AuthenticationError, ValidationError } from "../../http/errors";
 import { ipKey } from "../../http/rate-limit";
 import { answers, createRoutes } from "../../http/route";
 import { presentUser } from "../../users/users.presenter";
-import { createXpRepository } from "../../xp/xp.repository";
 import type { AccountService } from "./account.service";
 import { LockedAccountError, ProviderSignInError, type ProviderProfile } from "./auth.service";
 import { SESSION_COOKIE } from "./session";
@@ -70,13 +69,9 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
   const routes = createRoutes(ctx.guards);
   /** The app's clock (tests fix it), which the fresh-provider checks read too. */
   const now = () => (ctx.services.clock?.() ?? new Date()).getTime();
-  const xp = createXpRepository(ctx.db);
-  /** The user with their XP total from the ledger. */
-  const withXp = async (user: User) => presentUser(user, { totalXp: await xp.totalFor(user.id) });
-
   routes.get("/auth/user", { access: "signed-in", response: publicUserSchema }, async ({ user }) => {
     if (!user) throw new AuthenticationError("Not signed in");
-    return withXp(user);
+    return presentUser(user);
   });
 
   const signup = {
@@ -110,7 +105,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
         return { twoFactorRequired: true as const };
       }
       await establishSession(req, user);
-      return withXp(user);
+      return presentUser(user);
     },
   );
 
@@ -136,7 +131,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
       }
       await limits.loginByIp.release(ip);
       await establishSession(req, user, pending.via === "provider" ? now() : undefined);
-      return withXp(user);
+      return presentUser(user);
     },
   );
 
@@ -152,7 +147,7 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
     async ({ user, body, req }) => {
       const updated = await auth.updatePlan(user, body);
       req.user = updated;
-      return withXp(updated);
+      return presentUser(updated);
     },
   );
 

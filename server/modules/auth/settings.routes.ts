@@ -23,14 +23,12 @@ import { ValidationError } from "../../http/errors";
 import { answers, createRoutes } from "../../http/route";
 import { receiveOneFile } from "../../http/upload";
 import { presentUser } from "../../users/users.presenter";
-import { createXpRepository } from "../../xp/xp.repository";
 import { SESSION_COOKIE } from "./session";
 import { PICTURE_MAX_BYTES, type SettingsService } from "./settings.service";
 
 export function createSettingsRouter(ctx: AppContext, settings: SettingsService): Router {
   const routes = createRoutes(ctx.guards);
-  const xp = createXpRepository(ctx.db);
-  const present = async (user: User) => ({ user: presentUser(user, { totalXp: await xp.totalFor(user.id) }) });
+  const present = (user: User) => ({ user: presentUser(user) });
   /** The row as it is now: a change is decided on it, never on the session's copy. */
   const current = async (user: User) => (await ctx.users.findById(user.id)) ?? user;
   const signedIn = { access: "signed-in" } as const;

@@ -52,6 +52,7 @@ function toUser(r: Row): User {
     loginCount: Number(r.login_count),
     totalIdeasGenerated: Number(r.total_ideas_generated),
     totalLogosCreated: Number(r.total_logos_created),
+    totalXp: Number(r.total_xp),
     isActive: Boolean(r.is_active),
     isAdmin: Boolean(r.is_admin),
     discordId: (r.discord_id as string | null) ?? null,
