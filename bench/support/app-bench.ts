@@ -106,7 +106,7 @@ export async function onServerDatabase<T>(
 /** Runs `run` on an in-memory PGlite, migrated, through one connection as the server uses (decision 002). */
 export async function onEmbeddedDatabase<T>(run: (db: BenchDatabase) => Promise<T>): Promise<T> {
   const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 2 });
-  const database = openDatabase(embedded.url, benchLogger, EMBEDDED_POOL_MAX);
+  const database = openDatabase(embedded.url, benchLogger, EMBEDDED_POOL_MAX, { keepIdle: true });
   try {
     await runMigrations(database.db);
     const version = (await database.pool.query("show server_version")).rows[0].server_version;

@@ -1,4 +1,5 @@
 /** The pg pool and Drizzle handle, with an error listener so a lost database never kills the process. */
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "../../shared/schema";
@@ -13,10 +14,78 @@ export type Database = {
   owned?: boolean;
 };
 
-export type PoolTimeouts = { statementTimeoutMs?: number };
+export type PoolTimeouts = {
+  statementTimeoutMs?: number;
+  /** Never close idle connections (the embedded database, docs/decisions/845-prepared-statements-on-every-connection.md). */
+  keepIdle?: boolean;
+};
 
 /** Client-side wait for one query: the server's statement timeout plus a margin for the network. */
 const QUERY_TIMEOUT_MARGIN_MS = 1_000;
+
+/** How often a statement text is seen on a connection before it is prepared there. */
+const PREPARE_AFTER = 2;
+/** At most this many prepared statements per connection; later texts run unnamed, as before. */
+const PREPARED_MAX = 200;
+/** Longer texts (a bulk insert's many rows) are one-offs: never prepared. */
+const PREPARED_TEXT_MAX = 8_000;
+/** Distinct texts counted per connection while looking for repeats. */
+const SEEN_MAX = 2_000;
+let connections = 0;
+/** Tells this process's statement names from another's: processes can share the embedded database's backend. */
+const PROCESS_TAG = randomBytes(4).toString("hex");
+
+/**
+ * A pg client that prepares the statements it runs again and again, like pgJDBC's and Npgsql's automatic
+ * preparation (docs/decisions/845-prepared-statements-on-every-connection.md): from the second run of a text on a
+ * connection it goes out as a named statement, so the server parses and plans it once, and later runs send only
+ * Bind and Execute. Names are unique per process and connection, since every connection to the embedded database,
+ * from this process or another, shares its one backend.
+ */
+class PreparingClient extends pg.Client {
+  private readonly prefix = `hf_${PROCESS_TAG}_${(connections++).toString(36)}_`;
+  private readonly names = new Map<string, string>();
+  private readonly seen = new Map<string, number>();
+
+  /** The statement's name on this connection, once it has been seen often enough; undefined to run it unnamed. */
+  nameFor(text: string): string | undefined {
+    const named = this.names.get(text);
+    if (named || text.length > PREPARED_TEXT_MAX || this.names.size >= PREPARED_MAX) return named;
+    const count = (this.seen.get(text) ?? 0) + 1;
+    if (count < PREPARE_AFTER) {
+      if (this.seen.size >= SEEN_MAX) this.seen.clear();
+      this.seen.set(text, count);
+      return undefined;
+    }
+    this.seen.delete(text);
+    const name = `${this.prefix}${this.names.size.toString(36)}`;
+    this.names.set(text, name);
+    return name;
+  }
+}
+
+type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
+
+/**
+ * Names a parameterised query (the extended protocol, which is what Drizzle and connect-pg-simple send) that this
+ * connection has seen before. Submittables (cursors, streams), named and simple-protocol queries pass unchanged.
+ */
+PreparingClient.prototype.query = function query(this: PreparingClient, ...args: unknown[]) {
+  const [first, second] = args;
+  const withValues = Array.isArray(second);
+  if (typeof first === "string" && withValues) {
+    const name = this.nameFor(first);
+    if (name) args[0] = { text: first, name };
+  } else if (first && typeof first === "object") {
+    const config = first as QueryConfigLike;
+    if (typeof config.text === "string" && !config.name && !config.submit && (withValues || Array.isArray(config.values))) {
+      const name = this.nameFor(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+  }
+  // Looked up on every call, not captured: a test that counts statements wraps pg.Client.prototype.query.
+  return (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 /** Opens a pool on a connection string; queries fail fast (not hang) while the database is away. */
 /**
@@ -32,10 +101,12 @@ export function openDatabase(
 ): Database {
   const statementTimeoutMs = timeouts.statementTimeoutMs ?? 5_000;
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString,
     max,
     connectionTimeoutMillis: 3_000,
-    idleTimeoutMillis: 30_000,
+    // The embedded database's one backend keeps a closed connection's prepared statements: its connections stay.
+    idleTimeoutMillis: timeouts.keepIdle ? 0 : 30_000,
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
     // No JIT: compiling a report's plan took seconds for a query that runs in milliseconds

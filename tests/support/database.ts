@@ -49,7 +49,7 @@ export async function createTestDatabase(poolMax = 10, { empty = false } = {}): 
     maxConnections: EMBEDDED_POOL_MAX + 4,
     loadDataDir: dump,
   });
-  const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX);
+  const database = openDatabase(embedded.url, logger, EMBEDDED_POOL_MAX, { keepIdle: true });
   if (!dump && !empty) await runMigrations(database.db);
   return {
     ...database,
