@@ -1,13 +1,19 @@
-/** Sign-in form: 'Email or Username' and 'Password', with the spec's toasts; fields show their own errors. */
+/**
+ * Sign-in form: 'Email or Username' and 'Password', with the spec's toasts; fields show their own errors. Its
+ * schema (and Zod) loads when focus enters the form or at the first submit, not with the sign-in screen
+ * (docs/decisions/1500-sign-in-screen-loads-only-itself.md).
+ */
 import { Loader2 } from "lucide-react";
-import { loginSchema, type LoginInput } from "@shared/contracts/auth";
-import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import type { LoginInput } from "@shared/contracts/auth";
+import { SchemaForm, useDeferredSchemaForm } from "@/components/form/form-root";
 import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useLogin } from "../api/use-auth-actions";
+
+const loadLoginSchema = () => import("@shared/contracts/auth").then((m) => ({ schema: m.loginSchema }));
 
 /** Renders the sign-in form; 'Forgot password?' calls `onForgotPassword`; `onTwoFactor` when a code comes next. */
 export function SignInForm({
@@ -17,7 +23,7 @@ export function SignInForm({
   onForgotPassword?: () => void;
   onTwoFactor?: () => void;
 }) {
-  const form = useSchemaForm(loginSchema, { emailOrUsername: "", password: "" });
+  const { form, schema, prepare } = useDeferredSchemaForm(loadLoginSchema, { emailOrUsername: "", password: "" });
   const login = useLogin();
 
   const handleValid = (values: LoginInput) =>
@@ -41,9 +47,10 @@ export function SignInForm({
   return (
     <SchemaForm
       form={form}
-      schema={loginSchema}
+      schema={schema}
       onValid={handleValid}
       onInvalid={handleInvalid}
+      onFocus={() => void prepare().catch(() => undefined)}
       className="flex flex-col gap-4"
     >
       <TextField
