@@ -18,9 +18,12 @@ const loadLoginSchema = () => import("@shared/contracts/auth").then((m) => ({ sc
 /** Renders the sign-in form; 'Forgot password?' calls `onForgotPassword`; `onTwoFactor` when a code comes next. */
 export function SignInForm({
   onForgotPassword,
+  onForgotPasswordIntent,
   onTwoFactor,
 }: {
   onForgotPassword?: () => void;
+  /** The pointer or focus reached 'Forgot password?' (the panel fetches that form ahead of the click). */
+  onForgotPasswordIntent?: () => void;
   onTwoFactor?: () => void;
 }) {
   const { form, schema, prepare } = useDeferredSchemaForm(loadLoginSchema, { emailOrUsername: "", password: "" });
@@ -71,6 +74,8 @@ export function SignInForm({
         <button
           type="button"
           onClick={onForgotPassword}
+          onPointerEnter={onForgotPasswordIntent}
+          onFocus={onForgotPasswordIntent}
           className="-mt-2 self-end rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
           Forgot password?
