@@ -1,6 +1,6 @@
 /** CheckboxGroupField: a list field as a group of checkboxes under a legend, its error beside it. */
 import { useController } from "react-hook-form";
-import { useFieldError } from "./form-root";
+import { useFieldError } from "./schema-form";
 
 type Props = {
   name: string;

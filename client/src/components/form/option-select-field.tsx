@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useFieldError } from "./form-root";
+import { useFieldError } from "./schema-form";
 
 type Option = { readonly value: string; readonly label: string };
 

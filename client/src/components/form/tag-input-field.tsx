@@ -4,7 +4,7 @@ import { useController } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { TagInput } from "@/components/ui/tag-input";
 import { listLimitsOf } from "@/lib/schema-limits";
-import { useFieldError, useFormSchema } from "./form-root";
+import { useFieldError, useFormSchema } from "./schema-form";
 
 type Props = {
   name: string;

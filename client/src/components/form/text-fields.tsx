@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Textarea } from "@/components/ui/textarea";
 import { maxLengthOf } from "@/lib/schema-limits";
-import { useFieldError, useFormSchema } from "./form-root";
+import { useFieldError, useFormSchema } from "./schema-form";
 
 type BaseProps = {
   name: string;
