@@ -2,7 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import path from "node:path";
-import { STANDALONE_TOOLS } from "./shared/tools/manifest";
+import { STANDALONE_TOOLS } from "./shared/tools/manifest.js";
 
 const root = path.resolve(import.meta.dirname, "client");
 

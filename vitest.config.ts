@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
-import { STANDALONE_TOOLS } from "./shared/tools/manifest";
+import { STANDALONE_TOOLS } from "./shared/tools/manifest.js";
 
 export default defineConfig({
   // As vite.config.ts builds the client (docs/decisions/1500-sign-in-screen-loads-only-itself.md).
