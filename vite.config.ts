@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import path from "node:path";
+import { STANDALONE_TOOLS } from "./shared/tools/manifest.js";
 
 const root = path.resolve(import.meta.dirname, "client");
 
@@ -12,6 +13,9 @@ export default defineConfig({
     // Precompressed copies are served by express-static-gzip-like logic in server/http/static.ts.
     compression({ algorithms: ["gzip", "brotliCompress"], exclude: [/\.(png|jpg|webp|woff2)$/] }),
   ],
+  // The sign-in screen says how many tools there are without downloading the manifest
+  // (docs/decisions/1500-sign-in-screen-loads-only-itself.md); vitest.config.ts sets the same.
+  define: { __STANDALONE_TOOL_COUNT__: JSON.stringify(STANDALONE_TOOLS.length) },
   resolve: {
     alias: {
       "@": path.resolve(root, "src"),

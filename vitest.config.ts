@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { STANDALONE_TOOLS } from "./shared/tools/manifest.js";
 
 export default defineConfig({
+  // As vite.config.ts builds the client (docs/decisions/1500-sign-in-screen-loads-only-itself.md).
+  define: { __STANDALONE_TOOL_COUNT__: JSON.stringify(STANDALONE_TOOLS.length) },
   resolve: {
     alias: {
       "@": path.resolve(import.meta.dirname, "client/src"),

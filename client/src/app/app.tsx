@@ -6,13 +6,13 @@ import { queryClient } from "@/lib/query-client";
 import { useUser } from "@/hooks/use-user";
 import { useHasToasted } from "@/hooks/use-toast";
 import { useVerifyEmailToast } from "@/features/auth/hooks/use-verify-email-toast";
-import { appRoutes, PUBLIC_ROUTES } from "./routes";
-import { FullScreenSpinner, PageSpinner } from "./spinners";
+import { PUBLIC_ROUTES } from "./public-routes";
+import { FullScreenSpinner } from "./spinners";
 import AuthPage from "@/pages/auth-page";
 
-// The signed-in shell and the 404 screen are separate chunks: a signed-out visitor downloads neither.
-const AppLayout = lazy(() => import("./app-layout"));
-const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
+// The signed-in shell (layout, route table, tool manifest, 404 screen) is one separate chunk: a signed-out
+// visitor downloads none of it (docs/decisions/1500-sign-in-screen-loads-only-itself.md).
+const SignedInApp = lazy(() => import("./signed-in-app"));
 const PublicLayout = lazy(() => import("./public-layout"));
 const SharedResultPage = lazy(() => import("@/pages/shared-result-page"));
 // Radix toast (~11 KB gzip) is mounted for signed-in users, and on the sign-in screen only once a toast is
@@ -54,18 +54,7 @@ function Gate() {
   if (!user) return <SignedOut />;
   return (
     <Suspense fallback={<FullScreenSpinner message="Loading HustleForge..." />}>
-      <AppLayout>
-        <Suspense fallback={<PageSpinner />}>
-          <Routes>
-            {appRoutes
-              .filter((r) => !r.adminOnly || isAdmin)
-              .map(({ path, page: Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </AppLayout>
+      <SignedInApp isAdmin={isAdmin} />
     </Suspense>
   );
 }

@@ -1,19 +1,12 @@
 /**
  * The route table of signed-in users (docs/spec-notes.md#screens-and-routes). Every screen is a
- * lazy chunk. Tool routes come from the manifest (shared/tools/manifest.ts); each shows the page tool-pages.ts
+ * lazy chunk, and so is this table: signed-in-app.tsx alone imports it. Tool routes come from the manifest (shared/tools/manifest.ts); each shows the page tool-pages.ts
  * finds for its id.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { HUBS, STANDALONE_TOOLS } from "@shared/tools/manifest";
+import { PUBLIC_ROUTES, type AppRoute } from "./public-routes";
 import { TOOL_DETAIL_PAGES, TOOL_PAGES } from "./tool-pages";
-
-export type AppRoute = { path: string; page: LazyExoticComponent<ComponentType>; adminOnly?: boolean };
-
-/** Pages anyone may read, signed in (inside the app layout) or not (in the public layout). */
-export const PUBLIC_ROUTES: AppRoute[] = [
-  { path: "/terms", page: lazy(() => import("@/pages/terms-page")) },
-  { path: "/privacy", page: lazy(() => import("@/pages/privacy-page")) },
-];
 
 const HUB_PAGES: Record<(typeof HUBS)[number]["id"], LazyExoticComponent<ComponentType>> = {
   discovery: lazy(() => import("@/pages/discovery-tools-page")),

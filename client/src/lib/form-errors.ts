@@ -3,8 +3,21 @@
  * required') pass through unchanged; Zod's built-in wording ('Too big: expected string to have <=100
  * characters') is translated. `applyServerErrors` puts a 400's `details` onto the form's fields.
  */
-import { get, type FieldErrors } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { ApiError } from "./api-client";
+
+/**
+ * The error at a field name (`a.b`, `list.2`, `list[2]`), as react-hook-form's `get` reads it; here so the
+ * sign-in screen, which uses these helpers without react-hook-form, does not download it.
+ */
+function errorAt(errors: FieldErrors, name: string): unknown {
+  let at: unknown = errors;
+  for (const key of name.split(/[,[\].]+?/).filter(Boolean)) {
+    if (at === null || typeof at !== "object") return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
+}
 
 type Rule = [RegExp, (m: RegExpMatchArray) => string];
 
@@ -83,7 +96,7 @@ export function applyServerErrors(err: unknown, setError: SetError, fields: read
  */
 export function firstErrorMessage(errors: FieldErrors, order: readonly string[]): string | undefined {
   for (const name of order) {
-    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    const message = (errorAt(errors, name) as { message?: unknown } | undefined)?.message;
     if (typeof message === "string" && message) return plainMessage(message);
   }
   return undefined;

@@ -1,13 +1,8 @@
 /** /api/auth/*: sign-up, sign-in, sign-out, the current user, plan selection and the provider sign-ins. */
 import type { Request, Response, Router } from "express";
 import { loginResponseSchema, twoFactorCodeSchema } from "../../../shared/contracts/account";
-import {
-  loginSchema,
-  publicUserSchema,
-  signupSchema,
-  updatePlanSchema,
-  type ProviderErrorCode,
-} from "../../../shared/contracts/auth";
+import { loginSchema, publicUserSchema, signupSchema, updatePlanSchema } from "../../../shared/contracts/auth";
+import type { ProviderErrorCode } from "../../../shared/contracts/auth-errors";
 import { okResponseSchema } from "../../../shared/contracts/common";
 import type { User } from "../../../shared/schema";
 import type { AppContext } from "../../context";

@@ -1,11 +1,6 @@
 /** Account rules: sign-up, sign-in, provider sign-in, plan selection. Throws typed errors. */
-import {
-  PROVIDER_ERROR_MESSAGES,
-  type LoginInput,
-  type ProviderErrorCode,
-  type SignupInput,
-  type UpdatePlanInput,
-} from "../../../shared/contracts/auth";
+import type { LoginInput, SignupInput, UpdatePlanInput } from "../../../shared/contracts/auth";
+import { PROVIDER_ERROR_MESSAGES, type ProviderErrorCode } from "../../../shared/contracts/auth-errors";
 import type { User } from "../../../shared/schema";
 import { AuthenticationError, ConflictError, PaymentRequiredError } from "../../http/errors";
 import type { Limiter } from "../../http/rate-limit";

@@ -1,6 +1,5 @@
 /** The landing pitch beside (desktop) or above (phone) the sign-in card. Pure CSS, no images: it must load fast. */
 import { Compass, DollarSign, Rocket, Sparkles } from "lucide-react";
-import { STANDALONE_TOOLS } from "@shared/tools/manifest";
 import { Logo } from "@/components/ui/logo";
 import { usePublicStats } from "@/hooks/use-public-stats";
 import { countText, peopleFigure, type Figure } from "@/lib/figures";
@@ -19,9 +18,10 @@ const POINTS = [
 export function AuthHero() {
   const { data } = usePublicStats();
   // Counted figures only (docs/decisions/1440-figures-are-counted.md): the manifest's tools, the reviewed
-  // suppliers, and the people once there are enough of them to say so.
+  // suppliers, and the people once there are enough of them to say so. The tools are counted at build time
+  // (client/src/build-constants.d.ts), so this screen does not download the manifest.
   const stats: Figure[] = [
-    { value: countText(STANDALONE_TOOLS.length), label: "Tools in one place" },
+    { value: countText(__STANDALONE_TOOL_COUNT__), label: "Tools in one place" },
     { value: countText(data?.catalogues.suppliers), label: "Suppliers reviewed" },
     peopleFigure(data),
   ];

@@ -1,15 +1,39 @@
 /**
  * The sign-in / create-account card: mode toggle, provider buttons, the active form and the legal note.
- * 'Forgot password?' swaps the card's content for the reset-link form.
+ * 'Forgot password?' swaps the card's content for the reset-link form. The sign-in form comes with the screen;
+ * the other three are chunks fetched when the visitor points at or focuses their way in, or at the latest on
+ * the switch (docs/decisions/1500-sign-in-screen-loads-only-itself.md).
  */
 import { Link } from "react-router-dom";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Loader2 } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { ProviderButtons } from "./provider-buttons";
 import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
-import { ForgotPasswordForm } from "./forgot-password-form";
-import { TwoFactorForm } from "./two-factor-form";
+
+const loadSignUp = () => import("./sign-up-form");
+const loadForgot = () => import("./forgot-password-form");
+const SignUpForm = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPasswordForm })));
+const TwoFactorForm = lazy(() => import("./two-factor-form").then((m) => ({ default: m.TwoFactorForm })));
+
+/** Starts a form's download ahead of the click; a failed one is tried again by its lazy component. */
+const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+
+/** The card's calm loading state while a form's chunk arrives. */
+function FormLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-40 items-center justify-center" role="status" aria-label="Loading form">
+          <Loader2 className="h-6 w-6 animate-spin text-brand-600" aria-hidden />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 type Mode = "signin" | "signup" | "forgot" | "code";
 type CredentialMode = Exclude<Mode, "forgot" | "code">;
@@ -44,10 +68,14 @@ export function AuthPanel() {
       <p className="mt-1 text-sm text-slate-600">{TITLES[mode].lead}</p>
 
       {mode === "code" ? (
-        <TwoFactorForm onBack={() => setMode("signin")} />
+        <FormLoading>
+          <TwoFactorForm onBack={() => setMode("signin")} />
+        </FormLoading>
       ) : mode === "forgot" ? (
         <div className="mt-5">
-          <ForgotPasswordForm onBack={() => setMode("signin")} />
+          <FormLoading>
+            <ForgotPasswordForm onBack={() => setMode("signin")} />
+          </FormLoading>
         </div>
       ) : (
         <Credentials mode={mode} setMode={setMode} />
@@ -83,6 +111,8 @@ function Credentials({ mode, setMode }: { mode: CredentialMode; setMode: (mode: 
             type="button"
             aria-pressed={mode === m.id}
             onClick={() => setMode(m.id)}
+            onPointerEnter={m.id === "signup" ? prefetch(loadSignUp) : undefined}
+            onFocus={m.id === "signup" ? prefetch(loadSignUp) : undefined}
             className={cn(
               "h-10 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
               mode === m.id ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900",
@@ -104,9 +134,15 @@ function Credentials({ mode, setMode }: { mode: CredentialMode; setMode: (mode: 
       </div>
 
       {mode === "signin" ? (
-        <SignInForm onForgotPassword={() => setMode("forgot")} onTwoFactor={() => setMode("code")} />
+        <SignInForm
+          onForgotPassword={() => setMode("forgot")}
+          onForgotPasswordIntent={prefetch(loadForgot)}
+          onTwoFactor={() => setMode("code")}
+        />
       ) : (
-        <SignUpForm />
+        <FormLoading>
+          <SignUpForm />
+        </FormLoading>
       )}
     </>
   );

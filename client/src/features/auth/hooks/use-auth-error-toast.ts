@@ -1,11 +1,11 @@
 /**
  * Shows why a Google/Discord sign-in came back to the sign-in screen (the server redirects to
- * `/?authError=<code>&provider=...`, docs/product-rules.md#accounts; codes in shared/contracts/auth), then removes
+ * `/?authError=<code>&provider=...`, docs/product-rules.md#accounts; codes in shared/contracts/auth-errors.ts), then removes
  * those parameters.
  */
 import { useEffect } from "react";
 import { toast } from "@/hooks/use-toast";
-import { isProviderErrorCode, PROVIDER_ERROR_MESSAGES } from "@shared/contracts/auth";
+import { isProviderErrorCode, PROVIDER_ERROR_MESSAGES } from "@shared/contracts/auth-errors";
 
 const PROVIDERS = {
   google: { label: "Google", keys: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" },
