@@ -47,12 +47,15 @@ class PreparingClient extends pg.Client {
   private readonly names = new Map<string, string>();
   private readonly seen = new Map<string, number>();
 
-  /** The statement's name on this connection, once it has been seen often enough; undefined to run it unnamed. */
-  nameFor(text: string): string | undefined {
+  /**
+   * The statement's name on this connection, once it has been seen often enough (at once when `asked`: the caller
+   * prepared it on purpose); undefined to run it unnamed.
+   */
+  nameFor(text: string, asked = false): string | undefined {
     const named = this.names.get(text);
     if (named || text.length > PREPARED_TEXT_MAX || this.names.size >= PREPARED_MAX) return named;
     const count = (this.seen.get(text) ?? 0) + 1;
-    if (count < PREPARE_AFTER) {
+    if (count < PREPARE_AFTER && !asked) {
       if (this.seen.size >= SEEN_MAX) this.seen.clear();
       this.seen.set(text, count);
       return undefined;
@@ -68,7 +71,9 @@ type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown; submi
 
 /**
  * Names a parameterised query (the extended protocol, which is what Drizzle and connect-pg-simple send) that this
- * connection has seen before. Submittables (cursors, streams), named and simple-protocol queries pass unchanged.
+ * connection has seen before. A query that comes named (Drizzle's `.prepare(name)`) is prepared at once under this
+ * connection's own name for it, so two connections never clash. Submittables (cursors, streams) and
+ * simple-protocol queries pass unchanged.
  */
 PreparingClient.prototype.query = function query(this: PreparingClient, ...args: unknown[]) {
   const [first, second] = args;
@@ -78,9 +83,9 @@ PreparingClient.prototype.query = function query(this: PreparingClient, ...args:
     if (name) args[0] = { text: first, name };
   } else if (first && typeof first === "object") {
     const config = first as QueryConfigLike;
-    if (typeof config.text === "string" && !config.name && !config.submit && (withValues || Array.isArray(config.values))) {
-      const name = this.nameFor(config.text);
-      if (name) args[0] = { ...config, name };
+    if (typeof config.text === "string" && !config.submit && (withValues || Array.isArray(config.values))) {
+      const name = this.nameFor(config.text, Boolean(config.name));
+      if (name || config.name) args[0] = { ...config, name };
     }
   }
   // Looked up on every call, not captured: a test that counts statements wraps pg.Client.prototype.query.

@@ -44,12 +44,35 @@ export function createUsersRepository(
         })
       : undefined;
   if (cache) liveCaches.add(cache);
+
+  // The two reads of every signed-in request, built once: Drizzle keeps their SQL and result mapping, and the
+  // connection keeps their plan (docs/decisions/845-prepared-statements-on-every-connection.md).
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("user_by_id");
+  // The user id as passport stores it (a number); anything else names nobody rather than failing the cast.
+  const sessionUserId = sql`case when ${sessions.sess} -> 'passport' ->> 'user' ~ '^[0-9]{1,9}$'
+    then (${sessions.sess} -> 'passport' ->> 'user')::int end`;
+  const sessionWithUser = db
+    .select({ sess: sessions.sess, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessionUserId))
+    // connect-pg-simple's own test: whole seconds, rounded up.
+    .where(
+      and(eq(sessions.sid, sql.placeholder("sid")), sql`${sessions.expire} >= to_timestamp(${sql.placeholder("now")})`),
+    )
+    .limit(1)
+    .prepare("session_with_user");
+
   return {
     /** Drops the cached row (after a write made elsewhere, e.g. the AI counters). */
     forget: forgetUser,
 
     async findById(id: number): Promise<User | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await userById.execute({ id });
       if (row) readFromDatabase.add(row);
       return row;
     },
@@ -60,16 +83,7 @@ export function createUsersRepository(
      * user since deleted); undefined when there is no such session. The user row is fresh, like findById's.
      */
     async findSession(sid: string): Promise<{ sess: unknown; user: User | null } | undefined> {
-      // The user id as passport stores it (a number); anything else names nobody rather than failing the cast.
-      const userId = sql`case when ${sessions.sess} -> 'passport' ->> 'user' ~ '^[0-9]{1,9}$'
-        then (${sessions.sess} -> 'passport' ->> 'user')::int end`;
-      const [row] = await db
-        .select({ sess: sessions.sess, user: users })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, userId))
-        // connect-pg-simple's own test: whole seconds, rounded up.
-        .where(and(eq(sessions.sid, sid), sql`${sessions.expire} >= to_timestamp(${Math.ceil(Date.now() / 1000)})`))
-        .limit(1);
+      const [row] = await sessionWithUser.execute({ sid, now: Math.ceil(Date.now() / 1000) });
       if (!row) return undefined;
       if (row.user) {
         readFromDatabase.add(row.user);

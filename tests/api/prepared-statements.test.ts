@@ -5,6 +5,7 @@
  * Runs on both databases like every API test.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../../server/db/client";
 import { createLogger } from "../../server/logger";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -51,6 +52,22 @@ it("lets two pools on one database prepare the same text without a clash of name
   }
   // The embedded database's connections share one backend, which holds both; a server's connections hold one each.
   expect(await preparedCopies(database, text)).toBe(database.embedded ? 2 : 1);
+});
+
+it("prepares a query named by its caller (Drizzle's prepare) at once, under a name of its connection's own", async () => {
+  const sum = (db: Database) =>
+    db.db
+      .select({ total: sql<number>`${sql.placeholder("a")}::int + ${sql.placeholder("b")}::int` })
+      .from(sql`(select 1) as one`)
+      .prepare("same_name_in_both_pools");
+  expect(await sum(database).execute({ a: 2, b: 3 })).toEqual([{ total: 5 }]);
+  expect(await sum(second).execute({ a: 4, b: 5 })).toEqual([{ total: 9 }]);
+  const { rows } = await database.pool.query<{ n: string }>(
+    "select count(*) as n from pg_prepared_statements where statement like $1",
+    ["%$1::int + $2::int%"],
+  );
+  // Prepared at the first run; the embedded database's shared backend holds one for each pool, without a clash.
+  expect(Number(rows[0]?.n)).toBe(database.embedded ? 2 : 1);
 });
 
 it("leaves statements without values (the simple protocol: migrations, several statements in one text) unnamed", async () => {
