@@ -4,23 +4,16 @@
  * when what the generation belongs to is deleted while the engine works (docs/decisions/931-a-run-counts-once-the-engine-answered.md): counted,
  * kept in the history, and answered 404 (never a 500).
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { businessIdeas, businessPlans, generations, productIdeas, usageCounters } from "../../shared/schema";
 import { nicheDiscoveryTool } from "../../server/ai/tools/niche-discovery.tool";
 import { scoreIdea } from "../../server/ai/knowledge/ideas/score";
 
-let app: TestApp;
-let fake: FakeOpenAi;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, fake, close } = await createOpenAiTestApp(5_000));
-});
-afterAll(() => close?.());
+const { app, fake } = useOpenAiTestApp(5_000);
 
 const nicheBody = {
   industry: "technology",

@@ -3,22 +3,13 @@
  * client before the reply is complete, the final event carries the stored message id, an engine failure refunds, and a
  * person who leaves mid-stream aborts the engine call, is counted once, and keeps the partial reply marked incomplete.
  */
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type { TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import type { FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
 import { generations, mentorConversations, mentorMessages, productIdeas, usageCounters } from "../../shared/schema";
 
-let app: TestApp;
-let fake: FakeOpenAi;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, fake, close } = await createOpenAiTestApp(5_000));
-});
-afterAll(() => close?.());
-beforeEach(() => fake.reset());
+const { app, fake } = useOpenAiTestApp(5_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

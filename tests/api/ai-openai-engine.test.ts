@@ -3,19 +3,16 @@
  * success, one retry on invalid output, 502 after two invalid answers, 429/500 mapping, the time budget,
  * streaming, and in every failure nothing stored and nothing consumed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { generations, productIdeas, usageCounters } from "../../shared/schema";
 import { nicheDiscoveryTool } from "../../server/ai/tools/niche-discovery.tool";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { createOpenAiEngine } from "../../server/ai/openai-engine";
 
-let app: TestApp;
-let fake: FakeOpenAi;
 const BUDGET_MS = 1500;
 const nicheBody = {
   industry: "technology",
@@ -26,12 +23,7 @@ const nicheBody = {
 };
 const validNiches = () => nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheBody));
 
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, fake, close } = await createOpenAiTestApp(BUDGET_MS));
-});
-afterAll(() => close?.());
-beforeEach(() => fake.reset());
+const { app, fake } = useOpenAiTestApp(BUDGET_MS);
 
 async function usage(userId: number) {
   const rows = await app.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId));

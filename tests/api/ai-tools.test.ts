@@ -5,9 +5,9 @@
  * (401 signed out is the access walk's: tests/api/access-walk.test.ts.)
  * Each tool's `example` is its request; a request that is not the tool's input (hooks.request: stored rows, or filters) needs a fixture below.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, useTestApp } from "../support/test-app";
-import { createOpenAiTestApp } from "../support/openai-test-app";
+import { useOpenAiTestApp } from "../support/openai-test-app";
 import { consumed } from "../support/usage";
 import { signedInUser } from "../support/factories";
 import { businessIdeas, productIdeas, type User } from "../../shared/schema";
@@ -130,15 +130,8 @@ describe.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))("%s", (_id,
 });
 
 describe("nothing is consumed when the engine fails (fake OpenAI answering 500)", () => {
-  let ai: TestApp;
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const started = await createOpenAiTestApp();
-    ai = started.app;
-    close = started.close;
-    started.fake.setFallback({ type: "error", status: 500 });
-  });
-  afterAll(() => close?.());
+  const { app: ai, fake } = useOpenAiTestApp();
+  beforeAll(() => fake.setFallback({ type: "error", status: 500 }));
 
   it.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))(
     "%s answers 502 ai_unavailable and consumes nothing",

@@ -1,4 +1,5 @@
 /** The real app with its OpenAI engine pointed at a fresh fake OpenAI server. */
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startFakeOpenAi, type FakeOpenAi } from "./fake-openai";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -23,5 +24,26 @@ export async function createOpenAiTestApp(
       await app.close();
       await fake.close();
     },
+  };
+}
+
+/**
+ * The OpenAI test app for the tests of the file or describe block that calls this: started before them, closed
+ * after them, and the fake's queued replies and recorded requests cleared before each test.
+ */
+export function useOpenAiTestApp(budgetMs?: number): { app: TestApp; fake: FakeOpenAi } {
+  let started: Awaited<ReturnType<typeof createOpenAiTestApp>> | undefined;
+  beforeAll(async () => {
+    started = await createOpenAiTestApp(budgetMs);
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => started?.fake.reset());
+  const running = () => {
+    if (!started) throw new Error("The OpenAI test app starts in beforeAll: use it inside tests and hooks.");
+    return started;
+  };
+  return {
+    app: new Proxy({} as TestApp, { get: (_target, key) => Reflect.get(running().app, key) }),
+    fake: new Proxy({} as FakeOpenAi, { get: (_target, key) => Reflect.get(running().fake, key) }),
   };
 }
