@@ -47,12 +47,7 @@ describe("the Pro gate", () => {
     ["DELETE", "/api/sales-scripts/history/1", undefined],
   ])("%s %s answers a free user 403 pro_required", async (method, path, body) => {
     const { user, client } = await signedInUser(app);
-    const res =
-      method === "POST"
-        ? await client.post(path, body)
-        : method === "GET"
-          ? await client.get(path)
-          : await client.delete(path);
+    const res = await client.request(method, path, body);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("pro_required");
     expect(await consumed(app, user.id)).toEqual({ units: 0, generations: 0 });
