@@ -5,20 +5,14 @@
  * be cancelled, then leaves no row of the person in any table but the anonymised audit.
  */
 import { unzipSync, strFromU8 } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OWNED, ARCHIVE_FILES, type OwnedColumn } from "../../server/modules/account-data/registry";
 import { buildUser, signIn, DEFAULT_PASSWORD } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
-import { createBillingTestApp, type BillingTestApp } from "./billing-support";
+import { useBillingTestApp } from "./billing-support";
 import { seedEverything, userColumns } from "./account-data-support";
 
-let app: BillingTestApp;
-beforeAll(async () => {
-  app = await createBillingTestApp();
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBillingTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 const setClock = (at: number | null) => {

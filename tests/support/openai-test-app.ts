@@ -1,7 +1,7 @@
 /** The real app with its OpenAI engine pointed at a fresh fake OpenAI server. */
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startFakeOpenAi, type FakeOpenAi } from "./fake-openai";
-import { createTestApp, type TestApp } from "./test-app";
+import { createTestApp, lateBound, type TestApp } from "./test-app";
 
 export const FAKE_MODEL = "gpt-test-mini";
 
@@ -38,12 +38,6 @@ export function useOpenAiTestApp(budgetMs?: number): { app: TestApp; fake: FakeO
   });
   afterAll(() => started?.close());
   beforeEach(() => started?.fake.reset());
-  const running = () => {
-    if (!started) throw new Error("The OpenAI test app starts in beforeAll: use it inside tests and hooks.");
-    return started;
-  };
-  return {
-    app: new Proxy({} as TestApp, { get: (_target, key) => Reflect.get(running().app, key) }),
-    fake: new Proxy({} as FakeOpenAi, { get: (_target, key) => Reflect.get(running().fake, key) }),
-  };
+  const early = "The OpenAI test app starts in beforeAll: use it inside tests and hooks.";
+  return { app: lateBound(() => started?.app, early), fake: lateBound(() => started?.fake, early) };
 }
