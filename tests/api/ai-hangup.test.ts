@@ -6,7 +6,7 @@
  */
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { signedInUser } from "../support/factories";
+import { signedInUser, sneakerResaleIdea } from "../support/factories";
 import { useOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply } from "../support/fake-openai";
 import { businessIdeas, businessPlans, generations, productIdeas, usageCounters } from "../../shared/schema";
@@ -111,19 +111,7 @@ it("a product idea deleted while its business plan is written: 404 (not 500), co
   });
   const [idea] = await app.database.db
     .insert(productIdeas)
-    .values({
-      userId: user.id,
-      name: "Retro Sneaker Resale",
-      description: "Resell sneakers",
-      industry: "Fashion",
-      targetMarket: "teens",
-      estimatedRevenue: "$1K",
-      marketSize: "Medium",
-      competition: "High",
-      timeToMarket: "1 month",
-      riskLevel: "Medium",
-      profitPotential: "Medium",
-    })
+    .values({ userId: user.id, ...sneakerResaleIdea })
     .returning();
   // The model answers the plan's assumptions and words; our code derives the figures (docs/decisions/1410-plan-figures-from-assumptions.md).
   const answer = {

@@ -5,7 +5,7 @@
  */
 import { expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { signedInUser } from "../support/factories";
+import { signedInUser, sneakerResaleIdea } from "../support/factories";
 import { useOpenAiTestApp } from "../support/openai-test-app";
 import { generations, mentorConversations, mentorMessages, productIdeas, usageCounters } from "../../shared/schema";
 
@@ -64,19 +64,7 @@ async function* events(res: Response) {
 
 it("streams deltas before the end; done carries the stored message id; the model got the person's data and the history", async () => {
   const { user, client } = await signedInUser(app);
-  await app.database.db.insert(productIdeas).values({
-    userId: user.id,
-    name: "Retro Sneaker Resale",
-    description: "Resell sneakers",
-    industry: "Fashion",
-    targetMarket: "teens",
-    estimatedRevenue: "$1K",
-    marketSize: "Medium",
-    competition: "High",
-    timeToMarket: "1 month",
-    riskLevel: "Medium",
-    profitPotential: "Medium",
-  });
+  await app.database.db.insert(productIdeas).values({ userId: user.id, ...sneakerResaleIdea });
   fake.script({ type: "stream", chunks: ["Start ", "with ", "**ten** ", "customers."], chunkDelayMs: 150 });
   const started = Date.now();
   const res = await streamChat(client.cookieHeader, "How do I get customers?");

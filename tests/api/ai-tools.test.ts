@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, useTestApp } from "../support/test-app";
 import { useOpenAiTestApp } from "../support/openai-test-app";
 import { consumed } from "../support/usage";
-import { signedInUser } from "../support/factories";
+import { fitFlowIdea, signedInUser } from "../support/factories";
 import { businessIdeas, productIdeas, type User } from "../../shared/schema";
 import { FREE_QUOTAS } from "../../shared/domain/plans";
 import { errorBodySchema } from "../../shared/contracts/common";
@@ -28,19 +28,7 @@ const fixtures: Record<string, Fixture> = {
   "business-plan": async (app, user) => {
     const [idea] = await app.database.db
       .insert(productIdeas)
-      .values({
-        userId: user.id,
-        name: "FitFlow Coaching",
-        description: "Online personal training for busy millennials.",
-        industry: "Fitness & Wellness",
-        targetMarket: "Millennials (26-41)",
-        estimatedRevenue: "$1,500 - $4,000/month",
-        marketSize: "$96B",
-        competition: "Medium",
-        timeToMarket: "3-5 weeks",
-        riskLevel: "Low",
-        profitPotential: "High (60-70% gross margin)",
-      })
+      .values({ userId: user.id, ...fitFlowIdea })
       .returning();
     return { productIdeaId: idea.id, budget: "$500 - $5,000" };
   },

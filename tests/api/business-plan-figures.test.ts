@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { type TestApp, useTestApp } from "../support/test-app";
-import { signedInUser } from "../support/factories";
+import { fitFlowIdea, signedInUser } from "../support/factories";
 import { consumed } from "../support/usage";
 import { useOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply } from "../support/fake-openai";
@@ -18,16 +18,7 @@ import { businessPlanTool } from "../../server/ai/tools/business-plan.tool";
 
 const pro = { selectedPlan: "pro" as const };
 const idea = {
-  name: "FitFlow Coaching",
-  description: "Online personal training for busy millennials.",
-  industry: "Fitness & Wellness",
-  targetMarket: "Millennials (26-41)",
-  estimatedRevenue: "$1,500 - $4,000/month",
-  marketSize: "$96B",
-  competition: "Medium",
-  timeToMarket: "3-5 weeks",
-  riskLevel: "Low",
-  profitPotential: "High (60-70% gross margin)",
+  ...fitFlowIdea,
   revenueModel: "Monthly coaching $80-200 per client",
   startupCost: "$500-2K",
 };
