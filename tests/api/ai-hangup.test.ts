@@ -6,7 +6,7 @@
  */
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { signedInUser, sneakerResaleIdea } from "../support/factories";
+import { nicheRequest, signedInUser, sneakerResaleIdea } from "../support/factories";
 import { useOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply } from "../support/fake-openai";
 import { businessIdeas, businessPlans, generations, productIdeas, usageCounters } from "../../shared/schema";
@@ -15,13 +15,6 @@ import { scoreIdea } from "../../server/ai/knowledge/ideas/score";
 
 const { app, fake } = useOpenAiTestApp(5_000);
 
-const nicheBody = {
-  industry: "technology",
-  skills: ["JavaScript"],
-  budget: "500-2000",
-  interests: ["gaming"],
-  targetMarket: "students",
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
@@ -36,14 +29,14 @@ async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 
 
 it("keeps the quota and stores the generation when the caller hangs up after the engine call went out", async () => {
   const { user, client } = await signedInUser(app);
-  const output = nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheBody));
+  const output = nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheRequest));
   fake.script({ ...jsonReply(output), delayMs: 600 } as ReturnType<typeof jsonReply>);
 
   const controller = new AbortController();
   const request = fetch(`${app.baseUrl}/api/generate-niches`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: client.cookieHeader },
-    body: JSON.stringify(nicheBody),
+    body: JSON.stringify(nicheRequest),
     signal: controller.signal,
   }).catch((err: Error) => err);
   // Hang up once the call has reached the engine.
@@ -71,7 +64,7 @@ it("keeps the quota and stores the generation when the caller hangs up after the
 it("still refunds an engine failure", async () => {
   const { user, client } = await signedInUser(app);
   fake.script({ type: "error", status: 500 });
-  expect((await client.post("/api/generate-niches", nicheBody)).status).toBe(502);
+  expect((await client.post("/api/generate-niches", nicheRequest)).status).toBe(502);
   const counters = await app.database.db.select().from(usageCounters).where(eq(usageCounters.userId, user.id));
   expect(counters.map((c) => c.used)).toEqual(counters.length ? [0] : []);
 });

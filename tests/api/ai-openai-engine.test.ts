@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { signedInUser } from "../support/factories";
+import { nicheRequest, signedInUser } from "../support/factories";
 import { useOpenAiTestApp } from "../support/openai-test-app";
 import { jsonReply } from "../support/fake-openai";
 import { generations, productIdeas, usageCounters } from "../../shared/schema";
@@ -14,14 +14,7 @@ import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { createOpenAiEngine } from "../../server/ai/openai-engine";
 
 const BUDGET_MS = 1500;
-const nicheBody = {
-  industry: "technology",
-  skills: ["JavaScript"],
-  budget: "500-2000",
-  interests: ["gaming"],
-  targetMarket: "students",
-};
-const validNiches = () => nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheBody));
+const validNiches = () => nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheRequest));
 
 const { app, fake } = useOpenAiTestApp(BUDGET_MS);
 
@@ -41,7 +34,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("sends the structured-output request and answers the parsed result with its history record", async () => {
     const { user, client } = await signedInUser(app);
     fake.script(jsonReply(validNiches()));
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(200);
     expect(res.body.ideas.length).toBeGreaterThan(0);
     expect(res.body.marketTrends.length).toBeGreaterThan(0);
@@ -71,7 +64,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("retries once when the first answer is invalid, and succeeds with the second", async () => {
     const { user, client } = await signedInUser(app);
     fake.script({ type: "content", content: "Sure! Here are some niches: ..." }, jsonReply(validNiches()));
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(200);
     expect(fake.requests).toHaveLength(2);
     // The retry carries the failed answer and the correction request.
@@ -83,7 +76,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("answers 502 after two invalid answers, storing and consuming nothing", async () => {
     const { user, client } = await signedInUser(app);
     fake.script(jsonReply({ ideas: "none" }), jsonReply({ marketTrends: [], ideas: [], quickStartTips: [] }));
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(502);
     expect(res.body.code).toBe("ai_unavailable");
     expect(res.body.message).toMatch(/could not use/);
@@ -95,7 +88,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("maps a provider 429 to 503 with a clear message and consumes nothing", async () => {
     const { user, client } = await signedInUser(app);
     fake.script({ type: "error", status: 429, message: "Rate limit reached for requests" });
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ code: "ai_unavailable" });
     expect(res.body.message).toMatch(/busy/);
@@ -108,7 +101,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("maps a provider 500 to 502 and consumes nothing", async () => {
     const { user, client } = await signedInUser(app);
     fake.script({ type: "error", status: 500 });
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(502);
     expect(res.body.code).toBe("ai_unavailable");
     expect(res.body.message).not.toMatch(/Fake error/);
@@ -119,7 +112,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("ends a call the server never answers within the time budget (504) and consumes nothing", async () => {
     const { user, client } = await signedInUser(app);
     fake.script({ type: "hang" });
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(504);
     expect(res.body.message).toMatch(/in time/);
     expect((await usage(user.id)).niche_discovery ?? 0).toBe(0);

@@ -1,4 +1,4 @@
-/** Factories with overrides: users straight into the database, and signed-in clients. */
+/** Factories with overrides: users straight into the database, and signed-in clients; rows and requests several tests share. */
 import crypto from "node:crypto";
 import { users, type NewUser, type User, type productIdeas } from "../../shared/schema";
 import { hashPassword } from "../../server/modules/auth/password";
@@ -73,6 +73,15 @@ export const deskLampItem = {
   costPrice: "8.50",
   sellPrice: "24.99",
   category: "home",
+};
+
+/** A niche-discovery request (POST /api/generate-niches): a JavaScript developer into gaming, selling to students. */
+export const nicheRequest = {
+  industry: "technology",
+  skills: ["JavaScript"],
+  budget: "500-2000",
+  interests: ["gaming"],
+  targetMarket: "students",
 };
 
 /** A client signed in as the user (through the real login endpoint). */
