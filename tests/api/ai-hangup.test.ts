@@ -8,24 +8,13 @@ import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { nicheRequest, signedInUser, sneakerResaleIdea } from "../support/factories";
 import { useOpenAiTestApp } from "../support/openai-test-app";
+import { waitFor } from "../support/wait";
 import { jsonReply } from "../support/fake-openai";
 import { businessIdeas, businessPlans, generations, productIdeas, usageCounters } from "../../shared/schema";
 import { nicheDiscoveryTool } from "../../server/ai/tools/niche-discovery.tool";
 import { scoreIdea } from "../../server/ai/knowledge/ideas/score";
 
 const { app, fake } = useOpenAiTestApp(5_000);
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < end) {
-    await sleep(50);
-    value = await read();
-  }
-  return value;
-}
 
 it("keeps the quota and stores the generation when the caller hangs up after the engine call went out", async () => {
   const { user, client } = await signedInUser(app);

@@ -7,21 +7,10 @@ import { expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { signedInUser, sneakerResaleIdea } from "../support/factories";
 import { useOpenAiTestApp } from "../support/openai-test-app";
+import { waitFor } from "../support/wait";
 import { generations, mentorConversations, mentorMessages, productIdeas, usageCounters } from "../../shared/schema";
 
 const { app, fake } = useOpenAiTestApp(5_000);
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < end) {
-    await sleep(25);
-    value = await read();
-  }
-  return value;
-}
 
 const used = async (userId: number) =>
   (
@@ -148,6 +137,7 @@ it("an abandoned stream aborts the engine call, counts once and keeps the partia
         .where(eq(mentorMessages.userId, user.id))
         .orderBy(mentorMessages.id),
     (rows) => rows.length === 2,
+    { everyMs: 25 },
   );
   expect(stored[0]).toMatchObject({ role: "user", content: "Tell me about suppliers" });
   expect(stored[1]).toMatchObject({ role: "assistant", incomplete: true });
@@ -157,6 +147,7 @@ it("an abandoned stream aborts the engine call, counts once and keeps the partia
     await waitFor(
       async () => fake.abortedStreams(),
       (n) => n === 1,
+      { everyMs: 25 },
     ),
   ).toBe(1);
   expect(await used(user.id)).toBe(1);
