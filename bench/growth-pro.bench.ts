@@ -12,6 +12,7 @@
  *   GROWTH_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
  */
 import type { Database } from "../server/db/client";
+import { LOOKING_FOR, OFFERING } from "../shared/domain/partner-match";
 import {
   latencyLine,
   loadAvg,
@@ -66,26 +67,6 @@ async function seed(database: Database) {
      select $1, 'Product ' || i, i % 30, 3.33, 19.99, 'active' from generate_series(1, 200) as i`,
     [id],
   );
-  const looking = [
-    "Co-founder",
-    "Technical Partner",
-    "Marketing Partner",
-    "Designer",
-    "Developer",
-    "Content Creator",
-    "Business Mentor",
-    "Investor",
-  ];
-  const offering = [
-    "Technical Skills",
-    "Marketing Expertise",
-    "Design Services",
-    "Content Creation",
-    "Business Strategy",
-    "Funding",
-    "Network Connections",
-    "Project Management",
-  ];
   await database.pool.query(
     `insert into users (email, username, password, first_name, last_name, has_completed_onboarding)
      select 'p' || i || '@bench.test', 'partner_' || i, 'x', 'Partner', 'Number' || i, true from generate_series(1, ${PROFILES}) as i`,
@@ -98,7 +79,7 @@ async function seed(database: Database) {
             jsonb_build_array(($2::text[])[1 + u.id % 8], ($2::text[])[1 + (u.id / 3) % 8], ($2::text[])[1 + (u.id / 5) % 8]),
             (array['beginner','intermediate','experienced','expert'])[1 + u.id % 4]
      from users u where u.email like 'p%@bench.test'`,
-    [looking, offering],
+    [[...LOOKING_FOR], [...OFFERING]],
   );
   await database.pool.query(
     `insert into partnership_profiles (user_id, bio, niche, location, looking_for, offering, experience)
