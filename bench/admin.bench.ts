@@ -22,18 +22,17 @@ import {
   out,
   percentile,
   runMain,
-  signIn,
-  startBenchApp,
+  withSignedInApp,
   type BenchDatabase,
 } from "./support/app-bench";
 import { onlyDatabase, sized } from "./support/quick";
+import { BENCH_PASSWORD } from "./support/seed";
 
 const PG_USERS = sized(Number(process.env.ADMIN_BENCH_USERS ?? 1_000_000), 1_000);
 const EMBEDDED_USERS = sized(Number(process.env.ADMIN_BENCH_EMBEDDED_USERS ?? 250_000), 1_000);
 const RUNS = sized(Number(process.env.ADMIN_BENCH_RUNS ?? 30), 2);
 const WARMUP = sized(5, 1);
 const ADMIN_EMAIL = "bench-admin@bench.test";
-const ADMIN_PASSWORD = "bench-password-42";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -115,13 +114,11 @@ async function runOn({ database, label }: BenchDatabase, count: number): Promise
   await database.pool.query(
     `insert into users (email, username, password, first_name, last_name, is_admin, has_completed_onboarding)
     values ($1, 'bench_admin', $2, 'Bench', 'Admin', true, true)`,
-    [ADMIN_EMAIL, await hashPassword(ADMIN_PASSWORD)],
+    [ADMIN_EMAIL, await hashPassword(BENCH_PASSWORD)],
   );
 
-  const { baseUrl, stop } = await startBenchApp(database);
   const figures: Record<string, number> = {};
-  try {
-    const cookie = await signIn(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await withSignedInApp(database, { email: ADMIN_EMAIL, password: BENCH_PASSWORD }, async ({ baseUrl, cookie }) => {
     for (const [name, path] of ENDPOINTS) {
       const { p50, p99, body } = await measure(baseUrl, cookie, path);
       const summary =
@@ -152,9 +149,7 @@ async function runOn({ database, label }: BenchDatabase, count: number): Promise
       const { p50, p99 } = await time(run);
       out(`${name.padEnd(52)} p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms`);
     }
-  } finally {
-    await stop();
-  }
+  });
   return figures;
 }
 

@@ -12,31 +12,38 @@
  *   GROWTH_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
  */
 import type { Database } from "../server/db/client";
+import { LOOKING_FOR, OFFERING } from "../shared/domain/partner-match";
 import {
+  latencyLine,
   loadAvg,
   measureGet,
   onBothDatabases,
   out,
+  printBaseline,
   runMain,
-  signIn,
-  startBenchApp,
+  targetsLine,
+  withSignedInApp,
   type BenchDatabase,
 } from "./support/app-bench";
 import { QUICK, onlyDatabase, sized } from "./support/quick";
-import { bulkQuery, insertBenchUser, keepOrderRollups } from "./support/seed";
+import { BENCH_PASSWORD, bulkQuery, insertBenchUser, keepOrderRollups } from "./support/seed";
 
 const RUNS = sized(Number(process.env.GROWTH_BENCH_RUNS ?? 30), 2);
 const WARMUP = sized(5, 1);
 const SALES = sized(50_000, 200);
 const PROFILES = sized(10_000, 50);
 const EMAIL = "bench-pro@bench.test";
-const PASSWORD = "bench-password-42";
 const measure = (baseUrl: string, cookie: string, path: string) =>
   measureGet(baseUrl, cookie, path, { warmup: WARMUP, runs: RUNS });
 
 /** 50,000 sales spread over the last 365 days, 40 products, 6 platforms, 12 locations; 10,000 other people with profiles. */
 async function seed(database: Database) {
-  const id = await insertBenchUser(database, { email: EMAIL, username: "bench_pro", password: PASSWORD, pro: true });
+  const id = await insertBenchUser(database, {
+    email: EMAIL,
+    username: "bench_pro",
+    password: BENCH_PASSWORD,
+    pro: true,
+  });
   // Typed-in sales: a manual order with one line each (docs/product-rules.md#one-table-for-every-sale), in one
   // statement without the app's statement limit.
   await bulkQuery(
@@ -60,26 +67,6 @@ async function seed(database: Database) {
      select $1, 'Product ' || i, i % 30, 3.33, 19.99, 'active' from generate_series(1, 200) as i`,
     [id],
   );
-  const looking = [
-    "Co-founder",
-    "Technical Partner",
-    "Marketing Partner",
-    "Designer",
-    "Developer",
-    "Content Creator",
-    "Business Mentor",
-    "Investor",
-  ];
-  const offering = [
-    "Technical Skills",
-    "Marketing Expertise",
-    "Design Services",
-    "Content Creation",
-    "Business Strategy",
-    "Funding",
-    "Network Connections",
-    "Project Management",
-  ];
   await database.pool.query(
     `insert into users (email, username, password, first_name, last_name, has_completed_onboarding)
      select 'p' || i || '@bench.test', 'partner_' || i, 'x', 'Partner', 'Number' || i, true from generate_series(1, ${PROFILES}) as i`,
@@ -92,7 +79,7 @@ async function seed(database: Database) {
             jsonb_build_array(($2::text[])[1 + u.id % 8], ($2::text[])[1 + (u.id / 3) % 8], ($2::text[])[1 + (u.id / 5) % 8]),
             (array['beginner','intermediate','experienced','expert'])[1 + u.id % 4]
      from users u where u.email like 'p%@bench.test'`,
-    [looking, offering],
+    [[...LOOKING_FOR], [...OFFERING]],
   );
   await database.pool.query(
     `insert into partnership_profiles (user_id, bio, niche, location, looking_for, offering, experience)
@@ -108,27 +95,21 @@ async function runOn({ database, label }: BenchDatabase): Promise<Record<string,
   out(
     `seeded ${SALES.toLocaleString()} sales and ${PROFILES.toLocaleString()} profiles in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const { baseUrl, stop } = await startBenchApp(database);
   const figures: Record<string, number> = {};
-  try {
-    const cookie = await signIn(baseUrl, EMAIL, PASSWORD);
+  await withSignedInApp(database, { email: EMAIL, password: BENCH_PASSWORD }, async ({ baseUrl, cookie }) => {
     const analytics = async (suffix: string) => {
       for (const range of ["30d", "90d", "12m"]) {
         const r = await measure(baseUrl, cookie, `/api/analytics/summary?range=${range}`);
         const orders = (r.body as { kpis: { orders: { value: number } } }).kpis.orders.value;
         figures[`analytics ${range}${suffix}`] = r.p50;
-        out(
-          `${`GET /api/analytics/summary?range=${range} (${orders.toLocaleString()} orders)${suffix}`.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`,
-        );
+        out(latencyLine(`GET /api/analytics/summary?range=${range} (${orders.toLocaleString()} orders)${suffix}`, r));
       }
     };
     await analytics("");
     for (const niche of ["all", "design"]) {
       const r = await measure(baseUrl, cookie, `/api/partnerships/partners?niche=${niche}`);
       figures[`partners ${niche}`] = r.p50;
-      out(
-        `${`GET /api/partnerships/partners?niche=${niche} (of ${PROFILES.toLocaleString()})`.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`,
-      );
+      out(latencyLine(`GET /api/partnerships/partners?niche=${niche} (of ${PROFILES.toLocaleString()})`, r));
     }
     const analyzeStart = performance.now();
     await database.pool.query("analyze");
@@ -136,13 +117,8 @@ async function runOn({ database, label }: BenchDatabase): Promise<Record<string,
       `ANALYZE (the statistics a minute after the load would have) in ${(performance.now() - analyzeStart).toFixed(0)} ms`,
     );
     await analytics(", analysed");
-    const base = await measure(baseUrl, cookie, "/api/auth/user");
-    out(
-      `${"baseline: GET /api/auth/user (same session stack)".padEnd(58)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`,
-    );
-  } finally {
-    await stop();
-  }
+    await printBaseline(baseUrl, cookie, { warmup: WARMUP, runs: RUNS });
+  });
   return figures;
 }
 
@@ -153,14 +129,7 @@ async function main() {
   const results = await onBothDatabases("hf_bench_growth", onlyDatabase(process.env.GROWTH_BENCH_ONLY), runOn);
   out(`\n(${loadAvg()} at the end)\ntargets: analytics summary p50 < 50 ms, partners list p50 < 50 ms`);
   if (QUICK) return; // the quick run's figures mean nothing (bench/support/quick.ts)
-  for (const [side, f] of results) {
-    if (!f) continue;
-    out(
-      `  ${side.padEnd(9)} ${Object.entries(f)
-        .map(([k, v]) => `${k} ${v.toFixed(1)} ms ${v < 50 ? "met" : "NOT met"}`)
-        .join("; ")}`,
-    );
-  }
+  for (const [side, f] of results) if (f) out(targetsLine(side, f, 50));
 }
 
 runMain(main);

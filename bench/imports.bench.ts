@@ -7,22 +7,20 @@
  *   IMPORTS_BENCH_ONLY    "server" or "embedded" to run one side only
  *   IMPORTS_BENCH_LINES   line items in the file (default 100,000; `IMPORTS_BENCH_LINES=10000` is a quick run)
  */
-import { hashPassword } from "../server/modules/auth/password";
 import {
   loadAvg,
   onBothDatabases,
   out,
   percentile,
   runMain,
-  signIn,
-  startBenchApp,
+  withSignedInApp,
   type BenchDatabase,
 } from "./support/app-bench";
 import { QUICK, onlyDatabase, sized } from "./support/quick";
+import { BENCH_PASSWORD, insertBenchUser } from "./support/seed";
 
 const LINES = Number(process.env.IMPORTS_BENCH_LINES ?? sized(100_000, 2_000));
 const EMAIL = "bench-importer@bench.test";
-const PASSWORD = "bench-password-42";
 
 /** A Shopify orders export of `lines` line items, two per order, 500 buyers, 12 months. */
 function shopifyOrders(lines: number): string {
@@ -53,14 +51,9 @@ async function post(baseUrl: string, cookie: string, csv: string, dryRun: boolea
 
 async function runOn({ database, label }: BenchDatabase): Promise<Record<string, number>> {
   out(`\n--- ${label} ---`);
-  await database.pool.query(
-    `insert into users (email, username, password, first_name, last_name, has_completed_onboarding) values ($1, 'bench_importer', $2, 'Bench', 'Importer', true)`,
-    [EMAIL, await hashPassword(PASSWORD)],
-  );
-  const { baseUrl, stop } = await startBenchApp(database);
+  await insertBenchUser(database, { email: EMAIL, username: "bench_importer", password: BENCH_PASSWORD });
   const figures: Record<string, number> = {};
-  try {
-    const cookie = await signIn(baseUrl, EMAIL, PASSWORD);
+  await withSignedInApp(database, { email: EMAIL, password: BENCH_PASSWORD }, async ({ baseUrl, cookie }) => {
     const csv = shopifyOrders(LINES);
     const size = `${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB`;
 
@@ -108,9 +101,7 @@ async function runOn({ database, label }: BenchDatabase): Promise<Record<string,
     out(
       `${`GET /api/health while it runs (${health.length} requests)`.padEnd(62)} p50 ${figures.healthP50.toFixed(1).padStart(6)} ms   p99 ${figures.healthP99.toFixed(1).padStart(6)} ms   max ${(health.at(-1) ?? 0).toFixed(1)} ms`,
     );
-  } finally {
-    await stop();
-  }
+  });
   return figures;
 }
 

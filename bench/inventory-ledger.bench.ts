@@ -8,29 +8,29 @@
  *   LEDGER_BENCH_RUNS   measured requests per endpoint (default 30, after 5 warm-up requests)
  */
 import {
+  latencyLine,
   loadAvg,
   measureGet,
   onBothDatabases,
   out,
+  printBaseline,
   runMain,
-  signIn,
-  startBenchApp,
+  withSignedInApp,
   type BenchDatabase,
 } from "./support/app-bench";
 import { QUICK, onlyDatabase, sized } from "./support/quick";
-import { bulkQuery, insertBenchUser, keepOrderRollups } from "./support/seed";
+import { BENCH_PASSWORD, bulkQuery, insertBenchUser, keepOrderRollups } from "./support/seed";
 
 const RUNS = sized(Number(process.env.LEDGER_BENCH_RUNS ?? 30), 2);
 const WARMUP = sized(5, 1);
 const ITEMS = sized(5_000, 50);
 const ORDERS = sized(100_000, 500);
 const EMAIL = "bench-stock@bench.test";
-const PASSWORD = "bench-password-42";
 const PAGE = "/api/inventory?page=3&pageSize=50&q=product%201&sort=-sellPrice";
 
 async function runOn({ database, label }: BenchDatabase): Promise<Record<string, number>> {
   out(`\n--- ${label} ---`);
-  const userId = await insertBenchUser(database, { email: EMAIL, username: "bench_stock", password: PASSWORD });
+  const userId = await insertBenchUser(database, { email: EMAIL, username: "bench_stock", password: BENCH_PASSWORD });
   const t = performance.now();
   // Items: every tenth has a reorder point, every seventh a lead time (so the reorder list has work to do).
   await database.pool.query(
@@ -71,28 +71,23 @@ async function runOn({ database, label }: BenchDatabase): Promise<Record<string,
   out(
     `seeded ${ITEMS.toLocaleString("en-US")} items and ${ORDERS.toLocaleString("en-US")} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const { baseUrl, stop } = await startBenchApp(database);
   const figures: Record<string, number> = {};
-  try {
-    const cookie = await signIn(baseUrl, EMAIL, PASSWORD);
+  await withSignedInApp(database, { email: EMAIL, password: BENCH_PASSWORD }, async ({ baseUrl, cookie }) => {
     const page = await measureGet(baseUrl, cookie, PAGE, { warmup: WARMUP, runs: RUNS });
     const body = page.body as { items: unknown[]; total: number };
     figures.page = page.p50;
-    out(
-      `${`GET ${PAGE} (${body.items.length} of ${body.total})`.padEnd(78)} p50 ${page.p50.toFixed(1).padStart(6)} ms   p99 ${page.p99.toFixed(1).padStart(6)} ms`,
-    );
+    out(latencyLine(`GET ${PAGE} (${body.items.length} of ${body.total})`, page, 78));
     const reorder = await measureGet(baseUrl, cookie, "/api/inventory/reorder", { warmup: WARMUP, runs: RUNS });
     figures.reorder = reorder.p50;
     out(
-      `${`GET /api/inventory/reorder (${(reorder.body as { items: unknown[] }).items.length} to reorder)`.padEnd(78)} p50 ${reorder.p50.toFixed(1).padStart(6)} ms   p99 ${reorder.p99.toFixed(1).padStart(6)} ms`,
+      latencyLine(
+        `GET /api/inventory/reorder (${(reorder.body as { items: unknown[] }).items.length} to reorder)`,
+        reorder,
+        78,
+      ),
     );
-    const base = await measureGet(baseUrl, cookie, "/api/auth/user", { warmup: WARMUP, runs: RUNS });
-    out(
-      `${"baseline: GET /api/auth/user (same session stack)".padEnd(78)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`,
-    );
-  } finally {
-    await stop();
-  }
+    await printBaseline(baseUrl, cookie, { warmup: WARMUP, runs: RUNS }, 78);
+  });
   return figures;
 }
 

@@ -10,23 +10,23 @@
  */
 import { INVENTORY_CATEGORIES } from "../shared/domain/inventory";
 import {
+  latencyLine,
   loadAvg,
   measureGet,
   onBothDatabases,
   out,
+  printBaseline,
   runMain,
-  signIn,
-  startBenchApp,
+  withSignedInApp,
   type BenchDatabase,
 } from "./support/app-bench";
 import { QUICK, onlyDatabase, sized } from "./support/quick";
-import { insertBenchUser } from "./support/seed";
+import { BENCH_PASSWORD, insertBenchUser } from "./support/seed";
 
 const RUNS = sized(Number(process.env.MONEY_BENCH_RUNS ?? 30), 2);
 const WARMUP = sized(5, 1);
 const ITEMS = sized(5_000, 50);
 const EMAIL = "bench-seller@bench.test";
-const PASSWORD = "bench-password-42";
 const measure = (baseUrl: string, cookie: string, path: string) =>
   measureGet(baseUrl, cookie, path, { warmup: WARMUP, runs: RUNS });
 
@@ -52,11 +52,9 @@ async function upload(baseUrl: string, cookie: string, csv: string): Promise<num
 
 async function runOn({ database, label }: BenchDatabase): Promise<Record<string, number>> {
   out(`\n--- ${label} ---`);
-  await insertBenchUser(database, { email: EMAIL, username: "bench_seller", password: PASSWORD });
-  const { baseUrl, stop } = await startBenchApp(database);
+  await insertBenchUser(database, { email: EMAIL, username: "bench_seller", password: BENCH_PASSWORD });
   const figures: Record<string, number> = {};
-  try {
-    const cookie = await signIn(baseUrl, EMAIL, PASSWORD);
+  await withSignedInApp(database, { email: EMAIL, password: BENCH_PASSWORD }, async ({ baseUrl, cookie }) => {
     // The import fills the inventory the list is then measured on (one file of 5,000 rows, all or nothing).
     const importMs = await upload(baseUrl, cookie, importFile("BENCH"));
     figures.import = importMs;
@@ -66,9 +64,7 @@ async function runOn({ database, label }: BenchDatabase): Promise<Record<string,
     const list = await measure(baseUrl, cookie, "/api/inventory");
     const count = (list.body as { items: unknown[] }).items.length;
     figures.inventory = list.p50;
-    out(
-      `${`GET /api/inventory (${count.toLocaleString()} items)`.padEnd(58)} p50 ${list.p50.toFixed(1).padStart(6)} ms   p99 ${list.p99.toFixed(1).padStart(6)} ms`,
-    );
+    out(latencyLine(`GET /api/inventory (${count.toLocaleString()} items)`, list));
     for (const [name, path] of [
       ["GET /api/suppliers (defaults: minRating=3)", "/api/suppliers?minRating=3"],
       [
@@ -78,17 +74,10 @@ async function runOn({ database, label }: BenchDatabase): Promise<Record<string,
     ] as const) {
       const r = await measure(baseUrl, cookie, path);
       figures[name] = r.p50;
-      out(
-        `${name.padEnd(58)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${(r.body as { suppliers: unknown[] }).suppliers.length} suppliers)`,
-      );
+      out(`${latencyLine(name, r)}   (${(r.body as { suppliers: unknown[] }).suppliers.length} suppliers)`);
     }
-    const base = await measure(baseUrl, cookie, "/api/auth/user");
-    out(
-      `${"baseline: GET /api/auth/user (same session stack)".padEnd(58)} p50 ${base.p50.toFixed(1).padStart(6)} ms   p99 ${base.p99.toFixed(1).padStart(6)} ms`,
-    );
-  } finally {
-    await stop();
-  }
+    await printBaseline(baseUrl, cookie, { warmup: WARMUP, runs: RUNS });
+  });
   return figures;
 }
 

@@ -51,6 +51,27 @@ export async function measureGet(
   return { p50: percentile(times, 50), p99: percentile(times, 99), body };
 }
 
+/** One figure line: `label` padded to `width`, then the p50 and p99 in ms. */
+export const latencyLine = (label: string, { p50, p99 }: { p50: number; p99: number }, width = 58): string =>
+  `${label.padEnd(width)} p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms`;
+
+/** Measures GET /api/auth/user (the session stack alone) and prints it as the baseline line. */
+export async function printBaseline(
+  baseUrl: string,
+  cookie: string,
+  counts: { warmup: number; runs: number },
+  width = 58,
+): Promise<void> {
+  const base = await measureGet(baseUrl, cookie, "/api/auth/user", counts);
+  out(latencyLine("baseline: GET /api/auth/user (same session stack)", base, width));
+}
+
+/** A side's line of a bench's summary: each figure in ms, and whether it is under `targetMs`. */
+export const targetsLine = (side: string, figures: Record<string, number>, targetMs: number): string =>
+  `  ${side.padEnd(9)} ${Object.entries(figures)
+    .map(([k, v]) => `${k} ${v.toFixed(1)} ms ${v < targetMs ? "met" : "NOT met"}`)
+    .join("; ")}`;
+
 /** Signs in by password and returns the Cookie header of the new session. */
 export async function signIn(baseUrl: string, emailOrUsername: string, password: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
@@ -161,6 +182,20 @@ export async function startBenchApp(
       await new Promise((r) => server.close(r));
     },
   };
+}
+
+/** Starts the real app on `database`, signs `email` in, runs `run` with that session, and stops the app whatever happens. */
+export async function withSignedInApp<T>(
+  database: Database,
+  { email, password }: { email: string; password: string },
+  run: (session: { baseUrl: string; cookie: string; ctx: ReturnType<typeof createApp>["ctx"] }) => Promise<T>,
+): Promise<T> {
+  const { baseUrl, ctx, stop } = await startBenchApp(database);
+  try {
+    return await run({ baseUrl, cookie: await signIn(baseUrl, email, password), ctx });
+  } finally {
+    await stop();
+  }
 }
 
 /** Runs an async main and exits with its outcome (0, or 1 with the stack on stderr). */

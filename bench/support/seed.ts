@@ -10,6 +10,9 @@ import { hashPassword } from "../../server/modules/auth/password";
 import { rebuildOrderRollups } from "../../server/orders/rollup";
 import { LINE_TOTALS } from "../../server/orders/totals";
 
+/** The password every bench user signs in with. */
+export const BENCH_PASSWORD = "bench-password-42";
+
 /** The longest a bulk statement of a seed may run (the app's own limit is far shorter). */
 const BULK_MS = 600_000;
 

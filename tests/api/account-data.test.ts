@@ -5,34 +5,20 @@
  * be cancelled, then leaves no row of the person in any table but the anonymised audit.
  */
 import { unzipSync, strFromU8 } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OWNED, ARCHIVE_FILES, type OwnedColumn } from "../../server/modules/account-data/registry";
 import { buildUser, signIn, DEFAULT_PASSWORD } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
-import { createBillingTestApp, type BillingTestApp } from "./billing-support";
+import { waitFor } from "../support/wait";
+import { useBillingTestApp } from "./billing-support";
 import { seedEverything, userColumns } from "./account-data-support";
 
-let app: BillingTestApp;
-beforeAll(async () => {
-  app = await createBillingTestApp();
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBillingTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 const setClock = (at: number | null) => {
   app.ctx.services.clock = at === null ? undefined : () => new Date(at);
 };
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function download(client: HttpClient): Promise<{ status: number; files: Record<string, Uint8Array> }> {
   const res = await fetch(`${app.baseUrl}/api/account/export/download`, { headers: { cookie: client.cookieHeader } });
@@ -46,6 +32,7 @@ async function readyArchive(client: HttpClient) {
   const status = await waitFor(
     () => client.get("/api/account/export"),
     (r) => ["ready", "failed"].includes(r.body.export?.status),
+    { ms: 30_000, everyMs: 100 },
   );
   expect(status.body.export.status).toBe("ready");
   return status.body.export;
@@ -275,6 +262,7 @@ describe("deleting the account", () => {
       await waitFor(
         () => rowCount("users", "id", me.id),
         (n) => n === 0,
+        { ms: 30_000, everyMs: 100 },
       );
       await app.ctx.jobs.send("account-deletion", { userId: me.id });
       await new Promise((r) => setTimeout(r, 1_000));

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { googleProfile, throughProvider, useOAuthTestApp } from "../support/oauth-app";
 import { uniqueSuffix } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
+import { waitFor } from "../support/wait";
 import { userColumns } from "./account-data-support";
 
 const oauth = useOAuthTestApp();
@@ -23,15 +24,6 @@ const setClock = (at: number) => {
 async function confirmWord(c: HttpClient): Promise<{ id: number; confirm: string }> {
   const me = (await c.get("/api/auth/user")).body as { id: number; username: string | null; email: string };
   return { id: me.id, confirm: me.username ?? me.email };
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const rowCount = async (table: string, column: string, id: number) =>
@@ -104,6 +96,7 @@ describe("deleting an account without a password", () => {
         await waitFor(
           () => rowCount("users", "id", id),
           (n) => n === 0,
+          { ms: 20_000, everyMs: 100 },
         ),
       ).toBe(0);
       const left: string[] = [];

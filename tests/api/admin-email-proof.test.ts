@@ -8,6 +8,7 @@ import { startFakeOAuth, type FakeOAuth, type GoogleProfile, type DiscordProfile
 import { linkIn, startFakeSmtp, type FakeSmtp } from "../support/fake-smtp";
 import { buildUser, uniqueSuffix } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
+import { OAUTH_PROVIDERS_ENV } from "../support/oauth-app";
 
 let fake: FakeOAuth;
 let smtp: FakeSmtp;
@@ -24,10 +25,7 @@ beforeAll(async () => {
   [fake, smtp] = await Promise.all([startFakeOAuth(), startFakeSmtp()]);
   app = await createTestApp({
     env: {
-      GOOGLE_CLIENT_ID: "google-client",
-      GOOGLE_CLIENT_SECRET: "google-secret",
-      DISCORD_CLIENT_ID: "discord-client",
-      DISCORD_CLIENT_SECRET: "discord-secret",
+      ...OAUTH_PROVIDERS_ENV,
       ADMIN_EMAILS: LISTED.join(","),
       SMTP_URL: smtp.url,
     },

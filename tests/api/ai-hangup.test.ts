@@ -4,53 +4,28 @@
  * when what the generation belongs to is deleted while the engine works (docs/decisions/931-a-run-counts-once-the-engine-answered.md): counted,
  * kept in the history, and answered 404 (never a 500).
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { TestApp } from "../support/test-app";
-import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { nicheRequest, signedInUser, sneakerResaleIdea } from "../support/factories";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { waitFor } from "../support/wait";
+import { jsonReply } from "../support/fake-openai";
 import { businessIdeas, businessPlans, generations, productIdeas, usageCounters } from "../../shared/schema";
 import { nicheDiscoveryTool } from "../../server/ai/tools/niche-discovery.tool";
 import { scoreIdea } from "../../server/ai/knowledge/ideas/score";
 
-let app: TestApp;
-let fake: FakeOpenAi;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, fake, close } = await createOpenAiTestApp(5_000));
-});
-afterAll(() => close?.());
-
-const nicheBody = {
-  industry: "technology",
-  skills: ["JavaScript"],
-  budget: "500-2000",
-  interests: ["gaming"],
-  targetMarket: "students",
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < end) {
-    await sleep(50);
-    value = await read();
-  }
-  return value;
-}
+const { app, fake } = useOpenAiTestApp(5_000);
 
 it("keeps the quota and stores the generation when the caller hangs up after the engine call went out", async () => {
   const { user, client } = await signedInUser(app);
-  const output = nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheBody));
+  const output = nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheRequest));
   fake.script({ ...jsonReply(output), delayMs: 600 } as ReturnType<typeof jsonReply>);
 
   const controller = new AbortController();
   const request = fetch(`${app.baseUrl}/api/generate-niches`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: client.cookieHeader },
-    body: JSON.stringify(nicheBody),
+    body: JSON.stringify(nicheRequest),
     signal: controller.signal,
   }).catch((err: Error) => err);
   // Hang up once the call has reached the engine.
@@ -78,7 +53,7 @@ it("keeps the quota and stores the generation when the caller hangs up after the
 it("still refunds an engine failure", async () => {
   const { user, client } = await signedInUser(app);
   fake.script({ type: "error", status: 500 });
-  expect((await client.post("/api/generate-niches", nicheBody)).status).toBe(502);
+  expect((await client.post("/api/generate-niches", nicheRequest)).status).toBe(502);
   const counters = await app.database.db.select().from(usageCounters).where(eq(usageCounters.userId, user.id));
   expect(counters.map((c) => c.used)).toEqual(counters.length ? [0] : []);
 });
@@ -118,19 +93,7 @@ it("a product idea deleted while its business plan is written: 404 (not 500), co
   });
   const [idea] = await app.database.db
     .insert(productIdeas)
-    .values({
-      userId: user.id,
-      name: "Retro Sneaker Resale",
-      description: "Resell sneakers",
-      industry: "Fashion",
-      targetMarket: "teens",
-      estimatedRevenue: "$1K",
-      marketSize: "Medium",
-      competition: "High",
-      timeToMarket: "1 month",
-      riskLevel: "Medium",
-      profitPotential: "Medium",
-    })
+    .values({ userId: user.id, ...sneakerResaleIdea })
     .returning();
   // The model answers the plan's assumptions and words; our code derives the figures (docs/decisions/1410-plan-figures-from-assumptions.md).
   const answer = {

@@ -3,34 +3,14 @@
  * client before the reply is complete, the final event carries the stored message id, an engine failure refunds, and a
  * person who leaves mid-stream aborts the engine call, is counted once, and keeps the partial reply marked incomplete.
  */
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type { TestApp } from "../support/test-app";
-import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import type { FakeOpenAi } from "../support/fake-openai";
+import { signedInUser, sneakerResaleIdea } from "../support/factories";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { waitFor } from "../support/wait";
 import { generations, mentorConversations, mentorMessages, productIdeas, usageCounters } from "../../shared/schema";
 
-let app: TestApp;
-let fake: FakeOpenAi;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, fake, close } = await createOpenAiTestApp(5_000));
-});
-afterAll(() => close?.());
-beforeEach(() => fake.reset());
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < end) {
-    await sleep(25);
-    value = await read();
-  }
-  return value;
-}
+const { app, fake } = useOpenAiTestApp(5_000);
 
 const used = async (userId: number) =>
   (
@@ -73,19 +53,7 @@ async function* events(res: Response) {
 
 it("streams deltas before the end; done carries the stored message id; the model got the person's data and the history", async () => {
   const { user, client } = await signedInUser(app);
-  await app.database.db.insert(productIdeas).values({
-    userId: user.id,
-    name: "Retro Sneaker Resale",
-    description: "Resell sneakers",
-    industry: "Fashion",
-    targetMarket: "teens",
-    estimatedRevenue: "$1K",
-    marketSize: "Medium",
-    competition: "High",
-    timeToMarket: "1 month",
-    riskLevel: "Medium",
-    profitPotential: "Medium",
-  });
+  await app.database.db.insert(productIdeas).values({ userId: user.id, ...sneakerResaleIdea });
   fake.script({ type: "stream", chunks: ["Start ", "with ", "**ten** ", "customers."], chunkDelayMs: 150 });
   const started = Date.now();
   const res = await streamChat(client.cookieHeader, "How do I get customers?");
@@ -169,6 +137,7 @@ it("an abandoned stream aborts the engine call, counts once and keeps the partia
         .where(eq(mentorMessages.userId, user.id))
         .orderBy(mentorMessages.id),
     (rows) => rows.length === 2,
+    { everyMs: 25 },
   );
   expect(stored[0]).toMatchObject({ role: "user", content: "Tell me about suppliers" });
   expect(stored[1]).toMatchObject({ role: "assistant", incomplete: true });
@@ -178,6 +147,7 @@ it("an abandoned stream aborts the engine call, counts once and keeps the partia
     await waitFor(
       async () => fake.abortedStreams(),
       (n) => n === 1,
+      { everyMs: 25 },
     ),
   ).toBe(1);
   expect(await used(user.id)).toBe(1);

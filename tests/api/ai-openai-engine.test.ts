@@ -3,35 +3,20 @@
  * success, one retry on invalid output, 502 after two invalid answers, 429/500 mapping, the time budget,
  * streaming, and in every failure nothing stored and nothing consumed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { TestApp } from "../support/test-app";
-import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { nicheRequest, signedInUser } from "../support/factories";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { generations, productIdeas, usageCounters } from "../../shared/schema";
 import { nicheDiscoveryTool } from "../../server/ai/tools/niche-discovery.tool";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { createOpenAiEngine } from "../../server/ai/openai-engine";
 
-let app: TestApp;
-let fake: FakeOpenAi;
 const BUDGET_MS = 1500;
-const nicheBody = {
-  industry: "technology",
-  skills: ["JavaScript"],
-  budget: "500-2000",
-  interests: ["gaming"],
-  targetMarket: "students",
-};
-const validNiches = () => nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheBody));
+const validNiches = () => nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(nicheRequest));
 
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, fake, close } = await createOpenAiTestApp(BUDGET_MS));
-});
-afterAll(() => close?.());
-beforeEach(() => fake.reset());
+const { app, fake } = useOpenAiTestApp(BUDGET_MS);
 
 async function usage(userId: number) {
   const rows = await app.database.db.select().from(usageCounters).where(eq(usageCounters.userId, userId));
@@ -49,7 +34,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("sends the structured-output request and answers the parsed result with its history record", async () => {
     const { user, client } = await signedInUser(app);
     fake.script(jsonReply(validNiches()));
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(200);
     expect(res.body.ideas.length).toBeGreaterThan(0);
     expect(res.body.marketTrends.length).toBeGreaterThan(0);
@@ -79,7 +64,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("retries once when the first answer is invalid, and succeeds with the second", async () => {
     const { user, client } = await signedInUser(app);
     fake.script({ type: "content", content: "Sure! Here are some niches: ..." }, jsonReply(validNiches()));
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(200);
     expect(fake.requests).toHaveLength(2);
     // The retry carries the failed answer and the correction request.
@@ -91,7 +76,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("answers 502 after two invalid answers, storing and consuming nothing", async () => {
     const { user, client } = await signedInUser(app);
     fake.script(jsonReply({ ideas: "none" }), jsonReply({ marketTrends: [], ideas: [], quickStartTips: [] }));
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(502);
     expect(res.body.code).toBe("ai_unavailable");
     expect(res.body.message).toMatch(/could not use/);
@@ -103,7 +88,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("maps a provider 429 to 503 with a clear message and consumes nothing", async () => {
     const { user, client } = await signedInUser(app);
     fake.script({ type: "error", status: 429, message: "Rate limit reached for requests" });
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ code: "ai_unavailable" });
     expect(res.body.message).toMatch(/busy/);
@@ -116,7 +101,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("maps a provider 500 to 502 and consumes nothing", async () => {
     const { user, client } = await signedInUser(app);
     fake.script({ type: "error", status: 500 });
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(502);
     expect(res.body.code).toBe("ai_unavailable");
     expect(res.body.message).not.toMatch(/Fake error/);
@@ -127,7 +112,7 @@ describe("POST /api/generate-niches on the OpenAI engine", () => {
   it("ends a call the server never answers within the time budget (504) and consumes nothing", async () => {
     const { user, client } = await signedInUser(app);
     fake.script({ type: "hang" });
-    const res = await client.post("/api/generate-niches", nicheBody);
+    const res = await client.post("/api/generate-niches", nicheRequest);
     expect(res.status).toBe(504);
     expect(res.body.message).toMatch(/in time/);
     expect((await usage(user.id)).niche_discovery ?? 0).toBe(0);

@@ -5,11 +5,11 @@
  * (401 signed out is the access walk's: tests/api/access-walk.test.ts.)
  * Each tool's `example` is its request; a request that is not the tool's input (hooks.request: stored rows, or filters) needs a fixture below.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, useTestApp } from "../support/test-app";
-import { createOpenAiTestApp } from "../support/openai-test-app";
+import { useOpenAiTestApp } from "../support/openai-test-app";
 import { consumed } from "../support/usage";
-import { signedInUser } from "../support/factories";
+import { fitFlowIdea, signedInUser } from "../support/factories";
 import { businessIdeas, productIdeas, type User } from "../../shared/schema";
 import { FREE_QUOTAS } from "../../shared/domain/plans";
 import { errorBodySchema } from "../../shared/contracts/common";
@@ -28,19 +28,7 @@ const fixtures: Record<string, Fixture> = {
   "business-plan": async (app, user) => {
     const [idea] = await app.database.db
       .insert(productIdeas)
-      .values({
-        userId: user.id,
-        name: "FitFlow Coaching",
-        description: "Online personal training for busy millennials.",
-        industry: "Fitness & Wellness",
-        targetMarket: "Millennials (26-41)",
-        estimatedRevenue: "$1,500 - $4,000/month",
-        marketSize: "$96B",
-        competition: "Medium",
-        timeToMarket: "3-5 weeks",
-        riskLevel: "Low",
-        profitPotential: "High (60-70% gross margin)",
-      })
+      .values({ userId: user.id, ...fitFlowIdea })
       .returning();
     return { productIdeaId: idea.id, budget: "$500 - $5,000" };
   },
@@ -130,15 +118,8 @@ describe.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))("%s", (_id,
 });
 
 describe("nothing is consumed when the engine fails (fake OpenAI answering 500)", () => {
-  let ai: TestApp;
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const started = await createOpenAiTestApp();
-    ai = started.app;
-    close = started.close;
-    started.fake.setFallback({ type: "error", status: 500 });
-  });
-  afterAll(() => close?.());
+  const { app: ai, fake } = useOpenAiTestApp();
+  beforeAll(() => fake.setFallback({ type: "error", status: 500 }));
 
   it.each(toolRegistry.list.map((r) => [r.tool.id, r] as const))(
     "%s answers 502 ai_unavailable and consumes nothing",

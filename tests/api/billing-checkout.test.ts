@@ -2,20 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, signedInUser, signIn } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { planServiceFor } from "../../server/modules/billing/plan.service";
-import {
-  auditRows,
-  createBillingTestApp,
-  linkCustomer,
-  PRICE_ID,
-  userRow,
-  type BillingTestApp,
-} from "./billing-support";
+import { auditRows, useBillingTestApp, linkCustomer, PRICE_ID, userRow } from "./billing-support";
 
-let app: BillingTestApp;
-beforeAll(async () => {
-  app = await createBillingTestApp();
-});
-afterAll(async () => app?.close());
+const app = useBillingTestApp();
 
 describe("POST /api/create-subscription", () => {
   it("creates one customer and an incomplete subscription with a 7-day trial for a first-time customer", async () => {

@@ -5,7 +5,8 @@ import { planChanges, stripeEvents, users, type User } from "../../shared/schema
 import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import { createBillingDeps } from "../../server/modules/billing/billing.deps";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { afterAll, beforeAll } from "vitest";
+import { createTestApp, lateBound, type TestApp } from "../support/test-app";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 
 export const WEBHOOK_SECRET = "whsec_test_hustleforge";
@@ -36,6 +37,16 @@ export async function createBillingTestApp(): Promise<BillingTestApp> {
   });
   const close = app.close;
   return Object.assign(app, { fake, close: async () => Promise.all([close(), fake.close()]).then(() => undefined) });
+}
+
+/** The billing test app of one test file: started before its first test and closed after its last. */
+export function useBillingTestApp(): BillingTestApp {
+  let app: BillingTestApp | undefined;
+  beforeAll(async () => {
+    app = await createBillingTestApp();
+  }, 60_000);
+  afterAll(() => app?.close());
+  return lateBound(() => app, "The billing test app starts in the file's beforeAll: use it inside tests and hooks.");
 }
 
 /** A Stripe-signed header for a payload (the SDK's own test helper). */

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { buildUser, signIn } from "../support/factories";
 import {
   auditRows,
-  createBillingTestApp,
+  useBillingTestApp,
   deliver,
   linkCustomer,
   processedEvents,
   signature,
   userRow,
-  type BillingTestApp,
 } from "./billing-support";
 
-let app: BillingTestApp;
-beforeAll(async () => {
-  app = await createBillingTestApp();
-});
-afterAll(async () => app?.close());
+const app = useBillingTestApp();
 
 /** A user whose Stripe subscription is active at the fake (not yet known to our database as Pro). */
 async function subscriber() {

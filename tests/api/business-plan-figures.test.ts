@@ -4,13 +4,13 @@
  * (they are corrected by our code) or answers a finished plan instead of assumptions (refused, nothing consumed).
  * The monthly rows are what finance targets "from a saved business plan" read.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { type TestApp, useTestApp } from "../support/test-app";
-import { signedInUser } from "../support/factories";
+import { fitFlowIdea, signedInUser } from "../support/factories";
 import { consumed } from "../support/usage";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { expectConsistentPlan } from "../support/plan-invariants";
 import { businessPlans, productIdeas, type User } from "../../shared/schema";
 import { businessPlanResponseSchema } from "../../shared/contracts/business-plans";
@@ -18,16 +18,7 @@ import { businessPlanTool } from "../../server/ai/tools/business-plan.tool";
 
 const pro = { selectedPlan: "pro" as const };
 const idea = {
-  name: "FitFlow Coaching",
-  description: "Online personal training for busy millennials.",
-  industry: "Fitness & Wellness",
-  targetMarket: "Millennials (26-41)",
-  estimatedRevenue: "$1,500 - $4,000/month",
-  marketSize: "$96B",
-  competition: "Medium",
-  timeToMarket: "3-5 weeks",
-  riskLevel: "Low",
-  profitPotential: "High (60-70% gross margin)",
+  ...fitFlowIdea,
   revenueModel: "Monthly coaching $80-200 per client",
   startupCost: "$500-2K",
 };
@@ -71,14 +62,7 @@ describe("business plans (offline engine)", () => {
 });
 
 describe("business plans (OpenAI engine through the fake server)", () => {
-  let ai: TestApp;
-  let fake: FakeOpenAi;
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    ({ app: ai, fake, close } = await createOpenAiTestApp());
-  });
-  afterAll(() => close?.());
-  beforeEach(() => fake.reset());
+  const { app: ai, fake } = useOpenAiTestApp();
 
   it("asks the model for assumptions and words, and stores figures our code derived from them", async () => {
     const { user, client } = await signedInUser(ai, pro);

@@ -3,13 +3,13 @@
  * endpoint, generation offline and through the fake OpenAI server, the length bands, the spec's messages, and
  * the library kept per owner.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { type TestApp, useTestApp } from "../support/test-app";
 import { consumed } from "../support/usage";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { contentPieces } from "../../shared/schema";
 import {
   TOPIC_REQUIRED_MESSAGE,
@@ -45,12 +45,7 @@ describe("the Pro gate", () => {
     ["DELETE", "/api/creator/history/abc", undefined],
   ])("%s %s answers a free user 403 pro_required", async (method, path, body) => {
     const { user, client } = await signedInUser(app);
-    const res =
-      method === "POST"
-        ? await client.post(path, body)
-        : method === "GET"
-          ? await client.get(path)
-          : await client.delete(path);
+    const res = await client.request(method, path, body);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("pro_required");
     expect(await consumedWithPieces(app, user.id)).toEqual({ units: 0, generations: 0, pieces: 0 });
@@ -183,14 +178,7 @@ describe("the content library", () => {
 });
 
 describe("POST /api/creator/generate (OpenAI engine through the fake server)", () => {
-  let ai: TestApp;
-  let fake: FakeOpenAi;
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    ({ app: ai, fake, close } = await createOpenAiTestApp());
-  });
-  afterAll(() => close?.());
-  beforeEach(() => fake.reset());
+  const { app: ai, fake } = useOpenAiTestApp();
 
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 

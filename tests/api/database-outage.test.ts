@@ -1,11 +1,8 @@
 /** The process survives its database going away: quick 503s while it is gone, normal service when it returns. */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { createApp } from "../../server/app";
 import { openDatabase } from "../../server/db/client";
-import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
+import { startBareApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { HttpClient } from "../support/http-client";
@@ -15,15 +12,15 @@ import { hashPassword } from "../../server/modules/auth/password";
 
 let database: TestDatabase;
 let proxy: TcpProxy | undefined;
-let server: http.Server;
+let app: Awaited<ReturnType<typeof startBareApp>> | undefined;
 let baseUrl: string;
-let appDb: ReturnType<typeof openDatabase>;
 let cut: () => Promise<void>;
 let restore: () => Promise<void>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const logger = createLogger("silent");
+  let appDb: ReturnType<typeof openDatabase>;
   if (database.embedded) {
     // The embedded database: stop and restart its socket server, as the issue asks.
     appDb = openDatabase(database.embedded.url, logger, 1);
@@ -36,17 +33,12 @@ beforeAll(async () => {
     cut = () => proxy!.stop();
     restore = () => proxy!.start();
   }
-  const env = parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(20), LOG_LEVEL: "silent" } as NodeJS.ProcessEnv);
-  const { app } = createApp({ env, database: appDb, logger });
-  server = http.createServer(app);
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startBareApp(appDb, logger);
+  baseUrl = app.baseUrl;
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  server?.close();
-  await appDb?.close().catch(() => undefined);
+  await app?.close();
   await proxy?.close();
   await database?.close();
 });

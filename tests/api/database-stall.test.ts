@@ -5,46 +5,31 @@
  * (TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { createApp } from "../../server/app";
 import { openDatabase } from "../../server/db/client";
-import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { HttpClient } from "../support/http-client";
 import { buildUser, DEFAULT_PASSWORD } from "../support/factories";
-import type { TestApp } from "../support/test-app";
+import { startBareApp, type TestApp } from "../support/test-app";
 
 const STATEMENT_TIMEOUT_MS = 800;
 let database: TestDatabase;
 let proxy: TcpProxy;
-let server: http.Server;
+let app: Awaited<ReturnType<typeof startBareApp>> | undefined;
 let baseUrl: string;
-let appDb: ReturnType<typeof openDatabase>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   proxy = await startTcpProxy(database.url);
   const logger = createLogger("silent");
-  appDb = openDatabase(proxy.url, logger, 2, { statementTimeoutMs: STATEMENT_TIMEOUT_MS });
-  const env = parseEnv({
-    NODE_ENV: "test",
-    SESSION_SECRET: "x".repeat(20),
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_DISABLED: "true",
-  } as NodeJS.ProcessEnv);
-  const { app } = createApp({ env, database: appDb, logger });
-  server = http.createServer(app);
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const appDb = openDatabase(proxy.url, logger, 2, { statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  app = await startBareApp(appDb, logger, { RATE_LIMIT_DISABLED: "true" });
+  baseUrl = app.baseUrl;
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  server?.close();
-  await appDb?.close().catch(() => undefined);
+  await app?.close();
   await proxy?.close();
   await database?.close();
 });

@@ -4,24 +4,16 @@
  * rule's figures and sentences, and a side-hustle answer left with too few ideas that fit is refused (502,
  * nothing consumed).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { generationsStored } from "../support/usage";
 import { nicheDiscoveryTool } from "../../server/ai/tools/niche-discovery.tool";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { sideHustleGeneratorTool } from "../../server/ai/tools/side-hustle-generator.tool";
 
-let app: TestApp;
-let fake: FakeOpenAi;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, fake, close } = await createOpenAiTestApp(5000));
-});
-afterAll(() => close?.());
-beforeEach(() => fake.reset());
+const { app, fake } = useOpenAiTestApp(5000);
 
 describe("a model answer that breaks the budget rule", () => {
   it("niche discovery: a cost above the budget is said to be above it, one within it is capped and said to fit", async () => {

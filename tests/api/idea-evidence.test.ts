@@ -3,10 +3,10 @@
  * GET/POST /api/business-ideas/:id/evidence, DELETE .../evidence/:evidenceId, POST /api/business-ideas/:id/score,
  * GET /api/business-ideas/:id/score-history. Owner only (404 for others); the OpenAI answer is held to the rules.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp, type TestApp } from "../support/test-app";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/test-app";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { signedInUser } from "../support/factories";
 import { errorBodySchema } from "../../shared/contracts/common";
 import { trackedIdeaResponseSchema } from "../../shared/contracts/idea-tracker";
@@ -196,13 +196,7 @@ describe("POST /api/business-ideas/:id/score reads the evidence", () => {
 });
 
 describe("the OpenAI engine's answer is held to the rules", () => {
-  let ai: TestApp;
-  let fake: FakeOpenAi;
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    ({ app: ai, fake, close } = await createOpenAiTestApp());
-  });
-  afterAll(() => close?.());
+  const { app: ai, fake } = useOpenAiTestApp();
 
   it("sends the evidence in the prompt and clamps the model's scores", async () => {
     const { client } = await signedInUser(ai);

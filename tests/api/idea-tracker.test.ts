@@ -3,11 +3,11 @@
  * POST /api/business-ideas/:id/score. The idea is saved first and scored after; when the engine fails or the
  * five free scores are used up it stays, unscored, and can be scored later. Owner only (404 for others).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { type TestApp, useTestApp } from "../support/test-app";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useTestApp } from "../support/test-app";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { signedInUser } from "../support/factories";
 import { businessIdeas, usageCounters, users } from "../../shared/schema";
 import { errorBodySchema } from "../../shared/contracts/common";
@@ -113,16 +113,7 @@ describe("POST /api/business-ideas", () => {
 });
 
 describe("scoring failure (fake OpenAI answering 500)", () => {
-  let ai: TestApp;
-  let fake: FakeOpenAi;
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const started = await createOpenAiTestApp();
-    ai = started.app;
-    fake = started.fake;
-    close = started.close;
-  });
-  afterAll(() => close?.());
+  const { app: ai, fake } = useOpenAiTestApp();
 
   it("keeps the idea, unscored, consumes no free score, and 'Score idea' works once the engine answers", async () => {
     fake.setFallback({ type: "error", status: 500 });

@@ -1,10 +1,19 @@
 /** Uploads and waits shared by the imports tests: the form a browser sends, and polling an import to its end. */
+import fs from "node:fs";
 import http from "node:http";
 import { sql } from "drizzle-orm";
 import type { HttpClient } from "../support/http-client";
 import type { TestApp } from "../support/test-app";
+import { SAMPLE_FILES } from "../../server/modules/imports/samples";
 
 export type Sent = { status: number; body: any };
+
+/** The bytes of one of the app's sample import files (server/modules/imports/samples.ts). */
+export function sampleFile(fileName: string): Buffer {
+  const found = SAMPLE_FILES.find((s) => s.fileName === fileName);
+  if (!found) throw new Error(`no sample ${fileName}`);
+  return fs.readFileSync(found.path);
+}
 
 /**
  * Posts a multipart form on a connection of its own (a large body on a keep-alive connection the server is just

@@ -4,28 +4,15 @@
  * another person's import is a 404; a file in no known format is a 400 naming its columns, and its mapping is
  * kept for the next file; too many rows are refused while reading; bad rows stop an import unless skipped.
  */
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { SAMPLE_FILES } from "../../server/modules/imports/samples";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { ordersWithWrongTotals, rollupsOffFromOrders } from "../support/order-totals";
-import { SAMPLE_FILES } from "../../server/modules/imports/samples";
-import { figures, shopifyOrders, upload, waitForImport } from "./imports-support";
+import { figures, shopifyOrders, upload, waitForImport, sampleFile } from "./imports-support";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ deps: { jobOptions: { pollingIntervalSeconds: 0.5 } } });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const sample = (fileName: string) => {
-  const found = SAMPLE_FILES.find((s) => s.fileName === fileName);
-  if (!found) throw new Error(`no sample ${fileName}`);
-  return fs.readFileSync(found.path);
-};
+const app = useTestApp({ deps: { jobOptions: { pollingIntervalSeconds: 0.5 } } });
 
 const count = async (table: "orders" | "imports" | "expenses" | "import_files", userId: number) => {
   const result = await app.ctx.db.execute<{ n: number }>(
@@ -56,7 +43,7 @@ const SHOPIFY = {
 describe("dry run", () => {
   it("shows what a Shopify export holds and writes nothing", async () => {
     const { user, client } = await signedInUser(app);
-    const res = await upload(client, sample("shopify-orders.csv"), { dryRun: true });
+    const res = await upload(client, sampleFile("shopify-orders.csv"), { dryRun: true });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       source: "shopify_orders",
@@ -226,7 +213,7 @@ describe("importing", () => {
       expect(res.status).toBe(200);
       return res.body;
     };
-    const orders = await upload(client, sample("shopify-orders.csv"), { fileName: "shopify-orders.csv" });
+    const orders = await upload(client, sampleFile("shopify-orders.csv"), { fileName: "shopify-orders.csv" });
     expect(orders.status).toBe(202);
     expect(await waitForImport(client, orders.body.import.id)).toMatchObject({ status: "done", ordersAdded: 19 });
     // No costs yet: every line of goods is counted as missing one, and the cost of goods is nothing.
@@ -243,7 +230,7 @@ describe("importing", () => {
     expect(await ordersWithWrongTotals(app.ctx.db)).toEqual([]);
     expect(await rollupsOffFromOrders(app.ctx.db)).toEqual([]);
 
-    const products = await upload(client, sample("shopify-products.csv"), { fileName: "shopify-products.csv" });
+    const products = await upload(client, sampleFile("shopify-products.csv"), { fileName: "shopify-products.csv" });
     expect(products.status).toBe(202);
     expect(await waitForImport(client, products.body.import.id)).toMatchObject({ status: "done" });
     // Valued by the products' costs: the figures by source and by month (read from the orders' totals) and by
@@ -264,7 +251,7 @@ describe("importing", () => {
 
   it("adds nothing when the same file is imported twice, and undo removes what an import added", async () => {
     const { user, client } = await signedInUser(app);
-    const first = await upload(client, sample("shopify-orders.csv"), { fileName: "orders_export.csv" });
+    const first = await upload(client, sampleFile("shopify-orders.csv"), { fileName: "orders_export.csv" });
     expect(first.status).toBe(202);
     expect(first.body.import).toEqual({ id: expect.any(Number), status: "queued" });
     expect(await waitForImport(client, first.body.import.id)).toMatchObject({
@@ -276,9 +263,9 @@ describe("importing", () => {
       ordersAdded: 19,
       ordersSkipped: 0,
     });
-    const preview = await upload(client, sample("shopify-orders.csv"), { dryRun: true });
+    const preview = await upload(client, sampleFile("shopify-orders.csv"), { dryRun: true });
     expect(preview.body.duplicates).toBe(19);
-    const second = await upload(client, sample("shopify-orders.csv"));
+    const second = await upload(client, sampleFile("shopify-orders.csv"));
     expect(await waitForImport(client, second.body.import.id)).toMatchObject({
       status: "done",
       ordersAdded: 0,
@@ -309,7 +296,7 @@ describe("importing", () => {
   it("answers 404 for another person's import, and does not undo it", async () => {
     const owner = await signedInUser(app);
     const other = await signedInUser(app);
-    const started = await upload(owner.client, sample("etsy-sold-order-items.csv"));
+    const started = await upload(owner.client, sampleFile("etsy-sold-order-items.csv"));
     const id = started.body.import.id;
     await waitForImport(owner.client, id);
     expect((await other.client.get(`/api/imports/${id}`)).status).toBe(404);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { useTestApp } from "../support/test-app";
-import { signedInUser } from "../support/factories";
+import { deskLampItem, signedInUser } from "../support/factories";
 import { ordersWithWrongTotals, rollupsOffFromOrders } from "../support/order-totals";
 import type { HttpClient } from "../support/http-client";
 import { PROJECT_ROOT } from "../../server/root";
@@ -18,13 +18,8 @@ import { PROJECT_ROOT } from "../../server/root";
 const app = useTestApp();
 
 const product = (overrides: Record<string, unknown> = {}) => ({
-  productName: "LED Desk Lamp",
-  sku: "LAMP-1",
-  quantity: 25,
-  costPrice: "8.50",
-  sellPrice: "24.99",
+  ...deskLampItem,
   supplier: "CJdropshipping",
-  category: "home",
   notes: "Warm white",
   ...overrides,
 });

@@ -19,19 +19,11 @@ import {
   type Roadmap,
 } from "../../shared/contracts/roadmap";
 import { publicUserSchema } from "../../shared/contracts/auth";
+import { crumbRoadmapForm } from "../fixtures/roadmap-form";
 
 const app = useTestApp();
 
-const form = {
-  businessName: "Crumb & Co",
-  businessIdea: "Home-baked sourdough delivered by bike to offices on Fridays.",
-  industry: "food",
-  budget: "100-500",
-  timeCommitment: "5-10",
-  experience: "beginner",
-  targetMarket: "Office workers in the city centre",
-  goals: "Cover my rent by the end of the year",
-};
+const form = { ...crumbRoadmapForm, goals: "Cover my rent by the end of the year" };
 
 async function generate(client: HttpClient, body: Record<string, unknown> = form): Promise<Roadmap> {
   const res = await client.post("/api/generate-personalized-roadmap", body);

@@ -3,13 +3,13 @@
  * offline and OpenAI engines, every validation message, the free limit consumed only by successes, and
  * ownership of stored analyses and their history.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { type TestApp, useTestApp } from "../support/test-app";
 import { unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { marketAnalysis } from "../../shared/schema";
 import { marketAnalysisSchema, marketAnalysisRequestSchema } from "../../shared/contracts/market-analysis";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
@@ -154,16 +154,9 @@ describe("stored analyses belong to their owner", () => {
 });
 
 describe("POST /api/market-analysis (OpenAI engine through the fake server)", () => {
-  let ai: TestApp;
-  let fake: FakeOpenAi;
   const body = { industry: "health-wellness", targetMarket: "busy parents", location: "north-america" };
   const valid = () => marketAnalysisTool.offline(marketAnalysisRequestSchema.parse(body));
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    ({ app: ai, fake, close } = await createOpenAiTestApp());
-  });
-  afterAll(() => close?.());
-  beforeEach(() => fake.reset());
+  const { app: ai, fake } = useOpenAiTestApp();
 
   it("sends the inputs in the prompt, stores the model's analysis and keeps the request's own fields", async () => {
     const { user, client } = await signedInUser(ai);

@@ -2,22 +2,18 @@
  * Micro niches API (docs/spec-notes.md; docs/product-rules.md#api-contract, #reference-catalogues): the seeded
  * catalogue, every filter alone and combined, 'all' and missing.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import { microNicheSchema, microNichesResponseSchema, type MicroNiche } from "../../shared/contracts/micro-niches";
 import { MARKET_INDUSTRIES } from "../../shared/contracts/market-analysis";
 import { nicheCatalogue } from "../../server/modules/micro-niches/micro-niches.seed";
 
-let app: TestApp;
+const app = useTestApp();
 let client: HttpClient;
 beforeAll(async () => {
-  app = await createTestApp();
   ({ client } = await signedInUser(app));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const list = async (query = ""): Promise<MicroNiche[]> => {

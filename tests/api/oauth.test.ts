@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../support/test-app";
 import { startFakeOAuth, type FakeOAuth, type GoogleProfile, type DiscordProfile } from "../support/fake-oauth";
 import { buildUser, uniqueSuffix } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
+import { OAUTH_PROVIDERS_ENV } from "../support/oauth-app";
 
 let fake: FakeOAuth;
 let app: TestApp;
@@ -12,10 +13,7 @@ beforeAll(async () => {
   fake = await startFakeOAuth();
   app = await createTestApp({
     env: {
-      GOOGLE_CLIENT_ID: "google-client",
-      GOOGLE_CLIENT_SECRET: "google-secret",
-      DISCORD_CLIENT_ID: "discord-client",
-      DISCORD_CLIENT_SECRET: "discord-secret",
+      ...OAUTH_PROVIDERS_ENV,
       ADMIN_EMAILS: "chief@example.test",
     },
     deps: { oauthEndpoints: fake.endpoints },

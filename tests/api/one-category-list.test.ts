@@ -3,20 +3,16 @@
  * database and micro niches accept the same categories, pets, crafts, food, toys and other among them, and refuse
  * the same unknown one; an item stored with one of the earlier seven reads unchanged.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import { PRODUCT_CATEGORIES } from "../../shared/domain/categories";
 
-let app: TestApp;
+const app = useTestApp();
 let client: HttpClient;
 beforeAll(async () => {
-  app = await createTestApp();
   ({ client } = await signedInUser(app));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const item = (category: string, sku: string) => ({

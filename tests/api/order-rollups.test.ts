@@ -5,28 +5,14 @@
  * from the orders and lines; and the P&L over whole months (read from the rollups) equals the same months read
  * from the orders (periods that start or end mid-month, which read the orders themselves).
  */
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { ordersWithWrongTotals, rollupsOffFromOrders } from "../support/order-totals";
-import { SAMPLE_FILES } from "../../server/modules/imports/samples";
-import { upload, waitForImport, type Sent } from "./imports-support";
+import { upload, waitForImport, type Sent, sampleFile } from "./imports-support";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ deps: { jobOptions: { pollingIntervalSeconds: 0.5 } } });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const sample = (fileName: string) => {
-  const found = SAMPLE_FILES.find((s) => s.fileName === fileName);
-  if (!found) throw new Error(`no sample ${fileName}`);
-  return fs.readFileSync(found.path);
-};
+const app = useTestApp({ deps: { jobOptions: { pollingIntervalSeconds: 0.5 } } });
 
 type Client = Awaited<ReturnType<typeof signedInUser>>["client"];
 const FIELDS = ["orders", "units", "grossSales", "discounts", "refunds", "shipping", "cogs", "fees"] as const;
@@ -81,7 +67,7 @@ describe("order rollups", () => {
 
       const imported: number[] = [];
       for (const file of ["shopify-orders.csv", "etsy-sold-order-items.csv", "stripe-itemized-balance-change.csv"]) {
-        const started = await upload(client, sample(file), { fileName: file });
+        const started = await upload(client, sampleFile(file), { fileName: file });
         expect(started.status).toBe(202);
         expect(await waitForImport(client, started.body.import.id)).toMatchObject({ status: "done" });
         imported.push(started.body.import.id);
@@ -90,7 +76,7 @@ describe("order rollups", () => {
       const before = await figuresOf(client, "2025-12-01", "2026-02-28", "month");
 
       // Costs imported later value the lines that had none: cost of goods moves, sales do not.
-      const products = await upload(client, sample("shopify-products.csv"), { fileName: "shopify-products.csv" });
+      const products = await upload(client, sampleFile("shopify-products.csv"), { fileName: "shopify-products.csv" });
       expect(await waitForImport(client, products.body.import.id)).toMatchObject({ status: "done" });
       await expectRollupsAgreeWithOrders(client);
       // Valuation linked the sold lines to the items the products import made: they now count per item and day.

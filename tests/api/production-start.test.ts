@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { localStartEnv } from "../support/server-start";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hf-production-start-"));
@@ -34,20 +35,13 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
 }
 
 it("refuses to start in production without APP_URL or with RATE_LIMIT_DISABLED, naming both", async () => {
-  // A built client, so that nothing else stands in the way of a start.
-  fs.mkdirSync(path.join(dir, "client"));
-  fs.writeFileSync(path.join(dir, "client/index.html"), "<!doctype html><title>HustleForge</title>");
+  // localStartEnv writes a built client, so that nothing else stands in the way of a start.
   const result = await start({
     NODE_ENV: "production",
     APP_URL: "",
     RATE_LIMIT_DISABLED: "true",
     SESSION_SECRET: "production-start-secret-production-start",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: path.join(dir, "data"),
-    CLIENT_DIST_DIR: path.join(dir, "client"),
-    DATABASE_URL: "",
-    SMTP_URL: "",
+    ...localStartEnv(dir),
     LOG_LEVEL: "warn",
   });
   expect(result, "the server started").not.toBeNull();

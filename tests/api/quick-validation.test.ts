@@ -2,12 +2,12 @@
  * POST /api/validate-idea (docs/spec-notes.md; docs/product-rules.md): offline and OpenAI engines,
  * every validation message, the free limit consumed only by successes, and the history kept per owner.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type TestApp, useTestApp } from "../support/test-app";
 import { unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import {
   IDEA_IN_WORDS_MESSAGE,
   quickValidationRequestSchema,
@@ -151,15 +151,8 @@ describe("POST /api/validate-idea (offline engine)", () => {
 });
 
 describe("POST /api/validate-idea (OpenAI engine through the fake server)", () => {
-  let ai: TestApp;
-  let fake: FakeOpenAi;
   const valid = () => quickValidationTool.offline(quickValidationRequestSchema.parse(idea));
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    ({ app: ai, fake, close } = await createOpenAiTestApp());
-  });
-  afterAll(() => close?.());
-  beforeEach(() => fake.reset());
+  const { app: ai, fake } = useOpenAiTestApp();
 
   it("sends the idea in the prompt and answers the model's scores with the verdict its score earns", async () => {
     const { user, client } = await signedInUser(ai);

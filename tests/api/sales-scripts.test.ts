@@ -3,13 +3,13 @@
  * gate on every endpoint, the script result offline and through the fake OpenAI server, save and history per
  * owner, delete, and the validation messages.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { type TestApp, useTestApp } from "../support/test-app";
+import { useTestApp } from "../support/test-app";
 import { consumed } from "../support/usage";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { salesScripts } from "../../shared/schema";
 import {
   salesScriptGenerateResponseSchema,
@@ -47,12 +47,7 @@ describe("the Pro gate", () => {
     ["DELETE", "/api/sales-scripts/history/1", undefined],
   ])("%s %s answers a free user 403 pro_required", async (method, path, body) => {
     const { user, client } = await signedInUser(app);
-    const res =
-      method === "POST"
-        ? await client.post(path, body)
-        : method === "GET"
-          ? await client.get(path)
-          : await client.delete(path);
+    const res = await client.request(method, path, body);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("pro_required");
     expect(await consumed(app, user.id)).toEqual({ units: 0, generations: 0 });
@@ -184,15 +179,8 @@ describe("saved scripts", () => {
 });
 
 describe("POST /api/sales-scripts/generate (OpenAI engine through the fake server)", () => {
-  let ai: TestApp;
-  let fake: FakeOpenAi;
-  let close: (() => Promise<void>) | undefined;
   const valid = () => salesScriptTool.offline(salesScriptRequestSchema.parse(request));
-  beforeAll(async () => {
-    ({ app: ai, fake, close } = await createOpenAiTestApp());
-  });
-  afterAll(() => close?.());
-  beforeEach(() => fake.reset());
+  const { app: ai, fake } = useOpenAiTestApp();
 
   it("sends every input in the prompt and answers the model's script", async () => {
     const { user, client } = await signedInUser(ai, pro);

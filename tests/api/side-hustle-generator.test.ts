@@ -2,12 +2,12 @@
  * POST /api/generate-hustle-ideas (docs/spec-notes.md; docs/product-rules.md): the offline and
  * OpenAI engines, the validation messages, the free limit of 3 consumed only by successes, and the history.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type TestApp, useTestApp } from "../support/test-app";
 import { generationsStored, unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { hustleGeneratorResponseSchema, maxDollars, maxHours } from "../../shared/contracts/side-hustle-generator";
 import { sideHustleGeneratorTool } from "../../server/ai/tools/side-hustle-generator.tool";
 
@@ -149,15 +149,8 @@ describe("POST /api/generate-hustle-ideas (offline engine)", () => {
 });
 
 describe("POST /api/generate-hustle-ideas (OpenAI engine through the fake server)", () => {
-  let ai: TestApp;
-  let fake: FakeOpenAi;
-  let close: (() => Promise<void>) | undefined;
   const valid = () => sideHustleGeneratorTool.offline(sideHustleGeneratorTool.input.parse(request));
-  beforeAll(async () => {
-    ({ app: ai, fake, close } = await createOpenAiTestApp());
-  });
-  afterAll(() => close?.());
-  beforeEach(() => fake.reset());
+  const { app: ai, fake } = useOpenAiTestApp();
 
   it("sends every input in the prompt and answers the model's ideas with ids", async () => {
     const { user, client } = await signedInUser(ai);

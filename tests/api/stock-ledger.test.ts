@@ -3,26 +3,16 @@
  * change (create, edit, sale, deleted sale, adjustment, CSV import, Shopify products import, 20 parallel sales and
  * adjustments) an item's quantity is the sum of its movements; another user's item is a 404.
  */
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { useTestApp } from "../support/test-app";
-import { signedInUser } from "../support/factories";
+import { deskLampItem, signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
-import { upload as uploadImport, waitForImport } from "./imports-support";
-import { SAMPLE_FILES } from "../../server/modules/imports/samples";
+import { sampleFile, upload as uploadImport, waitForImport } from "./imports-support";
 
 const app = useTestApp();
 
-const product = (overrides: Record<string, unknown> = {}) => ({
-  productName: "LED Desk Lamp",
-  sku: "LAMP-1",
-  quantity: 25,
-  costPrice: "8.50",
-  sellPrice: "24.99",
-  category: "home",
-  ...overrides,
-});
+const product = (overrides: Record<string, unknown> = {}) => ({ ...deskLampItem, ...overrides });
 
 /** Every item of the user whose quantity differs from the sum of its movements (none, when the ledger holds). */
 async function ledgerDrift(userId: number) {
@@ -108,8 +98,9 @@ describe("stock ledger", () => {
     const kept = await movements(client, existing.id);
     expect(kept.at(-1)).toMatchObject({ kind: "import", change: 2, quantityAfter: 9 });
 
-    const found = SAMPLE_FILES.find((s) => s.fileName === "shopify-products.csv")!;
-    const started = await uploadImport(client, fs.readFileSync(found.path), { fileName: "shopify-products.csv" });
+    const started = await uploadImport(client, sampleFile("shopify-products.csv"), {
+      fileName: "shopify-products.csv",
+    });
     expect(started.status).toBe(202);
     expect((await waitForImport(client, started.body.import.id)).status).toBe("done");
     const page = (await client.get("/api/inventory?q=CANDLE-LAV")).body.items;

@@ -3,12 +3,12 @@
  * catalogue, every filter alone and combined, 'all' and missing, the scan through runGenerator (offline and
  * through the fake OpenAI server), its daily free quota and its parallel safety.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, useTestApp } from "../support/test-app";
 import { unitsUsed } from "../support/usage";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { trendingProducts, usageCounters } from "../../shared/schema";
 import {
   trendingProductsResponseSchema,
@@ -238,14 +238,7 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
 });
 
 describe("POST /api/scan-trending-products (OpenAI engine through the fake server)", () => {
-  let ai: TestApp;
-  let fake: FakeOpenAi;
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    ({ app: ai, fake, close } = await createOpenAiTestApp());
-  });
-  afterAll(() => close?.());
-  beforeEach(() => fake.reset());
+  const { app: ai, fake } = useOpenAiTestApp();
 
   const scanned = (over: Record<string, unknown> = {}) => ({
     name: "Weighted Hula Hoop",

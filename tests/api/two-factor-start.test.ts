@@ -4,14 +4,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { localStartEnv } from "../support/server-start";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hf-totp-start-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 it("warns at start in production when TOTP_ENCRYPTION_KEY is not set", async () => {
-  fs.mkdirSync(path.join(dir, "client"));
-  fs.writeFileSync(path.join(dir, "client/index.html"), "<!doctype html><title>HustleForge</title>");
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
     env: {
@@ -20,12 +19,7 @@ it("warns at start in production when TOTP_ENCRYPTION_KEY is not set", async () 
       APP_URL: "https://hustleforge.example.test",
       SESSION_SECRET: "totp-start-secret-totp-start-secret",
       TOTP_ENCRYPTION_KEY: "",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(dir, "data"),
-      CLIENT_DIST_DIR: path.join(dir, "client"),
-      DATABASE_URL: "",
-      SMTP_URL: "",
+      ...localStartEnv(dir),
       LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -4,12 +4,12 @@
  * so (kept in the library and in saved scripts), a model's answer is not labelled; every named colour is in every
  * logo palette whatever the model chose; the prompts built from the corpus have no broken join.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type TestApp, useTestApp } from "../support/test-app";
 import { consumed } from "../support/usage";
 import { signedInUser } from "../support/factories";
-import { createOpenAiTestApp } from "../support/openai-test-app";
-import { jsonReply, type FakeOpenAi } from "../support/fake-openai";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
 import { COLOUR_WISHES, GARBAGE, PAIN_POINTS, PRODUCTS, TOPICS } from "../fixtures/inputs-words";
 import { NOT_REAL_WORDS_MESSAGE } from "../../shared/contracts/quick-validation";
 import { creatorGenerateRequestSchema } from "../../shared/contracts/creator-suite";
@@ -107,14 +107,7 @@ describe("offline engine", () => {
 });
 
 describe("model path through the fake OpenAI server", () => {
-  let ai: TestApp;
-  let fake: FakeOpenAi;
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    ({ app: ai, fake, close } = await createOpenAiTestApp());
-  });
-  afterAll(() => close?.());
-  beforeEach(() => fake.reset());
+  const { app: ai, fake } = useOpenAiTestApp();
 
   it("refuses mashes before a run: no request reaches the model", async () => {
     await expectMashesRefused(ai, () => fake.requests.length);

@@ -4,24 +4,14 @@ import { describe, expect, it } from "vitest";
 import type { Partner } from "@shared/contracts/partnerships";
 import { PartnerCard } from "@/features/partnership-finder/components/partner-card";
 import { fakeApi } from "./support/fake-api";
+import { ritaProfile } from "./support/fixtures";
 import { errorBeside, findToast, renderInApp } from "./support/render";
 
 const partner: Partner = {
   id: 7,
-  name: "Rita M.",
-  avatar: "RM",
-  location: "Lisbon, Portugal",
-  bio: "I run a course business and want to bundle with other creators.",
-  niche: "content",
-  lookingFor: ["Designer"],
-  offering: ["Content Creation"],
-  experience: "experienced",
+  ...ritaProfile,
   availability: "available",
   socialProof: {},
-  rating: null,
-  completedPartnerships: 0,
-  badges: [],
-  isSample: false,
   matchScore: 75,
   matchReasons: [],
   connectionStatus: null,

@@ -4,24 +4,14 @@ import { describe, expect, it } from "vitest";
 import type { PartnerProfile } from "@shared/contracts/partnerships";
 import { ProfileForm } from "@/features/partnership-finder/components/profile-form";
 import { fakeApi } from "./support/fake-api";
+import { ritaProfile } from "./support/fixtures";
 import { errorBeside, findToast, renderInApp } from "./support/render";
 
 const stored: PartnerProfile = {
   id: 3,
-  name: "Rita M.",
-  avatar: "RM",
-  location: "Lisbon, Portugal",
-  bio: "I run a course business and want to bundle with other creators.",
-  niche: "content",
-  lookingFor: ["Designer"],
-  offering: ["Content Creation"],
-  experience: "experienced",
+  ...ritaProfile,
   availability: "selective",
   socialProof: { followers: "12K" },
-  rating: null,
-  completedPartnerships: 0,
-  badges: [],
-  isSample: false,
 };
 
 describe("partner profile form", () => {

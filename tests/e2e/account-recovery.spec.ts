@@ -10,6 +10,7 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import {
+  atBothWidths,
   DESKTOP,
   expectNoSeriousA11yViolations,
   expectToast,
@@ -80,19 +81,13 @@ const SHOTS = path.resolve("screenshots");
 /** Screenshots at 1280 and 390 px; at 390 the page must not be wider than the window. */
 async function shootBoth(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150); // layout settles after the resize (screenshots only)
+  await atBothWidths(page, 150, async (label) => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       `${name} fits ${label} px`,
     ).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, `accounts-${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
+  });
 }
 
 /** Opens the dev mailbox and follows the link of the newest mail with this subject to this address. */

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { PublicStats } from "../../shared/contracts/stats";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, signUpByApi } from "./support/foundation-helpers";
+import { atBothWidths, expectNoSeriousA11yViolations, signUpByApi } from "./support/foundation-helpers";
 
 const SHOTS = "/tmp/shots/figures";
 const UNMEASURED = /\d[\d.,]*\s*[KM]\+|success rate|monthly income|Revenue generated|Success stories/i;
@@ -15,17 +15,11 @@ const UNMEASURED = /\d[\d.,]*\s*[KM]\+|success rate|monthly income|Revenue gener
 /** Full-page screenshots at both widths; the page must fit each. */
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
+  await atBothWidths(page, 200, async (label) => {
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(wide, `${name} fits ${label} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
+  });
 }
 
 test("sign-in page: tools, reviewed suppliers and a plain statement, nothing invented", async ({ page }) => {

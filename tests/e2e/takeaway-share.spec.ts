@@ -4,6 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, screenshots, signUpByApi } from "./support/foundation-helpers";
+import { crumbRoadmapForm } from "../fixtures/roadmap-form";
 
 test("shares a validation, opens it signed out, revokes it", async ({ page, browser, context }) => {
   test.setTimeout(120_000); // three screens, two contexts and axe scans on a shared machine
@@ -60,15 +61,7 @@ test("shares a launch roadmap: the link shows the owner's progress as it is now"
   test.setTimeout(90_000);
   await signUpByApi(page.request, "share");
   const made = await page.request.post("/api/generate-personalized-roadmap", {
-    data: {
-      businessName: "Crumb & Co",
-      businessIdea: "Home-baked sourdough delivered by bike to offices on Fridays.",
-      industry: "food",
-      budget: "100-500",
-      timeCommitment: "5-10",
-      experience: "beginner",
-      targetMarket: "Office workers in the city centre",
-    },
+    data: crumbRoadmapForm,
   });
   expect(made.status()).toBe(201);
   const { roadmap } = await made.json();

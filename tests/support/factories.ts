@@ -1,6 +1,6 @@
-/** Factories with overrides: users straight into the database, and signed-in clients. */
+/** Factories with overrides: users straight into the database, and signed-in clients; rows and requests several tests share. */
 import crypto from "node:crypto";
-import { users, type NewUser, type User } from "../../shared/schema";
+import { users, type NewUser, type User, type productIdeas } from "../../shared/schema";
 import { hashPassword } from "../../server/modules/auth/password";
 import type { TestApp } from "./test-app";
 import type { HttpClient } from "./http-client";
@@ -36,6 +36,53 @@ export async function buildUser(
     .returning();
   return row;
 }
+
+/** A saved product idea's fields but its owner: a sneaker resale, every figure filled in. */
+export const sneakerResaleIdea = {
+  name: "Retro Sneaker Resale",
+  description: "Resell sneakers",
+  industry: "Fashion",
+  targetMarket: "teens",
+  estimatedRevenue: "$1K",
+  marketSize: "Medium",
+  competition: "High",
+  timeToMarket: "1 month",
+  riskLevel: "Medium",
+  profitPotential: "Medium",
+} satisfies Omit<typeof productIdeas.$inferInsert, "userId">;
+
+/** A saved product idea's fields but its owner: an online coaching service, every figure filled in. */
+export const fitFlowIdea = {
+  name: "FitFlow Coaching",
+  description: "Online personal training for busy millennials.",
+  industry: "Fitness & Wellness",
+  targetMarket: "Millennials (26-41)",
+  estimatedRevenue: "$1,500 - $4,000/month",
+  marketSize: "$96B",
+  competition: "Medium",
+  timeToMarket: "3-5 weeks",
+  riskLevel: "Low",
+  profitPotential: "High (60-70% gross margin)",
+} satisfies Omit<typeof productIdeas.$inferInsert, "userId">;
+
+/** An inventory item as the item form sends it: a desk lamp with its prices and category. */
+export const deskLampItem = {
+  productName: "LED Desk Lamp",
+  sku: "LAMP-1",
+  quantity: 25,
+  costPrice: "8.50",
+  sellPrice: "24.99",
+  category: "home",
+};
+
+/** A niche-discovery request (POST /api/generate-niches): a JavaScript developer into gaming, selling to students. */
+export const nicheRequest = {
+  industry: "technology",
+  skills: ["JavaScript"],
+  budget: "500-2000",
+  interests: ["gaming"],
+  targetMarket: "students",
+};
 
 /** A client signed in as the user (through the real login endpoint). */
 export async function signIn(app: TestApp, user: User, password = DEFAULT_PASSWORD): Promise<HttpClient> {

@@ -8,6 +8,14 @@ import { startFakeOAuth, type DiscordProfile, type FakeOAuth, type GoogleProfile
 import { uniqueSuffix } from "./factories";
 import type { HttpClient } from "./http-client";
 
+/** Google and Discord configured, with the client ids and secrets the fake provider expects. */
+export const OAUTH_PROVIDERS_ENV = {
+  GOOGLE_CLIENT_ID: "google-client",
+  GOOGLE_CLIENT_SECRET: "google-secret",
+  DISCORD_CLIENT_ID: "discord-client",
+  DISCORD_CLIENT_SECRET: "discord-secret",
+};
+
 export type OAuthTestApp = { readonly app: TestApp; readonly fake: FakeOAuth };
 
 /** Starts the app and the fake provider before the file's tests and closes both after them. */
@@ -17,12 +25,7 @@ export function useOAuthTestApp(): OAuthTestApp {
   beforeAll(async () => {
     fake = await startFakeOAuth();
     app = await createTestApp({
-      env: {
-        GOOGLE_CLIENT_ID: "google-client",
-        GOOGLE_CLIENT_SECRET: "google-secret",
-        DISCORD_CLIENT_ID: "discord-client",
-        DISCORD_CLIENT_SECRET: "discord-secret",
-      },
+      env: OAUTH_PROVIDERS_ENV,
       deps: { oauthEndpoints: fake.endpoints },
     });
   }, 60_000);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import http from "node:http";
 import { createApp, type AppDeps } from "../../server/app";
+import type { Database } from "../../server/db/client";
 import { enableResponseChecks } from "../../server/http/response-contract";
 import { parseEnv, type Env } from "../../server/env";
 import { createLogger, type Logger } from "../../server/logger";
@@ -77,6 +78,34 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
+ * The app alone on `database` (a pool of its own that the test cuts or stalls), with the least configuration and
+ * `env` over it, listening on a loopback port; `close()` stops it and closes that pool.
+ */
+export async function startBareApp(
+  database: Database,
+  logger: Logger,
+  env: Record<string, string> = {},
+): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const parsed = parseEnv({
+    NODE_ENV: "test",
+    SESSION_SECRET: "x".repeat(20),
+    LOG_LEVEL: "silent",
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const { app } = createApp({ env: parsed, database, logger });
+  const server = http.createServer(app);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await database.close().catch(() => undefined);
+    },
+  };
+}
+
+/**
  * The app of one test file: started before its first test and closed after its last. Read its fields inside tests
  * and hooks only (before the file's beforeAll it has not started).
  */
@@ -88,10 +117,16 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   afterAll(async () => {
     await app?.close();
   });
-  return new Proxy({} as TestApp, {
+  return lateBound(() => app, "The test app starts in the file's beforeAll: use it inside tests and hooks.");
+}
+
+/** Stands for what `current()` answers once a beforeAll has started it: every read goes to it, or throws `early`. */
+export function lateBound<T extends object>(current: () => T | undefined, early: string): T {
+  return new Proxy({} as T, {
     get(_target, key) {
-      if (!app) throw new Error("The test app starts in the file's beforeAll: use it inside tests and hooks.");
-      return Reflect.get(app, key);
+      const value = current();
+      if (!value) throw new Error(early);
+      return Reflect.get(value, key);
     },
   });
 }

@@ -1,5 +1,6 @@
 /** Answers of the API for component tests, typed by the shared contracts so they stay what the server sends. */
 import type { PublicConfig } from "@shared/contracts/auth";
+import type { PartnerProfile } from "@shared/contracts/partnerships";
 import type { TrendingProduct } from "@shared/contracts/trending-products";
 import type { UsageResponse } from "@shared/contracts/usage";
 
@@ -8,6 +9,22 @@ export const offlineConfig: PublicConfig = {
   payments: { enabled: false, publishableKey: null },
   ai: { engine: "offline", model: "offline" },
 };
+
+/** Rita, a course creator looking for a designer: what her partner card and her stored profile share. */
+export const ritaProfile = {
+  name: "Rita M.",
+  avatar: "RM",
+  location: "Lisbon, Portugal",
+  bio: "I run a course business and want to bundle with other creators.",
+  niche: "content",
+  lookingFor: ["Designer"],
+  offering: ["Content Creation"],
+  experience: "experienced",
+  rating: null,
+  completedPartnerships: 0,
+  badges: [],
+  isSample: false,
+} satisfies Partial<PartnerProfile>;
 
 /** A free user's usage with `remaining` of `limit` runs left on one quota. */
 export function freeUsage(quota: string, limit: number, remaining: number, period: "lifetime" | "day"): UsageResponse {

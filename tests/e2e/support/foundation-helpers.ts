@@ -61,15 +61,29 @@ async function overflowing(page: Page): Promise<string[]> {
  */
 export async function screenshots(page: Page, name: string, options: { checkWidth?: boolean; top?: boolean } = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });
+  await atBothWidths(page, 200, async (label) => {
+    if (options.checkWidth !== false) expect(await overflowing(page), `${name} fits ${label} px`).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
+    if (options.top) await page.screenshot({ path: path.join(SHOTS, `${name}-${label}-top.png`) });
+  });
+}
+
+/**
+ * Sets the window to 1280 and then to 390 px wide, waits `settleMs` for the layout (screenshots only), runs `at`
+ * at each width, and restores the desktop size.
+ */
+export async function atBothWidths(
+  page: Page,
+  settleMs: number,
+  at: (label: "1280" | "390") => Promise<void>,
+): Promise<void> {
   for (const [label, size] of [
     ["1280", DESKTOP],
     ["390", PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(200); // layout settles after a resize (screenshots only)
-    if (options.checkWidth !== false) expect(await overflowing(page), `${name} fits ${label} px`).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-    if (options.top) await page.screenshot({ path: path.join(SHOTS, `${name}-${label}-top.png`) });
+    await page.waitForTimeout(settleMs);
+    await at(label);
   }
   await page.setViewportSize(DESKTOP);
 }
