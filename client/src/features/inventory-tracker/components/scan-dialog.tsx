@@ -11,7 +11,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ApiError, errorDetail } from "@/lib/api-client";
 import { findByBarcode } from "../api/inventory-api";
-import { startScanning, type StopScanning } from "./camera-scanner";
+import { onceInView, startScanning, type StopScanning } from "./camera-scanner";
 
 type Props = {
   open: boolean;
@@ -31,7 +31,8 @@ function ScanPanel({ onOpenItem, onSellOne, onReceiveOne }: Omit<Props, "open" |
   const [busy, setBusy] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const stop = useRef<StopScanning | null>(null);
-  const lastCode = useRef("");
+  // A code under the camera is looked up once, so the answer to a sale or a receipt stays on screen.
+  const inView = useRef(onceInView());
 
   const lookUp = async (raw: string) => {
     const value = raw.trim();
@@ -67,11 +68,10 @@ function ScanPanel({ onOpenItem, onSellOne, onReceiveOne }: Omit<Props, "open" |
     if (!video.current) return;
     setCamera("starting");
     setMessage(null);
+    inView.current = onceInView();
     try {
       stop.current = await startScanning(video.current, (read) => {
-        if (read === lastCode.current) return;
-        lastCode.current = read;
-        void lookUp(read);
+        if (inView.current(read)) void lookUp(read);
       });
       setCamera("on");
     } catch {
@@ -87,8 +87,6 @@ function ScanPanel({ onOpenItem, onSellOne, onReceiveOne }: Omit<Props, "open" |
       const after = await run(item);
       setItem(after);
       setMessage({ text: done(after), tone: "done" });
-      // The same code may be scanned again for the next unit.
-      lastCode.current = "";
     } catch (err) {
       setMessage({ text: errorDetail(err) ?? "Please try again.", tone: "error" });
     } finally {
