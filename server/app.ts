@@ -22,6 +22,7 @@ import {
 import { createUsersRepository } from "./users/users.repository";
 import {
   configurePassport,
+  sessionUser,
   createAuthService,
   createSessionMiddleware,
   developmentSecret,
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
+  // API answers are no-store, so a browser never revalidates them: no hash of every body (decision 846).
+  app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY ? 1 : false);
 
   // Per-process caches only when no other process shares the database (decision 601).
@@ -78,7 +81,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
     verifySubscription: deps.verifySubscription,
     loginLimits: { byIp: limits.loginByIp, byAccount: limits.loginByAccount },
   });
-  const passport = configurePassport({ env, users, auth, endpoints: deps.oauthEndpoints });
+  const passport = configurePassport({ env, auth, endpoints: deps.oauthEndpoints });
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -124,8 +127,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   }))
     api.use(mw);
 
-  api.use(passport.initialize());
-  api.use(passport.session());
+  api.use(sessionUser(app, passport, users));
 
   // Last-active time, written at most once a minute per user.
   api.use((req, _res, next) => {

@@ -3,6 +3,6 @@
  * Everything else in this folder is the module's own.
  */
 export { createAuthService, type AuthService, type SubscriptionVerifier } from "./auth.service";
-export { configurePassport, type OAuthEndpoints } from "./passport";
+export { configurePassport, sessionUser, type OAuthEndpoints } from "./passport";
 export { createSessionMiddleware, developmentSecret, forgetCachedSessionsOf, freshProviderSignIn } from "./session";
 export { verifyPassword } from "./password";

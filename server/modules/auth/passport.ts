@@ -1,5 +1,5 @@
 /** Passport strategies: local (email or username), Google and Discord with the OAuth state check. */
-import type { Request } from "express";
+import type { Express, RequestHandler } from "express";
 import passport, { type PassportStatic } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import { Strategy as GoogleStrategy } from "passport-google-oauth20";
@@ -48,26 +48,11 @@ class ConfigurableDiscordStrategy extends DiscordStrategy {
   }
 }
 
-export function configurePassport(deps: {
-  env: Env;
-  users: UsersRepository;
-  auth: AuthService;
-  endpoints?: OAuthEndpoints;
-}): PassportStatic {
+export function configurePassport(deps: { env: Env; auth: AuthService; endpoints?: OAuthEndpoints }): PassportStatic {
   const instance = new passport.Passport() as unknown as PassportStatic;
-  const { env, users, auth } = deps;
+  const { env, auth } = deps;
 
   instance.serializeUser((user, done) => done(null, (user as User).id));
-  // The session store read the user with the session row (one statement, docs/decisions/842-one-read-for-session-and-user.md);
-  // a session served from this process's cache reads it here.
-  instance.deserializeUser((req: Request, id: number, done: (err: unknown, user?: Express.User | false) => void) => {
-    const read = userReadWithSession(req, Number(id));
-    if (read !== undefined) return done(null, read && read.isActive ? read : false);
-    users.findByIdCached(Number(id)).then(
-      (user) => done(null, user && user.isActive ? user : false),
-      (err) => done(err),
-    );
-  });
 
   instance.use(
     new LocalStrategy({ usernameField: "emailOrUsername", passwordField: "password" }, (identifier, password, done) => {
@@ -175,4 +160,30 @@ export function configurePassport(deps: {
       );
   }
   return instance;
+}
+
+/**
+ * Who each API request is (docs/decisions/846-who-the-request-is.md), in place of passport.initialize() and
+ * passport.session() on every request. Passport's request helpers (`req.login`, `req.logout`,
+ * `req.isAuthenticated`) are installed once on the app's request prototype by passport's own initialize(); the
+ * middleware reads the user id that passport's login stored in the session and resolves it as passport's session
+ * strategy did through the deserializer: the user read together with the session row (one statement,
+ * docs/decisions/842-one-read-for-session-and-user.md), else this process's cached user. A user who is gone or
+ * deactivated is signed out of the session, as passport does.
+ */
+export function sessionUser(app: Express, instance: PassportStatic, users: UsersRepository): RequestHandler {
+  instance.initialize()(app.request, app.response, () => undefined);
+  return (req, _res, next) => {
+    const stored = (req.session as { passport?: { user?: unknown } } | undefined)?.passport;
+    if (stored?.user === undefined || stored.user === null) return next();
+    const id = Number(stored.user);
+    const found = (user: User | null | undefined) => {
+      if (user?.isActive) req.user = user;
+      else delete stored.user;
+      next();
+    };
+    const read = userReadWithSession(req, id);
+    if (read !== undefined) return found(read);
+    users.findByIdCached(id).then(found, next);
+  };
 }

@@ -129,13 +129,14 @@ type StoreClass = new (...args: any[]) => ConcreteStore;
 const SESSION_CACHE_MAX = 20_000;
 
 /** Every cached store of this process (one per app), so a password reset can drop a user's cached sessions. */
-const liveCaches = new Set<LRUCache<string, session.SessionData>>();
+const liveCaches = new Set<LRUCache<string, string>>();
 
 /** Drops this process's cached copies of the user's sessions (their rows were just deleted). */
 export function forgetCachedSessionsOf(userId: number): void {
   for (const cache of liveCaches)
-    for (const [sid, sess] of cache.entries())
-      if (String((sess as { passport?: { user?: unknown } }).passport?.user) === String(userId)) cache.delete(sid);
+    for (const [sid, text] of cache.entries())
+      if (String((JSON.parse(text) as { passport?: { user?: unknown } }).passport?.user) === String(userId))
+        cache.delete(sid);
 }
 
 /** Where a session read from the database carries its user from the store's get() to createSession(). */
@@ -144,14 +145,14 @@ type Carrying = session.SessionData & { [USER]?: User | null };
 
 /**
  * The PostgreSQL store reading each session with its user (`readSession`, one statement), behind a read-through
- * cache: an LRU with a TTL and a maximum (one entry evicted at a time). Every set and destroy of this process
+ * cache of each session's JSON, as the row holds it (each request parses its own copy): an LRU with a TTL and a
+ * maximum (one entry evicted at a time). Every set and destroy of this process
  * updates it, so logout and login take effect at once here. A second process could not see them, so the cache is
  * on only when this process owns its database (decision 601).
  */
 function cachedStore<T extends StoreClass>(Base: T, ttlMs: number, readSession: SessionReader): T {
   return class CachedStore extends Base {
-    private cache =
-      ttlMs > 0 ? new LRUCache<string, session.SessionData>({ max: SESSION_CACHE_MAX, ttl: ttlMs }) : undefined;
+    private cache = ttlMs > 0 ? new LRUCache<string, string>({ max: SESSION_CACHE_MAX, ttl: ttlMs }) : undefined;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     constructor(...args: any[]) {
       super(...args);
@@ -159,10 +160,11 @@ function cachedStore<T extends StoreClass>(Base: T, ttlMs: number, readSession: 
     }
 
     override get(sid: string, cb: (err: unknown, sess?: session.SessionData | null) => void): void {
-      const hit = this.cache?.get(sid);
-      if (hit) {
+      const text = this.cache?.get(sid);
+      if (text) {
+        const hit = JSON.parse(text) as session.SessionData;
         const expires = hit.cookie?.expires ? new Date(hit.cookie.expires).getTime() : Infinity;
-        if (expires > Date.now()) return cb(null, structuredClone(hit));
+        if (expires > Date.now()) return cb(null, hit);
       }
       // connect-pg-simple arms its prune timer on its own reads; this read replaces its get(), so it arms it here.
       if (!this.pruneTimer && !this.closed) {
@@ -176,7 +178,7 @@ function cachedStore<T extends StoreClass>(Base: T, ttlMs: number, readSession: 
             this.cache?.delete(sid);
             return cb(null, null);
           }
-          this.cache?.set(sid, structuredClone(sess as session.SessionData));
+          this.cache?.set(sid, JSON.stringify(sess));
           // Not enumerable: express-session copies the session's own fields only, so it never reaches the row.
           Object.defineProperty(sess, USER, { value: row?.user ?? null, enumerable: false });
           cb(null, sess as session.SessionData);
@@ -197,7 +199,7 @@ function cachedStore<T extends StoreClass>(Base: T, ttlMs: number, readSession: 
     override set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
       this.cache?.delete(sid);
       super.set(sid, sess, (err?: unknown) => {
-        if (!err) this.cache?.set(sid, structuredClone(sess));
+        if (!err) this.cache?.set(sid, JSON.stringify(sess));
         cb?.(err);
       });
     }
