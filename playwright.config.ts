@@ -9,6 +9,26 @@ const PORT = BASE_PORT + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 process.env.E2E_BASE_PORT = String(BASE_PORT);
 process.env.E2E_PORT = String(PORT);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's Chromium is the full browser in its new headless mode: each window preloads the address bar's popup,
+// a WebUI page in its own renderer, which cost more CPU than the page under test (docs/decisions/838-a-lighter-browser.md).
+// A --disable-features switch replaces Playwright's own list rather than adding to it, so that list comes first.
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+];
+const NO_ADDRESS_BAR_POPUP = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,6 +42,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // The suite runs as a person who asks for less motion: no spinner or skeleton repaints while a test waits, which
+    // a 2-core machine pays for in every lane (docs/decisions/1501-reduced-motion.md). foundation.spec.ts runs with
+    // the default motion.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath,
       args: [
@@ -32,6 +56,7 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...NO_ADDRESS_BAR_POPUP].join(",")}`,
       ],
     },
   },

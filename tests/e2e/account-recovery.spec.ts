@@ -10,13 +10,14 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import {
-  atBothWidths,
+  closeToasts,
   DESKTOP,
   expectNoSeriousA11yViolations,
   expectToast,
   newAccount,
   notifications,
   PHONE,
+  screenshots,
   signUpThroughForm,
 } from "./support/foundation-helpers";
 
@@ -76,19 +77,8 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const SHOTS = path.resolve("screenshots");
-
-/** Screenshots at 1280 and 390 px; at 390 the page must not be wider than the window. */
-async function shootBoth(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await atBothWidths(page, 150, async (label) => {
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      `${name} fits ${label} px`,
-    ).toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, `accounts-${name}-${label}.png`), fullPage: true });
-  });
-}
+/** The page fits 1280 and 390 px (pictured with E2E_SCREENSHOTS=1). */
+const shootBoth = (page: Page, name: string) => screenshots(page, `accounts-${name}`);
 
 /** Opens the dev mailbox and follows the link of the newest mail with this subject to this address. */
 async function followMailLink(page: Page, to: string, subject: string) {
@@ -109,7 +99,7 @@ test("verify the email, then forget the password, reset it from the mailbox and 
   await signUpThroughForm(page, account);
   await expectToast(page, "Account Created!");
   // Close the toast so the screenshots show the header it would cover on a phone.
-  await notifications(page).getByRole("button", { name: "Close" }).click();
+  await closeToasts(page);
   await expect(notifications(page).getByText("Account Created!")).toHaveCount(0);
 
   // The reminder sits under the header on one line at both widths; the header row keeps its height.

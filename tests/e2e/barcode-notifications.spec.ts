@@ -9,7 +9,14 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { gtinCheckDigit } from "../../shared/domain/barcode";
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshots, signUpByApi } from "./support/foundation-helpers";
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  screenshots,
+  SHOOT,
+  signUpByApi,
+} from "./support/foundation-helpers";
 
 const CODE = "400638133393" + gtinCheckDigit("400638133393");
 
@@ -148,7 +155,7 @@ test("scan a barcode with the camera, sell one, and the bell counts the low-stoc
   await page.setViewportSize(PHONE);
   await bell(page).click();
   await expect(panel.getByText("Only 10 left.")).toBeVisible();
-  await page.screenshot({ path: path.resolve("screenshots", "notifications-panel-open-390.png") });
+  if (SHOOT) await page.screenshot({ path: path.resolve("screenshots", "notifications-panel-open-390.png") });
   await page.setViewportSize(DESKTOP);
   if (!(await panel.isVisible())) await bell(page).click();
   await expect(panel.getByText("Only 10 left.")).toBeVisible();

@@ -2,10 +2,9 @@
  * A business plan shows the assumptions its figures are computed from (docs/decisions/1410-plan-figures-from-assumptions.md)
  * as a labelled table beside the projections, the same values the API stored; screenshots at 1280 and 390 px.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { expectToast, makePro, screenshots, signUpByApi } from "./support/foundation-helpers";
+import { DESKTOP, expectToast, makePro, PHONE, screenshots, SHOOT, signUpByApi } from "./support/foundation-helpers";
 import { toolPath } from "../../shared/tools/manifest";
 
 test("a new plan lists its assumptions, and the figures follow from them", async ({ page, playwright, baseURL }) => {
@@ -42,20 +41,11 @@ test("a new plan lists its assumptions, and the figures follow from them", async
   );
   await table.scrollIntoViewIfNeeded();
   await screenshots(page, "business-plan-assumptions");
-  const out = "/tmp/shots/plans";
-  fs.mkdirSync(out, { recursive: true });
+  if (!SHOOT) return;
   // The projections section alone at each width, legible where the full page is too tall to read.
   const section = page.locator("section", { has: table }).last();
-  for (const [w, h] of [
-    [1280, 800],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width: w, height: h });
-    await section.screenshot({ path: path.join(out, `business-plan-projections-${w}.png`) });
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await section.screenshot({ path: path.resolve("screenshots", `business-plan-projections-${size.width}.png`) });
   }
-  for (const w of ["1280", "390"])
-    fs.copyFileSync(
-      path.resolve("screenshots", `business-plan-assumptions-${w}.png`),
-      path.join(out, `business-plan-assumptions-${w}.png`),
-    );
 });

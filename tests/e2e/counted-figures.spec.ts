@@ -3,24 +3,14 @@
  * hubs, the Command Center, the challenges and the suppliers show no '15K+'-style figure, their counts match
  * GET /api/stats, and each supplier card shows what its rating came from; screenshots at 1280 and 390 px.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { PublicStats } from "../../shared/contracts/stats";
-import { atBothWidths, expectNoSeriousA11yViolations, signUpByApi } from "./support/foundation-helpers";
+import { expectNoSeriousA11yViolations, screenshots, signUpByApi } from "./support/foundation-helpers";
 
-const SHOTS = "/tmp/shots/figures";
 const UNMEASURED = /\d[\d.,]*\s*[KM]\+|success rate|monthly income|Revenue generated|Success stories/i;
 
-/** Full-page screenshots at both widths; the page must fit each. */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await atBothWidths(page, 200, async (label) => {
-    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(wide, `${name} fits ${label} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  });
-}
+/** The page must fit both widths (pictured with E2E_SCREENSHOTS=1). */
+const shoot = (page: Page, name: string) => screenshots(page, `figures-${name}`);
 
 test("sign-in page: tools, reviewed suppliers and a plain statement, nothing invented", async ({ page }) => {
   const stats = (await (await page.request.get("/api/stats")).json()) as PublicStats;

@@ -21,6 +21,9 @@ import { GROWTH_TOOLS } from "../../client/src/features/hubs/data/growth-suite";
 const header = (page: Page) => page.getByRole("banner");
 const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" });
 
+// The other specs run with reduced motion (playwright.config.ts); these take the journeys with the default motion.
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("signed-out visitor", () => {
   test("sees the landing with both forms, provider buttons and the legal note", async ({ page }) => {
     await page.goto("/");

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DROPSHIPPING_TOOLS } from "../../client/src/features/hubs/data/dropshipping";
 import {
+  closeToasts,
   expectNoSeriousA11yViolations,
   expectToast,
   notifications,
@@ -136,7 +137,7 @@ test("inventory: add, edit stock, record a sale, tiles, export", async ({ page }
   await expect(page.getByTestId("sales-list")).toContainText("3 × LED Desk Lamp");
   await expect(page.getByTestId("sales-list")).toContainText("+$49.47 profit");
   await expectNoSeriousA11yViolations(page, "inventory (with items)");
-  await notifications(page).getByRole("button", { name: "Close" }).click();
+  await closeToasts(page);
   await expect(notifications(page).getByText("Sale Recorded!")).toBeHidden();
   await screenshots(page, "money-inventory-items", { top: true });
 

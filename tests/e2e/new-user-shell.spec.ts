@@ -19,6 +19,7 @@ import {
   newAccount,
   PHONE,
   screenshots,
+  SHOOT,
 } from "./support/foundation-helpers";
 
 const SHOTS = path.resolve("screenshots");
@@ -152,7 +153,7 @@ test("every signed-in route fits a 390 px phone with real content; header, admin
       await page.waitForLoadState("networkidle");
     }
     await expectNoHorizontalOverflow(page, route);
-    if (["/quick-validation", "/business-ideas", `/business-ideas/${products[0].id}`].includes(route)) {
+    if (SHOOT && ["/quick-validation", "/business-ideas", `/business-ideas/${products[0].id}`].includes(route)) {
       fs.mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({
         path: path.join(SHOTS, `shell-phone${route.replaceAll("/", "-")}-390.png`),

@@ -5,9 +5,8 @@
  * told; a trend of several weeks is a line, a single week says so. No screen is wider than the window. Screenshots at
  * 1280 and 390 px.
  */
-import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, makePro, PHONE, screenshots, signUpByApi } from "./support/foundation-helpers";
+import { expectToast, makePro, PHONE, screenshots, SHOOT, signUpByApi } from "./support/foundation-helpers";
 
 const fitsPhone = async (page: Page, screen: string) =>
   expect(
@@ -15,15 +14,11 @@ const fitsPhone = async (page: Page, screen: string) =>
     `${screen} is no wider than 390 px`,
   ).toBeLessThanOrEqual(390);
 
-/** Also keeps a copy of the shot where the reviewer looks (when that folder exists). */
+/** Checks the screen at both widths (and pictures it with E2E_SCREENSHOTS=1), then goes back to the phone's width. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header at the top of a full-page shot
   await screenshots(page, `phone-${name}`);
   await page.setViewportSize(PHONE);
-  if (fs.existsSync("/tmp/shots/phone")) {
-    for (const w of ["1280", "390"])
-      fs.copyFileSync(`screenshots/phone-${name}-${w}.png`, `/tmp/shots/phone/${name}-${w}.png`);
-  }
 }
 
 test("at 390 px: inventory cards act, the mentor's box stays in view, Connect sends what the person wrote, trends draw lines", async ({
@@ -87,8 +82,7 @@ test("at 390 px: inventory cards act, the mentor's box stays in view, Connect se
   await page.goto("/ai-mentor");
   await expect(page.getByRole("button", { name: "How should I price my product?", exact: true })).toBeVisible();
   await fitsPhone(page, "mentor");
-  if (fs.existsSync("/tmp/shots/phone"))
-    await page.screenshot({ path: "/tmp/shots/phone/mentor-first-screen-390.png" });
+  if (SHOOT) await page.screenshot({ path: "screenshots/phone-mentor-first-screen-390.png" });
   await page.getByRole("button", { name: "How should I price my product?", exact: true }).click();
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled(); // empty while the reply comes
@@ -118,9 +112,7 @@ test("at 390 px: inventory cards act, the mentor's box stays in view, Connect se
   const written = `Hi ${first}, I make course landing pages. Shall we bundle for January?`;
   await box.fill(written);
   await fitsPhone(page, "connect dialog");
-  await page.screenshot({ path: "screenshots/phone-connect-dialog-390.png" });
-  if (fs.existsSync("/tmp/shots/phone"))
-    fs.copyFileSync("screenshots/phone-connect-dialog-390.png", "/tmp/shots/phone/connect-dialog-390.png");
+  if (SHOOT) await page.screenshot({ path: "screenshots/phone-connect-dialog-390.png" });
   await page.getByRole("button", { name: "Send request" }).click();
   await expectToast(page, "Connection Request Sent");
   await expect(partnerCard.getByRole("button", { name: `Request Sent: ${first} S.` })).toBeDisabled();
@@ -151,18 +143,15 @@ test("at 390 px: inventory cards act, the mentor's box stays in view, Connect se
   await expect(page.getByTestId("trend-one-week").first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("trend-one-week").first()).toContainText("One week so far");
   await fitsPhone(page, "trend scanner");
-  const oneWeek = page
-    .getByTestId("product-card")
-    .filter({ has: page.getByTestId("trend-one-week") })
-    .first();
-  if (fs.existsSync("/tmp/shots/phone"))
-    await oneWeek.screenshot({ path: "/tmp/shots/phone/trend-one-week-card-390.png" });
-  await page
-    .getByTestId("product-card")
-    .filter({ has: page.getByTestId("trend-line") })
-    .first()
-    .screenshot({ path: "screenshots/phone-trend-line-card-390.png" });
-  if (fs.existsSync("/tmp/shots/phone"))
-    fs.copyFileSync("screenshots/phone-trend-line-card-390.png", "/tmp/shots/phone/trend-line-card-390.png");
+  const trendCard = (kind: string) =>
+    page
+      .getByTestId("product-card")
+      .filter({ has: page.getByTestId(kind) })
+      .first();
+  await expect(trendCard("trend-one-week")).toBeVisible();
+  await expect(trendCard("trend-line")).toBeVisible();
+  if (SHOOT)
+    for (const kind of ["trend-one-week", "trend-line"])
+      await trendCard(kind).screenshot({ path: `screenshots/phone-${kind}-card-390.png` });
   await shot(page, "trends");
 });

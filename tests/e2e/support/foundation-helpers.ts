@@ -55,22 +55,32 @@ async function overflowing(page: Page): Promise<string[]> {
 }
 
 /**
- * Saves full-page screenshots of the current screen at 1280 and 390 px as `screenshots/<name>-<width>.png`
- * (`top`: also the first screen alone, legible on long pages), then restores the desktop size. Fails, naming
- * what sticks out, when the page is wider than the window (`checkWidth: false` where a test looks at that itself).
+ * Pictures are written only when E2E_SCREENSHOTS=1 (to look at the screens, docs/development.md); every run checks
+ * the widths, which is what a test can assert.
+ */
+export const SHOOT = process.env.E2E_SCREENSHOTS === "1";
+
+/**
+ * At 1280 and then 390 px: fails, naming what sticks out, when the page is wider than the window
+ * (`checkWidth: false` where a test looks at that itself); with E2E_SCREENSHOTS=1 also saves full-page pictures
+ * as `screenshots/<name>-<width>.png` (`top`: also the first screen alone, legible on long pages). Restores the
+ * desktop size.
  */
 export async function screenshots(page: Page, name: string, options: { checkWidth?: boolean; top?: boolean } = {}) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await atBothWidths(page, 200, async (label) => {
-    if (options.checkWidth !== false) expect(await overflowing(page), `${name} fits ${label} px`).toEqual([]);
+  const checkWidth = options.checkWidth !== false;
+  if (!SHOOT && !checkWidth) return;
+  if (SHOOT) fs.mkdirSync(SHOTS, { recursive: true });
+  await atBothWidths(page, SHOOT ? 200 : 50, async (label) => {
+    if (checkWidth) expect(await overflowing(page), `${name} fits ${label} px`).toEqual([]);
+    if (!SHOOT) return;
     await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
     if (options.top) await page.screenshot({ path: path.join(SHOTS, `${name}-${label}-top.png`) });
   });
 }
 
 /**
- * Sets the window to 1280 and then to 390 px wide, waits `settleMs` for the layout (screenshots only), runs `at`
- * at each width, and restores the desktop size.
+ * Sets the window to 1280 and then to 390 px wide, waits two frames and `settleMs` for the layout, runs `at` at
+ * each width, and restores the desktop size.
  */
 export async function atBothWidths(
   page: Page,
@@ -82,10 +92,21 @@ export async function atBothWidths(
     ["390", PHONE],
   ] as const) {
     await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.waitForTimeout(settleMs);
     await at(label);
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/** Closes the toasts on screen; one may close itself meanwhile (they close after five seconds). */
+export async function closeToasts(page: Page) {
+  const close = notifications(page).getByRole("button", { name: "Close" });
+  for (let tries = 0; tries < 5 && (await close.count()) > 0; tries++)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
 }
 
 export type NewAccount = { firstName: string; lastName: string; email: string; username: string; password: string };
