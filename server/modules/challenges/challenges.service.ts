@@ -95,10 +95,9 @@ export function createChallengesService(ctx: AppContext) {
         if (completed) await repo.tick(tx, userId, challengeId, stepId);
         else await repo.untick(tx, userId, stepId);
         if (!completed) return 0;
-        const [done, total] = await Promise.all([
-          repo.completions(userId, challengeId, tx),
-          repo.countSteps(tx, challengeId),
-        ]);
+        // One after the other: a transaction is one connection, which runs one query at a time (pg 9 refuses two).
+        const done = await repo.completions(userId, challengeId, tx);
+        const total = await repo.countSteps(tx, challengeId);
         if (done.length < total || !(await repo.markCompleted(tx, userId, challengeId))) return 0;
         return xp.award({ userId, source: "challenge", sourceKey: challengeXpKey(challengeId), xp: challenge.xp }, tx);
       });
