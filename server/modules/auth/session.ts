@@ -2,7 +2,7 @@
  * Sessions in PostgreSQL (connect-pg-simple). The store never "touches" rows per request: idle time and
  * absolute lifetime are kept in the session itself and re-saved at most every few minutes
  * (docs/decisions/004-session-hot-path.md). A session is read together with its user in one statement, which
- * passport's deserializer then uses (docs/decisions/842-one-read-for-session-and-user.md).
+ * `sessionUser` (passport.ts) then uses (docs/decisions/842-one-read-for-session-and-user.md).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -56,8 +56,8 @@ export type SessionReader = (sid: string) => Promise<{ sess: unknown; user: User
 const readWithSession = new WeakMap<Request, User | null>();
 
 /**
- * The user read together with this request's session, when it is user `id` (passport's deserializer uses it
- * instead of reading the row again). Undefined when the session came from the cache or names someone else.
+ * The user read together with this request's session, when it is user `id` (`sessionUser` uses it instead of
+ * reading the row again). Undefined when the session came from the cache or names someone else.
  */
 export function userReadWithSession(req: Request, id: number): User | null | undefined {
   const user = readWithSession.get(req);
