@@ -27,7 +27,11 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
-          setupFiles: ["tests/support/no-outside-network.ts", "tests/support/response-contracts.ts"],
+          setupFiles: [
+            "tests/support/no-outside-network.ts",
+            "tests/support/deprecations-throw.ts",
+            "tests/support/response-contracts.ts",
+          ],
           // Migrates one template database per run; each test file starts from a copy of it.
           globalSetup: ["tests/support/database-template.ts"],
         },

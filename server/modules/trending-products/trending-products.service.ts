@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { trendScanRequestSchema, type ScannedProduct } from "../../../shared/contracts/trending-products";
 import { productSearchUrl, slugify } from "../../../shared/domain/product-links";
 import type { TrendPoint } from "../../../shared/contracts/trending-products";
+import type { TrendingProductRow } from "../../../shared/schema";
 import type { trendScanTool } from "../../ai/tools/trend-scan.tool";
 import type { GeneratorHooks } from "../../ai/run-generator";
 import { createTrendingProductsRepository, type NewTrendingProduct } from "./trending-products.repository";
@@ -64,22 +65,19 @@ export const trendScanHooks: GeneratorHooks<Tool["input"], Tool["output"], typeo
     for (const p of output.products) if (inScope(input, p)) bySlug.set(slugify(p.platform, p.name), p);
 
     const existing = await repo.findBySlugsForUpdate([...bySlug.keys()], tx);
-    const updated = await Promise.all(
-      existing.flatMap((row) => {
-        const p = bySlug.get(row.slug);
-        if (!p) return [];
-        return repo.refresh(
-          row.id,
-          {
-            trendScore: p.trendScore,
-            competitionLevel: p.competitionLevel,
-            trendHistory: withWeek(row.trendHistory, week, p.trendScore),
-            lastUpdated: now,
-          },
-          tx,
-        );
-      }),
-    );
+    // One statement at a time: a transaction is one connection, which runs its statements in turn.
+    const updated: TrendingProductRow[] = [];
+    for (const row of existing) {
+      const p = bySlug.get(row.slug);
+      if (!p) continue;
+      const patch = {
+        trendScore: p.trendScore,
+        competitionLevel: p.competitionLevel,
+        trendHistory: withWeek(row.trendHistory, week, p.trendScore),
+        lastUpdated: now,
+      };
+      updated.push(await repo.refresh(row.id, patch, tx));
+    }
     const known = new Set(existing.map((r) => r.slug));
     const fresh: NewTrendingProduct[] = [...bySlug]
       .filter(([slug]) => !known.has(slug))
