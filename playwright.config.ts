@@ -41,7 +41,11 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // No trace by default: recording one cost a quarter of the suite's CPU, and a CI run's trace is never opened
+    // (its log is what survives). A failure keeps a screenshot and Playwright's error context; E2E_TRACE=1 records
+    // full traces for a local investigation (docs/decisions/839-lighter-end-to-end-runs.md).
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
     // The suite runs as a person who asks for less motion: no spinner or skeleton repaints while a test waits, which
     // a 2-core machine pays for in every lane (docs/decisions/1501-reduced-motion.md). foundation.spec.ts runs with
     // the default motion.
