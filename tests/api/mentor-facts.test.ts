@@ -71,7 +71,21 @@ describe("fact sources", () => {
     expect((await other.client.post(`/api/business-ideas/${idea.idea.id}/score`)).status).toBe(200);
     const [fact] = await trackedIdeaFacts(ctx(), other.user.id);
     expect(fact.text).toMatch(
-      /^Tracked idea "Zorblax dog treats" \(status: \w+; evidence-based score \d+\/100 from \w+ evidence/,
+      /^Tracked idea "Zorblax dog treats" \(status: \w+; evidence-based score \d+\/100 from (anecdotal|some|strong) evidence/,
+    );
+  });
+
+  it("a tracked idea scored with nothing logged says so once, without 'from none evidence'", async () => {
+    const other = await signedInUser(app);
+    const created = await other.client.post("/api/business-ideas", {
+      title: "Zorblax dog treats",
+      description: "Grain-free dog treats baked weekly and sold to dog owners at the park and online.",
+      industry: "Pets",
+    });
+    expect(created.status).toBe(201);
+    const [fact] = await trackedIdeaFacts(ctx(), other.user.id);
+    expect(fact.text).toMatch(
+      /^Tracked idea "Zorblax dog treats" \(status: idea; evidence-based score \d+\/100: No evidence logged yet: this rests on the description alone\)$/,
     );
   });
 

@@ -9,9 +9,11 @@ import { renderInApp } from "./support/render";
 const sse = (...events: [string, unknown][]) =>
   events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join("");
 
-function openMentor() {
+const EMPTY_HISTORY = { json: { conversation: null, messages: [] } };
+
+function openMentor(history: () => Promise<typeof EMPTY_HISTORY> | typeof EMPTY_HISTORY = () => EMPTY_HISTORY) {
   const api = fakeApi({
-    "GET /api/ai-mentor/history": { json: { conversation: null, messages: [] } },
+    "GET /api/ai-mentor/history": history,
     "GET /api/ai-mentor/conversations": { json: { conversations: [] } },
     "GET /api/usage": { json: freeUsage("mentor_message", 20, 20, "day") },
     "POST /api/ai-mentor/chat": {
@@ -67,5 +69,24 @@ describe("mentor composer", () => {
     await user.click(input);
     await user.paste("x".repeat(600));
     await waitFor(() => expect(counter()).toBe("500/500"));
+  });
+
+  it("sends nothing while the conversation loads, then keeps the message sent after it arrived", async () => {
+    let arrive = () => {};
+    const loaded = new Promise<typeof EMPTY_HISTORY>((resolve) => (arrive = () => resolve(EMPTY_HISTORY)));
+    const { user, input, send, api } = openMentor(() => loaded);
+    await user.type(input, "How should I price my idea?");
+    expect(send.disabled).toBe(true);
+    await user.type(input, "{Enter}");
+    expect(api.sent("POST /api/ai-mentor/chat")).toEqual([]);
+    expect(input.value).toBe("How should I price my idea?");
+
+    arrive();
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await user.type(input, "{Enter}");
+    await screen.findByText(/on value\./);
+    expect(api.sent("POST /api/ai-mentor/chat")).toEqual([{ message: "How should I price my idea?" }]);
+    const log = screen.getByRole("log", { name: "Conversation with your mentor" });
+    expect(log.textContent).toContain("How should I price my idea?");
   });
 });

@@ -69,8 +69,11 @@ const presentTrackedIdeas = (rows: readonly IdeaRow[]): MentorFact[] =>
       .filter((k) => typeof s[k] === "number")
       .map((k) => `${k === "trendPotential" ? "trend" : k} ${String(s[k])}`);
     const evidence = evidenceScoreSchema.safeParse(r.evidence);
+    // "from some evidence", "from strong evidence"; with none logged, the first reason says so.
+    const from =
+      evidence.success && evidence.data.strength !== "none" ? ` from ${evidence.data.strength} evidence` : "";
     const scored = evidence.success
-      ? `evidence-based score ${evidence.data.overall.score}/100 from ${evidence.data.strength} evidence` +
+      ? `evidence-based score ${evidence.data.overall.score}/100${from}` +
         (evidence.data.overall.reasons[0] ? `: ${evidence.data.overall.reasons[0]}` : "")
       : figures.length
         ? `scores ${figures.join(", ")}`

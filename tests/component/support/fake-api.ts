@@ -7,7 +7,8 @@ import { vi } from "vitest";
 export type Call = { method: string; path: string; search: string; body: unknown };
 /** A JSON answer, or a text one with its content type (e.g. a server-sent event stream). */
 type Answer = { status?: number; json?: unknown; text?: string; type?: string };
-type Route = Answer | ((call: Call) => Answer);
+/** A route answers at once, or when the promise it returns settles (a slow server). */
+type Route = Answer | ((call: Call) => Answer | Promise<Answer>);
 
 export function fakeApi(routes: Record<string, Route>) {
   const calls: Call[] = [];
@@ -26,7 +27,7 @@ export function fakeApi(routes: Record<string, Route>) {
     const route = routes[`${method} ${url.pathname}`];
     const answer =
       typeof route === "function"
-        ? route(call)
+        ? await route(call)
         : (route ?? { status: 404, json: { message: "Not found", code: "not_found" } });
     if (answer.text !== undefined)
       return new Response(answer.text, {

@@ -80,7 +80,8 @@ export function useMentorChat(options: { random?: () => number } = {}) {
 
   const send = useCallback(
     async (text: string) => {
-      if (!canSend(text, pending)) return false;
+      // Not while the conversation loads: its history would replace the message sent meanwhile.
+      if (!canSend(text, pending || loading)) return false;
       const message = text.trim();
       const replyKey = localKey();
       setMessages((list) => [...list, { key: localKey(), role: "user", content: message }]);
@@ -129,7 +130,7 @@ export function useMentorChat(options: { random?: () => number } = {}) {
       }
       return true;
     },
-    [conversationId, pending, queryClient],
+    [conversationId, loading, pending, queryClient],
   );
 
   const startNew = useCallback(async () => {
@@ -206,6 +207,8 @@ export function useMentorChat(options: { random?: () => number } = {}) {
     messages,
     loading,
     pending,
+    /** A reply in flight or a conversation loading: nothing can be sent or switched. */
+    busy: pending || loading,
     send,
     open,
     startNew,

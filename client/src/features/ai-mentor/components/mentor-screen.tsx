@@ -41,7 +41,7 @@ export function MentorScreen() {
         title="AI Business Mentor"
         description="Your 24/7 business coach: strategy advice, problem solving and the next step for your own business."
         actions={
-          <Button type="button" variant="outline" onClick={() => void chat.startNew()} disabled={chat.pending}>
+          <Button type="button" variant="outline" onClick={() => void chat.startNew()} disabled={chat.busy}>
             <Plus aria-hidden />
             New conversation
           </Button>
@@ -57,7 +57,7 @@ export function MentorScreen() {
               <ConversationList
                 conversations={chat.conversations}
                 activeId={chat.conversationId}
-                disabled={chat.pending}
+                disabled={chat.busy}
                 onOpen={(id) => void chat.open(id)}
                 onDelete={(id) => void chat.remove(id)}
                 onUpdate={(id, change) => void chat.update(id, change)}
@@ -70,7 +70,7 @@ export function MentorScreen() {
             </CardHeader>
             <CardContent>
               <MemoriesPanel
-                disabled={chat.pending}
+                disabled={chat.busy}
                 onAskWhatYouKnow={() => void chat.send("What do you know about me?")}
               />
             </CardContent>
@@ -84,7 +84,7 @@ export function MentorScreen() {
             className="h-[max(12rem,calc(100dvh-30rem))] overflow-y-auto p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:h-[32rem] sm:p-5"
             role="log"
             aria-label="Conversation with your mentor"
-            aria-busy={chat.pending}
+            aria-busy={chat.busy}
           >
             <ul className="space-y-4">
               <MessageBubble message={{ role: "assistant", content: WELCOME_MESSAGE }} />
@@ -110,7 +110,7 @@ export function MentorScreen() {
             </div>
           )}
           <Composer
-            pending={chat.pending}
+            pending={chat.busy}
             left={left}
             onSend={chat.send}
             folded={chat.messages.some((m) => m.role === "user")}
