@@ -1,11 +1,12 @@
 /** createApp(deps): the Express app. The server entry and the tests build it with their own deps. */
-import express, { type Express, Router } from "express";
+import express, { type Express, type RequestHandler, Router } from "express";
 import type { Env } from "./env";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import type { AppContext, AppServices } from "./context";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
+import { chain } from "./http/chain";
 import { createGuards } from "./http/guards";
 import { publicRoute, routeTable, type RouteRecord } from "./http/access-policy";
 import { answers, enableResponseChecks, responds, watchErrorBodies } from "./http/response-contract";
@@ -98,45 +99,44 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
 
   // Answers checked against their contracts in tests and development, never in production (decision 822).
   enableResponseChecks(app, env.NODE_ENV);
-  app.use(requestLog(logger));
-  app.use(securityHeaders(production));
-  app.use(strictTransport(production));
-  app.use(malformedPath);
-  app.use("/api", noStore);
-  if (!production) app.use("/api", watchErrorBodies);
-  app.use("/api", sameOriginWrites(ORIGIN_EXEMPT.map((p) => p.replace(/^\/api/, ""))));
+  // The fixed stacks below run as one router layer each (server/http/chain.ts).
+  app.use(chain(requestLog(logger), securityHeaders(production), strictTransport(production), malformedPath));
+  app.use(
+    "/api",
+    chain(
+      noStore,
+      ...(production ? [] : [watchErrorBodies]),
+      sameOriginWrites(ORIGIN_EXEMPT.map((p) => p.replace(/^\/api/, ""))),
+    ),
+  );
 
   const api = Router();
   // Routes that need the raw body (the Stripe webhook) register on `raw` before JSON parsing.
   const raw = Router();
   app.use("/api", raw);
-  api.use(express.json({ limit: "100kb", verify: verifyJsonDepth }));
-  api.use(rejectNulBytes);
+  api.use(chain(express.json({ limit: "100kb", verify: verifyJsonDepth }), rejectNulBytes));
   // Answered without a session, so they keep working while the database is away.
   api.get("/health", publicRoute(), responds(okResponseSchema), (_req, res) => res.json({ ok: true }));
   api.get("/config", publicRoute(), responds(publicConfigSchema), (_req, res) => res.json(publicConfig(env)));
 
   const secret = env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR, logger);
-  for (const mw of createSessionMiddleware({
+  const sessions = createSessionMiddleware({
     pool: database.pool,
     secret,
     idleMinutes: env.SESSION_IDLE_MINUTES,
     maxDays: env.SESSION_MAX_DAYS,
     cacheMs,
     readSession: (sid) => users.findSession(sid),
-  }))
-    api.use(mw);
-
-  api.use(sessionUser(app, passport, users));
-
+  });
   // Last-active time, written at most once a minute per user.
-  api.use((req, _res, next) => {
+  const lastActive: RequestHandler = (req, _res, next) => {
     const user = req.user as User | undefined;
     if (!user) return next();
     const now = new Date();
     if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS) return next();
     users.touchActivity(user.id, now).then(() => next(), next);
-  });
+  };
+  api.use(chain(...sessions, sessionUser(app, passport, users), lastActive));
 
   const mail = (ctx.services.mail ??= createMailer(env, logger));
   // Every module's routes, the auth module's first, behind the session and passport above.
