@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writeMigratedTemplate } from "../server/db/template";
 
 const dir = import.meta.dirname;
 const started = performance.now();
@@ -43,6 +44,10 @@ function runBench(file: string): Promise<boolean> {
   });
 }
 
+// One migrated embedded database for the whole run: each bench starts its own from it (server/db/template.ts).
+const template = await writeMigratedTemplate();
+process.env.BENCH_DB_TEMPLATE = template.dumpFile;
+
 const queue = [...files];
 let failed = 0;
 const worker = async () => {
@@ -53,4 +58,5 @@ if (quick)
   process.stdout.write(
     `\nquick run of ${files.length} benches in ${seconds(started)} s: ${failed ? `${failed} failed` : "all ran"}\n`,
   );
+template.remove();
 process.exit(failed ? 1 : 0);

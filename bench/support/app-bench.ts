@@ -12,6 +12,7 @@ import { createApp } from "../../server/app";
 import { openDatabase, type Database } from "../../server/db/client";
 import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from "../../server/db/embedded";
 import { runMigrations } from "../../server/db/migrate";
+import { templateData } from "../../server/db/template";
 import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
 
@@ -126,7 +127,13 @@ export async function onServerDatabase<T>(
 
 /** Runs `run` on an in-memory PGlite, migrated, through one connection as the server uses (decision 002). */
 export async function onEmbeddedDatabase<T>(run: (db: BenchDatabase) => Promise<T>): Promise<T> {
-  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 2 });
+  // From the migrated template bench/run.ts writes once per run, when there is one (the migrations then find
+  // nothing to do).
+  const embedded = await startEmbeddedPostgres({
+    dataDir: null,
+    maxConnections: EMBEDDED_POOL_MAX + 2,
+    loadDataDir: templateData(process.env.BENCH_DB_TEMPLATE),
+  });
   const database = openDatabase(embedded.url, benchLogger, EMBEDDED_POOL_MAX, { keepIdle: true });
   try {
     await runMigrations(database.db);

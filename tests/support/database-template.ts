@@ -7,13 +7,10 @@
  *   `CREATE DATABASE ... TEMPLATE` from it; it is dropped when the run ends.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
-import { EMBEDDED_POOL_MAX, startEmbeddedPostgres } from "../../server/db/embedded";
+import { writeMigratedTemplate } from "../../server/db/template";
 import { runMigrations } from "../../server/db/migrate";
 import { createLogger } from "../../server/logger";
 
@@ -63,24 +60,8 @@ async function migrateServerTemplate(
 }
 
 async function migratePgliteTemplate(): Promise<{ template: TestDatabaseTemplate; teardown: () => Promise<void> }> {
-  const embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: EMBEDDED_POOL_MAX + 1 });
-  const database = openDatabase(embedded.url, createLogger("silent"), EMBEDDED_POOL_MAX);
-  let dump: Blob;
-  try {
-    await runMigrations(database.db);
-    await database.close();
-    // Uncompressed: loading skips a gunzip per test file, and the file lives only for this run.
-    dump = await embedded.db.dumpDataDir("none");
-  } finally {
-    await embedded.close();
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hf-test-db-"));
-  const dumpFile = path.join(dir, "template.tar");
-  fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  return {
-    template: { kind: "pglite", dumpFile },
-    teardown: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
+  const { dumpFile, remove } = await writeMigratedTemplate();
+  return { template: { kind: "pglite", dumpFile }, teardown: async () => remove() };
 }
 
 /** Vitest calls this once before any test file and the returned function once after the last. */
