@@ -52,7 +52,8 @@ describe("fact sources", () => {
     ]);
   });
 
-  it("a tracked idea scored from its evidence: the evidence-based score, its strength and first reason", async () => {
+  /** A new person who tracks one idea, "Zorblax dog treats". */
+  async function personTrackingAnIdea() {
     const other = await signedInUser(app);
     const created = await other.client.post("/api/business-ideas", {
       title: "Zorblax dog treats",
@@ -60,29 +61,27 @@ describe("fact sources", () => {
       industry: "Pets",
     });
     expect(created.status).toBe(201);
-    const idea = created.body as { idea: { id: number; status: string } };
-    const logged = await other.client.post(`/api/business-ideas/${idea.idea.id}/evidence`, {
+    return { ...other, idea: (created.body as { idea: { id: number } }).idea };
+  }
+
+  it("a tracked idea scored from its evidence: the evidence-based score, its strength and first reason", async () => {
+    const { idea, client, user } = await personTrackingAnIdea();
+    const logged = await client.post(`/api/business-ideas/${idea.id}/evidence`, {
       type: "conversations",
       people: 5,
       wouldPay: 3,
       price: "15",
     });
     expect(logged.status).toBe(201);
-    expect((await other.client.post(`/api/business-ideas/${idea.idea.id}/score`)).status).toBe(200);
-    const [fact] = await trackedIdeaFacts(ctx(), other.user.id);
+    expect((await client.post(`/api/business-ideas/${idea.id}/score`)).status).toBe(200);
+    const [fact] = await trackedIdeaFacts(ctx(), user.id);
     expect(fact.text).toMatch(
       /^Tracked idea "Zorblax dog treats" \(status: \w+; evidence-based score \d+\/100 from (anecdotal|some|strong) evidence/,
     );
   });
 
   it("a tracked idea scored with nothing logged says so once, without 'from none evidence'", async () => {
-    const other = await signedInUser(app);
-    const created = await other.client.post("/api/business-ideas", {
-      title: "Zorblax dog treats",
-      description: "Grain-free dog treats baked weekly and sold to dog owners at the park and online.",
-      industry: "Pets",
-    });
-    expect(created.status).toBe(201);
+    const other = await personTrackingAnIdea();
     const [fact] = await trackedIdeaFacts(ctx(), other.user.id);
     expect(fact.text).toMatch(
       /^Tracked idea "Zorblax dog treats" \(status: idea; evidence-based score \d+\/100: No evidence logged yet: this rests on the description alone\)$/,
