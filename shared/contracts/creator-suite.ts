@@ -4,7 +4,7 @@
  * (the stored piece); `GET /api/creator/history` → the list of pieces, newest first; `DELETE /api/creator/history/:id` → 204.
  */
 import { z } from "zod";
-import { idParamsSchema } from "./common";
+import { idParamsSchema, thenCheck } from "./common";
 import type { Option } from "./options";
 import { CONTENT_LENGTHS, LENGTH_BANDS, countWords, type ContentLength } from "../domain/content-length";
 
@@ -107,7 +107,7 @@ export function lengthBandIssue(content: string, length: ContentLength): string 
 
 /** The output schema for one request: the piece must be inside the request's length band. */
 export function creatorOutputFor(input: Pick<CreatorGenerateInput, "length">) {
-  return creatorOutputSchema.superRefine((out, ctx) => {
+  return thenCheck(creatorOutputSchema, (out, ctx) => {
     const issue = lengthBandIssue(out.content, input.length);
     if (issue) ctx.addIssue({ code: "custom", path: ["content"], message: issue });
   });

@@ -127,6 +127,15 @@ export function settleNicheBudgets(output: NicheDiscoveryOutput, input: NicheDis
   };
 }
 
+/**
+ * Built once: a refine clones the object schema, and zod compiles each object schema's parser when first used, so a
+ * refine made per request compiled a parser on every request. What depends on the request is piped after it.
+ */
+const nichesWithDollarCosts = nicheDiscoveryOutputSchema.refine(
+  (o) => o.ideas.every((i) => dollarFigures(i.startupCosts)),
+  { path: ["ideas"], message: "Every startup cost must be a dollar range" },
+);
+
 export const nicheDiscoveryTool = defineGenerator({
   id: "niche-discovery",
   input: nicheDiscoveryRequestSchema,
@@ -139,11 +148,7 @@ export const nicheDiscoveryTool = defineGenerator({
   },
   output: nicheDiscoveryOutputSchema,
   outputFor: (input) =>
-    nicheDiscoveryOutputSchema
-      .refine((o) => o.ideas.every((i) => dollarFigures(i.startupCosts)), {
-        path: ["ideas"],
-        message: "Every startup cost must be a dollar range",
-      })
+    nichesWithDollarCosts
       .transform((o) => settleNicheBudgets(o, input))
       // Pros or cons that were only the model's budget sentences leave nothing to show: refused.
       .refine((o) => o.ideas.every((i) => i.pros.length > 0 && i.cons.length > 0), {

@@ -12,6 +12,7 @@ import {
   salesScriptRequestSchema,
 } from "../../../shared/contracts/sales-scripts";
 import { labelFor } from "../../../shared/contracts/options";
+import { thenCheck } from "../../../shared/contracts/common";
 import { defineGenerator } from "../define-generator";
 import { composeSalesScript } from "../knowledge/sales-scripts/compose";
 
@@ -46,9 +47,9 @@ export const salesScriptTool = defineGenerator({
       `Goal: ${labelFor(SCRIPT_GOAL_OPTIONS, input.goal)}`,
     ].join("\n"),
   outputFor: (input) =>
-    salesScriptOutputSchema.refine((o) => o.type === input.type, {
-      path: ["type"],
-      message: "The script must be of the type asked for",
+    thenCheck(salesScriptOutputSchema, (o, ctx) => {
+      if (o.type !== input.type)
+        ctx.addIssue({ code: "custom", path: ["type"], message: "The script must be of the type asked for" });
     }),
   offline: composeSalesScript,
   label: (input) => `${labelFor(SCRIPT_TYPE_OPTIONS, input.type)}: ${input.product}`,
