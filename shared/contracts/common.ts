@@ -176,7 +176,8 @@ export const okResponseSchema = z.object({ ok: z.boolean() });
 /**
  * `schema`, then a check that depends on the request. A refine on an object schema clones it, and zod compiles each
  * object schema's parser when first used, so an object refined per request compiled a parser on every request.
- * Piped after the shared schema, the check leaves that schema and its compiled parser alone.
+ * Piped after the shared schema, the check leaves that schema and its compiled parser alone
+ * (docs/decisions/848-schemas-built-once.md).
  */
 export function thenCheck<T>(schema: z.ZodType<T>, check: (value: T, ctx: z.RefinementCtx<T>) => void) {
   return schema.pipe(z.custom<T>().superRefine(check));

@@ -128,8 +128,9 @@ export function settleNicheBudgets(output: NicheDiscoveryOutput, input: NicheDis
 }
 
 /**
- * Built once: a refine clones the object schema, and zod compiles each object schema's parser when first used, so a
- * refine made per request compiled a parser on every request. What depends on the request is piped after it.
+ * Built once (docs/decisions/848-schemas-built-once.md): a refine clones the object schema, and zod compiles a
+ * parser for each object schema it meets, so a refine made per request compiled one on every request. What depends
+ * on the request is piped after it.
  */
 const nichesWithDollarCosts = nicheDiscoveryOutputSchema.refine(
   (o) => o.ideas.every((i) => dollarFigures(i.startupCosts)),
