@@ -8,7 +8,7 @@ import { apiNotFound, errorHandler } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
 import { chain } from "./http/chain";
 import { createGuards } from "./http/guards";
-import { publicRoute, routeTable, type RouteRecord } from "./http/access-policy";
+import { publicRoute, routesOf, routeTable, type RouteRecord } from "./http/access-policy";
 import { answers, enableResponseChecks, responds, watchErrorBodies } from "./http/response-contract";
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limit";
 import {
@@ -56,8 +56,6 @@ export type AppDeps = {
 };
 
 const ACTIVITY_RESOLUTION_MS = 60_000;
-/** Paths that must be reached without the cross-origin check (signed by their sender instead). */
-export const ORIGIN_EXEMPT = ["/api/stripe/webhook"];
 
 export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; routes: readonly RouteRecord[] } {
   const { env, database, logger } = deps;
@@ -101,19 +99,15 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   enableResponseChecks(app, env.NODE_ENV);
   // The fixed stacks below run as one router layer each (server/http/chain.ts).
   app.use(chain(requestLog(logger), securityHeaders(production), strictTransport(production), malformedPath));
-  app.use(
-    "/api",
-    chain(
-      noStore,
-      ...(production ? [] : [watchErrorBodies]),
-      sameOriginWrites(ORIGIN_EXEMPT.map((p) => p.replace(/^\/api/, ""))),
-    ),
-  );
+  // Routes that need the raw body (the Stripe webhook) register on `raw`, which sees them before JSON parsing and
+  // before the cross-origin check (their sender signs them instead). Only their own paths enter it.
+  const raw = Router();
+  let rawPaths = new Set<string>();
+  const rawRoutes: RequestHandler = (req, res, next) =>
+    rawPaths.has(routeKey(req.path)) ? raw(req, res, next) : next();
+  app.use("/api", chain(noStore, ...(production ? [] : [watchErrorBodies]), rawRoutes, sameOriginWrites));
 
   const api = Router();
-  // Routes that need the raw body (the Stripe webhook) register on `raw` before JSON parsing.
-  const raw = Router();
-  app.use("/api", raw);
   api.use(chain(express.json({ limit: "100kb", verify: verifyJsonDepth }), rejectNulBytes));
   // Answered without a session, so they keep working while the database is away.
   api.get("/health", publicRoute(), responds(okResponseSchema), (_req, res) => res.json({ ok: true }));
@@ -141,6 +135,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   const mail = (ctx.services.mail ??= createMailer(env, logger));
   // Every module's routes, the auth module's first, behind the session and passport above.
   mountModules(api, raw, ctx);
+  rawPaths = rawRoutePaths(raw);
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/api", errorHandler);
@@ -154,11 +149,23 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   app.use(errorHandler);
 
   // No route without a declared access (docs/decisions/821-one-access-policy.md): the app refuses to start.
-  const routes = routeTable(app);
+  // The raw routes are entered from the /api checks' chain (above), not as a mounted router the walk would see.
+  const routes = [...routeTable(app), ...routesOf(raw, "/api")];
   const undeclared = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.path}`);
   if (undeclared.length) throw new Error(`Routes without a declared access: ${undeclared.join(", ")}`);
   // Nor without a declared answer (docs/decisions/822-a-contract-on-every-answer.md).
   const silent = routes.filter((r) => !r.response).map((r) => `${r.method} ${r.path}`);
   if (silent.length) throw new Error(`Routes without a declared response: ${silent.join(", ")}`);
   return { app, ctx, routes };
+}
+
+/** A path as Express's router matches it by default: any case, a trailing slash or not. */
+const routeKey = (path: string) => path.toLowerCase().replace(/\/+$/, "");
+
+/** The paths of the raw routes: plain paths only, so a set lookup finds exactly the requests they match. */
+function rawRoutePaths(raw: Router): Set<string> {
+  const paths = routesOf(raw).map((r) => r.path);
+  const patterns = paths.filter((p) => /[:*?()[\]]/.test(p));
+  if (patterns.length) throw new Error(`Raw routes take plain paths, not patterns: ${patterns.join(", ")}`);
+  return new Set(paths.map(routeKey));
 }

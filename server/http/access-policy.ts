@@ -5,7 +5,7 @@
  * it and carries its action, so the app can list every route with its access (routeTable) and refuse to start
  * with a route that declares none.
  */
-import type { Express, RequestHandler } from "express";
+import type { Express, RequestHandler, Router } from "express";
 import type { User } from "../../shared/schema";
 import { effectivePlan } from "../../shared/domain/plans";
 import { TOOLS, type ToolId } from "../../shared/tools/manifest";
@@ -93,6 +93,11 @@ type Layer = {
 
 /** Every route mounted on `app` (walking its routers), with the access its gate declares. */
 export function routeTable(app: Express): RouteRecord[] {
+  return routesOf((app as unknown as { router: Router }).router);
+}
+
+/** Every route of `router` and the routers mounted on it, their paths behind `prefix` (where `router` is mounted). */
+export function routesOf(router: Router, prefix = ""): RouteRecord[] {
   const out: RouteRecord[] = [];
   const walk = (stack: readonly Layer[], prefix: string) => {
     for (const layer of stack) {
@@ -115,6 +120,6 @@ export function routeTable(app: Express): RouteRecord[] {
       }
     }
   };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, "");
+  walk((router as unknown as { stack: Layer[] }).stack, prefix);
   return out;
 }

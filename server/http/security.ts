@@ -10,31 +10,30 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses cookie-authenticated writes from another origin (SameSite=Lax covers most; this covers the rest).
- * Non-browser clients send neither header and are judged by their session alone.
+ * Non-browser clients send neither header and are judged by their session alone. Signed webhooks are answered
+ * before it (server/app.ts).
  */
-export function sameOriginWrites(exemptPaths: string[] = []): RequestHandler {
-  return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method) || exemptPaths.includes(req.path)) return next();
-    const fetchSite = req.get("sec-fetch-site");
-    if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")
+export const sameOriginWrites: RequestHandler = (req, _res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")
+    return next(new ForbiddenError("Cross-origin requests are not allowed"));
+  const origin = req.get("origin");
+  if (origin === "null") return next(new ForbiddenError("Cross-origin requests are not allowed"));
+  if (origin) {
+    // The whole origin must match: scheme, host and port (an https:// page may not write to an http:// site).
+    let sent: string;
+    let expected: string;
+    try {
+      sent = new URL(origin).origin;
+      expected = new URL(`${req.protocol}://${req.host}`).origin;
+    } catch {
       return next(new ForbiddenError("Cross-origin requests are not allowed"));
-    const origin = req.get("origin");
-    if (origin === "null") return next(new ForbiddenError("Cross-origin requests are not allowed"));
-    if (origin) {
-      // The whole origin must match: scheme, host and port (an https:// page may not write to an http:// site).
-      let sent: string;
-      let expected: string;
-      try {
-        sent = new URL(origin).origin;
-        expected = new URL(`${req.protocol}://${req.host}`).origin;
-      } catch {
-        return next(new ForbiddenError("Cross-origin requests are not allowed"));
-      }
-      if (sent !== expected) return next(new ForbiddenError("Cross-origin requests are not allowed"));
     }
-    next();
-  };
-}
+    if (sent !== expected) return next(new ForbiddenError("Cross-origin requests are not allowed"));
+  }
+  next();
+};
 
 /** API answers are never stored by browsers or proxies: signed-in answers carry personal data. */
 export const noStore: RequestHandler = (_req, res, next) => {

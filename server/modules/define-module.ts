@@ -11,7 +11,10 @@ export type ModuleDefinition = {
   name: string;
   /** Routes under /api, behind JSON parsing and the session. */
   routes?: (ctx: AppContext) => Router;
-  /** Routes under /api that need the untouched body and no session (signed webhooks). */
+  /**
+   * Routes under /api that need the untouched body and no session (signed webhooks), before the cross-origin check.
+   * Plain paths only: the app enters this router for exactly those paths (docs/decisions/849-less-session-work-per-request.md).
+   */
   rawRoutes?: (ctx: AppContext) => Router;
   /** Routes outside /api, before the frontend (pages the server prepares, e.g. a shared result's head tags). */
   pages?: (ctx: AppContext) => Router;

@@ -64,8 +64,9 @@ export async function deliver(
   payload: string,
   header: string | null = signature(payload),
   extra: Record<string, string> = {},
+  path = "/api/stripe/webhook",
 ) {
-  const res = await fetch(`${app.baseUrl}/api/stripe/webhook`, {
+  const res = await fetch(`${app.baseUrl}${path}`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -53,6 +53,22 @@ describe("POST /api/stripe/webhook: signatures", () => {
     expect(res.status).toBe(200);
     expect((await userRow(app, user.id)).selectedPlan).toBe("pro");
   });
+
+  it("is found as Express routes are, in any case and with a trailing slash; other methods and paths are not it", async () => {
+    const { user, sub } = await subscriber();
+    const payload = createdEvent(sub.id);
+    expect((await deliver(app, payload, signature(payload), {}, "/api/Stripe/Webhook/")).status).toBe(200);
+    expect((await userRow(app, user.id)).selectedPlan).toBe("pro");
+    expect((await fetch(`${app.baseUrl}/api/stripe/webhook`)).status).toBe(404);
+    const beside = await deliver(
+      app,
+      payload,
+      signature(payload),
+      { "Sec-Fetch-Site": "cross-site" },
+      "/api/stripe/webhooks",
+    );
+    expect(beside.status).toBe(403);
+  });
 });
 
 describe("POST /api/stripe/webhook: applying events", () => {
