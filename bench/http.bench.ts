@@ -8,11 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { execSync } from "node:child_process";
-import { load, row, startChild } from "./support/measure";
+import { load, loadInTurns, row, startChild } from "./support/measure";
 import { QUICK } from "./support/quick";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist", "bench");
+/** Turns of one second for each of the ratio's sides (support/measure.ts loadInTurns). */
+const ROUNDS = 8;
 
 /** Opens the sign-in screen in Chromium and sums the gzip size of every JavaScript file it loads, lazy ones too. */
 async function signInScreenJsGzip(baseUrl: string): Promise<{ bytes: number; files: string[] }> {
@@ -87,19 +89,31 @@ async function main() {
     if (signup.status !== 201 || !cookie) throw new Error(`signup failed: ${signup.status}`);
 
     const bareNode = await load(`http://127.0.0.1:${node.port}/api/auth/user`);
-    const bareExpress = await load(`http://127.0.0.1:${exp.port}/api/auth/user`);
-    const authed = await load(`http://127.0.0.1:${port}/api/auth/user`, { cookie });
-    // The same app's security, logging and routing without a session: the ceiling of any signed-in route.
-    const health = await load(`http://127.0.0.1:${port}/api/health`);
+    // The ratio's two sides, and the same app's security, logging and routing without a session (the ceiling of
+    // any signed-in route), measured in turns so that they share the machine's drift.
+    const [bareExpress, authed, health] = await loadInTurns(
+      [
+        { url: `http://127.0.0.1:${exp.port}/api/auth/user`, pid: exp.child.pid },
+        { url: `http://127.0.0.1:${port}/api/auth/user`, headers: { cookie }, pid: app.child.pid },
+        { url: `http://127.0.0.1:${port}/api/health`, pid: app.child.pid },
+      ],
+      ROUNDS,
+    );
 
     console.log(
-      `cores: ${os.cpus().length}, node ${process.version}, 16 connections, ${QUICK ? "1 s each, no warm-up (quick run)" : "5 s each after 1 s warm-up"}`,
+      `cores: ${os.cpus().length}, node ${process.version}, 16 connections; bare Node ${QUICK ? "1 s" : "5 s after 1 s warm-up"}; ` +
+        `the other three in ${QUICK ? "one turn of 1 s each (quick run)" : `${ROUNDS} turns of 1 s each after a warm-up`}`,
     );
     console.log(row("bare Node http JSON", bareNode));
     console.log(row("bare Express 5 JSON route", bareExpress));
     console.log(row("authenticated GET /api/auth/user", authed));
     console.log(row("signed-out GET /api/health (same app)", health));
     console.log(`ratio authenticated / bare Express: ${(authed.rps / bareExpress.rps).toFixed(2)} (target >= 0.40)`);
+    if (authed.cpuUs && bareExpress.cpuUs && health.cpuUs)
+      console.log(
+        `server CPU per request: bare Express ${bareExpress.cpuUs.toFixed(0)} µs, authenticated ${authed.cpuUs.toFixed(0)} µs, ` +
+          `/api/health ${health.cpuUs.toFixed(0)} µs; ratio bare / authenticated: ${(bareExpress.cpuUs / authed.cpuUs).toFixed(2)}`,
+      );
     console.log(`ratio authenticated / bare Node:    ${(authed.rps / bareNode.rps).toFixed(2)}`);
     console.log(`ratio /api/health / bare Express:   ${(health.rps / bareExpress.rps).toFixed(2)}`);
     console.log(
