@@ -84,9 +84,13 @@ export type RouteRecord = {
   response?: "json" | NonJsonKind;
 };
 
+/** Where a dispatcher (server/http/dispatch.ts) lists the routers it may enter, so the route table walks them. */
+export const ENTERS = Symbol("routers entered by a dispatcher");
+export type Dispatcher = RequestHandler & { [ENTERS]: readonly Router[] };
+
 type Layer = {
   route?: { path: string | RegExp; methods: Record<string, boolean>; stack: { handle: unknown }[] } | string;
-  handle?: { stack?: Layer[] };
+  handle?: { stack?: Layer[]; [ENTERS]?: readonly Router[] };
   rawPath?: string | RegExp;
   slash?: boolean;
 };
@@ -114,9 +118,12 @@ export function routesOf(router: Router, prefix = ""): RouteRecord[] {
             access: first?.[ACCESS],
             response: declared && describeResponse(declared),
           });
-      } else if (typeof layer.route !== "string" && Array.isArray(layer.handle?.stack)) {
+      } else if (typeof layer.route !== "string" && (Array.isArray(layer.handle?.stack) || layer.handle?.[ENTERS])) {
         const mount = layer.slash || typeof layer.rawPath !== "string" ? "" : layer.rawPath;
-        walk(layer.handle.stack, prefix + mount);
+        const stacks = layer.handle[ENTERS]?.map((r) => (r as unknown as { stack: Layer[] }).stack) ?? [
+          layer.handle.stack ?? [],
+        ];
+        for (const stack of stacks) walk(stack, prefix + mount);
       }
     }
   };

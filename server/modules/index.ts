@@ -6,6 +6,7 @@
 import type { Router } from "express";
 import type { AppContext } from "../context";
 import { createToolRegistry } from "../ai/registry";
+import { byFirstSegment } from "../http/dispatch";
 import type { ModuleDefinition } from "./define-module";
 import { authModule } from "./auth/auth.module";
 import { billingModule } from "./billing/billing.module";
@@ -73,10 +74,12 @@ export function mountModulePages(app: Router, ctx: AppContext): void {
   for (const m of modules) if (m.pages) app.use(m.pages(ctx));
 }
 
-/** Mounts every module's routers. */
+/** Mounts every module's routers: a request enters only those with routes under its first path segment. */
 export function mountModules(api: Router, raw: Router, ctx: AppContext): void {
+  const routers: Router[] = [];
   for (const m of modules) {
     if (m.rawRoutes) raw.use(m.rawRoutes(ctx));
-    if (m.routes) api.use(m.routes(ctx));
+    if (m.routes) routers.push(m.routes(ctx));
   }
+  api.use(byFirstSegment(routers));
 }
