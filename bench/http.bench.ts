@@ -13,6 +13,7 @@ import { QUICK } from "./support/quick";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist", "bench");
+const serverDist = path.join(root, "dist", "bench-server");
 /** Turns of one second for each of the ratio's sides (support/measure.ts loadInTurns). */
 const ROUNDS = 8;
 
@@ -48,11 +49,17 @@ async function signInScreenJsGzip(baseUrl: string): Promise<{ bytes: number; fil
 
 async function main() {
   execSync("npx vite build", { cwd: root, stdio: "ignore", env: { ...process.env, BUILD_OUT_DIR: "dist/bench" } });
+  // The server as production runs it: the esbuild bundle (`npm start`), not the sources through tsx.
+  execSync("node scripts/build-server.mjs", {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, SERVER_OUT_DIR: serverDist },
+  });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hf-bench-"));
   const port = 5300 + Math.floor(Math.random() * 500);
   const app = await startChild(
-    ["server/index.ts"],
+    [path.join(serverDist, "index.js")],
     {
       ...process.env,
       NODE_ENV: "production",
@@ -66,6 +73,7 @@ async function main() {
       DATABASE_URL: "",
     },
     port,
+    true,
   );
   const node = await startChild(["bench/support/bare-servers.ts", "node"], process.env);
   const exp = await startChild(["bench/support/bare-servers.ts", "express"], process.env);

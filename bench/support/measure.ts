@@ -11,14 +11,21 @@ export type Figures = {
   /** Server CPU (all its threads) per request, µs. */ cpuUs?: number;
 };
 
-/** Starts a child process and resolves when it prints PORT=n or its health URL answers. */
+/**
+ * Starts a child process (TypeScript through tsx, or `plain` JavaScript such as the built server) and resolves when
+ * it prints PORT=n or its health URL answers.
+ */
 export function startChild(
   args: string[],
   env: NodeJS.ProcessEnv,
   healthPort?: number,
+  plain = false,
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", ...args], { env, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, plain ? args : ["--import", "tsx", ...args], {
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let settled = false;
     child.stdout!.on("data", (chunk: Buffer) => {
       const m = /PORT=(\d+)/.exec(chunk.toString());
