@@ -7,6 +7,7 @@ import type { AppContext, AppServices } from "./context";
 import { apiNotFound, errorHandler } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
 import { chain } from "./http/chain";
+import { byFirstSegment } from "./http/dispatch";
 import { createGuards } from "./http/guards";
 import { publicRoute, routesOf, routeTable, type RouteRecord } from "./http/access-policy";
 import { answers, enableResponseChecks, responds, watchErrorBodies } from "./http/response-contract";
@@ -100,12 +101,19 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   // The fixed stacks below run as one router layer each (server/http/chain.ts).
   app.use(chain(requestLog(logger), securityHeaders(production), strictTransport(production), malformedPath));
   // Routes that need the raw body (the Stripe webhook) register on `raw`, which sees them before JSON parsing and
-  // before the cross-origin check (their sender signs them instead). Only their own paths enter it.
+  // before the cross-origin check (their sender signs them instead). Only requests under their first path
+  // segment enter it (server/http/dispatch.ts), indexed once the modules have mounted their routes.
   const raw = Router();
-  let rawPaths = new Set<string>();
-  const rawRoutes: RequestHandler = (req, res, next) =>
-    rawPaths.has(routeKey(req.path)) ? raw(req, res, next) : next();
-  app.use("/api", chain(noStore, ...(production ? [] : [watchErrorBodies]), rawRoutes, sameOriginWrites));
+  let rawRoutes: RequestHandler = (_req, _res, next) => next();
+  app.use(
+    "/api",
+    chain(
+      noStore,
+      ...(production ? [] : [watchErrorBodies]),
+      (req, res, next) => rawRoutes(req, res, next),
+      sameOriginWrites,
+    ),
+  );
 
   const api = Router();
   api.use(chain(express.json({ limit: "100kb", verify: verifyJsonDepth }), rejectNulBytes));
@@ -135,7 +143,7 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   const mail = (ctx.services.mail ??= createMailer(env, logger));
   // Every module's routes, the auth module's first, behind the session and passport above.
   mountModules(api, raw, ctx);
-  rawPaths = rawRoutePaths(raw);
+  rawRoutes = byFirstSegment([raw]);
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/api", errorHandler);
@@ -157,15 +165,4 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   const silent = routes.filter((r) => !r.response).map((r) => `${r.method} ${r.path}`);
   if (silent.length) throw new Error(`Routes without a declared response: ${silent.join(", ")}`);
   return { app, ctx, routes };
-}
-
-/** A path as Express's router matches it by default: any case, a trailing slash or not. */
-const routeKey = (path: string) => path.toLowerCase().replace(/\/+$/, "");
-
-/** The paths of the raw routes: plain paths only, so a set lookup finds exactly the requests they match. */
-function rawRoutePaths(raw: Router): Set<string> {
-  const paths = routesOf(raw).map((r) => r.path);
-  const patterns = paths.filter((p) => /[:*?()[\]]/.test(p));
-  if (patterns.length) throw new Error(`Raw routes take plain paths, not patterns: ${patterns.join(", ")}`);
-  return new Set(paths.map(routeKey));
 }

@@ -13,7 +13,7 @@ export type ModuleDefinition = {
   routes?: (ctx: AppContext) => Router;
   /**
    * Routes under /api that need the untouched body and no session (signed webhooks), before the cross-origin check.
-   * Plain paths only: the app enters this router for exactly those paths (docs/decisions/849-less-session-work-per-request.md).
+   * Only requests under their routes' first path segment enter them (docs/decisions/849-less-session-work-per-request.md).
    */
   rawRoutes?: (ctx: AppContext) => Router;
   /** Routes outside /api, before the frontend (pages the server prepares, e.g. a shared result's head tags). */
