@@ -1,7 +1,8 @@
 /**
  * Foundation figures: authenticated GET /api/auth/user on the built server (embedded database) against a bare
- * Express 5 route and a bare Node http server, each in its own process; and the gzip size of the JavaScript
- * the sign-in screen loads. Target: ratio to bare Express >= 0.40; sign-in JS <= 120 KB gzip.
+ * Express 5 route, the same route on the server our app runs on (server/http/http-server.ts) and a bare Node http
+ * server, each in its own process; and the gzip size of the JavaScript the sign-in screen loads. Target: ratio to
+ * bare Express >= 0.40; sign-in JS <= 120 KB gzip.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -77,6 +78,7 @@ async function main() {
   );
   const node = await startChild(["bench/support/bare-servers.ts", "node"], process.env);
   const exp = await startChild(["bench/support/bare-servers.ts", "express"], process.env);
+  const born = await startChild(["bench/support/bare-servers.ts", "express-born"], process.env);
   try {
     const js = await signInScreenJsGzip(`http://127.0.0.1:${port}/`);
     const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
@@ -99,9 +101,10 @@ async function main() {
     const bareNode = await load(`http://127.0.0.1:${node.port}/api/auth/user`);
     // The ratio's two sides, and the same app's security, logging and routing without a session (the ceiling of
     // any signed-in route), measured in turns so that they share the machine's drift.
-    const [bareExpress, authed, health] = await loadInTurns(
+    const [bareExpress, bornExpress, authed, health] = await loadInTurns(
       [
         { url: `http://127.0.0.1:${exp.port}/api/auth/user`, pid: exp.child.pid },
+        { url: `http://127.0.0.1:${born.port}/api/auth/user`, pid: born.child.pid },
         { url: `http://127.0.0.1:${port}/api/auth/user`, headers: { cookie }, pid: app.child.pid },
         { url: `http://127.0.0.1:${port}/api/health`, pid: app.child.pid },
       ],
@@ -110,16 +113,19 @@ async function main() {
 
     console.log(
       `cores: ${os.cpus().length}, node ${process.version}, 16 connections; bare Node ${QUICK ? "1 s" : "5 s after 1 s warm-up"}; ` +
-        `the other three in ${QUICK ? "one turn of 1 s each (quick run)" : `${ROUNDS} turns of 1 s each after a warm-up`}`,
+        `the other four in ${QUICK ? "one turn of 1 s each (quick run)" : `${ROUNDS} turns of 1 s each after a warm-up`}`,
     );
     console.log(row("bare Node http JSON", bareNode));
     console.log(row("bare Express 5 JSON route", bareExpress));
+    console.log(row("bare Express 5 on our server (851)", bornExpress));
     console.log(row("authenticated GET /api/auth/user", authed));
     console.log(row("signed-out GET /api/health (same app)", health));
     console.log(`ratio authenticated / bare Express: ${(authed.rps / bareExpress.rps).toFixed(2)} (target >= 0.40)`);
-    if (authed.cpuUs && bareExpress.cpuUs && health.cpuUs)
+    console.log(`ratio authenticated / bare Express on our server: ${(authed.rps / bornExpress.rps).toFixed(2)}`);
+    if (authed.cpuUs && bareExpress.cpuUs && bornExpress.cpuUs && health.cpuUs)
       console.log(
-        `server CPU per request: bare Express ${bareExpress.cpuUs.toFixed(0)} µs, authenticated ${authed.cpuUs.toFixed(0)} µs, ` +
+        `server CPU per request: bare Express ${bareExpress.cpuUs.toFixed(0)} µs, on our server ${bornExpress.cpuUs.toFixed(0)} µs, ` +
+          `authenticated ${authed.cpuUs.toFixed(0)} µs, ` +
           `/api/health ${health.cpuUs.toFixed(0)} µs; ratio bare / authenticated: ${(bareExpress.cpuUs / authed.cpuUs).toFixed(2)}`,
       );
     console.log(`ratio authenticated / bare Node:    ${(authed.rps / bareNode.rps).toFixed(2)}`);
@@ -128,7 +134,7 @@ async function main() {
       `sign-in screen JavaScript: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} file(s), lazy chunks included (target <= 120 KB)`,
     );
   } finally {
-    for (const c of [app.child, node.child, exp.child]) c.kill("SIGTERM");
+    for (const c of [app.child, node.child, exp.child, born.child]) c.kill("SIGTERM");
     setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500);
   }
 }

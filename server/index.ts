@@ -1,12 +1,12 @@
 /** Start: env -> database (embedded or DATABASE_URL) -> migrations -> app -> listen. */
 import "dotenv/config";
-import http from "node:http";
 import path from "node:path";
 import fs from "node:fs";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { openConfiguredDatabase } from "./db/open";
 import { createApp } from "./app";
+import { createHttpServer } from "./http/http-server";
 import { pageStatus, withPageHead } from "./http/page-head";
 import { serveBuiltClient } from "./http/static";
 import { publicRoute } from "./http/access-policy";
@@ -21,7 +21,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL, dev && process.stdout.isTTY);
 
   const database = await openConfiguredDatabase(env, logger);
-  const server = http.createServer();
+  const { server, serve } = createHttpServer();
   const outside = await createOutsideServices(env, logger, database);
 
   let frontend: (app: import("express").Express) => void;
@@ -61,7 +61,7 @@ async function main() {
     ...outside,
     services: { ...outside.services, mail },
   });
-  server.on("request", app);
+  serve(app);
   // Picks up the jobs queued before a restart or left by a process that stopped (docs/decisions/1002-job-queue.md).
   await ctx.jobs.start();
   server.listen(env.PORT, env.HOST, () => {

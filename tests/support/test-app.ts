@@ -1,8 +1,8 @@
 /** Builds the real Express app on a real database and a real port for one test file. */
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
-import http from "node:http";
 import { createApp, type AppDeps } from "../../server/app";
+import { createHttpServer } from "../../server/http/http-server";
 import type { Database } from "../../server/db/client";
 import { enableResponseChecks } from "../../server/http/response-contract";
 import { parseEnv, type Env } from "../../server/env";
@@ -39,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
   // Listening first, so that links the app hands out (APP_URL) point at this very server unless a test says.
-  const server = http.createServer();
+  const { server, serve } = createHttpServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const env = parseEnv({
@@ -60,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.deps,
   });
   if (options.responseChecks === false) enableResponseChecks(app, "production");
-  server.on("request", app);
+  serve(app);
   return {
     baseUrl,
     database,
@@ -93,7 +93,8 @@ export async function startBareApp(
     ...env,
   } as NodeJS.ProcessEnv);
   const { app } = createApp({ env: parsed, database, logger });
-  const server = http.createServer(app);
+  const { server, serve } = createHttpServer();
+  serve(app);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
