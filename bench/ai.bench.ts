@@ -16,6 +16,7 @@ import { businessIdeasTool } from "../server/ai/tools/business-ideas.tool";
 import { businessPlanTool } from "../server/ai/tools/business-plan.tool";
 import { NICHE_BUDGETS, NICHE_INDUSTRIES, NICHE_TARGET_MARKETS } from "../shared/contracts/niche-discovery";
 import { sized } from "./support/quick";
+import { median } from "./support/measure";
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -114,7 +115,6 @@ async function overhead() {
     console.log(`Our overhead per generation (HTTP + session + quota upsert + validation + history row), ${where}:`);
     console.log(`  runs of ${PER_RUN} after ${WARM_UP} to warm up:`);
     for (const run of runs) console.log(`    p50 ${fmt(run.p50)}   p99 ${fmt(run.p99)}`);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
     console.log(
       `  median of the runs: p50 ${fmt(median(runs.map((r) => r.p50)))}   p99 ${fmt(median(runs.map((r) => r.p99)))}` +
         `   (target p99 < 10 ms); all ${all.length} together: p99 ${fmt(pct(all, 99))}`,

@@ -85,7 +85,8 @@ function cpuMs(pid: number | undefined): number | undefined {
 /** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these. */
 const CLOCK_TICKS = 100;
 
-const median = (xs: number[]) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
