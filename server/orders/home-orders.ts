@@ -10,10 +10,14 @@ import { sql, type SQL } from "drizzle-orm";
 export const homeCurrency = (userId: number): SQL =>
   sql`coalesce((select home_currency from finance_settings where user_id = ${userId}), 'USD')`;
 
-/** An imported order's platform, named as a person would. */
-const platformOfSource = sql.raw(
-  "case o.source when 'shopify' then 'Shopify' when 'etsy' then 'Etsy' when 'amazon' then 'Amazon' " +
-    "when 'stripe' then 'Stripe' else 'CSV import' end",
+/**
+ * An order `o`'s platform: a typed sale's channel; an imported order's channel, else its platform named as a person
+ * would. May be null or blank for a typed sale.
+ */
+export const ORDER_PLATFORM = sql.raw(
+  "case when o.source = 'manual' then o.channel else coalesce(nullif(trim(o.channel), ''), " +
+    "case o.source when 'shopify' then 'Shopify' when 'etsy' then 'Etsy' when 'amazon' then 'Amazon' " +
+    "when 'stripe' then 'Stripe' else 'CSV import' end) end",
 );
 
 /**
@@ -28,8 +32,7 @@ export function homeOrders(userId: number, from?: Date, to?: Date, { withCancell
   const upper = to ? sql`and o.ordered_at < ${to.toISOString()}::timestamptz` : sql``;
   return sql`(
     select o.id, o.ordered_at, to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM') as month, o.source, o.channel,
-           case when o.source = 'manual' then o.channel
-                else coalesce(nullif(trim(o.channel), ''), ${platformOfSource}) end as platform,
+           ${ORDER_PLATFORM} as platform,
            o.customer_location, o.customer_key, o.currency,
            case when o.currency = h.code then 1::numeric else cr.rate end as rate,
            o.discounts, o.refunds, o.shipping, o.fees, o.cancelled, o.goods, o.known_cost, o.units

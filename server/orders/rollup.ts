@@ -2,15 +2,18 @@
  * The orders' rollups (docs/decisions/1030-order-rollups.md): `order_month_totals` per person, UTC month, source,
  * currency and cancelled, `order_product_totals` per person, UTC month, product and currency (lines of
  * uncancelled orders), and `item_daily_units` per person, inventory item and UTC day (lines of uncancelled orders
- * that name an item; docs/decisions/1104-item-daily-units.md). Kept by the writers of orders and lines in their
+ * that name an item; docs/decisions/1104-item-daily-units.md), and `order_segment_totals` per person, UTC month,
+ * platform or customer location and currency (uncancelled orders; docs/decisions/1031-segment-rollup-for-analytics.md).
+ * Kept by the writers of orders and lines in their
  * own transaction or statement: `applyOrderTotals` adds orders just written (+1) or takes away orders about to be
  * deleted (-1); valuation moves the known cost of the lines it values and adds the lines it links to an item
- * (server/orders/valuation.ts). The P&L over whole months and the days of supply read them.
+ * (server/orders/valuation.ts). The P&L and Advanced Analytics over whole months and the days of supply read them.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import type { Db } from "../db/client";
+import { ORDER_PLATFORM } from "./home-orders";
 
 type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -21,48 +24,104 @@ export const ORDER_DAY = sql.raw(`(o.ordered_at at time zone 'UTC')::date`);
 /** A line's product: its SKU (case and surrounding spaces ignored), else its name. */
 export const LINE_PRODUCT = sql.raw(`coalesce('sku:' || nullif(lower(trim(l.sku)), ''), 'name:' || l.name)`);
 
-/** The orders chosen by `which`, as a condition on `o`. */
+/**
+ * The orders a rollup's rows are summed from: a condition on `o` (from `orders o`), or a FROM item that yields
+ * `o` with a condition on it.
+ */
+type OrdersOf = SQL | { from: SQL; where: SQL };
+const ordersOf = (orders: OrdersOf) => (orders instanceof SQL ? { from: sql`orders o`, where: orders } : orders);
+
+/** The orders chosen by `which`. */
 type Which = { orderIds: readonly number[] } | { importId: number };
-const chosen = (userId: number, which: Which): SQL =>
+const chosen = (userId: number, which: Which): OrdersOf =>
   "importId" in which
     ? sql`o.user_id = ${userId} and o.import_id = ${which.importId}`
-    : sql`o.user_id = ${userId} and o.id = any(${`{${which.orderIds.join(",")}}`}::int[])`;
+    : {
+        // Each order looked up by its key, one at a time (`offset 0` keeps the lookup inside the lateral join).
+        // Given `o.id = any(...) and o.user_id = ...` instead, the planner could read all the person's orders
+        // through their index and filter them: every import batch then cost in proportion to the orders before it.
+        from: sql`unnest(${`{${which.orderIds.join(",")}}`}::int[]) as c(id)
+                  cross join lateral (select * from orders o where o.id = c.id offset 0) o`,
+        where: sql`o.user_id = ${userId}`,
+      };
 
-/** The month rollup's rows of the orders matching `where`, each sum multiplied by `sign`. */
-export const monthRows = (where: SQL, by: 1 | -1 = 1) => {
+/** The month rollup's rows of `orders`, each sum multiplied by `sign`. */
+export const monthRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
   const sign = sql.raw(String(by));
+  const { from, where } = ordersOf(orders);
   return sql`
   select o.user_id, ${ORDER_MONTH} as month, o.source, o.currency, o.cancelled,
          ${sign} * count(*) as orders, ${sign} * sum(o.units) as units, ${sign} * sum(o.goods) as goods,
          ${sign} * sum(o.known_cost) as known_cost, ${sign} * sum(o.unvalued_lines) as unvalued_lines,
          ${sign} * sum(o.discounts) as discounts, ${sign} * sum(o.refunds) as refunds,
          ${sign} * sum(o.shipping) as shipping, ${sign} * sum(o.fees) as fees
-    from orders o
+    from ${from}
    where ${where}
    group by 1, 2, 3, 4, 5`;
 };
 
-/** The product rollup's rows of the lines of the uncancelled orders matching `where`, times `sign`. */
-export const productRows = (where: SQL, by: 1 | -1 = 1) => {
+/** The product rollup's rows of the lines of the uncancelled `orders`, times `sign`. */
+export const productRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
   const sign = sql.raw(String(by));
+  const { from, where } = ordersOf(orders);
   return sql`
   select o.user_id, ${ORDER_MONTH} as month, ${LINE_PRODUCT} as product, o.currency, min(l.name) as label,
          ${sign} * count(*) as lines, ${sign} * sum(l.quantity) as units,
          ${sign} * sum(l.quantity * l.unit_price) as goods,
          ${sign} * coalesce(sum(l.quantity * l.unit_cost), 0) as known_cost,
          ${sign} * count(*) filter (where l.unit_cost is null and not l.service) as unvalued_lines
-    from orders o join order_lines l on l.order_id = o.id
+    from ${from} join order_lines l on l.order_id = o.id
    where ${where} and not o.cancelled
    group by 1, 2, 3, 4`;
 };
 
-/** The item rollup's rows of the lines naming an item, of the uncancelled orders matching `where`, times `sign`. */
-export const itemDayRows = (where: SQL, by: 1 | -1 = 1) => {
+/**
+ * The period split for the rollups (docs/decisions/1030-order-rollups.md): the whole UTC months inside [from, to)
+ * are read from the rollups, the days before the first and after the last whole month from the orders themselves.
+ */
+export function splitPeriod(from: Date, to: Date) {
+  const monthStart = (d: Date, next: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + next, 1));
+  const fullFrom = from.getTime() === monthStart(from, 0).getTime() ? from : monthStart(from, 1);
+  const fullTo = monthStart(to, 0);
+  if (fullFrom.getTime() >= fullTo.getTime()) return { months: null, days: [[from, to]] as const };
+  return {
+    months: [fullFrom.toISOString().slice(0, 10), fullTo.toISOString().slice(0, 10)] as const,
+    days: [
+      [from, fullFrom],
+      [fullTo, to],
+    ] as const,
+  };
+}
+
+/**
+ * The segment rollup's rows of the uncancelled `orders`, times `sign`: the orders summed per
+ * platform and customer location (each trimmed, '' when blank) first, then split into the two kinds of segment.
+ */
+export const segmentRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
   const sign = sql.raw(String(by));
+  const { from, where } = ordersOf(orders);
+  return sql`
+  select d.user_id, d.month, s.kind, s.name, d.currency,
+         ${sign} * sum(d.orders) as orders, ${sign} * sum(d.units) as units, ${sign} * sum(d.goods) as goods
+    from (
+      select o.user_id, ${ORDER_MONTH} as month, o.currency, coalesce(trim(${ORDER_PLATFORM}), '') as platform,
+             coalesce(trim(o.customer_location), '') as location, count(*) as orders, sum(o.units) as units,
+             sum(o.goods) as goods
+        from ${from}
+       where ${where} and not o.cancelled
+       group by 1, 2, 3, 4, 5
+    ) d cross join lateral (values ('platform', d.platform), ('location', d.location)) as s(kind, name)
+   group by 1, 2, 3, 4, 5`;
+};
+
+/** The item rollup's rows of the lines naming an item, of the uncancelled `orders`, times `sign`. */
+export const itemDayRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
+  const sign = sql.raw(String(by));
+  const { from, where } = ordersOf(orders);
   return sql`
   select o.user_id, l.inventory_id as item_id, ${ORDER_DAY} as day,
          ${sign} * count(*) as lines, ${sign} * sum(l.quantity) as units
-    from orders o join order_lines l on l.order_id = o.id
+    from ${from} join order_lines l on l.order_id = o.id
    where ${where} and not o.cancelled and l.inventory_id is not null
    group by 1, 2, 3`;
 };
@@ -98,6 +157,13 @@ const addProductRows = (rows: SQL) => sql`
   on conflict (user_id, month, product, currency)
   do update set label = least(t.label, excluded.label), ${added(PRODUCT_SUMS, "t")}`;
 
+/** Adds rows (from `segmentRows`) into the segment rollup. */
+const addSegmentRows = (rows: SQL) => sql`
+  insert into order_segment_totals as t (user_id, month, kind, name, currency, orders, units, goods)
+  select * from (${rows}) r order by 2, 3, 4, 5
+  on conflict (user_id, month, kind, name, currency)
+  do update set orders = t.orders + excluded.orders, units = t.units + excluded.units, goods = t.goods + excluded.goods`;
+
 /** Adds rows (from `itemDayRows`, or the same columns) into the item rollup. */
 export const addItemDayRows = (rows: SQL) => sql`
   insert into item_daily_units as t (user_id, item_id, day, lines, units)
@@ -121,7 +187,7 @@ async function run(db: DbOrTx | pg.PoolClient, query: SQL, timeoutMs?: number): 
 
 /**
  * Adds (`sign` 1, after writing them with their lines) or takes away (`sign` -1, before deleting them) the
- * person's chosen orders in both rollups, in the caller's transaction. Rows left empty are removed, so a rollup
+ * person's chosen orders in every rollup, in the caller's transaction. Rows left empty are removed, so a rollup
  * holds exactly what a recomputation from the orders and lines gives.
  */
 export async function applyOrderTotals(
@@ -131,21 +197,23 @@ export async function applyOrderTotals(
   sign: 1 | -1,
 ): Promise<void> {
   if ("orderIds" in which && which.orderIds.length === 0) return;
-  const where = chosen(userId, which);
-  // One statement for the three rollups (each insert a data-modifying CTE): one round trip per writer.
+  const orders = chosen(userId, which);
+  // One statement for the four rollups (each insert a data-modifying CTE): one round trip per writer.
   await run(
     db,
-    sql`with month_added as (${addMonthRows(monthRows(where, sign))} returning 1),
-             product_added as (${addProductRows(productRows(where, sign))} returning 1)
-        ${addItemDayRows(itemDayRows(where, sign))}`,
+    sql`with month_added as (${addMonthRows(monthRows(orders, sign))} returning 1),
+             product_added as (${addProductRows(productRows(orders, sign))} returning 1),
+             segment_added as (${addSegmentRows(segmentRows(orders, sign))} returning 1)
+        ${addItemDayRows(itemDayRows(orders, sign))}`,
   );
   if (sign === -1) {
     await run(db, sql`delete from order_month_totals where user_id = ${userId} and orders = 0`);
     await run(db, sql`delete from order_product_totals where user_id = ${userId} and lines = 0`);
+    await run(db, sql`delete from order_segment_totals where user_id = ${userId} and orders = 0`);
     // Only the days and items of these orders (still there: -1 comes before their delete), through the key.
     await run(
       db,
-      sql`delete from item_daily_units t using (${itemDayRows(where)}) r
+      sql`delete from item_daily_units t using (${itemDayRows(orders)}) r
            where t.user_id = r.user_id and t.day = r.day and t.item_id = r.item_id and t.lines = 0`,
     );
   }
@@ -160,7 +228,9 @@ export async function rebuildOrderRollups(
   await run(db, sql`delete from order_month_totals where user_id = ${userId}`, timeoutMs);
   await run(db, sql`delete from order_product_totals where user_id = ${userId}`, timeoutMs);
   await run(db, sql`delete from item_daily_units where user_id = ${userId}`, timeoutMs);
+  await run(db, sql`delete from order_segment_totals where user_id = ${userId}`, timeoutMs);
   await run(db, addMonthRows(monthRows(sql`o.user_id = ${userId}`)), timeoutMs);
   await run(db, addProductRows(productRows(sql`o.user_id = ${userId}`)), timeoutMs);
+  await run(db, addSegmentRows(segmentRows(sql`o.user_id = ${userId}`)), timeoutMs);
   await run(db, addItemDayRows(itemDayRows(sql`o.user_id = ${userId}`)), timeoutMs);
 }

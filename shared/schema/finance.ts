@@ -236,6 +236,33 @@ export const orderProductTotals = pgTable(
 );
 
 /**
+ * Per person, UTC month, currency and segment: the uncancelled orders by platform (`kind` 'platform': a typed sale's
+ * channel, an imported order's channel or else its platform) and by customer location (`kind` 'location'), each
+ * `name` trimmed and '' when blank; their count, units and goods (the orders' line totals). Advanced Analytics'
+ * breakdowns over whole months read these (docs/decisions/1031-segment-rollup-for-analytics.md); kept by the same
+ * writers as the rollups above.
+ */
+export const orderSegmentTotals = pgTable(
+  "order_segment_totals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    kind: varchar("kind", { length: 8 }).notNull(),
+    name: text("name").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    orders: integer("orders").notNull().default(0),
+    units: bigint("units", { mode: "number" }).notNull().default(0),
+    goods: numeric("goods").notNull().default("0"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month, t.kind, t.name, t.currency] }),
+    check("order_segment_totals_kind", sql`${t.kind} in ('platform', 'location')`),
+  ],
+);
+
+/**
  * Per person, inventory item and UTC day of the order: the lines of uncancelled orders that sold the item (lines
  * naming it by `order_lines.inventory_id`) and their units (docs/decisions/1104-item-daily-units.md). Days of supply
  * and the reorder list read these instead of the lines; kept by the same writers as the rollups above.

@@ -195,6 +195,25 @@ describe("GET /api/analytics/summary", () => {
         expect(res.body.byLocation).toContainEqual(
           expect.objectContaining({ name: "US", revenue: dollars(us.revenue), orders: us.orders }),
         );
+
+        // Every group whole, whether its months came from the rollups or its days from the orders (decision 1031).
+        const inPeriod = rows.filter((r) => inWindow(r, w.start, w.end));
+        const groups = (key: (r: Seed) => string) =>
+          [...new Set(inPeriod.map(key))]
+            .map((name) => ({ name, ...sum(inPeriod.filter((r) => key(r) === name)) }))
+            .sort((a, b) => b.revenue - a.revenue);
+        const asGroups = (gs: ReturnType<typeof groups>) =>
+          gs.map((g) => ({ name: g.name, revenue: dollars(g.revenue), orders: g.orders, units: g.units }));
+        expect(res.body.byPlatform).toEqual(asGroups(groups((r) => r.platform ?? "Unspecified")));
+        expect(res.body.byLocation).toEqual(asGroups(groups((r) => r.location ?? "Unknown")));
+        expect(res.body.topProductsByRevenue).toEqual(
+          groups((r) => r.product).map((g) => ({
+            productName: g.name,
+            revenue: dollars(g.revenue),
+            profit: dollars(g.profit),
+            units: g.units,
+          })),
+        );
       },
     );
 
@@ -238,6 +257,53 @@ describe("GET /api/analytics/summary", () => {
         expect(p.low).toBe(dollars(Math.max(0, Math.round(fit - 1.96 * se))));
       });
     });
+  });
+});
+
+describe("products and platforms as the profit-and-loss names them", () => {
+  it("groups a product by its SKU under its least name, and names an imported order's platform", async () => {
+    const { user, client } = await signedInUser(app, pro);
+    // Two months back (a whole month of every range's rollups) and today (days read from the orders): a Shopify
+    // export sold one SKU under two names; a typed-in sale without a SKU and without a channel.
+    await app.database.db.execute(sql`
+      with o as (
+        insert into orders (user_id, source, external_id, channel, customer_location, ordered_at)
+        values (${user.id}, 'shopify', '#1001', null, ' FR ', date_trunc('month', now()) - interval '40 days'),
+               (${user.id}, 'shopify', '#1002', '', 'FR', now() - interval '1 hour'),
+               (${user.id}, 'manual', 'typed-1', null, null, now() - interval '2 hours')
+        returning id, external_id
+      )
+      insert into order_lines (order_id, user_id, sku, name, quantity, unit_price, unit_cost)
+      select o.id, ${user.id}, l.sku, l.name, l.quantity, l.unit_price, l.unit_cost
+      from o join (values ('#1001', ' mug-1', 'Mug (blue)', 2, 10.00, 4.00),
+                          ('#1002', 'MUG-1 ', 'Mug', 1, 12.00, null),
+                          ('typed-1', null, 'Mug', 3, 5.00, 1.00)) as l(ext, sku, name, quantity, unit_price, unit_cost)
+        on l.ext = o.external_id`);
+    await keepOrderTotals(app.database.db, user.id);
+    const res = await client.get("/api/analytics/summary?range=12m");
+    expect(res.status).toBe(200);
+    expect(res.body.topProductsByRevenue).toEqual([
+      { productName: "Mug", revenue: "32.00", profit: "24.00", units: 3 }, // MUG-1: 20.00 + 12.00; its cost unknown once
+      { productName: "Mug", revenue: "15.00", profit: "12.00", units: 3 }, // the typed-in sale, no SKU
+    ]);
+    expect(res.body.byPlatform).toEqual([
+      { name: "Shopify", revenue: "32.00", orders: 2, units: 3 },
+      { name: "Unspecified", revenue: "15.00", orders: 1, units: 3 },
+    ]);
+    expect(res.body.byLocation).toEqual([
+      { name: "FR", revenue: "32.00", orders: 2, units: 3 },
+      { name: "Unknown", revenue: "15.00", orders: 1, units: 3 },
+    ]);
+    // 30 days: no whole month, today's two orders read from the orders and their lines.
+    const recent = await client.get("/api/analytics/summary?range=30d");
+    expect(recent.body.topProductsByRevenue).toEqual([
+      { productName: "Mug", revenue: "15.00", profit: "12.00", units: 3 },
+      { productName: "Mug", revenue: "12.00", profit: "12.00", units: 1 },
+    ]);
+    expect(recent.body.byPlatform).toEqual([
+      { name: "Unspecified", revenue: "15.00", orders: 1, units: 3 },
+      { name: "Shopify", revenue: "12.00", orders: 1, units: 1 },
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { LINE_TOTALS } from "../../server/orders/totals";
-import { itemDayRows, monthRows, productRows, rebuildOrderRollups } from "../../server/orders/rollup";
+import { itemDayRows, monthRows, productRows, rebuildOrderRollups, segmentRows } from "../../server/orders/rollup";
 
 /**
  * Sets the person's orders' totals from their lines, as the import's insert and a typed-in sale do, and rebuilds
@@ -36,6 +36,8 @@ const MONTH_SUMS = [
 ];
 const PRODUCT_KEYS = ["user_id", "month", "product", "currency"];
 const PRODUCT_SUMS = ["lines", "units", "goods", "known_cost", "unvalued_lines"];
+const SEGMENT_KEYS = ["user_id", "month", "kind", "name", "currency"];
+const SEGMENT_SUMS = ["orders", "units", "goods"];
 const ITEM_KEYS = ["user_id", "item_id", "day"];
 const ITEM_SUMS = ["lines", "units"];
 
@@ -58,6 +60,7 @@ export async function rollupsOffFromOrders(db: Db): Promise<Record<string, unkno
     ...(await rollupDiff(db, "order_month_totals", monthRows(sql`true`), MONTH_KEYS, MONTH_SUMS)),
     ...(await rollupDiff(db, "order_product_totals", productRows(sql`true`), PRODUCT_KEYS, PRODUCT_SUMS)),
     ...(await rollupDiff(db, "item_daily_units", itemDayRows(sql`true`), ITEM_KEYS, ITEM_SUMS)),
+    ...(await rollupDiff(db, "order_segment_totals", segmentRows(sql`true`), SEGMENT_KEYS, SEGMENT_SUMS)),
   ];
 }
 

@@ -543,6 +543,12 @@ export const OWNED: readonly OwnedColumn[] = [
     excluded: "Sums of your order lines per product and month, kept for speed; the lines are in the orders file.",
   },
   {
+    table: "order_segment_totals",
+    column: "user_id",
+    excluded:
+      "Sums of your orders per platform, customer location and month, kept for speed; the orders are in orders.json.",
+  },
+  {
     table: "item_daily_units",
     column: "user_id",
     excluded:

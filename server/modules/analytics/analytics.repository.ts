@@ -8,13 +8,14 @@
  *
  * The sales are read twice per summary, not once per figure (decision 985): `periodFigures` sums them per UTC
  * day once and derives the KPIs, the series and the forecast's months from those days (every window boundary is
- * a UTC midnight, so a day never straddles one); `breakdowns` sums the period's rows once per (product, platform,
- * location) and groups those sums by product, platform and location (grouping sets).
+ * a UTC midnight, so a day never straddles one); `breakdowns` groups the period by product, platform and location,
+ * its whole months from the rollups and the days around them from the orders (docs/decisions/1031-segment-rollup-for-analytics.md).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AnalyticsWindow } from "../../../shared/domain/analytics";
 import { homeCurrency, homeOrders } from "../../orders/home-orders";
+import { productRows, segmentRows, splitPeriod } from "../../orders/rollup";
 
 /**
  * Money as a two-decimal string, "0.00" for an empty sum. Rounded in unbounded `numeric`, never cast to a
@@ -166,9 +167,11 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     /**
-     * In one pass over the period's sales: the top products by revenue and by profit (grouped by product name,
-     * as sold), and sales by platform and by customer location (blanks named), each with at most `groupLimit`.
-     * The rows are summed once per (product, platform, location); the three groupings are made from those sums.
+     * The top products by revenue and by profit, and sales by platform and by customer location (blanks named),
+     * each with at most `groupLimit`. A product is its SKU (case and spaces ignored), else its name, as in the
+     * profit-and-loss, shown by the least name it was sold under. The period's whole UTC months come from the
+     * product and segment rollups, the days before and after them from the orders (their line totals) and, for the
+     * products, their lines (docs/decisions/1031-segment-rollup-for-analytics.md).
      */
     async breakdowns(
       userId: number,
@@ -181,6 +184,20 @@ export function createAnalyticsRepository(db: Db) {
       byPlatform: GroupTotals[];
       byLocation: GroupTotals[];
     }> {
+      const { months, days } = splitPeriod(w.start, w.end);
+      const inMonths = months ? sql`t.month >= ${months[0]}::date and t.month < ${months[1]}::date` : sql`false`;
+      const inDays = sql`o.user_id = ${userId} and (${sql.join(
+        days.map(([a, b]) => sql`(o.ordered_at >= ${ts(a)} and o.ordered_at < ${ts(b)})`),
+        sql` or `,
+      )})`;
+      /** Each row of `cte` (with `currency` and month `m`) with its rate to the home currency, null when none. */
+      const withRate = (cte: string) => sql`
+          select x.*, case when x.currency = h.code then 1::numeric else cr.rate end as rate
+          from ${sql.raw(cte)} x
+          cross join (select ${homeCurrency(userId)} as code) h
+          left join currency_rates cr
+            on cr.user_id = ${userId} and cr.currency = x.currency and cr.month = to_char(x.m, 'YYYY-MM')
+           and x.currency <> h.code`;
       const rows = await rowsOf<{
         kind: string;
         name: string;
@@ -192,34 +209,41 @@ export function createAnalyticsRepository(db: Db) {
         pr: number | null;
       }>(
         db.execute(sql`
-          with o as ${homeOrders(userId, w.start, w.end)},
+          with seg as (
+            select t.kind, t.name, t.month as m, t.currency, t.orders, t.units, t.goods
+            from order_segment_totals t
+            where t.user_id = ${userId} and ${inMonths}
+            union all
+            select kind, name, month, currency, orders, units, goods from (${segmentRows(inDays)}) d
+          ), prod as (
+            select t.product as key, t.label, t.month as m, t.currency, t.units, t.goods, t.known_cost
+            from order_product_totals t
+            where t.user_id = ${userId} and ${inMonths}
+            union all
+            select product, label, month, currency, units, goods, known_cost from (${productRows(inDays)}) d
+          ), sr as (${withRate("seg")}), pr as (${withRate("prod")}),
           g as (
-            select grouping(l.name) = 0 as by_product, grouping(o.platform) = 0 as by_platform,
-                   l.name as product_name, o.platform, o.customer_location,
-                   sum(coalesce(l.quantity * l.unit_price, 0) * o.rate) as rev,
-                   sum(coalesce(l.quantity * (l.unit_price - coalesce(l.unit_cost, 0)), 0) * o.rate) as pro,
-                   coalesce(sum(l.quantity), 0) as units, count(distinct o.id) as orders
-            from o left join order_lines l on l.order_id = o.id
-            where o.rate is not null
-            group by grouping sets ((l.name), (o.platform), (o.customer_location))
+            select key, min(label) as label, sum(goods * rate) as rev, sum((goods - known_cost) * rate) as pro,
+                   sum(units) as units
+            from pr where rate is not null
+            group by key
           ), p as (
-            select product_name, rev, pro, ${n(sql`units`)} as units,
-                   row_number() over (order by rev desc, product_name) as rr, row_number() over (order by pro desc, product_name) as pr
-            from g where by_product and product_name is not null
+            select label, rev, pro, ${n(sql`units`)} as units,
+                   row_number() over (order by rev desc, label, key) as rr,
+                   row_number() over (order by pro desc, label, key) as pr
+            from g
           ), k as (
-            select case when by_platform then 'platform' else 'location' end as kind,
-                   case when by_platform then coalesce(nullif(trim(platform), ''), 'Unspecified')
-                        else coalesce(nullif(trim(customer_location), ''), 'Unknown') end as name,
-                   rev, orders, units
-            from g where not by_product
+            select kind, case when name <> '' then name when kind = 'platform' then 'Unspecified' else 'Unknown' end as name,
+                   sum(goods * rate) as rev, sum(orders) as orders, sum(units) as units
+            from sr where rate is not null
+            group by 1, 2
           )
-          select 'product' as kind, product_name as name, ${m(sql`rev`)} as revenue, ${m(sql`pro`)} as profit, units,
+          select 'product' as kind, label as name, ${m(sql`rev`)} as revenue, ${m(sql`pro`)} as profit, units,
                  null::float8 as orders, rr::int as rr, pr::int as pr, null::numeric as sort_rev
           from p where rr <= ${productLimit} or pr <= ${productLimit}
           union all
-          select kind, name, ${m(sql`sum(rev)`)}, null, ${n(sql`sum(units)`)}, ${n(sql`sum(orders)`)}, null, null, sum(rev) as sort_rev
+          select kind, name, ${m(sql`rev`)}, null, ${n(sql`units`)}, ${n(sql`orders`)}, null, null, rev as sort_rev
           from k
-          group by kind, name
           order by sort_rev desc, name`),
       );
       const products = rows.filter((r) => r.kind === "product");

@@ -16,7 +16,7 @@ import {
 import type { PnlGroup } from "../../../shared/contracts/finance";
 import type { Db } from "../../db/client";
 import { homeCurrency } from "../../orders/home-orders";
-import { LINE_PRODUCT, ORDER_MONTH } from "../../orders/rollup";
+import { LINE_PRODUCT, ORDER_MONTH, splitPeriod } from "../../orders/rollup";
 
 /** A row of the P&L as the database sums it: money as two-place text in the home currency. */
 export type PnlDbRow = {
@@ -67,24 +67,6 @@ export const EXPENSES_KEY = "_expenses";
 
 const money = (expr: SQL) => sql`round(coalesce(${expr}, 0), 2)::text`;
 const count = (expr: SQL) => sql`coalesce(${expr}, 0)::float8`;
-
-/**
- * The period split for the rollups (docs/decisions/1030-order-rollups.md): the whole UTC months inside [from, to)
- * are read from the rollups, the days before the first and after the last whole month from the orders themselves.
- */
-function splitPeriod(from: Date, to: Date) {
-  const monthStart = (d: Date, next: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + next, 1));
-  const fullFrom = from.getTime() === monthStart(from, 0).getTime() ? from : monthStart(from, 1);
-  const fullTo = monthStart(to, 0);
-  if (fullFrom.getTime() >= fullTo.getTime()) return { months: null, days: [[from, to]] as const };
-  return {
-    months: [fullFrom.toISOString().slice(0, 10), fullTo.toISOString().slice(0, 10)] as const,
-    days: [
-      [from, fullFrom],
-      [fullTo, to],
-    ] as const,
-  };
-}
 
 export function createFinanceRepository(db: Db) {
   return {
