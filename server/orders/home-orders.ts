@@ -44,3 +44,16 @@ export function homeOrders(userId: number, from?: Date, to?: Date, { withCancell
     where o.user_id = ${userId} ${withCancelled ? sql`` : sql`and not o.cancelled`} ${lower} ${upper}
   )`;
 }
+
+/**
+ * Each row of the CTE named `cte` (with `currency`, and its month as the date `m`) with `rate`: 1 in the person's
+ * home currency, their rate for the month in another, null when there is none. Looked up once per group of orders,
+ * not per order.
+ */
+export const withHomeRate = (userId: number, cte: string): SQL => sql`
+  select x.*, case when x.currency = h.code then 1::numeric else cr.rate end as rate
+    from ${sql.raw(cte)} x
+    cross join (select ${homeCurrency(userId)} as code) h
+    left join currency_rates cr
+      on cr.user_id = ${userId} and cr.currency = x.currency and cr.month = to_char(x.m, 'YYYY-MM')
+     and x.currency <> h.code`;

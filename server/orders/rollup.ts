@@ -77,19 +77,20 @@ export const productRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
 
 /**
  * The period split for the rollups (docs/decisions/1030-order-rollups.md): the whole UTC months inside [from, to)
- * are read from the rollups, the days before the first and after the last whole month from the orders themselves.
+ * are read from the rollups (`inMonths`, a condition on a rollup `t`), the days before the first and after the last
+ * whole month from the orders themselves (`inDays`, a condition on `o.ordered_at`).
  */
-export function splitPeriod(from: Date, to: Date) {
+export function periodParts(from: Date, to: Date): { inMonths: SQL; inDays: SQL } {
   const monthStart = (d: Date, next: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + next, 1));
   const fullFrom = from.getTime() === monthStart(from, 0).getTime() ? from : monthStart(from, 1);
   const fullTo = monthStart(to, 0);
-  if (fullFrom.getTime() >= fullTo.getTime()) return { months: null, days: [[from, to]] as const };
+  const between = (a: Date, b: Date) =>
+    sql`(o.ordered_at >= ${a.toISOString()}::timestamptz and o.ordered_at < ${b.toISOString()}::timestamptz)`;
+  if (fullFrom.getTime() >= fullTo.getTime()) return { inMonths: sql`false`, inDays: between(from, to) };
+  const day = (d: Date) => d.toISOString().slice(0, 10);
   return {
-    months: [fullFrom.toISOString().slice(0, 10), fullTo.toISOString().slice(0, 10)] as const,
-    days: [
-      [from, fullFrom],
-      [fullTo, to],
-    ] as const,
+    inMonths: sql`t.month >= ${day(fullFrom)}::date and t.month < ${day(fullTo)}::date`,
+    inDays: sql`(${between(from, fullFrom)} or ${between(fullTo, to)})`,
   };
 }
 

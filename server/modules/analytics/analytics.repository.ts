@@ -14,8 +14,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { AnalyticsWindow } from "../../../shared/domain/analytics";
-import { homeCurrency, homeOrders } from "../../orders/home-orders";
-import { productRows, segmentRows, splitPeriod } from "../../orders/rollup";
+import { homeCurrency, homeOrders, withHomeRate } from "../../orders/home-orders";
+import { periodParts, productRows, segmentRows } from "../../orders/rollup";
 
 /**
  * Money as a two-decimal string, "0.00" for an empty sum. Rounded in unbounded `numeric`, never cast to a
@@ -184,20 +184,8 @@ export function createAnalyticsRepository(db: Db) {
       byPlatform: GroupTotals[];
       byLocation: GroupTotals[];
     }> {
-      const { months, days } = splitPeriod(w.start, w.end);
-      const inMonths = months ? sql`t.month >= ${months[0]}::date and t.month < ${months[1]}::date` : sql`false`;
-      const inDays = sql`o.user_id = ${userId} and (${sql.join(
-        days.map(([a, b]) => sql`(o.ordered_at >= ${ts(a)} and o.ordered_at < ${ts(b)})`),
-        sql` or `,
-      )})`;
-      /** Each row of `cte` (with `currency` and month `m`) with its rate to the home currency, null when none. */
-      const withRate = (cte: string) => sql`
-          select x.*, case when x.currency = h.code then 1::numeric else cr.rate end as rate
-          from ${sql.raw(cte)} x
-          cross join (select ${homeCurrency(userId)} as code) h
-          left join currency_rates cr
-            on cr.user_id = ${userId} and cr.currency = x.currency and cr.month = to_char(x.m, 'YYYY-MM')
-           and x.currency <> h.code`;
+      const { inMonths, inDays: days } = periodParts(w.start, w.end);
+      const inDays = sql`o.user_id = ${userId} and ${days}`;
       const rows = await rowsOf<{
         kind: string;
         name: string;
@@ -221,7 +209,7 @@ export function createAnalyticsRepository(db: Db) {
             where t.user_id = ${userId} and ${inMonths}
             union all
             select product, label, month, currency, units, goods, known_cost from (${productRows(inDays)}) d
-          ), sr as (${withRate("seg")}), pr as (${withRate("prod")}),
+          ), sr as (${withHomeRate(userId, "seg")}), pr as (${withHomeRate(userId, "prod")}),
           g as (
             select key, min(label) as label, sum(goods * rate) as rev, sum((goods - known_cost) * rate) as pro,
                    sum(units) as units

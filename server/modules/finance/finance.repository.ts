@@ -15,8 +15,8 @@ import {
 } from "../../../shared/schema";
 import type { PnlGroup } from "../../../shared/contracts/finance";
 import type { Db } from "../../db/client";
-import { homeCurrency } from "../../orders/home-orders";
-import { LINE_PRODUCT, ORDER_MONTH, splitPeriod } from "../../orders/rollup";
+import { homeCurrency, withHomeRate } from "../../orders/home-orders";
+import { ORDER_MONTH, periodParts, productRows } from "../../orders/rollup";
 
 /** A row of the P&L as the database sums it: money as two-place text in the home currency. */
 export type PnlDbRow = {
@@ -79,15 +79,7 @@ export function createFinanceRepository(db: Db) {
      * fees) are one row of their own and expenses another, so the rows always add up to the totals.
      */
     async pnl(userId: number, from: Date, to: Date, groupBy: PnlGroup): Promise<PnlDbResult> {
-      const { months, days } = splitPeriod(from, to);
-      const inDays = sql.join(
-        days.map(
-          ([a, b]) =>
-            sql`(o.ordered_at >= ${a.toISOString()}::timestamptz and o.ordered_at < ${b.toISOString()}::timestamptz)`,
-        ),
-        sql` or `,
-      );
-      const inMonths = months ? sql`t.month >= ${months[0]}::date and t.month < ${months[1]}::date` : sql`false`;
+      const { inMonths, inDays } = periodParts(from, to);
       /** A group's key as text: months formatted once per group. */
       const keyText = groupBy === "month" ? sql`to_char(key, 'YYYY-MM')` : sql`key`;
       const level = sql.raw(`'${ORDER_LEVEL_KEY}'`);
@@ -97,13 +89,6 @@ export function createFinanceRepository(db: Db) {
           : groupBy === "source"
             ? [sql`t.source`, sql`o.source`]
             : [level, level];
-      const withRate = (cte: string) => sql`
-          select x.*, case when x.currency = h.code then 1::numeric else cr.rate end as rate
-          from ${sql.raw(cte)} x
-          cross join (select ${homeCurrency(userId)} as code) h
-          left join currency_rates cr
-            on cr.user_id = ${userId} and cr.currency = x.currency and cr.month = to_char(x.m, 'YYYY-MM')
-           and x.currency <> h.code`;
       const inGroups = sql`not cancelled and rate is not null`;
       // The orders per key, month, currency and cancelled: whole months from the month rollup, the days at the ends
       // from the orders' line totals (docs/decisions/1014-order-line-totals.md); each group then multiplied by its
@@ -123,11 +108,11 @@ export function createFinanceRepository(db: Db) {
                      sum(o.known_cost), sum(o.unvalued_lines), sum(o.discounts), sum(o.refunds), sum(o.shipping),
                      sum(o.fees)
               from orders o
-              where o.user_id = ${userId} and (${inDays})
+              where o.user_id = ${userId} and ${inDays}
               group by 1, 2, 3, 4
             ) u
             group by 1, 2, 3, 4
-          ), r as materialized (${withRate("g")})`;
+          ), r as materialized (${withHomeRate(userId, "g")})`;
       // By product: the lines of uncancelled orders per product, month and currency, from the product rollup and,
       // for the days at the ends, the lines themselves.
       const productGroups = sql`
@@ -140,15 +125,11 @@ export function createFinanceRepository(db: Db) {
               from order_product_totals t
               where t.user_id = ${userId} and ${inMonths}
               union all
-              select ${LINE_PRODUCT}, ${ORDER_MONTH}, o.currency, min(l.name), count(*), sum(l.quantity),
-                     sum(l.quantity * l.unit_price), coalesce(sum(l.quantity * l.unit_cost), 0),
-                     count(*) filter (where l.unit_cost is null and not l.service)
-              from orders o join order_lines l on l.order_id = o.id
-              where o.user_id = ${userId} and (${inDays}) and not o.cancelled
-              group by 1, 2, 3
+              select product, month, currency, label, lines, units, goods, known_cost, unvalued_lines
+              from (${productRows(sql`o.user_id = ${userId} and ${inDays}`)}) d
             ) u
             group by 1, 2, 3
-          ), pr as materialized (${withRate("p")})`;
+          ), pr as materialized (${withHomeRate(userId, "p")})`;
       const lineRows =
         groupBy === "product"
           ? sql`
