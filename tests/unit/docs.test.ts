@@ -165,3 +165,18 @@ describe("citations in code comments", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("decision records", () => {
+  const dir = path.join(ROOT, "docs/decisions");
+  const index = fs.readFileSync(path.join(dir, "README.md"), "utf8");
+  const rows = new Map(
+    [...index.matchAll(/^\| \[(\d+)\]\(([^)]+)\) \|([^|]*)\|([^|]*)\|/gm)].map((m) => [m[2], m[4].trim()]),
+  );
+
+  it("every record is in the index with a one-line summary", () => {
+    const records = fs.readdirSync(dir).filter((f) => /^\d+-.+\.md$/.test(f) && !f.startsWith("000-"));
+    const unindexed = records.filter((f) => !rows.has(f));
+    const unsummarised = records.filter((f) => rows.has(f) && rows.get(f) === "");
+    expect({ unindexed, unsummarised }).toEqual({ unindexed: [], unsummarised: [] });
+  });
+});
