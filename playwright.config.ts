@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 // Each worker drives its own app server (a lane: its own embedded database, fake Stripe and mail), so specs
@@ -8,7 +9,10 @@ const LANES = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const PORT = BASE_PORT + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 process.env.E2E_BASE_PORT = String(BASE_PORT);
 process.env.E2E_PORT = String(PORT);
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// CHROMIUM_PATH, else Debian's /usr/bin/chromium when it is there, else Playwright's own browser
+// (`npx playwright install chromium` puts it in place on a machine that has neither).
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 // Debian's Chromium is the full browser in its new headless mode: each window preloads the address bar's popup,
 // a WebUI page in its own renderer, which cost more CPU than the page under test (docs/decisions/838-a-lighter-browser.md).
 // A --disable-features switch replaces Playwright's own list rather than adding to it, so that list comes first.

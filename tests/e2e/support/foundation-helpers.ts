@@ -77,8 +77,9 @@ export async function screenshots(page: Page, name: string, options: { checkWidt
   const checkWidth = options.checkWidth !== false;
   if (!SHOOT && !checkWidth) return;
   if (SHOOT) fs.mkdirSync(SHOTS, { recursive: true });
-  await atBothWidths(page, SHOOT ? 200 : 50, async (label) => {
-    if (checkWidth) expect(await overflowing(page), `${name} fits ${label} px`).toEqual([]);
+  await atBothWidths(page, async (label) => {
+    // A chart or a grid may lay itself out again a frame after the resize: poll until it fits, not a fixed delay.
+    if (checkWidth) await expect.poll(() => overflowing(page), { message: `${name} fits ${label} px` }).toEqual([]);
     if (!SHOOT) return;
     await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
     if (options.top) await page.screenshot({ path: path.join(SHOTS, `${name}-${label}-top.png`) });
@@ -86,24 +87,40 @@ export async function screenshots(page: Page, name: string, options: { checkWidt
 }
 
 /**
- * Sets the window to 1280 and then to 390 px wide, waits two frames and `settleMs` for the layout, runs `at` at
- * each width, and restores the desktop size.
+ * Sets the window to 1280 and then to 390 px wide, waits until the layout has settled (the page's size unchanged
+ * over three frames, at most two seconds), runs `at` at each width, and restores the desktop size.
  */
-export async function atBothWidths(
-  page: Page,
-  settleMs: number,
-  at: (label: "1280" | "390") => Promise<void>,
-): Promise<void> {
+async function atBothWidths(page: Page, at: (label: "1280" | "390") => Promise<void>): Promise<void> {
   for (const [label, size] of [
     ["1280", DESKTOP],
     ["390", PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForTimeout(settleMs);
+    await layoutSettled(page);
     await at(label);
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/** Resolves once the document's size has stayed the same for three animation frames (or after two seconds). */
+async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const started = performance.now();
+        let last = "";
+        let still = 0;
+        const frame = () => {
+          const el = document.documentElement;
+          const size = `${el.scrollWidth}x${el.scrollHeight}`;
+          still = size === last ? still + 1 : 0;
+          last = size;
+          if (still >= 3 || performance.now() - started > 2_000) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 /** Closes the toasts on screen; one may close itself meanwhile (they close after five seconds). */
