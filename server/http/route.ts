@@ -109,7 +109,7 @@ export function createRoutes(guards: Guards) {
         } as RouteInput<P, Q, B, A>;
         const result = await handler(input);
         if (res.headersSent) return; // the handler answered itself (a redirect, a stream, a file)
-        // The spec's status, else one the handler set (an import answers 200 for a preview, 201 once done).
+        // The spec's status, else one the handler set (an import answers 200 for a preview, 202 once queued).
         const status = spec.status ?? res.statusCode;
         if (status === 204) {
           if (result === undefined || reportMismatch(res, "a 204 route returned a body")) res.status(204).end();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const logger = createLogger("silent");
   let appDb: ReturnType<typeof openDatabase>;
   if (database.embedded) {
-    // The embedded database: stop and restart its socket server, as the issue asks.
+    // The embedded database: stop and restart its socket server, as an outage of the database server would.
     appDb = openDatabase(database.embedded.url, logger, 1);
     cut = () => database.embedded!.stopServer();
     restore = () => database.embedded!.startServer();

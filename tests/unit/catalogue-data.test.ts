@@ -1,6 +1,6 @@
 /**
  * The curated catalogue files (docs/product-rules.md#reference-catalogues): each passes its Zod schema, has the counts
- * and spread the issue asks for, unique slugs, honest links (platform searches only) and no remote images.
+ * and spread a catalogue needs (docs/product-rules.md#reference-catalogues), unique slugs, honest links (platform searches only) and no remote images.
  */
 import { describe, expect, it } from "vitest";
 import trendingFile from "../../server/modules/trending-products/data/trending-products.json";

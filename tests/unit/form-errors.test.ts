@@ -37,7 +37,7 @@ describe("plainMessage", () => {
     expect(plainMessage(raw)).toBe(expected);
   });
 
-  it("keeps the issue's example in plain words", () => {
+  it("turns Zod's length message into plain words", () => {
     expect(plainMessage("Too big: expected string to have <=100 characters")).toBe("Use at most 100 characters.");
   });
 

@@ -142,7 +142,7 @@ describe("one idea table", () => {
       expect(hustleCatalogue.hustles.find((h) => h.slug === entry.catalogueSlug)?.startupCost).toBe(text);
       expect(file.hustles.find((h) => h.slug === entry.catalogueSlug)?.startupCost, entry.catalogueSlug).toBe(text);
     }
-    // The vintage reselling of the issue: the same lean start in niche discovery, business ideas and the generator.
+    // A vintage reseller: the same lean start in niche discovery, business ideas and the generator.
     const thrift = HUSTLE_TEMPLATES.find((t) => t.key === "thrift-flipping");
     expect(thrift?.cost).toEqual([...IDEA_CATALOGUE["vintage-reselling"].cost]);
   });

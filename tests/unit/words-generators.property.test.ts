@@ -94,7 +94,7 @@ describe("slots", () => {
     expect(industryPhrase("the beauty industry")).toBe("the beauty industry");
   });
 
-  it("finds the broken joins of the issue", () => {
+  it("finds the broken joins a reader found: article, agreement, range, plural", () => {
     for (const bad of [
       "a elegant look",
       "people who are good at how to choose",
@@ -130,7 +130,7 @@ describe("the offline Creative Suite over the corpus", () => {
     );
   });
 
-  it("fits the issue's topic: no 'good at how to'", () => {
+  it("fits a topic phrased as a question: no 'good at how to'", () => {
     for (const tone of CONTENT_TONES) {
       const out = creatorSuiteTool.offline(
         creatorGenerateRequestSchema.parse({
@@ -179,7 +179,7 @@ describe("the offline sales script over the corpus", () => {
     );
   });
 
-  it("fits the issue's pain point: 'lose hours every week to' a noun phrase", () => {
+  it("fits a pain point phrased as a sentence: 'lose hours every week to' a noun phrase", () => {
     const out = salesScriptTool.offline(
       salesScriptRequestSchema.parse({
         type: "email",

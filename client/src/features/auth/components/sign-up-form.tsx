@@ -46,7 +46,7 @@ export function SignUpForm() {
       },
     );
 
-  // The specification's toasts (section 5) come first; the fields name every other rule.
+  // The specification's toasts (docs/spec-notes.md#validation-messages) come first; the fields name every other rule.
   const handleInvalid = (errors: FieldErrors<{ confirmPassword: string }>) => {
     const values = form.getValues();
     const missing = REQUIRED.some((key) => !String(values[key] ?? "").trim());
