@@ -153,6 +153,7 @@ describe("citations in code comments", () => {
     const outside = [
       /\bD(?:1[0-8]|[1-9])\b/, // a product decision by its old number: cite docs/product-rules.md#<anchor>
       /\bissues? #?\d+/i,
+      /\bthe issue\b/i,
       /\bspec(?:ification)?(?:'s)?\s+sections?\b/i,
       /\b(?:platform|tools)\s+spec(?:ification)?\b/i,
       /\bshared\/(?:docs|spec)\b/,
@@ -163,6 +164,19 @@ describe("citations in code comments", () => {
       .filter(({ text }) => outside.some((pattern) => pattern.test(text)))
       .map(({ where, text }) => `${where}: ${text.trim()}`);
     expect(found).toEqual([]);
+  });
+});
+
+describe("test names", () => {
+  it("say what they check, not which issue asked for it", () => {
+    const titles = codeFiles
+      .filter((file) => rel(file).startsWith("tests/"))
+      .flatMap((file) =>
+        [...fs.readFileSync(file, "utf8").matchAll(/\b(?:it|test|describe)(?:\.each\([^)]*\))?\(\s*["'`]([^"'`]*)/g)]
+          .filter((m) => /\bthe issue\b|\bissue \d+/i.test(m[1]))
+          .map((m) => `${rel(file)}: ${m[1]}`),
+      );
+    expect(titles).toEqual([]);
   });
 });
 
