@@ -64,6 +64,13 @@ export const imports = pgTable(
     expensesAdded: integer("expenses_added").notNull().default(0),
     productsUpdated: integer("products_updated").notNull().default(0),
     errors: jsonb("errors").$type<{ line: number; message: string }[]>().notNull().default([]),
+    /** Rows read and counted that deserve a word (a refund matched to no sale), and the file's own warnings. */
+    warnings: jsonb("warnings").$type<{ line: number; message: string }[]>().notNull().default([]),
+    /**
+     * The shipped sample files ('Try it with sample files'): its orders, expenses and the items it created are
+     * sample data, shown as such everywhere and removed together (docs/decisions/1040-sample-data-marked.md).
+     */
+    sample: boolean("sample").notNull().default(false),
     /** Why a failed import failed, in plain words. */
     failure: text("failure"),
     createdAt: createdAt(),

@@ -378,6 +378,8 @@ export const inventory = pgTable(
     preferredSupplier: text("preferred_supplier"),
     reorderQuantity: integer("reorder_quantity"),
     coverDays: integer("cover_days"),
+    /** Created by the sample files, not the person's own stock (docs/decisions/1040-sample-data-marked.md). */
+    sample: boolean("sample").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
