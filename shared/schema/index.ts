@@ -214,6 +214,8 @@ export const generations = pgTable(
     durationMs: integer("duration_ms").notNull(),
     promptTokens: integer("prompt_tokens"),
     completionTokens: integer("completion_tokens"),
+    /** The business-profile facts the run used, `[{ field, value }]` (docs/decisions/1470-business-profile-and-money-in-its-currency.md). */
+    basedOn: jsonb("based_on").$type<{ field: string; value: string }[]>(),
     createdAt: createdAt(),
   },
   (t) => [index("generations_user_tool_idx").on(t.userId, t.tool, t.createdAt)],
@@ -858,3 +860,4 @@ export * from "./finance";
 export * from "./notifications";
 export * from "./stock";
 export * from "./account";
+export * from "./business-profile";
