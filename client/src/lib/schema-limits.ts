@@ -1,39 +1,51 @@
-/** Reads limits out of a contract's Zod schema, so fields carry the same maximum the server enforces. */
+/**
+ * Reads limits out of a contract's Zod schema, so fields carry the same maximum the server enforces. Only Zod's
+ * public API is used: a schema's `type`, the wrappers' `unwrap()`, a pipe's `in` and `out`, an object's `shape`, an
+ * array's `element`, and `toJSONSchema()` for the limits themselves. Nothing here imports Zod at run time (the
+ * sign-in screen uses it and must not carry Zod, docs/decisions/1500-sign-in-screen-loads-only-itself.md).
+ */
 import type { z } from "zod";
 
-type Check = { _zod: { def: { check: string; maximum?: number } } };
-type Def = {
-  type: string;
-  checks?: Check[];
+type Node = z.ZodType & {
+  unwrap?: () => z.ZodType;
   in?: z.ZodType;
   out?: z.ZodType;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
-  left?: z.ZodType;
+  element?: z.ZodType;
 };
-const def = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod;
 
-/** The `.max(n)` of a string or array schema. */
-const maximumOf = (s: z.ZodType) => def(s).def.checks?.find((c) => c._zod.def.check === "max_length")?._zod.def.maximum;
+const limits = new WeakMap<z.ZodType, { maxLength?: number; maxItems?: number }>();
 
-/** Finds, through wrappers (optional, default, preprocess/pipe, transform), the schema `pick` accepts. */
+/** The `.max(n)` of a string (maxLength) or an array (maxItems), as its JSON Schema states it. */
+function limitsOf(s: z.ZodType): { maxLength?: number; maxItems?: number } {
+  let found = limits.get(s);
+  if (!found) {
+    const json = s.toJSONSchema({ unrepresentable: "any" }) as { maxLength?: number; maxItems?: number };
+    found = { maxLength: json.maxLength, maxItems: json.maxItems };
+    limits.set(s, found);
+  }
+  return found;
+}
+
+/** Finds, through wrappers (optional, default, nullable, readonly, preprocess/pipe, transform), the schema `pick` accepts. */
 function unwrap(schema: z.ZodType | undefined, pick: (s: z.ZodType) => boolean, depth = 0): z.ZodType | undefined {
   if (!schema || depth > 10) return undefined;
   if (pick(schema)) return schema;
-  const d = def(schema).def;
-  if (d.type === "pipe") return unwrap(d.out, pick, depth + 1) ?? unwrap(d.in, pick, depth + 1);
-  return unwrap(d.innerType, pick, depth + 1);
+  const node = schema as Node;
+  if (node.type === "pipe") return unwrap(node.out, pick, depth + 1) ?? unwrap(node.in, pick, depth + 1);
+  return typeof node.unwrap === "function" && node.type !== "array"
+    ? unwrap(node.unwrap(), pick, depth + 1)
+    : undefined;
 }
 
-const isType = (type: string) => (s: z.ZodType) => def(s).def.type === type;
+const isType = (type: string) => (s: z.ZodType) => s.type === type;
 
 /** The object's field schema (through refinements and pipes), or undefined; `a.b` is field b of object field a. */
 export function fieldSchema(schema: z.ZodType, name: string): z.ZodType | undefined {
   let field: z.ZodType | undefined = schema;
   for (const key of name.split(".")) {
-    const object = unwrap(field, isType("object"));
-    field = object ? def(object).def.shape?.[key] : undefined;
+    const object = unwrap(field, isType("object")) as Node | undefined;
+    field = object?.shape?.[key];
   }
   return field;
 }
@@ -41,16 +53,15 @@ export function fieldSchema(schema: z.ZodType, name: string): z.ZodType | undefi
 /** The maximum length of a text field (`.max(n)` on the string), or undefined. */
 export function maxLengthOf(schema: z.ZodType, name: string): number | undefined {
   const field = fieldSchema(schema, name);
-  const text = field && unwrap(field, (s) => isType("string")(s) && maximumOf(s) !== undefined);
-  return text ? maximumOf(text) : undefined;
+  const text = field && unwrap(field, (s) => isType("string")(s) && limitsOf(s).maxLength !== undefined);
+  return text ? limitsOf(text).maxLength : undefined;
 }
 
 /** A list field's maximum number of entries and maximum length of one entry. */
 export function listLimitsOf(schema: z.ZodType, name: string): { maxItems?: number; maxItemLength?: number } {
   const field = fieldSchema(schema, name);
-  const list = field && unwrap(field, isType("array"));
+  const list = field && (unwrap(field, isType("array")) as Node | undefined);
   if (!list) return {};
-  const element = def(list).def.element;
-  const text = element && unwrap(element, isType("string"));
-  return { maxItems: maximumOf(list), maxItemLength: text ? maximumOf(text) : undefined };
+  const text = list.element && unwrap(list.element, isType("string"));
+  return { maxItems: limitsOf(list).maxItems, maxItemLength: text ? limitsOf(text).maxLength : undefined };
 }
