@@ -29,16 +29,43 @@ function symbolAt(concept: LogoConcept, box: Box, main: string, accent: string):
 
 const r = (n: number, digits = 2) => Number(n.toFixed(digits)).toString();
 
-/** The largest font size (up to `max`) at which `text` fits `width`. */
+/**
+ * The largest font size (up to `max`) at which `text` fits `width`. No lower bound: a long name of wide letters
+ * is drawn smaller rather than past the edge of the logo.
+ */
 function fitSize(concept: LogoConcept, text: string, width: number, max: number): number {
   const at100 = measureText(concept.font, text, 100);
-  return Math.max(12, Math.min(max, (width / Math.max(at100, 1)) * 100));
+  return Math.min(max, (width / Math.max(at100, 1)) * 100);
 }
 
-/** The name as one path, centred on cx with its baseline at y. */
-function centredName(concept: LogoConcept, text: string, cx: number, y: number, size: number, fill: string): string {
+/**
+ * Text as one path, marked with what it draws (`name` or `initials`: a fixed word of ours, never the text), so a
+ * check can find the name's outlines in every concept (tests/unit/logo-names.test.ts).
+ */
+function textAt(
+  part: "name" | "initials",
+  concept: LogoConcept,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+) {
+  return `<path class="${part}" d="${textPath(concept.font, text, size, x, y)}" fill="${fill}"/>`;
+}
+
+/** The name (or initials) as one path, centred on cx with its baseline at y. */
+function centredName(
+  concept: LogoConcept,
+  text: string,
+  cx: number,
+  y: number,
+  size: number,
+  fill: string,
+  part: "name" | "initials" = "name",
+): string {
   const width = measureText(concept.font, text, size);
-  return `<path d="${textPath(concept.font, text, size, cx - width / 2, y)}" fill="${fill}"/>`;
+  return textAt(part, concept, text, cx - width / 2, y, size, fill);
 }
 
 /** One or two initials of the name. */
@@ -81,10 +108,9 @@ function body(concept: LogoConcept, name: string, variant: Exclude<LogoVariant, 
       const width = sym + gap + measureText(concept.font, name, size);
       const left = (CANVAS - width) / 2;
       const baseline = 256 + (cap * size) / 2;
-      const d = textPath(concept.font, name, size, left + sym + gap, baseline);
       return (
         symbolAt(concept, { x: left, y: 256 - sym / 2, size: sym }, primary, secondary) +
-        `<path d="${d}" fill="${ink}"/>` +
+        textAt("name", concept, name, left + sym + gap, baseline, size, ink) +
         accentBar(concept, 256, baseline + 40)
       );
     }
@@ -103,7 +129,7 @@ function body(concept: LogoConcept, name: string, variant: Exclude<LogoVariant, 
       const size = fitSize(concept, name, 440, 64);
       return (
         `<rect x="136" y="40" width="240" height="240" rx="56" fill="${primary}"/>` +
-        centredName(concept, initials, 256, 160 + (cap * mono) / 2, mono, on) +
+        centredName(concept, initials, 256, 160 + (cap * mono) / 2, mono, on, "initials") +
         symbolAt(concept, { x: 326, y: 230, size: 64 }, secondary, third === secondary ? WHITE : third) +
         centredName(concept, name, 256, 360 + cap * size, size, ink)
       );

@@ -39,7 +39,7 @@ type Placed = { font: opentype.Font; glyph: opentype.Glyph };
 
 function glyphsOf(id: LogoFont, text: string): Placed[] {
   const { fonts } = load(id);
-  return [...text].map((ch) => {
+  return [...text.normalize("NFC")].map((ch) => {
     for (const font of fonts) {
       const glyph = font.charToGlyph(ch);
       if (glyph.index !== 0) return { font, glyph };
@@ -61,6 +61,28 @@ export function measureText(id: LogoFont, text: string, size: number): number {
   return width;
 }
 
+/** A coordinate to two decimals, never in exponent notation, never NaN for a finite input. */
+const num = (n: number): string => {
+  const v = Math.round(n * 100) / 100;
+  return Object.is(v, -0) ? "0" : String(v);
+};
+
+/**
+ * Path data of one glyph. Not opentype.js's toPathData: its rounding (2.0.0) turns a coordinate whose fraction
+ * is a float error such as 1.4e-14 into `NaN`, and an SVG renderer stops drawing a path at its first bad number,
+ * so "Wick & Willow" was drawn as "Wic" (docs/decisions/1460-logo-names-drawn-whole.md).
+ */
+function pathData(path: opentype.Path): string {
+  let d = "";
+  for (const c of path.commands) {
+    if (c.type === "M" || c.type === "L") d += `${c.type}${num(c.x)} ${num(c.y)}`;
+    else if (c.type === "Q") d += `Q${num(c.x1)} ${num(c.y1)} ${num(c.x)} ${num(c.y)}`;
+    else if (c.type === "C") d += `C${num(c.x1)} ${num(c.y1)} ${num(c.x2)} ${num(c.y2)} ${num(c.x)} ${num(c.y)}`;
+    else d += "Z";
+  }
+  return d;
+}
+
 /** Path data of `text` with its left end at x and its baseline at y. */
 export function textPath(id: LogoFont, text: string, size: number, x: number, y: number): string {
   const glyphs = glyphsOf(id, text);
@@ -68,7 +90,7 @@ export function textPath(id: LogoFont, text: string, size: number, x: number, y:
   const parts: string[] = [];
   glyphs.forEach(({ font, glyph }, i) => {
     const scale = size / font.unitsPerEm;
-    parts.push(glyph.getPath(cursor, y, size).toPathData(2));
+    parts.push(pathData(glyph.getPath(cursor, y, size)));
     cursor += (glyph.advanceWidth ?? 0) * scale;
     const next = glyphs[i + 1];
     if (next && next.font === font) cursor += font.getKerningValue(glyph, next.glyph) * scale;

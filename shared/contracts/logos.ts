@@ -43,13 +43,17 @@ export type LogoLayout = (typeof LOGO_LAYOUTS)[number];
 export type LogoFont = (typeof LOGO_FONTS)[number];
 export type LogoStyle = (typeof LOGO_STYLES)[number];
 
-/** Letters, digits, spaces and common name punctuation: what the shipped fonts can draw. */
-const DRAWABLE = /^[\p{L}\p{N} &'.,!?+-]+$/u;
+/**
+ * Letters, digits, spaces and common name punctuation: what the shipped fonts can draw. A phone's keyboard types
+ * the apostrophe as ’, so both are accepted; accents typed as a letter and a combining mark are composed first (NFC).
+ */
+const DRAWABLE = /^[\p{L}\p{N} &'’.,!?+-]+$/u;
 
 export const logoRequestSchema = z.object({
   businessName: z
     .string({ error: "Business name is required" })
     .trim()
+    .normalize("NFC")
     .min(1, "Business name is required")
     .max(32, "Business name must be at most 32 characters")
     .regex(DRAWABLE, "Use letters, numbers, spaces and & ' . , ! ? + - only"),

@@ -11,6 +11,8 @@ import { signedInUser } from "../support/factories";
 import { users } from "../../shared/schema";
 import { logoResponseSchema } from "../../shared/contracts/logos";
 import type { HttpClient } from "../support/http-client";
+import { nameProblems } from "../support/logo-name-check";
+import { renderPng } from "../../server/logo/render";
 
 const app = useTestApp();
 
@@ -123,6 +125,27 @@ describe("GET /api/logos/:generationId/:conceptIndex.svg|.png", () => {
     expect((await fetchBytes(stranger.client, `/api/logos/${id}/0.png`)).status).toBe(404);
     expect((await fetch(`${app.baseUrl}/api/logos/${id}/0.svg`)).status).toBe(401);
   });
+
+  it.each(["Wick & Willow", "Kate’s Crème Brûlée", "Ærø & Łódź Candle Co."])(
+    "draws %s whole in every concept's SVG and PNG, light and dark",
+    async (businessName) => {
+      const { client } = await signedInUser(app, { selectedPlan: "pro" });
+      for (const style of ["modern", "elegant", "playful"]) {
+        const made = await client.post("/api/generate-logo", { ...request, businessName, style, colors: "" });
+        expect(made.status).toBe(200);
+        expect(made.body.businessName).toBe(businessName);
+        const id = made.body.generation.id;
+        for (let i = 0; i < made.body.concepts.length; i++)
+          for (const variant of ["light", "dark"]) {
+            const svg = (await fetchBytes(client, `/api/logos/${id}/${i}.svg?variant=${variant}`)).bytes.toString();
+            expect(nameProblems(svg, businessName), `${style} concept ${i + 1} ${variant}`).toEqual([]);
+            // The PNG is the picture of that same whole SVG.
+            const png = await fetchBytes(client, `/api/logos/${id}/${i}.png?variant=${variant}`);
+            expect(png.bytes.equals(renderPng(svg, 512))).toBe(true);
+          }
+      }
+    },
+  );
 
   it("answers 404 for a concept that does not exist or a generation of another tool, 400 for a bad size", async () => {
     const { client } = await signedInUser(app, { selectedPlan: "pro" });

@@ -1,7 +1,7 @@
 /**
  * The logo composer (server/logo/): every symbol in every layout and variant is a well-formed SVG of our own
  * elements only (no script, no event attributes, no external reference, no text elements: the name is
- * outlines), renders to PNG, and the offline concepts follow the name, industry, style and colours.
+ * outlines, marked only with our fixed class words), renders to PNG, and the offline concepts follow the name, industry, style and colours.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -32,6 +32,7 @@ const ALLOWED_ATTRIBUTES = new Set([
   "x",
   "y",
   "rx",
+  "class",
 ]);
 
 /** A strict check of the composer's output: balanced tags, known elements and attributes, safe values. */
@@ -48,6 +49,7 @@ function assertSafeSvg(svg: string) {
         expect(ALLOWED_ATTRIBUTES.has(a[1]), `attribute ${a[1]}`).toBe(true);
         if (a[1] === "xmlns") expect(a[2]).toBe("http://www.w3.org/2000/svg");
         else if (a[1] === "fill") expect(a[2]).toMatch(/^#[0-9a-f]{6}$/i);
+        else if (a[1] === "class") expect(["name", "initials"]).toContain(a[2]);
         else expect(a[2]).toMatch(/^[-0-9.eA-Za-z ,()]*$/);
       }
       if (!selfClosing) stack.push(name);
