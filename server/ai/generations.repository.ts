@@ -20,6 +20,8 @@ export type NewGeneration = {
   durationMs: number;
   promptTokens: number | null;
   completionTokens: number | null;
+  /** The business-profile facts the run used. */
+  basedOn?: { field: string; value: string }[];
 };
 
 export function createGenerationsRepository(db: Db) {
@@ -43,9 +45,10 @@ export function createGenerationsRepository(db: Db) {
       const logos = counters.totalLogosCreated ?? 0;
       const result = await tx.execute<{ id: number; created_at: string | Date; engine: string; model: string }>(sql`
         with g as (
-          insert into generations (user_id, tool, input, output, engine, model, duration_ms, prompt_tokens, completion_tokens)
+          insert into generations (user_id, tool, input, output, engine, model, duration_ms, prompt_tokens, completion_tokens, based_on)
           values (${values.userId}, ${values.tool}, ${JSON.stringify(values.input)}::jsonb, ${JSON.stringify(values.output)}::jsonb,
-                  ${values.engine}, ${values.model}, ${values.durationMs}, ${values.promptTokens}, ${values.completionTokens})
+                  ${values.engine}, ${values.model}, ${values.durationMs}, ${values.promptTokens}, ${values.completionTokens},
+                  ${values.basedOn ? JSON.stringify(values.basedOn) : null}::jsonb)
           returning id, created_at, engine, model
         ), u as (
           update users set total_ideas_generated = total_ideas_generated + ${ideas}, total_logos_created = total_logos_created + ${logos}

@@ -30,6 +30,8 @@ import { createAiEngine } from "./engine-factory";
 import { createQuotaRepository, periodKey, type Reservation } from "./quota.repository";
 import { createGenerationsRepository, type DbOrTx } from "./generations.repository";
 import { isFreshRow } from "../users/users.repository";
+import type { BasedOn, BusinessProfile } from "../../shared/contracts/business-profile";
+import { basedOnFor } from "../../shared/tools/profile-inputs";
 
 /**
  * Largest accepted tool input, as JSON characters (docs/product-rules.md#ai-output-is-checked: a maximum input size).
@@ -47,12 +49,17 @@ export type GeneratorHooks<I extends z.ZodType, O extends z.ZodType, R extends z
   persist?: (args: PersistArgs<z.infer<I>, z.infer<O>>) => Promise<Record<string, unknown>>;
   /** Fires when the caller goes away. Before the engine call: nothing is sent, nothing consumed. After: ignored. */
   signal?: AbortSignal;
+  /**
+   * Reads the person's business profile; the answer's `basedOn` names the facts of it the run used
+   * (docs/decisions/1470-business-profile-and-money-in-its-currency.md). Without it the answer used none.
+   */
+  profile?: (userId: number) => Promise<BusinessProfile | null>;
 };
 
 export type GenerationMeta = { id: number; tool: string; engine: string; model: string; createdAt: string };
 
 export type RunResult<O> = {
-  body: Record<string, unknown> & { generation: GenerationMeta };
+  body: Record<string, unknown> & { generation: GenerationMeta; basedOn: BasedOn };
   output: O;
   engineResult: GenerateResult<O>;
 };
@@ -157,12 +164,17 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
   // gate comes before parsing. The route's gate has asked already; a caller outside a route is held to it here.
   authorize(user, tool.id);
   let input: z.infer<I>;
+  // What the person asked for (the request when it is not the input): the profile facts are matched against it.
+  let asked: unknown;
   if (hooks.request && hooks.prepare) {
     const request = parseOrThrow(hooks.request, rawInput);
+    asked = request;
     input = parseOrThrow(tool.input, await hooks.prepare(ctx, user, request));
   } else {
     input = parseOrThrow(tool.input, rawInput);
+    asked = input;
   }
+  const basedOn = basedOnFor(tool.id, hooks.profile ? await hooks.profile(user.id) : null, asked);
 
   const run = await reserveRun(ctx, user, quota);
 
@@ -195,6 +207,7 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     durationMs: Math.round(engineResult.durationMs),
     promptTokens: engineResult.promptTokens,
     completionTokens: engineResult.completionTokens,
+    basedOn,
   };
   const counters = tool.counters?.(output) ?? {};
   const persist = hooks.persist;
@@ -231,5 +244,5 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     model: generation.model,
     createdAt: generation.createdAt.toISOString(),
   };
-  return { body: { ...body, generation: meta }, output, engineResult };
+  return { body: { ...body, basedOn, generation: meta }, output, engineResult };
 }

@@ -35,6 +35,7 @@ import { importsModule } from "./imports/imports.module";
 import { notificationsModule } from "./notifications/notifications.module";
 import { accountDataModule } from "./account-data/account-data.module";
 import { statsModule } from "./stats/stats.module";
+import { businessProfileModule } from "./business-profile/business-profile.module";
 
 export const modules: readonly ModuleDefinition[] = [
   authModule,
@@ -64,6 +65,7 @@ export const modules: readonly ModuleDefinition[] = [
   notificationsModule,
   accountDataModule,
   statsModule,
+  businessProfileModule,
 ];
 
 /** Every AI tool of every module, in module order. */

@@ -1,6 +1,7 @@
 /** The generation history API (docs/product-rules.md#ai-output-is-checked): a user's past generations per tool. */
 import { z } from "zod";
 import { idParamsSchema, wholeNumberParam } from "./common";
+import { basedOnSchema } from "./business-profile";
 
 export const generationListQuerySchema = z.object({
   tool: z.string({ error: "Tool is required" }).trim().min(1, "Tool is required").max(64),
@@ -24,9 +25,10 @@ export const generationSummarySchema = z.object({
 });
 export type GenerationSummary = z.infer<typeof generationSummarySchema>;
 
-/** One reopened generation, with its output. */
+/** One reopened generation, with its output and the profile facts it used. */
 export const generationDetailSchema = generationSummarySchema.extend({
   output: z.unknown(),
+  basedOn: basedOnSchema,
   promptTokens: z.number().nullable(),
   completionTokens: z.number().nullable(),
 });

@@ -549,10 +549,27 @@ export const OWNED: readonly OwnedColumn[] = [
       "Sums of your orders per platform, customer location and month, kept for speed; the orders are in orders.json.",
   },
   {
+    table: "order_day_totals",
+    column: "user_id",
+    excluded: "Sums of your orders per day, kept for speed; the orders are in orders.json.",
+  },
+  {
     table: "item_daily_units",
     column: "user_id",
     excluded:
       "Units of each product sold per day, summed from your order lines for the reorder list; the lines are in the orders file.",
+  },
+  {
+    table: "business_profiles",
+    column: "user_id",
+    files: [
+      {
+        name: "business-profile.json",
+        holds:
+          "Your business profile: what you sell, channels, country and region, currency, budget, hours, skills, age band and stage.",
+        sql: all("business_profiles"),
+      },
+    ],
   },
   { table: "account_exports", column: "user_id", excluded: "The archive requests themselves." },
   { table: "account_export_parts", column: "user_id", excluded: "The bytes of the archive itself." },

@@ -21,6 +21,7 @@ export function presentGenerationDetail(row: Generation, label: string): Generat
   return {
     ...presentGenerationSummary(row, label),
     output: row.output,
+    basedOn: row.basedOn ?? [],
     promptTokens: row.promptTokens,
     completionTokens: row.completionTokens,
   };

@@ -19,16 +19,23 @@ import { createAiHistoryService } from "./ai.service";
 import { presentGenerationDetail, presentGenerationSummary } from "./ai.presenter";
 import { usageForUser } from "./usage.service";
 import { usageResponseSchema } from "../../../shared/contracts/usage";
+import { basedOnSchema } from "../../../shared/contracts/business-profile";
+import { createBusinessProfileService } from "../business-profile";
 
 /** Builds the router of every AI tool and the history endpoints. */
 export function createAiRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const history = createAiHistoryService(ctx);
+  const profiles = createBusinessProfileService(ctx.db);
 
   for (const route of ctx.tools.list) {
     // runGenerator parses the body itself: the plan gate and quota must follow the parse in one place.
-    // The answer: what the tool's registration presents, plus the history row's `generation`.
-    const response: z.ZodType = z.intersection(route.response, z.object({ generation: generationMetaSchema }));
+    // The answer: what the tool's registration presents, plus the history row's `generation` and the profile facts
+    // the run used (docs/decisions/1470-business-profile-and-money-in-its-currency.md).
+    const response: z.ZodType = z.intersection(
+      route.response,
+      z.object({ generation: generationMetaSchema, basedOn: basedOnSchema }),
+    );
     routes.post(route.path, { access: route.tool.id, status: route.status, response }, async ({ user, req, res }) => {
       // Abort the engine call when the client goes away before the answer is written.
       const controller = new AbortController();
@@ -38,6 +45,7 @@ export function createAiRouter(ctx: AppContext): Router {
       const { body } = await runGenerator(ctx, route.tool, user, req.body, {
         ...route.hooks,
         signal: controller.signal,
+        profile: (userId) => profiles.get(userId),
       });
       return body;
     });

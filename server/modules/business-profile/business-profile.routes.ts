@@ -1,0 +1,28 @@
+/**
+ * GET /api/business-profile answers `{ profile }` (null before one is saved); PUT /api/business-profile replaces it
+ * and answers `{ profile }`. Every signed-in person, every plan (docs/guide/business-profile.md).
+ */
+import type { Router } from "express";
+import type { AppContext } from "../../context";
+import { createRoutes } from "../../http/route";
+import {
+  businessProfileInputSchema,
+  businessProfileResponseSchema,
+} from "../../../shared/contracts/business-profile";
+import { createBusinessProfileService } from "./business-profile.service";
+
+export function createBusinessProfileRouter(ctx: AppContext): Router {
+  const routes = createRoutes(ctx.guards);
+  const profiles = createBusinessProfileService(ctx.db);
+
+  routes.get("/business-profile", { access: "signed-in", response: businessProfileResponseSchema }, async ({ user }) => ({
+    profile: await profiles.get(user.id),
+  }));
+  routes.put(
+    "/business-profile",
+    { access: "signed-in", body: businessProfileInputSchema, response: businessProfileResponseSchema },
+    async ({ user, body }) => ({ profile: await profiles.save(user.id, body) }),
+  );
+
+  return routes.router;
+}

@@ -1,0 +1,5 @@
+/**
+ * The front door of the business profile module (docs/decisions/840-module-front-doors.md): the AI routes read the
+ * profile for every run's `basedOn`. Everything else in this folder is the module's own.
+ */
+export { createBusinessProfileService } from "./business-profile.service";
