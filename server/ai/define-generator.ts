@@ -21,6 +21,11 @@ export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
   input: I;
   /** Output schema; `.describe()` texts become the JSON-schema hints the model sees. */
   output: O;
+  /**
+   * The input's free-text fields (keys of strings or string lists; `a.b` for a nested one): runGenerator() refuses
+   * text it cannot read in them before any run is used (docs/decisions/1434-one-understanding-layer-one-text-gate.md).
+   */
+  freeText?: readonly string[];
   /** A valid request body: the table-driven API test (tests/api/ai-tools.test.ts) runs every tool with it. */
   example: z.input<I>;
   /** The system message: the model's role and the rules of its answer. */

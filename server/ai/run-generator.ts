@@ -32,6 +32,7 @@ import { createGenerationsRepository, type DbOrTx } from "./generations.reposito
 import { isFreshRow } from "../users/users.repository";
 import type { BasedOn, BusinessProfile } from "../../shared/contracts/business-profile";
 import { basedOnFor } from "../../shared/tools/profile-inputs";
+import { refuseUnreadable } from "./understanding/gate";
 
 /**
  * Largest accepted tool input, as JSON characters (docs/product-rules.md#ai-output-is-checked: a maximum input size).
@@ -70,6 +71,11 @@ export type RunResult<O> = {
  */
 function engineOf(ctx: AppContext): AiEngine {
   return (ctx.services.ai ??= createAiEngine(ctx.env, ctx.logger));
+}
+
+/** Whether the configured engine reads any language (a model does; the offline engine reads English). */
+export function acceptsAnyLanguage(ctx: AppContext): boolean {
+  return engineOf(ctx).name !== "offline";
 }
 
 /** A reserved run: the engine to call and the quota unit to give back if the engine fails. */
@@ -175,6 +181,8 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     asked = input;
   }
   const basedOn = basedOnFor(tool.id, hooks.profile ? await hooks.profile(user.id) : null, asked);
+  // Text nobody can read is refused before a run is reserved (docs/decisions/1434-one-understanding-layer-one-text-gate.md).
+  refuseUnreadable(input, tool.freeText, { anyLanguage: acceptsAnyLanguage(ctx) });
 
   const run = await reserveRun(ctx, user, quota);
 

@@ -4,6 +4,7 @@
  * four sub-scores each with its reasons, and lists of insights, recommendations, risks and opportunities.
  */
 import { z } from "zod";
+import { textProblem } from "../domain/meaningful-text";
 
 /** The answer to text that does not describe an idea; the form shows it beside the field. */
 export const IDEA_IN_WORDS_MESSAGE = "Describe your idea in words: what it is and who it is for";
@@ -12,62 +13,13 @@ export const IDEA_IN_WORDS_MESSAGE = "Describe your idea in words: what it is an
 export const NOT_REAL_WORDS_MESSAGE =
   "This looks like random typing. Describe your idea in real words: what it is and who it is for, e.g. 'Dog treat boxes for busy owners'";
 
-/** Rows of a QWERTY keyboard, read both ways. */
-const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
-/** Four keys in a row that real words hold: liberty, property; strew. */
-const WORD_RUNS = new Set(["erty", "trew"]);
-const KEY_RUNS = new Set(
-  KEY_ROWS.flatMap((row) =>
-    [row, [...row].reverse().join("")].flatMap((r) =>
-      Array.from({ length: r.length - 3 }, (_, i) => r.slice(i, i + 4)),
-    ),
-  ).filter((run) => !WORD_RUNS.has(run)),
-);
-
 /**
- * Whether one word is made-up letters rather than a word (docs/decisions/1431-garbage-refused-before-a-run.md): four
- * neighbouring keys in a row ("asdf", "wert", "lkjh"), a piece of three letters or more typed twice ("asdfasdf",
- * "jkljkl"), the same letter four times ("zzzz"), no vowel in four letters or more ("qwrtp"; acronyms in capitals such
- * as "CRM" or "HTML" are words), or six consonants in a row.
- */
-export function isMadeUpWord(word: string): boolean {
-  const letters = word.replace(/[^\p{L}]/gu, "");
-  if (letters.length < 4) return false;
-  if (letters === letters.toUpperCase() && letters.length <= 6) return false;
-  const w = letters.toLowerCase();
-  for (let i = 0; i + 4 <= w.length; i++) if (KEY_RUNS.has(w.slice(i, i + 4))) return true;
-  if (
-    /(\p{L}{3,})\1/u.test(w) &&
-    !/^(?:couscous|bonbon|murmur|tartar|chowchow|beriberi|tomtom|dumdum|pawpaw)/.test(w)
-  ) {
-    const piece = w.match(/(\p{L}{3,})\1/u)?.[1] ?? "";
-    if (!/[aeiouy]/.test(piece) || piece.length >= 4) return true;
-  }
-  if (/(\p{L})\1{3,}/u.test(w)) return true;
-  if (/^[a-z]+$/.test(w) && !/[aeiouy]/.test(w)) return true;
-  if (/[bcdfghjklmnpqrstvwxz]{6,}/.test(w)) return true;
-  return false;
-}
-
-/** Whether a text is mostly made-up words: at least two of three of its words of four letters or more. */
-function mostlyMadeUp(text: string): boolean {
-  const words = text.split(/[\s,.;:!?/()+&"-]+/u).filter((w) => w.replace(/[^\p{L}]/gu, "").length >= 4);
-  if (words.length === 0) return false;
-  const madeUp = words.filter(isMadeUpWord).length;
-  return madeUp * 3 >= words.length * 2;
-}
-
-/**
- * Why a text cannot be a description of an idea, or undefined when it can: markup (`<script>`), one
- * character repeated (`AAAAAA`), no word of two letters or more, or mostly made-up words ("asdfasdf qwerty
- * zzzz"). Shared by the API and the form.
+ * Why a text cannot be a description of an idea, or undefined when it can: the one rule of every tool's text gate
+ * (shared/domain/meaningful-text.ts), code read as markup. Shared by the API and the form.
  */
 export function notAnIdeaReason(text: string): "markup" | "repeated" | "no-words" | "made-up" | undefined {
-  if (/<\s*\/?\s*[a-z!?][^>]*>|<\s*(?:script|style|iframe|img|svg)\b/i.test(text)) return "markup";
-  if (/(\S)\1{5,}/u.test(text)) return "repeated";
-  if (text.trim() && !/\p{L}{2,}/u.test(text)) return "no-words";
-  if (mostlyMadeUp(text)) return "made-up";
-  return undefined;
+  const problem = textProblem(text);
+  return problem === "code" ? "markup" : problem;
 }
 
 /** Checked before the length limits, so `<script>` and 2,000 letters 'A' hear what is wrong, not how long it is. */

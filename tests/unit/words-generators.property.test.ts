@@ -38,9 +38,9 @@ import {
 } from "../../shared/contracts/sales-scripts";
 import {
   NOT_REAL_WORDS_MESSAGE,
-  isMadeUpWord,
   quickValidationRequestSchema,
 } from "../../shared/contracts/quick-validation";
+import { isMadeUpWord } from "../../shared/domain/meaningful-text";
 import { LOGO_STYLES, TOO_MANY_COLOURS_MESSAGE, logoRequestSchema } from "../../shared/contracts/logos";
 import { COLOUR_NAMES, namedColours } from "../../shared/domain/colour-names";
 import { creatorSuiteTool } from "../../server/ai/tools/creator-suite.tool";

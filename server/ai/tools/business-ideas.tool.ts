@@ -303,6 +303,7 @@ export function settleIdeaBudgets(
 export const businessIdeasTool = defineGenerator({
   id: "business-ideas",
   input: businessIdeasRequestSchema,
+  freeText: ["skills", "seedIdea.name", "seedIdea.description"],
   example: {
     industry: "fitness-wellness",
     budget: "500-5000",

@@ -19,6 +19,7 @@ import { composeContent } from "../knowledge/creator/compose";
 export const creatorSuiteTool = defineGenerator({
   id: "creator-suite",
   input: creatorGenerateRequestSchema,
+  freeText: ["topic", "targetAudience"],
   output: creatorOutputSchema,
   outputFor: creatorOutputFor,
   example: {

@@ -12,6 +12,7 @@ import { evidenceForPrompt, scoreEvidence } from "../../../shared/domain/evidenc
 export const ideaScoreTool = defineGenerator({
   id: "idea-score",
   input: ideaScoreInputSchema,
+  freeText: ["title", "description", "industry"],
   output: ideaScoreOutputSchema,
   example: {
     ideaId: 1,

@@ -20,6 +20,7 @@ const orNone = (v: string) => v || "(not given)";
 export const launchRoadmapTool = defineGenerator({
   id: "launch-roadmap",
   input: roadmapRequestSchema,
+  freeText: ["businessName", "businessIdea", "targetMarket", "goals"],
   output: roadmapOutputSchema,
   example: {
     businessName: "Refill Rover",

@@ -20,6 +20,7 @@ import { namedColours } from "../../../shared/domain/colour-names";
 export const logoMakerTool = defineGenerator({
   id: "logo-maker",
   input: logoRequestSchema,
+  freeText: ["businessName", "industry"],
   output: logoOutputSchema,
   // Every colour the person named is in every palette, whatever the engine chose (docs/decisions/1432-every-named-colour-is-in-the-palette.md): the model's
   // answer passes the same palette rule as the offline concepts before it is stored.

@@ -14,6 +14,7 @@ import { composeMarketAnalysis } from "../knowledge/market/compose";
 export const marketAnalysisTool = defineGenerator({
   id: "market-analysis",
   input: marketAnalysisRequestSchema,
+  freeText: ["industry", "targetMarket"],
   example: { industry: "technology-software", targetMarket: "young professionals", location: "europe" },
   output: marketAnalysisOutputSchema,
   system: [

@@ -140,6 +140,7 @@ const nichesWithDollarCosts = nicheDiscoveryOutputSchema.refine(
 export const nicheDiscoveryTool = defineGenerator({
   id: "niche-discovery",
   input: nicheDiscoveryRequestSchema,
+  freeText: ["skills", "interests"],
   example: {
     industry: "health",
     skills: ["yoga"],

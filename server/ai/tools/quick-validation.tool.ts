@@ -42,6 +42,7 @@ export function presentValidation(
 export const quickValidationTool = defineGenerator({
   id: "quick-validation",
   input: quickValidationRequestSchema,
+  freeText: ["product", "description"],
   output: validationOutputSchema,
   example: {
     product: "Notion templates for freelancers",

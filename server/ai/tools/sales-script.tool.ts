@@ -19,6 +19,7 @@ import { composeSalesScript } from "../knowledge/sales-scripts/compose";
 export const salesScriptTool = defineGenerator({
   id: "sales-script-generator",
   input: salesScriptRequestSchema,
+  freeText: ["product", "targetAudience", "painPoint", "industry"],
   output: salesScriptOutputSchema,
   example: {
     type: "cold_call",

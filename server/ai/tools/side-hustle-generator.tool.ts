@@ -57,6 +57,7 @@ export function settleHustles(output: HustleGeneratorOutput, input: HustleGenera
 export const sideHustleGeneratorTool = defineGenerator({
   id: "side-hustle-generator",
   input: hustleGeneratorRequestSchema,
+  freeText: ["skills", "interests"],
   output: hustleGeneratorOutputSchema,
   outputFor: (input) =>
     hustleGeneratorOutputSchema

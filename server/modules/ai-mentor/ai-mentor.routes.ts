@@ -24,6 +24,8 @@ import {
   mentorHistoryResponseSchema,
 } from "../../../shared/contracts/ai-mentor";
 import { createMentorService } from "./ai-mentor.service";
+import { refuseUnreadable } from "../../ai/understanding/gate";
+import { acceptsAnyLanguage } from "../../ai/run-generator";
 import {
   conversationMarkdown,
   presentConversation,
@@ -61,6 +63,7 @@ export function createMentorRouter(ctx: AppContext): Router {
     async ({ user, body, req, res }) => {
       const signal = abandonSignal(res);
       // Bad input, a foreign conversation and the free limit answer with their status before any stream starts.
+      refuseUnreadable(body, ["message"], { anyLanguage: acceptsAnyLanguage(ctx) });
       const turn = await mentor.begin(user, body);
       if (!wantsStream(req)) {
         const { response, id, conversationId, proposedMemory } = await mentor.reply(turn, { signal });

@@ -25,6 +25,11 @@ import {
   scoreHistoryResponseSchema,
 } from "../../../shared/contracts/idea-evidence";
 import { createIdeaTrackerService } from "./idea-tracker.service";
+import { refuseUnreadable } from "../../ai/understanding/gate";
+import { acceptsAnyLanguage } from "../../ai/run-generator";
+
+/** The idea's free text, read by the gate before it is kept or scored (docs/decisions/1434-one-understanding-layer-one-text-gate.md). */
+const IDEA_TEXT = ["title", "description", "industry"];
 import { presentTrackedIdea } from "./idea-tracker.presenter";
 
 export function createIdeaTrackerRouter(ctx: AppContext): Router {
@@ -42,7 +47,10 @@ export function createIdeaTrackerRouter(ctx: AppContext): Router {
   routes.post(
     "/business-ideas",
     { access: "idea-tracker", body: createTrackedIdeaSchema, response: trackedIdeaResponseSchema, status: 201 },
-    async ({ user, body }) => ideas.create(user, body),
+    async ({ user, body }) => {
+      refuseUnreadable(body, IDEA_TEXT, { anyLanguage: acceptsAnyLanguage(ctx) });
+      return ideas.create(user, body);
+    },
   );
 
   // The validation report's link to the idea tracked from it (docs/decisions/1304-validation-tracked-as-an-idea.md).
@@ -56,9 +64,10 @@ export function createIdeaTrackerRouter(ctx: AppContext): Router {
   );
 
   const one = { access: "idea-tracker", params: trackedIdeaParamsSchema, response: trackedIdeaResponseSchema } as const;
-  routes.patch("/business-ideas/:id", { ...one, body: updateTrackedIdeaSchema }, async ({ user, params, body }) => ({
-    idea: presentTrackedIdea(await ideas.update(user.id, params.id, body)),
-  }));
+  routes.patch("/business-ideas/:id", { ...one, body: updateTrackedIdeaSchema }, async ({ user, params, body }) => {
+    refuseUnreadable(body, IDEA_TEXT, { anyLanguage: acceptsAnyLanguage(ctx) });
+    return { idea: presentTrackedIdea(await ideas.update(user.id, params.id, body)) };
+  });
 
   routes.delete(
     "/business-ideas/:id",

@@ -1,0 +1,224 @@
+/**
+ * The understanding layer (docs/decisions/1434-one-understanding-layer-one-text-gate.md): free text (what a person
+ * sells, their skills, interests, audiences, topics) read into the lexicon's concepts and one trade of the
+ * catalogue, or said to be unknown with the closest trades offered instead. Every offline tool reads text through
+ * here; none keeps keyword lists of its own.
+ *
+ * Reading: words are lower-cased, accents dropped and stemmed (Porter, the `stemmer` package), then matched against
+ * the lexicon's terms longest first ("sterling ring" before "ring"); a word that matches nothing but is one letter
+ * off a term of six letters or more (two off from nine) with the same first letter counts as that term
+ * ("jewlery", "candels", "tutering"). The trade is the one with most weight: a trade's own term weighs 3 plus one
+ * per extra word, a weak term (generic words such as "handmade") 1.5, and a skill, topic or channel that leans to a
+ * trade 1; a tie goes to the trade named first.
+ */
+import { stemmer } from "stemmer";
+import { CONCEPT_IDS, LEXICON, TRADE_IDS, termsOf, tradeOf, type ConceptId, type TradeId } from "./lexicon";
+
+export type Mention = { concept: ConceptId; text: string };
+
+export type Understanding = {
+  /** The catalogue trade the text is about, or null when it is about none we know. */
+  trade: TradeId | null;
+  /** Every concept named, in the order of the text, once each. */
+  concepts: ConceptId[];
+  /** The words that named each concept, as typed. */
+  mentions: Mention[];
+  /** When the trade is unknown: the closest trades of the catalogue (at most three), closest first; else []. */
+  alternatives: TradeId[];
+  /** Words of four letters or more that matched nothing (stop words aside). */
+  unknownWords: string[];
+};
+
+/** Common English words that carry no meaning for the catalogue; the gate's language check reads them too. */
+export const ENGLISH_STOP_WORDS = new Set(
+  (
+    "a about after all also am an and any are as at be because been being but by can could did do does doing done " +
+    "each for from get gets getting go going got had has have having he her here him his how i i'm if im in into is " +
+    "it its just like make makes making me more most my myself need new no not now of off on one only or other our " +
+    "out own people really sell selling sells so some start started starting such than that the their them then " +
+    "there these they thing things this those to too up us use using very want was way we well were what when " +
+    "where which while who why will with would you your yours mostly lot lots bit little small big best good great " +
+    "love loves loving enjoy enjoys passion passionate into interested interest interests hobby hobbies skill " +
+    "skills offer offering offers run running runs side job work working online local home from around near " +
+    "make made custom personalised personalized quality cheap affordable premium luxury stuff things people's " +
+    "friends friend someone anyone everyone everything something nothing thinking idea ideas plan want wanna gonna " +
+    "kinda sorta lol tbh pls please help helping service services business brand shop store sale sales buy buying " +
+    "weekend weekends evening evenings week weeks month months year years day days time hours hour hr hrs after " +
+    "school uni college part full-time part-time extra cash money income earn earning"
+  ).split(/\s+/),
+);
+
+type Term = { stems: string[]; concept: ConceptId; weight: number; text: string };
+
+/** Lower case, accents dropped, "&" in "d&d" kept, hyphens and other punctuation as spaces. */
+export function tokens(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/d\s*&\s*d/g, "dnd")
+    .replace(/['’]s\b/g, "")
+    .split(/[^a-z0-9+#]+/)
+    .filter(Boolean);
+}
+
+const stem = (word: string) => (/^[a-z]+$/.test(word) ? stemmer(word) : word);
+
+/** Every term of the lexicon, indexed by its first stem, longest first. */
+const TERMS: Term[] = CONCEPT_IDS.flatMap((concept) =>
+  termsOf(concept).map((raw) => {
+    const weak = raw.startsWith("?");
+    const text = weak ? raw.slice(1) : raw;
+    const stems = tokens(text).map(stem);
+    const kind = LEXICON[concept].kind;
+    const weight = kind === "trade" ? (weak ? 1.5 : 3 + stems.length - 1) : 1;
+    return { stems, concept, weight, text };
+  }),
+);
+const BY_FIRST = new Map<string, Term[]>();
+for (const term of TERMS) {
+  const list = BY_FIRST.get(term.stems[0]) ?? [];
+  list.push(term);
+  BY_FIRST.set(term.stems[0], list);
+}
+for (const list of BY_FIRST.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+
+/** One-word terms as written, for near spellings. */
+const SINGLE_WORDS = [
+  ...new Set(TERMS.filter((t) => t.stems.length === 1).flatMap((t) => [tokens(t.text)[0], `${tokens(t.text)[0]}s`])),
+];
+
+/** Edit distance with transpositions (optimal string alignment), stopping early past `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      rowMin = Math.min(rowMin, d[i][j]);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length][b.length];
+}
+
+/** The term a misspelt word most likely meant, or undefined. */
+function nearTerm(word: string): string | undefined {
+  if (word.length < 6 || !/^[a-z]+$/.test(word)) return undefined;
+  const max = word.length >= 9 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  for (const candidate of SINGLE_WORDS) {
+    if (candidate[0] !== word[0] || candidate.length < 5) continue;
+    const d = distance(word, candidate, max);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+
+/** Character trigrams of a word, for the closest trades of an unknown text. */
+const trigrams = (word: string) => {
+  const padded = `  ${word} `;
+  return new Set(Array.from({ length: padded.length - 2 }, (_, i) => padded.slice(i, i + 3)));
+};
+const TRADE_GRAMS = TRADE_IDS.map((trade) => ({
+  trade,
+  words: [...new Set(termsOf(trade).flatMap((t) => tokens(t.replace(/^\?/, ""))))]
+    .filter((w) => w.length >= 4)
+    .map(trigrams),
+}));
+function similarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const g of a) if (b.has(g)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** The trades closest to words the lexicon does not know, closest first (at most three). */
+function closestTrades(words: readonly string[]): TradeId[] {
+  const grams = words.map(trigrams);
+  return TRADE_GRAMS.map(({ trade, words: termGrams }) => ({
+    trade,
+    score: Math.max(0, ...grams.flatMap((g) => termGrams.map((t) => similarity(g, t)))),
+  }))
+    .filter((s) => s.score >= 0.25)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)
+    .map((s) => s.trade);
+}
+
+/** The three lines most people start with, offered when nothing in the text is close to any trade. */
+const STARTING_POINTS: TradeId[] = ["resale", "digital-templates", "tutoring"];
+
+/** Reads one free text (or several, read as one) into the lexicon's concepts and a catalogue trade. */
+export function understand(text: string | readonly string[]): Understanding {
+  const parts = typeof text === "string" ? [text] : text;
+  const mentions: Mention[] = [];
+  const weights = new Map<TradeId, { weight: number; first: number }>();
+  const unknown: string[] = [];
+  let position = 0;
+  for (const part of parts) {
+    const words = tokens(part);
+    const stems = words.map(stem);
+    for (let i = 0; i < words.length;) {
+      const candidates = BY_FIRST.get(stems[i]) ?? [];
+      const longest = candidates.find((t) => t.stems.every((s, k) => stems[i + k] === s));
+      let found = longest
+        ? candidates.filter(
+            (t) => t.stems.length === longest.stems.length && t.stems.every((s, k) => stems[i + k] === s),
+          )
+        : [];
+      let length = longest?.stems.length ?? 1;
+      if (!found.length && !ENGLISH_STOP_WORDS.has(words[i])) {
+        const near = nearTerm(words[i]);
+        if (near) {
+          found = BY_FIRST.get(stem(near.replace(/s$/, "")))?.filter((t) => t.stems.length === 1) ?? [];
+          if (!found.length) found = BY_FIRST.get(stem(near))?.filter((t) => t.stems.length === 1) ?? [];
+          length = 1;
+        }
+      }
+      for (const term of found) {
+        mentions.push({ concept: term.concept, text: words.slice(i, i + length).join(" ") });
+        const trade = tradeOf(term.concept);
+        if (!trade) continue;
+        const weight = LEXICON[term.concept].kind === "trade" ? term.weight : 1;
+        const seen = weights.get(trade);
+        weights.set(trade, { weight: (seen?.weight ?? 0) + weight, first: seen?.first ?? position + i });
+      }
+      if (!found.length && words[i].length >= 4 && !ENGLISH_STOP_WORDS.has(words[i]) && !/^\d+$/.test(words[i]))
+        unknown.push(words[i]);
+      i += found.length ? length : 1;
+    }
+    position += words.length;
+  }
+  const ranked = [...weights.entries()].sort((a, b) => b[1].weight - a[1].weight || a[1].first - b[1].first);
+  const trade = ranked[0]?.[0] ?? null;
+  const concepts = [...new Set(mentions.map((m) => m.concept))];
+  let alternatives: TradeId[] = [];
+  if (!trade) {
+    alternatives = closestTrades(unknown);
+    for (const fallback of STARTING_POINTS)
+      if (alternatives.length < 3 && !alternatives.includes(fallback)) alternatives.push(fallback);
+  }
+  return { trade, concepts, mentions, alternatives, unknownWords: unknown };
+}
+
+/** The concepts several texts name, each text read on its own (skills, interests). */
+export function conceptsOf(texts: readonly string[]): Set<ConceptId> {
+  return new Set(texts.flatMap((t) => understand(t).concepts));
+}
+
+/** The texts (skills, interests) that name any of the given concepts: how a niche or a template finds its fit. */
+export function textsNaming(texts: readonly string[], concepts: readonly ConceptId[]): string[] {
+  return texts.filter((t) => understand(t).concepts.some((c) => concepts.includes(c)));
+}
+
+/** Whether a word is one the engine reads (a stop word or a lexicon term): the gate's sign that a text is English. */
+export function isReadWord(word: string): boolean {
+  const w = tokens(word)[0];
+  return !!w && (ENGLISH_STOP_WORDS.has(w) || BY_FIRST.has(stem(w)));
+}
