@@ -3,7 +3,7 @@
  * download) and the deletion of the account (request, the pending state, cancel). The pending state and cancel
  * answer a locked account that proved itself at sign-in (the session's `locked`), since it has no session user.
  */
-import type { Request, Router } from "express";
+import type { Router } from "express";
 import {
   accountDeleteSchema,
   accountDeletionSchema,
@@ -17,6 +17,7 @@ import { AuthenticationError, NotFoundError } from "../../http/errors";
 import { answers, createRoutes } from "../../http/route";
 import { createMailer } from "../../mail/mailer";
 import { notify } from "../../notifications";
+import { provenLockedAccount, signIn, signOutKeepingLockedProof } from "../auth";
 import { planServiceFor } from "../billing";
 import {
   createAccountDataService,
@@ -25,15 +26,6 @@ import {
   type DeletionJobData,
   type ExportJobData,
 } from "./account-data.service";
-
-/** How long a right password for a locked account lets the person cancel its deletion. */
-const LOCKED_PROOF_MS = 30 * 60 * 1000;
-
-/** The locked account this session proved at sign-in, while the proof is fresh. */
-const provenLockedUser = (req: Request): number | undefined => {
-  const locked = req.session?.locked;
-  return locked && Date.now() - locked.at < LOCKED_PROOF_MS ? locked.userId : undefined;
-};
 
 export function createAccountDataRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
@@ -44,6 +36,7 @@ export function createAccountDataRouter(ctx: AppContext): Router {
     mail: (ctx.services.mail ??= createMailer(ctx.env, ctx.logger)),
     appUrl: ctx.env.APP_URL,
     clock: () => ctx.services.clock?.() ?? new Date(),
+    passwordAllowance: ctx.limits.loginByAccount,
     cancelSubscription: (user) => planServiceFor(ctx).cancelSubscription(user),
     announceReady: async (userId, exportId) => {
       await notify(ctx.db, userId, "export_ready", {
@@ -100,8 +93,7 @@ export function createAccountDataRouter(ctx: AppContext): Router {
       if (!fresh) throw new AuthenticationError();
       const { deleteAfter } = await service.requestDeletion(fresh, body, req.session.providerAt);
       // This session's row is already gone; the proof lets this browser show the pending screen and cancel.
-      await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
-      req.session.locked = { userId: user.id, at: Date.now() };
+      await signOutKeepingLockedProof(req, user.id);
       res.status(200);
       return { pending: true, deleteAfter: deleteAfter.toISOString() };
     },
@@ -109,26 +101,26 @@ export function createAccountDataRouter(ctx: AppContext): Router {
 
   routes.get("/account/delete", { access: "public", response: accountDeletionSchema }, async ({ user, req }) => {
     // Nobody proven: nothing pending that this browser may see (a public route answers no 401).
-    const userId = user?.id ?? provenLockedUser(req);
+    const userId = user?.id ?? provenLockedAccount(req)?.userId;
     const deleteAfter = userId ? await service.deletionOf(userId) : null;
     return { pending: Boolean(deleteAfter), deleteAfter: deleteAfter?.toISOString() ?? null };
   });
 
   routes.post("/account/delete/cancel", { access: "public", response: okResponseSchema }, async ({ req }) => {
-    const userId = provenLockedUser(req);
-    if (!userId || !(await service.cancelDeletion(userId)))
+    const proof = provenLockedAccount(req);
+    const locked = proof && (await ctx.users.findById(proof.userId));
+    if (!proof || !locked || locked.isActive)
       throw new NotFoundError("There is no deletion to cancel. Sign in with your password first.");
-    const user = await ctx.users.findById(userId);
-    if (!user) throw new NotFoundError("There is no deletion to cancel.");
-    // Signed in again, on a fresh session id.
-    await new Promise<void>((resolve, reject) =>
-      req.login(user, (err) => {
-        if (err) return reject(err);
-        req.session.createdAt = Date.now();
-        req.session.seenAt = Date.now();
-        resolve();
-      }),
-    );
+    // Through the one way in (docs/decisions/613-one-way-into-a-session.md): the deletion is cancelled and the
+    // session signed in only once every factor of the account was checked, its two-factor code included.
+    const outcome = await signIn(req, locked, {
+      via: "cancel-deletion",
+      secondFactorChecked: proof.allFactors,
+      unlock: async () => ((await service.cancelDeletion(locked.id)) ? ctx.users.findById(locked.id) : null),
+    });
+    if ("secondFactor" in outcome)
+      throw new AuthenticationError("Enter the code from your authenticator app first, then cancel the deletion.");
+    if ("locked" in outcome) throw new NotFoundError("There is no deletion to cancel.");
     return { ok: true };
   });
 

@@ -13,13 +13,14 @@ import {
   type AccountExport,
 } from "../../../shared/contracts/account-data";
 import type { AccountExportRow, User } from "../../../shared/schema";
+import type { Limiter } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
 import type { JobQueue } from "../../jobs/queue";
 import type { Mailer } from "../../mail/mailer";
 import { deletionMail } from "../../mail/templates";
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from "../../http/errors";
 import { forgetUser } from "../../users/users.repository";
-import { forgetCachedSessionsOf, freshProviderSignIn, verifyPassword } from "../auth";
+import { forgetCachedSessionsOf, freshProviderSignIn, recheckPassword } from "../auth";
 import { buildArchive } from "./archive";
 
 export const EXPORT_JOB = "account-export";
@@ -50,6 +51,8 @@ export function createAccountDataService(deps: {
   mail: Mailer;
   appUrl: string;
   clock: () => Date;
+  /** The account's failed-password allowance every re-check counts against (docs/decisions/613-*.md). */
+  passwordAllowance: Limiter;
   /** Cancels the person's Stripe subscription now (billing module). */
   cancelSubscription: (user: User) => Promise<void>;
   /** Tells the person their archive is ready (the notifications centre). */
@@ -308,7 +311,8 @@ export function createAccountDataService(deps: {
         );
       if (user.password) {
         if (!input.password) refuse("password", "Enter your password.");
-        if (!(await verifyPassword(input.password, user.password))) refuse("password", "That password is not right.");
+        if (!(await recheckPassword(deps.passwordAllowance, user, input.password)))
+          refuse("password", "That password is not right.");
       } else if (!freshProviderSignIn(providerAt, clock().getTime())) {
         refuse("password", "Sign in with Google or Discord again, then confirm within 10 minutes.");
       }

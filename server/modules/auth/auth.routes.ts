@@ -11,42 +11,13 @@ import { ipKey } from "../../http/rate-limit";
 import { answers, createRoutes } from "../../http/route";
 import { presentUser } from "../../users/users.presenter";
 import type { AccountService } from "./account.service";
-import { LockedAccountError, ProviderSignInError, type ProviderProfile } from "./auth.service";
+import { INVALID_CREDENTIALS, LockedAccountError, ProviderSignInError, type ProviderProfile } from "./auth.service";
 import { SESSION_COOKIE } from "./session";
 import type { SettingsService } from "./settings.service";
+import { awaitingSecondFactor, signIn } from "./sign-in";
 
-/**
- * Logs the user in on a fresh session id (passport regenerates it) and stamps the session's clock, browser and
- * address (the sessions list, docs/guide/settings.md); a provider sign-in also stamps when it happened, by the app's
- * clock (`providerAt`, docs/decisions/1204-one-fresh-provider-sign-in.md).
- */
-function establishSession(req: Request, user: User, providerAt?: number): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.login(user, (err) => {
-      if (err) return reject(err);
-      req.session.createdAt = Date.now();
-      req.session.seenAt = Date.now();
-      req.session.agent = (req.get("user-agent") ?? "").slice(0, 300);
-      req.session.ip = req.ip;
-      if (providerAt !== undefined) req.session.providerAt = providerAt;
-      resolve();
-    }),
-  );
-}
-
-/** A correct password (or provider) for an account with two-factor sign-in: a new session that waits for the code. */
-function awaitSecondFactor(req: Request, user: User, via: "password" | "provider" = "password"): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.session.regenerate((err) => {
-      if (err) return reject(err);
-      req.session.twoFactor = { userId: user.id, at: Date.now(), via };
-      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
-    }),
-  );
-}
-
-/** How long the code step waits after the password. */
-const SECOND_STEP_MS = 10 * 60 * 1000;
+/** The code was right but the account is locked (its deletion pending, or disabled by an admin). */
+const LOCKED_AFTER_CODE = "This account is locked. If you asked to delete it, you can cancel the deletion now.";
 
 /** Ends the login and destroys the session row; the browser's cookie is cleared by the caller. */
 function endSession(req: Request): Promise<void> {
@@ -78,7 +49,9 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
   } as const;
   routes.post("/auth/signup", signup, async ({ body, req }) => {
     const user = await auth.signup(body);
-    await establishSession(req, user);
+    // A new account has no second factor and is not locked: signIn signs it in (the one way in, decision 613).
+    const outcome = await signIn(req, user, { via: "signup" });
+    if (!("signedIn" in outcome)) throw new AuthenticationError("Sign in to continue.");
     // The account is committed; the mail is not awaited, so a slow or broken SMTP never fails a sign-up.
     account
       .sendVerification(user, env.APP_URL)
@@ -91,16 +64,17 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
     "/auth/login",
     { access: "public", body: loginSchema, response: loginResponseSchema },
     async ({ body, req }) => {
+      // A right password for a locked account goes through signIn too: the code first when the account has
+      // two-factor sign-in, and only then the proof that lets this browser cancel a pending deletion (decision 613).
       const user = await auth.login(body, ipKey(req)).catch((err: unknown) => {
-        if (err instanceof LockedAccountError) req.session.locked = { userId: err.userId, at: Date.now() };
+        if (err instanceof LockedAccountError) return err.user;
         throw err;
       });
-      if (user.totpEnabledAt) {
-        await awaitSecondFactor(req, user);
-        return { twoFactorRequired: true as const };
-      }
-      await establishSession(req, user);
-      return presentUser(user);
+      const outcome = await signIn(req, user, { via: "password" });
+      if ("secondFactor" in outcome) return { twoFactorRequired: true as const };
+      // Locked: the same answer as a wrong password (docs/decisions/1221-account-deletion-grace-and-anonymised-audit.md).
+      if ("locked" in outcome) throw new AuthenticationError(INVALID_CREDENTIALS);
+      return presentUser(outcome.signedIn);
     },
   );
 
@@ -109,11 +83,10 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
     "/auth/2fa",
     { access: "public", body: twoFactorCodeSchema, response: publicUserSchema },
     async ({ body, req }) => {
-      const pending = req.session?.twoFactor;
-      if (!pending || Date.now() - pending.at > SECOND_STEP_MS)
-        throw new AuthenticationError("Your sign-in has expired. Enter your email and password again.");
+      const pending = awaitingSecondFactor(req);
+      if (!pending) throw new AuthenticationError("Your sign-in has expired. Enter your email and password again.");
       const user = await ctx.users.findById(pending.userId);
-      if (!user || !user.isActive || !user.totpEnabledAt)
+      if (!user || !user.totpEnabledAt)
         throw new AuthenticationError("Your sign-in has expired. Enter your email and password again.");
       // Counted per address as a failed password is; only a wrong code keeps its point (docs/decisions/602).
       const ip = ipKey(req);
@@ -125,8 +98,14 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
         throw err;
       }
       await limits.loginByIp.release(ip);
-      await establishSession(req, user, pending.via === "provider" ? now() : undefined);
-      return presentUser(user);
+      const outcome = await signIn(req, user, {
+        via: pending.via,
+        secondFactorChecked: true,
+        providerAt: pending.via === "provider" ? now() : undefined,
+      });
+      // Every factor checked, but the account is locked: this browser may now see and cancel a pending deletion.
+      if (!("signedIn" in outcome)) throw new AuthenticationError(LOCKED_AFTER_CODE);
+      return presentUser(outcome.signedIn);
     },
   );
 
@@ -218,16 +197,11 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
         req.log?.warn({ provider, err: (outcome.err as Error | undefined)?.message }, "provider sign-in failed");
         return back(res, outcome.err instanceof ProviderSignInError ? outcome.err.reason : "failed");
       }
-      if (!outcome.user.isActive) {
-        // A locked account (docs/guide/your-data.md): no session, only the choice to cancel its deletion.
-        req.session.locked = { userId: outcome.user.id, at: Date.now() };
-        return res.redirect("/account-deletion");
-      }
-      if (outcome.user.totpEnabledAt) {
-        await awaitSecondFactor(req, outcome.user, "provider");
-        return res.redirect("/?twoFactor=1");
-      }
-      await establishSession(req, outcome.user, now());
+      // The code first when the account has two-factor sign-in; a locked account (docs/guide/your-data.md) gets
+      // no session, only the choice to cancel its deletion (decision 613).
+      const result = await signIn(req, outcome.user, { via: "provider", providerAt: now() });
+      if ("secondFactor" in result) return res.redirect("/?twoFactor=1");
+      if ("locked" in result) return res.redirect("/account-deletion");
       res.redirect("/");
     });
   }

@@ -12,11 +12,12 @@ export const INVALID_CREDENTIALS = "Invalid email/username or password.";
 /** A provider sign-in refused for a reason the sign-in screen can name (its code goes in the redirect). */
 /**
  * The right password for a locked account (a deletion pending, or disabled). The answer is the same as for a wrong
- * password; the sign-in route remembers the account in the session, so the person can see and cancel a pending
- * deletion (docs/guide/your-data.md).
+ * password; the sign-in route passes the account to signIn (sign-in.ts), which asks for the two-factor code first
+ * when the account has it and then remembers the account in the session, so the person can see and cancel a
+ * pending deletion (docs/guide/your-data.md, docs/decisions/613-one-way-into-a-session.md).
  */
 export class LockedAccountError extends AuthenticationError {
-  constructor(readonly userId: number) {
+  constructor(readonly user: User) {
     super(INVALID_CREDENTIALS);
   }
 }
@@ -135,7 +136,7 @@ export function createAuthService(deps: {
         if (outcome !== "failed") await Promise.all(reserved.map(([limiter, key]) => limiter.release(key)));
       }
       if (outcome === "failed") throw new AuthenticationError(INVALID_CREDENTIALS);
-      if ("locked" in outcome) throw new LockedAccountError(outcome.locked.id);
+      if ("locked" in outcome) throw new LockedAccountError(outcome.locked);
       // A successful sign-in clears the account's failed count.
       if (limits) await limits.byAccount.reset(accountKeyOf(input, outcome));
       return (await users.recordLogin(outcome.id, adminByEmail(outcome))) ?? outcome;

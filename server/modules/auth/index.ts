@@ -5,4 +5,5 @@
 export { createAuthService, type AuthService, type SubscriptionVerifier } from "./auth.service";
 export { configurePassport, sessionUser, type OAuthEndpoints } from "./passport";
 export { createSessionMiddleware, developmentSecret, forgetCachedSessionsOf, freshProviderSignIn } from "./session";
-export { verifyPassword } from "./password";
+export { recheckPassword } from "./recheck";
+export { provenLockedAccount, signIn, signOutKeepingLockedProof } from "./sign-in";

@@ -18,8 +18,11 @@ declare module "express-session" {
   interface SessionData {
     createdAt?: number;
     seenAt?: number;
-    /** A right password (or provider sign-in) for a locked account: the account it proved, and when (docs/guide/your-data.md). */
-    locked?: { userId: number; at: number };
+    /**
+     * A locked account proved by this session (docs/guide/your-data.md): the account, when, and `factors: "all"` once
+     * every factor of it was checked, its two-factor code included (docs/decisions/613-one-way-into-a-session.md).
+     */
+    locked?: { userId: number; at: number; factors?: "all" };
     /** The browser's User-Agent and address at sign-in, for the sessions list (docs/guide/settings.md). */
     agent?: string;
     ip?: string;

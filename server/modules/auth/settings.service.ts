@@ -25,7 +25,8 @@ import type { Mailer, MailMessage } from "../../mail/mailer";
 import { emailChangeMail, securityNoticeMail } from "../../mail/templates";
 import { forgetUser, type UsersRepository } from "../../users/users.repository";
 import type { AccountRepository } from "./account.repository";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword } from "./password";
+import { recheckPassword } from "./recheck";
 import { forgetCachedSessionsOf, freshProviderSignIn } from "./session";
 import {
   hashRecoveryCode,
@@ -81,8 +82,9 @@ export function createSettingsService(deps: {
   const freshProvider = (session: Sess) => freshProviderSignIn(session.providerAt, deps.now());
 
   /**
-   * The password typed again, counted against the account's failed-password allowance (a wrong one keeps its
-   * point, like a failed sign-in); an account without a password needs a provider sign-in of the last ten minutes.
+   * The password typed again, counted against the account's failed-password allowance (recheck.ts: a wrong one
+   * keeps its point, like a failed sign-in); an account without a password needs a provider sign-in of the last ten
+   * minutes.
    */
   async function confirmIdentity(user: User, session: Sess, currentPassword: string | undefined): Promise<void> {
     if (!user.password) {
@@ -94,11 +96,8 @@ export function createSettingsService(deps: {
       );
     }
     if (!currentPassword) throw fieldError("currentPassword", "Enter your current password");
-    const key = `user:${user.id}`;
-    await accountLimit.reserve(key);
-    const ok = await verifyPassword(currentPassword, user.password);
-    if (!ok) throw fieldError("currentPassword", "Your current password is not right");
-    await accountLimit.release(key);
+    if (!(await recheckPassword(accountLimit, user, currentPassword)))
+      throw fieldError("currentPassword", "Your current password is not right");
   }
 
   const fresh = async (id: number) => {
