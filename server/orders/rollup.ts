@@ -3,11 +3,14 @@
  * currency and cancelled, `order_product_totals` per person, UTC month, product and currency (lines of
  * uncancelled orders), and `item_daily_units` per person, inventory item and UTC day (lines of uncancelled orders
  * that name an item; docs/decisions/1104-item-daily-units.md), and `order_segment_totals` per person, UTC month,
- * platform or customer location and currency (uncancelled orders; docs/decisions/1031-segment-rollup-for-analytics.md).
+ * platform or customer location and currency (uncancelled orders; docs/decisions/1031-segment-rollup-for-analytics.md),
+ * and `order_day_totals` per person, UTC day and currency (uncancelled orders;
+ * docs/decisions/1033-day-rollup-for-analytics.md).
  * Kept by the writers of orders and lines in their
  * own transaction or statement: `applyOrderTotals` adds orders just written (+1) or takes away orders about to be
  * deleted (-1); valuation moves the known cost of the lines it values and adds the lines it links to an item
- * (server/orders/valuation.ts). The P&L and Advanced Analytics over whole months and the days of supply read them.
+ * (server/orders/valuation.ts). The P&L and Advanced Analytics over whole months, Advanced Analytics' days and the
+ * days of supply read them.
  */
 import { SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -115,6 +118,20 @@ export const segmentRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
    group by 1, 2, 3, 4, 5`;
 };
 
+/** The day rollup's rows of the uncancelled `orders`, times `sign`. */
+export const dayRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
+  const sign = sql.raw(String(by));
+  const { from, where } = ordersOf(orders);
+  return sql`
+  select o.user_id, ${ORDER_DAY} as day, o.currency,
+         ${sign} * count(*) as orders, ${sign} * sum(o.units) as units, ${sign} * sum(o.goods) as goods,
+         ${sign} * sum(o.known_cost) as known_cost, ${sign} * sum(o.discounts) as discounts,
+         ${sign} * sum(o.refunds) as refunds, ${sign} * sum(o.shipping) as shipping, ${sign} * sum(o.fees) as fees
+    from ${from}
+   where ${where} and not o.cancelled
+   group by 1, 2, 3`;
+};
+
 /** The item rollup's rows of the lines naming an item, of the uncancelled `orders`, times `sign`. */
 export const itemDayRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
   const sign = sql.raw(String(by));
@@ -139,6 +156,7 @@ const MONTH_SUMS = [
   "fees",
 ];
 const PRODUCT_SUMS = ["lines", "units", "goods", "known_cost", "unvalued_lines"];
+const DAY_SUMS = ["orders", "units", "goods", "known_cost", "discounts", "refunds", "shipping", "fees"];
 const added = (cols: string[], table: string) =>
   sql.raw(cols.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(", "));
 
@@ -164,6 +182,13 @@ const addSegmentRows = (rows: SQL) => sql`
   select * from (${rows}) r order by 2, 3, 4, 5
   on conflict (user_id, month, kind, name, currency)
   do update set orders = t.orders + excluded.orders, units = t.units + excluded.units, goods = t.goods + excluded.goods`;
+
+/** Adds rows (from `dayRows`) into the day rollup. */
+const addDayRows = (rows: SQL) => sql`
+  insert into order_day_totals as t
+    (user_id, day, currency, orders, units, goods, known_cost, discounts, refunds, shipping, fees)
+  select * from (${rows}) r order by 2, 3
+  on conflict (user_id, day, currency) do update set ${added(DAY_SUMS, "t")}`;
 
 /** Adds rows (from `itemDayRows`, or the same columns) into the item rollup. */
 export const addItemDayRows = (rows: SQL) => sql`
@@ -199,18 +224,20 @@ export async function applyOrderTotals(
 ): Promise<void> {
   if ("orderIds" in which && which.orderIds.length === 0) return;
   const orders = chosen(userId, which);
-  // One statement for the four rollups (each insert a data-modifying CTE): one round trip per writer.
+  // One statement for the five rollups (each insert a data-modifying CTE): one round trip per writer.
   await run(
     db,
     sql`with month_added as (${addMonthRows(monthRows(orders, sign))} returning 1),
              product_added as (${addProductRows(productRows(orders, sign))} returning 1),
-             segment_added as (${addSegmentRows(segmentRows(orders, sign))} returning 1)
+             segment_added as (${addSegmentRows(segmentRows(orders, sign))} returning 1),
+             day_added as (${addDayRows(dayRows(orders, sign))} returning 1)
         ${addItemDayRows(itemDayRows(orders, sign))}`,
   );
   if (sign === -1) {
     await run(db, sql`delete from order_month_totals where user_id = ${userId} and orders = 0`);
     await run(db, sql`delete from order_product_totals where user_id = ${userId} and lines = 0`);
     await run(db, sql`delete from order_segment_totals where user_id = ${userId} and orders = 0`);
+    await run(db, sql`delete from order_day_totals where user_id = ${userId} and orders = 0`);
     // Only the days and items of these orders (still there: -1 comes before their delete), through the key.
     await run(
       db,
@@ -230,8 +257,10 @@ export async function rebuildOrderRollups(
   await run(db, sql`delete from order_product_totals where user_id = ${userId}`, timeoutMs);
   await run(db, sql`delete from item_daily_units where user_id = ${userId}`, timeoutMs);
   await run(db, sql`delete from order_segment_totals where user_id = ${userId}`, timeoutMs);
+  await run(db, sql`delete from order_day_totals where user_id = ${userId}`, timeoutMs);
   await run(db, addMonthRows(monthRows(sql`o.user_id = ${userId}`)), timeoutMs);
   await run(db, addProductRows(productRows(sql`o.user_id = ${userId}`)), timeoutMs);
   await run(db, addSegmentRows(segmentRows(sql`o.user_id = ${userId}`)), timeoutMs);
+  await run(db, addDayRows(dayRows(sql`o.user_id = ${userId}`)), timeoutMs);
   await run(db, addItemDayRows(itemDayRows(sql`o.user_id = ${userId}`)), timeoutMs);
 }

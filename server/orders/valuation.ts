@@ -60,6 +60,15 @@ export async function valueOrderLines(db: Db, userId: number, orderIds?: readonl
       do update set known_cost = t.known_cost + excluded.known_cost,
                     unvalued_lines = t.unvalued_lines + excluded.unvalued_lines
       returning 1
+    ), day_moved as (
+      insert into order_day_totals as t (user_id, day, currency, known_cost)
+      select o.user_id, ${ORDER_DAY}, o.currency, sum(p.cost)
+        from per_order p join orders o on o.id = p.order_id
+       where not o.cancelled
+       group by 1, 2, 3
+       order by 2, 3
+      on conflict (user_id, day, currency) do update set known_cost = t.known_cost + excluded.known_cost
+      returning 1
     ), product_moved as (
       insert into order_product_totals as t (user_id, month, product, currency, label, known_cost, unvalued_lines)
       select o.user_id, ${ORDER_MONTH}, ${LINE_PRODUCT}, o.currency, min(l.name),

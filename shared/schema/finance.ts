@@ -270,6 +270,32 @@ export const orderSegmentTotals = pgTable(
 );
 
 /**
+ * Per person, UTC day of the order and currency: the uncancelled orders' count and sums (their line totals and
+ * order-level amounts), as in the month rollup. Advanced Analytics' day and week series and the KPIs of a 30- or
+ * 90-day range read these instead of the orders (docs/decisions/1033-day-rollup-for-analytics.md); kept by the same
+ * writers as the rollups above.
+ */
+export const orderDayTotals = pgTable(
+  "order_day_totals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    orders: integer("orders").notNull().default(0),
+    units: bigint("units", { mode: "number" }).notNull().default(0),
+    goods: numeric("goods").notNull().default("0"),
+    knownCost: numeric("known_cost").notNull().default("0"),
+    discounts: numeric("discounts").notNull().default("0"),
+    refunds: numeric("refunds").notNull().default("0"),
+    shipping: numeric("shipping").notNull().default("0"),
+    fees: numeric("fees").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.currency] })],
+);
+
+/**
  * Per person, inventory item and UTC day of the order: the lines of uncancelled orders that sold the item (lines
  * naming it by `order_lines.inventory_id`) and their units (docs/decisions/1104-item-daily-units.md). Days of supply
  * and the reorder list read these instead of the lines; kept by the same writers as the rollups above.

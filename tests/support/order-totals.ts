@@ -7,7 +7,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { LINE_TOTALS } from "../../server/orders/totals";
-import { itemDayRows, monthRows, productRows, rebuildOrderRollups, segmentRows } from "../../server/orders/rollup";
+import {
+  dayRows,
+  itemDayRows,
+  monthRows,
+  productRows,
+  rebuildOrderRollups,
+  segmentRows,
+} from "../../server/orders/rollup";
 
 /**
  * Sets the person's orders' totals from their lines, as the import's insert and a typed-in sale do, and rebuilds
@@ -38,6 +45,8 @@ const PRODUCT_KEYS = ["user_id", "month", "product", "currency"];
 const PRODUCT_SUMS = ["lines", "units", "goods", "known_cost", "unvalued_lines"];
 const SEGMENT_KEYS = ["user_id", "month", "kind", "name", "currency"];
 const SEGMENT_SUMS = ["orders", "units", "goods"];
+const DAY_KEYS = ["user_id", "day", "currency"];
+const DAY_SUMS = ["orders", "units", "goods", "known_cost", "discounts", "refunds", "shipping", "fees"];
 const ITEM_KEYS = ["user_id", "item_id", "day"];
 const ITEM_SUMS = ["lines", "units"];
 
@@ -61,6 +70,7 @@ export async function rollupsOffFromOrders(db: Db): Promise<Record<string, unkno
     ...(await rollupDiff(db, "order_product_totals", productRows(sql`true`), PRODUCT_KEYS, PRODUCT_SUMS)),
     ...(await rollupDiff(db, "item_daily_units", itemDayRows(sql`true`), ITEM_KEYS, ITEM_SUMS)),
     ...(await rollupDiff(db, "order_segment_totals", segmentRows(sql`true`), SEGMENT_KEYS, SEGMENT_SUMS)),
+    ...(await rollupDiff(db, "order_day_totals", dayRows(sql`true`), DAY_KEYS, DAY_SUMS)),
   ];
 }
 

@@ -7,7 +7,8 @@
  * its profit adds shipping charged and takes off the lines' known costs and the fees (docs/decisions/1012-analytics-reads-orders.md).
  *
  * The sales are read twice per summary, not once per figure (decision 985): `periodFigures` sums them per UTC
- * day once and derives the KPIs, the series and the forecast's months from those days (every window boundary is
+ * day once, from the day rollup (docs/decisions/1033-day-rollup-for-analytics.md) or over whole months from the month
+ * rollup, and derives the KPIs, the series and the forecast's months from those days (every window boundary is
  * a UTC midnight, so a day never straddles one); `breakdowns` groups the period by product, platform and location,
  * its whole months from the rollups and the days around them from the orders (docs/decisions/1031-segment-rollup-for-analytics.md).
  */
@@ -93,18 +94,22 @@ export function createAnalyticsRepository(db: Db) {
                 from rm
                 where rate is not null and month >= ${utcDay(w.previousStart)} and month < ${utcDay(w.end)}
                 group by 1`
-                : // Day and week buckets: the windows' orders by day, from the totals they keep of their lines
-                  // (docs/decisions/1014-order-line-totals.md) and their order-level amounts. No join.
-                  sql`select day, sum((goods - adjust) * rate) as rev, sum((goods - adjust + extra - coalesce(cogs, 0)) * rate) as pro,
+                : // Day and week buckets: the windows' days from the day rollup, each in the home currency
+                  // (docs/decisions/1033-day-rollup-for-analytics.md). No order is read.
+                  sql`select day, sum((goods - adjust) * rate) as rev, sum((goods - adjust + extra - known_cost) * rate) as pro,
                        sum(units) as units, sum(orders) as orders
                 from (
-                  select (h.ordered_at at time zone 'UTC')::date as day, h.rate, sum(h.goods) as goods,
-                         sum(h.known_cost) as cogs, sum(h.units) as units, count(*) as orders,
-                         sum(h.discounts + h.refunds) as adjust, sum(h.shipping - h.fees) as extra
-                  from ${homeOrders(userId, w.previousStart, w.end)} h
-                  where h.rate is not null
-                  group by 1, 2
+                  select t.day, t.goods, t.known_cost, t.units, t.orders, t.discounts + t.refunds as adjust,
+                         t.shipping - t.fees as extra,
+                         case when t.currency = h.code then 1::numeric else cr.rate end as rate
+                  from order_day_totals t
+                  cross join (select ${homeCurrency(userId)} as code) h
+                  left join currency_rates cr
+                    on cr.user_id = t.user_id and cr.currency = t.currency and cr.month = to_char(t.day, 'YYYY-MM')
+                   and t.currency <> h.code
+                  where t.user_id = ${userId} and t.day >= ${utcDay(w.previousStart)} and t.day < ${utcDay(w.end)}
                 ) parts
+                where rate is not null
                 group by 1`
             }
           ), t as (
