@@ -6,9 +6,13 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 
-/** The person's home currency: their setting, else USD. */
+/**
+ * The person's home currency: their setting, else their business profile's currency, else USD
+ * (docs/decisions/1470-business-profile-and-money-in-its-currency.md).
+ */
 export const homeCurrency = (userId: number): SQL =>
-  sql`coalesce((select home_currency from finance_settings where user_id = ${userId}), 'USD')`;
+  sql`coalesce((select home_currency from finance_settings where user_id = ${userId}),
+               (select currency from business_profiles where user_id = ${userId}), 'USD')`;
 
 /**
  * An order `o`'s platform: a typed sale's channel; an imported order's channel, else its platform named as a person

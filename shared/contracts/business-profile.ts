@@ -142,36 +142,34 @@ const requestShape = {
  * country's, else US dollars when a budget needs one. The budget is stored as a decimal string in that currency; a
  * budget naming another currency than the one chosen is refused beside the budget.
  */
-export const businessProfileInputSchema = z
-  .object(requestShape)
-  .transform((v, ctx) => {
-    let currency = v.currency;
-    let budget: string | null = null;
-    if (v.budget !== null) {
-      const fallback = currency ?? (v.country ? currencyOfCountry(v.country) : undefined) ?? "USD";
-      const read = parseMoney(v.budget, fallback);
-      if (!read.ok) {
-        ctx.addIssue({ code: "custom", path: ["budget"], message: moneyProblemMessage(read.problem, "Budget") });
-        return z.NEVER;
-      }
-      if (read.money.cents < 0) {
-        ctx.addIssue({ code: "custom", path: ["budget"], message: "Budget cannot be negative" });
-        return z.NEVER;
-      }
-      if (currency && read.money.currency !== currency) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["budget"],
-          message: `Budget is in ${read.money.currency} but your currency is ${currency}: type it in ${currency} or change the currency`,
-        });
-        return z.NEVER;
-      }
-      currency = read.money.currency;
-      budget = moneyDecimal(read.money);
+export const businessProfileInputSchema = z.object(requestShape).transform((v, ctx) => {
+  let currency = v.currency;
+  let budget: string | null = null;
+  if (v.budget !== null) {
+    const fallback = currency ?? (v.country ? currencyOfCountry(v.country) : undefined) ?? "USD";
+    const read = parseMoney(v.budget, fallback);
+    if (!read.ok) {
+      ctx.addIssue({ code: "custom", path: ["budget"], message: moneyProblemMessage(read.problem, "Budget") });
+      return z.NEVER;
     }
-    currency ??= v.country ? (currencyOfCountry(v.country) ?? null) : null;
-    return { ...v, currency, budget };
-  });
+    if (read.money.cents < 0) {
+      ctx.addIssue({ code: "custom", path: ["budget"], message: "Budget cannot be negative" });
+      return z.NEVER;
+    }
+    if (currency && read.money.currency !== currency) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["budget"],
+        message: `Budget is in ${read.money.currency} but your currency is ${currency}: type it in ${currency} or change the currency`,
+      });
+      return z.NEVER;
+    }
+    currency = read.money.currency;
+    budget = moneyDecimal(read.money);
+  }
+  currency ??= v.country ? (currencyOfCountry(v.country) ?? null) : null;
+  return { ...v, currency, budget };
+});
 export type BusinessProfileRequest = z.input<typeof businessProfileInputSchema>;
 export type BusinessProfileInput = z.output<typeof businessProfileInputSchema>;
 

@@ -133,7 +133,8 @@ function takeCurrency(text: string, fallback: string): { rest: string; currency?
     if (isCurrencyCode(upper)) return { rest: rest.trim(), currency: upper };
   }
   for (const { symbol, currencies } of SYMBOLS) {
-    if (text.startsWith(symbol)) return { rest: text.slice(symbol.length).trim(), currency: symbolCurrency(currencies, fallback) };
+    if (text.startsWith(symbol))
+      return { rest: text.slice(symbol.length).trim(), currency: symbolCurrency(currencies, fallback) };
     if (text.endsWith(symbol) && /[\d\s.,]$/.test(text.slice(0, -symbol.length)))
       return { rest: text.slice(0, -symbol.length).trim(), currency: symbolCurrency(currencies, fallback) };
   }
@@ -215,21 +216,24 @@ export function parseMoney(input: string, defaultCurrency: string): MoneyParse {
   if (cents > MAX_CENTS) return { ok: false, problem: "too-large" };
   // A currency without minor units takes whole amounts only (¥5000, not ¥5000.50).
   if (currencyDecimals(currency) === 0 && cents % 100 !== 0) return { ok: false, problem: "too-many-decimals" };
-  return { ok: true, money: money(negative && cents !== 0 ? -cents : cents, currency), stated: Boolean(found.currency) };
+  return {
+    ok: true,
+    money: money(negative && cents !== 0 ? -cents : cents, currency),
+    stated: Boolean(found.currency),
+  };
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(currency: string, fraction: boolean): Intl.NumberFormat {
-  const key = `${currency}|${fraction}`;
+function formatter(currency: string, minDigits: number, maxDigits: number): Intl.NumberFormat {
+  const key = `${currency}|${minDigits}|${maxDigits}`;
   let f = formatters.get(key);
   if (!f) {
-    const digits = currencyDecimals(currency);
     f = new Intl.NumberFormat("en-US", {
       style: "currency",
       currency,
       currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: fraction ? digits : 0,
-      maximumFractionDigits: digits,
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: maxDigits,
     });
     formatters.set(key, f);
   }
@@ -237,12 +241,14 @@ function formatter(currency: string, fraction: boolean): Intl.NumberFormat {
 }
 
 /**
- * The amount for people, in its own currency: "£400.00", "€1,200.50", "¥5,000", "-$3.00". `whole: "when-round"`
- * leaves out a zero fraction ("$300", but "$300.50").
+ * The amount for people, in its own currency, exactly: "£400.00", "€1,200.50", "¥5,000", "-$3.00". A currency with
+ * no minor unit shows whole amounts; hundredths are never dropped (an amount kept to the cent shows its cents).
+ * `whole: "when-round"` leaves out a zero fraction ("$300", but "$300.50").
  */
 export function formatMoney(m: Money, options: { whole?: "when-round" } = {}): string {
   const round = m.cents % 100 === 0;
-  const fraction = !(options.whole === "when-round" && round);
+  const digits = round && currencyDecimals(m.currency) === 0 ? 0 : 2;
+  const min = options.whole === "when-round" && round ? 0 : digits;
   // Exact: hundredths below 2^53 print their two decimals exactly through the nearest double.
-  return formatter(m.currency, fraction).format(m.cents / 100);
+  return formatter(m.currency, min, digits).format(m.cents / 100);
 }

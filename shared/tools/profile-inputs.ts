@@ -177,13 +177,18 @@ function holds(given: unknown, filled: unknown): boolean {
   return norm(given) === norm(filled);
 }
 
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** A country's English name ("United Kingdom"), or its code when the runtime has no name for it. */
+export function countryName(code: string): string {
+  return regionNames.of(code) ?? code;
+}
+
 /** A profile field as the person reads it: "candles", "Etsy, Amazon", "$300", "8 h a week". */
 export function profileFactText(profile: BusinessProfile, field: ProfileField): string | undefined {
   switch (field) {
     case "channels":
-      return profile.channels.length
-        ? profile.channels.map((c) => label(PROFILE_CHANNELS, c)).join(", ")
-        : undefined;
+      return profile.channels.length ? profile.channels.map((c) => label(PROFILE_CHANNELS, c)).join(", ") : undefined;
     case "skills":
       return profile.skills.length ? profile.skills.join(", ") : undefined;
     case "budget": {
@@ -196,6 +201,8 @@ export function profileFactText(profile: BusinessProfile, field: ProfileField): 
       return profile.ageBand ? label(PROFILE_AGE_BANDS, profile.ageBand) : undefined;
     case "stage":
       return profile.stage ? label(PROFILE_STAGES, profile.stage) : undefined;
+    case "country":
+      return profile.country ? countryName(profile.country) : undefined;
     default:
       return profile[field] ?? undefined;
   }

@@ -150,6 +150,11 @@ export async function seedEverything(pool: pg.Pool, userId: number, other: numbe
   await q(`insert into currency_rates (user_id, currency, month, rate) values ($1, 'EUR', '2026-03', '1.1')`, [userId]);
   await q(`insert into finance_settings (user_id, home_currency) values ($1, 'USD')`, [userId]);
   await q(`insert into finance_targets (user_id, month, revenue) values ($1, '2026-03', '100.00')`, [userId]);
+  await q(
+    `insert into business_profiles (user_id, sells, channels, country, currency, budget, skills)
+     values ($1, $2, '["etsy"]', 'GB', 'GBP', '400.00', '["silversmithing"]')`,
+    [userId, `rings ${mark}`.slice(0, 200)],
+  );
 }
 
 export type UserColumn = { table: string; column: string };

@@ -1,9 +1,6 @@
 /** Presents a business profile row: every field listed, the budget as pg's exact two-place string. */
 import type { BusinessProfileRow } from "../../../shared/schema";
-import {
-  businessProfileSchema,
-  type BusinessProfile,
-} from "../../../shared/contracts/business-profile";
+import { businessProfileSchema, type BusinessProfile } from "../../../shared/contracts/business-profile";
 
 export function presentBusinessProfile(row: BusinessProfileRow): BusinessProfile {
   // The columns hold only what the input schema let through; parsing narrows the stored text to its unions.

@@ -5,19 +5,20 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
-import {
-  businessProfileInputSchema,
-  businessProfileResponseSchema,
-} from "../../../shared/contracts/business-profile";
+import { businessProfileInputSchema, businessProfileResponseSchema } from "../../../shared/contracts/business-profile";
 import { createBusinessProfileService } from "./business-profile.service";
 
 export function createBusinessProfileRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const profiles = createBusinessProfileService(ctx.db);
 
-  routes.get("/business-profile", { access: "signed-in", response: businessProfileResponseSchema }, async ({ user }) => ({
-    profile: await profiles.get(user.id),
-  }));
+  routes.get(
+    "/business-profile",
+    { access: "signed-in", response: businessProfileResponseSchema },
+    async ({ user }) => ({
+      profile: await profiles.get(user.id),
+    }),
+  );
   routes.put(
     "/business-profile",
     { access: "signed-in", body: businessProfileInputSchema, response: businessProfileResponseSchema },

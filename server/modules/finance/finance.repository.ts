@@ -7,6 +7,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import {
   businessPlans,
+  businessProfiles,
   currencyRates,
   expenses,
   financeSettings,
@@ -259,6 +260,14 @@ export function createFinanceRepository(db: Db) {
     async settings(userId: number) {
       const [row] = await db.select().from(financeSettings).where(eq(financeSettings.userId, userId));
       return row;
+    },
+    /** The currency of the person's business profile, the P&L's home currency until they set one. */
+    async profileCurrency(userId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ currency: businessProfiles.currency })
+        .from(businessProfiles)
+        .where(eq(businessProfiles.userId, userId));
+      return row?.currency ?? undefined;
     },
     async saveSettings(
       userId: number,

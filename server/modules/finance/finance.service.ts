@@ -100,7 +100,8 @@ export function createFinanceService(repo: FinanceRepository) {
   const settings = async (userId: number) => {
     const row = await repo.settings(userId);
     return {
-      homeCurrency: row?.homeCurrency ?? "USD",
+      // Until the person sets one, the P&L starts in their business profile's currency (docs/decisions/1470-business-profile-and-money-in-its-currency.md).
+      homeCurrency: row?.homeCurrency ?? (await repo.profileCurrency(userId)) ?? "USD",
       hoursPerWeek: row?.hoursPerWeek ?? null,
       hourlyWage: row?.hourlyWage ?? null,
     };
