@@ -153,6 +153,8 @@ test("a new founder signs up, picks Free, explores every hub, signs out and back
   await page.getByRole("radio", { name: /^Free\b/ }).check();
   await page.getByRole("button", { name: "Start Building Now" }).click();
   await expectToast(page, "Plan Selected!");
+  // The business profile is asked next, and can be skipped (tests/e2e/business-profile.spec.ts finishes it).
+  await page.getByRole("button", { name: "Skip for now" }).click();
 
   // The page reloads into the dashboard.
   await expect(page.getByRole("heading", { name: "AI-Powered Business Generation Revolution" })).toBeVisible();
@@ -234,6 +236,7 @@ test("at 390 px the header nav collapses into a menu button that opens and navig
   await signUpThroughForm(page, account);
   await page.getByRole("radio", { name: /^Free\b/ }).check();
   await page.getByRole("button", { name: "Start Building Now" }).click();
+  await page.getByRole("button", { name: "Skip for now" }).click();
   await expect(page.getByRole("heading", { name: "AI-Powered Business Generation Revolution" })).toBeVisible();
 
   await expect(mainNav(page)).toBeHidden();

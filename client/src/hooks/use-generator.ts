@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { GenerationDetail } from "@shared/contracts/generations";
+import { basedOnSchema, type BasedOn } from "@shared/contracts/business-profile";
 import { showLimitToast } from "@/components/generator/limit-toast";
 import { toast, type ToastInput } from "@/hooks/use-toast";
 import { apiJson, errorDetail, isLimitError, ApiError } from "@/lib/api-client";
@@ -18,8 +19,17 @@ import { generationHistoryKey } from "./use-generation-history";
 import { USAGE_KEY, useUsage } from "./use-usage";
 import { useUser } from "./use-user";
 
-/** What is on screen: a fresh or reopened result; `key` remounts result views when it changes. */
-export type Shown<View> = { view: View; key: string; generationId?: number };
+/**
+ * What is on screen: a fresh or reopened result; `key` remounts result views when it changes. `basedOn` is the
+ * business-profile facts the run used, from the answer or the history row.
+ */
+export type Shown<View> = { view: View; key: string; generationId?: number; basedOn?: BasedOn };
+
+/** The `basedOn` every generator answer carries (an older answer without one used none). */
+function basedOnOf(response: unknown): BasedOn {
+  const parsed = basedOnSchema.safeParse((response as { basedOn?: unknown } | null)?.basedOn);
+  return parsed.success ? parsed.data : [];
+}
 
 export type GeneratorOptions<_Req, Res, View> = {
   /** The fresh answer as the screen's view. */
@@ -85,7 +95,7 @@ export function useGenerator<Req, Res, View>(
     setFailed(false);
     mutation.mutate(body, {
       onSuccess: (response) => {
-        const next = options.toView(response);
+        const next = { ...options.toView(response), basedOn: basedOnOf(response) };
         setShown(next);
         if (options.successToast) toast(options.successToast(next.view));
       },
@@ -109,7 +119,7 @@ export function useGenerator<Req, Res, View>(
     const view = options.fromGeneration?.(generation) ?? null;
     if (!view) return false;
     setFailed(false);
-    setShown({ view, key: `h${generation.id}`, generationId: generation.id });
+    setShown({ view, key: `h${generation.id}`, generationId: generation.id, basedOn: generation.basedOn });
     options.onReopen?.(generation, view);
     return true;
   };

@@ -7,12 +7,14 @@ type Props = {
   id: string;
   label: string;
   options: readonly string[];
+  /** The text shown for an option (default: the option itself). */
+  labelOf?: (option: string) => string;
   required?: boolean;
   className?: string;
 };
 
 /** Renders one checkbox per option; the field holds the ticked options in the order they were ticked. */
-export function CheckboxGroupField({ name, id, label, options, required, className }: Props) {
+export function CheckboxGroupField({ name, id, label, options, labelOf = (o) => o, required, className }: Props) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   const ticked = Array.isArray(field.value) ? field.value.filter((v): v is string => typeof v === "string") : [];
@@ -39,7 +41,7 @@ export function CheckboxGroupField({ name, id, label, options, required, classNa
               onChange={() => toggle(option)}
               onBlur={field.onBlur}
             />
-            {option}
+            {labelOf(option)}
           </label>
         ))}
       </div>

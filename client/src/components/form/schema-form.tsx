@@ -18,6 +18,8 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { plainMessage } from "@/lib/form-errors";
+import { GeneratorContext } from "@/components/generator/generator-submit";
+import { ProfilePrefill } from "@/components/generator/profile-basis";
 
 const SchemaContext = createContext<z.ZodType | null>(null);
 
@@ -59,10 +61,13 @@ export function SchemaForm<In extends FieldValues, Out extends FieldValues>({
   children,
   ...rest
 }: SchemaFormProps<In, Out>) {
+  // Inside a generator screen, the form opens filled from the business profile.
+  const { toolId } = useContext(GeneratorContext);
   return (
     <FormProvider {...form}>
       <SchemaContext.Provider value={schema}>
         <form noValidate className={className} onSubmit={form.handleSubmit(onValid, onInvalid)} {...rest}>
+          {toolId && <ProfilePrefill toolId={toolId} />}
           {children}
         </form>
       </SchemaContext.Provider>

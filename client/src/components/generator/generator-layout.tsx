@@ -13,6 +13,7 @@ import type { GeneratorState, Shown } from "@/hooks/use-generator";
 import { cn } from "@/lib/cn";
 import { GenerationHistory } from "./generation-history";
 import { GeneratorContext } from "./generator-submit";
+import { BasedOnLine, ProfileNote } from "./profile-basis";
 
 type Props<View> = {
   generator: GeneratorState<View>;
@@ -55,15 +56,18 @@ export function GeneratorLayout<View>({
 }: Props<View>) {
   const { status, shown, allowance } = generator;
   const body =
-    status === "pending"
-      ? pending
-      : status === "failed" && failed
-        ? failed
-        : shown
-          ? result(shown)
-          : locked && allowance.kind === "pro-only"
-            ? null
-            : empty;
+    status === "pending" ? (
+      pending
+    ) : status === "failed" && failed ? (
+      failed
+    ) : shown ? (
+      <div className="flex flex-col gap-3">
+        <BasedOnLine basedOn={shown.basedOn} />
+        {result(shown)}
+      </div>
+    ) : locked && allowance.kind === "pro-only" ? null : (
+      empty
+    );
 
   const historyView =
     customHistory ??
@@ -80,14 +84,19 @@ export function GeneratorLayout<View>({
     ));
 
   const formView =
-    allowance.kind === "pro-only"
-      ? (locked ?? <ProUpsell title="Pro tool" description="This tool is part of the Pro plan." />)
-      : form;
+    allowance.kind === "pro-only" ? (
+      (locked ?? <ProUpsell title="Pro tool" description="This tool is part of the Pro plan." />)
+    ) : (
+      <div className="flex flex-col gap-3">
+        <ProfileNote toolId={generator.toolId} />
+        {form}
+      </div>
+    );
   // A tool's own upsell takes the whole width: beside an empty result column it would be squeezed into the form's.
   const lockedOut = Boolean(locked) && allowance.kind === "pro-only";
 
   return (
-    <GeneratorContext.Provider value={{ pending: generator.pending, allowance }}>
+    <GeneratorContext.Provider value={{ pending: generator.pending, allowance, toolId: generator.toolId }}>
       <div className={cn("flex flex-col gap-6", className)}>
         {header && (
           <PageHeader

@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import type { Allowance } from "@/hooks/use-generator";
 import { cn } from "@/lib/cn";
 
-export const GeneratorContext = createContext<{ pending: boolean; allowance: Allowance }>({
+/** What the layout tells its form: the run's state, the allowance and the tool (whose inputs the profile fills). */
+export const GeneratorContext = createContext<{ pending: boolean; allowance: Allowance; toolId?: string }>({
   pending: false,
   allowance: { kind: "unknown" },
 });

@@ -1,6 +1,7 @@
 /**
  * Onboarding 'Choose Your Plan': Free saves and reloads; Pro goes to /checkout without saving
- * (docs/spec-notes.md#states-and-transitions).
+ * (docs/spec-notes.md#states-and-transitions). Between the choice and either, the business profile is asked once
+ * (ProfileStep, docs/guide/business-profile.md), and can be skipped.
  */
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -12,8 +13,9 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { useUpdatePlan } from "../api/use-update-plan";
 import { PlanCard } from "./plan-card";
+import { ProfileStep } from "./profile-step";
 
-// Long enough to read 'Plan Selected!' before the reload replaces the page.
+// Long enough to read the last toast ('Profile saved', 'Skipped for now') before the reload replaces the page.
 const RELOAD_DELAY_MS = 900;
 
 /** Renders the plan picker. */
@@ -21,6 +23,8 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
   const [plan, setPlan] = useState<"free" | "pro" | null>(null);
   const { data: stats } = usePublicStats();
   const [reloading, setReloading] = useState(false);
+  // After the plan: the profile step, then where the plan leads (the dashboard, or the checkout).
+  const [next, setNext] = useState<(() => void) | null>(null);
   const updatePlan = useUpdatePlan();
   const navigate = useNavigate();
   const busy = updatePlan.isPending || reloading;
@@ -35,7 +39,7 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
       return;
     }
     if (plan === "pro") {
-      navigate("/checkout");
+      setNext(() => () => navigate("/checkout"));
       return;
     }
     updatePlan.mutate(
@@ -43,8 +47,10 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
       {
         onSuccess: () => {
           toast({ variant: "success", title: "Plan Selected!", description: "Your Free plan is ready. Let's build!" });
-          setReloading(true);
-          window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+          setNext(() => () => {
+            setReloading(true);
+            window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+          });
         },
         onError: () =>
           toast({
@@ -55,6 +61,8 @@ export function PlanSelection({ firstName }: { firstName?: string | null }) {
       },
     );
   };
+
+  if (next) return <ProfileStep onDone={next} />;
 
   return (
     <div className="mx-auto max-w-4xl py-2 sm:py-6">

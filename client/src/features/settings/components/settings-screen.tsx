@@ -13,12 +13,14 @@ import {
   Settings,
   ShieldCheck,
   Sparkles,
+  Store,
   User,
 } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
 import { useUser } from "@/hooks/use-user";
 import { cn } from "@/lib/cn";
 import { useSecurityStatus } from "../api/settings-api";
+import { BusinessSection } from "./business-section";
 import { EmailSection } from "./email-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
@@ -29,6 +31,7 @@ import { TwoFactorSection } from "./two-factor-section";
 
 const SETTINGS_SECTIONS = [
   { id: "profile", label: "Profile", icon: User },
+  { id: "business", label: "Business", icon: Store },
   { id: "email", label: "Email", icon: Mail },
   { id: "password", label: "Password", icon: KeyRound },
   { id: "providers", label: "Sign-in providers", icon: Link2 },
@@ -70,6 +73,7 @@ export function SettingsScreen({ section, plan }: { section: string | undefined;
 
   const body: Record<SectionId, ReactNode> = {
     profile: <ProfileSection key={user.id} user={user} />,
+    business: <BusinessSection />,
     email: <EmailSection user={user} status={status.data} />,
     password: <PasswordSection status={status.data} />,
     providers: <ProvidersSection status={status.data} />,
