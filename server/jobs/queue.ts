@@ -9,6 +9,11 @@
  * that `stop()` fires: the handler gives up between batches, the run counts as failed and pg-boss retries it on
  * whichever process fetches it next. A process that dies without stopping leaves its job active until the job's
  * expiry, after which any process's supervisor fails it and it is retried.
+ *
+ * A job may be one of several a person has queued (imports): `onePerKey` lets at most one job per key run at a time
+ * across every process (pg-boss's singleton policy on the job's `singletonKey`), `workers` runs that many at once in
+ * this process, and `priority` at send puts a person's first job ahead of anyone's second
+ * (docs/decisions/1045-fair-imports.md).
  */
 import PgBoss from "pg-boss";
 import type pg from "pg";
@@ -17,7 +22,12 @@ import type { Logger } from "../logger";
 /** pg-boss's tables live in their own schema, created with the app's migrations (server/db/migrate.ts). */
 export const JOBS_SCHEMA = "pgboss";
 
-export type JobContext = { signal: AbortSignal; jobId: string };
+export type JobContext = {
+  signal: AbortSignal;
+  jobId: string;
+  /** No retry follows this run if it fails: the handler reports the failure for good. */
+  lastAttempt: boolean;
+};
 export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
 
 export type JobDefinition<T> = {
@@ -32,6 +42,22 @@ export type JobDefinition<T> = {
    * the job's name), started when the queue starts and queued again for the next window after each run.
    */
   everySeconds?: number;
+  /**
+   * At most one run at a time per `singletonKey` given at send, across every process (pg-boss's `singleton`
+   * policy): a person's second job waits while their first runs, and a free worker takes someone else's.
+   */
+  onePerKey?: boolean;
+  /** Runs of this job at the same time in this process (default 1). */
+  workers?: number;
+};
+
+export type SendOptions = {
+  /** Held until then (a deletion after its grace period). */
+  startAfter?: Date;
+  /** Higher runs first; equal priorities run oldest first. */
+  priority?: number;
+  /** The key of `onePerKey`. */
+  singletonKey?: string;
 };
 
 export type JobQueueOptions = {
@@ -46,10 +72,9 @@ export type JobQueueOptions = {
 export type JobQueue = {
   define<T extends object>(definition: JobDefinition<T>): void;
   /**
-   * Queues a job (starting the queue first if it is not running) and wakes this process's worker for it;
-   * `startAfter` holds it until then (a deletion after its grace period).
+   * Queues a job (starting the queue first if it is not running) and wakes this process's workers for it.
    */
-  send<T extends object>(name: string, data: T, options?: { startAfter?: Date }): Promise<string>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
   /** Creates the queues and starts the workers; idempotent. */
   start(): Promise<void>;
   /** Aborts running handlers, waits for them to give up, and stops polling; idempotent. */
@@ -76,9 +101,28 @@ async function queueNextWindow(boss: PgBoss, name: string, everySeconds: number)
     .catch(() => undefined);
 }
 
+/**
+ * Creates the queue, or brings its settings up to date. Processes starting together create queues at the same
+ * moment: pg-boss's create_queue attaches a partition to the job table, and two of those can deadlock (one is
+ * rolled back) or meet another's uncommitted row, so a failed attempt is tried again after a short, random wait.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue & { name: string }): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
+      else await boss.createQueue(queue.name, queue);
+      return;
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueOptions = {}): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
-  const workers = new Map<string, string>();
+  /** This process's workers, by job name. */
+  const workers = new Map<string, string[]>();
   /** Handlers running in this process, by job id. */
   const running = new Map<string, Promise<void>>();
   let boss: PgBoss | null = null;
@@ -102,32 +146,38 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
       for (const definition of definitions.values()) {
         const queue = {
           name: definition.name,
+          // Given every time: pg-boss's updateQueue sets `standard` when it is left out.
+          policy: definition.onePerKey ? ("singleton" as const) : ("standard" as const),
           retryLimit: definition.retryLimit,
           retryDelay: 0,
           expireInSeconds: options.expireInSeconds ?? definition.expireInSeconds,
         };
-        if (await instance.getQueue(definition.name)) await instance.updateQueue(definition.name, queue);
-        else
-          await instance.createQueue(definition.name, queue).catch(async (err: unknown) => {
-            // Another process created it at the same moment.
-            if (!(await instance.getQueue(definition.name))) throw err;
-          });
-        const id = await instance.work<object>(
-          definition.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-          async ([job]) => {
-            if (!job) return;
-            const run = definition.handler(job.data, { signal: controller.signal, jobId: job.id });
-            running.set(job.id, run);
-            try {
-              await run;
-            } finally {
-              running.delete(job.id);
-              if (definition.everySeconds) await queueNextWindow(instance, definition.name, definition.everySeconds);
-            }
-          },
-        );
-        workers.set(definition.name, id);
+        await ensureQueue(instance, queue);
+        const ids: string[] = [];
+        for (let n = 0; n < (definition.workers ?? 1); n++)
+          ids.push(
+            await instance.work<object>(
+              definition.name,
+              { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+              async ([job]) => {
+                if (!job) return;
+                const run = definition.handler(job.data, {
+                  signal: controller.signal,
+                  jobId: job.id,
+                  lastAttempt: job.retryCount >= job.retryLimit,
+                });
+                running.set(job.id, run);
+                try {
+                  await run;
+                } finally {
+                  running.delete(job.id);
+                  if (definition.everySeconds)
+                    await queueNextWindow(instance, definition.name, definition.everySeconds);
+                }
+              },
+            ),
+          );
+        workers.set(definition.name, ids);
         // This window's run, unless another process (or an earlier start) already queued it.
         if (definition.everySeconds)
           await instance.send(
@@ -159,10 +209,13 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
     async send(name, data, options) {
       await start();
       if (!boss) throw new Error("The job queue is not running");
-      const id = await boss.send(name, data, options?.startAfter ? { startAfter: options.startAfter } : {});
+      const id = await boss.send(name, data, {
+        ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options?.priority ? { priority: options.priority } : {}),
+        ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
       if (!id) throw new Error(`The job ${name} was not queued`);
-      const worker = workers.get(name);
-      if (worker) boss.notifyWorker(worker);
+      for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
       return id;
     },
     start,
