@@ -63,6 +63,8 @@ export const imports = pgTable(
     ordersSkipped: integer("orders_skipped").notNull().default(0),
     expensesAdded: integer("expenses_added").notNull().default(0),
     productsUpdated: integer("products_updated").notNull().default(0),
+    /** The uploaded file's size, counted against the person's storage until the import ends (0 for samples). */
+    fileBytes: integer("file_bytes").notNull().default(0),
     errors: jsonb("errors").$type<{ line: number; message: string }[]>().notNull().default([]),
     /** Rows read and counted that deserve a word (a refund matched to no sale), and the file's own warnings. */
     warnings: jsonb("warnings").$type<{ line: number; message: string }[]>().notNull().default([]),
@@ -83,14 +85,23 @@ export const imports = pgTable(
   ],
 );
 
-/** The uploaded bytes of an import, kept until its job has finished with them. */
-export const importFiles = pgTable("import_files", {
-  importId: integer("import_id")
-    .primaryKey()
-    .references(() => imports.id, { onDelete: "cascade" }),
-  content: bytea("content").notNull(),
-  byteSize: integer("byte_size").notNull(),
-});
+/**
+ * The uploaded bytes of an import, in parts of 256 KB (docs/decisions/1045-fair-imports.md), kept until its job has
+ * finished with them (or the retention of docs/guide/imports.md has passed).
+ */
+export const importFiles = pgTable(
+  "import_files",
+  {
+    importId: integer("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    /** 0, 1, 2...: the file is the parts in this order. */
+    part: integer("part").notNull().default(0),
+    content: bytea("content").notNull(),
+    byteSize: integer("byte_size").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.part] })],
+);
 
 /**
  * A person's column mapping for a CSV in no known format, kept by the normalised header row so their next file
