@@ -53,6 +53,11 @@ export const envSchema = z.object({
   SESSION_CACHE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).optional()),
   /** Longest a single SQL statement may run before the database cancels it (docs/operations.md#security-behaviour). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /**
+   * Longest a request waits for a free database connection before it answers 503
+   * (docs/decisions/1620-first-burst-after-a-start.md).
+   */
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).default(10_000),
   TRUST_PROXY: bool,
   ADMIN_EMAILS: z
     .string()

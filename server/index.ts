@@ -14,6 +14,7 @@ import { answers, responds } from "./http/response-contract";
 import { createOutsideServices } from "./services";
 import { createMailer, describeMailMode } from "./mail/mailer";
 import { PROJECT_ROOT } from "./root";
+import { warmUp } from "./ops/warm-up";
 
 async function main() {
   const env = parseEnv();
@@ -62,6 +63,9 @@ async function main() {
     services: { ...outside.services, mail },
   });
   serve(app);
+  // What the first requests would all pay at once, paid before any arrives (docs/decisions/1620-first-burst-after-a-start.md).
+  const warm = await warmUp(ctx);
+  logger.info({ ms: warm.ms }, "warmed up");
   // Picks up the jobs queued before a restart or left by a process that stopped (docs/decisions/1002-job-queue.md).
   await ctx.jobs.start();
   server.listen(env.PORT, env.HOST, () => {

@@ -16,12 +16,18 @@ export type Database = {
 
 export type PoolTimeouts = {
   statementTimeoutMs?: number;
+  /** Longest wait for a free connection before a request answers 503 (DB_POOL_WAIT_MS, default 10 s). */
+  waitMs?: number;
   /** Never close idle connections (the embedded database, docs/decisions/845-prepared-statements-on-every-connection.md). */
   keepIdle?: boolean;
 };
 
 /** Client-side wait for one query: the server's statement timeout plus a margin for the network. */
 const QUERY_TIMEOUT_MARGIN_MS = 1_000;
+/** A request queued for a connection longer than this answers 503: the database cannot keep up. */
+export const DEFAULT_POOL_WAIT_MS = 10_000;
+/** One attempt to open a connection; a database that does not answer by then is away. */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /** How often a statement text is seen on a connection before it is prepared there. */
 const PREPARE_AFTER = 2;
@@ -43,6 +49,14 @@ const PROCESS_TAG = randomBytes(4).toString("hex");
  * from this process or another, shares its one backend.
  */
 class PreparingClient extends pg.Client {
+  /**
+   * Opening a connection gives up after CONNECT_TIMEOUT_MS, whatever the pool waits for a free one
+   * (docs/decisions/1620-first-burst-after-a-start.md): pg's pool uses one setting for both.
+   */
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+
   private readonly prefix = `hf_${PROCESS_TAG}_${(connections++).toString(36)}_`;
   private readonly names = new Map<string, string>();
   private readonly seen = new Map<string, number>();
@@ -92,11 +106,16 @@ PreparingClient.prototype.query = function query(this: PreparingClient, ...args:
   return (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-/** Opens a pool on a connection string; queries fail fast (not hang) while the database is away. */
 /**
+ * Opens a pool on a connection string; queries fail fast (not hang) while the database is away.
+ *
  * A stalled network cannot hold a request: the server cancels a statement after `statement_timeout`, and the
  * client gives up after `query_timeout` (a little longer, for when the server itself is unreachable), which
  * also destroys that connection so the pool opens a fresh one (docs/operations.md#security-behaviour).
+ *
+ * A request waits for a free connection up to `waitMs` (10 s), not the 3 s of a connection attempt: on the
+ * embedded database every request queues for its one connection, and a burst of short statements legitimately
+ * queued longer than 3 s answered 503 (docs/decisions/1620-first-burst-after-a-start.md).
  */
 export function openDatabase(
   connectionString: string,
@@ -109,7 +128,9 @@ export function openDatabase(
     Client: PreparingClient,
     connectionString,
     max,
-    connectionTimeoutMillis: 3_000,
+    // The wait for a free connection (pg's pool also bounds a connection attempt by it; PreparingClient bounds
+    // that one tighter).
+    connectionTimeoutMillis: timeouts.waitMs ?? DEFAULT_POOL_WAIT_MS,
     // The embedded database's one backend keeps a closed connection's prepared statements: its connections stay.
     idleTimeoutMillis: timeouts.keepIdle ? 0 : 30_000,
     statement_timeout: statementTimeoutMs,

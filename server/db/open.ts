@@ -23,6 +23,7 @@ export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<
   }
   const database = openDatabase(url, logger, embedded ? EMBEDDED_POOL_MAX : env.DB_POOL_MAX, {
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    waitMs: env.DB_POOL_WAIT_MS,
     keepIdle: Boolean(embedded),
   });
   await runMigrations(database.db);
