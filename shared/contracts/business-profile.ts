@@ -22,7 +22,6 @@ export const PROFILE_CHANNELS = [
   { value: "services-local", label: "Services locally" },
   { value: "other", label: "Other" },
 ] as const;
-export type ProfileChannel = (typeof PROFILE_CHANNELS)[number]["value"];
 
 /** The person's own age band (not a target market's: those are shared/domain/age-bands.ts). */
 export const PROFILE_AGE_BANDS = [
@@ -31,14 +30,12 @@ export const PROFILE_AGE_BANDS = [
   { value: "18-24", label: "18-24" },
   { value: "25+", label: "25 or older" },
 ] as const;
-export type ProfileAgeBand = (typeof PROFILE_AGE_BANDS)[number]["value"];
 
 export const PROFILE_STAGES = [
   { value: "idea", label: "Just an idea" },
   { value: "first-sales", label: "First sales" },
   { value: "selling", label: "Selling regularly" },
 ] as const;
-export type ProfileStage = (typeof PROFILE_STAGES)[number]["value"];
 
 export const SELLS_MAX = 200;
 export const REGION_MAX = 100;
@@ -170,7 +167,6 @@ export const businessProfileInputSchema = z.object(requestShape).transform((v, c
   currency ??= v.country ? (currencyOfCountry(v.country) ?? null) : null;
   return { ...v, currency, budget };
 });
-export type BusinessProfileRequest = z.input<typeof businessProfileInputSchema>;
 export type BusinessProfileInput = z.output<typeof businessProfileInputSchema>;
 
 /** A saved profile as the API sends it: the budget an exact decimal string in `currency`. */

@@ -21,4 +21,3 @@ export function createBusinessProfileRepository(db: Db) {
     },
   };
 }
-export type BusinessProfileRepository = ReturnType<typeof createBusinessProfileRepository>;

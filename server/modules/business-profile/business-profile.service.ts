@@ -20,4 +20,3 @@ export function createBusinessProfileService(db: Db) {
     },
   };
 }
-export type BusinessProfileService = ReturnType<typeof createBusinessProfileService>;
