@@ -14,6 +14,8 @@ await build({
   entryPoints: {
     index: "server/index.ts",
     admin: "scripts/admin.ts",
+    backup: "scripts/backup.ts",
+    restore: "scripts/restore.ts",
     // The import file reader's worker thread, loaded by path (server/modules/imports/parse-off-thread.ts).
     "import-parse-worker": "server/modules/imports/parse.worker.ts",
   },

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "./client";
 import { EMBEDDED_POOL_MAX, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
 import { startEmbeddedAnalyzer } from "./embedded-analyze";
+import { serveBackups } from "../ops/backup";
 
 export type OpenedDatabase = Database & { embedded?: EmbeddedPostgres };
 
@@ -23,12 +24,13 @@ export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<
   }
   const database = openDatabase(url, logger, embedded ? EMBEDDED_POOL_MAX : env.DB_POOL_MAX, {
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
-    waitMs: env.DB_POOL_WAIT_MS,
     keepIdle: Boolean(embedded),
   });
   await runMigrations(database.db);
   // PGlite has no autovacuum: without this its tables never get statistics (decision 987).
   const stopAnalyzer = embedded ? startEmbeddedAnalyzer(database.pool, logger) : undefined;
+  // `npm run backup` asks this process for its data folder, the only safe reader while it runs (decision 1650).
+  const backups = embedded ? await serveBackups(embedded.db, env.DATA_DIR, logger) : undefined;
   return {
     ...database,
     embedded,
@@ -36,6 +38,7 @@ export async function openConfiguredDatabase(env: Env, logger: Logger): Promise<
     owned: Boolean(embedded),
     close: async () => {
       await stopAnalyzer?.();
+      await backups?.close();
       await database.close();
       await embedded?.close();
     },
