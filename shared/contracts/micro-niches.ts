@@ -6,14 +6,40 @@
 import { z } from "zod";
 import { LEVELS, optionFilter, reviewedAtSchema } from "./catalogue-filters";
 import { MARKET_INDUSTRIES } from "./market-analysis";
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_OPTIONS } from "../domain/categories";
+import type { ProductCategory } from "../domain/categories";
 
-/** The one category list of every tool (shared/domain/categories.ts). */
-export const NICHE_CATEGORIES = PRODUCT_CATEGORIES;
-export const NICHE_CATEGORY_OPTIONS = PRODUCT_CATEGORY_OPTIONS;
+/**
+ * The specification's niche categories (docs/decisions/1461-niche-categories-of-the-specification.md): a niche is
+ * a kind of buyer (pets, a workspace, a garden, gaming, accessibility), not a kind of goods, so it keeps its own
+ * five. Each maps to the one category list's word for the goods it sells, the way other tools name them.
+ */
+export const NICHE_CATEGORY_OPTIONS = [
+  { value: "pets", label: "Pets" },
+  { value: "workspace", label: "Workspace" },
+  { value: "gardening", label: "Gardening" },
+  { value: "gaming", label: "Gaming" },
+  { value: "accessibility", label: "Accessibility" },
+] as const;
+export type NicheCategory = (typeof NICHE_CATEGORY_OPTIONS)[number]["value"];
+export const NICHE_CATEGORIES = NICHE_CATEGORY_OPTIONS.map((o) => o.value) as unknown as readonly [
+  NicheCategory,
+  ...NicheCategory[],
+];
+
+/** The one list's word (shared/domain/categories.ts) for the goods of each niche category. */
+export const NICHE_PRODUCT_CATEGORY: Record<NicheCategory, ProductCategory> = {
+  pets: "pets",
+  workspace: "office",
+  gardening: "garden",
+  gaming: "gaming",
+  accessibility: "health",
+};
+
+/** A list word a niche category maps to names that niche category (`?category=office` finds the workspace niches). */
+const fromListWord = (v: unknown) => NICHE_CATEGORIES.find((c) => NICHE_PRODUCT_CATEGORY[c] === v) ?? v;
 
 export const microNichesQuerySchema = z.object({
-  category: optionFilter(NICHE_CATEGORIES, "Category"),
+  category: z.preprocess(fromListWord, optionFilter(NICHE_CATEGORIES, "Category")),
   competition: optionFilter(LEVELS, "Competition"),
   demand: optionFilter(LEVELS, "Demand"),
 });

@@ -1,7 +1,8 @@
 /**
  * The one list of product categories (docs/decisions/1443-one-category-list.md): inventory, imports, the trend
- * scanner, the supplier database and micro niches all offer and accept exactly these, so a category named in one
- * tool means the same in the others. `other`: a product that fits none of the rest.
+ * scanner and the supplier database all offer and accept exactly these, so a category named in one tool means the
+ * same in the others; micro niches keep the specification's five and map each to one of these
+ * (docs/decisions/1461-niche-categories-of-the-specification.md). `other`: a product that fits none of the rest.
  */
 export const PRODUCT_CATEGORY_OPTIONS = [
   { value: "electronics", label: "Electronics" },

@@ -1,8 +1,15 @@
-/** Labels and icons of the micro-niche cards. */
-import { NICHE_CATEGORY_OPTIONS } from "@shared/contracts/micro-niches";
+/** Labels and icons of the micro-niche cards: the niches' own five categories (docs/decisions/1461). */
+import { Accessibility, Gamepad2, Laptop, PawPrint, Sprout, type LucideIcon } from "lucide-react";
+import { NICHE_CATEGORY_OPTIONS, type NicheCategory } from "@shared/contracts/micro-niches";
 import type { BadgeProps } from "@/components/ui/badge";
 
-export { CATEGORY_ICON as NICHE_ICON } from "@/lib/category-icons";
+export const NICHE_ICON: Record<NicheCategory, LucideIcon> = {
+  pets: PawPrint,
+  workspace: Laptop,
+  gardening: Sprout,
+  gaming: Gamepad2,
+  accessibility: Accessibility,
+};
 export const nicheCategoryLabel = (c: string) => NICHE_CATEGORY_OPTIONS.find((o) => o.value === c)?.label ?? c;
 export const PROFIT_BADGE: Record<string, BadgeProps["variant"]> = {
   low: "secondary",
