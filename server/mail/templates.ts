@@ -91,3 +91,28 @@ export function securityNoticeMail(
     html: html(greeting, lines, settingsLink, "Open my settings", footer),
   };
 }
+
+/**
+ * To the old address once an email change is confirmed: the new address, and the link that undoes the change for
+ * `days` days (docs/guide/accounts.md#when-your-email-changes).
+ */
+export function emailChangedMail(
+  to: string,
+  firstName: string | null,
+  newEmail: string,
+  undoLink: string,
+  days: number,
+): MailMessage {
+  const greeting = `Hi ${firstName || "there"},`;
+  const lines = [
+    `The email of your HustleForge account was changed to ${newEmail}. This address no longer signs in.`,
+    `If this was not you, undo it within ${days} days: the link puts this address back, signs out every session, ends every link mailed for the account and asks you for a new password.`,
+  ];
+  const footer = "If this was you, there is nothing to do.";
+  return {
+    to,
+    subject: "Your HustleForge email has changed",
+    text: `${greeting}\n\n${lines.join("\n")}\n\nUndo the change: ${undoLink}\n\n${footer}\n`,
+    html: html(greeting, lines, undoLink, "Undo the change", footer),
+  };
+}

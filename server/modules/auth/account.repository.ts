@@ -1,10 +1,19 @@
-/** Drizzle queries of account links (verification, reset) and of a user's sessions. Knows nothing of HTTP. */
+/** Drizzle queries of account links (verification, reset, email change, undo) and of a user's sessions. Knows nothing of HTTP. */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { authTokens, sessions, type AuthToken } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 
-export type TokenKind = "verify_email" | "reset_password" | "change_email";
+export type TokenKind = "verify_email" | "reset_password" | "change_email" | "undo_email";
+
+/**
+ * The links a change of credentials revokes: a password change or reset, a confirmed email change and 'sign out
+ * everywhere' end every unused one of these (docs/decisions/613-one-way-into-a-session.md). The undo link of an
+ * email change is not among them: it is the old address's way back, and whoever changed the email must not be
+ * able to end it by changing the password; only its own use ends it (with every other link).
+ */
+export const CREDENTIAL_LINKS: readonly TokenKind[] = ["reset_password", "verify_email", "change_email"];
+export const ALL_LINKS: readonly TokenKind[] = [...CREDENTIAL_LINKS, "undo_email"];
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** 32 random bytes as base64url; only its SHA-256 (hex) is stored. */
@@ -16,10 +25,10 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export function createAccountRepository(db: Db) {
   return {
-    /** Stores a new link for the user; returns the token to put in the mail. */
-    async issue(userId: number, kind: TokenKind, email: string, ttlMs: number): Promise<string> {
+    /** Stores a new link for the user (in `tx` when given); returns the token to put in the mail. */
+    async issue(userId: number, kind: TokenKind, email: string, ttlMs: number, tx: DbOrTx = db): Promise<string> {
       const { token, hash } = newToken();
-      await db
+      await tx
         .insert(authTokens)
         .values({ userId, kind, email, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs) });
       return token;
@@ -51,12 +60,16 @@ export function createAccountRepository(db: Db) {
       return row;
     },
 
-    /** Ends every other unused link of this kind (a reset makes older reset links useless). */
-    async retireAll(tx: DbOrTx, userId: number, kind: TokenKind): Promise<void> {
-      await tx
-        .update(authTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+    /**
+     * Revokes every unused link of these kinds of the user: the rows go, so a revoked link reads as not valid
+     * (docs/decisions/613-one-way-into-a-session.md). Used links stay, so they still read as used.
+     */
+    async revokeLinks(tx: DbOrTx, userId: number, kinds: readonly TokenKind[] = CREDENTIAL_LINKS): Promise<number> {
+      const rows = await tx
+        .delete(authTokens)
+        .where(and(eq(authTokens.userId, userId), inArray(authTokens.kind, [...kinds]), isNull(authTokens.usedAt)))
+        .returning({ id: authTokens.id });
+      return rows.length;
     },
 
     /** Deletes every session row of the user (passport keeps the user id in sess.passport.user). */

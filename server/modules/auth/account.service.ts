@@ -97,8 +97,9 @@ export function createAccountService(deps: {
     },
 
     /**
-     * Sets the new password, uses the link, retires other reset links and deletes every session of the
-     * account, in one transaction. The caller then signs in with the new password (decisions 610).
+     * Sets the new password, uses the link, revokes every other reset, verification and email-change link and
+     * deletes every session of the account, in one transaction (docs/decisions/613-one-way-into-a-session.md). The
+     * caller then signs in with the new password (decisions 610).
      */
     async resetPassword(input: ResetPasswordInput): Promise<void> {
       const found = await tokens.find("reset_password", input.token);
@@ -115,7 +116,8 @@ export function createAccountService(deps: {
           .update(usersTable)
           .set({ password: hash, ...(sameEmail(user.email, row.email) ? proven(user) : { updatedAt: new Date() }) })
           .where(eq(usersTable.id, user.id));
-        await tokens.retireAll(tx, user.id, "reset_password");
+        // Every other reset, verification and email-change link of the account ends with the old password.
+        await tokens.revokeLinks(tx, user.id);
         await tokens.deleteSessions(tx, user.id);
         return user.id;
       });

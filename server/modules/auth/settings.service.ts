@@ -22,9 +22,9 @@ import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, Valida
 import type { Limiter } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
 import type { Mailer, MailMessage } from "../../mail/mailer";
-import { emailChangeMail, securityNoticeMail } from "../../mail/templates";
+import { emailChangedMail, emailChangeMail, securityNoticeMail } from "../../mail/templates";
 import { forgetUser, type UsersRepository } from "../../users/users.repository";
-import type { AccountRepository } from "./account.repository";
+import { ALL_LINKS, type AccountRepository } from "./account.repository";
 import { hashPassword } from "./password";
 import { recheckPassword } from "./recheck";
 import { forgetCachedSessionsOf, freshProviderSignIn } from "./session";
@@ -41,6 +41,23 @@ import {
 import { browserOf, deviceOf, shortIp } from "./user-agent";
 
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
+/** How long the old address can undo a confirmed email change. */
+export const EMAIL_UNDO_DAYS = 7;
+const EMAIL_UNDO_TTL_MS = EMAIL_UNDO_DAYS * 24 * 60 * 60 * 1000;
+
+const UNDO_ERRORS: Record<VerifyError, string> = {
+  invalid:
+    "This link is not valid. If your email was changed without you, use 'Forgot password?' at the new address or contact us.",
+  expired: `This link has expired (it works for ${EMAIL_UNDO_DAYS} days after the change).`,
+  used: "This link has already been used: the email change was undone.",
+};
+
+/** A refused undo link: 400 with a code per reason. */
+class UndoLinkError extends AppError {
+  constructor(reason: VerifyError) {
+    super(400, `undo_link_${reason}`, UNDO_ERRORS[reason]);
+  }
+}
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 const PICTURE_SIZE = 256;
 export const TWO_FACTOR_NOT_CONFIGURED = "Two-factor sign-in is not configured on this server.";
@@ -277,7 +294,10 @@ export function createSettingsService(deps: {
             updatedAt: new Date(),
           })
           .where(eq(usersTable.id, user.id));
-        return { user, email: row.email } as const;
+        // Links mailed for the old address (or another change) end; the old address gets its way back instead.
+        await tokens.revokeLinks(tx, user.id);
+        const undo = await tokens.issue(user.id, "undo_email", user.email, EMAIL_UNDO_TTL_MS, tx);
+        return { user, email: row.email, undo } as const;
       });
       if ("taken" in outcome) return { ok: false, reason: "taken" };
       if ("refused" in outcome) {
@@ -285,19 +305,86 @@ export function createSettingsService(deps: {
         return { ok: false, reason: !row ? "invalid" : row.usedAt ? "used" : "expired" };
       }
       forgetUser(outcome.user.id);
-      void notice(
-        outcome.user,
-        "Your HustleForge email has changed",
-        `The email of your HustleForge account is now ${outcome.email}. This address no longer signs in.`,
+      void notify(
+        emailChangedMail(
+          outcome.user.email,
+          outcome.user.firstName,
+          outcome.email,
+          `${deps.appUrl}/undo-email-change?token=${outcome.undo}`,
+          EMAIL_UNDO_DAYS,
+        ),
       );
       return { ok: true };
     },
 
-    /** Sets the password, signs out every other session of the account (every process), and mails a notice. */
+    /**
+     * The old address's undo link (docs/guide/accounts.md#when-your-email-changes): puts the address back (proven:
+     * its mailbox was just read), sets the new password typed with it, turns off a two-factor sign-in turned on
+     * after the change, revokes every link of the account (other undo links too) and deletes every session, in one
+     * transaction.
+     */
+    async undoEmailChange(input: { token: string; password: string }): Promise<{ email: string }> {
+      const found = await tokens.find("undo_email", input.token);
+      if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now())
+        throw new UndoLinkError(found ? (found.usedAt ? "used" : "expired") : "invalid");
+      const hash = await hashPassword(input.password); // slow: done before the transaction opens
+      const outcome = await db.transaction(async (tx) => {
+        const row = await tokens.consume(tx, "undo_email", input.token);
+        if (!row) return { refused: true } as const;
+        const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, row.userId)).limit(1);
+        if (!user) return { refused: true } as const;
+        const [holder] = await tx
+          .select({ id: usersTable.id })
+          .from(usersTable)
+          .where(sql`lower(${usersTable.email}) = ${row.email.toLowerCase()}`)
+          .limit(1);
+        if (holder && holder.id !== user.id) return { taken: true } as const;
+        const secondFactorSince = user.totpEnabledAt != null && user.totpEnabledAt > row.createdAt;
+        await tx
+          .update(usersTable)
+          .set({
+            email: row.email,
+            emailVerifiedAt: new Date(),
+            password: hash,
+            ...(deps.adminEmails.includes(row.email.toLowerCase()) ? { isAdmin: true } : {}),
+            ...(secondFactorSince ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(usersTable.id, user.id));
+        if (secondFactorSince) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        await tokens.revokeLinks(tx, user.id, ALL_LINKS);
+        await tokens.deleteSessions(tx, user.id);
+        return { user, email: row.email } as const;
+      });
+      if ("taken" in outcome)
+        throw new ConflictError("Another account uses that address now, so it cannot be put back. Please contact us.");
+      if ("refused" in outcome) {
+        const row = await tokens.find("undo_email", input.token);
+        throw new UndoLinkError(!row ? "invalid" : row.usedAt ? "used" : "expired");
+      }
+      forgetUser(outcome.user.id);
+      forgetCachedSessionsOf(outcome.user.id);
+      void notice(
+        { ...outcome.user, email: outcome.email },
+        "Your HustleForge email is back",
+        `The email change was undone: your account signs in with ${outcome.email} and the new password again. Every session was signed out.`,
+      );
+      return { email: outcome.email };
+    },
+
+    /**
+     * Sets the password, revokes the account's mailed links, signs out every other session of the account (every
+     * process), and mails a notice.
+     */
     async changePassword(user: User, session: Sess, sid: string, input: PasswordChangeInput): Promise<number> {
       await confirmIdentity(user, session, input.currentPassword);
       const hash = await hashPassword(input.newPassword);
-      await users.update(user.id, { password: hash });
+      // The password and the end of every reset, verification and email-change link, together (decision 613).
+      await db.transaction(async (tx) => {
+        await tx.update(usersTable).set({ password: hash, updatedAt: new Date() }).where(eq(usersTable.id, user.id));
+        await tokens.revokeLinks(tx, user.id);
+      });
+      forgetUser(user.id);
       const ended = await endSessions(user.id, sid);
       void notice(
         user,
@@ -339,7 +426,12 @@ export function createSettingsService(deps: {
       return { current: match.sid === currentSid };
     },
 
-    endOtherSessions: endSessions,
+    /** 'Sign out everywhere' (else): every other session ends, and every link mailed for the account (decision 613). */
+    async endOtherSessions(userId: number, keepSid: string): Promise<number> {
+      const ended = await endSessions(userId, keepSid);
+      await tokens.revokeLinks(db, userId);
+      return ended;
+    },
 
     /** Unlinks a provider unless it is the last way in. */
     async unlinkProvider(user: User, session: Sess, provider: Provider, currentPassword?: string): Promise<User> {
