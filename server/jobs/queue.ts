@@ -79,6 +79,8 @@ export type JobQueue = {
   start(): Promise<void>;
   /** Aborts running handlers, waits for them to give up, and stops polling; idempotent. */
   stop(): Promise<void>;
+  /** True while the queue has started and not been stopped: its workers take jobs (GET /api/ready). */
+  running(): boolean;
 };
 
 /** pg-boss's database adapter over our pool: one statement text (possibly several statements) per call. */
@@ -219,6 +221,7 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
       return id;
     },
     start,
+    running: () => boss !== null,
     async stop() {
       const startup = starting;
       if (!startup) return;
