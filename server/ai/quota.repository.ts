@@ -2,7 +2,7 @@
  * Quota reservations in usage_counters: ONE conditional upsert reserves a unit atomically, so parallel
  * requests can never pass a limit; a refund gives the unit back when the generation fails.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { LimitHit } from "../http/rate-limit";
 
@@ -14,6 +14,48 @@ export function periodKey(period: "lifetime" | "day", now = new Date()): string 
 }
 
 export function createQuotaRepository(db: Db) {
+  /**
+   * `reserve`, and in the same statement the value of `alongside` (a scalar subquery the caller needs for this
+   * run, such as the person's business profile as JSON), so a generation keeps its round trips.
+   */
+  async function reserveReading(
+    userId: number,
+    quota: string,
+    period: string,
+    limit: number,
+    hit: LimitHit | null = null,
+    alongside: SQL = sql`null`,
+  ): Promise<{ reservation: Reservation | "rate_limited" | null; read: unknown }> {
+    if (!hit) {
+      const result = await db.execute<{ used: number | null; read: unknown }>(sql`
+        with q as (
+          insert into usage_counters (user_id, quota, period, used)
+          values (${userId}, ${quota}, ${period}, 1)
+          on conflict (user_id, quota, period)
+          do update set used = usage_counters.used + 1 where usage_counters.used < ${limit}
+          returning used
+        )
+        select (select used from q) as used, (${alongside}) as read`);
+      const row = result.rows[0];
+      return { reservation: row?.used == null ? null : { userId, quota, period }, read: row?.read ?? null };
+    }
+    const result = await db.execute<{ points: number; used: number | null; read: unknown }>(sql`
+      with hit as (${hit.statement}),
+      q as (
+        insert into usage_counters (user_id, quota, period, used)
+        select ${userId}::int, ${quota}::varchar, ${period}::varchar, 1
+        where (select points from hit) <= ${hit.allowed}
+        on conflict (user_id, quota, period)
+        do update set used = usage_counters.used + 1 where usage_counters.used < ${limit}
+        returning used
+      )
+      select (select points from hit) as points, (select used from q) as used, (${alongside}) as read`);
+    const row = result.rows[0];
+    const read = row?.read ?? null;
+    if (!row || Number(row.points) > hit.allowed) return { reservation: "rate_limited", read };
+    return { reservation: row.used === null ? null : { userId, quota, period }, read };
+  }
+
   return {
     /**
      * Takes one unit if fewer than `limit` are used; returns the reservation, or null when the limit is reached.
@@ -27,30 +69,9 @@ export function createQuotaRepository(db: Db) {
       limit: number,
       hit: LimitHit | null = null,
     ): Promise<Reservation | "rate_limited" | null> {
-      if (!hit) {
-        const result = await db.execute<{ used: number }>(sql`
-          insert into usage_counters (user_id, quota, period, used)
-          values (${userId}, ${quota}, ${period}, 1)
-          on conflict (user_id, quota, period)
-          do update set used = usage_counters.used + 1 where usage_counters.used < ${limit}
-          returning used`);
-        return result.rows.length ? { userId, quota, period } : null;
-      }
-      const result = await db.execute<{ points: number; used: number | null }>(sql`
-        with hit as (${hit.statement}),
-        q as (
-          insert into usage_counters (user_id, quota, period, used)
-          select ${userId}::int, ${quota}::varchar, ${period}::varchar, 1
-          where (select points from hit) <= ${hit.allowed}
-          on conflict (user_id, quota, period)
-          do update set used = usage_counters.used + 1 where usage_counters.used < ${limit}
-          returning used
-        )
-        select (select points from hit) as points, (select used from q) as used`);
-      const row = result.rows[0];
-      if (!row || Number(row.points) > hit.allowed) return "rate_limited";
-      return row.used === null ? null : { userId, quota, period };
+      return (await reserveReading(userId, quota, period, limit, hit)).reservation;
     },
+    reserveReading,
 
     /** Gives a reserved unit back (a failed, rejected or invalid generation consumes nothing). */
     async refund(r: Reservation): Promise<void> {

@@ -10,6 +10,7 @@
  * reopen it (docs/product-rules.md#streaming, docs/decisions/931-a-run-counts-once-the-engine-answered.md).
  */
 import type { z } from "zod";
+import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { User } from "../../shared/schema";
 import { effectivePlan, FREE_QUOTAS, type QuotaKey } from "../../shared/domain/plans";
@@ -31,7 +32,7 @@ import { createQuotaRepository, periodKey, type Reservation } from "./quota.repo
 import { createGenerationsRepository, type DbOrTx } from "./generations.repository";
 import { isFreshRow } from "../users/users.repository";
 import type { BasedOn, BusinessProfile } from "../../shared/contracts/business-profile";
-import { basedOnFor } from "../../shared/tools/profile-inputs";
+import { basedOnFor, profileFieldsOf } from "../../shared/tools/profile-inputs";
 import { refuseUnreadable } from "./understanding/gate";
 
 /**
@@ -54,8 +55,14 @@ export type GeneratorHooks<I extends z.ZodType, O extends z.ZodType, R extends z
    * Reads the person's business profile; the answer's `basedOn` names the facts of it the run used
    * (docs/decisions/1470-business-profile-and-money-in-its-currency.md). Without it the answer used none.
    */
-  profile?: (userId: number) => Promise<BusinessProfile | null>;
+  profile?: ProfileReader;
 };
+
+/**
+ * How a run reads the business profile without a round trip of its own: `sql` is a scalar subquery (the profile as
+ * JSON, or null) read in the reservation's statement, `parse` turns its value into the profile.
+ */
+export type ProfileReader = { sql: (userId: number) => SQL; parse: (read: unknown) => BusinessProfile | null };
 
 export type GenerationMeta = { id: number; tool: string; engine: string; model: string; createdAt: string };
 
@@ -78,8 +85,11 @@ export function acceptsAnyLanguage(ctx: AppContext): boolean {
   return engineOf(ctx).name !== "offline";
 }
 
-/** A reserved run: the engine to call and the quota unit to give back if the engine fails. */
-export type EngineRun = { engine: AiEngine; reservation: Reservation };
+/**
+ * A reserved run: the engine to call, the quota unit to give back if the engine fails, and what the reservation's
+ * statement read alongside (`reserveRun`'s `alongside`).
+ */
+export type EngineRun = { engine: AiEngine; reservation: Reservation; read?: unknown };
 
 /** The 402 message of a used-up free quota ("Free trial limit reached: ..."). */
 export function limitMessage(quota: keyof typeof FREE_QUOTAS): string {
@@ -107,14 +117,27 @@ export async function loadActiveUser(ctx: AppContext, sessionUser: User | undefi
  * for Pro and unquota'd tools, of the daily fair-use ceiling (429). Separate from runGenerator so the streaming
  * mentor reserves the same way; any new path to an engine must come through here.
  */
-export async function reserveRun(ctx: AppContext, user: User, quota: QuotaKey | undefined): Promise<EngineRun> {
-  // The per-minute point and the unit in ONE statement (docs/decisions/843-ai-limit-and-quota-in-one-statement.md).
+export async function reserveRun(
+  ctx: AppContext,
+  user: User,
+  quota: QuotaKey | undefined,
+  alongside?: SQL,
+): Promise<EngineRun> {
+  // The per-minute point and the unit in ONE statement (docs/decisions/843-ai-limit-and-quota-in-one-statement.md),
+  // with whatever else the run needs read in it (`alongside`).
   const hit = ctx.limits.ai.hit(String(user.id));
   const quotas = createQuotaRepository(ctx.db);
   const free = effectivePlan(user) === "free" && quota;
-  const reservation = free
-    ? await quotas.reserve(user.id, quota, periodKey(FREE_QUOTAS[quota].period), FREE_QUOTAS[quota].limit, hit)
-    : await quotas.reserve(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT, hit);
+  const { reservation, read } = free
+    ? await quotas.reserveReading(
+        user.id,
+        quota,
+        periodKey(FREE_QUOTAS[quota].period),
+        FREE_QUOTAS[quota].limit,
+        hit,
+        alongside,
+      )
+    : await quotas.reserveReading(user.id, "fair_use", periodKey("day"), ctx.env.FAIR_USE_DAILY_LIMIT, hit, alongside);
   if (reservation === "rate_limited") throw new RateLimitError(hit?.message ?? "Too many requests.");
   if (!reservation) {
     if (free) throw new FreeLimitError(limitMessage(quota));
@@ -122,7 +145,7 @@ export async function reserveRun(ctx: AppContext, user: User, quota: QuotaKey | 
       `You have used today's fair-use allowance of ${ctx.env.FAIR_USE_DAILY_LIMIT} AI generations. It resets at midnight UTC.`,
     );
   }
-  return { engine: engineOf(ctx), reservation };
+  return { engine: engineOf(ctx), reservation, read };
 }
 
 /**
@@ -180,11 +203,13 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
     input = parseOrThrow(tool.input, rawInput);
     asked = input;
   }
-  const basedOn = basedOnFor(tool.id, hooks.profile ? await hooks.profile(user.id) : null, asked);
   // Text nobody can read is refused before a run is reserved (docs/decisions/1434-one-understanding-layer-one-text-gate.md).
   refuseUnreadable(input, tool.freeText, { anyLanguage: acceptsAnyLanguage(ctx) });
 
-  const run = await reserveRun(ctx, user, quota);
+  // The profile is read in the reservation's statement, and only for a tool whose inputs it can fill.
+  const reader = hooks.profile && profileFieldsOf(tool.id).length > 0 ? hooks.profile : undefined;
+  const run = await reserveRun(ctx, user, quota, reader?.sql(user.id));
+  const basedOn = basedOnFor(tool.id, reader ? reader.parse(run.read) : null, asked);
 
   let engineResult: GenerateResult<z.infer<O>>;
   let output: z.infer<O>;

@@ -20,13 +20,12 @@ import { presentGenerationDetail, presentGenerationSummary } from "./ai.presente
 import { usageForUser } from "./usage.service";
 import { usageResponseSchema } from "../../../shared/contracts/usage";
 import { basedOnSchema } from "../../../shared/contracts/business-profile";
-import { createBusinessProfileService } from "../business-profile";
+import { profileReader } from "../business-profile";
 
 /** Builds the router of every AI tool and the history endpoints. */
 export function createAiRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const history = createAiHistoryService(ctx);
-  const profiles = createBusinessProfileService(ctx.db);
 
   for (const route of ctx.tools.list) {
     // runGenerator parses the body itself: the plan gate and quota must follow the parse in one place.
@@ -45,7 +44,7 @@ export function createAiRouter(ctx: AppContext): Router {
       const { body } = await runGenerator(ctx, route.tool, user, req.body, {
         ...route.hooks,
         signal: controller.signal,
-        profile: (userId) => profiles.get(userId),
+        profile: profileReader,
       });
       return body;
     });
