@@ -4,7 +4,8 @@
  * Writing (toCsv): a field holding a separator a spreadsheet may split on (comma, semicolon, tab), a quote or a
  * line break is quoted, and every cell a spreadsheet could make of a field that would start a formula gets a
  * leading apostrophe: the field itself, and each piece after a comma, semicolon, tab or line break inside it,
- * since a spreadsheet splitting on another separator than ours takes our quotes as text (decision 901).
+ * since a spreadsheet splitting on another separator than ours takes our quotes as text (decision 901). A field
+ * that is a plain number ("-123.45") is written as it is: it is a number, not a formula (decision 905).
  *
  * Reading (readCsv): the file is parsed as a stream in small chunks, giving the event loop back between them,
  * and refused as soon as it passes its row limit, so a large file neither holds up other requests nor is read
@@ -23,11 +24,16 @@ const UNESCAPE_AT = /(^|[,;\t\r\n])'(?='*[ "]*[=+\-@])/g;
 const ESCAPE_START = /^(?='*[\t\r])/;
 const UNESCAPE_START = /^'(?='*[\t\r])/;
 
+/** A plain decimal number ("-123.45", "7", "0.5"): a spreadsheet reads it as a number and runs nothing. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * Neutralises every formula a spreadsheet could find in the field, with an apostrophe where the cell would start.
- * An apostrophe already there gets one more, so unescapeFormulas gives back exactly the original text.
+ * An apostrophe already there gets one more, so unescapeFormulas gives back exactly the original text. A field that
+ * is a plain number, a loss of "-123.45" among them, stays a number (docs/decisions/905-csv-numbers-stay-numbers.md).
  */
 function escapeFormulas(field: string): string {
+  if (PLAIN_NUMBER.test(field)) return field;
   return field.replace(ESCAPE_AT, "$1'").replace(ESCAPE_START, "'");
 }
 
@@ -66,7 +72,15 @@ async function* chunksOf(file: Buffer): AsyncGenerator<Buffer> {
  * is dropped, cells are trimmed and empty lines skipped. Stopping early (break, throw) stops reading the file.
  */
 export async function* readCsv(file: Buffer | Readable, { maxRows }: { maxRows: number }): AsyncGenerator<CsvRow> {
-  const parser = parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+  // Rows end at CRLF, LF or CR in any mix (csv-parse would take the first line's ending for the whole file).
+  const parser = parse({
+    bom: true,
+    info: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    trim: true,
+    record_delimiter: ["\r\n", "\n", "\r"],
+  });
   // A source error or an early stop reaches the loop below through the parser; nothing to do in the callback.
   pipeline(Buffer.isBuffer(file) ? Readable.from(chunksOf(file)) : file, parser, () => {});
   const limit = maxRows.toLocaleString("en-US");

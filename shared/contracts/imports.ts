@@ -237,6 +237,11 @@ export const importPreviewSchema = z.object({
   duplicates: z.number().int().nonnegative(),
   errors: z.array(importRowErrorSchema),
   skipped: z.array(importSkippedRowSchema),
+  /**
+   * Rows read and counted that deserve a word (a refund matched to no sale), and the file's own (read as far
+   * fewer rows than it has lines): docs/guide/imports.md.
+   */
+  warnings: z.array(importRowErrorSchema),
   /** The mapping used for a `csv` file (the person's saved one, or null for a known format). */
   mapping: z.record(z.string(), z.string()).nullable(),
   /** The header's columns that no field of the format reads. */
@@ -258,6 +263,9 @@ export const importRecordSchema = z.object({
   expensesAdded: z.number().int().nonnegative(),
   productsUpdated: z.number().int().nonnegative(),
   errors: z.array(importRowErrorSchema),
+  warnings: z.array(importRowErrorSchema),
+  /** The shipped sample files, not the person's own data (docs/decisions/1040-sample-data-marked.md). */
+  sample: z.boolean(),
   /** Why a failed import failed. */
   failure: z.string().nullable(),
   createdAt: z.string(),
@@ -273,5 +281,39 @@ export const importStartedSchema = z.object({
 export const importResponseSchema = z.object({ import: importRecordSchema });
 /** `GET /api/imports` → 200, newest first. */
 export const importListSchema = z.object({ imports: z.array(importRecordSchema) });
-/** `POST /api/imports/samples` → 202: the shipped sample files, one import each. */
-export const sampleImportsStartedSchema = z.object({ imports: z.array(importStartedSchema.shape.import) });
+/** `POST /api/imports/samples` → 202: the shipped sample files as ONE import, one job. */
+export const sampleImportStartedSchema = importStartedSchema;
+
+/** `POST /api/imports/samples?dryRun=true` → 200: what each sample file holds, writing nothing. */
+export const samplePreviewSchema = z.object({
+  files: z.array(
+    importPreviewSchema
+      .pick({
+        source: true,
+        rows: true,
+        orders: true,
+        lines: true,
+        expenses: true,
+        products: true,
+        from: true,
+        to: true,
+        currencies: true,
+        totals: true,
+        errors: true,
+        warnings: true,
+      })
+      .extend({ fileName: z.string() }),
+  ),
+});
+export type SamplePreview = z.infer<typeof samplePreviewSchema>;
+
+/** `DELETE /api/imports/samples` → 200: what was removed (sample imports with their orders and expenses, items). */
+export const samplesRemovedSchema = z.object({
+  removed: z.object({
+    imports: z.number().int().nonnegative(),
+    orders: z.number().int().nonnegative(),
+    expenses: z.number().int().nonnegative(),
+    items: z.number().int().nonnegative(),
+  }),
+});
+export type SamplesRemoved = z.infer<typeof samplesRemovedSchema>;

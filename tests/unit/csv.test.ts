@@ -48,8 +48,17 @@ describe("toCsv", () => {
       FIELDS.map((v) => ({ v })),
     );
     const cells = csv.split(/[,;\t\r\n]/).map((c) => c.replace(/^[\s"]+/, ""));
-    expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
+    // A plain number ("-1") is a number to a spreadsheet, not a formula (decision 905).
+    expect(cells.filter((c) => /^[=+\-@]/.test(c) && !/^-?\d+(\.\d+)?$/.test(c))).toEqual([]);
     expect(csv).toContain(`"Berlin;'=cmd|' /C calc'!A0"`);
+  });
+
+  it("writes a plain number as a number, a loss included, and escapes what only looks like one", () => {
+    const csv = toCsv(
+      ["v"],
+      ["-123.45", "0.00", "12", "-7", "-1+1", "-12.5e3", "+5", "-", "-.5", "1-2"].map((v) => ({ v })),
+    );
+    expect(csv).toBe("v\n-123.45\n0.00\n12\n-7\n'-1+1\n'-12.5e3\n'+5\n'-\n'-.5\n1-2\n");
   });
 
   it("reads back to the same text", async () => {

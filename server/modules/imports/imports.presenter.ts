@@ -15,6 +15,8 @@ export function presentImport(row: ImportRow): ImportRecord {
     expensesAdded: row.expensesAdded,
     productsUpdated: row.productsUpdated,
     errors: row.errors as ImportRowError[],
+    warnings: row.warnings as ImportRowError[],
+    sample: row.sample,
     failure: row.failure,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,

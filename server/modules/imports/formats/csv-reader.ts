@@ -1,8 +1,9 @@
 /**
- * A streaming CSV reader for imports, on csv-parse's stream API: it strips a byte order mark, reads CRLF or LF
- * files with quoted commas and line breaks, gives each row the line of the file it starts on, hands rows over in
- * batches (so the caller can give the event loop a turn between them), and refuses a file as soon as it passes
- * the row limit, without reading the rest of it (docs/decisions/1000-import-formats.md).
+ * A streaming CSV reader for imports, on csv-parse's stream API: it strips a byte order mark, reads lines ending
+ * in CRLF, LF or CR, in any mix within one file, with quoted commas and line breaks, gives each row the line of
+ * the file it starts on, hands rows over in batches (so the caller can give the event loop a turn between them),
+ * and refuses a file as soon as it passes the row limit, without reading the rest of it
+ * (docs/decisions/1000-import-formats.md, docs/guide/imports.md#how-a-file-is-read).
  */
 import { Readable, pipeline } from "node:stream";
 import { CsvError, parse } from "csv-parse";
@@ -34,6 +35,41 @@ export type CsvReaderOptions = {
   batchSize?: number;
 };
 
+/** What the reader saw of the file's lines, filled in as it reads. */
+export type CsvReadStats = {
+  /** Lines of the file (an empty last line after the final line break not counted). */
+  lines: number;
+  /** Non-empty rows read. */
+  rows: number;
+  /** Line breaks inside cells (quoted cells spanning lines). */
+  breaksInCells: number;
+  /** The row that spans the most lines: its first line and how many lines it takes. */
+  widest: { line: number; lines: number };
+};
+
+export const emptyReadStats = (): CsvReadStats => ({ lines: 0, rows: 0, breaksInCells: 0, widest: { line: 1, lines: 1 } });
+
+/** Line breaks inside cells from which a file counts as read into far fewer rows than it has lines. */
+const FEW_ROWS_MIN_BREAKS = 10;
+
+/**
+ * The warning for a file read as far fewer rows than it has lines: more of its line breaks fall inside cells than
+ * between rows, and at least ten do. A file of long quoted texts (Shopify's product descriptions) can be
+ * like that and be right; a quote left open swallowing the rows after it is the usual cause otherwise
+ * (docs/guide/imports.md#how-a-file-is-read).
+ */
+export function fewRowsWarning(stats: CsvReadStats): { line: number; message: string } | null {
+  if (stats.breaksInCells < FEW_ROWS_MIN_BREAKS || stats.breaksInCells <= stats.rows) return null;
+  const n = (x: number) => x.toLocaleString("en-US");
+  const { line, lines } = stats.widest;
+  return {
+    line,
+    message:
+      `The file has ${n(stats.lines)} lines but was read as ${n(stats.rows)} rows: ${n(stats.breaksInCells)} line breaks are inside quoted cells ` +
+      `(the row at line ${n(line)} spans ${n(lines)} lines). If each line of the file is one row, a quote near line ${n(line)} is not closed: correct it and read the file again.`,
+  };
+}
+
 /** A row longer than this is not a real export (an unclosed quote swallowing the file, for one). */
 const MAX_ROW_CHARS = 1_000_000;
 
@@ -47,15 +83,18 @@ const countOf = (text: string, pattern: RegExp) => text.match(pattern)?.length ?
 export async function* readCsvRows(
   input: Readable | Buffer | string,
   options: CsvReaderOptions = {},
+  stats: CsvReadStats = emptyReadStats(),
 ): AsyncGenerator<CsvRow[]> {
   const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;
   const batchSize = options.batchSize ?? 1_000;
   const source = input instanceof Readable ? input : Readable.from([Buffer.from(input)]);
   // One record per line of the file (an empty line is a record of one empty cell) unless a quoted cell spans
   // lines, so the reader counts lines itself: csv-parse's `info` costs several times the parse, and counts a
-  // CRLF inside a quoted cell as two lines.
+  // CRLF inside a quoted cell as two lines. Every row ends at CRLF, LF or CR, whichever comes: csv-parse would
+  // otherwise take the first line's ending for the whole file, and a CRLF header with LF rows read as one row.
   const parser = parse({
     bom: true,
+    record_delimiter: ["\r\n", "\n", "\r"],
     trim: true,
     relax_quotes: true,
     relax_column_count: true,
@@ -71,7 +110,6 @@ export async function* readCsvRows(
   parser.on("end", () => ((ended = true), wake?.()));
   parser.on("error", (err) => ((failure = err), wake?.()));
 
-  let rows = 0;
   let line = 1;
   let batch: CsvRow[] = [];
   try {
@@ -81,8 +119,13 @@ export async function* readCsvRows(
         const start = line;
         for (const cell of cells) if (cell.includes("\n") || cell.includes("\r")) line += countOf(cell, /\r\n|\r|\n/g);
         line++;
+        stats.lines = line - 1;
+        if (line - start > 1) {
+          stats.breaksInCells += line - start - 1;
+          if (line - start > stats.widest.lines) stats.widest = { line: start, lines: line - start };
+        }
         if (cells.every((cell) => cell === "")) continue;
-        if (++rows > maxRows)
+        if (++stats.rows > maxRows)
           throw new ImportFileError(
             "too_many_rows",
             `The file has more than ${maxRows.toLocaleString("en-US")} rows: split it into smaller files and import each`,

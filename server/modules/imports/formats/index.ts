@@ -4,7 +4,7 @@
  * `parseTable`), shows `summariseImport` for a dry run, and stores the records.
  */
 import type { Readable } from "node:stream";
-import type { ColumnMapping, FormatId } from "../../../../shared/contracts/imports";
+import type { ColumnMapping, FormatId, ImportRowError } from "../../../../shared/contracts/imports";
 import { ImportFileError } from "./csv-reader";
 import { parseAmazonTransactions } from "./amazon-transactions";
 import { parseEtsyOrders } from "./etsy-orders";
@@ -21,7 +21,12 @@ export { readImportTable, type ImportTable, type ReadTableOptions } from "./tabl
 export { summariseImport } from "./totals";
 export type { ParsedOrders, ParsedProducts };
 
-type Common = { detected: FormatId | null; rows: number };
+type Common = {
+  detected: FormatId | null;
+  rows: number;
+  /** The file's warnings, then its rows' (a refund matched to no sale): what was read, and how, worth a look. */
+  warnings: ImportRowError[];
+};
 export type OrdersImport = ParsedOrders & Common & { kind: "orders"; format: Exclude<FormatId, "shopify_products"> };
 export type ProductsImport = ParsedProducts & Common & { kind: "products"; format: "shopify_products" };
 export type ParsedImport = OrdersImport | ProductsImport;
@@ -63,9 +68,11 @@ export async function parseImport(
   input: Readable | Buffer | string,
   options: ReadTableOptions = {},
 ): Promise<ParsedImport> {
-  const { table, format, detected } = await readImportTable(input, options);
-  const common = { detected, rows: table.rows.length };
+  const { table, format, detected, warnings } = await readImportTable(input, options);
   const result = parseTable(format, table, options.mapping);
-  if (result.kind === "products") return { ...result.parsed, ...common, kind: "products", format: "shopify_products" };
-  return { ...result.parsed, ...common, kind: "orders", format: format as OrdersImport["format"] };
+  const common = { detected, rows: table.rows.length };
+  if (result.kind === "products")
+    return { ...result.parsed, ...common, warnings, kind: "products", format: "shopify_products" };
+  const all = [...warnings, ...result.parsed.warnings];
+  return { ...result.parsed, ...common, warnings: all, kind: "orders", format: format as OrdersImport["format"] };
 }

@@ -21,6 +21,8 @@ export type ParsedOrders = {
   expenses: ImportedExpense[];
   errors: ImportRowError[];
   skipped: ImportSkippedRow[];
+  /** Rows read and counted that deserve a word (a refund matched to no sale in the file). */
+  warnings: ImportRowError[];
 };
 
 /** An order being read. Amounts are cents; `date` comes from sale rows, `refundDate` from refund rows. */
@@ -46,6 +48,7 @@ export class OrderBook {
   private readonly tracked = new Map<string, Tracked>();
   private readonly errors: ImportRowError[] = [];
   private readonly skipped: ImportSkippedRow[] = [];
+  private readonly warnings: ImportRowError[] = [];
   private readonly expenses: ImportedExpense[] = [];
 
   /** `name` says an order's id to a person: "Order #1001", "Order 113-4567890-1234567". */
@@ -72,6 +75,11 @@ export class OrderBook {
   /** A row that is not part of any order and has something wrong. */
   error(line: number, message: string): void {
     this.errors.push({ line, message: `Line ${line}: ${message}` });
+  }
+
+  /** A row read and counted, with something the person should know about it. */
+  warn(line: number, message: string): void {
+    this.warnings.push({ line, message: `Line ${line}: ${message}` });
   }
 
   /** A row deliberately not imported (a payout, a transfer), with the reason. */
@@ -126,6 +134,7 @@ export class OrderBook {
       expenses: this.expenses,
       errors: this.errors.sort(byLine),
       skipped: this.skipped.sort(byLine),
+      warnings: this.warnings.sort(byLine),
     };
   }
 }

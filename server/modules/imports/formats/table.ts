@@ -6,7 +6,14 @@
 import type { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { FORMAT_LABELS, type ColumnMapping, type FormatId } from "../../../../shared/contracts/imports";
-import { ImportFileError, readCsvRows, type CsvReaderOptions, type CsvRow } from "./csv-reader";
+import {
+  ImportFileError,
+  emptyReadStats,
+  fewRowsWarning,
+  readCsvRows,
+  type CsvReaderOptions,
+  type CsvRow,
+} from "./csv-reader";
 import { detectFormat, missingColumns, normaliseColumn } from "./detect";
 
 /** Rows looked at for the header row. */
@@ -29,7 +36,13 @@ export type ReadTableOptions = CsvReaderOptions & {
   mapping?: ColumnMapping;
 };
 
-export type ReadTable = { table: ImportTable; format: FormatId; detected: FormatId | null };
+export type ReadTable = {
+  table: ImportTable;
+  format: FormatId;
+  detected: FormatId | null;
+  /** What the file as a whole deserves a word about (read as far fewer rows than it has lines). */
+  warnings: { line: number; message: string }[];
+};
 
 const mappedColumns = (mapping: ColumnMapping) =>
   [
@@ -111,7 +124,8 @@ export async function readImportTable(
 ): Promise<ReadTable> {
   const head: CsvRow[] = [];
   let read: { table: ImportTable; format: FormatId } | null = null;
-  for await (const batch of readCsvRows(input, options)) {
+  const stats = emptyReadStats();
+  for await (const batch of readCsvRows(input, options, stats)) {
     for (const row of batch) {
       if (read) read.table.rows.push(row);
       else {
@@ -122,5 +136,6 @@ export async function readImportTable(
     await nextTurn();
   }
   read ??= tableOf(head, options);
-  return { ...read, detected: detectFormat(read.table.header) };
+  const fewRows = fewRowsWarning(stats);
+  return { ...read, detected: detectFormat(read.table.header), warnings: fewRows ? [fewRows] : [] };
 }

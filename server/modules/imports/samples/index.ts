@@ -4,8 +4,14 @@
  * documented columns, for 'Try it with sample files'. The shared SKUs let the products file value every sale.
  * The files are read from the project folder at run time (docs/decisions/1000-import-formats.md).
  */
+import fs from "node:fs/promises";
 import path from "node:path";
-import type { ColumnMappingInput, FormatId } from "../../../../shared/contracts/imports";
+import {
+  columnMappingSchema,
+  type ColumnMapping,
+  type ColumnMappingInput,
+  type FormatId,
+} from "../../../../shared/contracts/imports";
 import { PROJECT_ROOT } from "../../../root";
 
 export type SampleFile = { format: FormatId; fileName: string; path: string; mapping?: ColumnMappingInput };
@@ -38,3 +44,17 @@ export const SAMPLE_FILES: readonly SampleFile[] = [
     defaultCurrency: "USD",
   }),
 ];
+
+/** The sample files' bytes with their format and mapping, in SAMPLE_FILES' order (products first). */
+export async function readSampleFiles(): Promise<
+  { fileName: string; content: Buffer; format: FormatId; mapping?: ColumnMapping }[]
+> {
+  return Promise.all(
+    SAMPLE_FILES.map(async (sample) => ({
+      fileName: sample.fileName,
+      content: await fs.readFile(sample.path),
+      format: sample.format,
+      ...(sample.mapping ? { mapping: columnMappingSchema.parse(sample.mapping) } : {}),
+    })),
+  );
+}
