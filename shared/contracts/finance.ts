@@ -44,7 +44,8 @@ export const pnlFiguresSchema = z.object({
 });
 export type PnlFigures = z.infer<typeof pnlFiguresSchema>;
 
-export const PNL_WARNING_CODES = ["missing_cost", "missing_rate", "cancelled_left_out"] as const;
+/** `sample_data`: the period holds orders of the sample files, not the person's own (docs/guide/imports.md#sample-files). */
+export const PNL_WARNING_CODES = ["missing_cost", "missing_rate", "cancelled_left_out", "sample_data"] as const;
 export const pnlWarningSchema = z.object({
   code: z.enum(PNL_WARNING_CODES),
   count: z.number().int().positive(),

@@ -133,6 +133,8 @@ const inventoryItemSchema = z.object({
   preferredSupplier: z.string().nullable(),
   reorderQuantity: z.number().nullable(),
   coverDays: z.number().nullable(),
+  /** Created by the sample files, not the person's own stock (docs/decisions/1040-sample-data-marked.md). */
+  sample: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

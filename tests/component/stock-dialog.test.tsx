@@ -25,6 +25,7 @@ const lamp: InventoryItem = {
   preferredSupplier: null,
   reorderQuantity: null,
   coverDays: null,
+  sample: false,
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
 };

@@ -71,6 +71,18 @@ const count = (expr: SQL) => sql`coalesce(${expr}, 0)::float8`;
 
 export function createFinanceRepository(db: Db) {
   return {
+    /**
+     * Orders of the sample files in the period (`from` included, `to` excluded): the P&L says its figures hold them
+     * (docs/decisions/1040-sample-data-marked.md). Read by the imports' index, the few imports marked sample.
+     */
+    async sampleOrders(userId: number, from: Date, to: Date): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from orders
+         where import_id in (select id from imports where user_id = ${userId} and sample)
+           and ordered_at >= ${from.toISOString()}::timestamptz and ordered_at < ${to.toISOString()}::timestamptz`);
+      return result.rows[0]?.n ?? 0;
+    },
+
     db,
 
     /**

@@ -225,7 +225,11 @@ export function createFinanceService(repo: FinanceRepository) {
     /** GET /api/finance/pnl: the period's rows, their totals, the warnings and the profit per hour. */
     async pnl(userId: number, query: PnlQuery): Promise<PnlResponse> {
       const { start, end, days } = periodOf(query.from, query.to);
-      const [db, mine] = await Promise.all([repo.pnl(userId, start, end, query.groupBy), settings(userId)]);
+      const [db, mine, samples] = await Promise.all([
+        repo.pnl(userId, start, end, query.groupBy),
+        settings(userId),
+        repo.sampleOrders(userId, start, end),
+      ]);
 
       let rows = db.rows;
       if (query.groupBy === "month") {
@@ -279,6 +283,12 @@ export function createFinanceService(repo: FinanceRepository) {
           code: "cancelled_left_out",
           count: db.cancelledOrders,
           message: `${plural(db.cancelledOrders, "cancelled order")} ${db.cancelledOrders === 1 ? "is" : "are"} left out.`,
+        });
+      if (samples > 0)
+        warnings.push({
+          code: "sample_data",
+          count: samples,
+          message: `These figures include ${plural(samples, "order")} from the sample files, not your own sales. Remove the sample data on the Imports page to see only yours.`,
         });
 
       const hours = profitPerHour(netProfitCents(totals), mine.hoursPerWeek, days);

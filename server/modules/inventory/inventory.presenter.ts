@@ -23,6 +23,7 @@ export function presentItem(row: InventoryRow): InventoryItem {
     preferredSupplier: row.preferredSupplier,
     reorderQuantity: row.reorderQuantity,
     coverDays: row.coverDays,
+    sample: row.sample,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

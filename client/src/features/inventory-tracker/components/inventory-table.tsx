@@ -101,6 +101,18 @@ function StockCell({ item, onEditStock }: { item: InventoryItem; onEditStock: Ac
   );
 }
 
+/** An item the sample files created: not the person's own stock (docs/decisions/1040-sample-data-marked.md). */
+function SampleTag() {
+  return (
+    <span
+      className="ml-2 inline-block rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800"
+      title="From the sample files, not your own stock: remove it on the Imports page"
+    >
+      Sample
+    </span>
+  );
+}
+
 export function InventoryTable({ items, sort, onSort, ...actions }: Props) {
   const current = sort.replace(/^-/, "");
   const descending = sort.startsWith("-");
@@ -149,6 +161,7 @@ export function InventoryTable({ items, sort, onSort, ...actions }: Props) {
                     >
                       {item.productName}
                     </Link>
+                    {item.sample && <SampleTag />}
                     <div className="text-xs capitalize text-slate-600">{item.category ?? "-"}</div>
                   </td>
                   <td className="px-3 py-3 font-mono text-xs text-slate-700">{item.sku ?? "-"}</td>
@@ -192,6 +205,7 @@ export function InventoryTable({ items, sort, onSort, ...actions }: Props) {
                 <Link to={itemPath(item)} className="font-semibold text-slate-900 hover:underline">
                   {item.productName}
                 </Link>
+                {item.sample && <SampleTag />}
                 <p className="truncate text-xs text-slate-600">
                   <span className="capitalize">{item.category ?? "-"}</span>
                   {item.sku ? ` · ${item.sku}` : ""}

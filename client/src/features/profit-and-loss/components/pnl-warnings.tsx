@@ -32,6 +32,16 @@ function Fix({ warning }: { warning: PnlWarning }) {
       );
     case "cancelled_left_out":
       return null;
+    case "sample_data":
+      return (
+        <Link
+          to="/imports"
+          className="inline-flex items-center gap-1 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 print:hidden"
+        >
+          Remove the sample data on Imports
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      );
   }
 }
 
