@@ -26,7 +26,8 @@ function Gate() {
   const { user, isLoading, isAdmin } = useUser();
   const { pathname } = useLocation();
   useVerifyEmailToast();
-  if (pathname === "/reset-password")
+  // The reset link's page, and the same page for the old address's undo link after an email change.
+  if (pathname === "/reset-password" || pathname === "/undo-email-change")
     return (
       <Suspense fallback={<FullScreenSpinner message="Loading HustleForge..." />}>
         <ResetPasswordPage />

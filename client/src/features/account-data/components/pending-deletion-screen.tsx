@@ -28,7 +28,7 @@ export function PendingDeletionScreen() {
             {pending.isLoading
               ? "Checking your account…"
               : state?.pending && state.deleteAfter
-                ? `It is locked and will be deleted for good on ${day(state.deleteAfter)}, with everything it holds. You can still change your mind.`
+                ? `You signed in correctly, but the account is locked: it will be deleted for good on ${day(state.deleteAfter)}, with everything it holds. You can still change your mind.`
                 : "There is no deletion to cancel here. Sign in with your password (or Google or Discord) to see or cancel a pending deletion."}
           </CardDescription>
         </CardHeader>

@@ -25,6 +25,21 @@ export function useResetPassword() {
   });
 }
 
+/**
+ * POST /api/account/email/undo: the old address's link puts it back with a new password; every session ends, this
+ * one too (docs/guide/accounts.md#when-your-email-changes).
+ */
+export function useUndoEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetPasswordInput) => apiJson<Answer>("POST", "/api/account/email/undo", body),
+    onSuccess: () => {
+      queryClient.setQueryData(USER_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+    },
+  });
+}
+
 /** POST /api/auth/resend-verification (signed in). */
 export function useResendVerification() {
   return useMutation({

@@ -16,28 +16,37 @@ export type SignupBody = {
   confirmPassword: string;
 };
 
+/** The password (and code) were right, but the account waits to be deleted: its screen was opened instead. */
+type DeletionPending = { deletionPending: true };
+
 /**
- * POST /api/auth/login, then refetch the current user (unless the account's two-factor code comes next). A locked
- * account answers like a wrong password; when the password was right the session can then read its pending
- * deletion, which is the only screen it gets (docs/guide/your-data.md).
+ * A locked account answers sign-in like a wrong password (401); when this browser proved it (the password, and the
+ * code of an account with two-factor sign-in), the session can read its pending deletion, which becomes the one
+ * screen and the one message: no 'Login Failed' toast beside it (docs/guide/your-data.md).
  */
+async function pendingDeletionInstead(err: unknown, open: () => void): Promise<DeletionPending> {
+  if (err instanceof ApiError && err.status === 401) {
+    const deletion = await getJson<{ pending: boolean }>("/api/account/delete", "returnNull").catch(() => null);
+    if (deletion?.pending) {
+      open();
+      return { deletionPending: true };
+    }
+  }
+  throw err;
+}
+
+/** POST /api/auth/login, then refetch the current user (unless the code comes next, or the deletion screen opened). */
 export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (body: LoginInput) => {
-      try {
-        return await apiJson<LoginResponse>("POST", "/api/auth/login", body);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) {
-          const deletion = await getJson<{ pending: boolean }>("/api/account/delete", "returnNull").catch(() => null);
-          if (deletion?.pending) navigate("/account-deletion");
-        }
-        throw err;
-      }
-    },
+    mutationFn: (body: LoginInput) =>
+      apiJson<LoginResponse>("POST", "/api/auth/login", body).catch((err: unknown) =>
+        pendingDeletionInstead(err, () => navigate("/account-deletion")),
+      ),
     onSuccess: (answer) => {
-      if (!("twoFactorRequired" in answer)) void queryClient.invalidateQueries({ queryKey: USER_KEY });
+      if (!("twoFactorRequired" in answer) && !("deletionPending" in answer))
+        void queryClient.invalidateQueries({ queryKey: USER_KEY });
     },
   });
 }
@@ -45,9 +54,15 @@ export function useLogin() {
 /** POST /api/auth/2fa: the code after the password (or a provider); signs in and refetches the current user. */
 export function useTwoFactorSignIn() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: (code: string) => apiJson<PublicUser>("POST", "/api/auth/2fa", { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
+    mutationFn: (code: string) =>
+      apiJson<PublicUser>("POST", "/api/auth/2fa", { code }).catch((err: unknown) =>
+        pendingDeletionInstead(err, () => navigate("/account-deletion")),
+      ),
+    onSuccess: (answer) => {
+      if (!("deletionPending" in answer)) void queryClient.invalidateQueries({ queryKey: USER_KEY });
+    },
   });
 }
 

@@ -2,8 +2,11 @@
  * /reset-password?token=...: the page the reset mail opens (signed in or not). New password and confirmation on
  * the form kit, checked by the reset schema of shared/contracts/auth.ts (the sign-up rules and messages), errors
  * beside their fields; on success every session has ended, so it returns to the sign-in screen.
+ *
+ * /undo-email-change?token=... is the same page for the undo link mailed to the old address after an email change
+ * (docs/guide/accounts.md#when-your-email-changes): the address comes back with the new password typed here.
  */
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { KeyRound, Loader2, TriangleAlert } from "lucide-react";
 import { resetPasswordSchema } from "@shared/contracts/auth";
 import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
@@ -12,16 +15,20 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
-import { useResetPassword } from "../api/use-account-actions";
+import { useResetPassword, useUndoEmailChange } from "../api/use-account-actions";
 import { Logo } from "@/components/ui/logo";
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
+  const undo = useLocation().pathname === "/undo-email-change";
+  const text = undo ? UNDO : RESET;
   // The token rides along as a value of the form, so the schema checks it with the passwords.
   const form = useSchemaForm(resetPasswordSchema, { token, password: "", confirmPassword: "" });
-  const reset = useResetPassword();
+  const resetPassword = useResetPassword();
+  const undoChange = useUndoEmailChange();
+  const reset = undo ? undoChange : resetPassword;
   const { errors } = form.formState;
   // A refused token or any other refusal of the link is said above the fields; the password rules beside them.
   const linkProblem = errors.root?.message ?? errors.token?.message;
@@ -29,7 +36,7 @@ export function ResetPasswordScreen() {
   const submit = (values: { token: string; password: string; confirmPassword: string }) =>
     reset.mutate(values, {
       onSuccess: (answer) => {
-        toast({ variant: "success", title: "Password reset", description: answer.message });
+        toast({ variant: "success", title: text.done, description: answer.message });
         navigate("/", { replace: true });
       },
       onError: (err) => {
@@ -59,11 +66,9 @@ export function ResetPasswordScreen() {
             <KeyRound aria-hidden className="size-6" />
           </span>
           <h1 id="reset-title" className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-            Choose a new password
+            {text.title}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Setting it signs you out on every device; then sign in with the new one.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{text.lead}</p>
 
           {!token ? (
             <LinkProblem message="This link is missing its token. Open the link from the email again, or ask for a new one." />
@@ -89,7 +94,7 @@ export function ResetPasswordScreen() {
               />
               <Button type="submit" variant="gradient" size="lg" disabled={reset.isPending} className="mt-1 w-full">
                 {reset.isPending && <Loader2 aria-hidden className="animate-spin" />}
-                {reset.isPending ? "Saving..." : "Set new password"}
+                {reset.isPending ? "Saving..." : text.submit}
               </Button>
             </SchemaForm>
           )}
@@ -106,6 +111,19 @@ export function ResetPasswordScreen() {
     </div>
   );
 }
+
+const RESET = {
+  title: "Choose a new password",
+  lead: "Setting it signs you out on every device; then sign in with the new one.",
+  submit: "Set new password",
+  done: "Password reset",
+};
+const UNDO = {
+  title: "Undo the email change",
+  lead: "Your account gets back the address this link was mailed to. Choose a new password too: whoever changed the email may know the old one. Every device is signed out.",
+  submit: "Put my email back",
+  done: "Email change undone",
+};
 
 function LinkProblem({ message }: { message: string }) {
   return (

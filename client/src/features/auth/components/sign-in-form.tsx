@@ -111,10 +111,12 @@ export function SignInForm({
     }
     setErrors({});
     login.mutate(verdict.data, {
-      onSuccess: (answer) =>
-        "twoFactorRequired" in answer
-          ? onTwoFactor?.()
-          : toast({ variant: "success", title: "Welcome back!", description: "You've successfully logged in." }),
+      onSuccess: (answer) => {
+        // A pending deletion opened its own screen, which is the one message (no toast beside it).
+        if ("deletionPending" in answer) return;
+        if ("twoFactorRequired" in answer) return onTwoFactor?.();
+        toast({ variant: "success", title: "Welcome back!", description: "You've successfully logged in." });
+      },
       onError: (err) => {
         applyServerErrors(err, setError, FIELDS);
         toast({

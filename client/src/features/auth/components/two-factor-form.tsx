@@ -17,8 +17,11 @@ export function TwoFactorForm({ onBack }: { onBack: () => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     signIn.mutate(code.trim(), {
-      onSuccess: () =>
-        toast({ variant: "success", title: "Welcome back!", description: "You've successfully logged in." }),
+      onSuccess: (answer) => {
+        // A pending deletion opened its own screen (docs/guide/your-data.md): no toast beside it.
+        if (!("deletionPending" in answer))
+          toast({ variant: "success", title: "Welcome back!", description: "You've successfully logged in." });
+      },
     });
   };
 
