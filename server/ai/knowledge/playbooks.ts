@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { NicheIndustry } from "../../../shared/contracts/niche-discovery";
 import { AUDIENCE_KEYS } from "./taxonomy";
+import { CONCEPT_IDS } from "../understanding/lexicon";
 import { IDEA_KEYS, type IdeaKey } from "./ideas/catalogue";
 
 const range = z
@@ -40,8 +41,8 @@ export const nicheTemplateSchema = z.object({
   margin: range,
   timeToMarket: z.string().min(1),
   skills: z.array(z.string().min(1)).min(1),
-  /** Words that match a user's skills or interests. */
-  keywords: z.array(z.string().min(1)).min(1),
+  /** The lexicon concepts (server/ai/understanding/lexicon.ts) a person's skills or interests name when this niche fits them. */
+  terms: z.array(z.enum(CONCEPT_IDS)).min(1),
   pros: z.array(z.string().min(1)).min(1),
   cons: z.array(z.string().min(1)).min(1),
   steps: z.array(z.string().min(1)).min(3),
@@ -85,7 +86,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [85, 95],
         timeToMarket: "3-6 weeks",
         skills: ["JavaScript", "UX design", "Product marketing"],
-        keywords: ["code", "coding", "javascript", "program", "develop", "software", "web", "tech", "productiv"],
+        terms: ["software", "coding", "organising"],
         pros: ["Near-zero hosting cost", "Distribution through the Chrome Web Store search"],
         cons: ["Store policy changes can delist you overnight", "Users expect a lot for free"],
         steps: [
@@ -106,7 +107,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [60, 80],
         timeToMarket: "2-4 weeks",
         skills: ["Zapier/Make", "Prompt writing", "Sales calls"],
-        keywords: ["ai", "automat", "nocode", "no-code", "zapier", "consult", "business", "sales"],
+        terms: ["ai", "business", "selling"],
         pros: ["Cash from the first client, no product to build", "Retainers make revenue predictable"],
         cons: ["Time-for-money until you productise", "Clients need hand-holding"],
         steps: [
@@ -128,7 +129,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [90, 97],
         timeToMarket: "1-2 weeks",
         skills: ["Notion", "Visual design", "Copywriting"],
-        keywords: ["notion", "design", "organi", "productiv", "plan", "template"],
+        terms: ["digital-templates", "design", "organising"],
         pros: ["Build once, sell forever", "Starts with zero budget"],
         cons: ["Crowded marketplace, easy to copy", "Needs steady content to stay visible"],
         steps: [
@@ -149,7 +150,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [80, 92],
         timeToMarket: "6-10 weeks",
         skills: ["Full-stack development", "Customer interviews", "SEO"],
-        keywords: ["saas", "code", "develop", "software", "program", "startup", "app"],
+        terms: ["software", "coding", "business", "smallBusinesses"],
         pros: ["Recurring revenue that compounds", "A narrow niche is cheap to reach"],
         cons: ["Churn if onboarding is weak", "Support load grows with users"],
         steps: [
@@ -171,7 +172,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [70, 85],
         timeToMarket: "1-2 weeks",
         skills: ["Troubleshooting", "Patience and clear explanations", "Local marketing"],
-        keywords: ["tech", "support", "help", "teach", "repair", "computer"],
+        terms: ["coding", "caring", "tech-repair", "teaching", "fixing"],
         pros: ["Low competition locally", "Referrals spread fast"],
         cons: ["Hours are capped by travel", "Hard to scale beyond you without hires"],
         steps: [
@@ -206,7 +207,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [30, 40],
         timeToMarket: "1-3 weeks",
         skills: ["Graphic design", "Community building", "Short-form video"],
-        keywords: ["design", "art", "draw", "fashion", "merch", "illustrat", "meme"],
+        terms: ["design", "art", "drawing", "fashion", "print-on-demand", "graphic-design", "memes"],
         pros: ["No inventory risk", "Test 20 designs for the cost of samples"],
         cons: ["Thin margins per item", "Design theft is common"],
         steps: [
@@ -228,7 +229,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [50, 70],
         timeToMarket: "1 week",
         skills: ["Eye for trends", "Product photography", "Negotiation"],
-        keywords: ["vintage", "thrift", "fashion", "collect", "sneaker", "resell", "style"],
+        terms: ["resale", "fashion", "games", "sneakers"],
         pros: ["Start with $100 of stock", "Sustainable angle resonates with buyers"],
         cons: ["Sourcing takes time every week", "Each item is a one-off listing"],
         steps: [
@@ -249,7 +250,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [35, 50],
         timeToMarket: "6-8 weeks",
         skills: ["Curation", "Supplier sourcing", "Email marketing"],
-        keywords: ["hobby", "collect", "curat", "gift", "craft", "tea", "game"],
+        terms: ["games", "business", "giftsTopic", "crafts", "drinks", "gaming"],
         pros: ["Predictable recurring revenue", "Inventory bought to order"],
         cons: ["Fulfilment work every month", "Churn after 3-4 months is common"],
         steps: [
@@ -270,7 +271,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [40, 60],
         timeToMarket: "8-12 weeks",
         skills: ["Product research", "Supplier negotiation", "Amazon listing optimisation"],
-        keywords: ["amazon", "product", "sell", "business", "research"],
+        terms: ["dropshipping", "amazon", "organising", "selling", "business", "writingSkill"],
         pros: ["Own brand, real margins", "Scales with ads once it converts"],
         cons: ["Inventory capital at risk", "Review-driven marketplace is hard to crack"],
         steps: [
@@ -291,7 +292,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [40, 55],
         timeToMarket: "2-4 weeks",
         skills: ["Curation", "Logistics", "Instagram marketing"],
-        keywords: ["gift", "local", "deliver", "craft", "food", "flower"],
+        terms: ["giftsTopic", "locals", "crafts", "cooking", "gifts-delivery"],
         pros: ["Local beats Amazon on speed and personal touch", "High average order value"],
         cons: ["Delivery radius caps growth", "Peaks around holidays"],
         steps: [
@@ -313,7 +314,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [55, 70],
         timeToMarket: "2-4 weeks",
         skills: ["Candle making", "Product photography", "Craft-market selling"],
-        keywords: ["candle", "wax", "soap", "scent", "fragran", "handmade", "craft", "home", "decor"],
+        terms: ["candles", "beauty", "crafts", "homeTopic"],
         pros: ["Materials for a first batch cost little", "Gifts and seasons bring repeat buyers"],
         cons: ["Fire-safety labels and burn tests are a must", "Shipping glass and wax needs careful packing"],
         steps: [
@@ -334,7 +335,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [40, 55],
         timeToMarket: "4-8 weeks",
         skills: ["Pet care knowledge", "Supplier sourcing", "Retail relationships"],
-        keywords: ["pet", "dog", "cat", "puppy", "kitten", "animal", "groom", "vet", "aquari"],
+        terms: ["pets", "petsTopic", "drawing", "anime", "men"],
         pros: ["Pet owners spend steadily, in good and bad years", "Shops and groomers can carry it for you"],
         cons: ["Safety claims need care: no medical promises", "Stock is bought before it sells"],
         steps: [
@@ -376,7 +377,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [70, 85],
         timeToMarket: "1-2 weeks",
         skills: ["Video editing (CapCut/Premiere)", "Hook writing", "Client communication"],
-        keywords: ["video", "edit", "tiktok", "youtube", "film", "content", "creat"],
+        terms: ["video-editing", "filming", "writing", "creators", "tiktok", "content-creation"],
         pros: ["Huge demand from busy creators", "Start with a laptop and free tools"],
         cons: ["Deadlines are relentless", "Clients compare you with cheap offshore editors"],
         steps: [
@@ -398,7 +399,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [80, 95],
         timeToMarket: "1-2 weeks",
         skills: ["Writing", "Curation", "Audience growth"],
-        keywords: ["writ", "news", "blog", "research", "curat", "read"],
+        terms: ["writing", "writingSkill", "business"],
         pros: ["You own the audience (email list)", "Sponsors pay well for focused lists"],
         cons: ["Slow growth in the first 6 months", "Needs weekly consistency"],
         steps: [
@@ -420,7 +421,17 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [70, 90],
         timeToMarket: "4-8 weeks",
         skills: ["Scriptwriting", "Voice-over", "Thumbnail design"],
-        keywords: ["youtube", "video", "teach", "explain", "history", "finance", "script", "animat"],
+        terms: [
+          "content-creation",
+          "creators",
+          "filming",
+          "teaching",
+          "history",
+          "money",
+          "drawing",
+          "petsTopic",
+          "anime",
+        ],
         pros: ["Compounding library of videos", "No need to show your face"],
         cons: ["Monetisation needs 1,000 subscribers and 4,000 watch hours", "Algorithm dependence"],
         steps: [
@@ -443,7 +454,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [85, 95],
         timeToMarket: "1-2 weeks",
         skills: ["On-camera presence", "Basic editing", "Pitching"],
-        keywords: ["camera", "video", "act", "talk", "beauty", "product", "review", "influenc"],
+        terms: ["photography", "filming", "speaking", "beauty", "organising", "content-creation", "creators"],
         pros: ["No audience required", "Brands send free products"],
         cons: ["Income is per project", "Rejections while you build a portfolio"],
         steps: [
@@ -464,7 +475,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [65, 80],
         timeToMarket: "2-3 weeks",
         skills: ["Audio editing", "Writing show notes", "Project management"],
-        keywords: ["podcast", "audio", "music", "sound", "edit", "interview"],
+        terms: ["music-audio", "creators", "writing", "filming", "speaking"],
         pros: ["Sticky retainers", "Upsells into video clips"],
         cons: ["Clients drop shows after 10 episodes", "Needs decent audio gear"],
         steps: [
@@ -498,7 +509,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [80, 90],
         timeToMarket: "1-2 weeks",
         skills: ["Exercise programming", "Motivation and accountability", "Instagram content"],
-        keywords: ["fitness", "gym", "train", "sport", "coach", "workout", "health", "lift"],
+        terms: ["fitness", "sport", "courses", "health"],
         pros: ["High-value service from day one", "Transformations are great marketing"],
         cons: ["Capped by your hours", "Needs a credential to build trust"],
         steps: [
@@ -519,7 +530,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [85, 95],
         timeToMarket: "2-3 weeks",
         skills: ["Nutrition basics", "Recipe development", "Design"],
-        keywords: ["cook", "food", "nutrition", "meal", "diet", "health", "recipe"],
+        terms: ["cooking", "health"],
         pros: ["Recurring and low-touch", "Content doubles as marketing"],
         cons: ["Free recipes everywhere", "Needs weekly new content"],
         steps: [
@@ -540,7 +551,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [75, 90],
         timeToMarket: "3-4 weeks",
         skills: ["Public speaking", "Mindfulness practice", "B2B sales"],
-        keywords: ["meditat", "mental", "mindful", "yoga", "wellbeing", "psych", "speak"],
+        terms: ["wellness", "health", "history", "speaking"],
         pros: ["Companies have wellbeing budgets", "One talk can reach 100 people"],
         cons: ["Long sales cycles with HR", "Needs credibility"],
         steps: [
@@ -561,7 +572,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [35, 55],
         timeToMarket: "8-12 weeks",
         skills: ["Recipe development", "Food safety", "Retail sales"],
-        keywords: ["cook", "bake", "food", "nutrition", "snack", "gym"],
+        terms: ["cooking", "baking", "health", "snacks", "fitness"],
         pros: ["Repeat purchases", "Local stockists build trust"],
         cons: ["Food licences and labelling", "Shelf-life and stock risk"],
         steps: [
@@ -583,7 +594,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [70, 85],
         timeToMarket: "2-4 weeks",
         skills: ["Fitness instruction", "Patience", "Community outreach"],
-        keywords: ["fitness", "senior", "yoga", "teach", "health", "care"],
+        terms: ["fitness", "seniors", "wellness", "teaching", "health", "caring"],
         pros: ["Underserved and loyal audience", "Word of mouth in communities"],
         cons: ["Needs insurance and a safe venue", "Growth is local"],
         steps: [
@@ -618,7 +629,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [50, 70],
         timeToMarket: "1-3 weeks",
         skills: ["Subject expertise", "Teaching", "Parent communication"],
-        keywords: ["teach", "tutor", "math", "science", "exam", "school", "study", "educat"],
+        terms: ["teaching", "tutoring", "history"],
         pros: ["Parents pay reliably for results", "Groups multiply your hourly rate"],
         cons: ["Seasonal around exam dates", "Results pressure"],
         steps: [
@@ -639,7 +650,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [80, 92],
         timeToMarket: "4-6 weeks",
         skills: ["Subject expertise", "Curriculum design", "Community hosting"],
-        keywords: ["teach", "course", "excel", "design", "write", "skill", "career", "code"],
+        terms: ["teaching", "courses", "coding", "design", "writing", "writingSkill", "software"],
         pros: ["High ticket, low cost", "Alumni become marketers"],
         cons: ["Launch-driven income", "Live sessions tie you to a schedule"],
         steps: [
@@ -662,7 +673,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [55, 75],
         timeToMarket: "4-6 weeks",
         skills: ["Programming basics", "Working with kids", "School partnerships"],
-        keywords: ["code", "program", "robot", "kid", "teach", "tech", "stem", "game"],
+        terms: ["software", "coding", "parents", "teaching", "gaming", "games"],
         pros: ["Parents book whole terms in advance", "Schools provide the room"],
         cons: ["Safeguarding checks required", "Equipment costs"],
         steps: [
@@ -683,7 +694,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [60, 80],
         timeToMarket: "2-3 weeks",
         skills: ["A second language", "Facilitation", "Community building"],
-        keywords: ["language", "spanish", "french", "english", "travel", "culture", "speak"],
+        terms: ["languages", "languagesSkill", "travel", "tourists", "speaking"],
         pros: ["Fills the gap apps leave (speaking)", "Community reduces churn"],
         cons: ["Scheduling across time zones", "Needs reliable hosts"],
         steps: [
@@ -704,7 +715,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [70, 88],
         timeToMarket: "2-3 weeks",
         skills: ["Teaching", "Patience and clear explanations", "Curriculum design"],
-        keywords: ["teach", "tech", "computer", "digital", "ai", "help", "train"],
+        terms: ["teaching", "coding", "ai", "tech-repair", "fitness"],
         pros: ["Steady demand as tools keep changing", "Venues often host for free"],
         cons: ["Small groups cap revenue per session", "Needs repeat bookings to be steady"],
         steps: [
@@ -726,7 +737,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [85, 95],
         timeToMarket: "4-6 weeks",
         skills: ["Subject expertise", "Video recording", "Email marketing"],
-        keywords: ["teach", "course", "video", "expert", "skill", "craft", "hobby"],
+        terms: ["teaching", "courses", "filming", "crafts"],
         pros: ["Build once, sell many times", "Low running costs"],
         cons: ["Completion rates are low without support", "Needs steady marketing to keep selling"],
         steps: [
@@ -748,7 +759,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [85, 95],
         timeToMarket: "2-4 weeks",
         skills: ["Short-form video", "Design", "Consistency"],
-        keywords: ["study", "student", "notion", "plan", "organi", "school", "productiv"],
+        terms: ["teaching", "students", "digital-templates", "organising"],
         pros: ["Content and product reinforce each other", "Zero inventory"],
         cons: ["Crowded 'studytok' space", "Income follows the school year"],
         steps: [
@@ -783,7 +794,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [70, 85],
         timeToMarket: "2-4 weeks",
         skills: ["Bookkeeping", "Spreadsheets", "Attention to detail"],
-        keywords: ["account", "finance", "excel", "spreadsheet", "tax", "number", "book"],
+        terms: ["bookkeeping", "money", "coding", "writingSkill"],
         pros: ["Sticky clients that rarely leave", "Referrals among creator friends"],
         cons: ["Deadline crunches at tax time", "Needs certification to give tax advice"],
         steps: [
@@ -804,7 +815,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [85, 95],
         timeToMarket: "3-5 weeks",
         skills: ["Personal finance knowledge", "Teaching", "Video"],
-        keywords: ["finance", "money", "invest", "budget", "teach", "econom", "crypto"],
+        terms: ["money", "teaching"],
         pros: ["Evergreen demand", "Content builds trust at scale"],
         cons: ["Must avoid regulated advice", "Competes with free content"],
         steps: [
@@ -825,7 +836,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [90, 97],
         timeToMarket: "1-2 weeks",
         skills: ["Spreadsheets", "Design", "Copywriting"],
-        keywords: ["excel", "spreadsheet", "budget", "notion", "finance", "organi"],
+        terms: ["coding", "money", "digital-templates", "organising"],
         pros: ["Tiny cost, passive sales", "Etsy search brings buyers"],
         cons: ["Low price point", "Easy to copy"],
         steps: [
@@ -847,7 +858,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [80, 92],
         timeToMarket: "2-4 weeks",
         skills: ["Financial modelling", "Fundraising", "Networking"],
-        keywords: ["finance", "model", "startup", "invest", "account", "consult"],
+        terms: ["money", "business", "smallBusinesses", "bookkeeping"],
         pros: ["High rates", "Few clients needed"],
         cons: ["Needs real experience", "Startups can fold"],
         steps: [
@@ -868,7 +879,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [75, 90],
         timeToMarket: "10-14 weeks",
         skills: ["App development", "Tax basics", "Growth marketing"],
-        keywords: ["app", "code", "develop", "finance", "tax", "software"],
+        terms: ["software", "coding", "money", "bookkeeping"],
         pros: ["Clear painful problem", "Recurring revenue"],
         cons: ["Regulatory and data-security duties", "Longer build"],
         steps: [
@@ -889,7 +900,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [80, 95],
         timeToMarket: "1-3 weeks",
         skills: ["Personal finance knowledge", "Coaching", "Spreadsheets"],
-        keywords: ["money", "finance", "budget", "coach", "saving", "invest", "spreadsheet"],
+        terms: ["money", "courses", "coding"],
         pros: ["Needs nothing but a video call", "Results make strong testimonials"],
         cons: ["Rules limit what you may advise on investments", "Hours cap revenue"],
         steps: [
@@ -923,7 +934,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [60, 80],
         timeToMarket: "2-4 weeks",
         skills: ["Sewing or customising", "Styling", "Instagram/TikTok"],
-        keywords: ["sew", "fashion", "design", "art", "paint", "thrift", "style", "streetwear"],
+        terms: ["clothing", "fashion", "design", "art", "resale"],
         pros: ["Unique products can't be undercut", "Sustainability story sells"],
         cons: ["Each piece takes hours", "Hard to scale volume"],
         steps: [
@@ -944,7 +955,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [80, 95],
         timeToMarket: "1-2 weeks",
         skills: ["Styling", "Colour theory", "Client rapport"],
-        keywords: ["fashion", "style", "beauty", "shop", "colour", "color"],
+        terms: ["styling", "fashion", "beauty", "smallBusinesses", "design"],
         pros: ["High value per session", "Before/after content markets itself"],
         cons: ["Trust must be earned", "Time-bound service"],
         steps: [
@@ -965,7 +976,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [60, 75],
         timeToMarket: "3-5 weeks",
         skills: ["Jewellery making", "Product photography", "Packaging design"],
-        keywords: ["jewel", "craft", "handmade", "art", "design", "bead", "fashion"],
+        terms: ["jewellery", "crafts", "art", "design", "fashion"],
         pros: ["Low material cost, high perceived value", "Gift buying all year"],
         cons: ["Crowded on Etsy", "Personalisation slows fulfilment"],
         steps: [
@@ -986,7 +997,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [55, 75],
         timeToMarket: "10-16 weeks",
         skills: ["Brand building", "Regulatory basics", "Influencer outreach"],
-        keywords: ["beauty", "skin", "makeup", "cosmetic", "brand", "fashion"],
+        terms: ["beauty", "beautyTopic", "graphic-design", "smallBusinesses", "fashion"],
         pros: ["High margins and repeat buys", "Strong community potential"],
         cons: ["Safety testing and labelling rules", "Minimum orders tie up cash"],
         steps: [
@@ -1007,7 +1018,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [70, 85],
         timeToMarket: "1-2 weeks",
         skills: ["Attention to detail", "Customising", "Short-form video"],
-        keywords: ["sneaker", "shoe", "fashion", "custom", "paint", "clean"],
+        terms: ["sneakers", "fashion", "art", "cleaning"],
         pros: ["Satisfying content goes viral", "Low supply cost"],
         cons: ["Physical work per pair", "Risk of damaging expensive shoes"],
         steps: [
@@ -1042,7 +1053,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [50, 70],
         timeToMarket: "2-3 weeks",
         skills: ["Baking", "Food photography", "Scheduling"],
-        keywords: ["bake", "cook", "food", "cake", "dessert", "pastry"],
+        terms: ["baking", "cooking", "sweets"],
         pros: ["Pre-orders mean no waste", "Local loyal customers"],
         cons: ["Cottage-food rules cap sales", "Physical hours every week"],
         steps: [
@@ -1063,7 +1074,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [55, 70],
         timeToMarket: "4-6 weeks",
         skills: ["Cooking at volume", "Event logistics", "Social media"],
-        keywords: ["cook", "food", "chef", "event", "culture", "street"],
+        terms: ["cooking", "giftsTopic", "travel", "food-from-home"],
         pros: ["Test a concept cheaply", "Events bring instant crowds"],
         cons: ["Permits and insurance", "Weather and event-dependent"],
         steps: [
@@ -1084,7 +1095,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [40, 60],
         timeToMarket: "10-16 weeks",
         skills: ["Recipe development", "Food safety", "Wholesale sales"],
-        keywords: ["drink", "coffee", "tea", "brew", "food", "health"],
+        terms: ["drinks", "cooking", "health"],
         pros: ["Repeat consumption", "Distribution compounds"],
         cons: ["Licensing and co-packing minimums", "Shelf-life"],
         steps: [
@@ -1105,7 +1116,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [35, 50],
         timeToMarket: "4-6 weeks",
         skills: ["Cooking at volume", "Nutrition", "Delivery logistics"],
-        keywords: ["cook", "meal", "food", "nutrition", "fitness", "chef"],
+        terms: ["food-from-home", "cooking", "health", "fitness"],
         pros: ["Subscription revenue", "Clear weekly routine"],
         cons: ["Food costs fluctuate", "Labour-intensive"],
         steps: [
@@ -1126,7 +1137,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [70, 85],
         timeToMarket: "2-3 weeks",
         skills: ["Cooking", "Teaching", "Video"],
-        keywords: ["cook", "teach", "food", "culture", "chef", "recipe"],
+        terms: ["cooking", "teaching", "travel"],
         pros: ["Fun, shareable product", "Corporate team-building demand"],
         cons: ["Venue costs for in-person", "Seasonal dips"],
         steps: [
@@ -1160,7 +1171,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [40, 55],
         timeToMarket: "4-6 weeks",
         skills: ["Logistics", "Supplier sourcing", "Community marketing"],
-        keywords: ["eco", "green", "sustain", "zero", "waste", "environment", "plastic"],
+        terms: ["green", "eco-products"],
         pros: ["Loyal eco-conscious customers", "Recurring route revenue"],
         cons: ["Delivery logistics", "Bulk stock needed"],
         steps: [
@@ -1182,7 +1193,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [45, 65],
         timeToMarket: "3-5 weeks",
         skills: ["Electronics repair", "Diagnostics", "Customer service"],
-        keywords: ["repair", "tech", "electron", "fix", "hardware", "computer", "phone"],
+        terms: ["tech-repair", "fixing", "coding", "tech"],
         pros: ["Right-to-repair tailwind", "Every repair is a saving for the customer"],
         cons: ["Parts quality varies", "Warranty returns"],
         steps: [
@@ -1204,7 +1215,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [75, 90],
         timeToMarket: "4-6 weeks",
         skills: ["Data analysis", "Sustainability standards", "B2B sales"],
-        keywords: ["climate", "carbon", "environment", "data", "sustain", "consult", "analy"],
+        terms: ["green", "coding", "business"],
         pros: ["Growing regulatory demand", "Few providers serve small firms"],
         cons: ["Needs credible methodology", "Education-heavy sales"],
         steps: [
@@ -1225,7 +1236,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [55, 75],
         timeToMarket: "3-5 weeks",
         skills: ["Woodworking or crafts", "Design eye", "Photography"],
-        keywords: ["wood", "craft", "diy", "design", "interior", "art", "build"],
+        terms: ["crafts", "fixing", "design", "homeTopic", "art"],
         pros: ["Materials are cheap or free", "Story-driven premium pricing"],
         cons: ["Workshop space needed", "Shipping bulky items"],
         steps: [
@@ -1246,7 +1257,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [75, 90],
         timeToMarket: "2-4 weeks",
         skills: ["Public speaking", "Content creation", "Environmental knowledge"],
-        keywords: ["eco", "climate", "environment", "teach", "speak", "green", "nature"],
+        terms: ["green", "teaching", "speaking", "gardenTopic"],
         pros: ["Mission-driven audience", "Schools and firms have budgets"],
         cons: ["Sponsors must fit your values", "Slow audience growth"],
         steps: [
@@ -1281,7 +1292,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [85, 95],
         timeToMarket: "1-3 weeks",
         skills: ["Graphic design", "Animation", "Twitch/OBS know-how"],
-        keywords: ["design", "art", "draw", "anim", "stream", "twitch", "game", "illustrat"],
+        terms: ["design", "art", "drawing", "petsTopic", "anime", "gaming", "games", "graphic-design"],
         pros: ["Streamers always need fresh branding", "Packs sell passively"],
         cons: ["Price competition on Fiverr", "Revisions eat time"],
         steps: [
@@ -1303,7 +1314,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [25, 85],
         timeToMarket: "2-4 weeks",
         skills: ["High rank in a game", "Teaching", "Community management"],
-        keywords: ["game", "gaming", "esport", "valorant", "league", "fortnite", "coach", "compet"],
+        terms: ["gaming", "games", "courses"],
         pros: ["Passionate buyers", "Scales with more coaches"],
         cons: ["Game patches change meta", "Coach quality control"],
         steps: [
@@ -1325,7 +1336,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [70, 90],
         timeToMarket: "6-10 weeks",
         skills: ["Lua scripting", "Game design", "Community building"],
-        keywords: ["roblox", "game", "code", "lua", "design", "program"],
+        terms: ["gaming", "games", "software", "coding", "design"],
         pros: ["Massive built-in audience", "Free tools"],
         cons: ["Hit-driven income", "Platform takes a large cut"],
         steps: [
@@ -1345,7 +1356,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [40, 65],
         timeToMarket: "4-6 weeks",
         skills: ["Event organising", "Streaming", "Sponsorship sales"],
-        keywords: ["esport", "game", "event", "tournament", "stream", "compet", "organi"],
+        terms: ["gaming", "games", "giftsTopic", "organising"],
         pros: ["Community grows season over season", "Sponsors like young audiences"],
         cons: ["Venue and equipment logistics", "Player no-shows"],
         steps: [
@@ -1366,7 +1377,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [60, 80],
         timeToMarket: "2-3 weeks",
         skills: ["Game mastering", "Hosting", "Community building"],
-        keywords: ["board", "dnd", "d&d", "rpg", "tabletop", "game", "host", "story"],
+        terms: ["game-nights", "gaming", "games", "speaking", "writingSkill"],
         pros: ["Venues welcome quiet-night traffic", "Loyal regulars"],
         cons: ["Limited by venue capacity", "Evening hours"],
         steps: [
@@ -1387,7 +1398,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [45, 65],
         timeToMarket: "2-4 weeks",
         skills: ["Electronics repair", "Sourcing", "Product photography"],
-        keywords: ["retro", "game", "gaming", "repair", "collect", "console", "electronic"],
+        terms: ["gaming", "games", "fixing"],
         pros: ["Nostalgia buyers pay a premium", "Sourcing from garage sales is cheap"],
         cons: ["Parts can be scarce", "Stock takes time to find"],
         steps: [
@@ -1408,7 +1419,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         margin: [70, 90],
         timeToMarket: "1-3 weeks",
         skills: ["Hosting", "Writing questions", "Local sales"],
-        keywords: ["quiz", "trivia", "host", "event", "game", "community", "fun"],
+        terms: ["game-nights", "speaking", "giftsTopic", "gaming", "games", "locals"],
         pros: ["Venues pay for busier quiet nights", "Question packs can be resold"],
         cons: ["Evenings and weekends", "Income depends on venue partners"],
         steps: [

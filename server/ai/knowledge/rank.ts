@@ -30,8 +30,8 @@ export function rankNiches(
   return playbook.niches
     .filter((niche) => servesAudience(niche, audienceKey))
     .map((niche) => {
-      const matchedSkills = matching(skills, niche.keywords);
-      const matchedInterests = matching(interests, niche.keywords);
+      const matchedSkills = matching(skills, niche.terms);
+      const matchedInterests = matching(interests, niche.terms);
       const fit = budgetFit(nicheCost(niche), tier);
       // Bigger budgets lean toward capital-heavy niches a lean budget could not start.
       const budgetPull = tier.level >= 4 ? niche.capital * 0.35 : 0;

@@ -1,3 +1,6 @@
+import { textsNaming } from "../understanding/understand";
+import type { ConceptId } from "../understanding/lexicon";
+
 /**
  * The one deterministic random generator of the offline engine, used by every tool: the same input always
  * gives the same answer.
@@ -63,9 +66,10 @@ export function words(text: string): string[] {
     .filter((w) => w.length > 1);
 }
 
-/** The texts (skills, interests) that match any keyword (prefix match, so 'design' matches 'designer'). */
-export function matching(texts: readonly string[], keywords: readonly string[]): string[] {
-  return texts.filter((t) =>
-    words(t).some((w) => keywords.some((k) => w.startsWith(k) || (w.length >= 4 && k.startsWith(w)))),
-  );
+/**
+ * The texts (skills, interests) that name any of the given lexicon concepts, read by the understanding layer
+ * (docs/decisions/1434-one-understanding-layer-one-text-gate.md): "silversmithing" names jewellery, "algebra" tutoring.
+ */
+export function matching(texts: readonly string[], terms: readonly ConceptId[]): string[] {
+  return textsNaming(texts, terms);
 }

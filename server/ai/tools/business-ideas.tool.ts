@@ -15,7 +15,8 @@ import { PLAYBOOKS, servesAudience, type NicheTemplate } from "../knowledge/play
 import { audienceOf } from "../knowledge/audiences";
 import { budgetFit, budgetOf, budgetSay, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
 import { clipText } from "../knowledge/template";
-import { matching, range, seededRandom, words, type SeededRandom } from "../knowledge/seed";
+import { matching, range, seededRandom, type SeededRandom } from "../knowledge/seed";
+import { conceptsOf } from "../understanding/understand";
 import { cap, fill, list, nicheName, rankNiches, revenueRange, shortRange, type RankedNiche } from "../knowledge/rank";
 import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, NICHE_INDUSTRY_MAP, marketFigures } from "../knowledge/taxonomy";
 
@@ -103,8 +104,9 @@ function analyse(
   const growth = market.growth;
   const competitors = rng.shuffle(playbook.competitors).slice(0, 3);
   // Only the person's own skills: a carried idea's words are not skills.
-  const matched = matching(skills, niche.keywords);
-  const missing = niche.skills.filter((needed) => matching([needed], words(matched.join(" "))).length === 0);
+  const matched = matching(skills, niche.terms);
+  const have = conceptsOf(matched);
+  const missing = niche.skills.filter((needed) => ![...conceptsOf([needed])].some((c) => have.has(c)));
 
   const demand = clamp(55 + growth * 1.5 + (audience.spend - 1) * 30 + rng.int(-5, 5));
   // Competition is scored as openness: higher = less crowded (docs/decisions/700).
@@ -210,10 +212,10 @@ function offline(input: BusinessIdeasInput) {
   const products: GeneratedIdea[] = [];
   if (input.seedIdea) {
     // The carried idea is analysed against the niche its own words match best.
-    const seedWords = words(`${input.seedIdea.name} ${input.seedIdea.description}`);
+    const seedConcepts = conceptsOf([input.seedIdea.name, input.seedIdea.description]);
     const best = [...playbook.niches]
       .filter((n) => servesAudience(n, audienceKey))
-      .sort((a, b) => overlapCount(b, seedWords) - overlapCount(a, seedWords))[0];
+      .sort((a, b) => overlapCount(b, seedConcepts) - overlapCount(a, seedConcepts))[0];
     const r = ranked.find((x) => x.niche === best) ?? ranked[0];
     products.push(analyse(r, ctx, input.seedIdea.name, products.length, input.seedIdea));
     ranked.splice(ranked.indexOf(r), 1);
@@ -250,8 +252,8 @@ function crossoverFor(
   )[0];
 }
 
-function overlapCount(niche: NicheTemplate, seedWords: string[]): number {
-  return niche.keywords.filter((k) => seedWords.some((w) => w.startsWith(k))).length;
+function overlapCount(niche: NicheTemplate, seedConcepts: ReadonlySet<string>): number {
+  return niche.terms.filter((t) => seedConcepts.has(t)).length;
 }
 
 /**

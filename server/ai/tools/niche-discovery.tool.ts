@@ -11,11 +11,21 @@ import {
   type NicheDiscoveryOutput,
   type NicheIdea,
 } from "../../../shared/contracts/niche-discovery";
-import { PLAYBOOKS } from "../knowledge/playbooks";
-import { midSentence } from "../knowledge/slots";
+import { PLAYBOOKS, servesAudience } from "../knowledge/playbooks";
+import { understand } from "../understanding/understand";
+import { TRADE_NICHES } from "../understanding/catalogue";
+import { unreadTexts, unknownSaid } from "../understanding/unknown";
 import { audienceOf } from "../knowledge/audiences";
-import { budgetFit, budgetOf, budgetSay, costText, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
-import { seededRandom, range } from "../knowledge/seed";
+import {
+  budgetFit,
+  budgetOf,
+  type BudgetTier,
+  budgetSay,
+  costText,
+  dollarFigures,
+  withBudgetSentences,
+} from "../knowledge/budgets";
+import { seededRandom, range, type SeededRandom } from "../knowledge/seed";
 import { cap, fill, list, nicheName, rankNiches, revenueRange } from "../knowledge/rank";
 import { NICHE_TARGET_MAP, marketFigures, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 
@@ -31,6 +41,22 @@ const CLOSING_STEPS = [
 
 const optional = (text: string | undefined) => (text ? [text] : []);
 
+/** The niche of the trade the person's skills and interests name, ranked for them, when it can serve their market. */
+function ownNiche(input: NicheDiscoveryInput, audienceKey: string, tier: BudgetTier, rng: SeededRandom) {
+  const trade = understand([...input.skills, ...input.interests]).trade;
+  const place = trade ? TRADE_NICHES[trade] : undefined;
+  const niche = place && PLAYBOOKS[place.industry].niches.find((n) => n.name === place.niche);
+  if (!place || !niche || !servesAudience(niche, audienceKey)) return undefined;
+  return rankNiches(
+    { ...PLAYBOOKS[place.industry], niches: [niche] },
+    audienceKey,
+    input.skills,
+    input.interests,
+    tier,
+    rng,
+  )[0];
+}
+
 function offline(input: NicheDiscoveryInput) {
   const rng = seededRandom(`niches|${JSON.stringify(input)}`);
   const playbook = PLAYBOOKS[input.industry];
@@ -38,8 +64,12 @@ function offline(input: NicheDiscoveryInput) {
   const audience = audienceOf(audienceKey);
   const tier = budgetOf(input.budget);
   const market = marketFigures(NICHE_INDUSTRY_MAP[input.industry]);
-  const ranked = rankNiches(playbook, audienceKey, input.skills, input.interests, tier, rng).slice(0, 4);
-  const unmatchedInterest = input.interests.find((i) => !ranked.some((r) => r.matchedInterests.includes(i)));
+  const fitting = rankNiches(playbook, audienceKey, input.skills, input.interests, tier, rng);
+  // The trade the person named leads, from whichever playbook holds it: a silversmith sees jewellery first
+  // (docs/decisions/1434-one-understanding-layer-one-text-gate.md).
+  const own = ownNiche(input, audienceKey, tier, rng);
+  const ranked = (own ? [own, ...fitting.filter((r) => r.niche.name !== own.niche.name)] : fitting).slice(0, 4);
+  const unknown = unreadTexts([...input.skills, ...input.interests]);
 
   const ideas: NicheIdea[] = ranked.map(({ niche, matchedSkills, matchedInterests, fit }, index) => {
     const [revLo, revHi] = revenueRange(niche, tier, audience);
@@ -52,8 +82,6 @@ function offline(input: NicheDiscoveryInput) {
     ];
     let description = niche.description;
     if (matchedInterests.length) description += ` A natural fit for your passion for ${list(matchedInterests)}.`;
-    else if (index === 0 && unmatchedInterest)
-      description += ` Give its branding and content a touch of ${midSentence(unmatchedInterest)} to stand out.`;
     return {
       name: nicheName(niche, audience),
       description,
@@ -98,6 +126,7 @@ function offline(input: NicheDiscoveryInput) {
       : "List three things friends ask you for help with: that's your unfair advantage",
     `Talk to 10 potential customers in ${optionLabel(NICHE_INDUSTRIES, input.industry)} before you build anything`,
     "Set one number to hit in 30 days (first sale, 100 sign-ups) and review it weekly",
+    ...unknown.map(unknownSaid),
   ];
   return { marketTrends, ideas, quickStartTips: tips };
 }

@@ -32,31 +32,31 @@ export const LEXICON = {
   // ── Trades: the catalogue's lines ────────────────────────────────────────────────────────────────────────
   candles: trade(
     "candles and home fragrance",
-    "candle, candle making, candlemaker, chandler, soy wax, beeswax candle, wax melt, wax tart, reed diffuser, room spray, home fragrance, scented candle, tealight, ?wick, soap, soap making, soapmaker, bath bomb, bath salt, cold process soap, shea butter soap, ?incense, fragrance oil, container candle, pillar candle",
+    "candle, candle making, candlemaker, chandler, soy wax, beeswax candle, wax melt, wax tart, reed diffuser, room spray, home fragrance, scented candle, tealight, ?wick, soap, soap making, soapmaker, bath bomb, bath salt, cold process soap, shea butter soap, ?incense, fragrance oil, container candle, pillar candle, ?scent, ?scents, ?fragrance",
   ),
   jewellery: trade(
     "jewellery",
-    "jewellery, jewelry, jeweller, jeweler, silversmith, goldsmith, metalsmith, sterling silver, sterling ring, silver ring, gold ring, ring, necklace, earring, ?stud, hoop, bracelet, bangle, anklet, pendant, ?charm, beaded bracelet, beading, ?bead, wire wrap, wire wrapping, lapidary, gemstone, crystal jewellery, permanent jewellery, body jewellery, ?chain, cufflink, brooch, signet, engagement ring, resin jewellery, polymer clay earring, friendship bracelet",
+    "jewellery, jewelry, jeweller, jeweler, silversmith, goldsmith, metalsmith, sterling silver, sterling ring, silver ring, gold ring, ring, necklace, earring, ?stud, hoop, bracelet, bangle, anklet, pendant, ?charm, beaded bracelet, beading, ?bead, wire wrap, wire wrapping, lapidary, gemstone, crystal jewellery, permanent jewellery, body jewellery, ?chain, cufflink, brooch, signet, engagement ring, resin jewellery, polymer clay earring, friendship bracelet, resin earring, clay earring",
   ),
   pets: trade(
     "pets",
-    "pet, pet supplies, pet shop, pet store, pet product, dog treat, dog collar, dog harness, dog lead, dog leash, dog bandana, dog walking, dog walker, dog sitting, pet sitting, pet sitter, dog grooming, dog groomer, groomer, pet grooming, cat toy, cat tree, catnip, aquarium, fish tank, aquascaping, reptile, hamster, rabbit, bird cage, pet portrait, pet food, raw feeding, puppy training, dog training, dog trainer, kennel, doggy daycare, pet boarding, litter, chew toy",
+    "pet, pet supplies, pet shop, pet store, pet product, dog treat, dog collar, dog harness, dog lead, dog leash, dog bandana, dog walking, dog walker, dog sitting, pet sitting, pet sitter, dog grooming, dog groomer, groomer, pet grooming, cat toy, cat tree, catnip, aquarium, fish tank, aquascaping, reptile, hamster, rabbit, bird cage, pet food, raw feeding, puppy training, dog training, dog trainer, kennel, doggy daycare, pet boarding, litter, chew toy, harness, dog harness, dog coat",
   ),
   "food-from-home": trade(
     "food from home",
-    "meal prep, meal prepping, meal delivery, home cooked meal, home cooking, homemade food, tiffin, dabba, lunch box, catering, caterer, private chef, personal chef, street food, food truck, food stall, food van, market stall food, supper club, pop up restaurant, ghost kitchen, dumpling, empanada, tamale, samosa, jollof, biryani, ?curry, bento, hot sauce, chilli sauce, chili sauce, salsa, ?jam, chutney, ?pickle, kimchi, pasta sauce, ready meal, frozen meal, batch cooking, food business, ?soup, arepa, pupusa, taco, burrito, pierogi, dim sum, cooking class, cookery class, ?sauce",
+    "meal prep, meal prepping, meal delivery, home cooked meal, home cooking, homemade food, tiffin, dabba, lunch box, catering, caterer, private chef, personal chef, street food, food truck, food stall, food van, market stall food, supper club, pop up restaurant, ghost kitchen, dumpling, empanada, tamale, samosa, jollof, biryani, ?curry, bento, hot sauce, chilli sauce, chili sauce, salsa, ?jam, chutney, ?pickle, kimchi, pasta sauce, ready meal, frozen meal, batch cooking, food business, ?soup, arepa, pupusa, taco, burrito, pierogi, dim sum, cooking class, cookery class, ?sauce, lasagne, lasagna, chilli oil, chili oil, ramen, noodles, stew, portions, home cooked, dishes",
   ),
   baking: trade(
     "baking",
-    "bake, baking, baker, bakery, home bakery, cake, cupcake, cookie, brownie, sourdough, bread, loaf, pastry, croissant, macaron, cheesecake, patisserie, pâtissier, celebration cake, wedding cake, birthday cake, cake decorating, cake pop, doughnut, donut, muffin, scone, banana bread, traybake, ?pie, ?tart, baklava, churro, cinnamon roll, bagel, gluten free baking, vegan cake, ?biscuit, fudge, confectionery, pan dulce, cookie dough",
+    "bake, baking, baker, bakery, home bakery, cake, cupcake, cookie, brownie, sourdough, bread, loaf, pastry, croissant, macaron, cheesecake, patisserie, pâtissier, celebration cake, wedding cake, birthday cake, cake decorating, cake pop, doughnut, donut, muffin, scone, banana bread, traybake, ?pie, ?tart, baklava, churro, cinnamon roll, bagel, gluten free baking, vegan cake, ?biscuit, pan dulce, cookie dough",
   ),
   tutoring: trade(
     "tutoring",
-    "tutor, tutoring, tuition, private lesson, homework help, exam prep, ?revision, math, maths, algebra, geometry, calculus, trigonometry, ?statistics, physics, chemistry, biology, science tutoring, gcse, a level, a-level, sat, ?act prep, ?ib, igcse, 11 plus, eleven plus, matric, leaving cert, baccalaureate, essay help, reading tutor, phonics, times tables, piano lesson, guitar lesson, music lesson, coding lesson, study help, test prep, jee, neet, olympiad",
+    "tutor, tutoring, tuition, private lesson, homework help, exam prep, ?revision, math, maths, algebra, geometry, calculus, trigonometry, ?statistics, physics, chemistry, biology, science tutoring, gcse, a level, a-level, sat, ?act prep, ?ib, igcse, 11 plus, eleven plus, matric, leaving cert, baccalaureate, essay help, reading tutor, phonics, times tables, piano lesson, guitar lesson, music lesson, coding lesson, study help, test prep, jee, neet, olympiad, ?exam, ?exams",
   ),
   languages: trade(
     "language lessons",
-    "language lesson, language tutor, language teacher, language exchange, esl, efl, tefl, tesol, english teacher, teach english, english lesson, spanish lesson, french lesson, german lesson, mandarin lesson, japanese lesson, korean lesson, arabic lesson, italian lesson, portuguese lesson, conversation practice, ielts, toefl, sign language",
+    "language lesson, language tutor, language teacher, language exchange, esl, efl, tefl, tesol, english teacher, teach english, english lesson, spanish lesson, french lesson, german lesson, mandarin lesson, japanese lesson, korean lesson, arabic lesson, italian lesson, portuguese lesson, conversation practice, ielts, toefl, sign language, teach spanish, teach french, teach german, teach mandarin, teach korean, teach japanese, teach arabic, teach italian, teach portuguese, spanish conversation, french conversation, english conversation",
   ),
   "digital-templates": trade(
     "digital templates",
@@ -64,11 +64,11 @@ export const LEXICON = {
   ),
   resale: trade(
     "resale and vintage",
-    "resale, resell, reseller, reselling, ?flip, flipper, flipping, thrift, thrifting, thrifted, thrift store, charity shop, op shop, car boot, boot sale, garage sale, yard sale, estate sale, vintage, vintage clothing, secondhand, second hand, preloved, pre-loved, retro clothing, y2k, depop, vinted, poshmark, grailed, mercari, ebay flipping, facebook marketplace, wallapop, kleinanzeigen, leboncoin, upcycled clothes, ?bundle, retail arbitrage, thrift flip, antique, antiques, ?collectible, trading card, pokemon card, sports card, vinyl record, designer bag",
+    "resale, !resell, !reseller, !reselling, ?flip, !flipper, !flipping, thrift, thrifting, thrifted, thrift store, charity shop, op shop, car boot, boot sale, garage sale, yard sale, estate sale, vintage, vintage clothing, secondhand, second hand, preloved, pre-loved, retro clothing, y2k, depop, vinted, poshmark, grailed, mercari, ebay flipping, facebook marketplace, wallapop, kleinanzeigen, leboncoin, ?bundle, retail arbitrage, thrift flip, antique, antiques, trading card, pokemon card, sports card, vinyl record, designer bag, collectible card, collectible toy",
   ),
   sneakers: trade(
     "sneakers",
-    "sneaker, sneakerhead, ?trainer, ?trainers, ?kicks, jordans, air jordan, yeezy, dunks, nike dunk, air max, sneaker reselling, sneaker cleaning, sneaker restoration, sneaker customising, custom sneaker, shoe cleaning, shoe restoration, stockx, goat app, deadstock",
+    "sneaker, sneakerhead, ?trainer, ?kicks, jordans, air jordan, yeezy, dunks, nike dunk, air max, sneaker reselling, sneaker cleaning, sneaker restoration, sneaker customising, custom sneaker, shoe cleaning, shoe restoration, stockx, goat app, deadstock, trainer cleaning, air force 1, air force, af1, custom air force, trainers",
   ),
   beauty: trade(
     "beauty",
@@ -80,27 +80,27 @@ export const LEXICON = {
   ),
   cleaning: trade(
     "cleaning",
-    "cleaning, cleaner, house cleaning, home cleaning, office cleaning, deep clean, end of tenancy, move out cleaning, airbnb cleaning, maid, housekeeping, window cleaning, window cleaner, carpet cleaning, pressure washing, power washing, jet washing, gutter cleaning, bin cleaning, oven cleaning, janitorial, laundry, ironing service",
+    "!cleaning, !cleaner, house cleaning, home cleaning, office cleaning, deep clean, end of tenancy, move out cleaning, airbnb cleaning, maid, housekeeping, window cleaning, window cleaner, carpet cleaning, pressure washing, power washing, jet washing, gutter cleaning, bin cleaning, oven cleaning, janitorial, laundry, ironing service",
   ),
   "video-editing": trade(
     "video editing",
-    "video editing, video editor, edit video, editing video, youtube editing, reels editing, short form editing, tiktok editing, premiere pro, final cut, davinci resolve, ?capcut, ?after effects, motion graphics, colour grading, color grading, thumbnail design, videographer, videography, wedding videography",
+    "video editing, video editor, edit video, editing video, youtube editing, reels editing, short form editing, tiktok editing, premiere pro, final cut, davinci resolve, ?capcut, ?after effects, motion graphics, colour grading, color grading, thumbnail design, videographer, videography, wedding videography, edit tiktok, edit reel, editing reels, edit youtube video, edit videos, edits for, premiere, davinci",
   ),
   "graphic-design": trade(
     "graphic design",
-    "graphic design, graphic designer, logo design, logo designer, brand identity, branding design, ?branding, poster design, flyer design, menu design, packaging design, ?figma, ?illustrator, ?photoshop, indesign, canva design, social media graphic, business card design, ?typography, sticker design, ui design, ux design",
+    "graphic design, graphic designer, logo design, logo designer, brand identity, branding design, ?branding, poster design, flyer design, menu design, packaging design, figma, ?illustrator, ?photoshop, indesign, canva design, social media graphic, business card design, ?typography, sticker design, ui design, ux design, logo, logos",
   ),
   software: trade(
     "websites and software",
-    "web design, web designer, web development, web developer, ?website, ?websites, wordpress, shopify developer, webflow, squarespace, wix, landing page, ?app, ?apps, app development, mobile app, ios app, android app, saas, micro saas, chrome extension, browser extension, ?software, programmer, ?developer, coder, ?coding, ?code, programming, javascript, typescript, python, react, html, css, php, full stack, frontend, backend, ?api, ?bot, discord bot",
+    "web design, web designer, web development, web developer, ?website, ?websites, wordpress, shopify developer, webflow, squarespace, wix, landing page, ?app, ?apps, app development, mobile app, ios app, android app, saas, micro saas, chrome extension, browser extension, ?software, programmer, ?developer, coder, ?coding, ?code, programming, javascript, typescript, python, react, html, css, php, full stack, frontend, backend, ?api, ?bot, discord bot, booking app, booking system, booking site",
   ),
   photography: trade(
     "photography",
-    "photography, photographer, ?photo, ?photos, photoshoot, photo shoot, portrait photography, portraits, headshot, wedding photography, event photography, product photography, stock photo, drone photography, real estate photography, newborn photography, lightroom, ?camera, dslr, mirrorless",
+    "photography, photographer, ?photo, ?photos, photoshoot, photo shoot, portrait photography, portraits, headshot, wedding photography, event photography, product photography, stock photo, drone photography, real estate photography, newborn photography, lightroom, ?camera, dslr, mirrorless, pet photography, dog photography",
   ),
   fitness: trade(
     "fitness coaching",
-    "personal trainer, personal training, ?pt, fitness coach, fitness coaching, online coaching, strength coach, strength training, weightlifting, powerlifting, bodybuilding, ?gym, ?workout, workout plan, training plan, bootcamp, hiit, calisthenics, running coach, ?marathon, crossfit, kettlebell, pilates, zumba, spin class, fitness class, boxing coach, martial arts, karate, jiu jitsu, bjj, muay thai, swim coach, swimming lessons, football coaching, soccer coaching, basketball training, tennis coach",
+    "personal trainer, personal training, ?pt, fitness coach, fitness coaching, online coaching, strength coach, strength training, weightlifting, powerlifting, bodybuilding, ?gym, ?workout, workout plan, training plan, bootcamp, hiit, calisthenics, running coach, ?marathon, crossfit, kettlebell, pilates, zumba, spin class, fitness class, boxing coach, martial arts, karate, jiu jitsu, bjj, muay thai, swim coach, swimming lessons, football coaching, soccer coaching, basketball training, tennis coach, ?fitness, ?training",
   ),
   "print-on-demand": trade(
     "print-on-demand",
@@ -112,11 +112,11 @@ export const LEXICON = {
   ),
   crafts: trade(
     "handmade crafts",
-    "?craft, ?crafts, ?crafting, ?crafter, ?handmade, ?hand made, ?handcrafted, ?maker, ?craft fair, ?craft market, pottery, potter, ceramics, ceramicist, clay, polymer clay, woodwork, woodworking, woodworker, carpentry, wood carving, whittling, leather, leatherwork, leathercraft, wallet, resin, resin art, macrame, weaving, glass, stained glass, glassblowing, calligraphy, lettering, paper craft, origami, card making, greeting card, scrapbooking, bookbinding, terrarium, dried flower, pressed flower, wreath, miniature, diorama, keychain, 3d printing, 3d printed, laser cutting, laser engraving, engraving, basket weaving, felting, candle holder, ?home decor, ?homeware, ?wall art, furniture flip, furniture flipping, upcycled furniture, upholstery",
+    "?craft, ?crafts, ?crafting, ?crafter, ?handmade, ?hand made, ?handcrafted, ?maker, ?craft fair, ?craft market, pottery, potter, ceramics, ceramicist, clay, polymer clay, woodwork, woodworking, woodworker, carpentry, wood carving, whittling, leather, leatherwork, leathercraft, wallet, resin art, macrame, weaving, glass, stained glass, glassblowing, calligraphy, lettering, paper craft, origami, card making, greeting card, scrapbooking, bookbinding, terrarium, dried flower, pressed flower, wreath, miniature, diorama, keychain, 3d printing, 3d printed, laser cutting, laser engraving, engraving, basket weaving, felting, candle holder, ?home decor, ?homeware, ?wall art, furniture flip, furniture flipping, upcycled furniture, upholstery, ?resin, ?wooden, ?wood, wooden toy",
   ),
   gardening: trade(
     "garden and lawn care",
-    "lawn, lawn mowing, mowing, lawn care, grass cutting, gardening, gardener, garden maintenance, landscaping, landscaper, hedge trimming, weeding, yard work, leaf raking, snow shoveling, snow removal, tree trimming, allotment, vegetable garden, microgreens, seedlings",
+    "lawn, lawn mowing, mowing, lawn care, grass cutting, gardening, gardener, garden maintenance, hedge trimming, weeding, yard work, leaf raking, snow shoveling, snow removal, tree trimming, allotment, vegetable garden, microgreens, seedlings, landscaping, landscape gardener, landscape gardening",
   ),
   plants: trade(
     "plants",
@@ -124,11 +124,11 @@ export const LEXICON = {
   ),
   "tech-repair": trade(
     "tech help and repair",
-    "phone repair, screen repair, screen replacement, iphone repair, laptop repair, computer repair, pc repair, pc building, custom pc, gaming pc build, console repair, electronics repair, refurbished, refurbishing, refurb, tech support, it support, tech help, setting up wifi, smart home setup, printer setup, data recovery, device setup, soldering, fix phones, fix laptops, fixing computers",
+    "phone repair, screen repair, screen replacement, iphone repair, laptop repair, computer repair, pc repair, pc building, custom pc, gaming pc build, console repair, electronics repair, refurbished, refurbishing, refurb, tech support, it support, tech help, setting up wifi, smart home setup, printer setup, data recovery, device setup, fix phones, fix laptops, fixing computers, gaming pc, build pc, building pc, pc build, pc builder, phone screen, cracked screen, !soldering",
   ),
   "social-media": trade(
     "social media management",
-    "social media manager, social media management, smm, community manager, instagram management, managing instagram, content calendar, social media marketing, social media for small business, social media agency, digital marketing, marketing agency, facebook ads, meta ads, google ads, ppc, ?seo, search engine optimisation, email marketing, influencer marketing",
+    "social media manager, social media management, smm, community manager, instagram management, managing instagram, content calendar, social media marketing, social media for small business, social media agency, digital marketing, marketing agency, facebook ads, meta ads, google ads, ppc, ?seo, search engine optimisation, email marketing, influencer marketing, instagram account, instagram accounts, run instagram, running instagram, manage instagram, social accounts, tiktok marketing, instagram marketing",
   ),
   writing: trade(
     "writing and editing",
@@ -136,11 +136,11 @@ export const LEXICON = {
   ),
   "music-audio": trade(
     "music and audio",
-    "?music, musician, music producer, music production, ?beat, beats, beatmaker, ?producer, fl studio, ableton, logic pro, garageband, mixing, mastering, sound design, podcast, podcasting, podcast editing, audio editing, voice over, voiceover, voice actor, dj, djing, wedding dj, singer, singing, session musician, songwriter, jingle, sample pack, ?loops, rap, hip hop, drill, afrobeats, edm",
+    "?music, musician, music producer, music production, ?beat, beats, beatmaker, ?producer, fl studio, ableton, logic pro, garageband, mixing, mastering, sound design, podcast, podcasting, podcast editing, audio editing, voice over, voiceover, voice actor, dj, djing, wedding dj, singer, singing, session musician, songwriter, jingle, sample pack, ?loops, rap, hip hop, drill, afrobeats, edm, ?audio, ?sound, ?voice",
   ),
   gaming: trade(
     "gaming",
-    "gaming, gamer, esports, e-sports, game coaching, valorant, fortnite, league of legends, minecraft server, minecraft, roblox, roblox game, game dev, game development, indie game, ?unity, ?unreal, twitch, streamer, stream overlay, overlays, emotes, vtuber, retro console, retro games, retro gaming, game boy, ?nintendo, ?playstation, ?xbox, console restoration, gaming setup, speedrun, lan party, gaming tournament",
+    "gaming, gamer, esports, e-sports, game coaching, valorant, fortnite, league of legends, minecraft server, minecraft, roblox, roblox game, game dev, game development, indie game, ?unity, ?unreal, twitch, streamer, stream overlay, overlays, emotes, vtuber, retro console, retro games, retro gaming, game boy, ?nintendo, ?playstation, ?xbox, console restoration, gaming setup, speedrun, lan party, gaming tournament, ?stream, ?streaming, ?tournament, ?retro, ?console, ?consoles",
   ),
   "game-nights": trade(
     "game and quiz nights",
@@ -148,7 +148,7 @@ export const LEXICON = {
   ),
   drinks: trade(
     "coffee and drinks",
-    "coffee, coffee cart, coffee truck, barista, espresso, cold brew, coffee roasting, ?tea, bubble tea, boba, matcha, kombucha, ?juice, cold pressed juice, smoothie, lemonade, lemonade stand, hot chocolate, craft beer, homebrew, cider, mead, ginger beer, agua fresca, chai, horchata",
+    "coffee, coffee cart, coffee truck, barista, espresso, cold brew, coffee roasting, ?tea, bubble tea, boba, matcha, kombucha, ?juice, cold pressed juice, smoothie, lemonade, lemonade stand, hot chocolate, craft beer, homebrew, cider, mead, ginger beer, agua fresca, chai, horchata, ?drink, ?drinks",
   ),
   dropshipping: trade(
     "dropshipping",
@@ -156,23 +156,23 @@ export const LEXICON = {
   ),
   art: trade(
     "art and illustration",
-    "?art, ?artist, painting, painter, ?paint, watercolour, watercolor, acrylic painting, oil painting, ?canvas, mural, illustration, illustrator artist, ?drawing, ?draw, sketch, sketching, portrait commission, commissions, digital art, digital portrait, procreate, fan art, anime art, manga, comic, comics, character design, tattoo design, caricature, pet portrait painting, nft art, printmaking, linocut",
+    "?art, ?artist, painting, painter, ?paint, watercolour, watercolor, acrylic painting, oil painting, ?canvas, mural, illustration, illustrator artist, ?drawing, ?draw, sketch, sketching, portrait commission, commissions, digital art, digital portrait, procreate, fan art, anime art, manga, comic, comics, character design, tattoo design, caricature, pet portrait painting, nft art, printmaking, linocut, pet portrait",
   ),
   "virtual-assistant": trade(
     "virtual assistance",
-    "virtual assistant, ?va, admin assistant, administrative, data entry, inbox management, calendar management, bookkeeping assistant, ?customer service, ?customer support, chat support, research assistant, executive assistant, online assistant, ?typing, ?scheduling",
+    "virtual assistant, ?va, admin assistant, administrative, data entry, inbox management, calendar management, bookkeeping assistant, customer service, ?customer support, chat support, research assistant, executive assistant, online assistant, ?typing, ?scheduling, admin support, admin work, ?admin",
   ),
   "content-creation": trade(
     "content creation",
-    "content creator, content creation, youtuber, youtube channel, ?youtube, faceless channel, faceless youtube, tiktoker, tiktok creator, influencer, ugc, ugc creator, user generated content, instagram creator, vlog, vlogging, streamer content, blog content, ?reels, ?shorts, brand deals",
+    "content creator, content creation, youtuber, youtube channel, ?youtube, faceless channel, faceless youtube, tiktok creator, influencer, ugc, ugc creator, user generated content, instagram creator, vlog, vlogging, streamer content, blog content, ?reels, ?shorts, brand deals, faceless, tiktok channel, instagram page, theme page, ?content, ?reviews, ?product reviews, ?script, ?scriptwriting",
   ),
   courses: trade(
     "courses and workshops",
-    "online course, ?course, ?courses, ?workshop, ?workshops, masterclass, cohort, webinar, teach a skill, teaching a skill, coaching program, mentoring, life coach, life coaching, career coaching, public speaking coach, excel course, skill course",
+    "online course, ?course, ?courses, ?workshop, ?workshops, masterclass, cohort, webinar, teach a skill, teaching a skill, coaching program, mentoring, life coach, life coaching, career coaching, public speaking coach, excel course, skill course, ?coach, ?coaching, ?career, ?expert",
   ),
   bookkeeping: trade(
     "bookkeeping and money",
-    "bookkeeping, bookkeeper, accounting, accountant, tax prep, tax return, taxes, payroll, invoicing, quickbooks, xero, money coaching, financial coaching, budget coaching, financial literacy, personal finance, investing course, cfo",
+    "bookkeeping, bookkeeper, accounting, accountant, tax prep, tax return, taxes, payroll, invoicing, quickbooks, xero, money coaching, financial coaching, budget coaching, financial literacy, personal finance, investing course, cfo, do the books, doing books, doing the books",
   ),
   wellness: trade(
     "wellness classes",
@@ -180,7 +180,7 @@ export const LEXICON = {
   ),
   "eco-products": trade(
     "eco products",
-    "zero waste, zero-waste, refill, refill shop, refillery, plastic free, eco friendly, eco-friendly, sustainable products, reusable, beeswax wrap, bamboo toothbrush, ?compost, ?composting, ?recycling, upcycling, upcycled, ?solar, carbon footprint, sustainability consulting",
+    "zero waste, zero-waste, refill, refill shop, refillery, plastic free, eco friendly, eco-friendly, sustainable products, reusable, beeswax wrap, bamboo toothbrush, ?compost, ?composting, ?recycling, upcycling, upcycled, carbon footprint, sustainability consulting",
   ),
   "gifts-delivery": trade(
     "gifts and flowers",
@@ -188,7 +188,7 @@ export const LEXICON = {
   ),
   snacks: trade(
     "snacks",
-    "snack, snacks, granola, protein bar, energy ball, trail mix, jerky, beef jerky, biltong, ?popcorn, ?chips, ?crisps, ?candy, ?sweets, ?chocolate, chocolatier, toffee, brittle, dried fruit, nut butter, peanut butter, healthy snack",
+    "snack, snacks, granola, protein bar, energy ball, trail mix, jerky, beef jerky, biltong, ?popcorn, ?chips, ?crisps, ?candy, ?sweets, ?chocolate, chocolatier, toffee, brittle, dried fruit, nut butter, peanut butter, healthy snack, fudge, confectionery",
   ),
   childcare: trade(
     "childcare",
@@ -200,16 +200,19 @@ export const LEXICON = {
   ),
 
   // ── Skills ──────────────────────────────────────────────────────────────────────────────────────────────
-  design: skill("design", "design, designer, designing, layout, visual design, aesthetic", "graphic-design"),
+  design: skill(
+    "design",
+    "design, designer, designing, layout, visual design, aesthetic, colour, color, colours, colors",
+    "graphic-design",
+  ),
   drawing: skill(
     "drawing",
-    "drawing, sketch, doodle, doodling, cartoon, animation, animate, animator, 3d modelling, 3d modeling, blender",
+    "drawing, sketch, doodle, doodling, cartoon, animation, animate, animator, 3d modelling, 3d modeling, blender, 3d, cad, krita",
     "art",
   ),
   coding: skill(
     "coding",
-    "programming, code, coding, developer, software engineer, engineer, engineering, tech, technology, computer, computers, computer science, lua, robotics, robot, stem, data, data analysis, analytics, excel, spreadsheet, spreadsheets, sql",
-    "software",
+    "programming, code, coding, developer, software engineer, engineer, engineering, tech, technology, computer, computers, computer science, lua, robotics, robot, stem, data, data analysis, analytics, excel, spreadsheet, spreadsheets, sql, web, digital, google sheets, sheets",
   ),
   ai: skill(
     "AI and automation",
@@ -218,18 +221,16 @@ export const LEXICON = {
   ),
   writingSkill: skill(
     "writing",
-    "write, writes, storytelling, story, stories, grammar, words, research, reading, books, book, literature",
+    "write, writes, storytelling, story, stories, grammar, words, research, reading, books, book, literature, news, essay, essays",
     "writing",
   ),
   teaching: skill(
     "teaching",
     "teach, teaching, teacher, explain, explaining, educator, education, mentor, tutor skills, homework, school, classroom, lesson, lessons, learning, study, studying, student",
-    "tutoring",
   ),
   speaking: skill(
     "speaking",
     "speaking, public speaking, talk, talking, presenting, presentation, acting, actor, drama, theatre, theater, improv, interview, interviewing, hosting, host, mc, emcee",
-    "content-creation",
   ),
   cooking: skill(
     "cooking",
@@ -243,23 +244,20 @@ export const LEXICON = {
   ),
   marketing: skill(
     "marketing",
-    "marketing, advertising, ads, social media, instagram marketing, brand building, growth, copy skills, seo skills",
+    "marketing, advertising, ads, social media, instagram marketing, brand building, growth, copy skills, seo skills, social, email",
     "social-media",
   ),
   organising: skill(
     "organising",
     "organising, organizing, organised, organized, organisation, organization, planning, plan, productivity, productive, time management, journaling, journal, bullet journal, calendar, declutter, decluttering",
-    "digital-templates",
   ),
   money: skill(
     "money",
     "money, finance, financial, budget, budgeting, saving, savings, invest, investing, investment, stocks, crypto, bitcoin, economics, economy, numbers, maths skills, tax, accounting skills",
-    "bookkeeping",
   ),
   fixing: skill(
     "fixing things",
     "fix, fixing, repair, repairing, repairs, handy, handyman, diy, mechanic, electronics, hardware, gadget, gadgets, build, building, tinker, tinkering, soldering skills",
-    "tech-repair",
   ),
   filming: skill(
     "filming",
@@ -268,7 +266,7 @@ export const LEXICON = {
   ),
   caring: skill(
     "caring",
-    "care, caring, carer, caregiver, nursing, nurse, first aid, patient, patience, kind, empathy, listening",
+    "care, caring, carer, caregiver, nursing, nurse, first aid, patient, patience, kind, empathy, listening, support, supporting, volunteer, volunteering",
     undefined,
   ),
   sewingSkill: skill(
@@ -296,7 +294,7 @@ export const LEXICON = {
   beautyTopic: topic("beauty", "skin, hair, glow, self care, self-care, pamper, cosmetic, glam", "beauty"),
   petsTopic: topic(
     "animals",
-    "dog, dogs, puppy, puppies, cat, cats, kitten, kittens, animal, animals, horse, horses, equestrian, vet, veterinary, pawsome, fur baby",
+    "dog, dogs, puppy, puppies, cat, cats, kitten, kittens, animal, animals, vet, veterinary, pawsome, fur baby",
     "pets",
   ),
   gardenTopic: topic(
@@ -306,17 +304,16 @@ export const LEXICON = {
   ),
   green: topic(
     "the environment",
-    "eco, green, environment, environmental, climate, sustainable, sustainability, planet, ethical, vegan, organic, plastic, waste",
+    "eco, green, environment, environmental, climate, sustainable, sustainability, planet, ethical, vegan, organic, plastic, waste, carbon",
     "eco-products",
   ),
   games: topic(
     "games",
     "game, games, play, playing, puzzle, puzzles, chess, tabletop games, cards, collecting, collector, collect",
-    "gaming",
   ),
   health: topic(
     "health",
-    "health, healthy, healthy eating, nutrition, diet, protein, macros, wellness, mental health, self improvement, longevity, sleep, fitness, fit",
+    "health, healthy, healthy eating, nutrition, diet, protein, macros, wellness, mental health, self improvement, longevity, sleep",
     "wellness",
   ),
   travel: topic(
@@ -327,45 +324,34 @@ export const LEXICON = {
   homeTopic: topic(
     "home",
     "home, interior, interiors, interior design, decor, decorating, cosy, cozy, furniture, house",
-    "crafts",
   ),
-  cars: topic(
-    "cars",
-    "car, cars, auto, automotive, motor, motors, motorbike, motorcycle, bike, bikes, vehicle, truck",
-    "car-detailing",
-  ),
+  cars: topic("cars", "car, cars, auto, automotive, motor, motors, motorbike, motorcycle, bike, bikes, vehicle, truck"),
   giftsTopic: topic(
     "gifts",
-    "gift, gifts, gifting, present, presents, party, parties, wedding, weddings, birthday, celebrations, events, event",
-    "gifts-delivery",
+    "gift, gifts, gifting, present, presents, party, parties, wedding, weddings, birthday, celebrations, events, event, delivery, deliveries",
   ),
   musicTopic: topic(
     "music",
     "song, songs, band, guitar, piano, drums, violin, ukulele, concert, festival, vinyl",
     "music-audio",
   ),
-  tech: topic(
-    "tech",
-    "tech news, gadgets news, smartphones, phone, phones, iphone, android, laptop, laptops, pc",
-    "tech-repair",
-  ),
+  tech: topic("tech", "tech news, gadgets news, smartphones, phone, phones, iphone, android, laptop, laptops, pc"),
   anime: topic(
     "anime and fandoms",
-    "anime, kpop, k-pop, fandom, fandoms, cosplay, otaku, marvel, star wars, harry potter, taylor swift, swifties",
+    "anime, kpop, k-pop, fandom, fandoms, cosplay, otaku, marvel, star wars, harry potter, taylor swift, swifties, fan, fans",
     "art",
   ),
   coffeeTopic: topic("coffee and tea", "caffeine, cafe, café, coffee shop, tea party", "drinks"),
   sweets: topic("desserts", "dessert, desserts, sweet treats, treats, sweet tooth", "baking"),
   business: topic(
     "business",
-    "business, entrepreneur, entrepreneurship, startup, start up, side hustle, hustle, ecommerce, e-commerce, online business, small business, passive income, make money online",
+    "business, entrepreneur, entrepreneurship, startup, start up, side hustle, hustle, ecommerce, e-commerce, online business, small business, passive income, make money online, consulting, consultant, management, manager, curating, curation",
     undefined,
   ),
   memes: topic("memes and humour", "meme, memes, funny, humour, humor, jokes, comedy", "print-on-demand"),
   history: topic(
     "history",
     "history, historical, geography, politics, philosophy, science, space, astronomy, psychology",
-    "content-creation",
   ),
 
   // ── Audiences ───────────────────────────────────────────────────────────────────────────────────────────

@@ -8,7 +8,8 @@
  * the lexicon's terms longest first ("sterling ring" before "ring"); a word that matches nothing but is one letter
  * off a term of six letters or more (two off from nine) with the same first letter counts as that term
  * ("jewlery", "candels", "tutering"). The trade is the one with most weight: a trade's own term weighs 3 plus one
- * per extra word, a weak term (generic words such as "handmade") 1.5, and a skill, topic or channel that leans to a
+ * per extra word, a weak term (generic words such as "handmade") 1, an action on a thing ("cleaning", "reselling": the thing
+ * decides, "cleaning trainers" is sneakers) 2.5, and a skill, topic or channel that leans to a
  * trade 1; a tie goes to the trade named first.
  */
 import { stemmer } from "stemmer";
@@ -20,13 +21,13 @@ export type Understanding = {
   /** The catalogue trade the text is about, or null when it is about none we know. */
   trade: TradeId | null;
   /** Every concept named, in the order of the text, once each. */
-  concepts: ConceptId[];
+  concepts: readonly ConceptId[];
   /** The words that named each concept, as typed. */
-  mentions: Mention[];
+  mentions: readonly Mention[];
   /** When the trade is unknown: the closest trades of the catalogue (at most three), closest first; else []. */
-  alternatives: TradeId[];
+  alternatives: readonly TradeId[];
   /** Words of four letters or more that matched nothing (stop words aside). */
-  unknownWords: string[];
+  unknownWords: readonly string[];
 };
 
 /** Common English words that carry no meaning for the catalogue; the gate's language check reads them too. */
@@ -68,10 +69,11 @@ const stem = (word: string) => (/^[a-z]+$/.test(word) ? stemmer(word) : word);
 const TERMS: Term[] = CONCEPT_IDS.flatMap((concept) =>
   termsOf(concept).map((raw) => {
     const weak = raw.startsWith("?");
-    const text = weak ? raw.slice(1) : raw;
+    const action = raw.startsWith("!");
+    const text = weak || action ? raw.slice(1) : raw;
     const stems = tokens(text).map(stem);
     const kind = LEXICON[concept].kind;
-    const weight = kind === "trade" ? (weak ? 1.5 : 3 + stems.length - 1) : 1;
+    const weight = kind !== "trade" ? 1 : weak ? 1 : action ? 2.5 : 3 + stems.length - 1;
     return { stems, concept, weight, text };
   }),
 );
@@ -87,6 +89,28 @@ for (const list of BY_FIRST.values()) list.sort((a, b) => b.stems.length - a.ste
 const SINGLE_WORDS = [
   ...new Set(TERMS.filter((t) => t.stems.length === 1).flatMap((t) => [tokens(t.text)[0], `${tokens(t.text)[0]}s`])),
 ];
+
+/** One term per concept (several forms of a word stem alike: "sell", "selling"). */
+function onePerConcept(terms: readonly Term[]): Term[] {
+  const seen = new Set<ConceptId>();
+  return terms.filter((t) => !seen.has(t.concept) && seen.add(t.concept));
+}
+
+/**
+ * The terms matched at word i: the longest term there (one per concept), and, when that is not a trade's, the
+ * longest trade term there too ("twitch streamer" is an audience, and "twitch" still names gaming).
+ */
+function termsAt(stems: readonly string[], i: number): Term[] {
+  const candidates = (BY_FIRST.get(stems[i]) ?? []).filter((t) => t.stems.every((s, k) => stems[i + k] === s));
+  if (!candidates.length) return [];
+  const longest = candidates[0].stems.length;
+  const found = onePerConcept(candidates.filter((t) => t.stems.length === longest));
+  if (!found.some((t) => LEXICON[t.concept].kind === "trade")) {
+    const trade = candidates.find((t) => LEXICON[t.concept].kind === "trade");
+    if (trade) found.push(trade);
+  }
+  return found;
+}
 
 /** Edit distance with transpositions (optimal string alignment), stopping early past `max`. */
 function distance(a: string, b: string, max: number): number {
@@ -109,7 +133,7 @@ function distance(a: string, b: string, max: number): number {
 
 /** The term a misspelt word most likely meant, or undefined. */
 function nearTerm(word: string): string | undefined {
-  if (word.length < 6 || !/^[a-z]+$/.test(word)) return undefined;
+  if (word.length < 7 || !/^[a-z]+$/.test(word)) return undefined;
   const max = word.length >= 9 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = max + 1;
@@ -145,7 +169,7 @@ function closestTrades(words: readonly string[]): TradeId[] {
     trade,
     score: Math.max(0, ...grams.flatMap((g) => termGrams.map((t) => similarity(g, t)))),
   }))
-    .filter((s) => s.score >= 0.25)
+    .filter((s) => s.score >= 0.4)
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)
     .map((s) => s.trade);
@@ -154,48 +178,62 @@ function closestTrades(words: readonly string[]): TradeId[] {
 /** The three lines most people start with, offered when nothing in the text is close to any trade. */
 const STARTING_POINTS: TradeId[] = ["resale", "digital-templates", "tutoring"];
 
+/** Readings already made: tools read the same skills against every niche, and a text always reads the same. */
+const READ = new Map<string, Understanding>();
+const READ_MAX = 5000;
+
 /** Reads one free text (or several, read as one) into the lexicon's concepts and a catalogue trade. */
 export function understand(text: string | readonly string[]): Understanding {
+  const key = typeof text === "string" ? text : text.join("\u0000");
+  const known = READ.get(key);
+  if (known) return known;
+  const reading = read(text);
+  if (READ.size >= READ_MAX) READ.clear();
+  READ.set(key, reading);
+  return reading;
+}
+
+function read(text: string | readonly string[]): Understanding {
   const parts = typeof text === "string" ? [text] : text;
   const mentions: Mention[] = [];
+  // Trade words after "for" name the customer ("video editing for youtubers", "logos for cafes"): they decide the
+  // trade only when nothing before "for" names one.
   const weights = new Map<TradeId, { weight: number; first: number }>();
+  const customerWeights = new Map<TradeId, { weight: number; first: number }>();
   const unknown: string[] = [];
   let position = 0;
   for (const part of parts) {
     const words = tokens(part);
     const stems = words.map(stem);
+    let forWhom = false;
     for (let i = 0; i < words.length;) {
-      const candidates = BY_FIRST.get(stems[i]) ?? [];
-      const longest = candidates.find((t) => t.stems.every((s, k) => stems[i + k] === s));
-      let found = longest
-        ? candidates.filter(
-            (t) => t.stems.length === longest.stems.length && t.stems.every((s, k) => stems[i + k] === s),
-          )
-        : [];
-      let length = longest?.stems.length ?? 1;
+      const found = termsAt(stems, i);
+      let length = found[0]?.stems.length ?? 1;
       if (!found.length && !ENGLISH_STOP_WORDS.has(words[i])) {
         const near = nearTerm(words[i]);
-        if (near) {
-          found = BY_FIRST.get(stem(near.replace(/s$/, "")))?.filter((t) => t.stems.length === 1) ?? [];
-          if (!found.length) found = BY_FIRST.get(stem(near))?.filter((t) => t.stems.length === 1) ?? [];
-          length = 1;
-        }
+        const terms = near ? (BY_FIRST.get(stem(near.replace(/s$/, ""))) ?? BY_FIRST.get(stem(near)) ?? []) : [];
+        found.push(...onePerConcept(terms.filter((t) => t.stems.length === 1)));
+        length = 1;
       }
       for (const term of found) {
-        mentions.push({ concept: term.concept, text: words.slice(i, i + length).join(" ") });
+        mentions.push({ concept: term.concept, text: words.slice(i, i + term.stems.length).join(" ") });
         const trade = tradeOf(term.concept);
         if (!trade) continue;
         const weight = LEXICON[term.concept].kind === "trade" ? term.weight : 1;
-        const seen = weights.get(trade);
-        weights.set(trade, { weight: (seen?.weight ?? 0) + weight, first: seen?.first ?? position + i });
+        const into = forWhom ? customerWeights : weights;
+        const seen = into.get(trade);
+        into.set(trade, { weight: (seen?.weight ?? 0) + weight, first: seen?.first ?? position + i });
       }
       if (!found.length && words[i].length >= 4 && !ENGLISH_STOP_WORDS.has(words[i]) && !/^\d+$/.test(words[i]))
         unknown.push(words[i]);
+      if (words[i] === "for") forWhom = true;
       i += found.length ? length : 1;
     }
     position += words.length;
   }
-  const ranked = [...weights.entries()].sort((a, b) => b[1].weight - a[1].weight || a[1].first - b[1].first);
+  const ranked = [...(weights.size ? weights : customerWeights).entries()].sort(
+    (a, b) => b[1].weight - a[1].weight || a[1].first - b[1].first,
+  );
   const trade = ranked[0]?.[0] ?? null;
   const concepts = [...new Set(mentions.map((m) => m.concept))];
   let alternatives: TradeId[] = [];
