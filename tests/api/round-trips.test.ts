@@ -86,6 +86,22 @@ it("runs one generation in three statements: identity, the AI limit with the quo
   expect((history.body as { generations: unknown[] }).generations).toHaveLength(1);
 });
 
+it("reads the business profile inside the reservation: still three statements, and the answer names what it used", async () => {
+  // docs/decisions/1470-business-profile-and-money-in-its-currency.md
+  const { client } = await signedInUser(app);
+  expect((await client.put("/api/business-profile", { budget: "$300", skills: ["editing"] })).status).toBe(200);
+  await client.get("/api/auth/user");
+  let body: { basedOn?: unknown } = {};
+  const seen = await statementsOf(async () => {
+    body = (await client.post("/api/generate-niches", niches)).body as { basedOn?: unknown };
+  });
+  expect(seen, seen.join("\n")).toHaveLength(3);
+  expect(body.basedOn).toEqual([
+    { field: "budget", value: "$300" },
+    { field: "skills", value: "editing" },
+  ]);
+});
+
 it("writes the last-active time at most once a minute, not on every request", async () => {
   const { client, user } = await signedInUser(app);
   await client.get("/api/auth/user");
