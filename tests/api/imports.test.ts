@@ -1,11 +1,10 @@
 /**
- * Imports over the real HTTP app, job queue and database: a dry run writes nothing; the sample files of every
- * format import to 'done' with figures worked out by hand from the files; the same file twice adds nothing; undo;
+ * Imports over the real HTTP app, job queue and database: a dry run writes nothing (the sample files, imported as
+ * samples, are in imports-samples.test.ts); the same file twice adds nothing; undo;
  * another person's import is a 404; a file in no known format is a 400 naming its columns, and its mapping is
  * kept for the next file; too many rows are refused while reading; bad rows stop an import unless skipped.
  */
 import { sql } from "drizzle-orm";
-import { SAMPLE_FILES } from "../../server/modules/imports/samples";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
@@ -128,84 +127,6 @@ describe("dry run", () => {
 });
 
 describe("importing", () => {
-  it("imports every sample file in one click, with the figures worked out by hand", async () => {
-    const { user, client } = await signedInUser(app);
-    const res = await client.post("/api/imports/samples");
-    expect(res.status).toBe(202);
-    expect(res.body.imports).toHaveLength(SAMPLE_FILES.length);
-    const done = [];
-    for (const started of res.body.imports) done.push(await waitForImport(client, started.id));
-    expect(done.map((d) => d.status)).toEqual(SAMPLE_FILES.map(() => "done"));
-    expect(done.map((d) => d.source)).toEqual(SAMPLE_FILES.map((s) => s.format));
-
-    // Products: eight variants with a SKU (the gift card has none; image rows are skipped).
-    expect(done[0]).toMatchObject({ productsUpdated: 8, errors: [] });
-    const items = await client.get("/api/inventory");
-    const bySku = new Map(items.body.items.map((i: { sku: string }) => [i.sku, i]));
-    expect(bySku.get("CANDLE-LAV")).toMatchObject({
-      costPrice: "7.50",
-      sellPrice: "24.00",
-      quantity: 42,
-      category: "home",
-    });
-    expect(bySku.get("TOTE-NAT")).toMatchObject({ costPrice: "4.80", category: "fashion" });
-    expect(bySku.get("MUG-GRN")).toMatchObject({ productName: "Stoneware Mug - Green", category: "other" });
-
-    expect(done[1]).toMatchObject({ ordersAdded: 19, ordersSkipped: 0 });
-    expect(await figures(app, user.id, "shopify")).toEqual({ ...SHOPIFY, cogs: "251.40", unvalued: 0 });
-
-    // Etsy: 16 orders; gross 700.00; item discounts 24.60; shipping and tax counted once per order.
-    expect(await figures(app, user.id, "etsy")).toMatchObject({
-      orders: 16,
-      grossSales: "700.00",
-      discounts: "24.60",
-      shipping: "81.50",
-      taxes: "37.88",
-      unvalued: 0,
-    });
-    // Amazon: 17 sold orders and one refund of an order not in the file; product sales 1,816.00 (one of
-    // 1,140.00 written with a thousands separator); refunds 18.00 + 24.00; Service Fee rows are expenses.
-    expect(await figures(app, user.id, "amazon")).toMatchObject({
-      orders: 18,
-      grossSales: "1816.00",
-      refunds: "42.00",
-    });
-    const amazonExpenses = await app.ctx.db.execute<{ note: string; amount: string; category: string }>(
-      sql`select note, amount::text, category from expenses where user_id = ${user.id} and source = 'amazon' order by spent_on`,
-    );
-    expect(amazonExpenses.rows.filter((e) => e.category === "platform").map((e) => e.amount)).toEqual(
-      expect.arrayContaining(["39.99", "56.30"]),
-    );
-    // Stripe: twelve USD charges (1,110.00, fees 35.82) and four EUR (140.00), refunds 30.00 + 45.00 in USD;
-    // services have no cost of goods, so nothing is left unvalued.
-    expect(await figures(app, user.id, "stripe", "USD")).toMatchObject({
-      grossSales: "1110.00",
-      refunds: "75.00",
-      fees: "35.82",
-      unvalued: 0,
-    });
-    expect(await figures(app, user.id, "stripe", "EUR")).toMatchObject({
-      orders: 4,
-      grossSales: "140.00",
-      fees: "3.12",
-    });
-    // The craft fair's own spreadsheet, with the sample's mapping: 15 receipts, 660.00, card fees 14.84.
-    expect(await figures(app, user.id, "csv")).toMatchObject({ orders: 15, grossSales: "660.00", fees: "14.84" });
-
-    // Buyers are salted hashes, never emails; the files are not kept once imported.
-    const keys = await app.ctx.db.execute<{ key: string | null }>(
-      sql`select customer_key as key from orders where user_id = ${user.id} and customer_key is not null`,
-    );
-    expect(keys.rows.length).toBeGreaterThan(0);
-    expect(keys.rows.every((r) => /^[0-9a-f]{64}$/.test(r.key ?? ""))).toBe(true);
-    expect(await count("import_files", user.id)).toBe(0);
-
-    const list = await client.get("/api/imports");
-    expect(list.body.imports.map((i: { id: number }) => i.id)).toEqual(
-      res.body.imports.map((i: { id: number }) => i.id).reverse(),
-    );
-  });
-
   it("costs imported after the orders value their lines: the P&L counts them, and each order's totals match its lines", async () => {
     const { client } = await signedInUser(app);
     const pnl = async (groupBy: string) => {

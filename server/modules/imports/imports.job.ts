@@ -7,16 +7,27 @@
  * (server/orders/valuation.ts).
  */
 import type { Db } from "../../db/client";
+import type { JobContext } from "../../jobs/queue";
 import type { Logger } from "../../logger";
 import { valueOrderLines } from "../../orders/valuation";
 import { afterStockChange, notify } from "../../notifications";
-import { columnMappingSchema, type FormatId, type OrderSource } from "../../../shared/contracts/imports";
-import { ImportFileError } from "./formats";
+import {
+  columnMappingSchema,
+  type ColumnMapping,
+  type FormatId,
+  type OrderSource,
+} from "../../../shared/contracts/imports";
+import { ImportFileError, type ParsedImport } from "./formats";
+import { readSampleFiles } from "./samples";
 import { parseOffThread } from "./parse-off-thread";
 import type { ImportsRepository } from "./imports.repository";
 
 export const IMPORT_JOB = "imports.run";
 export type ImportJobData = { importId: number };
+/** At most one import job per person runs at a time, across every process (docs/decisions/1045-fair-imports.md). */
+export const importJobKey = (userId: number) => `user:${userId}`;
+/** Import jobs run at once in one process: a person's long import leaves a worker for someone else's. */
+export const IMPORT_WORKERS = 2;
 
 /** Orders written per transaction. */
 const ORDER_BATCH = 1_000;
@@ -76,29 +87,44 @@ export function createImportJob(deps: {
       // (docs/decisions/1105-running-out-notice.md), once per episode like every stock notice.
       if (counts.ordersRead > 0) await afterStockChange(db, row.userId, await repo.itemsSold(importId));
     };
-    if (!content) {
+    // A sample import reads the shipped sample files (docs/decisions/1040-sample-data-marked.md); any other, its
+    // stored file.
+    const mapping = row.mapping ? columnMappingSchema.safeParse(row.mapping) : null;
+    const files: { content: Buffer; format: FormatId; mapping?: ColumnMapping }[] = row.sample
+      ? await readSampleFiles()
+      : content
+        ? [{ content, format: row.format, ...(mapping?.success ? { mapping: mapping.data } : {}) }]
+        : [];
+    if (!files.length) {
       await fail("The file of this import is no longer stored: import it again.");
       return;
     }
-    const mapping = row.mapping ? columnMappingSchema.safeParse(row.mapping) : null;
-    let parsed;
+    const parsedFiles: ParsedImport[] = [];
     try {
-      ({ parsed } = await parseOffThread(
-        content,
-        { format: row.format as FormatId, ...(mapping?.success ? { mapping: mapping.data } : {}) },
-        signal,
-      ));
+      for (const file of files)
+        parsedFiles.push(
+          (
+            await parseOffThread(
+              file.content,
+              { format: file.format, ...(file.mapping ? { mapping: file.mapping } : {}) },
+              signal,
+            )
+          ).parsed,
+        );
     } catch (err) {
       if (!(err instanceof ImportFileError)) throw err;
       await fail(err.message);
       return;
     }
-    await repo.setTotal(importId, parsed.rows);
-    if (parsed.errors.length && !row.skipBadRows) {
-      const n = parsed.errors.length;
+    const rowsTotal = parsedFiles.reduce((n, p) => n + p.rows, 0);
+    const errors = parsedFiles.flatMap((p) => p.errors);
+    const warnings = parsedFiles.flatMap((p) => p.warnings);
+    await repo.setTotal(importId, rowsTotal);
+    if (errors.length && !row.skipBadRows) {
+      const n = errors.length;
       await fail(
         `${n === 1 ? "One row has an error" : `${n.toLocaleString("en-US")} rows have errors`}: nothing was imported. Correct the file, or choose to skip the bad rows.`,
-        parsed.errors,
+        errors,
       );
       return;
     }
@@ -106,58 +132,67 @@ export function createImportJob(deps: {
     const checkStop = () => {
       if (signal.aborted) throw new ImportInterrupted();
     };
-    if (parsed.kind === "products") {
-      checkStop();
-      const written = await repo.inTransaction(async (client) => {
-        const n = await repo.upsertProducts(client, row.userId, parsed.products);
-        await repo.progress(client, importId, parsed.rows);
-        return n;
-      });
-      // Costs known now fill the lines that still have none; valued lines are never rewritten.
-      await valueOrderLines(db, row.userId);
-      await finish({ ordersRead: 0, productsUpdated: written, errors: parsed.errors });
-      return;
-    }
-
-    const source = SOURCE_OF[parsed.format];
-    const orders = parsed.orders;
-    for (let start = 0; start < orders.length; start += ORDER_BATCH) {
-      checkStop();
-      const batch = orders.slice(start, start + ORDER_BATCH);
-      const done = Math.min(start + ORDER_BATCH, orders.length);
-      await repo.inTransaction(async (client) => {
-        await repo.insertOrders(client, {
-          userId: row.userId,
-          importId,
-          source,
-          orders: batch,
-          customerKey: deps.customerKey,
+    let rowsBefore = 0;
+    let ordersRead = 0;
+    let productsUpdated = 0;
+    for (const parsed of parsedFiles) {
+      if (parsed.kind === "products") {
+        checkStop();
+        productsUpdated += await repo.inTransaction(async (client) => {
+          const n = await repo.upsertProducts(client, row.userId, parsed.products, { sample: row.sample });
+          await repo.progress(client, importId, rowsBefore + parsed.rows);
+          return n;
         });
-        await repo.progress(client, importId, Math.floor((parsed.rows * done) / Math.max(orders.length, 1)));
-      });
+        // Costs known now fill the lines that still have none; valued lines are never rewritten.
+        await valueOrderLines(db, row.userId);
+      } else {
+        const source = SOURCE_OF[parsed.format];
+        const orders = parsed.orders;
+        for (let start = 0; start < orders.length; start += ORDER_BATCH) {
+          checkStop();
+          const batch = orders.slice(start, start + ORDER_BATCH);
+          const done = Math.min(start + ORDER_BATCH, orders.length);
+          await repo.inTransaction(async (client) => {
+            await repo.insertOrders(client, {
+              userId: row.userId,
+              importId,
+              source,
+              orders: batch,
+              customerKey: deps.customerKey,
+            });
+            const rowsDone = rowsBefore + Math.floor((parsed.rows * done) / Math.max(orders.length, 1));
+            await repo.progress(client, importId, rowsDone);
+          });
+        }
+        checkStop();
+        if (parsed.expenses.length)
+          await repo.inTransaction((client) =>
+            repo.insertExpenses(client, { userId: row.userId, importId, expenses: parsed.expenses }),
+          );
+        ordersRead += orders.length;
+      }
+      rowsBefore += parsed.rows;
     }
-    checkStop();
-    if (parsed.expenses.length)
-      await repo.inTransaction((client) =>
-        repo.insertExpenses(client, { userId: row.userId, importId, expenses: parsed.expenses }),
-      );
     // Every unvalued line of the person: this file's, and any an earlier import left without a cost.
-    await valueOrderLines(db, row.userId);
-    await finish({ ordersRead: orders.length, productsUpdated: 0, errors: parsed.errors });
+    if (ordersRead > 0) await valueOrderLines(db, row.userId);
+    await finish({ ordersRead, productsUpdated, errors, warnings });
   }
 
   /** The queue's handler: a failure that may pass (the database) is thrown for the queue to retry. */
-  return async function handle(data: ImportJobData, context: { signal: AbortSignal }): Promise<void> {
+  return async function handle(data: ImportJobData, context: JobContext): Promise<void> {
     try {
       await run(data.importId, context.signal);
     } catch (err) {
       if (!(await repo.exists(data.importId).catch(() => true))) return; // undone while it ran
-      if (err instanceof ImportInterrupted || context.signal.aborted) {
+      if (err instanceof ImportInterrupted || context.signal.aborted || !context.lastAttempt) {
+        // Waiting again for the retry, its file kept.
+        if (!context.signal.aborted) logger.warn({ err, importId: data.importId }, "import run failed; retried");
         await repo.setStatus(data.importId, "queued", null).catch(() => undefined);
       } else {
+        // No retry follows: failed for good, and its file is not kept (docs/decisions/1045-fair-imports.md).
         logger.error({ err, importId: data.importId }, "import failed");
         await repo
-          .setStatus(data.importId, "failed", "The import could not be finished because of a server error.")
+          .fail(data.importId, "The import could not be finished because of a server error.")
           .catch(() => undefined);
       }
       throw err;

@@ -3,7 +3,7 @@
  * expenses and products. Every write of the job is idempotent on (user, source, external id)
  * (docs/product-rules.md#one-table-for-every-sale): a retried job adds nothing twice.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Db } from "../../db/client";
@@ -11,7 +11,10 @@ import * as schema from "../../../shared/schema";
 import { moveStock, type StockMove } from "../inventory";
 import { applyOrderTotals } from "../../orders/rollup";
 import { LINE_TOTALS } from "../../orders/totals";
-import { importFiles, importMappings, imports, type ImportRow } from "../../../shared/schema";
+import { importMappings, imports, type ImportRow } from "../../../shared/schema";
+import { readImportFile, storeImportFile } from "./imports.files";
+import { admitImport } from "./imports.limits";
+import { cancelImportsOfLockedAccounts } from "./imports.sweep";
 import type {
   ColumnMapping,
   FormatId,
@@ -26,6 +29,40 @@ import type {
 const LIST_LIMIT = 100;
 
 const midnight = (date: string) => `${date}T00:00:00Z`;
+
+/**
+ * Inserts an import once the person's allowance admits it (3 waiting or running, 50 MB of files; the sample import
+ * counts as one): checked under a lock on their row (docs/decisions/1045-fair-imports.md). Its file is written
+ * after the commit (storeImportFile); a sample import has none: its job reads the shipped files.
+ */
+async function insertImport(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  input: {
+    userId: number;
+    format: FormatId;
+    fileName: string;
+    skipBadRows: boolean;
+    mapping: ColumnMapping | null;
+    content: Buffer | null;
+    sample?: boolean;
+  },
+): Promise<ImportRow> {
+  const fileBytes = input.content?.length ?? 0;
+  await admitImport(tx, input.userId, fileBytes);
+  const [row] = await tx
+    .insert(imports)
+    .values({
+      userId: input.userId,
+      format: input.format,
+      fileName: input.fileName,
+      skipBadRows: input.skipBadRows,
+      mapping: input.mapping,
+      sample: input.sample ?? false,
+      fileBytes,
+    })
+    .returning();
+  return row;
+}
 
 export function createImportsRepository(db: Db, pool: pg.Pool) {
   /** One transaction on one pooled client (the embedded database has one: nothing else may run inside). */
@@ -55,21 +92,32 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
       mapping: ColumnMapping | null;
       content: Buffer;
     }): Promise<ImportRow> {
+      const row = await db.transaction((tx) => insertImport(tx, input));
+      // Part by part, a statement each, so no request waits behind one 20 MB statement.
+      await storeImportFile(pool, row.id, input.content).catch(async (err: unknown) => {
+        await db
+          .delete(imports)
+          .where(eq(imports.id, row.id))
+          .catch(() => undefined);
+        throw err;
+      });
+      return row;
+    },
+
+    /**
+     * The sample import: one per person, whichever process takes the click (the lock makes the check and the
+     * insert one step; docs/decisions/1040-sample-data-marked.md). Null when the samples are already there.
+     */
+    async createSample(input: { userId: number; format: FormatId; fileName: string }): Promise<ImportRow | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(imports)
-          .values({
-            userId: input.userId,
-            format: input.format,
-            fileName: input.fileName,
-            skipBadRows: input.skipBadRows,
-            mapping: input.mapping,
-          })
-          .returning();
-        await tx
-          .insert(importFiles)
-          .values({ importId: row.id, content: input.content, byteSize: input.content.length });
-        return row;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('imports.sample'), ${input.userId})`);
+        const [there] = await tx
+          .select({ id: imports.id })
+          .from(imports)
+          .where(and(eq(imports.userId, input.userId), eq(imports.sample, true)))
+          .limit(1);
+        if (there) return null;
+        return insertImport(tx, { ...input, skipBadRows: false, mapping: null, content: null, sample: true });
       });
     },
 
@@ -109,6 +157,41 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
       });
     },
 
+    /**
+     * Removes every sample import of the person (their orders, lines and expenses by cascade, taken out of the
+     * rollups first) and every inventory item the samples created, in one transaction
+     * (docs/decisions/1040-sample-data-marked.md). Answers what it removed.
+     */
+    async removeSamples(
+      userId: number,
+    ): Promise<{ removed: { imports: number; orders: number; expenses: number; items: number } }> {
+      return db.transaction(async (tx) => {
+        const locked = await tx
+          .select({ id: imports.id })
+          .from(imports)
+          .where(and(eq(imports.userId, userId), eq(imports.sample, true)))
+          .orderBy(imports.id)
+          .for("update");
+        const ids = locked.map((r) => r.id);
+        let orders = 0;
+        let expenses = 0;
+        if (ids.length) {
+          const idList = `{${ids.join(",")}}`;
+          const counted = await tx.execute<{ orders: number; expenses: number }>(sql`
+            select (select count(*)::int from orders where user_id = ${userId} and import_id = any(${idList}::int[])) as orders,
+                   (select count(*)::int from expenses where user_id = ${userId} and import_id = any(${idList}::int[])) as expenses`);
+          ({ orders, expenses } = counted.rows[0]);
+          for (const id of ids) await applyOrderTotals(tx, userId, { importId: id }, -1);
+          await tx.delete(imports).where(and(eq(imports.userId, userId), eq(imports.sample, true)));
+        }
+        const items = await tx
+          .delete(schema.inventory)
+          .where(and(eq(schema.inventory.userId, userId), eq(schema.inventory.sample, true)))
+          .returning({ id: schema.inventory.id });
+        return { removed: { imports: ids.length, orders, expenses, items: items.length } };
+      });
+    },
+
     async savedMapping(userId: number, headerKey: string): Promise<unknown> {
       const [row] = await db
         .select({ mapping: importMappings.mapping })
@@ -139,16 +222,28 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
 
     // ---- the job ----
 
-    /** Marks an import running (unless it is gone or done) and answers it with its file, or null. */
+    /**
+     * Marks an import running (when it is waiting, or running in a run that stopped) and answers it with its file;
+     * null when it is gone, ended, or cancelled here because its account is locked.
+     */
     async claim(importId: number): Promise<{ row: ImportRow; content: Buffer | null } | null> {
       const [row] = await db
         .update(imports)
         .set({ status: "running", startedAt: new Date(), rowsDone: 0, failure: null })
-        .where(and(eq(imports.id, importId), sql`${imports.status} <> 'done'`))
+        .where(
+          and(
+            eq(imports.id, importId),
+            inArray(imports.status, ["queued", "running"]),
+            sql`exists (select 1 from users u where u.id = ${imports.userId} and u.is_active)`,
+          ),
+        )
         .returning();
-      if (!row) return null;
-      const [file] = await db.select().from(importFiles).where(eq(importFiles.importId, importId));
-      return { row, content: file?.content ?? null };
+      if (!row) {
+        await cancelImportsOfLockedAccounts(pool, importId);
+        return null;
+      }
+      // A sample import has no stored file (its job reads the shipped files).
+      return { row, content: row.sample ? null : await readImportFile(pool, importId) };
     },
 
     async exists(importId: number): Promise<boolean> {
@@ -277,9 +372,17 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
      * Creates or updates the person's inventory items by SKU (case and surrounding spaces ignored): name, price,
      * category and the cost where the file gives them; the stock the file gives arrives as `import` movements
      * through the inventory's ledger (docs/decisions/1100-stock-movement-ledger.md). Answers how many items it wrote.
+     * Sample products (`sample`) only create the items the person lacks, marked as samples, and never change one of
+     * the person's own (docs/decisions/1040-sample-data-marked.md).
      */
-    async upsertProducts(client: pg.PoolClient, userId: number, products: ImportedProduct[]): Promise<number> {
+    async upsertProducts(
+      client: pg.PoolClient,
+      userId: number,
+      products: ImportedProduct[],
+      options: { sample?: boolean } = {},
+    ): Promise<number> {
       if (!products.length) return 0;
+      const sample = options.sample ?? false;
       const params = [
         userId,
         products.map((p) => p.sku),
@@ -290,24 +393,26 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
       ];
       const rows = `unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::text[])
                     as t(sku, name, price, cost, category)`;
-      const updated = await client.query<{ id: number; sku: string }>(
-        `update inventory i
-            set product_name = t.name, sell_price = t.price, cost_price = coalesce(t.cost, i.cost_price),
-                category = coalesce(t.category, i.category), updated_at = now()
-           from ${rows}
-          where i.user_id = $1 and lower(trim(i.sku)) = lower(trim(t.sku))
-         returning i.id, t.sku`,
-        params,
-      );
+      const updated = sample
+        ? { rows: [], rowCount: 0 }
+        : await client.query<{ id: number; sku: string }>(
+            `update inventory i
+                set product_name = t.name, sell_price = t.price, cost_price = coalesce(t.cost, i.cost_price),
+                    category = coalesce(t.category, i.category), updated_at = now()
+               from ${rows}
+              where i.user_id = $1 and lower(trim(i.sku)) = lower(trim(t.sku))
+             returning i.id, t.sku`,
+            params,
+          );
       // New items start empty (status out of stock); their stock is their first movement.
       const inserted = await client.query<{ id: number; sku: string }>(
-        `insert into inventory (user_id, product_name, sku, quantity, cost_price, sell_price, status, category)
-         select $1, t.name, t.sku, 0, coalesce(t.cost, 0), t.price, 'out_of_stock', t.category
+        `insert into inventory (user_id, product_name, sku, quantity, cost_price, sell_price, status, category, sample)
+         select $1, t.name, t.sku, 0, coalesce(t.cost, 0), t.price, 'out_of_stock', t.category, $7
            from ${rows}
           where not exists (select 1 from inventory i where i.user_id = $1 and lower(trim(i.sku)) = lower(trim(t.sku)))
          on conflict do nothing
          returning id, sku`,
-        params,
+        [...params, sample],
       );
       const stock = new Map(products.map((p) => [p.sku.trim().toLowerCase(), p.quantity]));
       const moves: StockMove[] = [];
@@ -331,7 +436,7 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
     /** Done: the counts are read from what the import owns, so a retried run counts the same. */
     async finish(
       importId: number,
-      result: { ordersRead: number; productsUpdated: number; errors: ImportRowError[] },
+      result: { ordersRead: number; productsUpdated: number; errors: ImportRowError[]; warnings: ImportRowError[] },
     ): Promise<void> {
       await inTransaction(async (client) => {
         await client.query(
@@ -340,9 +445,15 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
                   orders_added = (select count(*) from orders where import_id = $1),
                   orders_skipped = greatest($2 - (select count(*) from orders where import_id = $1), 0),
                   expenses_added = (select count(*) from expenses where import_id = $1),
-                  products_updated = $3, errors = $4::jsonb
+                  products_updated = $3, errors = $4::jsonb, warnings = $5::jsonb
             where id = $1`,
-          [importId, result.ordersRead, result.productsUpdated, JSON.stringify(result.errors)],
+          [
+            importId,
+            result.ordersRead,
+            result.productsUpdated,
+            JSON.stringify(result.errors),
+            JSON.stringify(result.warnings),
+          ],
         );
         await client.query(`delete from import_files where import_id = $1`, [importId]);
       });

@@ -17,13 +17,17 @@ import {
   importPreviewSchema,
   importResponseSchema,
   importStartedSchema,
-  sampleImportsStartedSchema,
+  sampleImportStartedSchema,
+  samplePreviewSchema,
+  samplesRemovedSchema,
 } from "../../../shared/contracts/imports";
 import { customerKeyer } from "./customer-key";
-import { createImportJob, IMPORT_JOB, type ImportJobData } from "./imports.job";
+import { admitUploads } from "./imports.admission";
+import { createImportJob, IMPORT_JOB, IMPORT_WORKERS, type ImportJobData } from "./imports.job";
 import { presentImport } from "./imports.presenter";
 import { createImportsRepository } from "./imports.repository";
 import { createImportsService } from "./imports.service";
+import { IMPORT_SWEEP_EVERY_SECONDS, IMPORT_SWEEP_JOB, sweepImports } from "./imports.sweep";
 
 const receiveFile = receiveOneFile({ field: "file", maxBytes: IMPORT_MAX_BYTES, what: "the export file" });
 const importQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).optional() });
@@ -34,11 +38,14 @@ const IMPORT_EXPIRY_SECONDS = 15 * 60;
 export function createImportsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const repo = createImportsRepository(ctx.db, ctx.pool);
-  const service = createImportsService({ repo, jobs: ctx.jobs });
+  const service = createImportsService({ repo, jobs: ctx.jobs, pool: ctx.pool });
   ctx.jobs.define<ImportJobData>({
     name: IMPORT_JOB,
     retryLimit: 3,
     expireInSeconds: IMPORT_EXPIRY_SECONDS,
+    // Fair across people (docs/decisions/1045-fair-imports.md): one run per person at a time, two here at once.
+    onePerKey: true,
+    workers: IMPORT_WORKERS,
     handler: createImportJob({
       db: ctx.db,
       repo,
@@ -46,12 +53,22 @@ export function createImportsRouter(ctx: AppContext): Router {
       customerKey: customerKeyer(ctx.env, ctx.logger),
     }),
   });
+  ctx.jobs.define<object>({
+    name: IMPORT_SWEEP_JOB,
+    retryLimit: 1,
+    expireInSeconds: 5 * 60,
+    everySeconds: IMPORT_SWEEP_EVERY_SECONDS,
+    handler: async () => {
+      await sweepImports(ctx.pool);
+    },
+  });
+  const admitUpload = admitUploads(ctx.db);
 
   routes.post(
     "/imports",
     {
       access: "signed-in",
-      use: [receiveFile],
+      use: [admitUpload, receiveFile],
       query: importQuerySchema,
       body: importFormSchema,
       // 200 with the preview for a dry run, 202 with the queued import otherwise.
@@ -79,13 +96,27 @@ export function createImportsRouter(ctx: AppContext): Router {
     },
   );
 
+  // The sample files: a dry run first (200, nothing stored), then ONE import job (202); one call removes every
+  // sample record (docs/decisions/1040-sample-data-marked.md).
   routes.post(
     "/imports/samples",
-    { access: "signed-in", response: sampleImportsStartedSchema },
-    async ({ user, res }) => {
-      res.status(202);
-      return { imports: await service.importSamples(user.id) };
+    {
+      access: "signed-in",
+      query: importQuerySchema,
+      response: z.union([samplePreviewSchema, sampleImportStartedSchema]),
     },
+    async ({ user, query, res }) => {
+      if (query.dryRun === "true") {
+        res.status(200);
+        return service.previewSamples();
+      }
+      res.status(202);
+      return { import: await service.importSamples(user.id) };
+    },
+  );
+
+  routes.delete("/imports/samples", { access: "signed-in", response: samplesRemovedSchema }, async ({ user }) =>
+    service.removeSamples(user.id),
   );
 
   routes.get("/imports", { access: "signed-in", response: importListSchema }, async ({ user }) => ({

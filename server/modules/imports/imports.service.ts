@@ -3,7 +3,7 @@
  * the list, and undo (docs/product-rules.md#one-table-for-every-sale, docs/decisions/1003-imports-api.md).
  */
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
+import type pg from "pg";
 import {
   IMPORT_MAX_ROWS,
   columnMappingSchema,
@@ -11,16 +11,18 @@ import {
   type FormatId,
   type ImportPreview,
   type ImportSummary,
+  type SamplePreview,
 } from "../../../shared/contracts/imports";
 import type { ImportRow } from "../../../shared/schema";
-import { AppError, NotFoundError, ValidationError } from "../../http/errors";
+import { AppError, ConflictError, NotFoundError, ValidationError } from "../../http/errors";
 import type { JobQueue } from "../../jobs/queue";
 import { ImportFileError, readImportTable, type ParsedImport } from "./formats";
 import { parseOffThread } from "./parse-off-thread";
 import { normaliseColumn } from "./formats/detect";
-import { IMPORT_JOB, SOURCE_OF, type ImportJobData } from "./imports.job";
+import { IMPORT_JOB, SOURCE_OF, importJobKey, type ImportJobData } from "./imports.job";
+import { queuePriority } from "./imports.limits";
 import type { ImportsRepository } from "./imports.repository";
-import { SAMPLE_FILES } from "./samples";
+import { SAMPLE_FILES, readSampleFiles } from "./samples";
 
 export type ImportRequest = {
   userId: number;
@@ -31,6 +33,9 @@ export type ImportRequest = {
   mappingText?: string;
   skipBadRows: boolean;
 };
+
+/** The sample import's name in the list of imports. */
+const SAMPLES_NAME = "Sample files (a candle shop)";
 
 /** What the file's first bytes are enough for: its header, which tells the format (the rest is the job's). */
 const HEAD_BYTES = 256 * 1024;
@@ -98,8 +103,8 @@ const emptySummary = (rows: number): ImportSummary => ({
   totals: [],
 });
 
-export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQueue }) {
-  const { repo, jobs } = deps;
+export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQueue; pool: pg.Pool }) {
+  const { repo, jobs, pool } = deps;
 
   /**
    * Reads the file as the person asked: their format, their mapping, else the detected format, else the mapping
@@ -166,6 +171,7 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
       source: parsed.format,
       errors: parsed.errors,
       skipped: parsed.skipped,
+      warnings: parsed.warnings,
       mapping: mapping ? mappingRecord(mapping) : null,
       unmappedColumns,
       columns: header,
@@ -186,8 +192,16 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
     return { ...common, ...summary, products: 0, duplicates };
   }
 
+  /**
+   * Queues the import's job: one of a person's jobs runs at a time, and their first runs before anyone's second
+   * (docs/decisions/1045-fair-imports.md).
+   */
   async function enqueue(row: ImportRow): Promise<{ id: number; status: ImportRow["status"] }> {
-    await jobs.send<ImportJobData>(IMPORT_JOB, { importId: row.id });
+    await jobs.send<ImportJobData>(
+      IMPORT_JOB,
+      { importId: row.id },
+      { priority: await queuePriority(pool, row.userId, row.id), singletonKey: importJobKey(row.userId) },
+    );
     return { id: row.id, status: row.status };
   }
 
@@ -230,28 +244,45 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
     return enqueue(row);
   }
 
-  /** The shipped sample files, one import each, products first so the orders find their costs. */
+  /**
+   * The shipped sample files as ONE import and one job, marked as samples: its orders, expenses and the items it
+   * creates are shown as samples and removed together (docs/decisions/1040-sample-data-marked.md).
+   */
   async function importSamples(userId: number) {
-    const started = [];
-    for (const sample of SAMPLE_FILES) {
-      const content = await fs.readFile(sample.path);
-      const row = await repo.create({
-        userId,
-        format: sample.format,
-        fileName: sample.fileName,
-        skipBadRows: false,
-        mapping: sample.mapping ? columnMappingSchema.parse(sample.mapping) : null,
-        content,
-      });
-      started.push(await enqueue(row));
+    const row = await repo.createSample({ userId, format: SAMPLE_FILES[0].format, fileName: SAMPLES_NAME });
+    if (!row)
+      throw new ConflictError("The sample files are already in your account: remove them first to import them again.");
+    return enqueue(row);
+  }
+
+  /** What each sample file holds, read as a dry run: nothing is stored. */
+  async function previewSamples(): Promise<SamplePreview> {
+    const files: SamplePreview["files"] = [];
+    for (const file of await readSampleFiles()) {
+      const { parsed, summary } = await parseOffThread(file.content, { format: file.format, mapping: file.mapping });
+      const { errors, warnings } = parsed;
+      files.push(
+        parsed.kind === "products"
+          ? {
+              fileName: file.fileName,
+              source: parsed.format,
+              ...emptySummary(parsed.rows),
+              products: parsed.products.length,
+              errors,
+              warnings,
+            }
+          : { fileName: file.fileName, source: parsed.format, ...summary!, products: 0, errors, warnings },
+      );
     }
-    return started;
+    return { files };
   }
 
   return {
     preview,
     start,
     importSamples,
+    previewSamples,
+    removeSamples: (userId: number) => repo.removeSamples(userId),
     async get(userId: number, id: number): Promise<ImportRow> {
       const row = await repo.find(userId, id);
       if (!row) throw new NotFoundError("This import does not exist.");
