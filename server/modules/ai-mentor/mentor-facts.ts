@@ -322,6 +322,7 @@ type GatheredRow = {
   productIdeas: ProductIdeaRow[];
   /** Any order in the P&L's 30 days: without one the P&L source has nothing to say and is not run. */
   has_orders: boolean;
+  samples: SampleData;
 };
 
 /**
@@ -362,7 +363,8 @@ async function gatherInOneStatement(ctx: AppContext, userId: number, since: Date
           row_number() over (order by created_at desc, id desc) as ord
         from product_ideas where user_id = ${userId} order by created_at desc, id desc limit 3`)} as "productIdeas",
       exists (select 1 from orders where user_id = ${userId} and ordered_at >= ${since.toISOString()}::timestamptz)
-        as has_orders`);
+        as has_orders,
+      ${sampleDataSql(userId)} as samples`);
   return result.rows[0];
 }
 
@@ -383,6 +385,7 @@ const guarded = (ctx: AppContext, source: string, read: () => Promise<MentorFact
 export async function mentorFacts(ctx: AppContext, userId: number): Promise<MentorFact[]> {
   const since = new Date(`${pnlWindow().from}T00:00:00Z`);
   let results: MentorFact[][];
+  let samples: SampleData | undefined;
   const row = await gatherInOneStatement(ctx, userId, since).catch((err: unknown) => {
     ctx.logger.warn({ err, source: "all" }, "mentor fact source failed");
     return undefined;
@@ -398,6 +401,7 @@ export async function mentorFacts(ctx: AppContext, userId: number): Promise<Ment
       ["businessPlans", () => presentPlan(row.businessPlans)],
       ["productIdeas", () => presentProductIdeas(row.productIdeas)],
     ];
+    samples = row.samples;
     results = await Promise.all([
       ...present.map(([source, read]) => guarded(ctx, source, read)),
       row.has_orders ? guarded(ctx, "pnl", () => pnlFacts(ctx, userId)) : [],
@@ -406,8 +410,58 @@ export async function mentorFacts(ctx: AppContext, userId: number): Promise<Ment
     results = await Promise.all(
       Object.entries(FACT_SOURCES).map(([source, read]) => guarded(ctx, source, () => read(ctx, userId))),
     );
+    samples = await ctx.db
+      .execute<{ samples: SampleData }>(sql`select ${sampleDataSql(userId)} as samples`)
+      .then((r) => r.rows[0]?.samples)
+      .catch(() => undefined);
   }
-  return results.flat().sort((a, b) => FACT_KINDS.indexOf(a.kind) - FACT_KINDS.indexOf(b.kind));
+  return markSamples(results.flat(), samples).sort((a, b) => FACT_KINDS.indexOf(a.kind) - FACT_KINDS.indexOf(b.kind));
+}
+
+/** What of the person's data came from the sample files: orders, and the names of the items they created. */
+type SampleData = { orders: number; items: string[] };
+const sampleDataSql = (userId: number) => sql`json_build_object(
+    'orders', (select count(*)::int from orders
+                where import_id in (select id from imports where user_id = ${userId} and sample)),
+    'items', (select coalesce(json_agg(product_name order by id), '[]'::json) from inventory
+               where user_id = ${userId} and sample))`;
+
+/**
+ * Sample data is never given as the person's own (docs/decisions/1040-sample-data-marked.md): a stock fact about a
+ * sample item says it is a sample and carries no price or low-stock mark (the mentor quotes those as the person's),
+ * the P&L fact says how many of its orders are samples, and one fact says what the sample data is.
+ */
+function markSamples(facts: MentorFact[], samples: SampleData | undefined): MentorFact[] {
+  if (!samples || (samples.orders === 0 && samples.items.length === 0)) return facts;
+  const items = new Set(samples.items);
+  const marked = facts.map((f): MentorFact => {
+    if (f.kind === "inventory" && items.has(f.name))
+      return {
+        kind: f.kind,
+        tool: f.tool,
+        name: f.name,
+        text: `Sample item ${f.text}: from the sample files, not the person's own stock`,
+      };
+    if (f.kind === "pnl" && samples.orders > 0)
+      return {
+        ...f,
+        text: `${f.text}; the person's figures include ${samples.orders} orders from the sample files, not their own sales`,
+      };
+    return f;
+  });
+  const what = [
+    samples.orders > 0 ? `${samples.orders} orders` : "",
+    items.size > 0
+      ? `${items.size} inventory items (${samples.items.slice(0, 3).join(", ")}${items.size > 3 ? ", ..." : ""})`
+      : "",
+  ].filter(Boolean);
+  marked.push({
+    kind: "inventory",
+    tool: "imports",
+    name: "sample files",
+    text: `Sample data from 'Try it with sample files', not the person's own business: ${what.join(" and ")}; never present them as theirs`,
+  });
+  return marked;
 }
 
 /** Fact kinds that matter most for a topic: they go first into a prompt with little room. */
