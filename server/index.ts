@@ -15,6 +15,7 @@ import { createOutsideServices } from "./services";
 import { createMailer, describeMailMode } from "./mail/mailer";
 import { PROJECT_ROOT } from "./root";
 import { warmUp } from "./ops/warm-up";
+import { createLifecycle } from "./ops/lifecycle";
 
 async function main() {
   const env = parseEnv();
@@ -54,20 +55,17 @@ async function main() {
   }
 
   const mail = createMailer(env, logger);
+  // Starting until warmed up with its job queue running: GET /api/ready answers 503 until then (decision 1622).
+  const lifecycle = createLifecycle("starting");
   const { app, ctx } = createApp({
     env,
     database,
     logger,
     frontend,
     ...outside,
-    services: { ...outside.services, mail },
+    services: { ...outside.services, mail, lifecycle },
   });
   serve(app);
-  // What the first requests would all pay at once, paid before any arrives (docs/decisions/1620-first-burst-after-a-start.md).
-  const warm = await warmUp(ctx);
-  logger.info({ ms: warm.ms }, "warmed up");
-  // Picks up the jobs queued before a restart or left by a process that stopped (docs/decisions/1002-job-queue.md).
-  await ctx.jobs.start();
   server.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     logger.info(`HustleForge is running at http://localhost:${port} (${dev ? "development" : "production"})`);
@@ -82,6 +80,15 @@ async function main() {
       );
     logger.info(`Links in mails, OAuth callbacks and Stripe return addresses start with ${env.APP_URL}`);
   });
+
+  // Alive from here (GET /api/health), ready once warmed up with its job queue running (GET /api/ready, decision 1622).
+  // What the first requests would all pay at once, paid before a load balancer sends any
+  // (docs/decisions/1620-first-burst-after-a-start.md).
+  const warm = await warmUp(ctx);
+  // Picks up the jobs queued before a restart or left by a process that stopped (docs/decisions/1002-job-queue.md).
+  await ctx.jobs.start();
+  lifecycle.ready();
+  logger.info({ warmUpMs: warm.ms }, "ready: warmed up, job queue running");
 
   const shutdown = async () => {
     server.close();

@@ -36,6 +36,7 @@ import { notificationsModule } from "./notifications/notifications.module";
 import { accountDataModule } from "./account-data/account-data.module";
 import { statsModule } from "./stats/stats.module";
 import { businessProfileModule } from "./business-profile/business-profile.module";
+import { opsModule } from "./ops/ops.module";
 
 export const modules: readonly ModuleDefinition[] = [
   authModule,
@@ -66,6 +67,7 @@ export const modules: readonly ModuleDefinition[] = [
   accountDataModule,
   statsModule,
   businessProfileModule,
+  opsModule,
 ];
 
 /** Every AI tool of every module, in module order. */

@@ -26,7 +26,10 @@ export type ServerProcess = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-/** Starts `server/index.ts` with `env` and resolves once it listens (its log says where). */
+/**
+ * Starts `server/index.ts` with `env` and resolves once it is ready (its log says where it listens, then that it is
+ * ready: warmed up with its job queue running; GET /api/ready answers 200 from then on).
+ */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
@@ -55,7 +58,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), timeoutMs);
     const look = () => {
       const m = /HustleForge is running at http:\/\/localhost:(\d+)/.exec(output);
-      if (m) {
+      if (m && output.includes('"msg":"ready: ')) {
         clearTimeout(timer);
         resolve(Number(m[1]));
       }
