@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 3: mailed links do not outlive the credentials they concern (docs/decisions/613-one-way-into-a-session.md,
+ * Mailed links do not outlive the credentials they concern (docs/decisions/613-one-way-into-a-session.md,
  * docs/guide/accounts.md). A password change or reset, a confirmed email change and 'sign out everywhere' revoke every
  * unused reset, verification and email-change link of the account; a confirmed email change mails the old address an
  * undo link that works for 7 days, survives a password change by whoever changed the email, and puts the address

@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 2: every place that checks a signed-in person's password again counts against the account's one
+ * Every place that checks a signed-in person's password again counts against the account's one
  * failed-password allowance, 8 per 15 minutes, shared by every process on the database and by sign-in
  * (docs/decisions/613-one-way-into-a-session.md). Two app instances on one database, the default allowance.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 1, the walk: no route signs a session in as an account with two-factor sign-in unless the code was
+ * The sign-in walk: no route signs a session in as an account with two-factor sign-in unless the code was
  * checked (docs/decisions/613-one-way-into-a-session.md).
  *
  * - The source: only server/modules/auth/sign-in.ts calls `req.login`, regenerates a session, or writes the

@@ -1,6 +1,6 @@
 /**
- * Issue 38 item 1: the two-factor code is never skipped, also while an account waits to be deleted
- * (docs/decisions/613-one-way-into-a-session.md). The issue's chain (password, cancel the deletion, change the
+ * The two-factor code is never skipped, also while an account waits to be deleted
+ * (docs/decisions/613-one-way-into-a-session.md). The takeover chain once found (password, cancel the deletion, change the
  * password) and the same through Google, against the fake OAuth provider; then the way that works: password, code,
  * the pending deletion, cancel.
  */
@@ -63,7 +63,7 @@ const pendingRows = async (userId: number) =>
   );
 
 describe("an account with two-factor sign-in waiting to be deleted", () => {
-  it("is not signed in by its password and 'cancel deletion' (the issue's chain)", async () => {
+  it("is not signed in by its password and 'cancel deletion' (the takeover chain)", async () => {
     const carol = await carolAsksForDeletion();
     const attacker = oauth.app.client();
     const login = await attacker.post("/api/auth/login", {

@@ -1,8 +1,8 @@
 /**
- * Two-factor sign-in while the account waits to be deleted (issue 38 items 1 and 12, docs/guide/accounts.md): the
+ * Two-factor sign-in while the account waits to be deleted (docs/guide/accounts.md): the
  * password alone signs nobody in and shows no pending deletion; the code is asked; after it, the pending deletion is
  * the one screen and the one message (no 'Login Failed' toast beside it); "Cancel deletion" signs the person in.
- * And the undo link an email change mails to the old address (issue 38 item 3). Pictures at 1280 and 390 px.
+ * And the undo link an email change mails to the old address. Pictures at 1280 and 390 px.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { totpCode } from "../../server/modules/auth/two-factor";
