@@ -51,7 +51,7 @@ export const TRADE_NICHES: Record<TradeId, Place> = {
   wellness: at("health", "Mindfulness & Burnout Workshops"),
   "eco-products": at("sustainability", "Refill & Zero-Waste Delivery"),
   "gifts-delivery": at("ecommerce", "Local Same-Day Gift Delivery"),
-  snacks: at("food", "Functional Snack Brand"),
+  snacks: at("health", "Functional Snack Brand"),
   childcare: undefined,
   styling: at("lifestyle", "Personal Styling & Wardrobe Edit Service"),
 };

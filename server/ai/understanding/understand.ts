@@ -63,7 +63,9 @@ export function tokens(text: string): string[] {
     .filter(Boolean);
 }
 
-const stem = (word: string) => (/^[a-z]+$/.test(word) ? stemmer(word) : word);
+/** Words whose Porter stem meets an unrelated word's ("fitting" and "fitness" both stem to "fit"): kept whole. */
+const KEPT_WHOLE = new Set(["fitting", "fittings", "fitted", "fitter"]);
+const stem = (word: string) => (/^[a-z]+$/.test(word) && !KEPT_WHOLE.has(word) ? stemmer(word) : word);
 
 /** Every term of the lexicon, indexed by its first stem, longest first. */
 const TERMS: Term[] = CONCEPT_IDS.flatMap((concept) =>
@@ -85,10 +87,14 @@ for (const term of TERMS) {
 }
 for (const list of BY_FIRST.values()) list.sort((a, b) => b.stems.length - a.stems.length);
 
-/** One-word terms as written, for near spellings. */
-const SINGLE_WORDS = [
-  ...new Set(TERMS.filter((t) => t.stems.length === 1).flatMap((t) => [tokens(t.text)[0], `${tokens(t.text)[0]}s`])),
-];
+/** One-word terms as written (and with an "s"), by first letter, for near spellings. */
+const SINGLE_WORDS = new Map<string, string[]>();
+for (const word of new Set(
+  TERMS.filter((t) => t.stems.length === 1).flatMap((t) => [tokens(t.text)[0], `${tokens(t.text)[0]}s`]),
+)) {
+  if (word.length < 5) continue;
+  SINGLE_WORDS.set(word[0], [...(SINGLE_WORDS.get(word[0]) ?? []), word]);
+}
 
 /** One term per concept (several forms of a word stem alike: "sell", "selling"). */
 function onePerConcept(terms: readonly Term[]): Term[] {
@@ -137,8 +143,7 @@ function nearTerm(word: string): string | undefined {
   const max = word.length >= 9 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = max + 1;
-  for (const candidate of SINGLE_WORDS) {
-    if (candidate[0] !== word[0] || candidate.length < 5) continue;
+  for (const candidate of SINGLE_WORDS.get(word[0]) ?? []) {
     const d = distance(word, candidate, max);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
