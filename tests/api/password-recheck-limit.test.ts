@@ -134,7 +134,7 @@ describe("re-checking a password", () => {
   it("gives the point back for a right password: a person who types it right is never held up", async () => {
     const user = await buildUser(a);
     const c = await signIn(a, user);
-    for (let i = 0; i < ALLOWANCE + 4; i++) {
+    for (let i = 0; i < ALLOWANCE + 1; i++) {
       const res = await c.post("/api/account/password", {
         currentPassword: DEFAULT_PASSWORD,
         newPassword: DEFAULT_PASSWORD,
@@ -142,5 +142,5 @@ describe("re-checking a password", () => {
       });
       expect(res.status).toBe(200);
     }
-  });
+  }, 90_000);
 });

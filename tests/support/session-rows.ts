@@ -10,7 +10,7 @@ import type { HttpClient } from "./http-client";
 const COOKIE = "hf.sid";
 
 /** The session id behind a client's cookie (express-session's `s:<sid>.<signature>`). */
-export function sessionIdOf(client: HttpClient): string | undefined {
+function sessionIdOf(client: HttpClient): string | undefined {
   const value = client.cookies.get(COOKIE);
   return value ? decodeURIComponent(value).slice(2).split(".")[0] : undefined;
 }

@@ -12,7 +12,7 @@ export type TokenKind = "verify_email" | "reset_password" | "change_email" | "un
  * email change is not among them: it is the old address's way back, and whoever changed the email must not be
  * able to end it by changing the password; only its own use ends it (with every other link).
  */
-export const CREDENTIAL_LINKS: readonly TokenKind[] = ["reset_password", "verify_email", "change_email"];
+const CREDENTIAL_LINKS: readonly TokenKind[] = ["reset_password", "verify_email", "change_email"];
 export const ALL_LINKS: readonly TokenKind[] = [...CREDENTIAL_LINKS, "undo_email"];
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 

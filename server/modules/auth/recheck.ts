@@ -11,10 +11,10 @@ import { RateLimitError } from "../../http/errors";
 import type { Limiter } from "../../http/rate-limit";
 import { verifyPassword } from "./password";
 
-export const RECHECK_LIMITED = "Too many wrong passwords for this account. Please wait 15 minutes and try again.";
+const RECHECK_LIMITED = "Too many wrong passwords for this account. Please wait 15 minutes and try again.";
 
 /** The limit key of an account, the one sign-in uses (auth.service.ts accountKeyOf). */
-export const accountKey = (userId: number) => `user:${userId}`;
+const accountKey = (userId: number) => `user:${userId}`;
 
 /**
  * Whether `password` is the account's, counted against `allowance` (the app's `limits.loginByAccount`). Throws a

@@ -42,7 +42,7 @@ import { browserOf, deviceOf, shortIp } from "./user-agent";
 
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
 /** How long the old address can undo a confirmed email change. */
-export const EMAIL_UNDO_DAYS = 7;
+const EMAIL_UNDO_DAYS = 7;
 const EMAIL_UNDO_TTL_MS = EMAIL_UNDO_DAYS * 24 * 60 * 60 * 1000;
 
 const UNDO_ERRORS: Record<VerifyError, string> = {

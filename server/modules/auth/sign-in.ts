@@ -20,14 +20,14 @@ const LOCKED_PROOF_MS = 30 * 60 * 1000;
 /** How long the code step waits after the password or the provider. */
 const SECOND_STEP_MS = 10 * 60 * 1000;
 
-export type SignInOutcome =
+type SignInOutcome =
   | { signedIn: User }
   /** The session waits for the two-factor code (POST /api/auth/2fa). */
   | { secondFactor: true }
   /** The account is locked; the session holds the proof that lets it see and cancel a pending deletion. */
   | { locked: true };
 
-export type SignInProof = {
+type SignInProof = {
   /** Which first factor brought the person here; a provider sign-in stamps `providerAt` once signed in. */
   via: "password" | "provider" | "signup" | "cancel-deletion";
   /** True only when this very sign-in checked a two-factor code (POST /api/auth/2fa, or a proof that did). */
