@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { COUNTRY_CODES, currencyOfCountry, isCountryCode, isCurrencyCode } from "../domain/currencies";
 import { moneyDecimal, moneyProblemMessage, parseMoney } from "../domain/currency-money";
+import { TEXT_PROBLEM_MESSAGES, textProblem } from "../domain/meaningful-text";
 
 export const PROFILE_CHANNELS = [
   { value: "etsy", label: "Etsy" },
@@ -59,6 +60,13 @@ const optionalText = (label: string, max: number) =>
       .nullable(),
   );
 
+/** Text every tool will read: refused beside the field when it cannot be read as words (shared/domain/meaningful-text.ts). */
+const readable = <T extends z.ZodType<string | null>>(schema: T) =>
+  schema.superRefine((v, ctx) => {
+    const problem = v ? textProblem(v) : undefined;
+    if (problem) ctx.addIssue({ code: "custom", message: TEXT_PROBLEM_MESSAGES[problem] });
+  });
+
 const optionalChoice = <T extends readonly { value: string }[]>(list: T, label: string) =>
   z.preprocess(blank, z.enum(values(list), { error: `${label} must be one of the listed options` }).nullable());
 
@@ -68,7 +76,7 @@ const code = (length: number) => (v: unknown) => {
 };
 
 const requestShape = {
-  sells: optionalText("What you sell", SELLS_MAX),
+  sells: readable(optionalText("What you sell", SELLS_MAX)),
   channels: z.preprocess(
     (v) => (v == null ? [] : v),
     z
@@ -118,10 +126,12 @@ const requestShape = {
     (v) => (v == null ? [] : v),
     z
       .array(
-        z
-          .string({ error: "Skills must be a list of short phrases" })
-          .trim()
-          .max(SKILL_MAX, `Each skill must be at most ${SKILL_MAX} characters`),
+        readable(
+          z
+            .string({ error: "Skills must be a list of short phrases" })
+            .trim()
+            .max(SKILL_MAX, `Each skill must be at most ${SKILL_MAX} characters`),
+        ),
         { error: "Skills must be a list of short phrases" },
       )
       .max(SKILLS_MAX, `At most ${SKILLS_MAX} skills`)

@@ -146,6 +146,8 @@ describe("GET/PUT /api/business-profile", () => {
     [{ country: "JP", budget: "¥5000.50" }, /two decimals/],
     [{ hoursPerWeek: 7.5 }, /whole number/],
     [{ skills: ["x".repeat(61)] }, /at most 60/],
+    [{ sells: "<script>alert(1)</script>" }, /code or markup/],
+    [{ skills: ["candles", "asdfgh qwerty zxcvb"] }, /random typing/],
   ])("refuses %j beside the field", async (body, message) => {
     const { client } = await signedInUser(app);
     const res = await client.put("/api/business-profile", body);

@@ -56,7 +56,7 @@ test("the profile step after the plan, skipped, then finished in Settings and us
   await expectToast(page, "Profile saved");
   await page.reload();
   await expect(page.getByLabel("What do you make or sell?")).toHaveValue("candles");
-  await expect(page.getByLabel("Budget to start")).toHaveValue("300.00");
+  await expect(page.getByLabel("Budget to start")).toHaveValue("300");
   await expectNoSeriousA11yViolations(page, "settings business");
   await screenshots(page, "business-profile-settings");
 

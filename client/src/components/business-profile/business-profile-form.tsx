@@ -46,7 +46,7 @@ function valuesOf(profile: BusinessProfile | null) {
     country: profile?.country ?? "",
     region: profile?.region ?? "",
     currency: profile?.currency ?? "",
-    budget: profile?.budget ?? "",
+    budget: profile?.budget?.replace(/\.00$/, "") ?? "",
     hoursPerWeek:
       profile?.hoursPerWeek === null || profile?.hoursPerWeek === undefined ? "" : String(profile.hoursPerWeek),
     skills: profile?.skills ?? [],
