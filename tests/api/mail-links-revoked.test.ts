@@ -7,6 +7,7 @@
  * the fake SMTP server.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode } from "../../server/modules/auth/two-factor";
 import { buildUser, DEFAULT_PASSWORD, signIn, uniqueSuffix } from "../support/factories";
 import { linkIn, startFakeSmtp, type FakeSmtp, type ReceivedMail } from "../support/fake-smtp";
 import type { HttpClient } from "../support/http-client";
@@ -150,6 +151,36 @@ describe("mailed links end with the credentials they concern", () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.emailVerified).toBe(true);
     expect((await mailTitled(owner.email, "Your HustleForge email is back", since)).text).toContain("owner-u");
+  });
+
+  it("turns off a two-factor sign-in set up after the change, so the owner can sign in with the new password", async () => {
+    const owner = await buildUser(app, { email: address("owner-t") });
+    const attacker = await signIn(app, owner);
+    const since = smtp.mailsTo(owner.email).length;
+    expect(await confirmEmail(await emailChangeLink(attacker, address("attacker-t")))).toBe("/settings?emailChanged=1");
+    const undo = linkIn(
+      await mailTitled(owner.email, "Your HustleForge email has changed", since),
+      "/undo-email-change",
+    );
+    const setup = await attacker.post("/api/account/2fa/setup", { currentPassword: DEFAULT_PASSWORD });
+    expect(setup.status).toBe(200);
+    const enable = await attacker.post("/api/account/2fa/enable", { code: totpCode(setup.body.secret, Date.now()) });
+    expect(enable.status).toBe(200);
+
+    const back = await app.client().post("/api/account/email/undo", {
+      token: undo.token,
+      password: "owner-again-t",
+      confirmPassword: "owner-again-t",
+    });
+    expect(back.status).toBe(200);
+    const login = await app
+      .client()
+      .post("/api/auth/login", { emailOrUsername: owner.email, password: "owner-again-t" });
+    expect(login.body.id).toBe(owner.id);
+    const codes = await app.database.pool.query("select count(*)::int as n from recovery_codes where user_id = $1", [
+      owner.id,
+    ]);
+    expect(codes.rows[0]).toEqual({ n: 0 });
   });
 
   it("refuses an undo link after 7 days, and one that was never mailed", async () => {
