@@ -24,6 +24,7 @@ import type { SalesScriptRequest } from "../contracts/sales-scripts";
 import type { CreatorGenerateRequest } from "../contracts/creator-suite";
 import type { LogoRequest } from "../contracts/logos";
 import type { BusinessPlanRequest } from "../contracts/business-plans";
+import { labelFor } from "../contracts/options";
 import { BAND_REFERENCE_USD } from "../domain/currencies";
 import { formatMoney, moneyFromDecimal, type Money } from "../domain/currency-money";
 
@@ -36,9 +37,6 @@ type ProfileInput<Req> = {
 
 /** A tool's rows, typed against its request so an input name cannot drift from its schema. */
 const rows = <Req>(list: ProfileInput<Req>[]): readonly ProfileInput<Req>[] => list;
-
-const label = <T extends readonly { value: string; label: string }[]>(list: T, value: string) =>
-  list.find((o) => o.value === value)?.label ?? value;
 
 /** The profile's budget as money in its currency; null without a budget. */
 export function profileBudget(profile: BusinessProfile): Money | null {
@@ -58,9 +56,15 @@ export function budgetBand<T extends readonly { value: string }[]>(
   if (!budget || perUnit === undefined) return undefined;
   const dollars = (budget.cents / 100) * perUnit;
   return bands.find((b) => {
-    const [lo, hi] = b.value.split(/-|\+/).map((n) => (n === "" ? Infinity : Number(n)));
-    return dollars >= lo && dollars <= (hi ?? Infinity);
+    const [lo, hi] = bandRange(b.value);
+    return dollars >= lo && dollars <= hi;
   })?.value;
+}
+
+/** A band's ends: "0-500" is [0, 500], "10000+" is [10000, Infinity]. */
+function bandRange(value: string): [number, number] {
+  const [lo, hi] = value.split(/-|\+/);
+  return [Number(lo), hi ? Number(hi) : Infinity];
 }
 
 /** The band of weekly hours ("5-10") the profile's hours fall in, the lower end included; none below the first. */
@@ -68,8 +72,8 @@ function hoursBand<T extends readonly { value: string }[]>(profile: BusinessProf
   const hours = profile.hoursPerWeek;
   if (hours === null) return undefined;
   return bands.find((b) => {
-    const [lo, hi] = b.value.split(/-|\+/).map((n) => (n === "" ? Infinity : Number(n)));
-    return hours >= lo && hours < (hi ?? Infinity);
+    const [lo, hi] = bandRange(b.value);
+    return hours >= lo && hours < hi;
   })?.value;
 }
 
@@ -120,7 +124,7 @@ const PROFILE_INPUTS: Partial<Record<ToolId, readonly ProfileInput<never>[]>> = 
       input: "budget",
       from: (p) => {
         const band = budgetBand(p, IDEA_BUDGETS);
-        return band && label(IDEA_BUDGETS, band);
+        return band && labelFor(IDEA_BUDGETS, band);
       },
     },
   ]),
@@ -188,7 +192,9 @@ export function countryName(code: string): string {
 export function profileFactText(profile: BusinessProfile, field: ProfileField): string | undefined {
   switch (field) {
     case "channels":
-      return profile.channels.length ? profile.channels.map((c) => label(PROFILE_CHANNELS, c)).join(", ") : undefined;
+      return profile.channels.length
+        ? profile.channels.map((c) => labelFor(PROFILE_CHANNELS, c)).join(", ")
+        : undefined;
     case "skills":
       return profile.skills.length ? profile.skills.join(", ") : undefined;
     case "budget": {
@@ -198,9 +204,9 @@ export function profileFactText(profile: BusinessProfile, field: ProfileField): 
     case "hoursPerWeek":
       return profile.hoursPerWeek === null ? undefined : `${profile.hoursPerWeek} h a week`;
     case "ageBand":
-      return profile.ageBand ? label(PROFILE_AGE_BANDS, profile.ageBand) : undefined;
+      return profile.ageBand ? labelFor(PROFILE_AGE_BANDS, profile.ageBand) : undefined;
     case "stage":
-      return profile.stage ? label(PROFILE_STAGES, profile.stage) : undefined;
+      return profile.stage ? labelFor(PROFILE_STAGES, profile.stage) : undefined;
     case "country":
       return profile.country ? countryName(profile.country) : undefined;
     default:
