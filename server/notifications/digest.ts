@@ -7,9 +7,9 @@
  */
 import crypto from "node:crypto";
 import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
-import { inventory, notificationDigests, notificationPreferences, notifications, users } from "../../shared/schema";
-import { LOW_STOCK_MAX } from "../../shared/domain/inventory";
+import { notificationDigests, notificationPreferences, notifications, users } from "../../shared/schema";
 import type { Db } from "../db/client";
+import { restockItems } from "../orders/restock";
 import type { Logger } from "../logger";
 import type { Mailer, MailMessage } from "../mail/mailer";
 
@@ -131,12 +131,10 @@ export async function runDigests(deps: DigestDeps, now: Date): Promise<number> {
         )
         .orderBy(desc(notifications.id))
         .limit(DIGEST_LINES),
-      db
-        .select({ name: inventory.productName, quantity: inventory.quantity })
-        .from(inventory)
-        .where(and(eq(inventory.userId, person.userId), lte(inventory.quantity, LOW_STOCK_MAX)))
-        .orderBy(inventory.quantity, inventory.id)
-        .limit(DIGEST_LINES),
+      // The one restock rule (docs/decisions/1462-one-restock-rule.md), as the tile and the reorder list read it.
+      restockItems(db, person.userId, now).then((items) =>
+        items.slice(0, DIGEST_LINES).map(({ item }) => ({ name: item.productName, quantity: item.quantity })),
+      ),
     ]);
     // Nothing needs action: no mail, and the day stays unclaimed.
     if (!unread.length && !low.length) continue;

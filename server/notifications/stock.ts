@@ -1,20 +1,20 @@
 /**
  * Stock notices once per episode (docs/decisions/1120-notifications-centre.md, docs/decisions/1105-running-out-notice.md).
- * Two episodes per item, each sending its notice once: low stock (the quantity at or under the low-stock
- * threshold, shared/domain/inventory.ts) and running out (none left, or the days of supply at the recent rate at or
- * under the lead time: `runningOut` in shared/domain/stock.ts). An episode ends when its condition no longer holds,
+ * Two episodes per item, each sending its notice once, the two halves of the one restock rule that the low-stock
+ * tile and the reorder list read too (docs/decisions/1462-one-restock-rule.md): low stock (the quantity at or under
+ * the item's low-stock line) and running out (none left, or the days of supply at the recent rate at or under the
+ * lead time). An episode ends when its condition no longer holds,
  * and the next time it holds is a new one. `stock_alerts` keeps one row per item in either episode, with a flag per
  * notice sent (`out_sent` is the running-out notice). Call `afterStockChange` in the transaction that changed the
  * quantities: the row's insert (`on conflict do nothing`) and the flags' conditional updates decide, so parallel sales
  * send each notice once. More than a few items at once (a CSV import) make one summary notice instead of one each.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { inventory, stockAlerts } from "../../shared/schema";
-import { LOW_STOCK_MAX } from "../../shared/domain/inventory";
-import { dailyRate, daysOfSupply, runOutDate, runningOut } from "../../shared/domain/stock";
+import { and, eq, inArray } from "drizzle-orm";
+import { stockAlerts } from "../../shared/schema";
+import { runOutDate } from "../../shared/domain/stock";
 import type { NotificationKind } from "../../shared/contracts/notifications";
 import type { DbOrTx } from "../db/owned-rows";
-import { recentSalesQuery } from "../orders/item-sales";
+import { restockItems } from "../orders/restock";
 import { notify } from "./notify";
 import { toolPath } from "../../shared/tools/manifest";
 
@@ -107,42 +107,25 @@ export async function afterStockChange(
 ): Promise<void> {
   const ids = [...new Set(itemIds)];
   if (!ids.length) return;
-  // The items with what they sold lately (the item rollup, a few rows an item), in one statement.
-  const sold = tx.$with("sold").as(recentSalesQuery(tx, userId, now, ids));
-  const rows = await tx
-    .with(sold)
-    .select({
-      id: inventory.id,
-      name: inventory.productName,
-      quantity: inventory.quantity,
-      leadTimeDays: inventory.leadTimeDays,
-      units30: sql<number>`coalesce(${sold.units30}, 0)`,
-      sales30: sql<number>`coalesce(${sold.sales30}, 0)`,
-      units90: sql<number>`coalesce(${sold.units90}, 0)`,
-      alert: stockAlerts.inventoryId,
-      lowSent: stockAlerts.lowSent,
-      outSent: stockAlerts.outSent,
-    })
-    .from(inventory)
-    .leftJoin(sold, eq(sold.itemId, inventory.id))
-    .leftJoin(stockAlerts, eq(stockAlerts.inventoryId, inventory.id))
-    .where(and(eq(inventory.userId, userId), inArray(inventory.id, ids)))
-    .orderBy(inventory.id);
-  const items: Item[] = rows.map((r) => {
-    const supply = daysOfSupply(r.quantity, dailyRate(r));
-    return {
-      id: r.id,
-      name: r.name,
-      quantity: r.quantity,
-      leadTimeDays: r.leadTimeDays,
-      runOut: runOutDate(supply, now),
-      low: r.quantity <= LOW_STOCK_MAX,
-      out: runningOut(r.quantity, supply, r.leadTimeDays),
-      alert: r.alert !== null,
-      lowSent: r.lowSent === true,
-      outSent: r.outSent === true,
-    };
-  });
+  // The items with their state under the one restock rule (server/orders/restock.ts) and their episode rows.
+  const restock = await restockItems(tx, userId, now, { itemIds: ids, all: true, alerts: true });
+  const items: Item[] = restock
+    .sort((x, y) => x.item.id - y.item.id)
+    .map((r) => {
+      const alert = r.alert;
+      return {
+        id: r.item.id,
+        name: r.item.productName,
+        quantity: r.item.quantity,
+        leadTimeDays: r.item.leadTimeDays,
+        runOut: runOutDate(r.daysOfSupply, now),
+        low: r.low,
+        out: r.runningOut,
+        alert: alert != null,
+        lowSent: alert?.lowSent === true,
+        outSent: alert?.outSent === true,
+      };
+    });
   const idsWhere = (keep: (i: Item) => boolean) => items.filter(keep).map((i) => i.id);
   const mine = (list: number[]) => and(eq(stockAlerts.userId, userId), inArray(stockAlerts.inventoryId, list));
 

@@ -8,8 +8,16 @@ import { divRound } from "./money";
 export const INVENTORY_STATUSES = ["active", "low_stock", "out_of_stock"] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 
-/** "Low stock means quantity of 10 or fewer." */
+/** "Low stock means quantity of 10 or fewer": the line of an item whose owner set no reorder point. */
 export const LOW_STOCK_MAX = 10;
+
+/**
+ * An item's low-stock line (docs/decisions/1462-one-restock-rule.md): its reorder point when the person set one,
+ * else the specification's 10. The one restock rule (`needsReorder`, shared/domain/stock.ts) starts from it.
+ */
+export function lowStockLine(reorderPoint: number | null | undefined): number {
+  return reorderPoint ?? LOW_STOCK_MAX;
+}
 /** Size limit that protects the service (docs/product-rules.md#money-maker-and-growth-plans). */
 export const MAX_INVENTORY_ITEMS = 5_000;
 export const MAX_IMPORT_ROWS = 5_000;
@@ -20,10 +28,10 @@ export const MAX_IMPORT_ROWS = 5_000;
  */
 export const INVENTORY_CATEGORIES = PRODUCT_CATEGORIES;
 
-/** 0 -> out_of_stock, 1-10 -> low_stock, above 10 -> active. */
-export function stockStatus(quantity: number): InventoryStatus {
+/** 0 -> out_of_stock, 1 to the item's low-stock line (10 unless it has a reorder point) -> low_stock, above -> active. */
+export function stockStatus(quantity: number, reorderPoint?: number | null): InventoryStatus {
   if (quantity <= 0) return "out_of_stock";
-  if (quantity <= LOW_STOCK_MAX) return "low_stock";
+  if (quantity <= lowStockLine(reorderPoint)) return "low_stock";
   return "active";
 }
 

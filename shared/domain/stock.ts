@@ -4,6 +4,7 @@
  * Money is integer cents.
  */
 import { divRound } from "./money";
+import { lowStockLine } from "./inventory";
 
 export const MOVEMENT_KINDS = ["sale", "refund_restock", "receipt", "adjustment", "import"] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
@@ -61,10 +62,24 @@ export function runningOut(quantity: number, days: number | null, leadTimeDays: 
   return days !== null && days <= (leadTimeDays ?? 0);
 }
 
-/** At or under its reorder point, or running out within its lead time at the recent rate. */
+/**
+ * The one restock rule (docs/decisions/1462-one-restock-rule.md): an item is low when its quantity is at or under
+ * its low-stock line (its reorder point, else 10), and running out when it is gone or its days of supply at the
+ * recent rate are at or under its lead time. It needs reordering when either holds. The low-stock tile, the bell,
+ * the reorder list, the digest and the mentor all read it through server/orders/restock.ts.
+ */
+export function restockState(
+  quantity: number,
+  days: number | null,
+  s: Pick<ReorderSettings, "reorderPoint" | "leadTimeDays">,
+): { low: boolean; runningOut: boolean } {
+  return { low: quantity <= lowStockLine(s.reorderPoint), runningOut: runningOut(quantity, days, s.leadTimeDays) };
+}
+
+/** At or under its low-stock line, or running out within its lead time at the recent rate (`restockState`). */
 export function needsReorder(quantity: number, days: number | null, s: ReorderSettings): boolean {
-  if (s.reorderPoint !== null && quantity <= s.reorderPoint) return true;
-  return days !== null && days <= (s.leadTimeDays ?? 0);
+  const state = restockState(quantity, days, s);
+  return state.low || state.runningOut;
 }
 
 /**

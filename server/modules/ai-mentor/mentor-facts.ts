@@ -4,7 +4,7 @@
  * small function reading a few rows (a limit on every select); they run in parallel and a failing one is skipped
  * and logged, so the chat still answers.
  */
-import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import {
   businessIdeas,
   businessPlans,
@@ -13,20 +13,20 @@ import {
   challengeSteps,
   challenges,
   generations,
-  inventory,
   mentorMemories,
   productIdeas,
   roadmapSteps,
   roadmaps,
 } from "../../../shared/schema";
 import { evidenceScoreSchema } from "../../../shared/contracts/idea-evidence";
-import { LOW_STOCK_MAX, marginTenths } from "../../../shared/domain/inventory";
+import { marginTenths } from "../../../shared/domain/inventory";
 import { parseCents } from "../../../shared/domain/money";
 import { textCents } from "../../../shared/domain/pnl";
 import { roadmapProgress } from "../../../shared/domain/roadmap";
 import type { AppContext } from "../../context";
 import { FACT_KINDS, type MentorFact } from "../../ai/knowledge/mentor/offline-mentor";
 import { createFinanceRepository, createFinanceService } from "../finance";
+import { needsRestock, restockCandidatesSelect, restockItems, type RestockCandidate } from "../../orders/restock";
 
 export type FactSource = (ctx: AppContext, userId: number) => Promise<MentorFact[]>;
 
@@ -118,21 +118,20 @@ const presentRoadmap = ([row]: readonly RoadmapRow[]): MentorFact[] => {
   ];
 };
 
-/** Inventory items at or below the low-stock line (out of stock first), with their cost and price. */
+/**
+ * The items the one restock rule picks (docs/decisions/1462-one-restock-rule.md: the same as the low-stock tile,
+ * the bell and the reorder list), fewest units first, with their cost and price.
+ */
 type StockRow = { name: string; quantity: number; cost: string; price: string };
+const STOCK_FACTS = 3;
 export const inventoryFacts: FactSource = async (ctx, userId) =>
   presentStock(
-    await ctx.db
-      .select({
-        name: inventory.productName,
-        quantity: inventory.quantity,
-        cost: inventory.costPrice,
-        price: inventory.sellPrice,
-      })
-      .from(inventory)
-      .where(and(eq(inventory.userId, userId), lte(inventory.quantity, LOW_STOCK_MAX)))
-      .orderBy(asc(inventory.quantity), asc(inventory.id))
-      .limit(3),
+    (await restockItems(ctx.db, userId, new Date())).slice(0, STOCK_FACTS).map(({ item }) => ({
+      name: item.productName,
+      quantity: item.quantity,
+      cost: item.costPrice,
+      price: item.sellPrice,
+    })),
   );
 const presentStock = (rows: readonly StockRow[]): MentorFact[] =>
   rows.map((r) => {
@@ -307,6 +306,9 @@ export const FACT_SOURCES: Readonly<Record<string, FactSource>> = {
   productIdeas: productIdeaFacts,
 };
 
+/** Candidates read in the one statement: the rule passes nearly all of them (it refuses only a tenth of a day). */
+const RESTOCK_CANDIDATES = 20;
+
 /** Each row list as JSON, in its select's order (json_agg over an ordinal, never the subquery's order by chance). */
 const rowsJson = (select: ReturnType<typeof sql>) =>
   sql`(select coalesce(json_agg(to_jsonb(t) - 'ord' order by t.ord), '[]'::json) from (${select}) t)`;
@@ -315,7 +317,8 @@ type GatheredRow = {
   memories: { text: string }[];
   trackedIdeas: IdeaRow[];
   roadmap: RoadmapRow[];
-  inventory: StockRow[];
+  /** The restock rule's candidates; the rule keeps its own (server/orders/restock.ts). */
+  inventory: RestockCandidate[];
   challenges: ChallengeRow[];
   validations: ValidationRow[];
   businessPlans: PlanRow[];
@@ -344,9 +347,7 @@ async function gatherInOneStatement(ctx: AppContext, userId: number, since: Date
           (select s.title from roadmap_steps s where s.roadmap_id = r.id and not s.completed order by s.position limit 1) as next,
           1 as ord
         from roadmaps r where r.user_id = ${userId} order by r.created_at desc, r.id desc limit 1`)} as roadmap,
-      ${rowsJson(sql`select product_name as name, quantity, cost_price::text as cost, sell_price::text as price,
-          row_number() over (order by quantity, id) as ord
-        from inventory where user_id = ${userId} and quantity <= ${LOW_STOCK_MAX} order by quantity, id limit 3`)} as inventory,
+      ${rowsJson(sql`select * from ${restockCandidatesSelect(ctx.db, userId, new Date())} c order by ord limit ${RESTOCK_CANDIDATES}`)} as inventory,
       ${rowsJson(sql`select c.title,
           (select count(*)::int from challenge_step_completions sc where sc.user_id = ${userId} and sc.challenge_id = c.id) as done,
           (select count(*)::int from challenge_steps s where s.challenge_id = c.id) as total,
@@ -395,7 +396,7 @@ export async function mentorFacts(ctx: AppContext, userId: number): Promise<Ment
       ["memories", () => presentMemories(row.memories)],
       ["trackedIdeas", () => presentTrackedIdeas(row.trackedIdeas)],
       ["roadmap", () => presentRoadmap(row.roadmap)],
-      ["inventory", () => presentStock(row.inventory)],
+      ["inventory", () => presentStock(row.inventory.filter(needsRestock).slice(0, STOCK_FACTS))],
       ["challenges", () => presentChallenges(row.challenges)],
       ["validations", () => presentValidations(row.validations)],
       ["businessPlans", () => presentPlan(row.businessPlans)],

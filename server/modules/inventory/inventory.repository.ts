@@ -4,7 +4,7 @@
  * (docs/product-rules.md#one-table-for-every-sale, docs/decisions/1010-sales-become-orders.md).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import {
   financeSettings,
   inventory,
@@ -15,13 +15,8 @@ import {
   type InventoryRow,
   type MovementRow,
 } from "../../../shared/schema";
-import { LOW_STOCK_MAX, stockStatus } from "../../../shared/domain/inventory";
-import {
-  LONG_WINDOW_DAYS,
-  MIN_SALES_IN_SHORT_WINDOW,
-  SHORT_WINDOW_DAYS,
-  type RecentSales,
-} from "../../../shared/domain/stock";
+import { stockStatus } from "../../../shared/domain/inventory";
+import type { RecentSales } from "../../../shared/domain/stock";
 import type { InventoryListQuery, InventorySort } from "../../../shared/contracts/inventory";
 import type { Db } from "../../db/client";
 import { applyOrderTotals } from "../../orders/rollup";
@@ -121,13 +116,12 @@ export function createInventoryRepository(db: Db) {
       const [{ n }] = await db.select({ n: count() }).from(inventory).where(where);
       return { rows: [], total: n };
     },
-    /** The tiles over every item: units, value at sell price, low stock (10 or fewer) and products. */
+    /** The tiles over every item: units, value at sell price and products (low stock: the service, one rule). */
     async summary(userId: number) {
       const [row] = await db
         .select({
           totalItems: sql<number>`coalesce(sum(${inventory.quantity}), 0)::float8`,
           totalValue: sql<string>`coalesce(sum(${inventory.quantity} * ${inventory.sellPrice}), 0)::numeric(16, 2)::text`,
-          lowStock: sql<number>`(count(*) filter (where ${inventory.quantity} <= ${LOW_STOCK_MAX}))::int`,
           products: sql<number>`count(*)::int`,
         })
         .from(inventory)
@@ -138,33 +132,6 @@ export function createInventoryRepository(db: Db) {
     async recentSales(userId: number, now: Date, itemIds?: readonly number[]): Promise<Map<number, RecentSales>> {
       const rows = await recentSalesQuery(db, userId, now, itemIds);
       return new Map(rows.map((r) => [r.itemId, r]));
-    },
-    /**
-     * The items a reorder may concern, with what they sold: at or under their reorder point, or running out within
-     * their lead time at the rate of decision 1101 (days of supply ≤ lead time, that is quantity × 10 × window <
-     * (lead time × 10 + 1) × units; checked here with one tenth of a day to spare, the service applies the exact
-     * rule). An item that sold nothing never runs out at its rate.
-     */
-    async reorderCandidates(userId: number, now: Date) {
-      const sold = db.$with("sold").as(recentSalesQuery(db, userId, now));
-      const short = sql`${sold.sales30} >= ${sql.raw(String(MIN_SALES_IN_SHORT_WINDOW))}`;
-      const window = sql`(case when ${short} then ${sql.raw(String(SHORT_WINDOW_DAYS))} else ${sql.raw(String(LONG_WINDOW_DAYS))} end)`;
-      const units = sql`(case when ${short} then ${sold.units30} else ${sold.units90} end)`;
-      const lead = sql`coalesce(${inventory.leadTimeDays}, 0)`;
-      return db
-        .with(sold)
-        .select({ item: inventory, units30: sold.units30, sales30: sold.sales30, units90: sold.units90 })
-        .from(inventory)
-        .leftJoin(sold, eq(sold.itemId, inventory.id))
-        .where(
-          and(
-            eq(inventory.userId, userId),
-            or(
-              and(isNotNull(inventory.reorderPoint), lte(inventory.quantity, inventory.reorderPoint)),
-              sql`${inventory.quantity}::float8 * 10 * ${window} < (${lead} * 10 + 2)::float8 * ${units}`,
-            ),
-          ),
-        );
     },
     /** An item's movements, oldest first. */
     async movements(userId: number, itemId: number): Promise<MovementRow[]> {
@@ -294,6 +261,15 @@ export function createInventoryRepository(db: Db) {
       const [row] = await tx
         .update(inventory)
         .set(set)
+        .where(and(eq(inventory.id, id), eq(inventory.userId, userId)))
+        .returning();
+      return row;
+    },
+    /** Sets the status derived from the quantity and the low-stock line (shared/domain/inventory.ts). */
+    async setStatus(userId: number, id: number, status: InventoryRow["status"], tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(inventory)
+        .set({ status })
         .where(and(eq(inventory.id, id), eq(inventory.userId, userId)))
         .returning();
       return row;

@@ -4,7 +4,7 @@
  * and all-or-nothing CSV imports.
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { MAX_INVENTORY_ITEMS } from "../../../shared/domain/inventory";
+import { MAX_INVENTORY_ITEMS, stockStatus } from "../../../shared/domain/inventory";
 import { MAX_QUANTITY } from "../../../shared/contracts/common";
 import {
   createInventoryItemSchema,
@@ -21,7 +21,6 @@ import {
   SHORT_WINDOW_DAYS,
   dailyRate,
   daysOfSupply,
-  needsReorder,
   runOutDate,
   suggestedQuantity,
   type MovementReason,
@@ -30,6 +29,7 @@ import {
 import type { InventoryRow } from "../../../shared/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
 import { valueOrderLines } from "../../orders/valuation";
+import { restockItems } from "../../orders/restock";
 import { afterStockChange } from "../../notifications";
 import { readInventoryCsv } from "./inventory.csv";
 import type { InventoryRepository } from "./inventory.repository";
@@ -80,7 +80,11 @@ export function createInventoryService(repo: InventoryRepository, now: () => Dat
   return {
     list: (userId: number) => repo.list(userId),
     page: (userId: number, query: InventoryListQuery) => repo.page(userId, query),
-    summary: (userId: number) => repo.summary(userId),
+    /** The tiles; low stock counts the items the reorder list shows (the one restock rule). */
+    async summary(userId: number) {
+      const [tiles, restock] = await Promise.all([repo.summary(userId), restockItems(db, userId, now())]);
+      return { ...tiles, lowStock: restock.length };
+    },
 
     /** The item with its days of supply. */
     async detail(userId: number, id: number): Promise<{ item: InventoryRow; supply: Supply }> {
@@ -121,26 +125,19 @@ export function createInventoryService(repo: InventoryRepository, now: () => Dat
     },
 
     /**
-     * The items to reorder (at or under their reorder point, or running out within their lead time), each with
-     * its days of supply and suggested quantity, grouped by preferred supplier (those without one last).
+     * The items to reorder (the one restock rule, server/orders/restock.ts: low or running out), each with its days
+     * of supply and suggested quantity, grouped by preferred supplier (those without one last).
      */
     async reorder(userId: number) {
       const today = now();
-      const rows = await repo.reorderCandidates(userId, today);
-      const out = [];
-      for (const row of rows) {
-        const sold = { units30: row.units30 ?? 0, sales30: row.sales30 ?? 0, units90: row.units90 ?? 0 };
-        const supply = supplyOf(row.item.quantity, sold, today);
-        if (!needsReorder(row.item.quantity, supply.daysOfSupply, row.item)) continue;
-        out.push({
-          item: row.item,
-          supplier: row.item.preferredSupplier,
-          dailyRate: supply.dailyRate,
-          daysOfSupply: supply.daysOfSupply,
-          runOutDate: supply.runOutDate,
-          suggestedQuantity: suggestedQuantity(row.item.quantity, dailyRate(sold), row.item),
-        });
-      }
+      const out = (await restockItems(db, userId, today)).map((r) => ({
+        item: r.item,
+        supplier: r.item.preferredSupplier,
+        dailyRate: Math.round(r.rate * 1000) / 1000,
+        daysOfSupply: r.daysOfSupply,
+        runOutDate: runOutDate(r.daysOfSupply, today),
+        suggestedQuantity: suggestedQuantity(r.item.quantity, r.rate, r.item),
+      }));
       const key = (s: string | null) => (s === null ? "\uffff" : s.toLowerCase());
       return out.sort(
         (a, b) =>
@@ -216,7 +213,15 @@ export function createInventoryService(repo: InventoryRepository, now: () => Dat
       try {
         const row = await db.transaction(async (tx) => {
           const edited = await repo.update(userId, id, settings, tx);
-          if (!edited || patch.quantity === undefined) return edited;
+          if (!edited) return edited;
+          if (patch.quantity === undefined) {
+            // A new reorder point moves the item's low-stock line: its status and its stock notices follow.
+            if (patch.reorderPoint === undefined && patch.leadTimeDays === undefined) return edited;
+            const status = stockStatus(edited.quantity, edited.reorderPoint);
+            const row = status === edited.status ? edited : await repo.setStatus(userId, id, status, tx);
+            await afterStockChange(tx, userId, [id]);
+            return row;
+          }
           const { items } = await moveStock(tx, userId, [
             { itemId: id, kind: "adjustment", reason: "counted", to: patch.quantity },
           ]);

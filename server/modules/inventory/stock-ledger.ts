@@ -103,7 +103,7 @@ export async function moveStock(
   const now = new Date();
   const rows = [...changed].map((id) => {
     const row = items.get(id)!;
-    row.status = stockStatus(row.quantity);
+    row.status = stockStatus(row.quantity, row.reorderPoint);
     row.updatedAt = now;
     return row;
   });

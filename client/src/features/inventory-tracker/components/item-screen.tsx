@@ -1,6 +1,7 @@
 /**
  * An item's page: its stock, days of supply and run-out date, a chart of stock over time and the history of its
- * movements, an adjustment form, its reorder settings and what it cost from suppliers (docs/guide/inventory.md).
+ * movements, an adjustment form, its reorder settings, a purchase order started for it, and what it cost from
+ * suppliers (docs/guide/inventory.md).
  */
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
@@ -23,6 +24,7 @@ import { toast } from "@/hooks/use-toast";
 import { errorDetail, getJson } from "@/lib/api-client";
 import { useAdjust, useItem, useMovements, usePurchasePrices, useUpdateItem } from "../api/inventory-api";
 import { StatusBadge } from "./status-badge";
+import { StartPurchaseOrder } from "./start-purchase-order";
 import { StockChart } from "./stock-chart";
 
 const KIND_LABEL: Record<Movement["kind"], string> = {
@@ -266,6 +268,17 @@ export function ItemScreen({ id }: { id: number }) {
         </CardHeader>
         <CardContent>
           <ReorderSettings key={it.updatedAt} item={it} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Order more</CardTitle>
+          <CardDescription>
+            A draft purchase order for this product, on the reorder list or not; add more lines before you order it.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <StartPurchaseOrder key={it.updatedAt} item={it} supply={supply} />
         </CardContent>
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
