@@ -11,6 +11,7 @@ import { clamp } from "../format";
 import { seededRandom } from "../seed";
 import { withArticle } from "../slots";
 import { matchSignals, type ScoreKey } from "./signals";
+import { statedAmounts } from "./stated-amounts";
 
 /** Neutral starts; competition is openness (higher = less crowded, docs/decisions/700). */
 const START: Record<ScoreKey, number> = { marketDemand: 58, competition: 45, profitability: 56, feasibility: 60 };
@@ -25,7 +26,8 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
   // Who it is for and what it is are read from the whole text: "AI homework helper app for high school students".
   const audience = audienceOf(`${product}. ${description}`);
   const what = whatItIs(product, audience);
-  const price = description.match(/[$€£]\s?\d[\d,.]*/)?.[0];
+  // A price and a budget are told apart (docs/decisions/1463-stated-price-and-budget.md).
+  const { price, budget } = statedAmounts(description);
 
   const scores = { ...START };
   const reasons: Record<ScoreKey, string[]> = { marketDemand: [], competition: [], profitability: [], feasibility: [] };
@@ -51,6 +53,10 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
   if (price) {
     scores.profitability += 3;
     reasons.profitability.push(`A price point (${price}) is already set, so margins can be checked early.`);
+  }
+  if (budget) {
+    scores.feasibility += 2;
+    reasons.feasibility.push(`A budget (${budget}) is stated, so the first version can be sized to it.`);
   }
   const fallback: Record<ScoreKey, string> = {
     marketDemand: `No strong demand signal stands out for "${product}"; demand has to be proven with real buyers.`,
@@ -275,7 +281,12 @@ export function audienceOf(text: string): string | undefined {
     /\b(?:for|aimed at|targeting|helps?)\s+([a-z][a-z0-9' -]{2,40}?)(?=[.,;!?]|\s+(?:who|that|to|with|and|in|by|on|at|track|manage|find|build|save|learn|get|make|plan|sell|buy|keep|organi[sz]e|create|grow|start|run|book|pay|stay)\b|$)/gi;
   for (const match of text.matchAll(pattern)) {
     // An audience is a short noun phrase; anything longer is the sentence running on.
-    const words = match[1].trim().toLowerCase().split(/\s+/);
+    // "homework help for primary kids": "help" is read as the verb, and its "for" is not part of the audience.
+    const words = match[1]
+      .trim()
+      .toLowerCase()
+      .replace(/^(?:for|to)\s+/, "")
+      .split(/\s+/);
     if (words.length > 4 || NOT_AN_AUDIENCE.test(words.join(" "))) continue;
     // "for women 20-35": the group with its age or place, as the pattern below reads it.
     const group = groupIn(text.slice(match.index));
