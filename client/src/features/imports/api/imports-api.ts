@@ -5,7 +5,14 @@
  * stale then (screens on show refetch at once, the others when they open).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ColumnMappingInput, FormatId, ImportPreview, ImportRecord } from "@shared/contracts/imports";
+import type {
+  ColumnMappingInput,
+  FormatId,
+  ImportPreview,
+  ImportRecord,
+  SamplePreview,
+  SamplesRemoved,
+} from "@shared/contracts/imports";
 import { apiJson, apiRequest, getJson, throwIfResNotOk } from "@/lib/api-client";
 
 const IMPORTS_KEY = ["/api/imports"] as const;
@@ -85,8 +92,15 @@ function useRefreshing<V, R>(fn: (v: V) => Promise<R>) {
 /** `DELETE /api/imports/{id}`: removes every order, expense and product change that import made. */
 export const useUndoImport = () => useRefreshing((id: number) => apiRequest("DELETE", `/api/imports/${id}`));
 
-/** `POST /api/imports/samples`: the sample exports we ship, one import each. */
-export const useSampleImports = () =>
+/** `POST /api/imports/samples?dryRun=true`: what the sample exports hold, nothing stored. */
+export const useSamplePreview = () =>
+  useMutation({ mutationFn: () => apiJson<SamplePreview>("POST", "/api/imports/samples?dryRun=true") });
+
+/** `POST /api/imports/samples`: the sample exports we ship, as one import marked as samples. */
+export const useSampleImport = () =>
   useRefreshing(() =>
-    apiJson<{ imports: { id: number; status: ImportRecord["status"] }[] }>("POST", "/api/imports/samples"),
+    apiJson<{ import: { id: number; status: ImportRecord["status"] } }>("POST", "/api/imports/samples"),
   );
+
+/** `DELETE /api/imports/samples`: every sample import with its orders and expenses, and the sample items. */
+export const useRemoveSamples = () => useRefreshing(() => apiJson<SamplesRemoved>("DELETE", "/api/imports/samples"));

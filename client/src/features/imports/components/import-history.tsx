@@ -41,12 +41,13 @@ export function ImportHistory({ imports, undoing, onUndo }: Props) {
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="break-all font-semibold text-slate-900">{r.fileName}</span>
                   <Badge variant={STATUS[r.status].variant}>{STATUS[r.status].label}</Badge>
+                  {r.sample && <Badge variant="secondary">Sample data</Badge>}
                 </p>
                 <p className="mt-0.5 text-xs text-slate-600">
-                  {FORMAT_LABELS[r.source]} · {when(r.createdAt)}
+                  {r.sample ? "Every sample format" : FORMAT_LABELS[r.source]} · {when(r.createdAt)}
                 </p>
               </div>
-              {r.status === "done" || r.status === "failed" ? (
+              {(r.status === "done" || r.status === "failed") && !r.sample ? (
                 <Button variant="outline" size="sm" onClick={() => setConfirm(r)} disabled={undoing}>
                   <Undo2 aria-hidden />
                   Undo<span className="sr-only"> the import of {r.fileName}</span>
@@ -59,7 +60,19 @@ export function ImportHistory({ imports, undoing, onUndo }: Props) {
               ) : r.status === "failed" ? (
                 <p className="text-red-800">{r.failure ?? "It failed."}</p>
               ) : (
-                <p>{importSummary(r)}.</p>
+                <>
+                  <p>{importSummary(r)}.</p>
+                  {r.warnings.length > 0 && (
+                    <ul className="mt-1 grid gap-1 text-xs text-amber-900" aria-label={`Warnings of ${r.fileName}`}>
+                      {r.warnings.slice(0, 5).map((w) => (
+                        <li key={`${w.line}-${w.message}`} className="break-words">
+                          {w.message}
+                        </li>
+                      ))}
+                      {r.warnings.length > 5 && <li>and {r.warnings.length - 5} more</li>}
+                    </ul>
+                  )}
+                </>
               )}
             </div>
           </li>

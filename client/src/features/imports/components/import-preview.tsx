@@ -1,9 +1,10 @@
 /**
  * The dry run's answer before anything is stored: the detected format (the person may correct it), the counts
  * and dates, totals per currency (never summed across currencies), duplicates, the rows left out on purpose,
- * errors by line, and the choice to skip the bad rows. Nothing is imported until 'Import' is pressed.
+ * errors by line, what deserves a word (a refund matched to no sale, a file read as far fewer rows than it has
+ * lines), and the choice to skip the bad rows. Nothing is imported until 'Import' is pressed.
  */
-import { AlertCircle, CheckCircle2, Copy, Loader2 } from "lucide-react";
+import { AlertCircle, AlertTriangle, CheckCircle2, Copy, Loader2 } from "lucide-react";
 import { FORMAT_IDS, FORMAT_LABELS, type FormatId, type ImportPreview } from "@shared/contracts/imports";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -63,6 +64,29 @@ function ErrorList({ errors }: { errors: ImportPreview["errors"] }) {
         </details>
       )}
     </div>
+  );
+}
+
+/** Rows read and counted that deserve a word, and the file's own warnings (docs/guide/imports.md). */
+export function WarningList({ warnings }: { warnings: ImportPreview["warnings"] }) {
+  return (
+    <section
+      aria-labelledby="preview-warnings-heading"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-3"
+      data-testid="preview-warnings"
+    >
+      <h3 id="preview-warnings-heading" className="flex items-center gap-2 text-sm font-semibold text-amber-950">
+        <AlertTriangle aria-hidden className="size-4 shrink-0" />
+        {plural(warnings.length, "thing", "things")} to know (counted, not refused)
+      </h3>
+      <ul className="mt-2 grid gap-1 text-sm text-amber-950">
+        {warnings.slice(0, 50).map((w) => (
+          <li key={`${w.line}-${w.message}`} className="break-words">
+            {w.message}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -179,6 +203,8 @@ export function ImportPreviewPanel(props: Props) {
         )}
         {nothing && !hasErrors && <li className="text-slate-700">This file holds nothing to import.</li>}
       </ul>
+
+      {p.warnings.length > 0 && <WarningList warnings={p.warnings} />}
 
       {hasErrors && (
         <section aria-labelledby="preview-errors-heading" className="rounded-xl border border-red-200 bg-red-50 p-3">

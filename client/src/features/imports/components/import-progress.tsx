@@ -10,13 +10,15 @@ const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString(
 /** The summary line of a finished import. */
 export function importSummary(r: ImportRecord): string {
   const parts: string[] = [];
-  if (r.source === "shopify_products") parts.push(`${count(r.productsUpdated, "product")} added or updated`);
-  else {
+  const products = r.source === "shopify_products" || r.productsUpdated > 0;
+  if (products) parts.push(`${count(r.productsUpdated, "product")} added or updated`);
+  if (r.source !== "shopify_products" || r.ordersAdded > 0 || r.sample) {
     parts.push(`${count(r.ordersAdded, "order")} added`);
     if (r.ordersSkipped > 0) parts.push(`${count(r.ordersSkipped, "order")} already there, skipped`);
   }
   if (r.expensesAdded > 0) parts.push(`${count(r.expensesAdded, "expense")} added`);
   if (r.errors.length > 0) parts.push(`${count(r.errors.length, "row")} with errors left out`);
+  if (r.warnings.length > 0) parts.push(`${count(r.warnings.length, "warning")} (see below)`);
   return parts.join(", ");
 }
 

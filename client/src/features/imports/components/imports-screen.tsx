@@ -1,19 +1,19 @@
 /**
  * /imports: drop a file, read the preview (nothing is stored), correct the format or map the columns, confirm,
  * watch the progress, read the summary; the history below, each import undoable; 'Try it with sample files'
- * imports the exports we ship so a new person sees a profit and loss in one click.
+ * shows the exports we ship as a preview, imports them as one import marked as samples once confirmed, and one
+ * button removes every sample record (docs/guide/imports.md#sample-files).
  */
 import { useState } from "react";
-import { toolPath } from "@shared/tools/manifest";
-import { Link } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
-import { AlertCircle, FileUp, FlaskConical, Loader2, ReceiptText } from "lucide-react";
+import { AlertCircle, FileUp, FlaskConical, Loader2 } from "lucide-react";
 import {
   FORMAT_IDS,
   FORMAT_LABELS,
   type ColumnMappingInput,
   type FormatId,
   type ImportPreview,
+  type SamplePreview,
 } from "@shared/contracts/imports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -27,7 +27,9 @@ import {
   previewImport,
   useImportProgress,
   useImports,
-  useSampleImports,
+  useRemoveSamples,
+  useSampleImport,
+  useSamplePreview,
   useStartImport,
   useUndoImport,
   type ImportChoices,
@@ -38,6 +40,7 @@ import { DropZone } from "./drop-zone";
 import { ImportHistory } from "./import-history";
 import { ImportPreviewPanel } from "./import-preview";
 import { ImportProgress } from "./import-progress";
+import { SampleDataBanner, SamplePreviewPanel } from "./sample-preview";
 
 type Checked = {
   file: File;
@@ -70,12 +73,14 @@ export function ImportsScreen() {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [runningId, setRunningId] = useState<number | null>(null);
   const [skipBadRows, setSkipBadRows] = useState(false);
-  const [samplesStarted, setSamplesStarted] = useState(false);
+  const [samplePreview, setSamplePreview] = useState<SamplePreview | null>(null);
   const imports = useImports();
   const progress = useImportProgress(runningId);
   const start = useStartImport();
   const undo = useUndoImport();
-  const samples = useSampleImports();
+  const previewSamples = useSamplePreview();
+  const importSamples = useSampleImport();
+  const removeSamples = useRemoveSamples();
 
   const check = useMutation({
     mutationFn: async ({ file, choices }: { file: File; choices: ImportChoices }): Promise<Checked> => {
@@ -134,25 +139,42 @@ export function ImportsScreen() {
     );
   };
 
+  const failed = (title: string) => (err: unknown) =>
+    toast({ variant: "destructive", title, description: errorDetail(err) ?? "Please try again." });
+
+  // The samples: a preview first (nothing stored), then one import once confirmed.
   const trySamples = () =>
-    samples.mutate(undefined, {
-      onSuccess: ({ imports: started }) => {
-        setSamplesStarted(true);
+    previewSamples.mutate(undefined, {
+      onSuccess: (preview) => {
+        setChecked(null);
+        setRunningId(null);
+        setSamplePreview(preview);
+      },
+      onError: failed("Could not read the sample files"),
+    });
+  const confirmSamples = () =>
+    importSamples.mutate(undefined, {
+      onSuccess: ({ import: started }) => {
+        setSamplePreview(null);
+        setRunningId(started.id);
+      },
+      onError: failed("Could not import the samples"),
+    });
+  const removeAllSamples = () =>
+    removeSamples.mutate(undefined, {
+      onSuccess: ({ removed }) => {
+        if (runningId !== null && list.some((r) => r.id === runningId && r.sample)) setRunningId(null);
         toast({
-          title: "Importing the sample files",
-          description: `${started.length} sample exports of one small shop are on their way.`,
+          title: "Sample data removed",
+          description: `${removed.orders.toLocaleString("en-US")} sample orders and ${removed.items.toLocaleString("en-US")} sample items are gone; your own data stays.`,
         });
       },
-      onError: (err) =>
-        toast({
-          variant: "destructive",
-          title: "Could not import the samples",
-          description: errorDetail(err) ?? "Please try again.",
-        }),
+      onError: failed("Could not remove the sample data"),
     });
 
   const list = imports.data ?? [];
-  const busy = list.some((r) => r.status === "queued" || r.status === "running");
+  const working = (r: (typeof list)[number]) => r.status === "queued" || r.status === "running";
+  const samplesHere = list.filter((r) => r.sample);
   const showMapping = checked && (checked.choices.source === "csv" || checked.preview?.source === "csv");
   const record = progress.data;
 
@@ -164,26 +186,44 @@ export function ImportsScreen() {
         title="Import Orders"
         description="Bring in the exports you already have. Nothing is stored until you have seen the preview, the same order is never imported twice, and every import can be undone."
         actions={
-          <Button variant="outline" size="sm" onClick={trySamples} disabled={samples.isPending}>
-            {samples.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <FlaskConical aria-hidden />}
-            Try it with sample files
-          </Button>
+          samplesHere.length === 0 ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={trySamples}
+              disabled={previewSamples.isPending || samplePreview !== null}
+            >
+              {previewSamples.isPending ? (
+                <Loader2 aria-hidden className="animate-spin" />
+              ) : (
+                <FlaskConical aria-hidden />
+              )}
+              Try it with sample files
+            </Button>
+          ) : undefined
         }
       />
 
-      {samplesStarted && !busy && list.length > 0 && (
-        <div className="flex flex-col gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm font-medium text-emerald-900">The sample files are imported.</p>
-          <Button asChild size="sm">
-            <Link to={toolPath("profit-and-loss")}>
-              <ReceiptText aria-hidden />
-              See the profit and loss
-            </Link>
-          </Button>
-        </div>
+      {samplesHere.length > 0 && (
+        <SampleDataBanner
+          busy={samplesHere.some(working)}
+          removing={removeSamples.isPending}
+          onRemove={removeAllSamples}
+        />
       )}
 
-      {runningId !== null ? (
+      {samplePreview ? (
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <SamplePreviewPanel
+              preview={samplePreview}
+              pending={importSamples.isPending}
+              onConfirm={confirmSamples}
+              onCancel={() => setSamplePreview(null)}
+            />
+          </CardContent>
+        </Card>
+      ) : runningId !== null ? (
         <Card>
           <CardContent className="pt-5 sm:pt-6">
             {record ? (
@@ -284,7 +324,7 @@ export function ImportsScreen() {
             })
           }
         />
-      ) : (
+      ) : samplePreview ? null : (
         <p className="text-sm text-slate-600">
           No imports yet. Not ready with your own files? Try the sample files: one small shop&apos;s Shopify, Etsy,
           Amazon and Stripe exports and a craft-fair spreadsheet.
