@@ -24,6 +24,7 @@ import type { SalesScriptRequest } from "../contracts/sales-scripts";
 import type { CreatorGenerateRequest } from "../contracts/creator-suite";
 import type { LogoRequest } from "../contracts/logos";
 import type { BusinessPlanRequest } from "../contracts/business-plans";
+import type { TrendScanRequest } from "../contracts/trending-products";
 import { labelFor } from "../contracts/options";
 import { BAND_REFERENCE_USD } from "../domain/currencies";
 import { formatMoney, moneyFromDecimal, type Money } from "../domain/currency-money";
@@ -107,6 +108,15 @@ const onlyServices = (p: BusinessProfile) =>
 
 const EXPERIENCE = { idea: "beginner", "first-sales": "some", selling: "experienced" } as const;
 
+/** The trend scanner's platform of the first channel it covers (Shopify, Amazon, TikTok Shop). */
+const SCAN_PLATFORMS: Partial<Record<string, TrendScanRequest["platform"]>> = {
+  shopify: "shopify",
+  amazon: "amazon",
+  "tiktok-shop": "tiktok",
+};
+const scanPlatform = (p: BusinessProfile) =>
+  p.channels.map((c) => SCAN_PLATFORMS[c]).find((platform) => platform !== undefined);
+
 /** Every AI tool whose form a profile fact can fill. Tools not listed take nothing from the profile. */
 const PROFILE_INPUTS: Partial<Record<ToolId, readonly ProfileInput<never>[]>> = {
   "niche-discovery": rows<NicheDiscoveryRequest>([
@@ -148,6 +158,7 @@ const PROFILE_INPUTS: Partial<Record<ToolId, readonly ProfileInput<never>[]>> = 
   "sales-script-generator": rows<SalesScriptRequest>([{ field: "sells", input: "product", from: sellsUpTo(120) }]),
   "creator-suite": rows<CreatorGenerateRequest>([{ field: "sells", input: "topic", from: sellsUpTo(200) }]),
   "logo-maker": rows<LogoRequest>([{ field: "sells", input: "industry", from: sellsUpTo(60) }]),
+  "product-trend-scanner": rows<TrendScanRequest>([{ field: "channels", input: "platform", from: scanPlatform }]),
 };
 
 const rowsOf = (toolId: string): readonly ProfileInput<Record<string, unknown>>[] =>

@@ -267,6 +267,17 @@ describe("basedOn on every AI answer", () => {
     expect((await client.get("/api/business-profile")).body.profile.budget).toBe("300.00");
   });
 
+  it("names the channels a trend scan's platform came from", async () => {
+    const { client } = await signedInUser(app, pro);
+    await saved(client, { channels: ["etsy", "tiktok-shop"] });
+    const body = await run(app, client, tool("product-trend-scanner"), {
+      category: "home",
+      platform: "tiktok",
+      minTrendScore: 50,
+    });
+    expect(body.basedOn).toEqual([{ field: "channels", value: "Etsy, TikTok Shop" }]);
+  });
+
   it("shows the budget in the profile's currency and picks the band by it", async () => {
     const { user, client } = await signedInUser(app, pro);
     await saved(client, { sells: "silver rings", country: "GB", budget: "£400", channels: ["etsy", "amazon"] });

@@ -47,6 +47,7 @@ describe("profile inputs", () => {
         "logo-maker",
         "market-analysis",
         "niche-discovery",
+        "product-trend-scanner",
         "quick-validation",
         "sales-script-generator",
         "side-hustle-generator",
