@@ -88,6 +88,11 @@ export const envSchema = z.object({
   SMTP_URL: optional.pipe(z.url("SMTP_URL must be a URL such as smtp://user:pass@host:587").optional()),
   /** Sender of account mail, e.g. "HustleForge <no-reply@example.com>". */
   MAIL_FROM: optional,
+  /**
+   * The bearer token a Prometheus scrape of GET /metrics sends (docs/operations.md#metrics); unset: /metrics answers
+   * 404. At least 16 characters.
+   */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Limiters that never refuse, for development and test servers only: production refuses to start with it. */
   RATE_LIMIT_DISABLED: bool,

@@ -16,6 +16,9 @@ import { createMailer, describeMailMode } from "./mail/mailer";
 import { PROJECT_ROOT } from "./root";
 import { warmUp } from "./ops/warm-up";
 import { createLifecycle } from "./ops/lifecycle";
+import { countedEngine, createMetrics, timePoolWaits } from "./ops/metrics";
+import { timeRequests } from "./http/metrics";
+import { createAiEngine } from "./ai/engine-factory";
 
 async function main() {
   const env = parseEnv();
@@ -57,13 +60,24 @@ async function main() {
   const mail = createMailer(env, logger);
   // Starting until warmed up with its job queue running: GET /api/ready answers 503 until then (decision 1622).
   const lifecycle = createLifecycle("starting");
+  // GET /metrics (decision 1623): request timings beside the app, pool waits, engine runs, process defaults.
+  const metrics = createMetrics({ pool: database.pool, processDefaults: true });
+  timeRequests(server, metrics);
+  timePoolWaits(database.pool, metrics);
   const { app, ctx } = createApp({
     env,
     database,
     logger,
     frontend,
     ...outside,
-    services: { ...outside.services, mail, lifecycle },
+    // The configured engine, counting its runs; runGenerator's reserveRun stays the only way to it.
+    services: {
+      ...outside.services,
+      ai: countedEngine(createAiEngine(env, logger), metrics),
+      mail,
+      lifecycle,
+      metrics,
+    },
   });
   serve(app);
   server.listen(env.PORT, env.HOST, () => {
