@@ -37,8 +37,8 @@ export function CatalogueNote({ reviewedAt, rules, extra, className }: Props) {
           How we rate
         </summary>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {rules.map((r) => (
-            <li key={r}>{r}</li>
+          {rules.map((r, i) => (
+            <li key={`${i}-${r}`}>{r}</li>
           ))}
         </ul>
         {extra}

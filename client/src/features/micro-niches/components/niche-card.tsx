@@ -43,8 +43,8 @@ export function NicheCard({ niche }: { niche: MicroNiche }) {
         <div>
           <dt className="font-semibold text-slate-900">Marketing channels</dt>
           <dd className="mt-1 flex flex-wrap gap-1.5">
-            {niche.marketingChannels.slice(0, 4).map((c) => (
-              <Badge key={c} variant="outline">
+            {niche.marketingChannels.slice(0, 4).map((c, i) => (
+              <Badge key={`${i}-${c}`} variant="outline">
                 {c}
               </Badge>
             ))}

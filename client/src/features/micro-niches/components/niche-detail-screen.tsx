@@ -97,8 +97,8 @@ export function NicheDetailScreen() {
           </CardHeader>
           <CardContent>
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {niche.keyProducts.map((p) => (
-                <li key={p}>{p}</li>
+              {niche.keyProducts.map((p, i) => (
+                <li key={`${i}-${p}`}>{p}</li>
               ))}
             </ul>
           </CardContent>
@@ -109,8 +109,8 @@ export function NicheDetailScreen() {
           </CardHeader>
           <CardContent>
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {niche.marketingChannels.map((c) => (
-                <li key={c}>{c}</li>
+              {niche.marketingChannels.map((c, i) => (
+                <li key={`${i}-${c}`}>{c}</li>
               ))}
             </ul>
           </CardContent>

@@ -72,8 +72,8 @@ export function TrendScannerScreen() {
             rules={HOW_WE_RATE.trending}
             extra={
               <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Trend stages">
-                {Object.values(TREND_STAGE_RULE).map((r) => (
-                  <li key={r}>{r}</li>
+                {Object.entries(TREND_STAGE_RULE).map(([stage, r]) => (
+                  <li key={stage}>{r}</li>
                 ))}
               </ul>
             }

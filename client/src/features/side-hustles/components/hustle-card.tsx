@@ -44,8 +44,8 @@ export function HustleCard({ hustle }: { hustle: SideHustle }) {
 
       <h4 className="mt-4 text-sm font-semibold text-slate-900">Requirements</h4>
       <ul className="mt-1 space-y-1 text-sm text-slate-700">
-        {hustle.requirements.slice(0, 3).map((r) => (
-          <li key={r} className="flex gap-2">
+        {hustle.requirements.slice(0, 3).map((r, i) => (
+          <li key={`${i}-${r}`} className="flex gap-2">
             <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
             {r}
           </li>
@@ -56,7 +56,7 @@ export function HustleCard({ hustle }: { hustle: SideHustle }) {
       <h4 className="mt-4 text-sm font-semibold text-slate-900">First steps</h4>
       <ol className="mt-1 space-y-1 text-sm text-slate-700">
         {hustle.steps.slice(0, 2).map((s, i) => (
-          <li key={s} className="flex gap-2">
+          <li key={`${i}-${s}`} className="flex gap-2">
             <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
               {i + 1}
             </span>
