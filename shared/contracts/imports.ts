@@ -273,7 +273,7 @@ export const importRecordSchema = z.object({
 });
 export type ImportRecord = z.infer<typeof importRecordSchema>;
 
-/** `POST /api/imports` → 202. */
+/** `POST /api/imports` → 202; `POST /api/imports/samples` → 202 too: the sample files as ONE import, one job. */
 export const importStartedSchema = z.object({
   import: z.object({ id: z.number().int().positive(), status: z.enum(IMPORT_STATUSES) }),
 });
@@ -281,9 +281,6 @@ export const importStartedSchema = z.object({
 export const importResponseSchema = z.object({ import: importRecordSchema });
 /** `GET /api/imports` → 200, newest first. */
 export const importListSchema = z.object({ imports: z.array(importRecordSchema) });
-/** `POST /api/imports/samples` → 202: the shipped sample files as ONE import, one job. */
-export const sampleImportStartedSchema = importStartedSchema;
-
 /** `POST /api/imports/samples?dryRun=true` → 200: what each sample file holds, writing nothing. */
 export const samplePreviewSchema = z.object({
   files: z.array(

@@ -17,7 +17,6 @@ import {
   importPreviewSchema,
   importResponseSchema,
   importStartedSchema,
-  sampleImportStartedSchema,
   samplePreviewSchema,
   samplesRemovedSchema,
 } from "../../../shared/contracts/imports";
@@ -103,7 +102,7 @@ export function createImportsRouter(ctx: AppContext): Router {
     {
       access: "signed-in",
       query: importQuerySchema,
-      response: z.union([samplePreviewSchema, sampleImportStartedSchema]),
+      response: z.union([samplePreviewSchema, importStartedSchema]),
     },
     async ({ user, query, res }) => {
       if (query.dryRun === "true") {

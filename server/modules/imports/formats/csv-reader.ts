@@ -47,7 +47,12 @@ export type CsvReadStats = {
   widest: { line: number; lines: number };
 };
 
-export const emptyReadStats = (): CsvReadStats => ({ lines: 0, rows: 0, breaksInCells: 0, widest: { line: 1, lines: 1 } });
+export const emptyReadStats = (): CsvReadStats => ({
+  lines: 0,
+  rows: 0,
+  breaksInCells: 0,
+  widest: { line: 1, lines: 1 },
+});
 
 /** Line breaks inside cells from which a file counts as read into far fewer rows than it has lines. */
 const FEW_ROWS_MIN_BREAKS = 10;
