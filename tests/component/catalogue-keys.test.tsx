@@ -33,7 +33,9 @@ const common = {
   "GET /api/side-hustles": { json: { hustles, reviewedAt: hustlesFile.reviewedAt } },
   "GET /api/trending-products": {
     json: {
-      products: withIds(trendsFile.products).map(({ trendHistory: _history, ...p }) => aTrendingProduct(p as never)),
+      products: withIds(trendsFile.products).map(({ id, name, description, price, shippingTime }) =>
+        aTrendingProduct({ id, name, description, price, shippingTime }),
+      ),
       reviewedAt: trendsFile.reviewedAt,
     },
   },
