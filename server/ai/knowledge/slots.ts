@@ -188,6 +188,20 @@ export function articleFor(word: string): "a" | "an" {
   return /^[aeiou]/i.test(letters) ? "an" : "a";
 }
 
+/**
+ * A tone's lead joined to a sentence: never two openers ("Honestly, Quick question:" reads as the sentence's own
+ * "Quick question:", and the lead is dropped), and after a lead ending in a comma the sentence goes on in lower case
+ * unless it starts with "I" or a word with capitals inside (an acronym, a brand) ("Honestly, quick question" but "Honestly, I work with ...").
+ */
+export function afterLead(lead: string, sentence: string): string {
+  const s = sentence.trim();
+  if (/^[A-Z][\p{L} ']{0,24}:\s/u.test(s)) return s;
+  if (!lead.trim().endsWith(",")) return `${lead.trim()} ${s}`;
+  const first = s.split(/\s/)[0];
+  const keep = /^I\b/.test(s) || keepsCapital(first);
+  return `${lead.trim()} ${keep ? s : s.charAt(0).toLowerCase() + s.slice(1)}`;
+}
+
 /** `phrase` with its indefinite article: "an elegant look", "a unique gift", "an SEO audit". */
 export const withArticle = (phrase: string) => `${articleFor(phrase)} ${phrase}`;
 

@@ -18,6 +18,7 @@ import { clipText } from "../knowledge/template";
 import { matching, range, seededRandom, type SeededRandom } from "../knowledge/seed";
 import { conceptsOf } from "../understanding/understand";
 import { cap, fill, list, nicheName, rankNiches, revenueRange, shortRange, type RankedNiche } from "../knowledge/rank";
+import { midSentence } from "../knowledge/slots";
 import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, NICHE_INDUSTRY_MAP, marketFigures } from "../knowledge/taxonomy";
 
 const BRAND_ROOTS: Record<string, string[]> = {
@@ -61,7 +62,8 @@ export function skillList(text: string): string[] {
 function personalLine(matched: readonly string[], skills: readonly string[], index: number): string {
   if (matched.length) return ` It puts your ${list(matched)} to work from day one.`;
   const skill = skills[index % Math.max(1, skills.length)];
-  return skill ? ` Your ${skill} is the angle that sets it apart from sellers without it.` : "";
+  // Turned round so no verb has to agree with what the person typed ("Your dogs is ...", decision 1430).
+  return skill ? ` What sets it apart from sellers without it: your ${midSentence(skill)}.` : "";
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from "../../../../shared/contracts/roadmap";
 import { clipText, fillTemplate } from "../template";
 import { XP_PER_STEP } from "../../../../shared/domain/roadmap";
+import { rangeOf } from "../../../../shared/domain/words";
 import { BY_EXPERIENCE, CORE, INDUSTRY_PLAYS, MARKETING_BY_BUDGET, type StepTemplate } from "./library";
 
 const HOURS_PER_WEEK: Record<string, number> = { "5-10": 7, "10-20": 15, "20-40": 30, "40+": 45 };
@@ -51,7 +52,7 @@ export function durationText(hours: number, hoursPerWeek: number): string {
   if (lo < 7) return lo === hi ? `${lo} days` : `${lo}-${hi} days`;
   const wLo = Math.max(1, Math.round(lo / 7));
   const wHi = Math.max(wLo + 1, Math.round(hi / 7));
-  return `${wLo}-${wHi} weeks`;
+  return rangeOf(wLo, wHi, "weeks");
 }
 
 /** 'Office workers' reads 'office workers' mid-sentence; names and acronyms ('UK students') keep theirs when the second letter is upper case. */
@@ -127,5 +128,9 @@ export function composeRoadmap(input: RoadmapInput): RoadmapOutput {
   ];
   if (input.goals) keyMilestones.push(`Your goal: ${short(input.goals, 140)}`);
 
-  return { estimatedTimeline: `${weeks}-${Math.ceil(weeks * 1.3)} weeks to your first $1K`, keyMilestones, steps };
+  return {
+    estimatedTimeline: `${rangeOf(weeks, Math.ceil(weeks * 1.3), "weeks")} to your first $1K`,
+    keyMilestones,
+    steps,
+  };
 }

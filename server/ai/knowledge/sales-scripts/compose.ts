@@ -7,7 +7,7 @@
 import type { SalesScriptInput, SalesScriptOutput } from "../../../../shared/contracts/sales-scripts";
 import { clamp } from "../format";
 import { seededRandom } from "../seed";
-import { audiencePhrase, industryPhrase, namePhrase, nounPhrase } from "../slots";
+import { afterLead, audiencePhrase, industryPhrase, namePhrase, nounPhrase } from "../slots";
 import { fillTemplate } from "../template";
 import { DRAFT_TIP, GOAL_ASKS, OBJECTIONS, TONE_STYLES, TYPE_TEMPLATES, TYPE_TIPS } from "./templates";
 
@@ -47,7 +47,7 @@ export function composeSalesScript(input: SalesScriptInput): SalesScriptOutput {
     type: input.type,
     script: {
       opening: fill(t.opening),
-      hook: `${tone.lead} ${fill(t.hook)}`,
+      hook: afterLead(tone.lead, fill(t.hook)),
       value_proposition: fill(t.value),
       objection_handling: rnd.shuffle(OBJECTIONS).slice(0, 4).map(fill),
       closing: fill(t.closing),

@@ -16,6 +16,9 @@ import { matching, seededRandom, usd } from "../seed";
 import { budgetFit, costText, fitsBudget } from "../budgets";
 import { list } from "../rank";
 import { fillTemplate } from "../template";
+import { rangeOf } from "../../../../shared/domain/words";
+import { unreadTexts, unknownSaid } from "../../understanding/unknown";
+import { quoted } from "../slots";
 import { HUSTLE_TEMPLATES, type HustleTemplate } from "./templates";
 
 export const IDEAS_PER_ANSWER = 4;
@@ -162,8 +165,8 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
       // Every idea here passed fitsBudget (see fitsBudgetAndTime): the sentence says what that rule decided.
       hustleBudgetReason([cLo, cHi], t.needsInventory, b),
       hHi < time.min
-        ? `Needs only ${hLo}-${hHi} hours a week of your ${time.label}: pair it with a second idea`
-        : `Fits your ${time.label}: plan on ${hLo}-${hHi} hours a week`,
+        ? `Needs only ${rangeOf(hLo, hHi, "hours")} a week of your ${time.label}: pair it with a second idea`
+        : `Fits your ${time.label}: plan on ${rangeOf(hLo, hHi, "hours")} a week`,
       input.preferredType === "any"
         ? `You're open to any type: this is a ${t.type} idea`
         : t.type === input.preferredType
@@ -177,7 +180,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
       category: t.category,
       type: t.type,
       difficulty: t.difficulty,
-      timeRequired: `${hLo}-${hHi} hours/week`,
+      timeRequired: `${rangeOf(hLo, hHi, "hours")}/week`,
       startupCost: costText([cLo, cHi]),
       potentialEarnings: `${usd(earnLo)} - ${usd(earnHi)}/month`,
       needsInventory: t.needsInventory,
@@ -191,11 +194,18 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
   const unusedSkills = input.skills.filter((s) => !usedSkills.has(s));
   const unusedInterests = input.interests.filter((i) => !usedInterests.has(i));
   const first = ideas[0];
-  if (first && unusedSkills.length)
+  // What the understanding layer cannot read is said to be unknown, never pasted into a sentence
+  // (docs/decisions/1434-one-understanding-layer-one-text-gate.md).
+  const unknown = unreadTexts([...unusedSkills, ...unusedInterests]);
+  const known = (texts: string[]) => texts.filter((t) => !unknown.includes(t)).map(quoted);
+  if (first && known(unusedSkills).length)
     first.whyItFits.push(
-      `Not used by these ideas: your ${list(unusedSkills)} skills. Try another type to put them to work`,
+      `Not used by these ideas: your skills ${list(known(unusedSkills))}. Try another type to put them to work`,
     );
-  if (first && unusedInterests.length)
-    first.whyItFits.push(`Give it a ${list(unusedInterests)} angle in your listings and posts to stand out`);
+  if (first && known(unusedInterests).length)
+    first.whyItFits.push(
+      `Not used by these ideas: your interests ${list(known(unusedInterests))}. Try another type for them`,
+    );
+  if (first) first.whyItFits.push(...unknown.map(unknownSaid));
   return { ideas };
 }
