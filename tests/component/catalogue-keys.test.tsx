@@ -34,7 +34,7 @@ const common = {
   "GET /api/trending-products": {
     json: {
       products: withIds(trendsFile.products).map(({ id, name, description, price, shippingTime }) =>
-        aTrendingProduct({ id, name, description, price, shippingTime }),
+        aTrendingProduct({ id, name, description, price: price.toFixed(2), shippingTime }),
       ),
       reviewedAt: trendsFile.reviewedAt,
     },
