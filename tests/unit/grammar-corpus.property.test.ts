@@ -21,6 +21,7 @@ import { salesScriptTool } from "../../server/ai/tools/sales-script.tool";
 import { logoMakerTool } from "../../server/ai/tools/logo-maker.tool";
 import { launchRoadmapTool } from "../../server/ai/tools/launch-roadmap.tool";
 import { ideaScoreTool } from "../../server/ai/tools/idea-score.tool";
+import { countOf, rangeOf } from "../../shared/domain/words";
 import { SCRIPT_TONES, SCRIPT_TYPES } from "../../shared/contracts/sales-scripts";
 
 const TIMES = ["1-5", "5-10", "10-20", "20-40", "40+"];
@@ -118,6 +119,20 @@ describe("grammar over the corpus and every offline generator", () => {
     console.log(`grammar: ${answers} answers over ${CORPUS.length} descriptions, ${failures.length} failures`);
     expect(answers).toBeGreaterThanOrEqual(CORPUS.length * 9);
     expect([...new Set(failures)].slice(0, 30)).toEqual([]);
+  });
+
+  it("counts and ranges: a noun agrees with its number, a range of one number reads as one", () => {
+    expect([countOf(1, "order"), countOf(2, "order"), countOf(1, "person", "people"), countOf(1200, "order")]).toEqual([
+      "1 order",
+      "2 orders",
+      "1 person",
+      "1,200 orders",
+    ]);
+    expect([rangeOf(10, 10, "hours"), rangeOf(1, 1, "hours"), rangeOf(5, 10, "hours")]).toEqual([
+      "10 hours",
+      "1 hour",
+      "5-10 hours",
+    ]);
   });
 
   it("cuts text only between words (a single word longer than the room aside)", () => {

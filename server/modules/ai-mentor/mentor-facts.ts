@@ -26,6 +26,7 @@ import { roadmapProgress } from "../../../shared/domain/roadmap";
 import type { AppContext } from "../../context";
 import { FACT_KINDS, type MentorFact } from "../../ai/knowledge/mentor/offline-mentor";
 import { createFinanceRepository, createFinanceService } from "../finance";
+import { countOf } from "../../../shared/domain/words";
 import { needsRestock, restockCandidatesSelect, restockItems, type RestockCandidate } from "../../orders/restock";
 
 export type FactSource = (ctx: AppContext, userId: number) => Promise<MentorFact[]>;
@@ -167,7 +168,7 @@ export const pnlFacts: FactSource = async (ctx, userId) => {
   const money = (x: string) => moneyText(x, pnl.currency);
   const margin = pnl.totals.margin ? ` (${pnl.totals.margin}% margin)` : "";
   const parts = [
-    `Last 30 days: net profit ${money(pnl.totals.netProfit)} on ${money(pnl.totals.netSales)} net sales${margin} from ${pnl.totals.orders} orders`,
+    `Last 30 days: net profit ${money(pnl.totals.netProfit)} on ${money(pnl.totals.netSales)} net sales${margin} from ${countOf(pnl.totals.orders, "order")}`,
   ];
   if (best) parts.push(`best product ${best.label} (${money(best.netProfit)})`);
   if (worst) parts.push(`worst ${worst.label} (${money(worst.netProfit)})`);
@@ -446,12 +447,12 @@ function markSamples(facts: MentorFact[], samples: SampleData | undefined): Ment
     if (f.kind === "pnl" && samples.orders > 0)
       return {
         ...f,
-        text: `${f.text}; the person's figures include ${samples.orders} orders from the sample files, not their own sales`,
+        text: `${f.text}; the person's figures include ${countOf(samples.orders, "order")} from the sample files, not their own sales`,
       };
     return f;
   });
   const what = [
-    samples.orders > 0 ? `${samples.orders} orders` : "",
+    samples.orders > 0 ? countOf(samples.orders, "order") : "",
     items.size > 0
       ? `${items.size} inventory items (${samples.items.slice(0, 3).join(", ")}${items.size > 3 ? ", ..." : ""})`
       : "",
