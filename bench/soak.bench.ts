@@ -8,7 +8,7 @@
  * second, each process's memory at the start and end of the hold and the database connections it used.
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) names the server; a fresh database is
- * created there and dropped afterwards. SOAK_STEPS ("4,8,16,32") sets the ramp's people at once.
+ * created there and dropped afterwards. SOAK_STEPS ("1,2,4,8,16,32") sets the ramp's people at once.
  * The people are clients in this process, on the same machine: they take CPU from the servers.
  */
 import { execSync } from "node:child_process";
@@ -29,7 +29,8 @@ import { BENCH_PASSWORD, bulkQuery, keepOrderRollups } from "./support/seed";
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const HOLD_S = Number(process.env.SOAK_HOLD_S ?? sized(600, 15));
 const STEP_S = sized(15, 4);
-const STEPS = (process.env.SOAK_STEPS ?? sized("4,8,16,32", "2,4")).split(",").map(Number);
+const STEPS = (process.env.SOAK_STEPS ?? sized("1,2,4,8,16,32", "1,2")).split(",").map(Number);
+const WARM_S = sized(30, 3);
 const PEOPLE = sized(100, 10);
 const ORDERS_EACH = sized(500, 50);
 const ITEMS_EACH = 40;
@@ -193,11 +194,14 @@ const pick = (): Action => {
   return ACTIONS[0];
 };
 
-/** People at once, each doing one thing after another until `until`; every request's sample goes to `record`. */
-async function drive(people: Person[], until: number): Promise<void> {
+/**
+ * `at once` people busy at a time until `until`, each doing one thing after another; each thing is done by one of
+ * all the people, drawn at random, so every person's AI allowance (30 a minute) is shared by the mix.
+ */
+async function drive(people: Person[], atOnce: number, until: number): Promise<void> {
   await Promise.all(
-    people.map(async (p) => {
-      while (performance.now() < until) await pick().run(p);
+    Array.from({ length: atOnce }, async () => {
+      while (performance.now() < until) await pick().run(people[Math.floor(Math.random() * people.length)]);
     }),
   );
 }
@@ -220,6 +224,12 @@ function summarise(samples: Sample[], seconds: number): Summary {
   };
 }
 const holds = (s: Summary) => s.fiveXx === 0 && s.readP99 < TARGET_READ_P99 && s.aiP99 < TARGET_AI_P99;
+
+/** CPU time (user + system, all threads) a process has used (ms), from /proc; USER_HZ is 100 on Linux. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** Resident memory of a process (MB), from /proc. */
 function rssMb(pid: number): number {
@@ -360,11 +370,13 @@ async function main() {
       `\n${loadAvg()}; two processes on ${name}, DB_POOL_MAX 10 each; mentor replies streamed without the offline pause`,
     );
     out(`ramp: ${STEP_S} s a step (targets: no 5xx, p99 reads < ${TARGET_READ_P99} ms, AI < ${TARGET_AI_P99} ms)`);
+    // A warm-up first: a cold process's first requests (compiling, filling its statement caches) would decide the ramp.
+    await drive(people, STEPS[0], performance.now() + WARM_S * 1000);
+    samples.length = 0;
     let chosen = STEPS[0];
     for (const n of STEPS) {
-      if (n > people.length) break;
       const from = samples.length;
-      await drive(people.slice(0, n), performance.now() + STEP_S * 1000);
+      await drive(people, n, performance.now() + STEP_S * 1000);
       const s = summarise(samples.slice(from), STEP_S);
       out(
         `  ${String(n).padStart(3)} people at once: ${s.rps.toFixed(0).padStart(5)} req/s, p99 reads ${s.readP99.toFixed(0)} ms, AI ${s.aiP99.toFixed(0)} ms, 5xx ${s.fiveXx} ${holds(s) ? "" : "(over a target)"}`,
@@ -373,9 +385,11 @@ async function main() {
       chosen = n;
     }
 
-    // The hold.
+    // The hold, after a warm-up at its level (so that the memory at its start is not a cold process's).
+    await drive(people, chosen, performance.now() + WARM_S * 1000);
     samples.length = 0;
     const memStart = servers.map((s) => rssMb(s.pid));
+    const cpuStart = servers.map((s) => cpuMs(s.pid));
     let maxConnections = 0;
     let maxActive = 0;
     const watch = setInterval(() => {
@@ -390,10 +404,11 @@ async function main() {
         });
     }, 1000);
     const started = performance.now();
-    await drive(people.slice(0, chosen), started + HOLD_S * 1000);
+    await drive(people, chosen, started + HOLD_S * 1000);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(watch);
     const memEnd = servers.map((s) => rssMb(s.pid));
+    const cpuUsed = servers.map((s, i) => cpuMs(s.pid) - cpuStart[i]);
     const s = summarise(samples, seconds);
 
     out(`\nhold: ${chosen} people at once for ${seconds.toFixed(0)} s, ${loadAvg()}`);
@@ -402,10 +417,12 @@ async function main() {
     out(
       `p99 reads ${s.readP99.toFixed(1)} ms (target < ${TARGET_READ_P99}), AI generations ${s.aiP99.toFixed(1)} ms (target < ${TARGET_AI_P99})`,
     );
-    servers.forEach((srv, i) => {
+    servers.forEach((_, i) => {
       const growth = ((memEnd[i] - memStart[i]) / memStart[i]) * 100;
       out(
-        `process ${i + 1}: memory ${memStart[i].toFixed(0)} MB at the start of the hold, ${memEnd[i].toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%, target < 10%)`,
+        `process ${i + 1}: memory ${memStart[i].toFixed(0)} MB at the start of the hold, ${memEnd[i].toFixed(0)} MB at the end ` +
+          `(${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%, target < 10%); CPU ${((cpuUsed[i] / 1000 / seconds) * 100).toFixed(0)}% of a core, ` +
+          `${(cpuUsed[i] / (s.requests / servers.length)).toFixed(1)} ms a request`,
       );
     });
     out(
