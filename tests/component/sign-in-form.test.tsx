@@ -3,6 +3,7 @@
  * (docs/decisions/1500-sign-in-screen-loads-only-itself.md), keeps the form kit's behaviour.
  */
 import { screen, waitFor } from "@testing-library/react";
+import { useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { fakeApi } from "./support/fake-api";
@@ -61,5 +62,31 @@ describe("sign-in form", () => {
     const password = screen.getByLabelText("Password");
     await waitFor(() => expect(errorBeside(password)).toBe("Use at most 200 characters."));
     expect(document.activeElement).toBe(password);
+  });
+
+  it("a right password for an account waiting to be deleted opens its screen as the one message: no 'Login Failed'", async () => {
+    fakeApi({
+      "POST /api/auth/login": {
+        status: 401,
+        json: { message: "Invalid email/username or password.", code: "authentication_required" },
+      },
+      "GET /api/account/delete": { json: { pending: true, deleteAfter: "2026-12-05T00:00:00.000Z" } },
+    });
+    const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+    const { user } = renderInApp(
+      <>
+        <SignInForm />
+        <Where />
+      </>,
+    );
+    await user.type(screen.getByLabelText("Email or Username"), "maya");
+    await user.type(screen.getByLabelText("Password"), "secret-pass");
+    // Toasts of earlier tests stay in the toaster's memory: only new ones count.
+    const before = screen.queryAllByText("Login Failed").length;
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/account-deletion"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryAllByText("Login Failed")).toHaveLength(before);
+    expect(screen.queryByText(/Invalid email\/username or password/)).toBeNull();
   });
 });

@@ -70,11 +70,11 @@ test("a pending deletion signed in by password is one message: the deletion scre
 
   await signInThroughForm(page, account.email, account.password);
   await expect(page.getByRole("button", { name: "Cancel deletion" })).toBeVisible();
-  await expect(page.getByText(/You signed in correctly, but the account is locked/)).toBeVisible();
   // A toast raised with the answer would be on screen by now (the screen opens after a further request).
   await page.waitForTimeout(500);
   await expect(notifications(page).getByText("Login Failed")).toHaveCount(0);
   await expect(page.getByText("Invalid email/username or password")).toHaveCount(0);
+  await expect(page.getByText(/You signed in correctly, but the account is locked/)).toBeVisible();
   await screenshots(page, "signin-pending-deletion");
 });
 
