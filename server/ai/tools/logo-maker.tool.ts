@@ -20,7 +20,10 @@ import { namedColours } from "../../../shared/domain/colour-names";
 export const logoMakerTool = defineGenerator({
   id: "logo-maker",
   input: logoRequestSchema,
-  freeText: ["businessName", "industry"],
+  // The business name is a name, drawn as the person wrote it (accents, apostrophes, any language: decision
+  // docs/decisions/1460-logo-names-drawn-whole.md); its own rule (DRAWABLE in shared/contracts/logos.ts) keeps out
+  // markup and code, so only the industry goes through the text gate.
+  freeText: ["industry"],
   output: logoOutputSchema,
   // Every colour the person named is in every palette, whatever the engine chose (docs/decisions/1432-every-named-colour-is-in-the-palette.md): the model's
   // answer passes the same palette rule as the offline concepts before it is stored.
