@@ -96,4 +96,16 @@ test("reorder list → purchase order → receive", async ({ page }) => {
   await expect(page.getByTestId("item-quantity")).toHaveText("21");
   await expectNoSeriousA11yViolations(page, "item page");
   await screenshots(page, "inventory-item");
+
+  // Any product, on the reorder list or not, starts a purchase order from its own page.
+  await page.goto("/inventory-tracker?q=TOTE-1");
+  await page.getByRole("link", { name: "Tote Bag 1", exact: true }).click();
+  const order = page.getByRole("form", { name: "Start a purchase order for Tote Bag 1" });
+  await order.getByLabel("Supplier").fill("Canvas Works");
+  await order.getByLabel("Quantity").fill("25");
+  await order.getByRole("button", { name: "Start purchase order" }).click();
+  await expectToast(page, "Purchase Order Created");
+  await expect(page.getByTestId("po-status")).toHaveText("Draft");
+  await expect(page.getByText("Total $120.00")).toBeVisible();
+  await screenshots(page, "inventory-item-purchase-order");
 });

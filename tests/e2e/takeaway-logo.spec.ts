@@ -8,10 +8,10 @@ import { expectNoSeriousA11yViolations, screenshots, signUpByApi } from "./suppo
 
 test("makes logos and downloads one as SVG and PNG", async ({ page }) => {
   await signUpByApi(page.request, "logo");
-  await page.goto("/logo-maker?businessName=Brew%20%26%20Bloom&industry=Coffee%20shop");
-  await expect(page.getByLabel(/^Business name/)).toHaveValue("Brew & Bloom");
-  await expect(page.getByLabel(/^Industry/)).toHaveValue("Coffee shop");
-  await page.getByLabel(/^Style/).selectOption("playful");
+  await page.goto("/logo-maker?businessName=Wick%20%26%20Willow&industry=Candles");
+  await expect(page.getByLabel(/^Business name/)).toHaveValue("Wick & Willow");
+  await expect(page.getByLabel(/^Industry/)).toHaveValue("Candles");
+  await page.getByLabel(/^Style/).selectOption("elegant");
   await page.getByLabel(/^Colours/).fill("green and gold");
   await page.getByRole("button", { name: "Create Logos" }).click();
 
@@ -27,7 +27,7 @@ test("makes logos and downloads one as SVG and PNG", async ({ page }) => {
   const svgDownload = page.waitForEvent("download");
   await first.getByRole("link", { name: /^SVG/ }).click();
   const svg = await svgDownload;
-  expect(svg.suggestedFilename()).toBe("brew-bloom-logo-1.svg");
+  expect(svg.suggestedFilename()).toBe("wick-willow-logo-1.svg");
   const svgText = fs.readFileSync((await svg.path())!, "utf8");
   expect(svgText).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   expect(svgText).not.toMatch(/<script|<text/);
@@ -35,7 +35,7 @@ test("makes logos and downloads one as SVG and PNG", async ({ page }) => {
   const pngDownload = page.waitForEvent("download");
   await first.getByRole("link", { name: /^PNG 1024/ }).click();
   const png = await pngDownload;
-  expect(png.suggestedFilename()).toBe("brew-bloom-logo-1-1024.png");
+  expect(png.suggestedFilename()).toBe("wick-willow-logo-1-1024.png");
   const bytes = fs.readFileSync((await png.path())!);
   expect(bytes.readUInt32BE(16)).toBe(1024);
 
@@ -45,7 +45,7 @@ test("makes logos and downloads one as SVG and PNG", async ({ page }) => {
   // The one free logo generation is used: the history still reopens it.
   await page.reload();
   await page
-    .getByRole("button", { name: /Brew & Bloom/ })
+    .getByRole("button", { name: /Wick & Willow/ })
     .first()
     .click();
   await expect(page.getByTestId("logo-concept")).toHaveCount(3);
