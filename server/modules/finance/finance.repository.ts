@@ -57,6 +57,11 @@ export type PnlDbResult = {
   /** The currencies and months ("CUR YYYY-MM") without a rate, with the expenses left out for each. */
   missingRates: { what: string; orders: number; expenses: number }[];
   cancelledOrders: number;
+  /**
+   * Orders of the sample files in the period (docs/decisions/1040-sample-data-marked.md), counted in the expenses'
+   * statement by the imports' index (the few imports marked sample), so the P&L's statements stay two.
+   */
+  sampleOrders: number;
   /** The orders counted (an order of several products is one order, whatever the grouping). */
   orderCount: number;
   homeCurrency: string;
@@ -71,18 +76,6 @@ const count = (expr: SQL) => sql`coalesce(${expr}, 0)::float8`;
 
 export function createFinanceRepository(db: Db) {
   return {
-    /**
-     * Orders of the sample files in the period (`from` included, `to` excluded): the P&L says its figures hold them
-     * (docs/decisions/1040-sample-data-marked.md). Read by the imports' index, the few imports marked sample.
-     */
-    async sampleOrders(userId: number, from: Date, to: Date): Promise<number> {
-      const result = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from orders
-         where import_id in (select id from imports where user_id = ${userId} and sample)
-           and ordered_at >= ${from.toISOString()}::timestamptz and ordered_at < ${to.toISOString()}::timestamptz`);
-      return result.rows[0]?.n ?? 0;
-    },
-
     db,
 
     /**
@@ -198,7 +191,11 @@ export function createFinanceRepository(db: Db) {
           from e where rate is not null group by 2
           union all
           select 'missing_rate', currency || ' ' || month, '0.00', count(*)::float8
-          from e where rate is null group by currency, month`);
+          from e where rate is null group by currency, month
+          union all
+          select 'samples', '', '0.00', count(*)::float8 from orders
+          where import_id in (select id from imports where user_id = ${userId} and sample)
+            and ordered_at >= ${from.toISOString()}::timestamptz and ordered_at < ${to.toISOString()}::timestamptz`);
         return [ordersResult, expensesResult] as const;
       });
 
@@ -254,8 +251,10 @@ export function createFinanceRepository(db: Db) {
         if (level && [level.discounts, level.refunds, level.shipping, level.fees].every((v) => v === "0.00"))
           byKey.delete(ORDER_LEVEL_KEY);
       }
+      let sampleOrders = 0;
       for (const r of expensesResult.rows) {
         if (r.kind === "missing_rate") missingOf(r.key).expenses += Number(r.n);
+        else if (r.kind === "samples") sampleOrders = Number(r.n);
         else rowOf(r.key).expenses = r.amount;
       }
       return {
@@ -264,6 +263,7 @@ export function createFinanceRepository(db: Db) {
         missingRateOrders: rateOrders,
         missingRates: [...missing.values()].sort((a, b) => a.what.localeCompare(b.what)),
         cancelledOrders,
+        sampleOrders,
         orderCount,
         homeCurrency: home,
       };

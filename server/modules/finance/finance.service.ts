@@ -225,11 +225,8 @@ export function createFinanceService(repo: FinanceRepository) {
     /** GET /api/finance/pnl: the period's rows, their totals, the warnings and the profit per hour. */
     async pnl(userId: number, query: PnlQuery): Promise<PnlResponse> {
       const { start, end, days } = periodOf(query.from, query.to);
-      const [db, mine, samples] = await Promise.all([
-        repo.pnl(userId, start, end, query.groupBy),
-        settings(userId),
-        repo.sampleOrders(userId, start, end),
-      ]);
+      const [db, mine] = await Promise.all([repo.pnl(userId, start, end, query.groupBy), settings(userId)]);
+      const samples = db.sampleOrders;
 
       let rows = db.rows;
       if (query.groupBy === "month") {
