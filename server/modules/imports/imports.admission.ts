@@ -12,7 +12,7 @@ import type { User } from "../../../shared/schema";
 import { IMPORTS_AT_ONCE, tooManyImports, waitingImports } from "./imports.limits";
 
 /** Files of one person received and read at once in one process. */
-export const UPLOADS_AT_ONCE = 2;
+const UPLOADS_AT_ONCE = 2;
 
 export function admitUploads(db: Db): RequestHandler {
   /** Per person: uploads being received and read here. */

@@ -6,7 +6,7 @@
  */
 import type pg from "pg";
 
-export const FILE_PART_BYTES = 256 * 1024;
+const FILE_PART_BYTES = 256 * 1024;
 
 /** Writes the file's parts; a part already there (a repeated call) is left alone. */
 export async function storeImportFile(pool: pg.Pool, importId: number, content: Buffer): Promise<void> {

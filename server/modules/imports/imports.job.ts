@@ -29,8 +29,23 @@ export const importJobKey = (userId: number) => `user:${userId}`;
 /** Import jobs run at once in one process: a person's long import leaves a worker for someone else's. */
 export const IMPORT_WORKERS = 2;
 
-/** Orders written per transaction. */
+/**
+ * Orders written per transaction: at most 1,000, halved (down to 250) while a batch takes longer than
+ * BATCH_SLOW_MS and doubled back when one is quick. Another person's import and every request wait for the
+ * batch being written (on the embedded database all of them share one connection), so a batch is kept short
+ * whatever the machine's load; below 250 the statements' own cost would slow the import itself
+ * (docs/decisions/1045-fair-imports.md).
+ */
 const ORDER_BATCH = 1_000;
+const MIN_ORDER_BATCH = 250;
+const BATCH_SLOW_MS = 200;
+const BATCH_QUICK_MS = 60;
+
+function nextBatchSize(size: number, tookMs: number): number {
+  if (tookMs > BATCH_SLOW_MS) return Math.max(MIN_ORDER_BATCH, Math.floor(size / 2));
+  if (tookMs < BATCH_QUICK_MS) return Math.min(ORDER_BATCH, size * 2);
+  return size;
+}
 
 /** Where the orders of a file in `format` come from. */
 export const SOURCE_OF: Record<Exclude<FormatId, "shopify_products">, OrderSource> = {
@@ -148,10 +163,12 @@ export function createImportJob(deps: {
       } else {
         const source = SOURCE_OF[parsed.format];
         const orders = parsed.orders;
-        for (let start = 0; start < orders.length; start += ORDER_BATCH) {
+        let batchSize = ORDER_BATCH;
+        for (let done = 0; done < orders.length;) {
           checkStop();
-          const batch = orders.slice(start, start + ORDER_BATCH);
-          const done = Math.min(start + ORDER_BATCH, orders.length);
+          const batch = orders.slice(done, done + batchSize);
+          done += batch.length;
+          const began = performance.now();
           await repo.inTransaction(async (client) => {
             await repo.insertOrders(client, {
               userId: row.userId,
@@ -163,6 +180,7 @@ export function createImportJob(deps: {
             const rowsDone = rowsBefore + Math.floor((parsed.rows * done) / Math.max(orders.length, 1));
             await repo.progress(client, importId, rowsDone);
           });
+          batchSize = nextBatchSize(batchSize, performance.now() - began);
         }
         checkStop();
         if (parsed.expenses.length)

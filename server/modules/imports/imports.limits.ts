@@ -11,7 +11,7 @@ import { AppError } from "../../http/errors";
 /** Imports a person may have waiting or running at once (the sample files are one import). */
 export const IMPORTS_AT_ONCE = 3;
 /** Bytes of uploaded files a person may have stored at once (files of imports not finished yet). */
-export const IMPORT_STORAGE_BYTES = 50 * 1024 * 1024;
+const IMPORT_STORAGE_BYTES = 50 * 1024 * 1024;
 /** A file is removed when its import ends; an import still waiting or running after this long is stopped. */
 export const IMPORT_RETENTION_HOURS = 24;
 
