@@ -22,10 +22,10 @@ import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
-export const BACKUP_FORMAT = "hustleforge-embedded-backup";
+const BACKUP_FORMAT = "hustleforge-embedded-backup";
 const FORMAT_VERSION = 1;
 /** The PGlite data folder inside DATA_DIR (server/db/open.ts). */
-export const PGLITE_DIR = "pglite";
+const PGLITE_DIR = "pglite";
 const SOCKET_FILE = "backup.sock";
 /** Copies of the data folder the running server makes for a backup, inside DATA_DIR. */
 const COPY_PREFIX = "backup-copy-";
@@ -34,7 +34,7 @@ const KEPT_PREFIX = "data-dir/";
 const MAX_SOCKET_PATH = 100;
 
 /** Where the running process answers backup requests for `dataDir`: in it, or in the temp folder when too long. */
-export function backupSocketPath(dataDir: string): string {
+function backupSocketPath(dataDir: string): string {
   const dir = path.resolve(dataDir);
   const inside = path.join(dir, SOCKET_FILE);
   if (inside.length <= MAX_SOCKET_PATH) return inside;
