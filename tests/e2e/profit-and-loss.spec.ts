@@ -26,6 +26,7 @@ async function importSamples(page: Page) {
     .click();
   await expect(page.getByText("Sample data is in your account.")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("import-history").getByText("Done", { exact: true })).toHaveCount(1);
+  await page.getByRole("button", { name: "Import another file" }).click();
 }
 
 test("import the samples and a mapped sheet, read the P&L, set a missing cost, see the warning go", async ({
