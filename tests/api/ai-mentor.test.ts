@@ -110,7 +110,9 @@ describe("POST /api/ai-mentor/chat", () => {
     expect((await client.post("/api/ai-mentor/chat", { message: "   " })).body.message).toBe(
       "Please type a message for your mentor.",
     );
-    expect((await client.post("/api/ai-mentor/chat", { message: "y".repeat(500) })).status).toBe(200);
+    // 500 characters of real words: held-down keys are refused by the text gate (decision 1434).
+    const longest = "How do I price handmade candles for a craft fair? ".repeat(10).slice(0, 500);
+    expect((await client.post("/api/ai-mentor/chat", { message: longest })).status).toBe(200);
     expect(await usedToday(user.id)).toBe(1);
   });
 
@@ -182,7 +184,7 @@ describe("conversations", () => {
     });
     const third = await client.post("/api/ai-mentor/chat", { message: "Do I need a business license?" });
     expect(third.body.conversationId).toBe(created.body.conversation.id);
-    expect(third.body.response).toMatch(/check your own case with a qualified accountant or lawyer/);
+    expect(third.body.response).toMatch(/not legal or tax advice/);
 
     // Naming the older conversation continues it.
     const back = await client.post("/api/ai-mentor/chat", {

@@ -1,5 +1,5 @@
 /**
- * The meaningful-text gate (docs/decisions/1434-one-understanding-layer-one-text-gate.md, D20): in every tool that
+ * The meaningful-text gate (docs/decisions/1434-one-understanding-layer-one-text-gate.md): in every tool that
  * takes free text, keyboard mash, code, markup, emoji alone and Spanish or German (offline) are refused with 400
  * beside the field before a run is used: nothing reserved, nothing generated, nothing sent to a model. With a model
  * configured, Spanish reaches the model; a mash never does.

@@ -1,5 +1,5 @@
 /**
- * The understanding layer (docs/decisions/1434-one-understanding-layer-one-text-gate.md): the issue's examples, the
+ * The understanding layer (docs/decisions/1434-one-understanding-layer-one-text-gate.md): the examples people wrote, the
  * corpus coverage (at least 90% read as expected, no more than 3% read as a wrong trade), unknown said as unknown
  * with the closest catalogue lines, and the catalogue places every trade points to.
  */
@@ -8,6 +8,7 @@ import { understand } from "../../server/ai/understanding/understand";
 import { LEXICON, TRADE_IDS, CONCEPT_IDS, tradeOf } from "../../server/ai/understanding/lexicon";
 import { TRADE_NICHES } from "../../server/ai/understanding/catalogue";
 import { unknownSaid } from "../../server/ai/understanding/unknown";
+import { gateProblem } from "../../server/ai/understanding/gate";
 import { PLAYBOOKS } from "../../server/ai/knowledge/playbooks";
 import { CORPUS, coverage, firstNiches, percent } from "../support/understanding-coverage";
 
@@ -49,6 +50,20 @@ describe("the understanding layer", () => {
     );
     expect(all.rightShare).toBeGreaterThanOrEqual(0.9);
     expect(all.wrongShare).toBeLessThanOrEqual(0.03);
+  });
+
+  it("lets every corpus description through the text gate, and refuses Spanish, German and French", () => {
+    expect(CORPUS.filter((e) => gateProblem(e.text, { anyLanguage: false })).map((e) => e.text)).toEqual([]);
+    for (const text of [
+      "velas hechas a mano para regalar en Navidad",
+      "Vendo pasteles caseros en mi barrio",
+      "Handgemachte Kerzen aus Sojawachs für Geschenke",
+      "Ich verkaufe Schmuck aus Silber",
+      "bougies artisanales parfumées pour la maison",
+    ])
+      expect(gateProblem(text, { anyLanguage: false }), text).toBe("language");
+    expect(gateProblem("velas hechas a mano para regalar en Navidad", { anyLanguage: true })).toBeUndefined();
+    expect(gateProblem("Question 3 about pricing", { anyLanguage: false })).toBeUndefined();
   });
 
   it("gives the corpus many different first niches in niche discovery", () => {

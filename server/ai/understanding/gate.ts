@@ -1,10 +1,10 @@
 /**
- * The meaningful-text gate before every run (docs/decisions/1434-one-understanding-layer-one-text-gate.md, D20):
+ * The meaningful-text gate before every run (docs/decisions/1434-one-understanding-layer-one-text-gate.md):
  * the free-text fields a tool declares are read before any quota is reserved; keyboard mash, code and markup, emoji
  * or symbols alone, and text in a language the offline engine does not read are refused with 400 beside the field.
  * A model reads other languages, so with one configured only the language check is lifted.
  */
-import { franc } from "franc-min";
+import { francAll } from "franc-min";
 import { ValidationError } from "../../http/errors";
 import { TEXT_PROBLEM_MESSAGES, textProblem, type TextProblem } from "../../../shared/domain/meaningful-text";
 import { isReadWord, tokens } from "./understand";
@@ -16,8 +16,9 @@ const LANGUAGES = ["eng", "spa", "deu", "fra", "por", "ita", "nld", "pol", "tur"
 
 /**
  * Whether a text is written in a language other than English: mostly non-Latin letters, or three words or more of
- * which fewer than half are words the engine reads and which franc-min (a trigram language detector) places in
- * another language. Short texts and names ("Depop", "biltong") are given the benefit of the doubt.
+ * which fewer than half are words the engine reads and for which franc-min (a trigram language detector) scores English
+ * well below another language (below 0.7 of the best), or below it at all when the text has letters English does not
+ * use (ñ, ß, ü). Short texts and names ("Depop", "biltong") are given the benefit of the doubt.
  */
 export function notEnglish(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -27,8 +28,11 @@ export function notEnglish(text: string): boolean {
   if (words.length < 3) return false;
   const read = words.filter(isReadWord).length;
   if (read * 2 >= words.length) return false;
-  const language = franc(text, { only: LANGUAGES, minLength: 8 });
-  return language !== "eng" && language !== "und";
+  const scores = francAll(text, { only: LANGUAGES, minLength: 8 });
+  if (scores[0]?.[0] === "und") return false;
+  const english = scores.find(([language]) => language === "eng")?.[1] ?? 0;
+  // Letters English does not use (ñ, ß, ü, ¿) settle a close call; otherwise English must trail clearly.
+  return /[ñßäöüçãõ¿¡]/iu.test(text) ? english < 1 : english < 0.7;
 }
 
 /** What keeps one text from being read, or undefined. */

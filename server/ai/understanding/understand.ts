@@ -45,7 +45,8 @@ export const ENGLISH_STOP_WORDS = new Set(
     "friends friend someone anyone everyone everything something nothing thinking idea ideas plan want wanna gonna " +
     "kinda sorta lol tbh pls please help helping service services business brand shop store sale sales buy buying " +
     "weekend weekends evening evenings week weeks month months year years day days time hours hour hr hrs after " +
-    "school uni college part full-time part-time extra cash money income earn earning"
+    "school uni college part full-time part-time extra cash money income earn earning sure yet maybe yes " +
+    "question questions tips tip advice price prices pricing cost costs customer customers first next more less"
   ).split(/\s+/),
 );
 
@@ -263,5 +264,8 @@ export function textsNaming(texts: readonly string[], concepts: readonly Concept
 /** Whether a word is one the engine reads (a stop word or a lexicon term): the gate's sign that a text is English. */
 export function isReadWord(word: string): boolean {
   const w = tokens(word)[0];
-  return !!w && (ENGLISH_STOP_WORDS.has(w) || BY_FIRST.has(stem(w)));
+  return !!w && (ENGLISH_STOP_WORDS.has(w) || TERM_STEMS.has(stem(w)));
 }
+
+/** Every stem of every term. */
+const TERM_STEMS = new Set(TERMS.flatMap((t) => t.stems));
