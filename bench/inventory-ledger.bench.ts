@@ -86,6 +86,16 @@ async function runOn({ database, label }: BenchDatabase): Promise<Record<string,
         78,
       ),
     );
+    // The tiles: their low-stock count is the reorder list's rule (docs/decisions/1462-one-restock-rule.md).
+    const summary = await measureGet(baseUrl, cookie, "/api/inventory/summary", { warmup: WARMUP, runs: RUNS });
+    figures.summary = summary.p50;
+    out(
+      latencyLine(
+        `GET /api/inventory/summary (${(summary.body as { summary: { lowStock: number } }).summary.lowStock} low)`,
+        summary,
+        78,
+      ),
+    );
     await printBaseline(baseUrl, cookie, { warmup: WARMUP, runs: RUNS }, 78);
   });
   return figures;
