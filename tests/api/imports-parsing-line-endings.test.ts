@@ -25,8 +25,20 @@ describe("mixed line endings", () => {
     const dry = await upload(client, file, { dryRun: true, fileName: "orders.csv" });
     expect(dry.status).toBe(200);
     // Six rows; three orders of 24.00 + 18.00: gross 126.00, shipping 3 × 4.95 = 14.85, taxes 3 × 3.00 = 9.00.
-    expect(dry.body).toMatchObject({ source: "shopify_orders", rows: 6, orders: 3, lines: 6, errors: [], warnings: [] });
-    expect(dry.body.totals[0]).toMatchObject({ currency: "USD", grossSales: "126.00", shipping: "14.85", taxes: "9.00" });
+    expect(dry.body).toMatchObject({
+      source: "shopify_orders",
+      rows: 6,
+      orders: 3,
+      lines: 6,
+      errors: [],
+      warnings: [],
+    });
+    expect(dry.body.totals[0]).toMatchObject({
+      currency: "USD",
+      grossSales: "126.00",
+      shipping: "14.85",
+      taxes: "9.00",
+    });
 
     const started = await upload(client, file, { fileName: "orders.csv" });
     expect(started.status).toBe(202);

@@ -67,7 +67,9 @@ describe("Stripe refunds without a charge id", () => {
     // April: the unmatched refund alone: net sales and net profit -15.00. Total net profit 93.30.
     const pnl = await client.get("/api/finance/pnl?from=2026-03-01&to=2026-04-30&groupBy=month");
     expect(pnl.status).toBe(200);
-    expect(pnl.body.rows.map((r: Record<string, unknown>) => [r.key, r.orders, r.refunds, r.netSales, r.netProfit])).toEqual([
+    expect(
+      pnl.body.rows.map((r: Record<string, unknown>) => [r.key, r.orders, r.refunds, r.netSales, r.netProfit]),
+    ).toEqual([
       ["2026-03", 3, "85.00", "115.00", "108.30"],
       ["2026-04", 1, "15.00", "-15.00", "-15.00"],
     ]);
@@ -91,7 +93,10 @@ describe("Stripe refunds without a charge id", () => {
     const dry = await upload(client, file, { dryRun: true, fileName: "stripe.csv" });
     expect(dry.status).toBe(200);
     expect(dry.body.errors).toEqual([
-      { line: 2, message: "Line 2: This refund has no source_id or balance_transaction_id, so it cannot be told apart" },
+      {
+        line: 2,
+        message: "Line 2: This refund has no source_id or balance_transaction_id, so it cannot be told apart",
+      },
     ]);
   });
 });
@@ -102,7 +107,7 @@ describe("the P&L CSV", () => {
     // One Stripe charge named like a formula, refunded more than its net: 10.00 gross, 12.00 refunded, fee 0.59.
     const file = [
       HEADER,
-      "txn_X,2026-05-02 10:00:00,usd,10.00,0.59,9.41,charge,ch_X,=HYPERLINK(\"http://x\"),cus_x,x@example.com,ch_X,pi_X",
+      'txn_X,2026-05-02 10:00:00,usd,10.00,0.59,9.41,charge,ch_X,=HYPERLINK("http://x"),cus_x,x@example.com,ch_X,pi_X',
       "txn_Y,2026-05-03 10:00:00,usd,-12.00,0.00,-12.00,refund,re_Y,Refund,cus_x,x@example.com,ch_X,pi_X",
     ].join("\n");
     const started = await upload(client, file, { fileName: "stripe.csv" });
