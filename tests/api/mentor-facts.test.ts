@@ -225,10 +225,12 @@ describe("the offline mentor uses the facts", () => {
     expect(res.body.response).toContain(MENTOR_DATA.targetMarket);
   });
 
-  it("a question with no playbook says so and offers the closest topics", async () => {
+  it("a question with no playbook and no data behind it says what the mentor can answer", async () => {
     const res = await client.post("/api/ai-mentor/chat", { message: "What about my packaging?" });
-    expect(res.body.response).toMatch(/^I don't have a playbook for that question yet\. The closest topics/);
-    expect(res.body.response).toContain("setting your price");
+    expect(res.body.response).toMatch(
+      /^I can't answer that one from your data or my playbooks\. Here is what I can answer/,
+    );
+    expect(res.body.response).toContain("Playbooks on validation, pricing, first customers");
   });
 
   it("'What do you know about me?' lists the facts used, each with a link to its tool", async () => {

@@ -39,10 +39,11 @@ async function insertOrder(
   externalId: string,
   day: string,
   lines: [string, number, string, string | null][],
+  fees = "0",
 ) {
   const made = await db.execute<{ id: number }>(sql`
-    insert into orders (user_id, source, external_id, ordered_at, currency)
-    values (${userId}, 'shopify', ${externalId}, ${day}::timestamptz, 'USD') returning id`);
+    insert into orders (user_id, source, external_id, ordered_at, currency, fees)
+    values (${userId}, 'shopify', ${externalId}, ${day}::timestamptz, 'USD', ${fees}) returning id`);
   const id = made.rows[0].id;
   for (const [name, quantity, price, cost] of lines)
     await db.execute(sql`
@@ -145,4 +146,47 @@ export async function fillEveryTool(db: Db, userId: number): Promise<{ challenge
   });
   await db.insert(mentorMemories).values({ userId, text: MENTOR_DATA.memory });
   return { challenge: challenge?.title ?? "" };
+}
+
+/** The first day of the month `back` calendar months before this one (UTC), at `hour`:00. */
+const monthStart = (back: number, day = 1, hour = 12) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, day, hour)).toISOString();
+};
+
+/**
+ * A candle seller's sales for the mentor's answers from data (docs/guide/ai-mentor.md#questions-about-your-own-business):
+ * last calendar month two candles (3 × $20.00 at a $5.00 cost, 10 × $4.00 at $1.00, $3.00 of fees), this month one
+ * more lavender candle (at 00:30 on the 1st, so it is never in the future), two months ago a $50.00 order; and stock:
+ * 2 lavender candles (reorder point 5, lead time 7 days) and 40 mini candles.
+ */
+export async function fillCandleSales(db: Db, userId: number): Promise<void> {
+  await insertOrder(
+    db,
+    userId,
+    `c-${userId}-1`,
+    monthStart(1, 15),
+    [
+      ["Lavender candle", 3, "20.00", "5.00"],
+      ["Mini candle", 10, "4.00", "1.00"],
+    ],
+    "3.00",
+  );
+  await insertOrder(db, userId, `c-${userId}-2`, monthStart(0, 1, 0).replace("00:00:00", "00:30:00"), [
+    ["Lavender candle", 1, "20.00", "5.00"],
+  ]);
+  await insertOrder(db, userId, `c-${userId}-3`, monthStart(2, 10), [["Gift set", 1, "50.00", "20.00"]]);
+  await keepOrderTotals(db, userId);
+  await db.insert(inventory).values([
+    {
+      userId,
+      productName: "Lavender candle",
+      quantity: 2,
+      costPrice: "5.00",
+      sellPrice: "20.00",
+      reorderPoint: 5,
+      leadTimeDays: 7,
+    },
+    { userId, productName: "Mini candle", quantity: 40, costPrice: "1.00", sellPrice: "4.00" },
+  ]);
 }

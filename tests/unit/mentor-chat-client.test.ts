@@ -103,4 +103,13 @@ describe("Markdown", () => {
     expect(out).not.toContain("javascript:");
     expect(out).toContain("click");
   });
+
+  it("shows a backslash-escaped mark as the mark: a person's text is never read as Markdown", () => {
+    expect(html("**my\\_shop\\_name** and \\*\\*sale\\*\\* and a\\\\b")).toBe(
+      '<div class="space-y-2 break-words"><p><strong>my_shop_name</strong> and **sale** and a\\b</p></div>',
+    );
+    expect(html("**<script>** \\[x\\](/imports)")).toBe(
+      '<div class="space-y-2 break-words"><p><strong>&lt;script&gt;</strong> [x](/imports)</p></div>',
+    );
+  });
 });

@@ -12,6 +12,7 @@
 import { performance } from "node:perf_hooks";
 import type { AppContext } from "../../context";
 import type { MentorConversation, MentorMessage, User } from "../../../shared/schema";
+import type { BusinessProfile } from "../../../shared/contracts/business-profile";
 import {
   MENTOR_MEMORIES_PER_PERSON,
   MENTOR_MEMORY_MAX,
@@ -31,6 +32,7 @@ import {
 import { AiUnavailableError, NotFoundError, ValidationError } from "../../http/errors";
 import { createMentorRepository, prefixQuery } from "./ai-mentor.repository";
 import { factsSummary, mentorFacts } from "./mentor-facts";
+import { answerFromData, readProfile } from "./mentor-answers";
 import { secretReason } from "./secrets";
 
 export const MENTOR_TOOL_ID = "ai-mentor";
@@ -50,6 +52,10 @@ export type MentorTurn = {
   run: EngineRun;
   /** What the mentor says before its answer: that it stored a memory, or why it did not. */
   notice?: string;
+  /** The answer from the person's own data or the careful legal answer, written on every engine (mentor-answers.ts). */
+  local?: string | null;
+  /** The person's business profile: the name the mentor shows (docs/decisions/1306-mentor-answers-from-data.md). */
+  profile?: BusinessProfile | null;
 };
 
 const REMEMBER = /^\s*(?:please\s+)?remember(?:\s+that)?[\s,:]+(.+)$/is;
@@ -112,14 +118,21 @@ export function createMentorService(ctx: AppContext) {
         ownedOrLatest(sessionUser.id, request.conversationId),
       ]);
       const reserving = reserveRun(ctx, user, "mentor_message");
-      const loading = Promise.all([conversation ? repo.messages(conversation.id, 40) : [], mentorFacts(ctx, user.id)]);
+      const loading = Promise.all([
+        conversation ? repo.messages(conversation.id, 40) : [],
+        mentorFacts(ctx, user.id),
+        readProfile(ctx, user.id).then(async (profile) => ({
+          profile,
+          local: await answerFromData(ctx, user.id, request.message, profile),
+        })),
+      ]);
       const [reserved, loaded] = await Promise.allSettled([reserving, loading]);
       if (reserved.status === "rejected") throw reserved.reason;
       if (loaded.status === "rejected") {
         await refundRun(ctx, reserved.value, MENTOR_TOOL_ID);
         throw loaded.reason;
       }
-      const [messages, facts] = loaded.value;
+      const [messages, facts, { profile, local }] = loaded.value;
       return {
         user,
         message: request.message,
@@ -127,6 +140,8 @@ export function createMentorService(ctx: AppContext) {
         history: recentWithinBudget(messages),
         facts,
         run: reserved.value,
+        profile,
+        local,
       };
     },
 
@@ -186,7 +201,8 @@ export function createMentorService(ctx: AppContext) {
         // "What do you know about me?" is answered from the facts themselves, with a link to each one's tool, on
         // every engine (docs/decisions/1301-facts-in-the-prompt.md): a model could leave one out or invent one.
         // A "remember that ..." turn is answered by its notice alone.
-        const local = turn.notice ? "" : asksWhatYouKnow(turn.message) ? factsReport(turn.facts) : null;
+        // So is a question about their own figures, and a legal, tax or age question (the careful answer).
+        const local = turn.notice ? "" : asksWhatYouKnow(turn.message) ? factsReport(turn.facts) : (turn.local ?? null);
         const stream =
           local !== null
             ? (async function* () {
@@ -197,7 +213,7 @@ export function createMentorService(ctx: AppContext) {
                 messages: [...turn.history, { role: "user", content: turn.message }],
                 signal: options.signal,
                 budgetMs: ctx.env.AI_TIME_BUDGET_MS,
-                offlineReply: () => offlineMentorReply(turn.message, turn.facts),
+                offlineReply: () => offlineMentorReply(turn.message, turn.facts, turn.profile?.sells),
               });
         wentOut = true;
         for await (const piece of stream) {

@@ -7,6 +7,7 @@
 import { toolEntry, toolPath, type PagedToolId } from "../../../../shared/tools/manifest";
 import { fillTemplate } from "../template";
 import { MENTOR_PLAYBOOKS } from "./playbooks.data";
+import { markdownText } from "./markdown-text";
 import type { MentorPlaybook } from "./playbook.schema";
 
 /** Where a fact comes from; the order here is the order "What do you know about me?" lists them in. */
@@ -65,27 +66,6 @@ export function pickPlaybook(question: string): MentorPlaybook | null {
   return best;
 }
 
-const STOP = new Set(["what", "when", "where", "which", "with", "that", "this", "have", "your", "about", "should"]);
-const wordsOf = (text: string) =>
-  new Set((text.toLowerCase().match(/[a-z']{4,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
-
-/**
- * The three playbooks closest to a question no playbook fits: the most words (compared on their first five
- * letters) shared with a playbook's title, keywords and steps; the first three topics when nothing is shared.
- */
-export function closestTopics(question: string): string[] {
-  const asked = wordsOf(question);
-  return MENTOR_PLAYBOOKS.map((p, i) => {
-    const known = wordsOf([p.title, ...p.keywords, p.opening, ...p.steps].join(" "));
-    let shared = 0;
-    for (const w of asked) if (known.has(w)) shared++;
-    return { title: p.title, shared, i };
-  })
-    .sort((a, b) => b.shared - a.shared || a.i - b.i)
-    .slice(0, 3)
-    .map((t) => t.title.toLowerCase());
-}
-
 const ASKS_WHAT_YOU_KNOW = /\bwhat do you (know|remember)\b|\bwhat have i told you\b|\bwhat do you have on me\b/i;
 const ASKS_NEXT =
   /\b(what|how) (should|do|can) i do next\b|\bnext step|\bwhat next\b|\bwhere (do|should) i (start|go)\b|\bwhat now\b|\bi'?m stuck\b/i;
@@ -112,7 +92,7 @@ export function factsReport(facts: readonly MentorFact[]): string {
       'Track an idea, build a launch roadmap, add your inventory or import your sales, and I will use them in every answer. You can also tell me "remember that ..." and I will keep it in mind.',
     ].join("\n\n");
   const sorted = [...facts].sort((a, b) => FACT_KINDS.indexOf(a.kind) - FACT_KINDS.indexOf(b.kind));
-  const lines = sorted.map((f) => `- ${f.text}${f.tool ? ` (${linkTo(f.tool)})` : ""}`);
+  const lines = sorted.map((f) => `- ${markdownText(f.text)}${f.tool ? ` (${linkTo(f.tool)})` : ""}`);
   return [
     "Here is what I know about you and use in my answers:",
     lines.join("\n"),
@@ -132,20 +112,23 @@ function factLines(topic: MentorPlaybook["topic"] | "next" | null, facts: readon
     if (priced?.pricing?.cost && priced.pricing.price) {
       const margin = priced.pricing.margin ? ` (a ${priced.pricing.margin}% margin)` : "";
       out.push(
-        `**${priced.name}** costs you ${priced.pricing.cost} and sells at ${priced.pricing.price}${margin}: price from that cost, not from competitors.`,
+        `**${markdownText(priced.name)}** costs you ${priced.pricing.cost} and sells at ${priced.pricing.price}${margin}: price from that cost, not from competitors.`,
       );
     }
-    if (pnl) out.push(`Your actual figures: ${pnl.text}.`);
+    if (pnl) out.push(`Your actual figures: ${markdownText(pnl.text)}.`);
   }
   if (topic === "next" || topic === "motivation" || topic === "time-management") {
-    if (roadmap?.nextStep) out.push(`Your launch roadmap's next step is **${roadmap.nextStep}**: start there.`);
+    if (roadmap?.nextStep)
+      out.push(`Your launch roadmap's next step is **${markdownText(roadmap.nextStep)}**: start there.`);
   }
   if (topic === "first-customers" || topic === "marketing-channels" || topic === "validation") {
     if (market?.targetMarket)
-      out.push(`You said **${market.name}** is for ${market.targetMarket}: look for them first.`);
+      out.push(
+        `You said **${markdownText(market.name)}** is for ${markdownText(market.targetMarket)}: look for them first.`,
+      );
   }
   if (topic === "suppliers" || topic === "pricing" || topic === "next") {
-    for (const f of low.slice(0, 2)) out.push(`Restock soon: ${f.text}.`);
+    for (const f of low.slice(0, 2)) out.push(`Restock soon: ${markdownText(f.text)}.`);
   }
   return out;
 }
@@ -156,13 +139,24 @@ const GENERAL_STEPS = [
   "Make the smallest offer you could sell next week, and put a price on it.",
 ];
 
-/** The offline mentor's Markdown answer to `question`, naming the person's data in `facts`. */
-export function offlineMentorReply(question: string, facts: readonly MentorFact[] = []): string {
+/** What the mentor can answer, said when a question matches no playbook (docs/guide/ai-mentor.md). */
+export const WHAT_I_CAN_ANSWER = [
+  "From your own figures: your best product, how much you made (last month, this month, or a month such as October), whether you are profitable and where your money goes, and what to reorder.",
+  "Playbooks on validation, pricing, first customers, marketing channels, suppliers, time management and motivation.",
+  "Careful basics on licences, tax and selling under 18, for where you live.",
+  'And "What do you know about me?".',
+];
+
+/**
+ * The offline mentor's Markdown answer to `question`, naming the person's data in `facts`; the business is named by
+ * what their profile says they sell (`sells`), else by their data (docs/decisions/1306-mentor-answers-from-data.md).
+ */
+export function offlineMentorReply(question: string, facts: readonly MentorFact[] = [], sells?: string | null): string {
   if (asksWhatYouKnow(question)) return factsReport(facts);
   const playbook = pickPlaybook(question);
   const asksNext = !playbook && ASKS_NEXT.test(question);
-  const name = businessName(facts);
-  const focus = name ? `**${name}**` : "your business";
+  const name = sells?.trim() || businessName(facts);
+  const focus = name ? `**${markdownText(name)}**` : "your business";
   const parts: string[] = [];
   if (playbook) {
     parts.push(fillTemplate(playbook.opening, { focus }));
@@ -176,24 +170,25 @@ export function offlineMentorReply(question: string, facts: readonly MentorFact[
     parts.push(GENERAL_STEPS.map((s, i) => `${i + 1}. ${s}`).join("\n"));
   } else {
     parts.push(
-      `I don't have a playbook for that question yet. The closest topics I can help ${focus} with are ${closestTopics(
-        question,
-      ).join(", ")}: ask me about one of them.`,
+      `I can't answer that one from your data or my playbooks. Here is what I can answer for ${focus}:\n${WHAT_I_CAN_ANSWER.map(
+        (line) => `- ${line}`,
+      ).join("\n")}`,
     );
   }
   const memories = facts.filter((f) => f.kind === "memory").slice(0, 3);
-  if (memories.length) parts.push(`Keeping in mind what you told me: ${memories.map((m) => m.name).join("; ")}.`);
+  if (memories.length)
+    parts.push(`Keeping in mind what you told me: ${memories.map((m) => markdownText(m.name)).join("; ")}.`);
   const others = facts.filter((f) => f.kind !== "memory");
   if (others.length && (playbook || asksNext)) {
     parts.push(
       `From what you have in HustleForge:\n${others
         .slice(0, 3)
-        .map((f) => `- ${f.text}`)
+        .map((f) => `- ${markdownText(f.text)}`)
         .join("\n")}`,
     );
   }
   if (playbook) parts.push(`**Your next step:** ${playbook.nextStep}`);
-  else
+  else if (asksNext)
     parts.push(
       'Ask me about validation, pricing, first customers, marketing channels, suppliers, time management, motivation, or legal and tax basics, or ask "What do you know about me?".',
     );

@@ -6,7 +6,13 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 
-const INLINE = /(\*\*[^*]+\*\*|__[^_]+__|\*[^*\s][^*]*\*|_[^_\s][^_]*_|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
+/**
+ * A backslash before a mark (`\*`, `\_`) is the mark itself: the server escapes text a person typed this way, so a
+ * product called "my_shop_name" or "**sale**" is shown as typed (server/ai/knowledge/mentor/markdown-text.ts).
+ */
+const INLINE =
+  /(\\[\\*_`[\]]|\*\*(?:\\.|[^*\\])+\*\*|__(?:\\.|[^_\\])+__|\*[^*\s\\](?:\\.|[^*\\])*\*|_[^_\s\\](?:\\.|[^_\\])*_|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
+const unescape = (s: string) => s.replace(/\\([\\*_`[\]])/g, "$1");
 
 function safeHref(url: string): string | null {
   return /^(https?:\/\/|mailto:)/i.test(url) ? url : null;
@@ -19,7 +25,8 @@ const appPath = (url: string) => /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(url);
 export function renderInline(text: string): ReactNode[] {
   return text.split(INLINE).map((part, i) => {
     if (!part) return null;
-    if (/^(\*\*|__)/.test(part) && part.length > 4) return <strong key={i}>{part.slice(2, -2)}</strong>;
+    if (/^\\[\\*_`[\]]$/.test(part)) return <Fragment key={i}>{part[1]}</Fragment>;
+    if (/^(\*\*|__)/.test(part) && part.length > 4) return <strong key={i}>{unescape(part.slice(2, -2))}</strong>;
     if (part.startsWith("`") && part.length > 2)
       return (
         <code key={i} className="rounded bg-slate-100 px-1 text-[0.9em]">
@@ -49,7 +56,7 @@ export function renderInline(text: string): ReactNode[] {
         <Fragment key={i}>{link[1]}</Fragment>
       );
     }
-    if (/^[*_]/.test(part) && part.length > 2) return <em key={i}>{part.slice(1, -1)}</em>;
+    if (/^[*_]/.test(part) && part.length > 2) return <em key={i}>{unescape(part.slice(1, -1))}</em>;
     return <Fragment key={i}>{part}</Fragment>;
   });
 }
