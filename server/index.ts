@@ -18,6 +18,8 @@ import { warmUp } from "./ops/warm-up";
 import { createLifecycle } from "./ops/lifecycle";
 import { countedEngine, createMetrics, timePoolWaits } from "./ops/metrics";
 import { timeRequests } from "./http/metrics";
+import { handleShutdown } from "./ops/shutdown";
+import { requeueOrphans } from "./ops/orphans";
 import { createAiEngine } from "./ai/engine-factory";
 
 async function main() {
@@ -80,6 +82,8 @@ async function main() {
     },
   });
   serve(app);
+  // SIGTERM: not ready, no new connections, requests and jobs finish or go back, then the pool (decision 1624).
+  handleShutdown({ server, lifecycle, jobs: ctx.jobs, database, logger });
   server.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     logger.info(`HustleForge is running at http://localhost:${port} (${dev ? "development" : "production"})`);
@@ -99,19 +103,13 @@ async function main() {
   // What the first requests would all pay at once, paid before a load balancer sends any
   // (docs/decisions/1620-first-burst-after-a-start.md).
   const warm = await warmUp(ctx);
-  // Picks up the jobs queued before a restart or left by a process that stopped (docs/decisions/1002-job-queue.md).
+  // Jobs a dead process left active go back to the queue (decision 1624); then the queue picks up the jobs queued
+  // before a restart or left by a process that stopped (docs/decisions/1002-job-queue.md).
+  const orphans = await requeueOrphans(database.pool, { owned: Boolean(database.owned) });
+  if (orphans) logger.warn({ jobs: orphans }, "jobs left running by a process that died went back to the queue");
   await ctx.jobs.start();
   lifecycle.ready();
   logger.info({ warmUpMs: warm.ms }, "ready: warmed up, job queue running");
-
-  const shutdown = async () => {
-    server.close();
-    await ctx.jobs.stop().catch((err: unknown) => logger.warn({ err }, "job queue did not stop cleanly"));
-    await database.close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
 }
 
 main().catch((err) => {

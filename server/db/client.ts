@@ -40,6 +40,11 @@ const SEEN_MAX = 2_000;
 let connections = 0;
 /** Tells this process's statement names from another's: processes can share the embedded database's backend. */
 const PROCESS_TAG = randomBytes(4).toString("hex");
+/**
+ * This process's connections' `application_name`: `pg_stat_activity` then tells which processes are alive, so a
+ * start can hand back the jobs of a process that died (docs/decisions/1624-shutdown-that-loses-nothing.md).
+ */
+export const PROCESS_NAME = `hustleforge-${process.pid}-${PROCESS_TAG}`;
 
 /**
  * A pg client that prepares the statements it runs again and again, like pgJDBC's and Npgsql's automatic
@@ -138,6 +143,7 @@ export function openDatabase(
     // No JIT: compiling a report's plan took seconds for a query that runs in milliseconds
     // (docs/decisions/1013-no-jit.md).
     options: "-c jit=off",
+    application_name: PROCESS_NAME,
   });
   // An idle client losing its connection emits here; without a listener Node would crash.
   pool.on("error", (err) => logger.warn({ err: err.message }, "database connection lost"));

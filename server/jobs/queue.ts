@@ -18,6 +18,7 @@
 import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { Logger } from "../logger";
+import { PROCESS_NAME } from "../db/client";
 
 /** pg-boss's tables live in their own schema, created with the app's migrations (server/db/migrate.ts). */
 export const JOBS_SCHEMA = "pgboss";
@@ -82,6 +83,16 @@ export type JobQueue = {
   /** True while the queue has started and not been stopped: its workers take jobs (GET /api/ready). */
   running(): boolean;
 };
+
+/** Records this process as the runner of an active job (docs/decisions/1624-shutdown-that-loses-nothing.md). */
+async function markRunner(pool: pg.Pool, jobId: string): Promise<void> {
+  await pool
+    .query(`update ${JOBS_SCHEMA}.job set output = jsonb_build_object('runner', $2::text) where id = $1`, [
+      jobId,
+      PROCESS_NAME,
+    ])
+    .catch(() => undefined);
+}
 
 /** pg-boss's database adapter over our pool: one statement text (possibly several statements) per call. */
 export function poolAdapter(pool: pg.Pool) {
@@ -163,6 +174,8 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
               { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
               async ([job]) => {
                 if (!job) return;
+                // Which process runs it, so that a start can hand back a dead process's job (server/ops/orphans.ts).
+                await markRunner(pool, job.id);
                 const run = definition.handler(job.data, {
                   signal: controller.signal,
                   jobId: job.id,
