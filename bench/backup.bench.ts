@@ -69,6 +69,7 @@ async function embedded(): Promise<void> {
     const dataDir = path.join(root, "data");
     // From the run's migrated template when there is one (bench/run.ts), as the server would find it.
     const template = templateData(process.env.BENCH_DB_TEMPLATE);
+    fs.mkdirSync(dataDir); // PGlite makes its own folder, not the ones above it
     if (template) await (await PGlite.create({ dataDir: path.join(dataDir, "pglite"), loadDataDir: template })).close();
     const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" } as NodeJS.ProcessEnv);
     const database = await openConfiguredDatabase(env, benchLogger);
