@@ -17,6 +17,7 @@ import { budgetFit, budgetOf, budgetSay, dollarFigures, withBudgetSentences } fr
 import { clipText } from "../knowledge/template";
 import { matching, range, seededRandom, type SeededRandom } from "../knowledge/seed";
 import { conceptsOf } from "../understanding/understand";
+import { unreadTexts, unknownSaid } from "../understanding/unknown";
 import { cap, fill, list, nicheName, rankNiches, revenueRange, shortRange, type RankedNiche } from "../knowledge/rank";
 import { midSentence } from "../knowledge/slots";
 import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, NICHE_INDUSTRY_MAP, marketFigures } from "../knowledge/taxonomy";
@@ -63,7 +64,10 @@ function personalLine(matched: readonly string[], skills: readonly string[], ind
   if (matched.length) return ` It puts your ${list(matched)} to work from day one.`;
   const skill = skills[index % Math.max(1, skills.length)];
   // Turned round so no verb has to agree with what the person typed ("Your dogs is ...", decision 1430).
-  return skill ? ` What sets it apart from sellers without it: your ${midSentence(skill)}.` : "";
+  if (!skill) return "";
+  // A skill the understanding layer cannot read is said to be unknown, not pasted in (decision 1434).
+  if (unreadTexts([skill]).length) return ` ${unknownSaid(skill)}`;
+  return ` What sets it apart from sellers without it: your ${midSentence(skill)}.`;
 }
 
 /**
