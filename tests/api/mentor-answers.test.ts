@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
+import { createOpenAiTestApp } from "../support/openai-test-app";
 import { fillCandleSales } from "../support/mentor-data";
 import { businessIdeas } from "../../shared/schema";
 
@@ -161,5 +162,23 @@ describe("what it says it can answer, and whose name it shows", () => {
     await trackIdea(other.user.id);
     const named = await ask(other.client, "How should I price my idea?");
     expect(named).toContain("**\\*\\*<script>\\*\\* my\\_shop**");
+  });
+
+  it("with OpenAI: figures are written by the server, not the model; the prompt names the profile's business", async () => {
+    const { app: openAiApp, fake, close } = await createOpenAiTestApp(15_000);
+    try {
+      const { user, client } = await signedInUser(openAiApp);
+      await fillCandleSales(openAiApp.database.db, user.id);
+      expect((await client.put("/api/business-profile", { sells: "Hand-poured candles" })).status).toBe(200);
+      expect(await ask(client, "What should I reorder?")).toContain(
+        "- **Lavender candle**: 2 left; lead time 7 days: order 4",
+      );
+      expect(fake.requests).toHaveLength(0);
+      fake.script({ type: "content", content: "Price your candles from cost." });
+      await ask(client, "How should I price my candles?");
+      expect(fake.requests[0].body.messages[0].content).toContain("they sell Hand-poured candles");
+    } finally {
+      await close();
+    }
   });
 });

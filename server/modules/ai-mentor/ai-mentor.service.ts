@@ -209,7 +209,7 @@ export function createMentorService(ctx: AppContext) {
                 if (local) yield local;
               })()
             : engine.streamText({
-                system: `${SYSTEM_PROMPT}\n\nWhat you know about this person and their business (their own data in HustleForge, most relevant first):\n${factsSummary(turn.facts, questionTopic(turn.message))}`,
+                system: `${SYSTEM_PROMPT}${turn.profile?.sells ? `\n\nTheir business, as their profile says: they sell ${turn.profile.sells}. Call it that.` : ""}\n\nWhat you know about this person and their business (their own data in HustleForge, most relevant first):\n${factsSummary(turn.facts, questionTopic(turn.message))}`,
                 messages: [...turn.history, { role: "user", content: turn.message }],
                 signal: options.signal,
                 budgetMs: ctx.env.AI_TIME_BUDGET_MS,
