@@ -20,7 +20,6 @@ import { countedEngine, createMetrics, timePoolWaits } from "./ops/metrics";
 import { timeRequests } from "./http/metrics";
 import { handleShutdown } from "./ops/shutdown";
 import { requeueOrphans } from "./ops/orphans";
-import { createAiEngine } from "./ai/engine-factory";
 
 async function main() {
   const env = parseEnv();
@@ -75,7 +74,7 @@ async function main() {
     // The configured engine, counting its runs; runGenerator's reserveRun stays the only way to it.
     services: {
       ...outside.services,
-      ai: countedEngine(createAiEngine(env, logger), metrics),
+      ai: countedEngine(outside.services.ai, metrics),
       mail,
       lifecycle,
       metrics,
