@@ -52,7 +52,7 @@ export type JobDefinition<T> = {
   workers?: number;
 };
 
-export type SendOptions = {
+type SendOptions = {
   /** Held until then (a deletion after its grace period). */
   startAfter?: Date;
   /** Higher runs first; equal priorities run oldest first. */
