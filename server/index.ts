@@ -16,7 +16,7 @@ import { createMailer, describeMailMode } from "./mail/mailer";
 import { PROJECT_ROOT } from "./root";
 import { warmUp } from "./ops/warm-up";
 import { createLifecycle } from "./ops/lifecycle";
-import { countedEngine, createMetrics, timePoolWaits } from "./ops/metrics";
+import { createMetrics, timePoolWaits } from "./ops/metrics";
 import { timeRequests } from "./http/metrics";
 import { handleShutdown } from "./ops/shutdown";
 import { requeueOrphans } from "./ops/orphans";
@@ -28,7 +28,9 @@ async function main() {
 
   const database = await openConfiguredDatabase(env, logger);
   const { server, serve } = createHttpServer();
-  const outside = await createOutsideServices(env, logger, database);
+  // GET /metrics (decision 1623): request timings beside the app, pool waits, engine runs, process defaults.
+  const metrics = createMetrics({ pool: database.pool, processDefaults: true });
+  const outside = await createOutsideServices(env, logger, database, metrics);
 
   let frontend: (app: import("express").Express) => void;
   // CLIENT_DIST_DIR serves built files in any mode (the end-to-end tests run a development server on them).
@@ -61,8 +63,6 @@ async function main() {
   const mail = createMailer(env, logger);
   // Starting until warmed up with its job queue running: GET /api/ready answers 503 until then (decision 1622).
   const lifecycle = createLifecycle("starting");
-  // GET /metrics (decision 1623): request timings beside the app, pool waits, engine runs, process defaults.
-  const metrics = createMetrics({ pool: database.pool, processDefaults: true });
   timeRequests(server, metrics);
   timePoolWaits(database.pool, metrics);
   const { app, ctx } = createApp({
@@ -71,10 +71,8 @@ async function main() {
     logger,
     frontend,
     ...outside,
-    // The configured engine, counting its runs; runGenerator's reserveRun stays the only way to it.
     services: {
       ...outside.services,
-      ai: countedEngine(outside.services.ai, metrics),
       mail,
       lifecycle,
       metrics,

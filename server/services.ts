@@ -9,11 +9,13 @@ import type { AppDeps } from "./app";
 import { createAiEngine } from "./ai/engine-factory";
 import { createBillingDeps, startExpirySweep } from "./modules/billing";
 import { pruneRateLimits } from "./http/rate-limit";
+import { countedEngine, type Metrics } from "./ops/metrics";
 
 export async function createOutsideServices(
   env: Env,
   logger: Logger,
   database: Database,
+  metrics?: Metrics,
 ): Promise<Pick<AppDeps, "services" | "verifySubscription">> {
   void env;
   void logger;
@@ -26,7 +28,11 @@ export async function createOutsideServices(
     15 * 60 * 1000,
   ).unref();
   return {
-    services: { ai: createAiEngine(env, logger), stripe: billing.stripe },
+    // With metrics, the engine counts its runs (decision 1623); reserveRun stays the only way to it.
+    services: {
+      ai: metrics ? countedEngine(createAiEngine(env, logger), metrics) : createAiEngine(env, logger),
+      stripe: billing.stripe,
+    },
     verifySubscription: billing.verifySubscription,
   };
 }

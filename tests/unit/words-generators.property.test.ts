@@ -36,10 +36,7 @@ import {
   salesScriptRequestSchema,
   scriptAsText,
 } from "../../shared/contracts/sales-scripts";
-import {
-  NOT_REAL_WORDS_MESSAGE,
-  quickValidationRequestSchema,
-} from "../../shared/contracts/quick-validation";
+import { NOT_REAL_WORDS_MESSAGE, quickValidationRequestSchema } from "../../shared/contracts/quick-validation";
 import { isMadeUpWord } from "../../shared/domain/meaningful-text";
 import { LOGO_STYLES, TOO_MANY_COLOURS_MESSAGE, logoRequestSchema } from "../../shared/contracts/logos";
 import { COLOUR_NAMES, namedColours } from "../../shared/domain/colour-names";
