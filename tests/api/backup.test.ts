@@ -84,10 +84,7 @@ async function seedTheRest(pool: pg.Pool, me: number, other: number, carl: numbe
   const idea = (await q(`select id from business_ideas where user_id = $1 order by id limit 1`, [me]))[0] as {
     id: number;
   };
-  await q(`insert into business_profiles (user_id, sells, country, currency) values ($1, $2, 'GB', 'GBP')`, [
-    me,
-    `mugs ${mark}`,
-  ]);
+  // The business profile is seeded with the archive's rows (tests/api/account-data-support.ts).
   const exported = (
     await q(`insert into account_exports (user_id, status) values ($1, 'ready') returning id`, [me])
   )[0] as { id: number };
@@ -128,6 +125,7 @@ async function seedTheRest(pool: pg.Pool, me: number, other: number, carl: numbe
     `insert into order_segment_totals (user_id, month, kind, name, currency) values ($1, '2026-03-01', 'platform', 'Etsy', 'USD')`,
     [me],
   );
+  await q(`insert into order_day_totals (user_id, day, currency) values ($1, '2026-03-01', 'USD')`, [me]);
   await q(`insert into profile_pictures (user_id, image, content_type) values ($1, $2, 'image/png')`, [
     me,
     Buffer.from(`png ${mark}`),

@@ -1,5 +1,5 @@
 /**
- * The first burst after a start (issue 38 item 5): a freshly started production server answers 20 concurrent AI
+ * The first burst after a start: a freshly started production server answers 20 concurrent AI
  * generations and 20 concurrent signed-in reads without a 5xx. The embedded database has one pooled connection, so
  * every request of the burst queues for it; in a cold process (the first statements, the first run of each tool)
  * that queue outlasted the pool's 3 s wait and the requests at its end answered 503

@@ -1,5 +1,5 @@
 /**
- * Line endings (issue 38, item 8): a file whose header ends in CRLF and whose rows end in LF, or CR, is read row
+ * Line endings: a file whose header ends in CRLF and whose rows end in LF, or CR, is read row
  * by row in the dry run and in the import; a file read as far fewer rows than it has lines says so. The
  * inventory import's reader (server/http/csv.ts) reads the same mix.
  */

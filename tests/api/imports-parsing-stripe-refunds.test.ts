@@ -1,5 +1,5 @@
 /**
- * A Stripe refund without its charge id (issue 38, item 7) is counted, never refuses the file: matched by payment
+ * A Stripe refund without its charge id is counted, never refuses the file: matched by payment
  * intent, or by description and customer, else an unmatched refund of its own month with a warning; the P&L shows
  * it, and the P&L's CSV writes the month's loss as a number, not as text (item 9). Figures worked out by hand.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Try it with sample files' (issue 38, items 4 and 12): a dry run first that stores nothing; then ONE import and
+ * 'Try it with sample files': a dry run first that stores nothing; then ONE import and
  * ONE job, once per person; the sample's orders, expenses and items stay marked as samples in the imports, the
  * P&L, the inventory and the mentor's facts; one call removes them all and leaves the person's own data alone.
  * Figures worked out by hand from the sample files (server/modules/imports/samples/).

@@ -1,5 +1,5 @@
 /**
- * GET /metrics (issue 39, docs/decisions/1623-metrics.md): the Prometheus text format for a scraper with the
+ * GET /metrics (docs/decisions/1623-metrics.md): the Prometheus text format for a scraper with the
  * metrics token (401 without or with another, 404 when none is configured), and series bounded whatever the
  * requests: 1,000 distinct ids in paths and query strings add no series. A production server process, on the
  * embedded database and on a server (TEST_DATABASE_URL).

@@ -1,5 +1,5 @@
 /**
- * Migrations run under an advisory lock (issue 38 item 6, docs/decisions/1621-migrations-under-a-lock.md): any
+ * Migrations run under an advisory lock (docs/decisions/1621-migrations-under-a-lock.md): any
  * number of processes can start together on an empty database; one migrates, the others wait and find it done.
  * On a server (TEST_DATABASE_URL) three production processes start at once; the embedded database belongs to one
  * process, so there one process starts on an empty folder and the lock is taken and given back.

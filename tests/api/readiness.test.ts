@@ -1,5 +1,5 @@
 /**
- * Alive is not ready (issue 39, docs/decisions/1622-ready-is-not-alive.md): `GET /api/health` answers 200 while the
+ * Alive is not ready (docs/decisions/1622-ready-is-not-alive.md): `GET /api/health` answers 200 while the
  * process is alive; `GET /api/ready` answers 200 only when the process has started, its database answers, every
  * migration is applied and its job queue runs, and 503 `not_ready` while it starts or drains. Runs on the embedded
  * database and on a server (TEST_DATABASE_URL).

@@ -1,5 +1,5 @@
 /**
- * Shutdown that loses nothing (issue 39, docs/decisions/1624-shutdown-that-loses-nothing.md): a production process
+ * Shutdown that loses nothing (docs/decisions/1624-shutdown-that-loses-nothing.md): a production process
  * is stopped with SIGTERM, and another killed with SIGKILL, in the middle of a 100,000-line import and of an account
  * archive; after a restart each finishes exactly once, with every order written once and none missing. On SIGTERM
  * the process also turns not ready at once and exits by itself within its grace period. Both databases.

@@ -1,5 +1,5 @@
 /**
- * 'Try it with sample files' in a real browser (issue 38, item 12): a preview first that stores nothing, one
+ * 'Try it with sample files' in a real browser: a preview first that stores nothing, one
  * import once confirmed, the samples marked as samples on the imports, the inventory and the profit and loss, and
  * one button that removes them all. Axe scans and screenshots at 1280 and 390 px.
  */

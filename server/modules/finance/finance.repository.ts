@@ -7,11 +7,11 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import {
   businessPlans,
-  businessProfiles,
   currencyRates,
   expenses,
   financeSettings,
   financeTargets,
+  users,
   type ExpenseRow,
 } from "../../../shared/schema";
 import type { PnlGroup } from "../../../shared/contracts/finance";
@@ -269,17 +269,32 @@ export function createFinanceRepository(db: Db) {
       };
     },
 
-    async settings(userId: number) {
-      const [row] = await db.select().from(financeSettings).where(eq(financeSettings.userId, userId));
-      return row;
-    },
-    /** The currency of the person's business profile, the P&L's home currency until they set one. */
-    async profileCurrency(userId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ currency: businessProfiles.currency })
-        .from(businessProfiles)
-        .where(eq(businessProfiles.userId, userId));
-      return row?.currency ?? undefined;
+    /**
+     * The person's P&L settings, and the currency of their business profile (the home currency until they set one),
+     * in one statement: the mentor reads these with its other small sources.
+     */
+    async settings(userId: number): Promise<{
+      row: { homeCurrency: string; hoursPerWeek: string | null; hourlyWage: string | null } | undefined;
+      profileCurrency: string | undefined;
+    }> {
+      const [found] = await db
+        .select({
+          homeCurrency: financeSettings.homeCurrency,
+          hoursPerWeek: financeSettings.hoursPerWeek,
+          hourlyWage: financeSettings.hourlyWage,
+          profileCurrency: sql<
+            string | null
+          >`(select p.currency from business_profiles p where p.user_id = ${users.id})`,
+        })
+        .from(users)
+        .leftJoin(financeSettings, eq(financeSettings.userId, users.id))
+        .where(eq(users.id, userId));
+      return {
+        row: found?.homeCurrency
+          ? { homeCurrency: found.homeCurrency, hoursPerWeek: found.hoursPerWeek, hourlyWage: found.hourlyWage }
+          : undefined,
+        profileCurrency: found?.profileCurrency ?? undefined,
+      };
     },
     async saveSettings(
       userId: number,

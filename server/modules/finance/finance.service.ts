@@ -98,10 +98,10 @@ export function periodOf(from: string, to: string): { start: Date; end: Date; da
 
 export function createFinanceService(repo: FinanceRepository) {
   const settings = async (userId: number) => {
-    const row = await repo.settings(userId);
+    const { row, profileCurrency } = await repo.settings(userId);
     return {
       // Until the person sets one, the P&L starts in their business profile's currency (docs/decisions/1470-business-profile-and-money-in-its-currency.md).
-      homeCurrency: row?.homeCurrency ?? (await repo.profileCurrency(userId)) ?? "USD",
+      homeCurrency: row?.homeCurrency ?? profileCurrency ?? "USD",
       hoursPerWeek: row?.hoursPerWeek ?? null,
       hourlyWage: row?.hourlyWage ?? null,
     };

@@ -1,4 +1,4 @@
-/** Labels and icons of the micro-niche cards: the niches' own five categories (docs/decisions/1461). */
+/** Labels and icons of the micro-niche cards: the niches' own five categories (docs/decisions/1461-niche-categories-of-the-specification.md). */
 import { Accessibility, Gamepad2, Laptop, PawPrint, Sprout, type LucideIcon } from "lucide-react";
 import { NICHE_CATEGORY_OPTIONS, type NicheCategory } from "@shared/contracts/micro-niches";
 import type { BadgeProps } from "@/components/ui/badge";

@@ -35,7 +35,7 @@ function Fix({ warning }: { warning: PnlWarning }) {
     case "sample_data":
       return (
         <Link
-          to="/imports"
+          to={toolPath("imports")}
           className="inline-flex items-center gap-1 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 print:hidden"
         >
           Remove the sample data on Imports
