@@ -98,9 +98,18 @@ async function markRunner(pool: pg.Pool, jobId: string): Promise<void> {
 export function poolAdapter(pool: pg.Pool) {
   return {
     executeSql: async (text: string, values?: unknown[]) => {
-      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
-      // A text of several statements answers one result each; pg-boss reads the last.
-      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      // pg-boss records a failed run without awaiting it, so one may arrive after the pool was closed (a shutdown,
+      // a test's teardown): there is nothing left to record into, and the job is taken again at the next start
+      // (docs/decisions/1624-shutdown-that-loses-nothing.md). Anything else still fails.
+      if (pool.ending) return { rows: [] };
+      try {
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        // A text of several statements answers one result each; pg-boss reads the last.
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (err) {
+        if (pool.ending) return { rows: [] };
+        throw err;
+      }
     },
   };
 }
