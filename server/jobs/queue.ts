@@ -95,19 +95,27 @@ async function markRunner(pool: pg.Pool, jobId: string): Promise<void> {
 }
 
 /** pg-boss's database adapter over our pool: one statement text (possibly several statements) per call. */
+/**
+ * What a closed pool answers: no rows, and for pg-boss's complete/fail commands (which end in `SELECT COUNT(*)`
+ * and read `rows[0].count`) a count of nothing, so the un-awaited record resolves instead of throwing.
+ */
+function nothingRecorded(text: string): { rows: Array<{ count: string }> } {
+  return { rows: /select\s+count\(\*\)/i.test(text) ? [{ count: '0' }] : [] };
+}
+
 export function poolAdapter(pool: pg.Pool) {
   return {
     executeSql: async (text: string, values?: unknown[]) => {
       // pg-boss records a failed run without awaiting it, so one may arrive after the pool was closed (a shutdown,
       // a test's teardown): there is nothing left to record into, and the job is taken again at the next start
       // (docs/decisions/1624-shutdown-that-loses-nothing.md). Anything else still fails.
-      if (pool.ending) return { rows: [] };
+      if (pool.ending) return nothingRecorded(text);
       try {
         const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
         // A text of several statements answers one result each; pg-boss reads the last.
         return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
       } catch (err) {
-        if (pool.ending) return { rows: [] };
+        if (pool.ending) return nothingRecorded(text);
         throw err;
       }
     },

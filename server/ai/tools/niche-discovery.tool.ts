@@ -14,7 +14,7 @@ import {
 import { PLAYBOOKS, servesAudience } from "../knowledge/playbooks";
 import { understand } from "../understanding/understand";
 import { TRADE_NICHES } from "../understanding/catalogue";
-import { unreadTexts, unknownSaid } from "../understanding/unknown";
+import { unreadTexts, unknownsSaid } from "../understanding/unknown";
 import { audienceOf } from "../knowledge/audiences";
 import {
   budgetFit,
@@ -126,7 +126,7 @@ function offline(input: NicheDiscoveryInput) {
       : "List three things friends ask you for help with: that's your unfair advantage",
     `Talk to 10 potential customers in ${optionLabel(NICHE_INDUSTRIES, input.industry)} before you build anything`,
     "Set one number to hit in 30 days (first sale, 100 sign-ups) and review it weekly",
-    ...unknown.map(unknownSaid),
+    ...unknownsSaid(unknown),
   ];
   return { marketTrends, ideas, quickStartTips: tips };
 }

@@ -18,3 +18,16 @@ export function unknownSaid(text: string): string {
   const options = closest.length ? ` The closest lines we know: ${closest.join(", ")}.` : "";
   return `We don't know "${quoted}" yet: it is not in our catalogue, so nothing here is tailored to it.${options}`;
 }
+
+/**
+ * Every unread text in one sentence (none when all were read), so a person who names five things we do not know
+ * meets one honest line instead of five, and an answer's list keeps within its contract's length.
+ */
+export function unknownsSaid(texts: readonly string[]): string[] {
+  if (texts.length <= 1) return texts.map(unknownSaid);
+  const quoted = texts.map((t) => `"${t.trim().replace(/"/g, "'")}"`);
+  const named = `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
+  const closest = [...new Set(texts.flatMap((t) => understand(t).alternatives.map(tradeLabel)))].slice(0, 4);
+  const options = closest.length ? ` The closest lines we know: ${closest.join(", ")}.` : "";
+  return [`We don't know ${named} yet: they are not in our catalogue, so nothing here is tailored to them.${options}`];
+}

@@ -17,7 +17,7 @@ import { budgetFit, costText, fitsBudget } from "../budgets";
 import { list } from "../rank";
 import { fillTemplate } from "../template";
 import { rangeOf } from "../../../../shared/domain/words";
-import { unreadTexts, unknownSaid } from "../../understanding/unknown";
+import { unreadTexts, unknownsSaid } from "../../understanding/unknown";
 import { quoted } from "../slots";
 import { HUSTLE_TEMPLATES, type HustleTemplate } from "./templates";
 
@@ -200,12 +200,16 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
   const known = (texts: string[]) => texts.filter((t) => !unknown.includes(t)).map(quoted);
   if (first && known(unusedSkills).length)
     first.whyItFits.push(
-      `Not used by these ideas: your skills ${list(known(unusedSkills))}. Try another type to put them to work`,
+      known(unusedSkills).length === 1
+        ? `Not used by these ideas: your skill ${known(unusedSkills)[0]}. Try another type to put it to work`
+        : `Not used by these ideas: your skills ${list(known(unusedSkills))}. Try another type to put them to work`,
     );
   if (first && known(unusedInterests).length)
     first.whyItFits.push(
-      `Not used by these ideas: your interests ${list(known(unusedInterests))}. Try another type for them`,
+      known(unusedInterests).length === 1
+        ? `Not used by these ideas: your interest ${known(unusedInterests)[0]}. Try another type for it`
+        : `Not used by these ideas: your interests ${list(known(unusedInterests))}. Try another type for them`,
     );
-  if (first) first.whyItFits.push(...unknown.map(unknownSaid));
+  if (first) first.whyItFits.push(...unknownsSaid(unknown));
   return { ideas };
 }
