@@ -7,6 +7,7 @@ import { z } from "zod";
 import { LEVELS, optionFilter, reviewedAtSchema } from "./catalogue-filters";
 import { MARKET_INDUSTRIES } from "./market-analysis";
 import type { ProductCategory } from "../domain/categories";
+import { optionValues } from "../domain/options";
 
 /**
  * The specification's niche categories (docs/decisions/1461-niche-categories-of-the-specification.md): a niche is
@@ -21,10 +22,7 @@ export const NICHE_CATEGORY_OPTIONS = [
   { value: "accessibility", label: "Accessibility" },
 ] as const;
 export type NicheCategory = (typeof NICHE_CATEGORY_OPTIONS)[number]["value"];
-export const NICHE_CATEGORIES = NICHE_CATEGORY_OPTIONS.map((o) => o.value) as unknown as readonly [
-  NicheCategory,
-  ...NicheCategory[],
-];
+export const NICHE_CATEGORIES = optionValues(NICHE_CATEGORY_OPTIONS);
 
 /** The one list's word (shared/domain/categories.ts) for the goods of each niche category. */
 export const NICHE_PRODUCT_CATEGORY: Record<NicheCategory, ProductCategory> = {

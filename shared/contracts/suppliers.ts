@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { wholeNumberParam } from "./common";
+import { optionValues } from "../domain/options";
 import { SUPPLIER_LOCATIONS, SUPPLIER_PLATFORMS, SUPPLIER_SPECIALTIES } from "../domain/suppliers";
 
 const allOr = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -13,7 +14,7 @@ const allOr = <T extends readonly [string, ...string[]]>(values: T, message: str
     .optional()
     .transform((v) => (v === "all" || v === undefined ? undefined : (v as T[number])));
 
-const platformValues = SUPPLIER_PLATFORMS.map((p) => p.value) as unknown as readonly ["aliexpress", "cj", "local"];
+const platformValues = optionValues(SUPPLIER_PLATFORMS);
 
 export const suppliersQuerySchema = z.object({
   platform: allOr(platformValues, "Platform must be one of all, aliexpress, cj, local"),

@@ -4,6 +4,7 @@
  * same in the others; micro niches keep the specification's five and map each to one of these
  * (docs/decisions/1461-niche-categories-of-the-specification.md). `other`: a product that fits none of the rest.
  */
+import { optionValues } from "./options";
 export const PRODUCT_CATEGORY_OPTIONS = [
   { value: "electronics", label: "Electronics" },
   { value: "fashion", label: "Fashion" },
@@ -23,7 +24,4 @@ export const PRODUCT_CATEGORY_OPTIONS = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORY_OPTIONS)[number]["value"];
 
-export const PRODUCT_CATEGORIES = PRODUCT_CATEGORY_OPTIONS.map((o) => o.value) as unknown as readonly [
-  ProductCategory,
-  ...ProductCategory[],
-];
+export const PRODUCT_CATEGORIES = optionValues(PRODUCT_CATEGORY_OPTIONS);

@@ -1,9 +1,10 @@
 /** Add or edit a product: the specification's fields, required marks and disabled rule; errors beside fields. */
+import type { z } from "zod";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Save } from "lucide-react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type DefaultValues } from "react-hook-form";
 import { createInventoryItemSchema, type CreateInventoryItem, type InventoryItem } from "@shared/contracts/inventory";
-import { PRODUCT_CATEGORY_OPTIONS } from "@shared/domain/categories";
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_OPTIONS } from "@shared/domain/categories";
 import { ApiError } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -11,30 +12,21 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 
-type Values = {
-  productName: string;
-  sku: string;
-  quantity: string;
-  costPrice: string;
-  sellPrice: string;
-  supplier: string;
-  category: string;
-  notes: string;
-  barcode: string;
-};
-const EMPTY: Values = {
+/** The form holds the request's input as typed (text for numbers); the schema turns it into the request. */
+type Values = z.input<typeof createInventoryItemSchema>;
+const EMPTY: DefaultValues<Values> = {
   productName: "",
   sku: "",
   quantity: "",
   costPrice: "",
   sellPrice: "",
   supplier: "",
-  category: "",
+  category: undefined,
   notes: "",
   barcode: "",
 };
 
-export function itemToValues(item: InventoryItem): Values {
+export function itemToValues(item: InventoryItem): DefaultValues<Values> {
   return {
     productName: item.productName,
     sku: item.sku ?? "",
@@ -42,7 +34,7 @@ export function itemToValues(item: InventoryItem): Values {
     costPrice: item.costPrice,
     sellPrice: item.sellPrice,
     supplier: item.supplier ?? "",
-    category: item.category ?? "",
+    category: PRODUCT_CATEGORIES.find((c) => c === item.category),
     notes: item.notes ?? "",
     barcode: item.barcode ?? "",
   };
@@ -65,7 +57,7 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
     formState: { errors },
   } = useForm<Values, unknown, CreateInventoryItem>({
     // The form holds text as typed; the request schema turns it into the request (and its messages show by the fields).
-    resolver: zodResolver(createInventoryItemSchema) as unknown as Resolver<Values, unknown, CreateInventoryItem>,
+    resolver: zodResolver(createInventoryItemSchema),
     defaultValues: initial ? itemToValues(initial) : EMPTY,
   });
   const [productName, category] = useWatch({ control, name: ["productName", "category"] });

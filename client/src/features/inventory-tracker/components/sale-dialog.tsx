@@ -1,6 +1,7 @@
 /** Record a sale: quantity, sale price (default the sell price), platform, customer location, order date (default today). */
+import type { z } from "zod";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { SALE_PLATFORMS, createSaleSchema, type CreateSale, type InventoryItem } from "@shared/contracts/inventory";
 import { MAX_DATE, MIN_DATE } from "@shared/contracts/common";
 import { ApiError } from "@/lib/api-client";
@@ -10,7 +11,6 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 
-type Values = { quantity: string; salePrice: string; platform: string; customerLocation: string; orderDate: string };
 const today = () => new Date().toLocaleDateString("en-CA"); // YYYY-MM-DD in the user's time zone
 
 type Props = {
@@ -26,8 +26,8 @@ function SaleForm({ item, pending, onSave }: { item: InventoryItem; pending: boo
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, CreateSale>({
-    resolver: zodResolver(createSaleSchema) as unknown as Resolver<Values, unknown, CreateSale>,
+  } = useForm<z.input<typeof createSaleSchema>, unknown, CreateSale>({
+    resolver: zodResolver(createSaleSchema),
     defaultValues: { quantity: "1", salePrice: item.sellPrice, platform: "", customerLocation: "", orderDate: today() },
   });
   const submit = handleSubmit(async (sale) => {

@@ -1,0 +1,89 @@
+/** The inventory's add/edit form and its 'Record Sale' dialog: typed text in, the request schema's values out. */
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { InventoryItem } from "@shared/contracts/inventory";
+import { ItemForm } from "@/features/inventory-tracker/components/item-form";
+import { SaleDialog } from "@/features/inventory-tracker/components/sale-dialog";
+import { fakeApi } from "./support/fake-api";
+import { errorBeside, renderInApp } from "./support/render";
+
+const lamp: InventoryItem = {
+  id: 4,
+  productName: "LED Desk Lamp",
+  sku: "LAMP-1",
+  quantity: 12,
+  costPrice: "8.50",
+  sellPrice: "24.99",
+  supplier: null,
+  category: "home",
+  notes: null,
+  barcode: null,
+  status: "active",
+  reorderPoint: null,
+  leadTimeDays: null,
+  preferredSupplier: null,
+  reorderQuantity: null,
+  coverDays: null,
+  sample: false,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+};
+
+describe("the product form", () => {
+  it("opens an item with its values, and sends the edit as the schema reads it", async () => {
+    fakeApi({});
+    const onSubmit = vi.fn(async () => {});
+    const { user } = renderInApp(<ItemForm initial={lamp} pending={false} submitLabel="Save" onSubmit={onSubmit} />);
+    expect((screen.getByLabelText(/Category/) as HTMLSelectElement).value).toBe("home");
+    const sell = screen.getByLabelText(/Sell Price/) as HTMLInputElement;
+    expect(sell.value).toBe("24.99");
+    await user.clear(sell);
+    await user.type(sell, "29.5");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ productName: "LED Desk Lamp", category: "home", quantity: 12, sellPrice: "29.50" }),
+    );
+  });
+
+  it("a new product waits for its name and category, and a negative cost is refused beside its field", async () => {
+    fakeApi({});
+    const onSubmit = vi.fn(async () => {});
+    const { user } = renderInApp(<ItemForm pending={false} submitLabel="Add Product" onSubmit={onSubmit} />);
+    const add = screen.getByRole("button", { name: "Add Product" });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Product Name/), "Candle");
+    await user.selectOptions(screen.getByLabelText(/Category/), "crafts");
+    await user.type(screen.getByLabelText(/Quantity/), "3");
+    const cost = screen.getByLabelText(/Cost Price/);
+    await user.type(cost, "-2");
+    await user.type(screen.getByLabelText(/Sell Price/), "12");
+    await user.click(add);
+    await waitFor(() => expect(errorBeside(cost)).toBeTruthy());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("the sale dialog", () => {
+  it("records one at the item's price by default, as numbers the server reads", async () => {
+    fakeApi({});
+    const onSave = vi.fn(async () => {});
+    const { user } = renderInApp(<SaleDialog item={lamp} pending={false} onClose={() => {}} onSave={onSave} />);
+    await user.selectOptions(screen.getByLabelText(/Platform/), "Etsy");
+    await user.click(screen.getByRole("button", { name: "Record Sale" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave).toHaveBeenCalledWith(lamp, expect.objectContaining({ quantity: 1, salePrice: "24.99", platform: "Etsy" }));
+  });
+
+  it("a quantity of zero is refused beside its field", async () => {
+    fakeApi({});
+    const onSave = vi.fn(async () => {});
+    const { user } = renderInApp(<SaleDialog item={lamp} pending={false} onClose={() => {}} onSave={onSave} />);
+    const quantity = screen.getByLabelText(/Quantity/);
+    await user.clear(quantity);
+    await user.type(quantity, "0");
+    await user.click(screen.getByRole("button", { name: "Record Sale" }));
+    await waitFor(() => expect(errorBeside(quantity)).toBeTruthy());
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
