@@ -62,6 +62,11 @@ export const imports = pgTable(
     ordersAdded: integer("orders_added").notNull().default(0),
     ordersSkipped: integer("orders_skipped").notNull().default(0),
     expensesAdded: integer("expenses_added").notNull().default(0),
+    /**
+     * A payment statement's fees and refunds of orders it added as `statement_costs`
+     * (docs/decisions/1050-statement-costs-beside-orders.md), linked to their order or pending.
+     */
+    costsAdded: integer("costs_added").notNull().default(0),
     productsUpdated: integer("products_updated").notNull().default(0),
     /** The uploaded file's size, counted against the person's storage until the import ends (0 for samples). */
     fileBytes: integer("file_bytes").notNull().default(0),
@@ -163,6 +168,14 @@ export const orders = pgTable(
     uniqueIndex("orders_user_source_external_idx").on(t.userId, t.source, t.externalId),
     index("orders_user_ordered_idx").on(t.userId, t.orderedAt, t.id),
     index("orders_import_idx").on(t.importId),
+    // Estimated fees and new customers (docs/decisions/1060-estimated-fees-from-a-dated-schedule.md,
+    // docs/decisions/1062-profit-after-ads-metrics.md): the orders still without fees, and each buyer's orders by date.
+    index("orders_user_unfeed_idx")
+      .on(t.userId, t.orderedAt)
+      .where(sql`${t.fees} = 0 and not ${t.cancelled}`),
+    index("orders_user_customer_idx")
+      .on(t.userId, t.customerKey, t.orderedAt)
+      .where(sql`${t.customerKey} is not null and not ${t.cancelled}`),
     check("orders_source_check", sql`${t.source} in (${inList(ORDER_SOURCES)})`),
   ],
 );
@@ -340,17 +353,64 @@ export const expenses = pgTable(
     amount: money("amount").notNull(),
     currency: varchar("currency", { length: 3 }).notNull().default("USD"),
     note: text("note").notNull().default(""),
-    /** Where an imported expense came from (`amazon`, `stripe`, `csv`); null when typed in. */
+    /** Where an imported expense came from (`amazon`, `stripe`, `etsy`, `meta`, `csv`); null when typed in. */
     source: varchar("source", { length: 16 }),
     externalId: varchar("external_id", { length: 255 }),
     importId: integer("import_id").references(() => imports.id, { onDelete: "cascade" }),
+    /**
+     * Ad spend (category `ads`): the platform that charged it (`meta`, `google`, `tiktok`, `etsy`; shared/contracts
+     * AD_PLATFORMS) and the campaign's name, one expense per platform, campaign, day and currency
+     * (docs/decisions/1052-ad-spend-as-expenses.md). Null for other expenses and typed-in ones.
+     */
+    platform: varchar("platform", { length: 16 }),
+    campaign: varchar("campaign", { length: 255 }),
     createdAt: createdAt(),
   },
   (t) => [
     index("expenses_user_spent_idx").on(t.userId, t.spentOn),
+    index("expenses_user_category_spent_idx").on(t.userId, t.category, t.spentOn),
     // Typed-in expenses have no external id; NULLs never collide.
     uniqueIndex("expenses_user_source_external_idx").on(t.userId, t.source, t.externalId),
     check("expenses_category_check", sql`${t.category} in (${inList(EXPENSE_CATEGORIES)})`),
+  ],
+);
+
+/**
+ * What a payment statement (Etsy monthly statement, Shopify Payments transactions) says an order cost beyond what its
+ * orders export holds: fees (a credit is negative) and refunds (docs/decisions/1050-statement-costs-beside-orders.md).
+ * `order_external_id` is the order in the orders imports' scheme (same `source`); `order_id` is set once that order
+ * is imported, and while set, `fees` and `refunds` are part of the order's own (and so of the rollups); null is
+ * pending. Unique on (user, source, external id): a statement read twice adds nothing. Deleting the import (undo)
+ * takes the linked amounts out of their orders first; deleting the order leaves the row pending again.
+ */
+export const statementCosts = pgTable(
+  "statement_costs",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    importId: integer("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    source: varchar("source", { length: 16 }).notNull(),
+    externalId: varchar("external_id", { length: 255 }).notNull(),
+    orderExternalId: varchar("order_external_id", { length: 255 }).notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    incurredOn: timestamp("incurred_on", { withTimezone: true }).notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    fees: money("fees").notNull().default("0"),
+    refunds: money("refunds").notNull().default("0"),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("statement_costs_user_source_external_idx").on(t.userId, t.source, t.externalId),
+    index("statement_costs_pending_idx")
+      .on(t.userId, t.source, t.orderExternalId)
+      .where(sql`${t.orderId} is null`),
+    index("statement_costs_order_idx").on(t.orderId),
+    index("statement_costs_import_idx").on(t.importId),
   ],
 );
 
