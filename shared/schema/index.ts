@@ -861,3 +861,4 @@ export * from "./notifications";
 export * from "./stock";
 export * from "./account";
 export * from "./business-profile";
+export * from "./fee-overrides";

@@ -417,6 +417,17 @@ export const OWNED: readonly OwnedColumn[] = [
     ],
   },
   {
+    table: "fee_overrides",
+    column: "user_id",
+    files: [
+      {
+        name: "fee-rates.json",
+        holds: "Your own fee rates per sales channel, used to estimate fees until a statement arrives.",
+        sql: all("fee_overrides", "user_id", "channel"),
+      },
+    ],
+  },
+  {
     table: "inventory_movements",
     column: "user_id",
     files: [
