@@ -84,6 +84,11 @@ export const envSchema = z.object({
   STRIPE_PRICE_ID: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional,
+  /**
+   * Tests only: where the Shopify Admin API is reached instead of https://<shop>.myshopify.com (a fake server;
+   * docs/decisions/1073-sync-fakes-and-base-addresses.md). Production refuses to start with it.
+   */
+  SHOPIFY_API_BASE_URL: optional,
   /** SMTP server for account mail, e.g. smtp://user:pass@smtp.example.com:587 (smtps:// for TLS on 465). */
   SMTP_URL: optional.pipe(z.url("SMTP_URL must be a URL such as smtp://user:pass@host:587").optional()),
   /** Sender of account mail, e.g. "HustleForge <no-reply@example.com>". */
@@ -111,6 +116,10 @@ const productionRules = z.object({
   RATE_LIMIT_DISABLED: bool.refine(
     (disabled) => !disabled,
     "must not be true in production: it turns every sign-in, sign-up and AI limit off",
+  ),
+  SHOPIFY_API_BASE_URL: optional.refine(
+    (v) => !v,
+    "must not be set in production: shops are reached only at their own myshopify.com address",
   ),
 });
 

@@ -50,6 +50,9 @@ export type JobDefinition<T> = {
   onePerKey?: boolean;
   /** Runs of this job at the same time in this process (default 1). */
   workers?: number;
+  /** Seconds before a failed run is tried again (default 0); with `retryBackoff`, doubled at each retry. */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
 };
 
 type SendOptions = {
@@ -179,7 +182,8 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
           // Given every time: pg-boss's updateQueue sets `standard` when it is left out.
           policy: definition.onePerKey ? ("singleton" as const) : ("standard" as const),
           retryLimit: definition.retryLimit,
-          retryDelay: 0,
+          retryDelay: definition.retryDelaySeconds ?? 0,
+          retryBackoff: definition.retryBackoff ?? false,
           expireInSeconds: options.expireInSeconds ?? definition.expireInSeconds,
         };
         await ensureQueue(instance, queue);

@@ -862,3 +862,4 @@ export * from "./stock";
 export * from "./account";
 export * from "./business-profile";
 export * from "./fee-overrides";
+export * from "./connections";
