@@ -26,6 +26,8 @@ const NAMED = {
   "admin.reward-claims": "admin",
   /** The Pro subscription summary: only a current Pro user has one. */
   "billing.subscription": "pro",
+  /** Shops that sync themselves: Pro (docs/decisions/1070-shop-connections.md). */
+  connections: "pro",
 } as const satisfies Record<string, AccessLevel>;
 
 type Named = keyof typeof NAMED;

@@ -32,6 +32,7 @@ import { trendingProductsModule } from "./trending-products/trending-products.mo
 import { sideHustlesModule } from "./side-hustles/side-hustles.module";
 import { microNichesModule } from "./micro-niches/micro-niches.module";
 import { importsModule } from "./imports/imports.module";
+import { connectionsModule } from "./connections/connections.module";
 import { notificationsModule } from "./notifications/notifications.module";
 import { accountDataModule } from "./account-data/account-data.module";
 import { statsModule } from "./stats/stats.module";
@@ -63,6 +64,7 @@ export const modules: readonly ModuleDefinition[] = [
   sideHustlesModule,
   microNichesModule,
   importsModule,
+  connectionsModule,
   notificationsModule,
   accountDataModule,
   statsModule,

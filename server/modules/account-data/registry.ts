@@ -582,6 +582,19 @@ export const OWNED: readonly OwnedColumn[] = [
       },
     ],
   },
+  {
+    table: "shop_connections",
+    column: "user_id",
+    files: [
+      {
+        name: "shop-connections.json",
+        holds:
+          "The Stripe accounts and Shopify shops you connected: the shop, when each last synced and how it went. Never the key or token itself.",
+        sql: `select id, provider, shop_domain, account_name, status, last_synced_at, last_error, orders_added, created_at
+          from shop_connections where user_id = $1 order by id`,
+      },
+    ],
+  },
   { table: "account_exports", column: "user_id", excluded: "The archive requests themselves." },
   { table: "account_export_parts", column: "user_id", excluded: "The bytes of the archive itself." },
   {

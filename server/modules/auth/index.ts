@@ -6,4 +6,5 @@ export { createAuthService, type AuthService, type SubscriptionVerifier } from "
 export { configurePassport, sessionUser, type OAuthEndpoints } from "./passport";
 export { createSessionMiddleware, developmentSecret, forgetCachedSessionsOf, freshProviderSignIn } from "./session";
 export { recheckPassword } from "./recheck";
+export { seal, totpKey, unseal } from "./two-factor";
 export { provenLockedAccount, signIn, signOutKeepingLockedProof } from "./sign-in";

@@ -260,7 +260,8 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
       client: pg.PoolClient,
       batch: {
         userId: number;
-        importId: number;
+        /** Null for orders a shop's sync brought (docs/decisions/1072-sync-job-and-cursor.md). */
+        importId: number | null;
         source: OrderSource;
         orders: ImportedOrder[];
         customerKey: (customer: string) => string;
