@@ -12,6 +12,11 @@ export const FORMAT_IDS = [
   "etsy_orders",
   "amazon_transactions",
   "stripe_balance",
+  "etsy_statement",
+  "shopify_payments",
+  "meta_ads",
+  "google_ads",
+  "tiktok_ads",
   "csv",
 ] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];
@@ -24,6 +29,11 @@ export const FORMAT_LABELS: Record<FormatId, string> = {
   etsy_orders: "Etsy sold order items (EtsySoldOrderItems)",
   amazon_transactions: "Amazon Seller Central date range transaction report",
   stripe_balance: "Stripe itemised balance change report",
+  etsy_statement: "Etsy monthly statement",
+  shopify_payments: "Shopify Payments transactions export",
+  meta_ads: "Meta Ads Manager report (by day)",
+  google_ads: "Google Ads campaign report (by day)",
+  tiktok_ads: "TikTok Ads Manager report (by day)",
   csv: "Another CSV file, with the columns you choose",
 };
 
@@ -36,6 +46,16 @@ export const IMPORT_SOURCES = ["shopify", "etsy", "amazon", "stripe", "csv"] as 
 /** Where an order came from: an import, or `manual` for a sale typed in the inventory tracker. */
 export const ORDER_SOURCES = [...IMPORT_SOURCES, "manual"] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/**
+ * Where ad spend was bought (`expenses.platform`, with category `ads`): one expense per platform, campaign, day and
+ * currency (docs/decisions/1052-ad-spend-as-expenses.md).
+ */
+export const AD_PLATFORMS = ["meta", "google", "tiktok", "etsy"] as const;
+export type AdPlatform = (typeof AD_PLATFORMS)[number];
+
+/** Where an imported expense came from: an import source, or an ads platform's report. */
+export const EXPENSE_SOURCES = [...IMPORT_SOURCES, "meta", "google", "tiktok"] as const;
 
 export const EXPENSE_CATEGORIES = ["ads", "software", "supplies", "shipping", "platform", "other"] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
@@ -101,9 +121,31 @@ export const importedExpenseSchema = z.object({
   amount: decimal,
   currency: currencyCode,
   note: z.string(),
-  source: z.enum(IMPORT_SOURCES),
+  source: z.enum(EXPENSE_SOURCES),
+  /** Ad spend: the platform and the campaign's name (at most 255 characters). */
+  platform: z.enum(AD_PLATFORMS).optional(),
+  campaign: z.string().min(1).max(255).optional(),
 });
 export type ImportedExpense = z.infer<typeof importedExpenseSchema>;
+
+/**
+ * What a payment statement (Etsy monthly statement, Shopify Payments transactions) says one order cost beyond its
+ * orders export: fees (a credit negative) and refunds, for the order `orderExternalId` of `source` in the orders
+ * imports' scheme (docs/decisions/1050-statement-costs-beside-orders.md). Added to that order when it is imported,
+ * kept pending until then.
+ */
+export const importedStatementCostSchema = z.object({
+  line: lineNumber,
+  externalId: z.string().min(1).max(255),
+  source: z.enum(["etsy", "shopify"]),
+  orderExternalId: z.string().min(1).max(255),
+  date: isoDate,
+  currency: currencyCode,
+  fees: decimal,
+  refunds: decimal,
+  note: z.string(),
+});
+export type ImportedStatementCost = z.infer<typeof importedStatementCostSchema>;
 
 /** One variant of a Shopify products export: creates or updates the inventory item with this SKU. */
 export const importedProductSchema = z.object({
@@ -144,6 +186,8 @@ export const importSummarySchema = z.object({
   orders: z.number().int().nonnegative(),
   lines: z.number().int().nonnegative(),
   expenses: z.number().int().nonnegative(),
+  /** A statement's fees and refunds of orders (their amounts are in the totals' fees and refunds). */
+  costs: z.number().int().nonnegative(),
   from: isoDate.nullable(),
   to: isoDate.nullable(),
   currencies: z.array(currencyCode),
@@ -226,6 +270,10 @@ export const importPreviewSchema = z.object({
   orders: z.number().int().nonnegative(),
   lines: z.number().int().nonnegative(),
   expenses: z.number().int().nonnegative(),
+  /** A statement's fees and refunds of orders (docs/decisions/1050-statement-costs-beside-orders.md). */
+  costs: z.number().int().nonnegative(),
+  /** Of those, the ones whose order is not imported yet: kept until the orders export arrives. */
+  costsWaiting: z.number().int().nonnegative(),
   /** Products a Shopify products export creates or updates. */
   products: z.number().int().nonnegative(),
   from: isoDate.nullable(),
@@ -233,7 +281,10 @@ export const importPreviewSchema = z.object({
   currencies: z.array(currencyCode),
   /** Totals per currency (never summed across currencies). */
   totals: z.array(currencyTotalsSchema),
-  /** Orders already imported before (same source and order id): they will be skipped. */
+  /**
+   * Orders already imported before (same source and order id), and a statement's or ad report's rows already
+   * imported: they will be skipped.
+   */
   duplicates: z.number().int().nonnegative(),
   errors: z.array(importRowErrorSchema),
   skipped: z.array(importSkippedRowSchema),
@@ -261,6 +312,8 @@ export const importRecordSchema = z.object({
   ordersAdded: z.number().int().nonnegative(),
   ordersSkipped: z.number().int().nonnegative(),
   expensesAdded: z.number().int().nonnegative(),
+  /** A statement's fees and refunds of orders it added (on their orders, or waiting for them). */
+  costsAdded: z.number().int().nonnegative(),
   productsUpdated: z.number().int().nonnegative(),
   errors: z.array(importRowErrorSchema),
   warnings: z.array(importRowErrorSchema),
@@ -291,6 +344,7 @@ export const samplePreviewSchema = z.object({
         orders: true,
         lines: true,
         expenses: true,
+        costs: true,
         products: true,
         from: true,
         to: true,

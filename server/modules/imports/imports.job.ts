@@ -47,12 +47,20 @@ function nextBatchSize(size: number, tookMs: number): number {
   return size;
 }
 
-/** Where the orders of a file in `format` come from. */
-export const SOURCE_OF: Record<Exclude<FormatId, "shopify_products">, OrderSource> = {
+/**
+ * Where the orders of a file in `format` come from; null for a statement or an ads report, which add no orders (a
+ * statement's costs name their orders' source themselves: docs/decisions/1050-statement-costs-beside-orders.md).
+ */
+export const SOURCE_OF: Record<Exclude<FormatId, "shopify_products">, OrderSource | null> = {
   shopify_orders: "shopify",
   etsy_orders: "etsy",
   amazon_transactions: "amazon",
   stripe_balance: "stripe",
+  etsy_statement: null,
+  shopify_payments: null,
+  meta_ads: null,
+  google_ads: null,
+  tiktok_ads: null,
   csv: "csv",
 };
 
@@ -88,10 +96,14 @@ export function createImportJob(deps: {
     };
     const finish = async (counts: Parameters<ImportsRepository["finish"]>[1]) => {
       await repo.finish(importId, counts);
+      const n = (count: number, one: string, many: string) =>
+        `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
       const what =
         counts.ordersRead > 0
-          ? `${counts.ordersRead.toLocaleString("en-US")} order${counts.ordersRead === 1 ? "" : "s"} read`
-          : `${counts.productsUpdated.toLocaleString("en-US")} product${counts.productsUpdated === 1 ? "" : "s"} updated`;
+          ? `${n(counts.ordersRead, "order", "orders")} read`
+          : counts.costsRead + counts.expensesRead > 0
+            ? `${n(counts.costsRead, "order fee or refund", "order fees and refunds")} and ${n(counts.expensesRead, "expense", "expenses")} read`
+            : `${n(counts.productsUpdated, "product", "products")} updated`;
       await notify(db, row.userId, "import_finished", {
         title: `Import finished: ${row.fileName}`,
         body: `${what}.`,
@@ -149,6 +161,8 @@ export function createImportJob(deps: {
     };
     let rowsBefore = 0;
     let ordersRead = 0;
+    let costsRead = 0;
+    let expensesRead = 0;
     let productsUpdated = 0;
     for (const parsed of parsedFiles) {
       if (parsed.kind === "products") {
@@ -162,7 +176,7 @@ export function createImportJob(deps: {
         await valueOrderLines(db, row.userId);
       } else {
         const source = SOURCE_OF[parsed.format];
-        const orders = parsed.orders;
+        const orders = source ? parsed.orders : [];
         let batchSize = ORDER_BATCH;
         for (let done = 0; done < orders.length;) {
           checkStop();
@@ -173,7 +187,7 @@ export function createImportJob(deps: {
             await repo.insertOrders(client, {
               userId: row.userId,
               importId,
-              source,
+              source: source!,
               orders: batch,
               customerKey: deps.customerKey,
             });
@@ -187,13 +201,20 @@ export function createImportJob(deps: {
           await repo.inTransaction((client) =>
             repo.insertExpenses(client, { userId: row.userId, importId, expenses: parsed.expenses }),
           );
+        checkStop();
+        if (parsed.costs.length)
+          await repo.inTransaction((client) =>
+            repo.insertCosts(client, { userId: row.userId, importId, costs: parsed.costs }),
+          );
         ordersRead += orders.length;
+        costsRead += parsed.costs.length;
+        expensesRead += parsed.expenses.length;
       }
       rowsBefore += parsed.rows;
     }
     // Every unvalued line of the person: this file's, and any an earlier import left without a cost.
     if (ordersRead > 0) await valueOrderLines(db, row.userId);
-    await finish({ ordersRead, productsUpdated, errors, warnings });
+    await finish({ ordersRead, costsRead, expensesRead, productsUpdated, errors, warnings });
   }
 
   /** The queue's handler: a failure that may pass (the database) is thrown for the queue to retry. */

@@ -13,6 +13,7 @@ export function presentImport(row: ImportRow): ImportRecord {
     ordersAdded: row.ordersAdded,
     ordersSkipped: row.ordersSkipped,
     expensesAdded: row.expensesAdded,
+    costsAdded: row.costsAdded,
     productsUpdated: row.productsUpdated,
     errors: row.errors as ImportRowError[],
     warnings: row.warnings as ImportRowError[],

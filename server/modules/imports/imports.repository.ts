@@ -13,6 +13,7 @@ import { applyOrderTotals } from "../../orders/rollup";
 import { LINE_TOTALS } from "../../orders/totals";
 import { importMappings, imports, type ImportRow } from "../../../shared/schema";
 import { readImportFile, storeImportFile } from "./imports.files";
+import { insertStatementCosts, linkPendingCosts, unlinkImportCosts } from "./imports.costs";
 import { admitImport } from "./imports.limits";
 import { cancelImportsOfLockedAccounts } from "./imports.sweep";
 import type {
@@ -22,6 +23,7 @@ import type {
   ImportedExpense,
   ImportedOrder,
   ImportedProduct,
+  ImportedStatementCost,
   OrderSource,
 } from "../../../shared/contracts/imports";
 
@@ -151,6 +153,9 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
           .where(and(eq(imports.id, id), eq(imports.userId, userId)))
           .for("update");
         if (!mine) return false;
+        // A statement's fees and refunds come off the orders of other imports first
+        // (docs/decisions/1050-statement-costs-beside-orders.md).
+        await unlinkImportCosts(tx, userId, [id]);
         await applyOrderTotals(tx, userId, { importId: id }, -1);
         await tx.delete(imports).where(eq(imports.id, id));
         return true;
@@ -181,6 +186,7 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
             select (select count(*)::int from orders where user_id = ${userId} and import_id = any(${idList}::int[])) as orders,
                    (select count(*)::int from expenses where user_id = ${userId} and import_id = any(${idList}::int[])) as expenses`);
           ({ orders, expenses } = counted.rows[0]);
+          await unlinkImportCosts(tx, userId, ids);
           for (const id of ids) await applyOrderTotals(tx, userId, { importId: id }, -1);
           await tx.delete(imports).where(and(eq(imports.userId, userId), eq(imports.sample, true)));
         }
@@ -339,8 +345,51 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
           ],
         );
       const ids = inserted.rows.map((r) => r.id);
+      // A statement read before these orders gave them fees and refunds: added before the rollups count them.
+      await linkPendingCosts(client, batch.userId, ids);
       await applyOrderTotals(client, batch.userId, { orderIds: ids }, 1);
       return ids;
+    },
+
+    /** A statement's fees and refunds of orders: kept, and added to the orders already imported. */
+    insertCosts(
+      client: pg.PoolClient,
+      batch: { userId: number; importId: number; costs: ImportedStatementCost[] },
+    ): Promise<void> {
+      return insertStatementCosts(client, batch);
+    },
+
+    /**
+     * A dry run's counts for a statement or ad report: its rows already imported (by source and external id), and
+     * how many of its costs have no imported order yet.
+     */
+    async countStatementRows(
+      userId: number,
+      costs: ImportedStatementCost[],
+      expenses: ImportedExpense[],
+    ): Promise<{ duplicates: number; waiting: number }> {
+      if (!costs.length && !expenses.length) return { duplicates: 0, waiting: 0 };
+      const result = await pool.query<{ duplicates: number; waiting: number }>(
+        `select (select count(*)::int from statement_costs c
+                   join unnest($2::text[], $3::text[]) as t(source, external_id)
+                     on c.user_id = $1 and c.source = t.source and c.external_id = t.external_id)
+              + (select count(*)::int from expenses e
+                   join unnest($4::text[], $5::text[]) as t(source, external_id)
+                     on e.user_id = $1 and e.source = t.source and e.external_id = t.external_id) as duplicates,
+                (select count(*)::int from unnest($2::text[], $6::text[], $7::text[]) as t(source, order_id, currency)
+                  where not exists (select 1 from orders o where o.user_id = $1 and o.source = t.source
+                                       and o.external_id = t.order_id and o.currency = t.currency)) as waiting`,
+        [
+          userId,
+          costs.map((c) => c.source),
+          costs.map((c) => c.externalId),
+          expenses.map((e) => e.source),
+          expenses.map((e) => e.externalId),
+          costs.map((c) => c.orderExternalId),
+          costs.map((c) => c.currency),
+        ],
+      );
+      return result.rows[0] ?? { duplicates: 0, waiting: 0 };
     },
 
     async insertExpenses(
@@ -350,10 +399,13 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
       const { expenses } = batch;
       if (!expenses.length) return;
       await client.query(
-        `insert into expenses (user_id, spent_on, category, amount, currency, note, source, external_id, import_id)
-         select $1, t.spent_on, t.category, t.amount, t.currency, t.note, t.source, t.external_id, $2
-           from unnest($3::timestamptz[], $4::text[], $5::numeric[], $6::text[], $7::text[], $8::text[], $9::text[])
-                as t(spent_on, category, amount, currency, note, source, external_id)
+        `insert into expenses (user_id, spent_on, category, amount, currency, note, source, external_id, import_id,
+                               platform, campaign)
+         select $1, t.spent_on, t.category, t.amount, t.currency, t.note, t.source, t.external_id, $2, t.platform,
+                t.campaign
+           from unnest($3::timestamptz[], $4::text[], $5::numeric[], $6::text[], $7::text[], $8::text[], $9::text[],
+                       $10::text[], $11::text[])
+                as t(spent_on, category, amount, currency, note, source, external_id, platform, campaign)
          on conflict (user_id, source, external_id) do nothing`,
         [
           batch.userId,
@@ -365,6 +417,8 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
           expenses.map((e) => e.note),
           expenses.map((e) => e.source),
           expenses.map((e) => e.externalId),
+          expenses.map((e) => e.platform ?? null),
+          expenses.map((e) => e.campaign ?? null),
         ],
       );
     },
@@ -437,7 +491,14 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
     /** Done: the counts are read from what the import owns, so a retried run counts the same. */
     async finish(
       importId: number,
-      result: { ordersRead: number; productsUpdated: number; errors: ImportRowError[]; warnings: ImportRowError[] },
+      result: {
+        ordersRead: number;
+        costsRead: number;
+        expensesRead: number;
+        productsUpdated: number;
+        errors: ImportRowError[];
+        warnings: ImportRowError[];
+      },
     ): Promise<void> {
       await inTransaction(async (client) => {
         await client.query(
@@ -446,6 +507,7 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
                   orders_added = (select count(*) from orders where import_id = $1),
                   orders_skipped = greatest($2 - (select count(*) from orders where import_id = $1), 0),
                   expenses_added = (select count(*) from expenses where import_id = $1),
+                  costs_added = (select count(*) from statement_costs where import_id = $1),
                   products_updated = $3, errors = $4::jsonb, warnings = $5::jsonb
             where id = $1`,
           [

@@ -97,6 +97,7 @@ const emptySummary = (rows: number): ImportSummary => ({
   orders: 0,
   lines: 0,
   expenses: 0,
+  costs: 0,
   from: null,
   to: null,
   currencies: [],
@@ -182,14 +183,26 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
         ...emptySummary(parsed.rows),
         products: parsed.products.length,
         duplicates: 0,
+        costsWaiting: 0,
       };
-    const duplicates = await repo.countExisting(
-      request.userId,
-      SOURCE_OF[parsed.format],
-      parsed.orders.map((o) => o.externalId),
-    );
+    const source = SOURCE_OF[parsed.format];
+    const orders = source
+      ? await repo.countExisting(
+          request.userId,
+          source,
+          parsed.orders.map((o) => o.externalId),
+        )
+      : 0;
+    // A statement's or ad report's rows already imported, and its costs whose orders are not in yet.
+    const statement = await repo.countStatementRows(request.userId, parsed.costs, source ? [] : parsed.expenses);
     if (!summary) throw new Error("An orders file was read without its summary");
-    return { ...common, ...summary, products: 0, duplicates };
+    return {
+      ...common,
+      ...summary,
+      products: 0,
+      duplicates: orders + statement.duplicates,
+      costsWaiting: statement.waiting,
+    };
   }
 
   /**

@@ -8,6 +8,11 @@ import type { ColumnMapping, FormatId, ImportRowError } from "../../../../shared
 import { ImportFileError } from "./csv-reader";
 import { parseAmazonTransactions } from "./amazon-transactions";
 import { parseEtsyOrders } from "./etsy-orders";
+import { parseEtsyStatement } from "./etsy-statement";
+import { parseGoogleAds } from "./google-ads";
+import { parseMetaAds } from "./meta-ads";
+import { parseShopifyPayments } from "./shopify-payments";
+import { parseTiktokAds } from "./tiktok-ads";
 import { parseMapped } from "./mapped";
 import type { ParsedOrders } from "./orders";
 import { parseShopifyOrders } from "./shopify-orders";
@@ -48,6 +53,16 @@ export function parseTable(
       return { kind: "orders", parsed: parseAmazonTransactions(table) };
     case "stripe_balance":
       return { kind: "orders", parsed: parseStripeBalance(table) };
+    case "etsy_statement":
+      return { kind: "orders", parsed: parseEtsyStatement(table) };
+    case "shopify_payments":
+      return { kind: "orders", parsed: parseShopifyPayments(table) };
+    case "meta_ads":
+      return { kind: "orders", parsed: parseMetaAds(table) };
+    case "google_ads":
+      return { kind: "orders", parsed: parseGoogleAds(table) };
+    case "tiktok_ads":
+      return { kind: "orders", parsed: parseTiktokAds(table) };
     case "csv":
       if (!mapping)
         throw new ImportFileError(

@@ -9,6 +9,7 @@ import type {
   ImportedExpense,
   ImportedOrder,
   ImportedOrderLine,
+  ImportedStatementCost,
 } from "../../../../shared/contracts/imports";
 import { centsToDecimal } from "../../../../shared/domain/money";
 import { normaliseColumn } from "./detect";
@@ -19,6 +20,8 @@ import { RowProblem } from "./values";
 export type ParsedOrders = {
   orders: ImportedOrder[];
   expenses: ImportedExpense[];
+  /** A payment statement's fees and refunds of orders (docs/decisions/1050-statement-costs-beside-orders.md). */
+  costs: ImportedStatementCost[];
   errors: ImportRowError[];
   skipped: ImportSkippedRow[];
   /** Rows read and counted that deserve a word (a refund matched to no sale in the file). */
@@ -50,6 +53,7 @@ export class OrderBook {
   private readonly skipped: ImportSkippedRow[] = [];
   private readonly warnings: ImportRowError[] = [];
   private readonly expenses: ImportedExpense[] = [];
+  private readonly costs: ImportedStatementCost[] = [];
 
   /** `name` says an order's id to a person: "Order #1001", "Order 113-4567890-1234567". */
   constructor(private readonly name: (id: string) => string = (id) => `Order ${id}`) {}
@@ -112,6 +116,10 @@ export class OrderBook {
     this.expenses.push(expense);
   }
 
+  cost(cost: ImportedStatementCost): void {
+    this.costs.push(cost);
+  }
+
   finish(): ParsedOrders {
     const orders: ImportedOrder[] = [];
     const errorLines = new Set(this.errors.map((e) => e.line));
@@ -132,6 +140,7 @@ export class OrderBook {
     return {
       orders,
       expenses: this.expenses,
+      costs: this.costs,
       errors: this.errors.sort(byLine),
       skipped: this.skipped.sort(byLine),
       warnings: this.warnings.sort(byLine),

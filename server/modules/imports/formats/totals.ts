@@ -13,7 +13,10 @@ type Sums = Record<(typeof FIELDS)[number], number>;
 const cents = (decimal: string) => parseCents(decimal)!;
 
 /** `rows`: the data rows read (the header and any lines above it not counted). */
-export function summariseImport(parsed: Pick<ParsedOrders, "orders" | "expenses">, rows: number): ImportSummary {
+export function summariseImport(
+  parsed: Pick<ParsedOrders, "orders" | "expenses"> & Partial<Pick<ParsedOrders, "costs">>,
+  rows: number,
+): ImportSummary {
   const sums = new Map<string, Sums>();
   const of = (currency: string) => {
     let s = sums.get(currency);
@@ -36,6 +39,14 @@ export function summariseImport(parsed: Pick<ParsedOrders, "orders" | "expenses"
     lines += order.lines.length;
     dates.push(order.date);
   }
+  // A statement's fees and refunds of orders count with the orders' (docs/decisions/1050-statement-costs-beside-orders.md).
+  const costs = parsed.costs ?? [];
+  for (const cost of costs) {
+    const s = of(cost.currency);
+    s.fees += cents(cost.fees);
+    s.refunds += cents(cost.refunds);
+    dates.push(cost.date);
+  }
   for (const expense of parsed.expenses) {
     of(expense.currency).expenses += cents(expense.amount);
     dates.push(expense.date);
@@ -47,6 +58,7 @@ export function summariseImport(parsed: Pick<ParsedOrders, "orders" | "expenses"
     orders: parsed.orders.length,
     lines,
     expenses: parsed.expenses.length,
+    costs: costs.length,
     from: dates[0] ?? null,
     to: dates.at(-1) ?? null,
     currencies,

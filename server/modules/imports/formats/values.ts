@@ -117,3 +117,22 @@ export function amazonDateOf(raw: string, label: string): string {
   if (/^\d{4}-/.test(text)) return isoDateOf(text, label);
   return missingOrNotADate(raw, label, "Jan 31, 2026 10:15:02 AM PST");
 }
+
+/** "September 14, 2026", "Sep 14, 2026" (Etsy's statement), or ISO: the date as written. */
+export function spelledDateOf(raw: string, label: string): string {
+  const text = raw.trim();
+  if (/^[A-Za-z]{3,9}\.? \d{1,2}, \d{4}\b/.test(text) || /^\d{4}-/.test(text)) return amazonDateOf(text, label);
+  return missingOrNotADate(raw, label, "September 14, 2026");
+}
+
+/**
+ * The cents of an amount as a statement or an ads report writes it: "-$1.95", "$1,234.50", "CA$2.00", "€0.20", "12.5";
+ * "--" (Etsy's nothing) and a blank cell are 0.
+ */
+export function writtenAmountCents(raw: string, label: string): number {
+  const text = raw.trim();
+  if (text === "" || /^-+$/.test(text)) return 0;
+  // A currency's letters before its sign ("CA$", "AU$", "US$") are dropped with the sign.
+  const plain = text.replace(/^([-+]?)\s*[A-Z]{0,3}([$€£¥])/, "$1$2");
+  return amountCents(plain, label, { sign: true, thousands: true });
+}

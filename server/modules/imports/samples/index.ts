@@ -24,7 +24,7 @@ const sample = (format: FormatId, fileName: string, mapping?: ColumnMappingInput
   ...(mapping ? { mapping } : {}),
 });
 
-/** Products first, so the orders that follow find the costs of their SKUs. */
+/** Products first, so the orders that follow find the costs of their SKUs; statements and ad reports last. */
 export const SAMPLE_FILES: readonly SampleFile[] = [
   sample("shopify_products", "shopify-products.csv"),
   sample("shopify_orders", "shopify-orders.csv"),
@@ -43,6 +43,12 @@ export const SAMPLE_FILES: readonly SampleFile[] = [
     customer: "Customer email",
     defaultCurrency: "USD",
   }),
+  // After the orders, so their fees and refunds find them (docs/decisions/1050-statement-costs-beside-orders.md).
+  sample("etsy_statement", "etsy-statement-january.csv"),
+  sample("shopify_payments", "shopify-payments-transactions.csv"),
+  sample("meta_ads", "meta-ads-by-day.csv"),
+  sample("google_ads", "google-ads-campaign-report.csv"),
+  sample("tiktok_ads", "tiktok-ads-by-day.csv"),
 ];
 
 /** The sample files' bytes with their format and mapping, in SAMPLE_FILES' order (products first). */

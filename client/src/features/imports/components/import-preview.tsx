@@ -37,7 +37,9 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 /** What 'Import' will add, in words. */
 function importWhat(p: ImportPreview): string {
   if (p.source === "shopify_products") return plural(p.products, "product");
-  const parts = [plural(p.orders, "order")];
+  // A statement or an ad report adds no orders: only what it holds is named.
+  const parts = p.orders > 0 || (p.costs === 0 && p.expenses === 0) ? [plural(p.orders, "order")] : [];
+  if (p.costs > 0) parts.push(plural(p.costs, "order fee or refund", "order fees and refunds"));
   if (p.expenses > 0) parts.push(plural(p.expenses, "expense"));
   return parts.join(" and ");
 }
@@ -93,7 +95,7 @@ export function WarningList({ warnings }: { warnings: ImportPreview["warnings"] 
 export function ImportPreviewPanel(props: Props) {
   const { fileName, preview: p, skipBadRows, pending } = props;
   const hasErrors = p.errors.length > 0;
-  const nothing = p.source === "shopify_products" ? p.products === 0 : p.orders === 0 && p.expenses === 0;
+  const nothing = p.source === "shopify_products" ? p.products === 0 : p.orders === 0 && p.expenses === 0 && p.costs === 0;
   const blocked = (hasErrors && !skipBadRows) || nothing;
 
   return (
@@ -176,7 +178,16 @@ export function ImportPreviewPanel(props: Props) {
         {p.duplicates > 0 && (
           <li className="flex items-start gap-2 text-slate-700" data-testid="preview-duplicates">
             <Copy aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            {plural(p.duplicates, "order was", "orders were")} imported before and will be skipped.
+            {p.orders > 0 || (p.costs === 0 && p.expenses === 0)
+              ? plural(p.duplicates, "order was", "orders were")
+              : plural(p.duplicates, "row was", "rows were")}{" "}
+            imported before and will be skipped.
+          </li>
+        )}
+        {p.costsWaiting > 0 && (
+          <li className="text-slate-700" data-testid="preview-costs-waiting">
+            {plural(p.costsWaiting, "fee or refund is", "fees and refunds are")} for orders not imported yet: they are
+            kept and added when you import those orders.
           </li>
         )}
         {p.skipped.length > 0 && (

@@ -12,10 +12,12 @@ export function importSummary(r: ImportRecord): string {
   const parts: string[] = [];
   const products = r.source === "shopify_products" || r.productsUpdated > 0;
   if (products) parts.push(`${count(r.productsUpdated, "product")} added or updated`);
-  if (r.source !== "shopify_products" || r.ordersAdded > 0 || r.sample) {
+  const statement = r.ordersAdded === 0 && r.ordersSkipped === 0 && (r.costsAdded > 0 || r.expensesAdded > 0);
+  if ((r.source !== "shopify_products" && !statement) || r.ordersAdded > 0 || r.sample) {
     parts.push(`${count(r.ordersAdded, "order")} added`);
     if (r.ordersSkipped > 0) parts.push(`${count(r.ordersSkipped, "order")} already there, skipped`);
   }
+  if (r.costsAdded > 0) parts.push(`${count(r.costsAdded, "order fee or refund", "order fees and refunds")} added`);
   if (r.expensesAdded > 0) parts.push(`${count(r.expensesAdded, "expense")} added`);
   if (r.errors.length > 0) parts.push(`${count(r.errors.length, "row")} with errors left out`);
   if (r.warnings.length > 0) parts.push(`${count(r.warnings.length, "warning")} (see below)`);

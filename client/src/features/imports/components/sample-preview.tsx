@@ -19,7 +19,8 @@ type File = SamplePreview["files"][number];
 
 function holds(f: File): string {
   if (f.source === "shopify_products") return plural(f.products, "product");
-  const parts = [plural(f.orders, "order")];
+  const parts = f.orders > 0 || (f.costs === 0 && f.expenses === 0) ? [plural(f.orders, "order")] : [];
+  if (f.costs > 0) parts.push(plural(f.costs, "order fee or refund", "order fees and refunds"));
   if (f.expenses > 0) parts.push(plural(f.expenses, "expense"));
   return parts.join(" and ");
 }
