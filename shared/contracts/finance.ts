@@ -41,17 +41,64 @@ export const pnlFiguresSchema = z.object({
   netProfit: decimal,
   /** netProfit / netSales as a percentage with one place ("23.4"), null when there are no net sales. */
   margin: z.string().nullable(),
+  /** Ad expenses (category 'ads') of the row, part of `expenses` (docs/decisions/1062-profit-after-ads-metrics.md). */
+  adSpend: decimal,
+  /** Figures that are estimates: 'fees' when some orders' fees come from the fee schedule (decision 1060). */
+  estimated: z.array(z.enum(["fees"])),
 });
 export type PnlFigures = z.infer<typeof pnlFiguresSchema>;
 
+/**
+ * Profit after ads (docs/decisions/1062-profit-after-ads-metrics.md): MER = net sales ÷ ad spend; break-even MER =
+ * net sales ÷ (net profit + ad spend), the MER at which profit after ads is zero; new customers = buyers whose
+ * first order ever falls in the period; CAC = ad spend ÷ new customers. A ratio has two places ("3.48"), CAC is money.
+ * Each is null where its divisor is zero (or, for break-even, not positive), with the reason in `reasons`.
+ */
+export const pnlMetricsSchema = z.object({
+  mer: z.string().nullable(),
+  breakEvenMer: z.string().nullable(),
+  cac: decimal.nullable(),
+  newCustomers: z.number().int().nonnegative(),
+  reasons: z.object({ mer: z.string().optional(), breakEvenMer: z.string().optional(), cac: z.string().optional() }),
+});
+export type PnlMetrics = z.infer<typeof pnlMetricsSchema>;
+
+/** Ad spend by platform; where the platform also sells (Etsy, TikTok Shop), its gross sales beside it. */
+export const adPlatformSchema = z.object({
+  platform: z.string(),
+  label: z.string(),
+  adSpend: decimal,
+  /** Gross sales of the orders of the same channel, or null when the platform sells nothing here. */
+  sales: decimal.nullable(),
+  /** sales ÷ adSpend with two places, null without sales or spend. */
+  roas: z.string().nullable(),
+});
+export type AdPlatform = z.infer<typeof adPlatformSchema>;
+
 /** `sample_data`: the period holds orders of the sample files, not the person's own (docs/guide/imports.md#sample-files). */
-export const PNL_WARNING_CODES = ["missing_cost", "missing_rate", "cancelled_left_out", "sample_data"] as const;
+/**
+ * `channel_gap`: a channel's orders of the period came from an export without fees or postage, so fees are
+ * estimated and postage or the channel's ads are not seen (`channel` names it); `margin_over_100`: a margin above
+ * 100% and why (docs/decisions/1061-what-the-pnl-cannot-see.md).
+ */
+export const PNL_WARNING_CODES = [
+  "missing_cost",
+  "missing_rate",
+  "cancelled_left_out",
+  "sample_data",
+  "channel_gap",
+  "margin_over_100",
+] as const;
 export const pnlWarningSchema = z.object({
   code: z.enum(PNL_WARNING_CODES),
   count: z.number().int().positive(),
   message: z.string(),
-  /** For missing_rate: the currencies and months without a rate ("EUR 2026-03"). */
+  /** For missing_rate: the currencies and months without a rate ("EUR 2026-03"); for channel_gap the months. */
   details: z.array(z.string()).optional(),
+  /** For channel_gap: the order source ('etsy', 'shopify', 'amazon', 'stripe'). */
+  channel: z.string().optional(),
+  /** For channel_gap: the period the warning is about. */
+  period: z.object({ from: isoDate, to: isoDate }).optional(),
 });
 export type PnlWarning = z.infer<typeof pnlWarningSchema>;
 
@@ -60,8 +107,11 @@ export const pnlResponseSchema = z.object({
   from: isoDate,
   to: isoDate,
   groupBy: z.enum(PNL_GROUPS),
-  rows: z.array(pnlFiguresSchema.extend({ key: z.string(), label: z.string() })),
+  rows: z.array(pnlFiguresSchema.extend({ key: z.string(), label: z.string(), metrics: pnlMetricsSchema.nullable() })),
   totals: pnlFiguresSchema,
+  /** Profit after ads over the whole period; each row has its own by month (null by source or product). */
+  metrics: pnlMetricsSchema,
+  adPlatforms: z.array(adPlatformSchema),
   warnings: z.array(pnlWarningSchema),
   /** Net profit per hour worked over the period, when the person logged hours per week; with their wage. */
   perHour: z
@@ -231,3 +281,53 @@ export const cohortsResponseSchema = z.object({
   cohorts: z.array(cohortSchema),
 });
 export type CohortsResponse = z.infer<typeof cohortsResponseSchema>;
+
+/** A channel's fee rate: percent of (goods − discounts + shipping), per order and per unit, in the order's currency. */
+const feeRateSchema = z.object({ percent: z.string(), perOrder: decimal, perUnit: decimal });
+export const feeChannelSchema = z.object({
+  channel: z.string(),
+  label: z.string(),
+  country: z.string(),
+  note: z.string(),
+  options: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      rate: feeRateSchema,
+      parts: z.array(
+        feeRateSchema.extend({
+          label: z.string(),
+          source: z.object({ name: z.string(), year: z.number().int(), url: z.string() }),
+        }),
+      ),
+    }),
+  ),
+  /** The rate used: the person's own when set, else the schedule's default option. */
+  used: feeRateSchema.extend({ optionId: z.string().nullable(), own: z.boolean() }),
+});
+/** `GET /api/finance/fee-rates` (and the answer of PUT and DELETE). */
+export const feeRatesResponseSchema = z.object({ channels: z.array(feeChannelSchema) });
+export type FeeRatesResponse = z.infer<typeof feeRatesResponseSchema>;
+export const feeChannelParamsSchema = z.object({
+  channel: z.enum(["etsy", "shopify", "amazon", "stripe"], {
+    error: "Channel must be etsy, shopify, amazon or stripe",
+  }),
+});
+/** `PUT /api/finance/fee-rates/:channel`: the person's own rate; `optionId` when taken from the schedule's options. */
+export const feeRateInputSchema = z.object({
+  optionId: z.string().trim().max(32).nullable().optional(),
+  percent: z
+    .string({ error: "Percent must be a number such as 9.5" })
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,3})?$/, "Percent must be a number such as 9.5, with at most three decimals")
+    .refine((v) => Number(v) <= 100, "Percent must be at most 100"),
+  perOrder: z
+    .string({ error: "Per order must be an amount such as 0.25" })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, "Per order must be an amount such as 0.25"),
+  perUnit: z
+    .string({ error: "Per unit must be an amount such as 0.20" })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, "Per unit must be an amount such as 0.20"),
+});
+export type FeeRateInput = z.input<typeof feeRateInputSchema>;

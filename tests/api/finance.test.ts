@@ -136,7 +136,15 @@ async function fillBook(userId: number, client: HttpClient) {
   ).toBe(201);
 }
 
-const zero = { discounts: "0.00", refunds: "0.00", shipping: "0.00", expenses: "0.00" };
+const zero = {
+  discounts: "0.00",
+  refunds: "0.00",
+  shipping: "0.00",
+  expenses: "0.00",
+  adSpend: "0.00",
+  estimated: [],
+  metrics: null,
+};
 const PERIOD = "from=2026-03-01&to=2026-04-30";
 
 describe("GET /api/finance/pnl", () => {
@@ -190,6 +198,10 @@ describe("GET /api/finance/pnl", () => {
         expenses: "25.00",
         netProfit: "43.06",
         margin: "55.6",
+        // The typed-in expense is an ad: MER 77.47 / 25, break-even 77.47 / (43.06 + 25) (decision 1062).
+        adSpend: "25.00",
+        estimated: [],
+        metrics: expect.objectContaining({ mer: "3.10", breakEvenMer: "1.14", cac: null, newCustomers: 0 }),
       },
       {
         key: "2026-04",
@@ -206,6 +218,9 @@ describe("GET /api/finance/pnl", () => {
         expenses: "0.00",
         netProfit: "41.15",
         margin: "82.3",
+        adSpend: "0.00",
+        estimated: [],
+        metrics: expect.objectContaining({ mer: null, breakEvenMer: "1.22", cac: null, newCustomers: 0 }),
       },
     ]);
     expect(res.body.totals).toEqual({
@@ -221,6 +236,8 @@ describe("GET /api/finance/pnl", () => {
       expenses: "25.00",
       netProfit: "84.21",
       margin: "66.1",
+      adSpend: "25.00",
+      estimated: [],
     });
     const byCode = Object.fromEntries(res.body.warnings.map((w: { code: string }) => [w.code, w]));
     expect(byCode.missing_cost).toMatchObject({ count: 1 });
@@ -272,6 +289,9 @@ describe("GET /api/finance/pnl", () => {
         expenses: "11.00",
         netProfit: "46.65",
         margin: "64.8",
+        adSpend: "0.00",
+        estimated: [],
+        metrics: expect.objectContaining({ mer: null, breakEvenMer: "1.54", cac: null, newCustomers: 0 }),
       });
       expect(res.body.totals).toMatchObject({ orders: 5, netSales: "149.47", netProfit: "89.71", margin: "60.0" });
       expect(res.body.warnings.map((w: { code: string }) => w.code)).toEqual(["missing_cost", "cancelled_left_out"]);
@@ -377,6 +397,9 @@ describe("GET /api/finance/pnl", () => {
           expenses: "0.00",
           netProfit: "-27.95",
           margin: null,
+          adSpend: "0.00",
+          estimated: [],
+          metrics: null,
         },
         {
           key: "_expenses",
@@ -386,6 +409,7 @@ describe("GET /api/finance/pnl", () => {
           grossSales: "0.00",
           ...zero,
           expenses: "36.00",
+          adSpend: "25.00",
           netSales: "0.00",
           cogs: "0.00",
           fees: "0.00",
@@ -584,7 +608,9 @@ describe("Pro: customers and cohorts, plan against actual", () => {
     expect(feb.returning[0]).toEqual({ offset: 1, share: "0.0" });
     expect((await client.get("/api/analytics/cohorts?months=5")).body.message).toBe("Months must be 6, 12 or 24");
 
-    // Plan against actual: January's typed targets beside its net sales (14.00) and net profit (14.00 - 2.00).
+    // Plan against actual: January's typed targets beside its net sales (14.00) and net profit: 14.00 - 2.00 of cost,
+    // less the Shopify fees estimated for orders without any (decision 1060): 2.9% × 10 + 0.30 and 2.9% × 4 + 0.30,
+    // 1.006 rounded once to 1.01.
     const put = await client.put("/api/finance/targets", { month: "2026-01", revenue: "30", profit: "10.5" });
     expect(put.status).toBe(200);
     expect(put.body.months).toHaveLength(12);
@@ -593,7 +619,7 @@ describe("Pro: customers and cohorts, plan against actual", () => {
       revenueTarget: "30.00",
       profitTarget: "10.50",
       revenue: "14.00",
-      profit: "12.00",
+      profit: "10.99",
     });
     expect(put.body.months[1]).toMatchObject({ month: "2026-02", revenueTarget: null, revenue: "31.00" });
     const cleared = await client.put("/api/finance/targets", { month: "2026-01", revenue: null, profit: null });

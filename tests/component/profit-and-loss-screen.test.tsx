@@ -24,11 +24,15 @@ const figures = (overrides: Partial<PnlFigures> = {}): PnlFigures => ({
   expenses: "60.00",
   netProfit: "195.00",
   margin: "43.3",
+  adSpend: "0.00",
+  estimated: [],
   ...overrides,
 });
 
+const noMetrics = { mer: null, breakEvenMer: null, cac: null, newCustomers: 0, reasons: {} };
+
 function aPnl(groupBy: PnlGroup, overrides: Partial<PnlResponse> = {}): PnlResponse {
-  const rows: Record<PnlGroup, PnlResponse["rows"]> = {
+  const rows: Record<PnlGroup, Omit<PnlResponse["rows"][number], "metrics">[]> = {
     month: [
       { key: "2026-01", label: "January 2026", ...figures({ netProfit: "120.00" }) },
       { key: "2026-02", label: "February 2026", ...figures({ netProfit: "75.00" }) },
@@ -46,8 +50,10 @@ function aPnl(groupBy: PnlGroup, overrides: Partial<PnlResponse> = {}): PnlRespo
     from: "2025-12-01",
     to: "2026-11-30",
     groupBy,
-    rows: rows[groupBy],
+    rows: rows[groupBy].map((r) => ({ ...r, metrics: null })),
     totals: figures(),
+    metrics: noMetrics,
+    adPlatforms: [],
     warnings: [
       {
         code: "missing_cost",
@@ -77,6 +83,7 @@ function serve() {
     },
     "GET /api/finance/rates": { json: { homeCurrency: "USD", rates: [] } },
     "GET /api/expenses": { json: { expenses: [] } },
+    "GET /api/finance/fee-rates": { json: { channels: [] } },
     "PUT /api/finance/settings": (call) => ({ json: { settings: call.body } }),
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The mentor's answers from the person's own data (docs/decisions/1306-mentor-answers-from-data.md,
  * docs/guide/ai-mentor.md#questions-about-your-own-business): the best product, what they made in a period, whether
- * they are profitable and where the money goes come from the P&L (the finance module's front door, the same rows and
+ * they are profitable, where the money goes and whether ads pay off come from the P&L (the finance module's front door, the same rows and
  * totals as the P&L screen), what to reorder from the one restock rule (server/orders/restock.ts, as the reorder
  * list), each figure in the P&L's home currency with the period and the screen it comes from. Legal, licence, tax
  * and age questions get the careful, place-aware answer. Written here on every engine: a model could misquote a
@@ -88,7 +88,9 @@ async function pnlAnswer(
         ? earnings(pnl, period, money)
         : asked.kind === "profitable"
           ? [...profitable(pnl, period, money), ...moneyGoes(pnl, money)]
-          : moneyGoes(pnl, money, period);
+          : asked.kind === "ads"
+            ? adsPayingOff(pnl, period, money)
+            : moneyGoes(pnl, money, period);
   return [...parts, ...warnings(pnl), source].join("\n\n");
 }
 
@@ -165,11 +167,48 @@ function moneyGoes(pnl: PnlResponse, money: Money, period?: Period): string[] {
   return out;
 }
 
-/** The P&L's own warnings that change how to read the figures: sample orders, lines without a cost. */
+/**
+ * "Are my ads paying off?" from the P&L's profit after ads (docs/decisions/1063-mentor-and-analytics-read-mer.md):
+ * MER against break-even MER, what a new customer cost, spend by platform; each null figure says why.
+ */
+function adsPayingOff(pnl: PnlResponse, period: Period, money: Money): string[] {
+  const t = pnl.totals;
+  const m = pnl.metrics;
+  if (textCents(t.adSpend) === 0n || m.mer === null)
+    return [
+      `You recorded no ad spend in ${period.label}, so there is no return on ads to measure: ${money(t.netSales)} net sales came without paid ads.`,
+      `Import your Meta, Google or TikTok Ads export or your Etsy statement on [Imports](/imports), or add ad expenses on the ${PNL_LINK}, and ask me again.`,
+    ];
+  const out = [
+    `In ${period.label} you spent **${money(t.adSpend)}** on ads and made ${money(t.netSales)} net sales: a MER (net sales ÷ ad spend) of **${m.mer}**.`,
+  ];
+  if (m.breakEvenMer === null) out.push(`There is no break-even MER: ${m.reasons.breakEvenMer ?? ""}`.trim());
+  else if (Number(m.mer) >= Number(m.breakEvenMer))
+    out.push(
+      `Yes, your ads are paying off: your break-even MER is **${m.breakEvenMer}** (below it, ads cost more than they bring), and you are above it. Profit after ads is **${money(t.netProfit)}**.`,
+    );
+  else
+    out.push(
+      `Not yet: your break-even MER is **${m.breakEvenMer}** and you are below it, so your ads cost more than the profit they bring. Profit after ads is **${money(t.netProfit)}**.`,
+    );
+  out.push(
+    m.cac === null
+      ? `Cost per new customer: not known. ${m.reasons.cac ?? ""}`.trim()
+      : `${countOf(m.newCustomers, "new customer")} cost you **${money(m.cac)}** each in ads.`,
+  );
+  if (pnl.adPlatforms.length) {
+    const line = (p: PnlResponse["adPlatforms"][number]) =>
+      `- ${markdownText(p.label)}: ${money(p.adSpend)}` +
+      (p.sales === null ? "" : ` (sales there ${money(p.sales)}${p.roas ? `, ${p.roas}×` : ""})`);
+    out.push(`By platform:\n${pnl.adPlatforms.map(line).join("\n")}`);
+  }
+  return out;
+}
+
+/** The P&L's own warnings that change how to read the figures: sample orders, lines without a cost, estimates. */
 function warnings(pnl: PnlResponse): string[] {
-  return pnl.warnings
-    .filter((w) => w.code === "sample_data" || w.code === "missing_cost" || w.code === "missing_rate")
-    .map((w) => `_Note: ${w.message}_`);
+  const shown = new Set(["sample_data", "missing_cost", "missing_rate", "channel_gap", "margin_over_100"]);
+  return pnl.warnings.filter((w) => shown.has(w.code)).map((w) => `_Note: ${w.message}_`);
 }
 
 async function reorderAnswer(ctx: AppContext, userId: number, today: Date): Promise<string> {

@@ -2,7 +2,8 @@
  * GET /api/finance/pnl (and pnl.csv), GET/PUT /api/finance/rates, DELETE /api/finance/rates/:currency/:month,
  * GET/PUT /api/finance/settings, POST/GET /api/expenses, DELETE /api/expenses/:id: every plan, signed in
  * (docs/product-rules.md#one-table-for-every-sale). GET/PUT /api/finance/targets and POST
- * /api/finance/targets/from-plan: Pro (Advanced Analytics).
+ * /api/finance/targets/from-plan: Pro (Advanced Analytics). GET /api/finance/fee-rates, PUT and DELETE
+ * /api/finance/fee-rates/:channel: every plan, signed in.
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
@@ -14,6 +15,9 @@ import {
   expenseListSchema,
   expenseResponseSchema,
   expensesQuerySchema,
+  feeChannelParamsSchema,
+  feeRateInputSchema,
+  feeRatesResponseSchema,
   financeSettingsInputSchema,
   financeSettingsResponseSchema,
   PNL_CSV_COLUMNS,
@@ -30,10 +34,13 @@ import {
 import { createFinanceRepository } from "./finance.repository";
 import { createFinanceService } from "./finance.service";
 import { presentExpense } from "./finance.presenter";
+import { createFeeRatesRepository } from "./fee-rates.repository";
+import { createFeeRatesService } from "./fee-rates.service";
 
 export function createFinanceRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const finance = createFinanceService(createFinanceRepository(ctx.db));
+  const feeRates = createFeeRatesService(createFeeRatesRepository(ctx.db));
 
   routes.get(
     "/finance/pnl",
@@ -99,6 +106,21 @@ export function createFinanceRouter(ctx: AppContext): Router {
     "/finance/targets/from-plan",
     { access: "advanced-analytics", body: targetsFromPlanSchema, response: targetsResponseSchema },
     async ({ user, body }) => finance.targetsFromPlan(user.id, body.planId, body.startMonth),
+  );
+
+  // The fee schedule and the person's own rates (docs/decisions/1060-estimated-fees-from-a-dated-schedule.md).
+  routes.get("/finance/fee-rates", { access: "signed-in", response: feeRatesResponseSchema }, async ({ user }) =>
+    feeRates.list(user.id),
+  );
+  routes.put(
+    "/finance/fee-rates/:channel",
+    { access: "signed-in", params: feeChannelParamsSchema, body: feeRateInputSchema, response: feeRatesResponseSchema },
+    async ({ user, params, body }) => feeRates.save(user.id, params.channel, body),
+  );
+  routes.delete(
+    "/finance/fee-rates/:channel",
+    { access: "signed-in", params: feeChannelParamsSchema, status: 204, response: answers.empty },
+    async ({ user, params }) => feeRates.reset(user.id, params.channel),
   );
 
   routes.post(

@@ -5,8 +5,10 @@
  */
 import {
   addAmounts,
+  centsText,
   daysInPeriod,
   netProfitCents,
+  netSalesCents,
   pnlFigures,
   profitPerHour,
   textCents,
@@ -24,7 +26,10 @@ import type {
   TargetsResponse,
 } from "../../../shared/contracts/finance";
 import { businessPlanOutputSchema } from "../../../shared/contracts/business-plans";
+import { pnlMetrics } from "../../../shared/domain/pnl-metrics";
 import { NotFoundError, ValidationError } from "../../http/errors";
+import { adPlatforms, channelGaps, marginWarning } from "./pnl-after-ads";
+import { pnlExtras } from "./pnl-extras.repository";
 import {
   EXPENSES_KEY,
   ORDER_LEVEL_KEY,
@@ -225,7 +230,11 @@ export function createFinanceService(repo: FinanceRepository) {
     /** GET /api/finance/pnl: the period's rows, their totals, the warnings and the profit per hour. */
     async pnl(userId: number, query: PnlQuery): Promise<PnlResponse> {
       const { start, end, days } = periodOf(query.from, query.to);
-      const [db, mine] = await Promise.all([repo.pnl(userId, start, end, query.groupBy), settings(userId)]);
+      const [db, mine, extras] = await Promise.all([
+        repo.pnl(userId, start, end, query.groupBy),
+        settings(userId),
+        pnlExtras(repo.db, userId, start, end, query.groupBy),
+      ]);
       const samples = db.sampleOrders;
 
       let rows = db.rows;
@@ -251,8 +260,18 @@ export function createFinanceService(repo: FinanceRepository) {
               : r.key === EXPENSES_KEY
                 ? "Expenses"
                 : r.label;
-      const amounts = rows.map(amountsOf);
+      // Estimated fees join the row's fees (docs/decisions/1060-estimated-fees-from-a-dated-schedule.md).
+      const amounts = rows.map((r) => {
+        const a = amountsOf(r);
+        return { ...a, fees: a.fees + textCents(extras.estimatedFees.get(r.key) ?? "0") };
+      });
       const totals = { ...addAmounts(amounts), orders: db.orderCount };
+      const adCents = rows.map((r) => textCents(extras.adSpend.get(r.key) ?? "0"));
+      const adTotal = adCents.reduce((s, c) => s + c, 0n);
+      const estimated = (key: string): "fees"[] => (extras.estimatedFees.has(key) ? ["fees"] : []);
+      const metricsOf = (a: PnlAmounts, ad: bigint, newCustomers: number) =>
+        pnlMetrics({ netSales: netSalesCents(a), netProfit: netProfitCents(a), adSpend: ad, newCustomers });
+      const newTotal = [...extras.newCustomers.values()].reduce((s, n) => s + n, 0);
 
       const warnings: PnlWarning[] = [];
       if (db.missingCostLines > 0)
@@ -281,6 +300,14 @@ export function createFinanceService(repo: FinanceRepository) {
           count: db.cancelledOrders,
           message: `${plural(db.cancelledOrders, "cancelled order")} ${db.cancelledOrders === 1 ? "is" : "are"} left out.`,
         });
+      warnings.push(...channelGaps(extras, db.homeCurrency, query.from, query.to));
+      const margin = marginWarning(
+        rows.map((r, i) => ({ label: label(r), amounts: amounts[i] })),
+        totals,
+        db.missingCostLines,
+        db.homeCurrency,
+      );
+      if (margin) warnings.push(margin);
       if (samples > 0)
         warnings.push({
           code: "sample_data",
@@ -294,8 +321,22 @@ export function createFinanceService(repo: FinanceRepository) {
         from: query.from,
         to: query.to,
         groupBy: query.groupBy,
-        rows: rows.map((r, i) => ({ key: r.key, label: label(r), ...pnlFigures(amounts[i]) })),
-        totals: pnlFigures(totals),
+        rows: rows.map((r, i) => ({
+          key: r.key,
+          label: label(r),
+          ...pnlFigures(amounts[i]),
+          adSpend: centsText(adCents[i]),
+          estimated: estimated(r.key),
+          metrics:
+            query.groupBy === "month" ? metricsOf(amounts[i], adCents[i], extras.newCustomers.get(r.key) ?? 0) : null,
+        })),
+        totals: {
+          ...pnlFigures(totals),
+          adSpend: centsText(adTotal),
+          estimated: extras.estimatedFees.size ? ["fees"] : [],
+        },
+        metrics: metricsOf(totals, adTotal, newTotal),
+        adPlatforms: adPlatforms(extras),
         warnings,
         perHour:
           hours && mine.hoursPerWeek !== null

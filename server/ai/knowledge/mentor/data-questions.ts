@@ -12,6 +12,7 @@ export type DataQuestion =
   | { kind: "earnings"; period: Period | null }
   | { kind: "profitable"; period: Period | null }
   | { kind: "money-goes"; period: Period | null }
+  | { kind: "ads"; period: Period | null }
   | { kind: "reorder" };
 
 const BEST_PRODUCT =
@@ -22,12 +23,16 @@ const PROFITABLE =
   /\bam i (?:profitable|making (?:any )?(?:money|a profit)|losing money|in profit)\b|\bis my (?:business|shop|store|hustle) (?:profitable|making money)\b|\bdo i make (?:any )?(?:money|a profit)\b/i;
 const MONEY_GOES =
   /\bwhere (?:does|is|did|do) (?:all )?my (?:money|cash|profit)\b|\bwhat (?:am i|do i) spend(?:ing)? (?:the most )?on\b|\bmy (?:biggest|largest) (?:costs?|expenses?)\b|\bwhat (?:are|is) my (?:costs?|expenses?|fees)\b/i;
+/** "Are my ads paying off?", "Is my ad spend worth it?", "What's my ROAS?", "How much does a customer cost me?" */
+const ADS =
+  /\b(?:are|is|were|was) my (?:ads?|advertising|ad spend|marketing|campaigns?) (?:paying off|paying for (?:it|themselves)|worth it|working|profitable|making (?:me )?money)\b|\bads? (?:pay(?:ing)? off|worth it)\b|\b(?:do|does|did) my (?:ads?|advertising|ad spend|campaigns?) (?:pay off|pay for (?:itself|themselves)|work|make money)\b|\bmy (?:mer|roas|blended roas|cac)\b|\breturn on (?:my )?(?:ads?|ad spend|advertising)\b|\bwhat (?:does|do) (?:a|each) (?:new )?customer cost\b|\bcost (?:me )?per (?:new )?customer\b|\bhow (?:are|is) my (?:ads?|advertising|ad spend)\b/i;
 const REORDER = /\b(?:re-?order|re-?stock|order more|running (?:low|out)|low (?:on )?stock|out of stock)\b/i;
 
 /** The kind of question about the person's own figures, or null for any other question. */
 export function dataQuestion(question: string, today = new Date()): DataQuestion | null {
   const period = periodIn(question, today);
   if (REORDER.test(question)) return { kind: "reorder" };
+  if (ADS.test(question)) return { kind: "ads", period };
   if (BEST_PRODUCT.test(question)) return { kind: "best-product", period };
   if (PROFITABLE.test(question)) return { kind: "profitable", period };
   if (MONEY_GOES.test(question)) return { kind: "money-goes", period };

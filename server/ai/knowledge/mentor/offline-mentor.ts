@@ -141,7 +141,7 @@ const GENERAL_STEPS = [
 
 /** What the mentor can answer, said when a question matches no playbook (docs/guide/ai-mentor.md). */
 export const WHAT_I_CAN_ANSWER = [
-  "From your own figures: your best product, how much you made (last month, this month, or a month such as October), whether you are profitable and where your money goes, and what to reorder.",
+  "From your own figures: your best product, how much you made (last month, this month, or a month such as October), whether you are profitable and where your money goes, whether your ads are paying off, and what to reorder.",
   "Playbooks on validation, pricing, first customers, marketing channels, suppliers, time management and motivation.",
   "Careful basics on licences, tax and selling under 18, for where you live.",
   'And "What do you know about me?".',

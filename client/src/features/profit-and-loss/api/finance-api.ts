@@ -7,6 +7,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Expense,
   ExpenseInput,
+  FeeRateInput,
+  FeeRatesResponse,
   FinanceSettingsInput,
   PnlGroup,
   PnlResponse,
@@ -75,3 +77,17 @@ export const useDeleteRate = () =>
 export const useAddExpense = () =>
   useRefreshing((body: ExpenseInput) => apiJson<{ expense: Expense }>("POST", "/api/expenses", body));
 export const useDeleteExpense = () => useRefreshing((id: number) => apiRequest("DELETE", `/api/expenses/${id}`));
+
+/** The fee schedule per channel with its sources, and the rate each uses (decision 1060). */
+export function useFeeRates() {
+  return useQuery({
+    queryKey: [...FINANCE_KEY, "fee-rates"],
+    queryFn: async () => (await getJson<FeeRatesResponse>("/api/finance/fee-rates"))!,
+  });
+}
+export const useSaveFeeRate = () =>
+  useRefreshing(({ channel, ...body }: FeeRateInput & { channel: string }) =>
+    apiJson<FeeRatesResponse>("PUT", `/api/finance/fee-rates/${channel}`, body),
+  );
+export const useResetFeeRate = () =>
+  useRefreshing((channel: string) => apiRequest("DELETE", `/api/finance/fee-rates/${channel}`));

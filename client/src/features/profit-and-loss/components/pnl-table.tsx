@@ -3,7 +3,7 @@ import type { PnlFigures, PnlGroup, PnlResponse } from "@shared/contracts/financ
 import { cn } from "@/lib/cn";
 import { centsOf, formatMoney } from "@/lib/money-format";
 
-type Column = { key: keyof Omit<PnlFigures, "margin" | "orders" | "units">; label: string };
+type Column = { key: keyof Omit<PnlFigures, "margin" | "orders" | "units" | "estimated">; label: string };
 
 /** The money columns in the order of the sum: what came in, what it cost, what was left. */
 const MONEY_COLUMNS: Column[] = [
@@ -15,6 +15,7 @@ const MONEY_COLUMNS: Column[] = [
   { key: "cogs", label: "Cost of goods" },
   { key: "fees", label: "Fees" },
   { key: "expenses", label: "Expenses" },
+  { key: "adSpend", label: "of which ads" },
   { key: "netProfit", label: "Net profit" },
 ];
 
@@ -36,10 +37,24 @@ function Cells({ figures, currency }: { figures: PnlFigures; currency: string })
           )}
         >
           {formatMoney(figures[c.key], currency)}
+          {c.key === "fees" && figures.estimated.includes("fees") && (
+            // Estimated from the fee schedule until a statement brings the real fees (decision 1060).
+            <abbr
+              title="Estimated from the fee schedule"
+              className="ml-1 text-xs font-normal text-amber-700 no-underline"
+            >
+              est.
+            </abbr>
+          )}
         </td>
       ))}
       <td className={cn("px-2 py-2.5 text-right tabular-nums", loss && "text-rose-700")}>
         {figures.margin === null ? "-" : `${figures.margin}%`}
+        {figures.margin !== null && Number(figures.margin) > 100 && (
+          <abbr title="Above 100%: see the warning above the figures" className="ml-0.5 text-amber-700 no-underline">
+            *
+          </abbr>
+        )}
       </td>
     </>
   );

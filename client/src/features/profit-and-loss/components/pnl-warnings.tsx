@@ -32,6 +32,27 @@ function Fix({ warning }: { warning: PnlWarning }) {
       );
     case "cancelled_left_out":
       return null;
+    case "channel_gap":
+      return (
+        <span className="flex flex-wrap gap-x-4 gap-y-1 print:hidden">
+          <Link
+            to={toolPath("imports")}
+            className="inline-flex items-center gap-1 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
+          >
+            Import your statement
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+          <a
+            href="#fee-rates"
+            className="inline-flex items-center gap-1 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
+          >
+            Edit your fee rates
+            <ArrowRight aria-hidden className="size-4" />
+          </a>
+        </span>
+      );
+    case "margin_over_100":
+      return null;
     case "sample_data":
       return (
         <Link
@@ -58,7 +79,11 @@ export function PnlWarnings({ warnings }: { warnings: PnlWarning[] }) {
       </h2>
       <ul className="mt-3 grid gap-3">
         {warnings.map((w) => (
-          <li key={w.code} data-testid={`warning-${w.code}`} className="flex gap-2 text-sm text-amber-950">
+          <li
+            key={`${w.code}-${w.channel ?? ""}`}
+            data-testid={w.channel ? `warning-${w.code}-${w.channel}` : `warning-${w.code}`}
+            className="flex gap-2 text-sm text-amber-950"
+          >
             <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
             <div className="min-w-0">
               <p>{w.message}</p>

@@ -1,7 +1,7 @@
 /**
  * /profit-and-loss: the period, the waterfall from gross sales to net profit, the table by month, channel or
- * product, what makes the figures incomplete, the products that lose money, profit per hour, expenses and
- * rates; CSV from the server, PDF by the browser's print (docs/decisions/1020-pnl-pdf-by-print.md).
+ * product, what makes the figures incomplete, profit after ads, the products that lose money, profit per hour,
+ * expenses, currency rates and the fee rates of estimates; CSV from the server, PDF by the browser's print (docs/decisions/1020-pnl-pdf-by-print.md).
  * The period and the tab live in the address, so a P&L can be bookmarked.
  */
 import { toolPath } from "@shared/tools/manifest";
@@ -19,10 +19,12 @@ import { pnlUrl, useFinanceSettings, usePnl } from "../api/finance-api";
 import { readPeriod, PERIOD_LABELS } from "../period";
 import { CurrencyRates } from "./currency-rates";
 import { ExpensesCard } from "./expenses-card";
+import { FeeRates } from "./fee-rates";
 import { LosingProducts } from "./losing-products";
 import { PeriodPicker } from "./period-picker";
 import { PnlTable } from "./pnl-table";
 import { PnlWarnings } from "./pnl-warnings";
+import { ProfitAfterAds } from "./profit-after-ads";
 import { ProfitPerHour } from "./profit-per-hour";
 import { WaterfallChart } from "./waterfall-chart";
 
@@ -127,6 +129,7 @@ export function ProfitAndLossScreen() {
               </CardContent>
             </Card>
             <div className="flex flex-col gap-6">
+              <ProfitAfterAds pnl={data} />
               {byProduct.data && <LosingProducts byProduct={byProduct.data} />}
               {settings.data && (
                 <ProfitPerHour
@@ -173,6 +176,7 @@ export function ProfitAndLossScreen() {
           homeCurrency={settings.data?.homeCurrency ?? "USD"}
         />
         <CurrencyRates missing={missingRates} />
+        <FeeRates />
       </div>
     </div>
   );
