@@ -29,7 +29,7 @@ export function createConnectionsService(deps: {
   /** A platform's refusal beside its field (400); a platform that cannot be reached is a 503. */
   function refused(err: unknown): never {
     if (err instanceof SyncFailure && err.permanent && err.field)
-      throw new ValidationError(err.message, { fields: { [err.field]: err.message } });
+      throw new ValidationError(err.message, [{ path: err.field, message: err.message }]);
     if (err instanceof SyncFailure)
       throw new ServiceUnavailableError(err.message.replace(/;.*$/, ": try again in a minute."));
     throw err;

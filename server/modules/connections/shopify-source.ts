@@ -4,7 +4,7 @@
  * orders as the file (docs/decisions/1072-sync-job-and-cursor.md). The shop is reached only at
  * https://{shop}.myshopify.com, its name checked against SHOPIFY_DOMAIN; tests set SHOPIFY_API_BASE_URL.
  *
- * Orders by UPDATED_AT, oldest first, `query: "updated_at:>='cursor'"`, 25 a page through pageInfo's endCursor.
+ * Orders by UPDATED_AT, oldest first, `query: "updated_at:>='cursor'"`, 20 a page through pageInfo's endCursor.
  * Shopify meters queries by cost (a bucket of points refilled each second): a THROTTLED answer waits for the
  * points the query needs (extensions.cost.throttleStatus), and a page that leaves too few waits before the next
  * (docs/decisions/1073-sync-fakes-and-base-addresses.md).
@@ -14,7 +14,7 @@ import type { ImportTable } from "../imports";
 import { SyncFailure, pause } from "./sync-failure";
 
 export const SHOPIFY_API_VERSION = "2025-10";
-const PAGE = 25;
+const PAGE = 20;
 const LINES = 10;
 const THROTTLE_TRIES = 10;
 const TIMEOUT_MS = 20_000;
