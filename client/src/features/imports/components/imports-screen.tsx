@@ -36,6 +36,7 @@ import {
 } from "../api/imports-api";
 import { readHeaderColumns } from "../header-row";
 import { ColumnMapping } from "./column-mapping";
+import { ConnectionsPanel } from "./connections-panel";
 import { DropZone } from "./drop-zone";
 import { ImportHistory } from "./import-history";
 import { ImportPreviewPanel } from "./import-preview";
@@ -302,6 +303,8 @@ export function ImportsScreen() {
       ) : (
         <DropZone busy={check.isPending} onFile={(file) => check.mutate({ file, choices: {} })} />
       )}
+
+      <ConnectionsPanel />
 
       {imports.isLoading ? (
         <Skeleton className="h-24 rounded-2xl" />
