@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FeeRatesResponse, PnlFigures, PnlResponse } from "@shared/contracts/finance";
+import { MerPanel } from "@/features/advanced-analytics/components/mer-panel";
 import { ProfitAndLossScreen } from "@/features/profit-and-loss/components/profit-and-loss-screen";
 import { fakeApi } from "./support/fake-api";
 import { errorBeside, renderInApp } from "./support/render";
@@ -181,5 +182,29 @@ describe("profit after ads on the P&L", () => {
         { optionId: "advanced", percent: "2.5", perOrder: "0.30", perUnit: "0.00" },
       ]),
     );
+  });
+});
+
+describe("Advanced Analytics: MER against break-even by month", () => {
+  it("draws both lines from the P&L by month and says the year's figures", async () => {
+    const monthly = aPnl({
+      rows: [
+        {
+          key: "2026-08",
+          label: "August 2026",
+          ...figures,
+          metrics: { ...metrics, mer: null, reasons: { mer: "No ad spend" } },
+        },
+        { key: "2026-09", label: "September 2026", ...figures, metrics },
+      ],
+    });
+    const api = fakeApi({ "GET /api/finance/pnl": { json: monthly } });
+    renderInApp(<MerPanel />);
+    expect((await screen.findByTestId("mer-summary")).textContent).toBe(
+      "Over 12 months: $60.00 of ads, MER 2.30× against a break-even of 1.90×.",
+    );
+    expect(screen.getByRole("img", { name: /^MER and break-even MER by month/ })).toBeTruthy();
+    const asked = new URLSearchParams(api.calls.find((c) => c.path === "/api/finance/pnl")?.search);
+    expect(asked.get("groupBy")).toBe("month");
   });
 });

@@ -1,13 +1,13 @@
 /**
  * GET /api/analytics/summary keyed by range; the customers and cohorts (GET /api/analytics/cohorts) and plan
  * against actual (GET/PUT /api/finance/targets, POST /api/finance/targets/from-plan) panels, with the product ideas
- * and their saved business plans a person can take targets from.
+ * and their saved business plans a person can take targets from; the P&L by month for MER against break-even.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AnalyticsSummary } from "@shared/contracts/analytics";
 import type { ProductIdea } from "@shared/contracts/business-ideas";
 import type { BusinessPlan } from "@shared/contracts/business-plans";
-import type { CohortsResponse, TargetInput, TargetsResponse } from "@shared/contracts/finance";
+import type { CohortsResponse, PnlResponse, TargetInput, TargetsResponse } from "@shared/contracts/finance";
 import type { AnalyticsRange } from "@shared/domain/analytics";
 import { apiJson, getJson } from "@/lib/api-client";
 
@@ -65,5 +65,16 @@ export function usePlansOf(productId: number | null) {
     queryKey: ["/api/business-plans/product", productId],
     queryFn: async () => (await getJson<{ plans: BusinessPlan[] }>(`/api/business-plans/product/${productId}`))!,
     enabled: productId !== null,
+  });
+}
+
+/** The P&L by month over the last 12 months (this one so far), for MER against break-even (decision 1063). */
+export function useMonthlyPnl() {
+  const now = new Date();
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
+  const to = now.toISOString().slice(0, 10);
+  return useQuery({
+    queryKey: ["finance", "pnl", from, to, "month"],
+    queryFn: async () => (await getJson<PnlResponse>(`/api/finance/pnl?from=${from}&to=${to}&groupBy=month`))!,
   });
 }

@@ -21,6 +21,7 @@ import { useUser } from "@/hooks/use-user";
 import { useAnalyticsSummary } from "../api/analytics-api";
 import { ForecastChart, GroupBarChart, RevenueProfitChart } from "./analytics-charts";
 import { CustomersPanel } from "./customers-panel";
+import { MerPanel } from "./mer-panel";
 import { PlanActualPanel } from "./plan-actual-panel";
 import { ChoiceGroup } from "./analytics-panel";
 
@@ -68,6 +69,7 @@ export function AdvancedAnalyticsScreen() {
       ) : (
         <div className="space-y-6">
           <Dashboard data={summary.data} />
+          <MerPanel />
           <CustomersPanel />
           <PlanActualPanel />
         </div>
