@@ -114,7 +114,8 @@ async function server(): Promise<void> {
   await onServerDatabase("hf_bench_backup", async ({ database, label }) => {
     await seed(database);
     const orders = (await database.pool.query("select count(*)::int as n from orders")).rows[0].n;
-    const sourceUrl = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+    const sourceUrl = database.pool.options.connectionString;
+    if (!sourceUrl) throw new Error(`${label}: the bench database's pool has no connection string`);
     out(`\n--- ${label}, ${orders} orders ---`);
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "hf-bench-pgdump-"));
     const admin = new pg.Client({ connectionString: BENCH_PG_URL });

@@ -6,8 +6,7 @@ import type { Guards } from "./http/guards";
 import type { RateLimiters } from "./http/rate-limit";
 import type { UsersRepository } from "./users/users.repository";
 import type { ToolRegistry } from "./ai/registry";
-import type { PassportStatic } from "passport";
-import type { AuthService } from "./modules/auth";
+import type { AuthService, PassportInstance } from "./modules/auth";
 import type { JobQueue } from "./jobs/queue";
 
 export type AppContext = {
@@ -22,7 +21,7 @@ export type AppContext = {
    * The sign-in rules and the passport instance the app runs on every request (its session middleware must
    * come before every module's routes); the auth module's routes sign people in and out with them.
    */
-  auth: { service: AuthService; passport: PassportStatic };
+  auth: { service: AuthService; passport: PassportInstance };
   /** Every AI tool the modules register (server/modules/index.ts). */
   tools: ToolRegistry;
   /**

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { AnyGenerator, GeneratorDefinition } from "./define-generator";
 import type { GeneratorHooks } from "./run-generator";
 import { toolEntry } from "../../shared/tools/manifest";
+import { anyGenerator } from "../unchecked";
 
 export type ToolRegistration = {
   tool: AnyGenerator;
@@ -35,10 +36,11 @@ export function registerTool<I extends z.ZodType, O extends z.ZodType, R extends
 ): ToolRegistration {
   const endpoint = toolEntry(tool.id).endpoint;
   if (!endpoint) throw new Error(`AI tool ${tool.id} has no endpoint in shared/tools/manifest.ts`);
+  const kept = anyGenerator(tool, options.hooks);
   return {
-    tool: tool as unknown as AnyGenerator,
+    tool: kept.tool,
     path: endpoint.slice("/api".length),
-    hooks: options.hooks as unknown as ToolRegistration["hooks"],
+    hooks: kept.hooks,
     status: options.status ?? 200,
     response: options.response ?? tool.response ?? tool.output,
     request: options.hooks?.request ?? tool.input,

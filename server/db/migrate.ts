@@ -52,7 +52,7 @@ export async function runMigrations(db: Db): Promise<void> {
   try {
     await lockMigrations(client);
     try {
-      const locked = drizzle(client, { schema }) as unknown as Db;
+      const locked: Db = drizzle(client, { schema });
       await migrate(locked, { migrationsFolder: MIGRATIONS_DIR });
       await seedChallenges(locked);
       await runSeeds(locked);

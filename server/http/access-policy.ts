@@ -11,6 +11,7 @@ import { effectivePlan } from "../../shared/domain/plans";
 import { TOOLS, type ToolId } from "../../shared/tools/manifest";
 import { AuthenticationError, ForbiddenError, ProRequiredError } from "./errors";
 import { declaredResponse, describeResponse, type NonJsonKind } from "./response-contract";
+import { appRouter, routerStack, type RouterLayer } from "../unchecked";
 
 /** Who may call: anyone, a signed-in user, an admin, or a Pro user (docs/product-rules.md#plans-and-limits). */
 export type AccessLevel = "public" | "user" | "admin" | "pro";
@@ -90,22 +91,15 @@ export type RouteRecord = {
 export const ENTERS = Symbol("routers entered by a dispatcher");
 export type Dispatcher = RequestHandler & { [ENTERS]: readonly Router[] };
 
-type Layer = {
-  route?: { path: string | RegExp; methods: Record<string, boolean>; stack: { handle: unknown }[] } | string;
-  handle?: { stack?: Layer[]; [ENTERS]?: readonly Router[] };
-  rawPath?: string | RegExp;
-  slash?: boolean;
-};
-
 /** Every route mounted on `app` (walking its routers), with the access its gate declares. */
 export function routeTable(app: Express): RouteRecord[] {
-  return routesOf((app as unknown as { router: Router }).router);
+  return routesOf(appRouter(app));
 }
 
 /** Every route of `router` and the routers mounted on it, their paths behind `prefix` (where `router` is mounted). */
 export function routesOf(router: Router, prefix = ""): RouteRecord[] {
   const out: RouteRecord[] = [];
-  const walk = (stack: readonly Layer[], prefix: string) => {
+  const walk = (stack: readonly RouterLayer[], prefix: string) => {
     for (const layer of stack) {
       // Express's route layers hold an object; other middleware stacks (Vite's connect app in development) hold
       // a path string there and are not ours to walk.
@@ -122,13 +116,12 @@ export function routesOf(router: Router, prefix = ""): RouteRecord[] {
           });
       } else if (typeof layer.route !== "string" && (Array.isArray(layer.handle?.stack) || layer.handle?.[ENTERS])) {
         const mount = layer.slash || typeof layer.rawPath !== "string" ? "" : layer.rawPath;
-        const stacks = layer.handle[ENTERS]?.map((r) => (r as unknown as { stack: Layer[] }).stack) ?? [
-          layer.handle.stack ?? [],
-        ];
+        const entered = layer.handle?.[ENTERS] as readonly Router[] | undefined;
+        const stacks = entered?.map(routerStack) ?? [layer.handle?.stack ?? []];
         for (const stack of stacks) walk(stack, prefix + mount);
       }
     }
   };
-  walk((router as unknown as { stack: Layer[] }).stack, prefix);
+  walk(routerStack(router), prefix);
   return out;
 }

@@ -9,6 +9,7 @@
  */
 import http from "node:http";
 import type { Express } from "express";
+import { useAsAppPrototypes } from "../unchecked";
 
 /**
  * An HTTP server that is not serving yet; `serve(app)` hands it the app. The two steps let the caller listen
@@ -31,8 +32,7 @@ export function createHttpServer(): { server: http.Server; serve: (app: Express)
       };
       take(Request.prototype, app.request);
       take(Response.prototype, app.response);
-      app.request = Request.prototype as unknown as Express["request"];
-      app.response = Response.prototype as unknown as Express["response"];
+      useAsAppPrototypes(app, Request.prototype, Response.prototype);
       server.on("request", app);
     },
   };

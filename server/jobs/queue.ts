@@ -29,7 +29,6 @@ export type JobContext = {
   /** No retry follows this run if it fails: the handler reports the failure for good. */
   lastAttempt: boolean;
 };
-export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
 
 export type JobDefinition<T> = {
   name: string;
@@ -37,7 +36,11 @@ export type JobDefinition<T> = {
   retryLimit: number;
   /** A run still active after this long is failed by the supervisor (and retried): the dead-process case. */
   expireInSeconds: number;
-  handler: JobHandler<T>;
+  /**
+   * Method syntax on purpose: the queue keeps every definition as a JobDefinition<object> and hands each handler
+   * only the data its own `send` was given, so a definition for a narrower T stands in for one of object.
+   */
+  handler(data: T, context: JobContext): Promise<void>;
   /**
    * A recurring job: one run per window of this many seconds across every process (pg-boss's singleton slot on
    * the job's name), started when the queue starts and queued again for the next window after each run.
@@ -103,7 +106,7 @@ async function markRunner(pool: pg.Pool, jobId: string): Promise<void> {
  * and read `rows[0].count`) a count of nothing, so the un-awaited record resolves instead of throwing.
  */
 function nothingRecorded(text: string): { rows: Array<{ count: string }> } {
-  return { rows: /select\s+count\(\*\)/i.test(text) ? [{ count: '0' }] : [] };
+  return { rows: /select\s+count\(\*\)/i.test(text) ? [{ count: "0" }] : [] };
 }
 
 export function poolAdapter(pool: pg.Pool) {
@@ -240,7 +243,7 @@ export function createJobQueue(pool: pg.Pool, logger: Logger, options: JobQueueO
 
   return {
     define(definition) {
-      definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+      definitions.set(definition.name, definition);
     },
     async send(name, data, options) {
       await start();

@@ -96,7 +96,7 @@ export function createMetrics(options: { pool?: pg.Pool; processDefaults?: boole
 /** Times every wait for a connection of `pool` (pg's pool.query goes through connect too). */
 export function timePoolWaits(pool: pg.Pool, metrics: Metrics): void {
   const connect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;
-  (pool as unknown as { connect: typeof connect }).connect = (cb) => {
+  const timed = (cb?: (...args: unknown[]) => void) => {
     const started = process.hrtime.bigint();
     const waited = () => metrics.observePoolWait(Number(process.hrtime.bigint() - started) / 1e9);
     if (cb)
@@ -106,6 +106,8 @@ export function timePoolWaits(pool: pg.Pool, metrics: Metrics): void {
       });
     return (connect() as Promise<unknown>).finally(waited);
   };
+  // pg's types give connect() overloads a wrapper cannot restate; it is replaced on this one pool only.
+  Object.defineProperty(pool, "connect", { value: timed, configurable: true, writable: true });
 }
 
 /** The engine, counting each run by tool, the engine that answered and whether it did. */

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { HttpClient } from "../support/http-client";
 import { buildUser, DEFAULT_PASSWORD } from "../support/factories";
-import { startBareApp, type TestApp } from "../support/test-app";
+import { startBareApp } from "../support/test-app";
 
 const STATEMENT_TIMEOUT_MS = 800;
 let database: TestDatabase;
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 it("answers 503 within the query timeout while the database stalls, and serves again when it answers", async () => {
-  const user = await buildUser({ database } as unknown as TestApp);
+  const user = await buildUser({ database });
   const c = new HttpClient(baseUrl);
   expect((await c.post("/api/auth/login", { emailOrUsername: user.email, password: DEFAULT_PASSWORD })).status).toBe(
     200,

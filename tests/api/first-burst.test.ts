@@ -101,7 +101,7 @@ it("serves a request queued behind 4 s of other requests' statements instead of 
   const { client } = await signedInUser(app);
   // A burst distilled: every connection of the pool has 4 s of 100 ms statements queued for it, none near the
   // statement timeout. The request queued after them waits its turn.
-  const max = (app.ctx.pool as unknown as { options: { max: number } }).options.max;
+  const max = app.ctx.pool.options.max;
   const started = Date.now();
   const busy = Array.from({ length: max * 40 }, () => app.ctx.pool.query("select pg_sleep(0.1)"));
   const queued = await client.get("/api/usage");

@@ -59,7 +59,7 @@ describe("requests and errors", () => {
   it("hides an unexpected error behind a generic 500 with a request id", async () => {
     const tiny = express();
     tiny.use((req, res, next) => {
-      (req as unknown as { id: string }).id = "req-123";
+      req.id = "req-123";
       next();
     });
     tiny.get("/boom", () => {

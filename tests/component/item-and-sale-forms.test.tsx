@@ -72,7 +72,10 @@ describe("the sale dialog", () => {
     await user.selectOptions(screen.getByLabelText(/Platform/), "Etsy");
     await user.click(screen.getByRole("button", { name: "Record Sale" }));
     await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
-    expect(onSave).toHaveBeenCalledWith(lamp, expect.objectContaining({ quantity: 1, salePrice: "24.99", platform: "Etsy" }));
+    expect(onSave).toHaveBeenCalledWith(
+      lamp,
+      expect.objectContaining({ quantity: 1, salePrice: "24.99", platform: "Etsy" }),
+    );
   });
 
   it("a quantity of zero is refused beside its field", async () => {

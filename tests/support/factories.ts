@@ -14,7 +14,7 @@ export function uniqueSuffix(): string {
 
 /** Inserts a user; by default an onboarded free user with the default password. */
 export async function buildUser(
-  app: TestApp,
+  app: Pick<TestApp, "database">,
   overrides: Partial<NewUser> & { plainPassword?: string } = {},
 ): Promise<User> {
   const { plainPassword, ...rest } = overrides;

@@ -6,7 +6,7 @@ import { chain } from "../../server/http/chain";
 async function answer(...handlers: RequestHandler[]) {
   const app = express();
   app.use(chain(...handlers));
-  app.get("/", (req, res) => res.json({ seen: (req as unknown as { seen?: string[] }).seen ?? [] }));
+  app.get("/", (req, res) => res.json({ seen: (req as express.Request & { seen?: string[] }).seen ?? [] }));
   app.use(((err, _req, res, _next) =>
     res.status(500).json({ error: (err as Error).message })) as express.ErrorRequestHandler);
   const server = app.listen(0, "127.0.0.1");
@@ -22,7 +22,7 @@ async function answer(...handlers: RequestHandler[]) {
 const mark =
   (name: string): RequestHandler =>
   (req, _res, next) => {
-    const r = req as unknown as { seen?: string[] };
+    const r = req as express.Request & { seen?: string[] };
     (r.seen ??= []).push(name);
     next();
   };

@@ -12,13 +12,13 @@ import { publicRoute, routeTable } from "../../server/http/access-policy";
 function named(name: string, ...routes: string[]): Router {
   const router = Router();
   const note: RequestHandler = (req, _res, next) => {
-    ((req as unknown as { entered?: string[] }).entered ??= []).push(name);
+    ((req as express.Request & { entered?: string[] }).entered ??= []).push(name);
     next();
   };
   router.use(note);
   for (const path of routes)
     router.get(path, publicRoute(), (req, res) => {
-      res.json({ by: `${name} ${path}`, entered: (req as unknown as { entered?: string[] }).entered });
+      res.json({ by: `${name} ${path}`, entered: (req as express.Request & { entered?: string[] }).entered });
     });
   return router;
 }
@@ -34,7 +34,7 @@ app.use(
   ]),
 );
 app.use((req, res) => {
-  res.status(404).json({ entered: (req as unknown as { entered?: string[] }).entered ?? [] });
+  res.status(404).json({ entered: (req as express.Request & { entered?: string[] }).entered ?? [] });
 });
 let base = "";
 let server: ReturnType<typeof app.listen>;

@@ -4,21 +4,22 @@
  * app; Node makes them with the app's prototypes, so Express's per-request prototype swap has nothing to do.
  */
 import type { AddressInfo } from "node:net";
-import express, { type Express } from "express";
+import type { IncomingMessage } from "node:http";
+import express, { type Express, type Request } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer } from "../../server/http/http-server";
 
 /** An app answering what a request looks like to it, with a helper put on its request prototype first. */
 function probeApp(name: string): Express {
   const app = express();
-  (app.request as unknown as { helper: () => string }).helper = () => `helper of ${name}`;
+  (app.request as Express["request"] & { helper: () => string }).helper = () => `helper of ${name}`;
   app.get("/probe", (req, res) => {
     res.status(201).json({
       app: req.app.get("name"),
       host: req.get("host"),
       query: req.query,
-      helper: (req as unknown as { helper: () => string }).helper(),
-      bornInPlace: (req as unknown as { bornInPlace?: boolean }).bornInPlace,
+      helper: (req as Request & { helper: () => string }).helper(),
+      bornInPlace: (req as Request & { bornInPlace?: boolean }).bornInPlace,
     });
   });
   app.set("name", name);
@@ -34,7 +35,7 @@ beforeAll(async () => {
     serve(app);
     // Before the app sees it: whether Node made the request and response with the app's prototypes already.
     server.prependListener("request", (req, res) => {
-      (req as unknown as { bornInPlace: boolean }).bornInPlace =
+      (req as IncomingMessage & { bornInPlace: boolean }).bornInPlace =
         Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response;
     });
     servers.push({

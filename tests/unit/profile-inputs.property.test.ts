@@ -79,8 +79,19 @@ describe("profile inputs", () => {
   });
 
   it("places a budget in a dollar band only through a reference rate, its upper end included", () => {
-    const profile = (budget: string, currency: string) =>
-      ({ budget, currency, hoursPerWeek: null }) as unknown as BusinessProfile;
+    const profile = (budget: string, currency: string): BusinessProfile => ({
+      sells: null,
+      channels: [],
+      country: null,
+      region: null,
+      currency,
+      budget,
+      hoursPerWeek: null,
+      skills: [],
+      ageBand: null,
+      stage: null,
+      updatedAt: "2026-11-28T00:00:00.000Z",
+    });
     expect(budgetBand(profile("50.00", "USD"), HUSTLE_BUDGETS)).toBe("0-50");
     expect(budgetBand(profile("300.00", "USD"), HUSTLE_BUDGETS)).toBe("200-500");
     expect(budgetBand(profile("400.00", "GBP"), HUSTLE_BUDGETS)).toBe("500-1000");

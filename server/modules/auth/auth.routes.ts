@@ -11,7 +11,8 @@ import { ipKey } from "../../http/rate-limit";
 import { answers, createRoutes } from "../../http/route";
 import { presentUser } from "../../users/users.presenter";
 import type { AccountService } from "./account.service";
-import { INVALID_CREDENTIALS, LockedAccountError, ProviderSignInError, type ProviderProfile } from "./auth.service";
+import { INVALID_CREDENTIALS, LockedAccountError, ProviderSignInError } from "./auth.service";
+import type { LinkedProfile } from "./passport";
 import { SESSION_COOKIE } from "./session";
 import type { SettingsService } from "./settings.service";
 import { awaitingSecondFactor, signIn } from "./sign-in";
@@ -167,17 +168,19 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
       const link =
         linking?.provider === provider && signedIn?.id === linking.userId && Date.now() - linking.at < 10 * 60 * 1000;
       if (linking) delete req.session.linking;
-      const outcome = await new Promise<{ err: unknown; user: User | false } | undefined>((resolve, reject) => {
-        res.once("close", () => resolve(undefined)); // passport answered itself (a redirect to the provider)
-        passport.authenticate(
-          link ? `${provider}-link` : provider,
-          { session: false },
-          (err: unknown, user: User | false) => resolve({ err, user }),
-        )(req, res, reject);
-      });
+      const outcome = await new Promise<{ err: unknown; user: User | LinkedProfile | false } | undefined>(
+        (resolve, reject) => {
+          res.once("close", () => resolve(undefined)); // passport answered itself (a redirect to the provider)
+          passport.authenticate(
+            link ? `${provider}-link` : provider,
+            { session: false },
+            (err: unknown, user: User | LinkedProfile | false) => resolve({ err, user }),
+          )(req, res, reject);
+        },
+      );
       if (!outcome) return;
       if (link && signedIn) {
-        const profile = (outcome.user as unknown as { linkedProfile?: ProviderProfile } | false) || undefined;
+        const profile = outcome.user && "linkedProfile" in outcome.user ? outcome.user : undefined;
         if (outcome.err || !profile?.linkedProfile) return res.redirect(`/settings/providers?linkError=failed`);
         try {
           await settings.linkProvider(
@@ -193,7 +196,8 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
         req.session.providerAt = now();
         return res.redirect(`/settings/providers?linked=${provider}`);
       }
-      if (outcome.err || !outcome.user) {
+      // A `-link` strategy's profile is never a sign-in (it answers only when a signed-in person links).
+      if (outcome.err || !outcome.user || "linkedProfile" in outcome.user) {
         req.log?.warn({ provider, err: (outcome.err as Error | undefined)?.message }, "provider sign-in failed");
         return back(res, outcome.err instanceof ProviderSignInError ? outcome.err.reason : "failed");
       }

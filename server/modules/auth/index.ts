@@ -3,7 +3,7 @@
  * Everything else in this folder is the module's own.
  */
 export { createAuthService, type AuthService, type SubscriptionVerifier } from "./auth.service";
-export { configurePassport, sessionUser, type OAuthEndpoints } from "./passport";
+export { configurePassport, sessionUser, type OAuthEndpoints, type PassportInstance } from "./passport";
 export { createSessionMiddleware, developmentSecret, forgetCachedSessionsOf, freshProviderSignIn } from "./session";
 export { recheckPassword } from "./recheck";
 export { seal, totpKey, unseal } from "./two-factor";

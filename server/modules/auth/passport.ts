@@ -1,6 +1,6 @@
 /** Passport strategies: local (email or username), Google and Discord with the OAuth state check. */
 import type { Express, RequestHandler } from "express";
-import passport, { type PassportStatic } from "passport";
+import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import { Strategy as GoogleStrategy } from "passport-google-oauth20";
 import DiscordStrategy from "passport-discord";
@@ -32,11 +32,7 @@ class ConfigurableDiscordStrategy extends DiscordStrategy {
   }
   override userProfile(accessToken: string, done: (err?: unknown, profile?: DiscordStrategy.Profile) => void): void {
     if (!this.profileURL) return super.userProfile(accessToken, done);
-    const oauth2 = (
-      this as unknown as {
-        _oauth2: { get: (url: string, token: string, cb: (err: unknown, body?: string) => void) => void };
-      }
-    )._oauth2;
+    const oauth2 = this._oauth2;
     oauth2.get(this.profileURL, accessToken, (err, body) => {
       if (err) return done(new Error("Failed to fetch the user profile."));
       try {
@@ -48,8 +44,14 @@ class ConfigurableDiscordStrategy extends DiscordStrategy {
   }
 }
 
-export function configurePassport(deps: { env: Env; auth: AuthService; endpoints?: OAuthEndpoints }): PassportStatic {
-  const instance = new passport.Passport() as unknown as PassportStatic;
+/** What a `-link` strategy answers instead of a user: the provider's profile, to link to the signed-in account. */
+export type LinkedProfile = { linkedProfile: ProviderProfile };
+
+/** One passport of this app (never the module's global one), with its strategies. */
+export type PassportInstance = InstanceType<typeof passport.Passport>;
+
+export function configurePassport(deps: { env: Env; auth: AuthService; endpoints?: OAuthEndpoints }): PassportInstance {
+  const instance = new passport.Passport();
   const { env, auth } = deps;
 
   instance.serializeUser((user, done) => done(null, (user as User).id));
@@ -72,7 +74,7 @@ export function configurePassport(deps: { env: Env; auth: AuthService; endpoints
     profile: ProviderProfile,
     done: (err: unknown, user?: Express.User | false) => void,
   ) => {
-    if (link) return done(null, { linkedProfile: profile } as unknown as Express.User);
+    if (link) return done(null, { linkedProfile: profile } satisfies LinkedProfile);
     auth.loginWithProvider(profile).then(
       (u) => done(null, u),
       (err) => done(err),
@@ -171,7 +173,7 @@ export function configurePassport(deps: { env: Env; auth: AuthService; endpoints
  * docs/decisions/842-one-read-for-session-and-user.md), else this process's cached user. A user who is gone or
  * deactivated is signed out of the session, as passport does.
  */
-export function sessionUser(app: Express, instance: PassportStatic, users: UsersRepository): RequestHandler {
+export function sessionUser(app: Express, instance: PassportInstance, users: UsersRepository): RequestHandler {
   instance.initialize()(app.request, app.response, () => undefined);
   return (req, _res, next) => {
     const stored = (req.session as { passport?: { user?: unknown } } | undefined)?.passport;

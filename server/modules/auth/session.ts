@@ -78,7 +78,7 @@ export function createSessionMiddleware(opts: {
   readSession: SessionReader;
 }): RequestHandler[] {
   const PgStore = connectPg(session);
-  const store = new (cachedStore(PgStore as unknown as StoreClass, opts.cacheMs, opts.readSession))({
+  const store = new (cachedStore(PgStore as StoreClass, opts.cacheMs, opts.readSession))({
     pool: opts.pool,
     tableName: "session",
     createTableIfMissing: false,
@@ -159,7 +159,7 @@ type Carrying = session.SessionData & { [USER]?: User | null };
  * updates it, so logout and login take effect at once here. A second process could not see them, so the cache is
  * on only when this process owns its database (decision 601).
  */
-function cachedStore<T extends StoreClass>(Base: T, ttlMs: number, readSession: SessionReader): T {
+function cachedStore<T extends StoreClass>(Base: T, ttlMs: number, readSession: SessionReader) {
   return class CachedStore extends Base {
     private cache = ttlMs > 0 ? new LRUCache<string, Cached>({ max: SESSION_CACHE_MAX, ttl: ttlMs }) : undefined;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -216,7 +216,7 @@ function cachedStore<T extends StoreClass>(Base: T, ttlMs: number, readSession: 
       this.cache?.delete(sid);
       super.destroy(sid, cb);
     }
-  } as unknown as T;
+  };
 }
 
 /**
