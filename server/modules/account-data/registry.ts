@@ -388,6 +388,19 @@ export const OWNED: readonly OwnedColumn[] = [
     ],
   },
   {
+    table: "statement_costs",
+    column: "user_id",
+    files: [
+      {
+        name: "statement-costs.json",
+        holds:
+          "Fees and refunds of orders read from payment statements (Etsy, Shopify Payments), on their orders or waiting for them.",
+        sql: "select * from statement_costs where user_id = $1 and id > $2 order by id limit $3",
+        key: "id",
+      },
+    ],
+  },
+  {
     table: "currency_rates",
     column: "user_id",
     files: [
