@@ -3,33 +3,12 @@
  * made by `npm run backup` into an empty DATA_DIR (embedded database) or an empty database (DATABASE_URL), and
  * refuses anything else (docs/operations.md#backups). Start the server on it afterwards.
  */
-import "dotenv/config";
-import { parseEnv } from "../server/env";
-import { BackupError, restoreEmbedded, restoreServer } from "../server/ops/backup";
+import { restoreEmbedded, restoreServer } from "../server/ops/backup";
+import { runFileCommand } from "./file-command";
 
-const USAGE = "Usage: npm run restore -- FILE";
-
-async function main(args: string[]): Promise<number> {
-  if (args.length !== 1 || args[0].startsWith("-")) {
-    process.stdout.write(`${USAGE}\n`);
-    return 2;
-  }
-  const env = parseEnv();
+runFileCommand("Usage: npm run restore -- FILE", async (file, env) => {
   const result = env.DATABASE_URL
-    ? await restoreServer(args[0], env.DATABASE_URL)
-    : await restoreEmbedded(args[0], env.DATA_DIR);
-  process.stdout.write(
-    `Restored into ${result.target}: ${result.tables} tables, ${result.users} users (${(result.ms / 1000).toFixed(1)} s).\n`,
-  );
-  return 0;
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(
-      `${err instanceof BackupError ? err.message : err instanceof Error ? err.stack : String(err)}\n`,
-    );
-    process.exit(1);
-  },
-);
+    ? await restoreServer(file, env.DATABASE_URL)
+    : await restoreEmbedded(file, env.DATA_DIR);
+  return `Restored into ${result.target}: ${result.tables} tables, ${result.users} users (${(result.ms / 1000).toFixed(1)} s).`;
+});
