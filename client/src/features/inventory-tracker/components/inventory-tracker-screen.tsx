@@ -3,22 +3,11 @@
  * filters kept in the address), dialogs, recent sales, CSV export and import, links to reordering.
  */
 import { useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { Boxes, ClipboardList, Download, Plus, ScanLine, Truck, Upload, X } from "lucide-react";
-import {
-  INVENTORY_SORTS,
-  type CreateInventoryItem,
-  type CreateSale,
-  type ImportResult,
-  type InventoryItem,
-  type Sale,
-} from "@shared/contracts/inventory";
-import { PRODUCT_CATEGORY_OPTIONS } from "@shared/domain/categories";
-import { INVENTORY_STATUSES } from "@shared/domain/inventory";
+import type { CreateInventoryItem, CreateSale, ImportResult, InventoryItem, Sale } from "@shared/contracts/inventory";
 import { toolPath } from "@shared/tools/manifest";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -34,12 +23,11 @@ import {
   useInventoryPage,
   useInventorySummary,
   useRecentSales,
-  type ListParams,
   useRecordSale,
   useUpdateItem,
 } from "../api/inventory-api";
 import { ItemForm } from "./item-form";
-import { InventoryTable } from "./inventory-table";
+import { InventoryList, useInventoryListParams } from "./inventory-list";
 import { SummaryTiles } from "./summary-tiles";
 import { StockDialog } from "./stock-dialog";
 import { SaleDialog } from "./sale-dialog";
@@ -51,51 +39,8 @@ import { ValuationCard } from "./valuation-card";
 const failed = (title: string) => (err: unknown) =>
   toast({ variant: "destructive", title, description: errorDetail(err) ?? "Please try again." });
 
-const PAGE_SIZE = 25;
-const STATUS_LABEL = { active: "Active", low_stock: "Low stock", out_of_stock: "Out of stock" } as const;
-const SORT_LABEL: Record<(typeof INVENTORY_SORTS)[number], string> = {
-  productName: "Name",
-  sku: "SKU",
-  quantity: "Stock",
-  costPrice: "Cost",
-  sellPrice: "Price",
-  margin: "Margin",
-  status: "Status",
-  category: "Category",
-  supplier: "Supplier",
-  createdAt: "Added",
-};
-
-/** The list's state from the address, with the defaults the server also uses. */
-function readParams(search: URLSearchParams): ListParams {
-  const page = Number.parseInt(search.get("page") ?? "1", 10);
-  return {
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-    pageSize: PAGE_SIZE,
-    q: search.get("q") ?? "",
-    sort: search.get("sort") ?? "-createdAt",
-    status: search.get("status") ?? "",
-    category: search.get("category") ?? "",
-  };
-}
-
 export function InventoryTrackerScreen() {
-  const [search, setSearch] = useSearchParams();
-  const params = readParams(search);
-  /** Changes some of the list's state in the address; any change but the page goes back to page 1. */
-  const setParams = (next: Partial<ListParams>) =>
-    setSearch(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v === "" || v === undefined) out.delete(k);
-          else out.set(k, String(v));
-        }
-        if (!("page" in next)) out.delete("page");
-        return out;
-      },
-      { replace: "q" in next },
-    );
+  const { params, setParams } = useInventoryListParams();
   const inventory = useInventoryPage(params);
   const summary = useInventorySummary();
   const sales = useRecentSales();
@@ -116,9 +61,7 @@ export function InventoryTrackerScreen() {
   const fileInput = useRef<HTMLInputElement>(null);
   const items = inventory.data?.items ?? [];
   const total = inventory.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const hasAny = (summary.data?.products ?? 0) > 0;
-  const filtering = Boolean(params.q || params.status || params.category);
 
   const handleAdd = async (values: CreateInventoryItem) => {
     try {
@@ -300,104 +243,17 @@ export function InventoryTrackerScreen() {
         />
       ) : (
         hasAny && (
-          <section aria-label="Inventory list" className="flex flex-col gap-3">
-            <form
-              role="search"
-              className="grid grid-cols-2 gap-2 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
-              onSubmit={(e) => e.preventDefault()}
-            >
-              <Input
-                type="search"
-                className="col-span-2 md:col-span-1"
-                aria-label="Search by name or SKU"
-                placeholder="Search name or SKU"
-                defaultValue={params.q}
-                onChange={(e) => setParams({ q: e.target.value.trim() })}
-              />
-              <NativeSelect
-                aria-label="Status"
-                value={params.status}
-                onChange={(e) => setParams({ status: e.target.value })}
-              >
-                <option value="">Every status</option>
-                {INVENTORY_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABEL[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-              <NativeSelect
-                aria-label="Category"
-                value={params.category}
-                onChange={(e) => setParams({ category: e.target.value })}
-              >
-                <option value="">Every category</option>
-                {PRODUCT_CATEGORY_OPTIONS.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </NativeSelect>
-              <div className="col-span-2 md:col-span-1">
-                <NativeSelect
-                  aria-label="Sort by"
-                  value={params.sort}
-                  onChange={(e) => setParams({ sort: e.target.value })}
-                >
-                  {INVENTORY_SORTS.flatMap((s) => [
-                    <option key={s} value={s}>
-                      {SORT_LABEL[s]} ↑
-                    </option>,
-                    <option key={`-${s}`} value={`-${s}`}>
-                      {SORT_LABEL[s]} ↓
-                    </option>,
-                  ])}
-                </NativeSelect>
-              </div>
-            </form>
-            {items.length === 0 && !inventory.isLoading ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-                {filtering ? "No product matches this search." : "Nothing on this page."}
-              </p>
-            ) : (
-              <InventoryTable
-                items={items}
-                sort={params.sort}
-                onSort={(sort) => setParams({ sort })}
-                onEditStock={setStockItem}
-                onEdit={setEditItem}
-                onDelete={setDeleteItem}
-                onSell={setSaleItem}
-              />
-            )}
-            <nav
-              aria-label="Pages"
-              className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700"
-            >
-              <p aria-live="polite">
-                {total.toLocaleString("en-US")} product{total === 1 ? "" : "s"}
-                {total > 0 && ` · page ${Math.min(params.page, pages)} of ${pages}`}
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={params.page <= 1}
-                  onClick={() => setParams({ page: params.page - 1 })}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={params.page >= pages}
-                  onClick={() => setParams({ page: params.page + 1 })}
-                >
-                  Next
-                </Button>
-              </div>
-            </nav>
-          </section>
+          <InventoryList
+            params={params}
+            setParams={setParams}
+            items={items}
+            total={total}
+            loading={inventory.isLoading}
+            onEditStock={setStockItem}
+            onEdit={setEditItem}
+            onDelete={setDeleteItem}
+            onSell={setSaleItem}
+          />
         )
       )}
       {hasAny && <ValuationCard />}
