@@ -78,8 +78,8 @@ export function documentSections(doc: SharedDocument): Outline {
               {
                 type: "figures",
                 rows: [
-                  ["Market size", a.marketSize.global],
-                  ["Growth", `${a.growthRate}% a year`],
+                  ["Market size", a.marketSize.global ?? "not known"],
+                  ["Growth", a.growthRate === null ? "not known" : `${a.growthRate}% a year`],
                   ["Opportunity score", `${a.opportunityScore}/100`],
                   ["Competition", a.competitionLevel],
                 ],
@@ -115,12 +115,19 @@ export function documentSections(doc: SharedDocument): Outline {
                 type: "bars",
                 title: "Market share (%)",
                 max: 100,
-                bars: a.competitors.map((c) => ({ label: c.name, value: c.marketShare, display: `${c.marketShare}%` })),
+                bars: a.competitors.flatMap((c) =>
+                  c.marketShare === null ? [] : [{ label: c.name, value: c.marketShare, display: `${c.marketShare}%` }],
+                ),
               },
               {
                 type: "table",
                 head: ["Competitor", "Share", "Revenue", "Trend"],
-                rows: a.competitors.map((c) => [c.name, `${c.marketShare}%`, c.revenue, c.trend]),
+                rows: a.competitors.map((c) => [
+                  c.name,
+                  c.marketShare === null ? "not known" : `${c.marketShare}%`,
+                  c.revenue ?? "not known",
+                  c.trend ?? "not known",
+                ]),
               },
             ],
           },
@@ -130,7 +137,8 @@ export function documentSections(doc: SharedDocument): Outline {
               {
                 type: "bullets",
                 items: a.trends.map(
-                  (t) => `${t.trend} (${t.impact} impact, ${t.adoption}% adoption): ${t.description}`,
+                  (t) =>
+                    `${t.trend} (${t.impact} impact${t.adoption === null ? "" : `, ${t.adoption}% adoption`}): ${t.description}`,
                 ),
               },
             ],
@@ -141,7 +149,26 @@ export function documentSections(doc: SharedDocument): Outline {
               {
                 type: "table",
                 head: ["Region", "Size", "Share", "Growth"],
-                rows: a.regions.map((r) => [r.name, r.marketSize, `${r.share}%`, `${r.growthRate}%`]),
+                rows: a.regions.map((r) => [
+                  r.name,
+                  r.marketSize,
+                  r.share === null ? "not known" : `${r.share}%`,
+                  r.growthRate === null ? "not known" : `${r.growthRate}%`,
+                ]),
+              },
+            ],
+          },
+          {
+            heading: "Sources",
+            blocks: [
+              {
+                type: "bullets",
+                items: [
+                  ...a.sources.map(
+                    (s) => `${s.field}: ${s.publisher ? `${s.publisher}, ` : ""}${s.name} (${s.year}), ${s.url}`,
+                  ),
+                  ...a.unknown.map((u) => `Not known (${u.field}): ${u.reason}`),
+                ],
               },
             ],
           },

@@ -5,6 +5,7 @@
  * answers `{ product }` (the idea with its full analysis).
  */
 import { z } from "zod";
+import { sourcedFields } from "./sources";
 import { idParamsSchema } from "./common";
 import { ageBandLabel } from "../domain/age-bands";
 
@@ -100,6 +101,8 @@ export const generatedIdeaSchema = z.object({
   competitors: z.array(z.string()).default([]).describe("Named existing alternatives"),
   risks: z.array(z.string()).default([]).describe("Main risks"),
   firstSteps: z.array(z.string()).default([]).describe("Ordered first steps"),
+  /** Where the market size comes from, and what is not known (D20; docs/decisions/1481-sources-and-unknowns-in-answers.md). */
+  ...sourcedFields,
   scores: z
     .object({
       marketDemand: reasonedScoreSchema,
@@ -137,6 +140,8 @@ export const productIdeaAnalysisSchema = z.object({
   firstSteps: z.array(z.string()),
   scores: generatedIdeaSchema.shape.scores.unwrap().nullable(),
   carriedFromValidation: z.boolean(),
+  sources: sourcedFields.sources,
+  unknown: sourcedFields.unknown,
 });
 export type ProductIdeaAnalysis = z.infer<typeof productIdeaAnalysisSchema>;
 

@@ -5,6 +5,7 @@
  * reasons behind the opportunity score.
  */
 import { z } from "zod";
+import { sourcedFields } from "./sources";
 
 /** The industries of the market page (docs/spec-notes.md#constants-and-option-lists), value: label. */
 export const MARKET_INDUSTRIES = [
@@ -78,29 +79,36 @@ const level = z.enum(["low", "medium", "high"]);
 
 export const marketCompetitorSchema = z.object({
   name: z.string().min(1).describe("A real-sounding company or product name competing in this market"),
-  marketShare: percent.describe("Share of the market in percent; all competitors together stay at or under 100"),
+  marketShare: percent
+    .nullable()
+    .describe("Share of the market in percent from a published source; null when no source gives it"),
   description: z.string().min(1).describe("One sentence on what the competitor does and for whom"),
   revenue: z
     .string()
     .min(1)
-    .describe(
-      "Annual revenue in this market and region as a short money figure, e.g. '$1.2B'; at most its market share of the market size",
-    ),
-  trend: z.enum(["up", "stable", "down"]).describe("Direction of the competitor's share"),
+    .nullable()
+    .describe("Annual revenue in this market and region from a published source, e.g. '$1.2B'; null when unknown"),
+  trend: z.enum(["up", "stable", "down"]).nullable().describe("Direction of the competitor's share; null when unknown"),
+  url: z.string().url().optional().describe("The competitor's public website"),
 });
 
 export const marketTrendSchema = z.object({
   trend: z.string().min(1).describe("Name of the trend"),
   impact: level.describe("How strongly the trend moves this market"),
   description: z.string().min(1).describe("One or two sentences on the trend and what it means for a newcomer"),
-  adoption: percent.describe("Share of the target market already using it, in percent"),
+  adoption: percent.nullable().describe("Share of the target market already using it, in percent; null when unknown"),
 });
 
 export const marketRegionShareSchema = z.object({
   name: z.string().min(1).describe("Region or country name"),
   marketSize: z.string().min(1).describe("Market size in that region as a short money figure, e.g. '$42.0B'"),
-  share: percent.describe("The region's share of the analysed market, in percent"),
-  growthRate: z.number().min(-50).max(200).describe("Yearly growth in that region, in percent"),
+  share: percent.nullable().describe("The region's share of the analysed market, in percent; null when unknown"),
+  growthRate: z
+    .number()
+    .min(-50)
+    .max(200)
+    .nullable()
+    .describe("Yearly growth in that region, in percent; null when unknown"),
 });
 
 export const marketOpportunitySchema = z.object({
@@ -114,7 +122,12 @@ export const marketOpportunitySchema = z.object({
 export const marketForecastPointSchema = z.object({
   year: z.number().int().min(2000).max(2100),
   marketSize: z.number().min(0).describe("Market size that year in billions of US dollars"),
-  growthRate: z.number().min(-50).max(200).describe("Growth over the previous year, in percent"),
+  growthRate: z
+    .number()
+    .min(-50)
+    .max(200)
+    .nullable()
+    .describe("Growth over the previous year, in percent; null when unknown"),
 });
 
 export const scoreReasonSchema = z.object({
@@ -129,21 +142,33 @@ export const marketAnalysisOutputSchema = z.object({
   industry: z.string().min(1),
   targetMarket: z.string().min(1),
   location: marketRegionSchema,
-  growthRate: z.number().min(-50).max(200).describe("Yearly market growth (CAGR), in percent"),
+  growthRate: z
+    .number()
+    .min(-50)
+    .max(200)
+    .nullable()
+    .describe("Yearly market growth (CAGR), in percent; null when unknown"),
   opportunityScore: z.number().int().min(0).max(100).describe("How attractive the market is for a newcomer, 0-100"),
   opportunityReasons: z.array(scoreReasonSchema).min(2).max(8).describe("The reasons behind the opportunity score"),
   competitionLevel: level,
   marketSize: z.object({
-    global: z.string().min(1).describe("Size of the market in the chosen region as a money figure, e.g. '$245.3B'"),
-    valueBillions: z.number().min(0).describe("The same size in billions of US dollars"),
-    maturity: percent.describe("How mature the market is, in percent"),
+    global: z
+      .string()
+      .min(1)
+      .nullable()
+      .describe("Size of the market as a money figure, e.g. '$245.3B'; null when no source gives it"),
+    valueBillions: z.number().min(0).nullable().describe("The same size in billions of US dollars; null when unknown"),
+    maturity: percent.nullable().describe("How mature the market is, in percent; null when unknown"),
+    measures: z.string().min(1).nullable().optional().describe("What the size measures, where and when"),
   }),
-  competitors: z.array(marketCompetitorSchema).min(3).max(8),
+  competitors: z.array(marketCompetitorSchema).max(8),
   aiInsights: z.string().min(1).describe("A short paragraph of advice for a founder entering this market"),
-  trends: z.array(marketTrendSchema).min(3).max(8),
-  regions: z.array(marketRegionShareSchema).min(2).max(8),
-  opportunities: z.array(marketOpportunitySchema).min(2).max(6),
-  forecast: z.array(marketForecastPointSchema).min(4).max(8).describe("Yearly market size from this year onwards"),
+  trends: z.array(marketTrendSchema).max(8),
+  regions: z.array(marketRegionShareSchema).max(8),
+  opportunities: z.array(marketOpportunitySchema).max(6),
+  forecast: z.array(marketForecastPointSchema).max(8).describe("Market size over time, as published"),
+  /** Where each figure comes from, and what is not known (D20; docs/decisions/1481-sources-and-unknowns-in-answers.md). */
+  ...sourcedFields,
 });
 export type MarketAnalysisOutput = z.infer<typeof marketAnalysisOutputSchema>;
 

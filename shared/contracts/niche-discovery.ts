@@ -4,6 +4,7 @@
  * `{ marketTrends, ideas, quickStartTips }` (plus `generation`).
  */
 import { z } from "zod";
+import { sourcedFields } from "./sources";
 import { labelFor } from "./options";
 import { ageBandLabel } from "../domain/age-bands";
 
@@ -116,6 +117,8 @@ export const nicheDiscoveryOutputSchema = z.object({
     .describe("Current market trends in the chosen industry for the chosen audience"),
   ideas: z.array(nicheIdeaSchema).min(1).max(6).describe("Three to five niche ideas, best fit first"),
   quickStartTips: z.array(z.string().min(1)).min(1).describe("Practical tips to start this week"),
+  /** Where the market figures come from, and what is not known (D20; docs/decisions/1481-sources-and-unknowns-in-answers.md). */
+  ...sourcedFields,
 });
 export type NicheDiscoveryOutput = z.infer<typeof nicheDiscoveryOutputSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * The offline engine's knowledge base (docs/decisions/701): every data file passes its Zod schema, every tool's option
- * list maps onto the one taxonomy, and every tool quotes the same figures for the same industry and region.
+ * list maps onto the one taxonomy, and every tool quotes the same data pack figures for the same industry.
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -22,8 +22,9 @@ import {
   NICHE_INDUSTRY_MAP,
   NICHE_TARGET_MAP,
   industryFiguresSchema,
-  marketFigures,
 } from "../../server/ai/knowledge/taxonomy";
+import { figureText, packFigure } from "../../server/ai/knowledge/data-pack";
+import { INDUSTRY_MARKETS } from "../../server/ai/knowledge/data-pack/markets";
 import { seededRandom } from "../../server/ai/knowledge/seed";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
@@ -92,37 +93,37 @@ describe("the taxonomy maps every tool's options", () => {
   });
 });
 
-describe("one set of figures per industry and region", () => {
-  it("business ideas, niche discovery and market analysis quote the same market size and growth", () => {
+/* Every tool quotes the data pack's one figure per market (docs/decisions/1480-a-dated-data-pack.md). */
+describe("one set of figures per industry, from the data pack", () => {
+  it("business ideas, niche discovery and market analysis quote the same pack figures, and say so when there are none", () => {
     for (const { value } of IDEA_INDUSTRIES) {
       const key = IDEA_INDUSTRY_MAP[value].industry;
-      const figures = marketFigures(key);
+      const size = INDUSTRY_MARKETS[key]?.size;
       const products = businessIdeasTool.offline(
         businessIdeasTool.input.parse({ industry: value, budget: "0-500", targetMarket: "gen-z", skills: "design" }),
       ).products;
       // At most one idea comes from another industry (for a skill the chosen one has no niche for) and quotes
       // that industry's market (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md).
-      const own = products.filter(
-        (p) => p.marketSize.includes(figures.sizeText) && p.marketSize.includes(`${figures.growth}%`),
+      const own = products.filter((p) =>
+        size ? p.marketSize.includes(figureText(packFigure(size))) : p.marketSize.startsWith("No published size"),
       );
-      expect(own.length).toBeGreaterThanOrEqual(2);
-      if (MARKET_INDUSTRIES.some((m) => m.value === key)) {
+      expect(own.length, value).toBeGreaterThanOrEqual(2);
+      if (size && MARKET_INDUSTRIES.some((m) => m.value === key)) {
         const market = marketAnalysisTool.offline(marketAnalysisRequestSchema.parse({ industry: key }));
-        expect(market.marketSize.global).toBe(figures.sizeText);
-        expect(market.growthRate).toBe(figures.growth);
+        expect(market.marketSize.global).toBe(figureText(packFigure(size)));
       }
     }
     for (const { value } of NICHE_INDUSTRIES) {
-      const figures = marketFigures(NICHE_INDUSTRY_MAP[value]);
+      const size = INDUSTRY_MARKETS[NICHE_INDUSTRY_MAP[value]]?.size;
       const out = nicheDiscoveryTool.offline(
         nicheDiscoveryTool.input.parse({ industry: value, budget: "0-500", targetMarket: "gen-z" }),
       );
-      expect(out.marketTrends[0]).toContain(figures.sizeText);
+      expect(out.marketTrends[0]).toContain(size ? figureText(packFigure(size)) : "No published size");
+      expect(out.sources.length > 0).toBe(Boolean(size));
     }
   });
 
-  it("technology reads $742B everywhere (it read $650B in one file and $742B in another)", () => {
-    expect(marketFigures("technology-software").sizeText).toBe("$742B");
+  it("technology reads Gartner's software spending everywhere, with its source", () => {
     const idea = businessIdeasTool.offline(
       businessIdeasTool.input.parse({
         industry: "tech-apps",
@@ -131,22 +132,8 @@ describe("one set of figures per industry and region", () => {
         skills: "coding",
       }),
     ).products[0];
-    expect(idea.marketSize).toMatch(/^\$742B /);
-  });
-
-  it("regional figures come from the region's share and the industry's tilt, the four regions adding up to the world", () => {
-    // North America's weight 0.36 x 1.25 among weights that add up to 1.09 (docs/decisions/1316-one-figure-per-region-everywhere.md).
-    const weight = 0.36 * 1.25;
-    expect(marketFigures("artificial-intelligence", "north-america").sizeBillions).toBeCloseTo(
-      (244 * weight) / (1 - 0.36 + weight),
-    );
-    expect(marketFigures("artificial-intelligence", "north-america").growth).toBe(28.5 - 1 + 1);
-    for (const key of ["artificial-intelligence", "ecommerce-retail", "health-wellness"] as const) {
-      const parts = (["north-america", "europe", "asia-pacific", "emerging-markets"] as const).map(
-        (r) => marketFigures(key, r).sizeBillions,
-      );
-      expect(parts.reduce((a, b) => a + b, 0)).toBeCloseTo(marketFigures(key).sizeBillions);
-    }
+    expect(idea.marketSize).toMatch(/^\$1\.1T \(worldwide software spending, 2024 forecast\)/);
+    expect(idea.sources.map((s) => s.name).join(" ")).toMatch(/Gartner Forecasts Worldwide IT Spending/);
   });
 });
 

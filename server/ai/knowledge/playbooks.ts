@@ -1307,7 +1307,7 @@ export const PLAYBOOKS: Record<NicheIndustry, Playbook> = {
         audiences: ["gen-z", "students", "millennials"],
         description:
           "Book coaching and VOD reviews for one competitive game from you and vetted high-rank players, taking a cut of each session.",
-        model: "Sessions $20-80, 20-30% commission",
+        model: "Sessions $20-80, plus a commission on each coach booked",
         competition: "Medium",
         capital: 1,
         revenue: [1000, 6000],

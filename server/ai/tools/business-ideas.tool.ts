@@ -20,7 +20,9 @@ import { conceptsOf } from "../understanding/understand";
 import { unreadTexts, unknownSaid } from "../understanding/unknown";
 import { cap, fill, list, nicheName, rankNiches, revenueRange, shortRange, type RankedNiche } from "../knowledge/rank";
 import { midSentence } from "../knowledge/slots";
-import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, NICHE_INDUSTRY_MAP, marketFigures } from "../knowledge/taxonomy";
+import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, INDUSTRY_FIGURES, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
+import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
+import { industryMarket } from "../knowledge/data-pack/answer";
 
 const BRAND_ROOTS: Record<string, string[]> = {
   content: ["Clip", "Reel", "Frame", "Echo", "Loop"],
@@ -100,7 +102,9 @@ function analyse(
   const own = IDEA_INDUSTRY_MAP[input.industry];
   // A niche from another industry (see crossoverFor) quotes that industry's market and companies.
   const playbook = PLAYBOOKS[r.source];
-  const market = marketFigures(r.source === own.playbook ? own.industry : NICHE_INDUSTRY_MAP[r.source]);
+  const marketKey = r.source === own.playbook ? own.industry : NICHE_INDUSTRY_MAP[r.source];
+  // The market's figures are the data pack's, cited (D20; docs/decisions/1481-sources-and-unknowns-in-answers.md).
+  const market = industryMarket(INDUSTRY_MARKETS[marketKey], INDUSTRY_FIGURES[marketKey].label, "marketSize");
   const audience = audienceOf(IDEA_TARGET_MAP[input.targetMarket]);
   const tier = budgetOf(input.budget);
   const { niche } = r;
@@ -114,7 +118,8 @@ function analyse(
   const have = conceptsOf(matched);
   const missing = niche.skills.filter((needed) => ![...conceptsOf([needed])].some((c) => have.has(c)));
 
-  const demand = clamp(55 + growth * 1.5 + (audience.spend - 1) * 30 + rng.int(-5, 5));
+  // Growth the pack does not know adds nothing either way (the old neutral point was 8% a year).
+  const demand = clamp(67 + (growth === null ? 0 : (growth - 8) * 1.5) + (audience.spend - 1) * 30 + rng.int(-5, 5));
   // Competition is scored as openness: higher = less crowded (docs/decisions/700).
   const compScore = clamp(COMPETITION_OPENNESS[niche.competition] + rng.int(-6, 6));
   const profit = clamp((niche.margin[0] + niche.margin[1]) / 2 - 5 + (revHi > 6000 ? 10 : 0) + rng.int(-4, 4));
@@ -138,7 +143,7 @@ function analyse(
     targetMarket: cap(audience.who),
     revenueModel: niche.model,
     estimatedRevenue: `${range(revLo, revHi)}/month after 6-12 months`,
-    marketSize: `${market.sizeText} ${market.measures}, growing about ${growth}% a year`,
+    marketSize: market.text,
     competition: `${niche.competition}: ${competitors.join(", ")} and many small sellers`,
     timeToMarket: niche.timeToMarket,
     riskLevel: risk,
@@ -151,13 +156,12 @@ function analyse(
     competitors,
     risks: [...niche.cons, ...[budgetSay.risk(fit)].filter((x): x is string => Boolean(x))],
     firstSteps: firstStepsFor(niche.steps, audience, index),
+    sources: market.sources,
+    unknown: market.unknown,
     scores: {
       marketDemand: {
         score: demand,
-        reasons: [
-          `${market.label} grows about ${growth}% a year (${market.sizeText} ${market.measures})`,
-          `${cap(audience.who)}: ${audience.insight}`,
-        ],
+        reasons: [`${INDUSTRY_FIGURES[marketKey].label}: ${market.text}`, `${cap(audience.who)}: ${audience.insight}`],
       },
       competition: {
         score: compScore,

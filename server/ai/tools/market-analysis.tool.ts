@@ -10,6 +10,7 @@ import {
 } from "../../../shared/contracts/market-analysis";
 import { defineGenerator } from "../define-generator";
 import { composeMarketAnalysis } from "../knowledge/market/compose";
+import { withPackFigures } from "../knowledge/market/model-figures";
 
 export const marketAnalysisTool = defineGenerator({
   id: "market-analysis",
@@ -19,11 +20,10 @@ export const marketAnalysisTool = defineGenerator({
   output: marketAnalysisOutputSchema,
   system: [
     "You are a market research analyst advising young, first-time founders with small budgets.",
-    "Answer with JSON only, following the schema. Use realistic, rounded figures for the region asked about.",
-    "Competitors are real companies that sell in the region asked about; their market shares together stay at or under 100.",
-    "A competitor's revenue is its revenue in this market and region, so it is at most its share of the market size.",
+    "Answer with JSON only, following the schema.",
+    "Market figures (sizes, growth, shares, revenues, adoption) come only from our dated data pack: leave every figure field null and write no figure in the text; our code fills the sourced ones and lists what is not known.",
+    "Competitors are real companies that sell this thing in the region asked about.",
     "In the reasons, competition is scored as openness: 'Competition (higher = less crowded): N/100'.",
-    "The forecast lists one point per year, starting with the current year, for six years.",
     "opportunityReasons explain the opportunityScore: each factor says whether it raised or lowered the score and cites the figures.",
     "Write plain text only: no HTML, no Markdown.",
   ].join(" "),
@@ -39,6 +39,9 @@ export const marketAnalysisTool = defineGenerator({
       "a regional breakdown, 2-4 concrete opportunities a small founder could start, and a six-year forecast.",
       "Echo the industry, target market and location value in your answer.",
     ].join("\n"),
+  // A model's figures are replaced by the data pack's, with their sources; a figure written in its text is removed
+  // (D20; docs/decisions/1481-sources-and-unknowns-in-answers.md).
+  outputFor: (input) => marketAnalysisOutputSchema.transform((output) => withPackFigures(output, input)),
   offline: (input) => composeMarketAnalysis(input),
   label: (input) => `${marketIndustryLabel(input.industry)} · ${marketRegionLabel(input.location)}`,
 });

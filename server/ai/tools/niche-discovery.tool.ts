@@ -27,7 +27,9 @@ import {
 } from "../knowledge/budgets";
 import { seededRandom, range, type SeededRandom } from "../knowledge/seed";
 import { cap, fill, list, nicheName, rankNiches, revenueRange } from "../knowledge/rank";
-import { NICHE_TARGET_MAP, marketFigures, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
+import { INDUSTRY_FIGURES, NICHE_TARGET_MAP, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
+import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
+import { industryMarket } from "../knowledge/data-pack/answer";
 
 /** How each card closes: a first-customers step on a different channel of the person's audience. */
 const CLOSING_STEPS = [
@@ -63,7 +65,9 @@ function offline(input: NicheDiscoveryInput) {
   const audienceKey = NICHE_TARGET_MAP[input.targetMarket];
   const audience = audienceOf(audienceKey);
   const tier = budgetOf(input.budget);
-  const market = marketFigures(NICHE_INDUSTRY_MAP[input.industry]);
+  const industryKey = NICHE_INDUSTRY_MAP[input.industry];
+  // The market's figures are the data pack's, cited (D20; docs/decisions/1481-sources-and-unknowns-in-answers.md).
+  const market = industryMarket(INDUSTRY_MARKETS[industryKey], INDUSTRY_FIGURES[industryKey].label, "marketTrends");
   const fitting = rankNiches(playbook, audienceKey, input.skills, input.interests, tier, rng);
   // The trade the person named leads, from whichever playbook holds it: a silversmith sees jewellery first
   // (docs/decisions/1434-one-understanding-layer-one-text-gate.md).
@@ -112,7 +116,7 @@ function offline(input: NicheDiscoveryInput) {
   });
 
   const marketTrends = [
-    `${playbook.label}: ${market.sizeText} ${market.measures}, growing about ${market.growth}% a year`,
+    `${playbook.label}: ${market.text}`,
     ...rng.shuffle(playbook.trends).slice(0, 4),
     `${cap(audience.who)}: ${audience.insight}`,
   ];
@@ -128,7 +132,7 @@ function offline(input: NicheDiscoveryInput) {
     "Set one number to hit in 30 days (first sale, 100 sign-ups) and review it weekly",
     ...unknownsSaid(unknown),
   ];
-  return { marketTrends, ideas, quickStartTips: tips };
+  return { marketTrends, ideas, quickStartTips: tips, sources: market.sources, unknown: market.unknown };
 }
 
 /**

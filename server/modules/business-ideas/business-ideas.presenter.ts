@@ -18,6 +18,8 @@ export function presentProductIdea(row: IdeaRow): ProductIdea {
     firstSteps: analysis.firstSteps ?? [],
     scores: analysis.scores ?? null,
     carriedFromValidation: analysis.carriedFromValidation ?? false,
+    sources: analysis.sources ?? [],
+    unknown: analysis.unknown ?? [],
   };
   return {
     id: row.id,

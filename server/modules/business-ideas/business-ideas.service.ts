@@ -86,6 +86,8 @@ export const businessIdeasHooks: GeneratorHooks<typeof businessIdeasRequestSchem
           firstSteps: p.firstSteps,
           scores: p.scores ?? null,
           carriedFromValidation: Boolean(input.seedIdea) && i === 0,
+          sources: p.sources,
+          unknown: p.unknown,
         };
         return {
           userId: user.id,

@@ -25,6 +25,8 @@ export function presentMarketAnalysis(id: number, output: MarketAnalysisOutput, 
     regions: output.regions,
     opportunities: output.opportunities,
     forecast: output.forecast,
+    sources: output.sources,
+    unknown: output.unknown,
     generatedAt: createdAt.toISOString(),
   };
 }

@@ -17,8 +17,9 @@ export function createMarketAnalysisRepository(db: Db) {
           industry: analysis.industry,
           targetMarket: analysis.targetMarket,
           location: analysis.location,
-          marketSize: analysis.marketSize.global,
-          growthRate: `${analysis.growthRate}%`,
+          // The summary columns say "not known" where no source gives the figure (D20).
+          marketSize: analysis.marketSize.global ?? "not known",
+          growthRate: analysis.growthRate === null ? "not known" : `${analysis.growthRate}%`,
           opportunityScore: analysis.opportunityScore,
           competitionLevel: analysis.competitionLevel,
           competitors: analysis.competitors,

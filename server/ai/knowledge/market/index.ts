@@ -1,22 +1,44 @@
-/** The curated market knowledge: one profile per industry of the market page, found by value, label or keyword. */
+/**
+ * The curated market knowledge: one profile per industry of the market page, and one per trade young sellers start
+ * with (docs/decisions/1482-market-research-per-niche.md). Free text is read by the understanding layer
+ * (docs/decisions/1434-one-understanding-layer-one-text-gate.md): a trade we hold research for gets it; a trade or text
+ * we do not know gets an honest "we don't know this market yet", never a neighbouring market's report.
+ */
 import { CONSUMER_INDUSTRIES } from "./industries-consumer";
 import { TECH_INDUSTRIES } from "./industries-tech";
+import { NICHE_MARKETS, type NicheMarket } from "./niches";
 import type { IndustryProfile } from "./types";
+import { understand } from "../../understanding/understand";
+import { tradeLabel } from "../../understanding/catalogue";
+import type { TradeId } from "../../understanding/lexicon";
 
 export const INDUSTRY_PROFILES: IndustryProfile[] = [...TECH_INDUSTRIES, ...CONSUMER_INDUSTRIES];
 
-/** The profile this industry text matches, and whether it matched exactly or only by a nearby market. */
-export function industryProfileFor(industry: string): { profile: IndustryProfile; exact: boolean } {
+export type MarketOf =
+  | { kind: "industry"; profile: IndustryProfile }
+  | { kind: "niche"; trade: TradeId; niche: NicheMarket }
+  | { kind: "unknown"; trade: TradeId | null; alternatives: string[] };
+
+/** Which market this industry text is about: an industry of the page, a trade we research, or one we do not know. */
+export function marketOf(industry: string): MarketOf {
   const key = industry.trim().toLowerCase();
   const exact = INDUSTRY_PROFILES.find((p) => p.value === key || p.label.toLowerCase() === key);
-  if (exact) return { profile: exact, exact: true };
+  if (exact) return { kind: "industry", profile: exact };
+  const reading = understand(industry);
+  if (reading.trade) {
+    const niche = NICHE_MARKETS[reading.trade];
+    if (niche) return { kind: "niche", trade: reading.trade, niche };
+  }
+  // An industry named by its words ("online retail", "saas") is that industry; the layer's concepts decide first.
   const words = ` ${key.replace(/[^a-z0-9+ -]/g, " ")} `;
   let best: { profile: IndustryProfile; hits: number } | undefined;
   for (const profile of INDUSTRY_PROFILES) {
-    const hits = profile.keywords.filter((k) => words.includes(` ${k} `) || (k.length > 4 && words.includes(k))).length;
+    const hits = profile.keywords.filter((k) => words.includes(` ${k} `)).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { profile, hits };
   }
-  if (best) return { profile: best.profile, exact: false };
-  // The broadest consumer market is the least misleading stand-in for an industry we hold no profile of.
-  return { profile: INDUSTRY_PROFILES.find((p) => p.value === "ecommerce-retail")!, exact: false };
+  if (best && !reading.trade) return { kind: "industry", profile: best.profile };
+  const alternatives = (reading.trade ? [] : reading.alternatives)
+    .filter((t) => NICHE_MARKETS[t])
+    .map((t) => tradeLabel(t));
+  return { kind: "unknown", trade: reading.trade, alternatives };
 }

@@ -11,11 +11,11 @@ export type ScoreFactors = {
   industry: string;
   regionLabel: string;
   targetMarket: string;
-  growth: number;
+  /** Yearly growth from the data pack and its text ("2.1%"), or null when no source gives it. */
+  growth: { value: number; text: string } | null;
   crowding: number;
-  maturity: number;
-  sizeBillions: number;
-  sizeText: string;
+  /** The market's size from the data pack, or null when no source gives it. */
+  size: { billions: number; text: string } | null;
   audience: AudienceProfile;
 };
 
@@ -24,25 +24,27 @@ const impactOf = (points: number): ScoreReason["impact"] =>
 
 /** Scores how attractive the market is for a newcomer (0-100) and explains every factor. */
 export function opportunityScore(f: ScoreFactors): { score: number; reasons: ScoreReason[] } {
-  const growthPts = clamp((f.growth - 8) * 1.6, -15, 25);
+  // A factor with no sourced figure adds nothing and says so (D20): the score never rests on an invented number.
+  const growthPts = f.growth ? clamp((f.growth.value - 8) * 1.6, -15, 25) : 0;
   // Competition is scored as openness (higher = less crowded), the same reading as every other screen.
   const openness = 100 - f.crowding;
   const crowdPts = (openness - 45) * 0.35;
-  const maturityPts = (50 - f.maturity) * 0.15;
   const audiencePts = f.audience.fit;
-  const sizePts = f.sizeBillions >= 100 ? 3 : f.sizeBillions < 5 ? -3 : 0;
-  const score = Math.round(clamp(50 + growthPts + crowdPts + maturityPts + audiencePts + sizePts, 5, 98));
+  const sizePts = !f.size ? 0 : f.size.billions >= 100 ? 3 : f.size.billions < 5 ? -3 : 0;
+  const score = Math.round(clamp(50 + growthPts + crowdPts + audiencePts + sizePts, 5, 98));
 
+  const g = f.growth;
   const reasons: ScoreReason[] = [
     {
       factor: "Growth rate",
       impact: impactOf(growthPts),
-      detail:
-        f.growth >= 12
-          ? `${f.industry} grows about ${f.growth}% a year in ${f.regionLabel}, fast enough that new entrants can win buyers who have no provider yet.`
-          : f.growth >= 7
-            ? `${f.industry} grows about ${f.growth}% a year in ${f.regionLabel}: steady, so growth comes mostly from taking share.`
-            : `${f.industry} grows only about ${f.growth}% a year in ${f.regionLabel}, so every customer has to be won from an incumbent.`,
+      detail: !g
+        ? `No published growth rate for ${f.industry} is in our data pack, so growth neither adds nor takes points.`
+        : g.value >= 12
+          ? `${f.industry} grows about ${g.text} a year (see sources), fast enough that new entrants can win buyers who have no provider yet.`
+          : g.value >= 7
+            ? `${f.industry} grows about ${g.text} a year (see sources): steady, so growth comes mostly from taking share.`
+            : `${f.industry} grows about ${g.text} a year (see sources), so most customers have to be won from an incumbent.`,
     },
     {
       factor: "Competition",
@@ -55,14 +57,6 @@ export function opportunityScore(f: ScoreFactors): { score: number; reasons: Sco
             : `${COMPETITION_SCORE_LABEL}: ${openness}/100. Competition is light: few established players serve this market well.`,
     },
     {
-      factor: "Market maturity",
-      impact: impactOf(maturityPts),
-      detail:
-        f.maturity >= 60
-          ? `At ${f.maturity}% maturity buying habits are settled; you will need to displace an existing habit.`
-          : `At ${f.maturity}% maturity buyers are still forming habits, which favours new products.`,
-    },
-    {
       factor: "Target market fit",
       impact: impactOf(audiencePts),
       detail: `${capitalise(f.targetMarket)} ${f.audience.fitReason}.`,
@@ -70,12 +64,13 @@ export function opportunityScore(f: ScoreFactors): { score: number; reasons: Sco
     {
       factor: "Market size",
       impact: impactOf(sizePts),
-      detail:
-        sizePts > 0
-          ? `At ${f.sizeText} the market is large enough that a tiny share is a real business.`
+      detail: !f.size
+        ? `No published size of this market in ${f.regionLabel} is in our data pack, so size neither adds nor takes points.`
+        : sizePts > 0
+          ? `At ${f.size.text} (see sources) the market is large enough that a tiny share is a real business.`
           : sizePts < 0
-            ? `At ${f.sizeText} the market is small; a niche here caps how far you can grow.`
-            : `At ${f.sizeText} the market is mid-sized: plenty for a small business, less for venture-scale plans.`,
+            ? `At ${f.size.text} (see sources) the market is small; a niche here caps how far you can grow.`
+            : `At ${f.size.text} (see sources) the market is mid-sized: plenty for a small business, less for venture-scale plans.`,
     },
   ];
   return { score, reasons };

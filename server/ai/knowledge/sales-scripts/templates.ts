@@ -125,7 +125,7 @@ export const TYPE_TIPS: Record<ScriptType, readonly string[]> = {
   cold_call: [
     "Stand up while you call: your voice sounds more confident.",
     "Pause after the hook and let them answer; silence is your friend.",
-    "Aim to talk less than 40% of the time.",
+    "Let them talk more than you do: ask, then listen.",
   ],
   email: [
     "Keep the email under 120 words and one screen on a phone.",

@@ -72,9 +72,10 @@ export function ForecastChart({ forecast }: { forecast: MarketAnalysisView["fore
 
 /** Competitor shares as a donut, with the rest of the market as 'Other players'. */
 export function CompetitorShareChart({ competitors }: { competitors: MarketAnalysisView["competitors"] }) {
-  const listed = competitors.reduce((sum, c) => sum + c.marketShare, 0);
+  const known = competitors.flatMap((c) => (c.marketShare === null ? [] : [{ ...c, marketShare: c.marketShare }]));
+  const listed = known.reduce((sum, c) => sum + c.marketShare, 0);
   const data = [
-    ...competitors.map((c, i) => ({
+    ...known.map((c, i) => ({
       name: c.name,
       value: c.marketShare,
       color: CHART_COLORS[i % CHART_COLORS.length],
@@ -124,7 +125,7 @@ export function CompetitorShareChart({ competitors }: { competitors: MarketAnaly
 
 /** Adoption of each trend among the target market, as horizontal bars. */
 export function TrendAdoptionChart({ trends }: { trends: MarketAnalysisView["trends"] }) {
-  const data = trends.map((t) => ({ name: t.trend, adoption: t.adoption }));
+  const data = trends.flatMap((t) => (t.adoption === null ? [] : [{ name: t.trend, adoption: t.adoption }]));
   return (
     <div
       role="img"

@@ -7,12 +7,15 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { MarketAnalysisView } from "../views";
 import { money, pct, POTENTIAL_BADGE } from "../format";
+import { FigureSources } from "@/components/generator/figure-sources";
 import { ForecastChart } from "./market-charts";
 
 type Props = { analysis: MarketAnalysisView };
 
 /** Concrete opportunities for a small founder. */
 export function OpportunitiesPanel({ analysis }: Props) {
+  if (!analysis.opportunities.length)
+    return <EmptyNote>We hold no research on this market yet, so we suggest no opportunities in it.</EmptyNote>;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {analysis.opportunities.map((o) => (
@@ -46,14 +49,24 @@ export function OpportunitiesPanel({ analysis }: Props) {
 
 /** The yearly forecast as a chart and a table. */
 export function ForecastPanel({ analysis }: Props) {
+  if (!analysis.forecast.length)
+    return (
+      <EmptyNote>
+        No published forecast of this market is in our data pack.
+        <FigureSources className="mt-2" sources={[]} unknown={analysis.unknown} fields={["forecast"]} />
+      </EmptyNote>
+    );
   return (
     <Card>
       <CardHeader>
         <CardTitle>Market size forecast</CardTitle>
-        <CardDescription>{analysis.industry} market size by year, in US dollars.</CardDescription>
+        <CardDescription>
+          {analysis.industry} market size by year, in US dollars, as its sources publish it.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <ForecastChart forecast={analysis.forecast} />
+        <FigureSources sources={analysis.sources} fields={["forecast"]} />
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Forecast by year</caption>
@@ -77,13 +90,24 @@ export function ForecastPanel({ analysis }: Props) {
                     {f.year}
                   </th>
                   <td className="py-2 text-right tabular-nums text-slate-700">{money(f.marketSize)}</td>
-                  <td className="py-2 text-right tabular-nums text-slate-700">{pct(f.growthRate)}</td>
+                  <td className="py-2 text-right tabular-nums text-slate-700">
+                    {f.growthRate === null ? "—" : pct(f.growthRate)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       </CardContent>
+    </Card>
+  );
+}
+
+/** A card that says what is not known instead of an empty tab. */
+export function EmptyNote({ children }: { children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="pt-5 text-sm text-slate-700 sm:pt-6">{children}</CardContent>
     </Card>
   );
 }

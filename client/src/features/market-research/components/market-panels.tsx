@@ -8,7 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { cn } from "@/lib/cn";
 import type { MarketAnalysisView } from "../views";
 import { IMPACT_BADGE, pct } from "../format";
+import { FigureSources } from "@/components/generator/figure-sources";
 import { CompetitorShareChart, TrendAdoptionChart } from "./market-charts";
+import { EmptyNote } from "./market-outlook-panels";
 
 type Props = { analysis: MarketAnalysisView };
 
@@ -25,6 +27,7 @@ export function OverviewPanel({ analysis }: Props) {
         </CardHeader>
         <CardContent>
           <p className="whitespace-pre-line leading-relaxed text-slate-700">{analysis.aiInsights}</p>
+          <FigureSources className="mt-3" sources={analysis.sources} fields={["aiInsights"]} />
         </CardContent>
       </Card>
       <Card>
@@ -53,24 +56,33 @@ export function OverviewPanel({ analysis }: Props) {
           <CardTitle>Regional analysis</CardTitle>
         </CardHeader>
         <CardContent>
+          {!analysis.regions.length && (
+            <p className="text-sm text-slate-600">
+              No published figures by region are in our data pack for this market.
+            </p>
+          )}
           <ul className="space-y-3">
             {analysis.regions.map((r) => (
               <li key={r.name}>
                 <div className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="font-medium text-slate-800">{r.name}</span>
                   <span className="tabular-nums text-slate-600">
-                    {r.marketSize} · {pct(r.growthRate)} / yr
+                    {r.marketSize}
+                    {r.growthRate !== null && ` · ${pct(r.growthRate)} / yr`}
                   </span>
                 </div>
-                <div className="mt-1 h-2 rounded-full bg-slate-100">
-                  <div
-                    className="h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-500"
-                    style={{ width: `${r.share}%` }}
-                  />
-                </div>
+                {r.share !== null && (
+                  <div className="mt-1 h-2 rounded-full bg-slate-100">
+                    <div
+                      className="h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-500"
+                      style={{ width: `${r.share}%` }}
+                    />
+                  </div>
+                )}
               </li>
             ))}
           </ul>
+          <FigureSources className="mt-3" sources={analysis.sources} fields={["regions"]} />
         </CardContent>
       </Card>
     </div>
@@ -83,41 +95,69 @@ const TREND_BADGE = { up: "success", stable: "secondary", down: "danger" } as co
 
 /** Competitor shares chart and one card per competitor. */
 export function CompetitorsPanel({ analysis }: Props) {
+  if (!analysis.competitors.length)
+    return (
+      <EmptyNote>
+        We hold no curated list of sellers in this market yet.
+        <FigureSources className="mt-2" sources={[]} unknown={analysis.unknown} fields={["competitors"]} />
+      </EmptyNote>
+    );
+  const sharesKnown = analysis.competitors.some((c) => c.marketShare !== null);
   return (
     <div className="space-y-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>Market share</CardTitle>
-          <CardDescription>Share of the {analysis.industry} market held by the leading players.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CompetitorShareChart competitors={analysis.competitors} />
-        </CardContent>
-      </Card>
+      {sharesKnown ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Market share</CardTitle>
+            <CardDescription>Share of the {analysis.industry} market held by the leading players.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <CompetitorShareChart competitors={analysis.competitors} />
+          </CardContent>
+        </Card>
+      ) : (
+        <FigureSources sources={[]} unknown={analysis.unknown} fields={["competitors"]} />
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         {analysis.competitors.map((c) => {
-          const Icon = TREND_ICON[c.trend];
+          const Icon = c.trend ? TREND_ICON[c.trend] : null;
           return (
             <Card key={c.name}>
               <CardContent className="pt-5 sm:pt-6">
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="font-semibold text-slate-900">{c.name}</h3>
-                  <Badge variant={TREND_BADGE[c.trend]}>
-                    <Icon aria-hidden="true" />
-                    {TREND_TEXT[c.trend]}
-                  </Badge>
+                  {c.trend && Icon && (
+                    <Badge variant={TREND_BADGE[c.trend]}>
+                      <Icon aria-hidden="true" />
+                      {TREND_TEXT[c.trend]}
+                    </Badge>
+                  )}
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{c.description}</p>
-                <dl className="mt-3 flex gap-6 text-sm">
-                  <div>
-                    <dt className="text-slate-500">Market share</dt>
-                    <dd className="font-semibold tabular-nums text-slate-900">{pct(c.marketShare)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-slate-500">Revenue in this market</dt>
-                    <dd className="font-semibold text-slate-900">{c.revenue}</dd>
-                  </div>
-                </dl>
+                {c.url && (
+                  <a
+                    href={c.url}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="mt-1 inline-block break-all text-xs text-brand-700 underline underline-offset-2"
+                  >
+                    {c.url.replace(/^https?:\/\/(www\.)?/, "")}
+                  </a>
+                )}
+                {(c.marketShare !== null || c.revenue !== null) && (
+                  <dl className="mt-3 flex gap-6 text-sm">
+                    <div>
+                      <dt className="text-slate-500">Market share</dt>
+                      <dd className="font-semibold tabular-nums text-slate-900">
+                        {c.marketShare === null ? "Not known" : pct(c.marketShare)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-500">Revenue in this market</dt>
+                      <dd className="font-semibold text-slate-900">{c.revenue ?? "Not known"}</dd>
+                    </div>
+                  </dl>
+                )}
               </CardContent>
             </Card>
           );
@@ -129,17 +169,23 @@ export function CompetitorsPanel({ analysis }: Props) {
 
 /** Trend adoption chart and one row per trend. */
 export function TrendsPanel({ analysis }: Props) {
+  if (!analysis.trends.length) return <EmptyNote>We hold no research on this market's trends yet.</EmptyNote>;
+  const adoptionKnown = analysis.trends.some((t) => t.adoption !== null);
   return (
     <div className="space-y-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>Trend adoption</CardTitle>
-          <CardDescription>Share of {analysis.targetMarket} already using each trend.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <TrendAdoptionChart trends={analysis.trends} />
-        </CardContent>
-      </Card>
+      {adoptionKnown ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Trend adoption</CardTitle>
+            <CardDescription>Share of {analysis.targetMarket} already using each trend.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <TrendAdoptionChart trends={analysis.trends} />
+          </CardContent>
+        </Card>
+      ) : (
+        <FigureSources sources={[]} unknown={analysis.unknown} fields={["trends"]} />
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         {analysis.trends.map((t) => (
           <Card key={t.trend}>
@@ -151,9 +197,11 @@ export function TrendsPanel({ analysis }: Props) {
                 </Badge>
               </div>
               <p className="mt-1 text-sm text-slate-600">{t.description}</p>
-              <p className="mt-3 text-sm text-slate-700">
-                Adoption: <span className="font-semibold tabular-nums">{pct(t.adoption)}</span>
-              </p>
+              {t.adoption !== null && (
+                <p className="mt-3 text-sm text-slate-700">
+                  Adoption: <span className="font-semibold tabular-nums">{pct(t.adoption)}</span>
+                </p>
+              )}
             </CardContent>
           </Card>
         ))}

@@ -4,44 +4,50 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { MarketAnalysisView } from "../views";
-import { LEVEL_BADGE, pct } from "../format";
+import { FigureSources } from "@/components/generator/figure-sources";
+import { LEVEL_BADGE, money, pct } from "../format";
 
 const LEVEL_TEXT = { low: "Low competition", medium: "Medium competition", high: "High competition" } as const;
 
 /** Market size, growth rate and opportunity score. */
 export function MarketSummary({ analysis }: { analysis: MarketAnalysisView }) {
+  const last = analysis.forecast.at(-1);
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <StatCard icon={Globe2} label="Market Size" value={analysis.marketSize.global}>
-        <div className="mt-3">
-          <div className="flex justify-between text-xs text-slate-600">
-            <span>Maturity</span>
-            <span className="font-medium text-slate-800">{pct(analysis.marketSize.maturity)}</span>
+      <StatCard icon={Globe2} label="Market Size" value={analysis.marketSize.global ?? "Not known"}>
+        {analysis.marketSize.measures && <p className="mt-1 text-xs text-slate-600">{analysis.marketSize.measures}</p>}
+        {analysis.marketSize.maturity !== null && (
+          <div className="mt-3">
+            <div className="flex justify-between text-xs text-slate-600">
+              <span>Maturity</span>
+              <span className="font-medium text-slate-800">{pct(analysis.marketSize.maturity)}</span>
+            </div>
+            <div
+              className="mt-1 h-2 rounded-full bg-slate-100"
+              role="progressbar"
+              aria-label="Market maturity"
+              aria-valuenow={analysis.marketSize.maturity}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <div className="h-2 rounded-full bg-brand-500" style={{ width: `${analysis.marketSize.maturity}%` }} />
+            </div>
           </div>
-          <div
-            className="mt-1 h-2 rounded-full bg-slate-100"
-            role="progressbar"
-            aria-label="Market maturity"
-            aria-valuenow={analysis.marketSize.maturity}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div className="h-2 rounded-full bg-brand-500" style={{ width: `${analysis.marketSize.maturity}%` }} />
-          </div>
-        </div>
+        )}
+        <FigureSources className="mt-3" sources={analysis.sources} unknown={analysis.unknown} fields={["marketSize"]} />
       </StatCard>
-      <StatCard icon={TrendingUp} label="Growth Rate" value={`${pct(analysis.growthRate)} / year`}>
-        <p className="mt-3 text-xs text-slate-600">
-          Forecast: {analysis.forecast[analysis.forecast.length - 1].year} market about{" "}
-          <span className="font-medium text-slate-800">
-            {Math.round(
-              (analysis.forecast[analysis.forecast.length - 1].marketSize / analysis.forecast[0].marketSize) * 100 -
-                100,
-            )}
-            %
-          </span>{" "}
-          larger than today.
-        </p>
+      <StatCard
+        icon={TrendingUp}
+        label="Growth Rate"
+        value={analysis.growthRate === null ? "Not known" : `${pct(analysis.growthRate)} / year`}
+      >
+        {last && last.year !== analysis.forecast[0]?.year && (
+          <p className="mt-1 text-xs text-slate-600">
+            Published forecast: <span className="font-medium text-slate-800">{money(last.marketSize)}</span> in{" "}
+            {last.year}.
+          </p>
+        )}
+        <FigureSources className="mt-3" sources={analysis.sources} unknown={analysis.unknown} fields={["growthRate"]} />
       </StatCard>
       <StatCard icon={Gauge} label="Opportunity Score" value={`${analysis.opportunityScore}/100`}>
         <div className="mt-3">
