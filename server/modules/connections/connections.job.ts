@@ -94,17 +94,33 @@ export function createSyncJob(deps: SyncDeps) {
     const { timeZone } = await checkShopify(shop);
     let added = 0;
     let leftOut = 0;
+    // Pages are gathered up to a batch before they are written: each write moves the rollups in a dozen
+    // statements, so one per page of 20 orders made a 10,000-order sync ten times slower (docs/benchmarks.md).
+    let pending: ImportTable | null = null;
+    let pendingOrders = 0;
+    let pendingCursor = "";
+    const flush = async () => {
+      if (!pending) return;
+      const written = await write(row, pending, pendingCursor);
+      added += written.added;
+      leftOut += written.leftOut;
+      pending = null;
+      pendingOrders = 0;
+    };
     await pullShopify(
       shop,
       row.cursor,
       timeZone,
-      async (table, cursor) => {
-        const page = await write(row, table, cursor);
-        added += page.added;
-        leftOut += page.leftOut;
+      async (table, cursor, orders) => {
+        if (pending) pending.rows.push(...table.rows.map((r) => ({ ...r, line: pending!.rows.length + r.line })));
+        else pending = table;
+        pendingOrders += orders;
+        pendingCursor = cursor;
+        if (pendingOrders >= BATCH) await flush();
       },
       signal,
     );
+    await flush();
     return { added, leftOut };
   }
 

@@ -214,14 +214,14 @@ export function rowsOfOrder(order: ShopifyOrderNode, timeZone: string): string[]
 }
 
 /**
- * The orders updated at or after `cursor`, a page at a time: `onPage` gets each page as a table and the cursor to
- * keep once it is written (the page's last updatedAt).
+ * The orders updated at or after `cursor`, a page at a time: `onPage` gets each page as a table, the cursor to
+ * keep once it is written (the page's last updatedAt) and its number of orders.
  */
 export async function pullShopify(
   shop: ShopifyShop,
   cursor: string | null,
   timeZone: string,
-  onPage: (table: ImportTable, cursor: string) => Promise<void>,
+  onPage: (table: ImportTable, cursor: string, orders: number) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<{ pages: number; orders: number }> {
   let after: string | null = null;
@@ -243,7 +243,11 @@ export async function pullShopify(
     if (nodes.length) {
       const rows = nodes.flatMap((o) => rowsOfOrder(o, timeZone)).map((cells, i) => ({ line: i + 2, cells }));
       orders += nodes.length;
-      await onPage({ header: HEADER, headerLine: 1, preamble: [], rows }, nodes[nodes.length - 1].updatedAt);
+      await onPage(
+        { header: HEADER, headerLine: 1, preamble: [], rows },
+        nodes[nodes.length - 1].updatedAt,
+        nodes.length,
+      );
     }
     if (!data.orders.pageInfo.hasNextPage || !data.orders.pageInfo.endCursor) break;
     after = data.orders.pageInfo.endCursor;
