@@ -95,18 +95,20 @@ export function documentSections(doc: SharedDocument): Outline {
           { heading: "Insights", blocks: [{ type: "paragraph", text: a.aiInsights }] },
           {
             heading: "Forecast",
-            blocks: [
-              {
-                type: "bars",
-                title: "Market size by year (billions of US dollars)",
-                max: Math.max(...a.forecast.map((f) => f.marketSize)),
-                bars: a.forecast.map((f) => ({
-                  label: String(f.year),
-                  value: f.marketSize,
-                  display: `$${f.marketSize}B`,
-                })),
-              },
-            ],
+            blocks: a.forecast.length
+              ? [
+                  {
+                    type: "bars",
+                    title: "Market size by year, as published (billions of US dollars)",
+                    max: Math.max(...a.forecast.map((f) => f.marketSize)),
+                    bars: a.forecast.map((f) => ({
+                      label: String(f.year),
+                      value: f.marketSize,
+                      display: `$${f.marketSize}B`,
+                    })),
+                  },
+                ]
+              : [{ type: "paragraph", text: "Not known: no published forecast of this market is in our data pack." }],
           },
           {
             heading: "Competitors",

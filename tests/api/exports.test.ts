@@ -128,9 +128,12 @@ describe("validation and market analysis exports", () => {
       /\s+/g,
       " ",
     );
-    for (const h of ["Key figures", "Forecast", "Competitors", "Trends"]) expect(text).toContain(h);
+    for (const h of ["Key figures", "Forecast", "Competitors", "Trends", "Sources"]) expect(text).toContain(h);
     expect(text).toContain(a.marketSize.global);
-    expect(text).toContain(`$${a.forecast[0].marketSize}B`);
+    // The size's source is in the export; the forecast says it is not known when no source publishes one.
+    expect(text).toContain(a.sources[0].publisher);
+    if (a.forecast.length) expect(text).toContain(`$${a.forecast[0].marketSize}B`);
+    else expect(text).toContain("no published forecast");
     const md = (await download(client, `/api/exports/market_analysis/${a.id}.md`)).bytes.toString("utf8");
     expect(md).toContain("## Competitors");
     expect(md).toContain(a.competitors[0].name.replace(/[.\-()]/g, (c: string) => `\\${c}`));

@@ -24,15 +24,35 @@ describe("POST /api/market-analysis (offline engine)", () => {
   it("answers { analysis } with every field of the spec plus opportunities, forecast and score reasons, and stores it", async () => {
     const { user, client } = await signedInUser(app);
     const res = await client.post("/api/market-analysis", {
-      industry: "fintech",
+      industry: "gaming-entertainment",
       targetMarket: "Gen Z students",
       location: "emerging-markets",
     });
     expect(res.status).toBe(201);
     expect(marketAnalysisSchema.safeParse(res.body.analysis).success).toBe(true);
     const a = res.body.analysis;
-    expect(a).toMatchObject({ industry: "Fintech", targetMarket: "Gen Z students", location: "emerging-markets" });
-    expect(a.forecast.length).toBeGreaterThanOrEqual(4);
+    expect(a).toMatchObject({
+      industry: "Gaming & Entertainment",
+      targetMarket: "Gen Z students",
+      location: "emerging-markets",
+    });
+    // Every figure is the data pack's, cited; what no source gives is listed as unknown (decision 1481).
+    expect(a.marketSize.global).toBe("$187.7B");
+    expect(a.forecast).toEqual([
+      { year: 2024, marketSize: 187.7, growthRate: null },
+      { year: 2027, marketSize: 213.3, growthRate: null },
+    ]);
+    expect(a.sources).toContainEqual(
+      expect.objectContaining({
+        field: "marketSize",
+        publisher: "Newzoo",
+        year: 2024,
+        url: expect.stringMatching(/^https:/),
+      }),
+    );
+    expect(a.unknown.map((u: { field: string }) => u.field)).toEqual(
+      expect.arrayContaining(["marketSize", "competitors"]),
+    );
     expect(a.opportunityReasons.length).toBeGreaterThanOrEqual(2);
     expect(res.body.generation).toMatchObject({ tool: "market-analysis", engine: "offline" });
 
@@ -40,7 +60,7 @@ describe("POST /api/market-analysis (offline engine)", () => {
     expect(row).toMatchObject({
       id: a.id,
       userId: user.id,
-      industry: "Fintech",
+      industry: "Gaming & Entertainment",
       targetMarket: "Gen Z students",
       location: "emerging-markets",
       marketSize: a.marketSize.global,
@@ -59,7 +79,33 @@ describe("POST /api/market-analysis (offline engine)", () => {
     expect(plain.body.analysis).toMatchObject({ targetMarket: "young professionals", location: "global" });
     const europe = await client.post("/api/market-analysis", { industry: "SaaS Tools", location: "Europe" });
     expect(europe.body.analysis).toMatchObject({ industry: "SaaS Tools", location: "europe" });
-    expect(europe.body.analysis.marketSize.valueBillions).toBeLessThan(plain.body.analysis.marketSize.valueBillions);
+    // The pack has only Gartner's worldwide figure: Europe shows it as global and says Europe alone is not known.
+    expect(europe.body.analysis.marketSize.global).toBe(plain.body.analysis.marketSize.global);
+    expect(europe.body.analysis.unknown).toContainEqual(
+      expect.objectContaining({ field: "marketSize", reason: expect.stringMatching(/for this region alone/) }),
+    );
+  });
+
+  it("researches a trade typed in words with its own competitors, and stores 'not known' for a market it does not know", async () => {
+    const { user, client } = await signedInUser(app);
+    const candles = await client.post("/api/market-analysis", { industry: "I make soy candles and wax melts" });
+    expect(candles.status).toBe(201);
+    expect(candles.body.analysis.aiInsights).toMatch(/^Candles and home fragrance: /);
+    expect(candles.body.analysis.competitors.map((c: { name: string }) => c.name)).toContain("Yankee Candle");
+    expect(candles.body.analysis.sources.map((s: { publisher: string }) => s.publisher)).toContain(
+      "National Candle Association",
+    );
+    const plumbing = await client.post("/api/market-analysis", { industry: "Plumbing supplies" });
+    expect(plumbing.status).toBe(201);
+    expect(plumbing.body.analysis).toMatchObject({ marketSize: { global: null }, growthRate: null, competitors: [] });
+    expect(plumbing.body.analysis.aiInsights).toMatch(/We don't know this market yet/);
+    const rows = await storedRows(app, user.id);
+    expect(rows.find((r) => r.id === plumbing.body.analysis.id)).toMatchObject({
+      marketSize: "not known",
+      growthRate: "not known",
+    });
+    const reopened = await client.get(`/api/market-analysis/${plumbing.body.analysis.id}`);
+    expect(reopened.body.analysis.unknown).toEqual(plumbing.body.analysis.unknown);
   });
 
   it.each([
@@ -174,6 +220,36 @@ describe("POST /api/market-analysis (OpenAI engine through the fake server)", ()
     expect(fake.requests[0].body.response_format.json_schema.schema.properties.forecast).toBeDefined();
     expect(await storedRows(ai, user.id)).toHaveLength(1);
     expect(await used(ai, user.id)).toBe(1);
+  });
+
+  it("replaces a model's unsourced figures with the data pack's and lists them as unknown (decision 1481)", async () => {
+    const { client } = await signedInUser(ai);
+    const invented = valid();
+    fake.script(
+      jsonReply({
+        ...invented,
+        growthRate: 42,
+        marketSize: { global: "$999B", valueBillions: 999, maturity: 50 },
+        competitors: invented.competitors.map((c) => ({ ...c, marketShare: 30, revenue: "$5B" })),
+        trends: invented.trends.map((t) => ({ ...t, adoption: 62 })),
+        aiInsights: "The market is worth $999B and grows 42% a year. Start with one local service.",
+      }),
+    );
+    const res = await client.post("/api/market-analysis", body);
+    expect(res.status).toBe(201);
+    const a = res.body.analysis;
+    expect(a.marketSize).toMatchObject({ global: null, valueBillions: null, maturity: null });
+    expect(a.growthRate).toBeNull();
+    expect(
+      a.competitors.every(
+        (c: { marketShare: unknown; revenue: unknown }) => c.marketShare === null && c.revenue === null,
+      ),
+    ).toBe(true);
+    expect(a.trends.every((t: { adoption: unknown }) => t.adoption === null)).toBe(true);
+    expect(a.aiInsights).toBe("Start with one local service.");
+    expect(a.unknown.map((u: { field: string }) => u.field)).toEqual(
+      expect.arrayContaining(["marketSize", "growthRate"]),
+    );
   });
 
   it("answers 502 after two invalid answers, storing and consuming nothing", async () => {
