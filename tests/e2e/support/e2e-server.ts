@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { startFakeStripe } from "../../support/fake-stripe";
+import { FakeShopify } from "../../support/fake-shopify";
 import { startE2eMail } from "./e2e-mail";
 
 export const E2E_ADMIN_EMAIL = "admin@e2e.test";
@@ -58,6 +59,17 @@ async function startLane(port: number) {
     STRIPE_WEBHOOK_SECRET: "whsec_e2e",
     STRIPE_API_URL: fakeStripe.url,
   });
+
+  // Shopify: one fake shop with a few orders, for the connections panel (connections.spec.ts), token shpat_fake0token.
+  const shopify = await new FakeShopify().start();
+  for (let i = 1; i <= 12; i++)
+    shopify.addOrder({
+      name: `#${1000 + i}`,
+      createdAt: `2026-11-${String(i + 10).padStart(2, "0")}T15:00:00Z`,
+      shipping: "4.95",
+      lines: [{ name: "Lavender Soy Candle", sku: "CANDLE-LAV", quantity: 2, price: "12.00" }],
+    });
+  env.SHOPIFY_API_BASE_URL = shopify.url;
 
   // Mail: real SMTP to a fake server whose messages specs read through e2e-mail.ts (verification links, say).
   const mail = await startE2eMail(port);
