@@ -14,7 +14,7 @@ test("the sample files: previewed, imported as samples, shown as samples, remove
 
   await page.getByRole("button", { name: "Try it with sample files" }).click();
   const preview = page.getByTestId("sample-preview");
-  await expect(preview.getByRole("list", { name: "Sample files" }).getByRole("listitem")).toHaveCount(6);
+  await expect(preview.getByRole("list", { name: "Sample files" }).getByRole("listitem")).toHaveCount(11);
   await expect(preview).toContainText("Nothing is stored yet.");
   await expect(preview.getByTestId("sample-preview-total")).toHaveText("In all: 85 orders and 8 products.");
   // Nothing is stored by the preview.

@@ -95,7 +95,8 @@ export function WarningList({ warnings }: { warnings: ImportPreview["warnings"] 
 export function ImportPreviewPanel(props: Props) {
   const { fileName, preview: p, skipBadRows, pending } = props;
   const hasErrors = p.errors.length > 0;
-  const nothing = p.source === "shopify_products" ? p.products === 0 : p.orders === 0 && p.expenses === 0 && p.costs === 0;
+  const nothing =
+    p.source === "shopify_products" ? p.products === 0 : p.orders === 0 && p.expenses === 0 && p.costs === 0;
   const blocked = (hasErrors && !skipBadRows) || nothing;
 
   return (
@@ -240,7 +241,12 @@ export function ImportPreviewPanel(props: Props) {
         <Button variant="outline" onClick={props.onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button onClick={props.onConfirm} disabled={pending || blocked}>
+        {/* A statement's label is long: it wraps on a phone instead of running past the button. */}
+        <Button
+          onClick={props.onConfirm}
+          disabled={pending || blocked}
+          className="h-auto min-h-10 whitespace-normal py-2"
+        >
           {pending && <Loader2 aria-hidden className="animate-spin" />}
           Import {importWhat(p)}
         </Button>

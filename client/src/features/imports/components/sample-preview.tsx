@@ -25,6 +25,15 @@ function holds(f: File): string {
   return parts.join(" and ");
 }
 
+/** A file's amounts in one currency: gross sales of an orders file, else a statement's fees and expenses. */
+function amounts(f: File, t: File["totals"][number]): string {
+  if (f.orders > 0) return `${formatMoney(t.grossSales, t.currency)} gross`;
+  const parts = [];
+  if (t.fees !== "0.00") parts.push(`${formatMoney(t.fees, t.currency)} of order fees`);
+  if (t.expenses !== "0.00") parts.push(`${formatMoney(t.expenses, t.currency)} of expenses`);
+  return parts.join(", ");
+}
+
 type PreviewProps = { preview: SamplePreview; pending: boolean; onConfirm: () => void; onCancel: () => void };
 
 export function SamplePreviewPanel({ preview, pending, onConfirm, onCancel }: PreviewProps) {
@@ -60,7 +69,7 @@ export function SamplePreviewPanel({ preview, pending, onConfirm, onCancel }: Pr
               {f.from && f.to && (
                 <p className="text-xs text-slate-600">
                   {f.from} to {f.to}
-                  {f.totals.map((t) => ` · ${formatMoney(t.grossSales, t.currency)} gross`).join("")}
+                  {f.totals.map((t) => ` · ${amounts(f, t)}`).join("")}
                 </p>
               )}
             </div>
