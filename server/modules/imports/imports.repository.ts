@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Db } from "../../db/client";
+import { inTransaction as inTransactionOf } from "../../db/transaction";
 import * as schema from "../../../shared/schema";
 import { moveStock, type StockMove } from "../inventory";
 import { applyOrderTotals } from "../../orders/rollup";
@@ -68,20 +69,7 @@ async function insertImport(
 
 export function createImportsRepository(db: Db, pool: pg.Pool) {
   /** One transaction on one pooled client (the embedded database has one: nothing else may run inside). */
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query("begin");
-      const result = await work(client);
-      await client.query("commit");
-      return result;
-    } catch (err) {
-      await client.query("rollback").catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
+  const inTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => inTransactionOf(pool, work);
 
   return {
     inTransaction,

@@ -5,6 +5,7 @@
  * across every process; the import job also cancels a locked account's import when its turn comes.
  */
 import type pg from "pg";
+import { inTransaction } from "../../db/transaction";
 import { IMPORT_RETENTION_HOURS } from "./imports.limits";
 
 export const IMPORT_SWEEP_JOB = "imports.sweep";
@@ -15,23 +16,15 @@ export const STOPPED_RETENTION = `Stopped: it had not finished ${IMPORT_RETENTIO
 
 /** Fails the given imports with `failure` and removes their files, in one transaction. */
 async function endImports(pool: pg.Pool, where: string, params: unknown[], failure: string): Promise<number> {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
+  return inTransaction(pool, async (client) => {
     const ended = await client.query<{ id: number }>(
       `update imports i set status = 'failed', failure = $1, finished_at = now() where ${where} returning i.id`,
       [failure, ...params],
     );
     const ids = ended.rows.map((r) => r.id);
     if (ids.length) await client.query(`delete from import_files where import_id = any($1::int[])`, [ids]);
-    await client.query("commit");
     return ids.length;
-  } catch (err) {
-    await client.query("rollback").catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 const OF_LOCKED_ACCOUNT = `i.status = 'queued' and exists (select 1 from users u where u.id = i.user_id and not u.is_active)`;
