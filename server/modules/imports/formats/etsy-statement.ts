@@ -29,7 +29,7 @@ const NOT_COSTS = new Map([
 /** "Order #3012345678" in Info or Title: the order's id as the sold-items export writes it. */
 const orderOf = (...texts: string[]) => {
   for (const text of texts) {
-    const m = /order\s*#\s*(\d+)/i.exec(text);
+    const m = /order\s*#\s*(\d{1,40})\b/i.exec(text);
     if (m) return m[1];
   }
   return null;

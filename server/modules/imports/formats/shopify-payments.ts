@@ -44,6 +44,7 @@ export function parseShopifyPayments(table: ImportTable): ParsedOrders {
         case "charge":
         case "refund": {
           if (!order) throw new RowProblem(`A ${type} must name its order in the Order column`);
+          if (order.length > 255) throw new RowProblem("Order must be at most 255 characters");
           if (fee === 0) {
             if (type === "refund") book.skip(row.line, "A refund: its amount is the orders export's Refunded Amount");
             break;
