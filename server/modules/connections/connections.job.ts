@@ -70,10 +70,7 @@ export function createSyncJob(deps: SyncDeps) {
               customerKey: deps.customerKey,
             })
           : [];
-        await client.query(
-          `update shop_connections set orders_added = orders_added + $2, cursor = coalesce($3, cursor) where id = $1`,
-          [row.id, ids.length, moveCursor ? cursor : null],
-        );
+        await repo.advance(client, row.id, ids.length, moveCursor && cursor !== undefined ? cursor : null);
         return ids.length;
       });
     }

@@ -1,5 +1,6 @@
 /** The connections' SQL. Every read and write of a person's connection names the person (another's is a 404). */
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type pg from "pg";
 import type { Db } from "../../db/client";
 import { shopConnections, users, type ShopConnectionRow } from "../../../shared/schema";
 import type { ConnectionProvider } from "../../../shared/contracts/connections";
@@ -83,6 +84,14 @@ export function createConnectionsRepository(db: Db) {
 
     async setCursor(id: number, cursor: string): Promise<void> {
       await db.update(shopConnections).set({ cursor }).where(eq(shopConnections.id, id));
+    },
+
+    /** In the transaction that wrote a batch: its new orders counted, and the cursor moved when it ends a page. */
+    async advance(client: pg.PoolClient, id: number, added: number, cursor: string | null): Promise<void> {
+      await client.query(
+        `update shop_connections set orders_added = orders_added + $2, cursor = coalesce($3, cursor) where id = $1`,
+        [id, added, cursor],
+      );
     },
 
     async finish(id: number, cursor: string | null, lastError: string | null): Promise<void> {
