@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import type { ToolId } from "../../shared/tools/manifest";
+import type { BusinessProfile, ProfileField } from "../../shared/contracts/business-profile";
 
 /** User counters a generation advances (users.totalIdeasGenerated, users.totalLogosCreated). */
 export type CounterKey = "totalIdeasGenerated" | "totalLogosCreated";
@@ -43,6 +44,13 @@ export type GeneratorDefinition<I extends z.ZodType = z.ZodType, O extends z.Zod
    * schema is made from, and how our code turns a parsed answer into the output. Without it a model answers the output.
    */
   answer?: ModelAnswer<z.infer<I>, z.infer<O>>;
+  /**
+   * Profile facts the tool reads as context rather than as form inputs (the person's currency, exact budget, hours):
+   * runGenerator() reads the profile for such a tool and gives it the input here before the engine; `used` names the
+   * fields the answer really used, added to its `basedOn`
+   * (docs/decisions/1471-plans-carry-funding-and-the-persons-currency.md).
+   */
+  withProfile?: (input: z.infer<I>, profile: BusinessProfile) => { input: z.infer<I>; used: readonly ProfileField[] };
   /** The offline engine's answer: deterministic for the same input, shaped by every input. */
   offline: (input: z.infer<I>) => z.infer<O>;
   /** How far each user counter moves for one successful generation. */

@@ -32,7 +32,7 @@ import { createQuotaRepository, periodKey, type Reservation } from "./quota.repo
 import { createGenerationsRepository, type DbOrTx } from "./generations.repository";
 import { isFreshRow } from "../users/users.repository";
 import type { BasedOn, BusinessProfile } from "../../shared/contracts/business-profile";
-import { basedOnFor, profileFieldsOf } from "../../shared/tools/profile-inputs";
+import { basedOnFor, basedOnWith, profileFieldsOf } from "../../shared/tools/profile-inputs";
 import { refuseUnreadable } from "./understanding/gate";
 
 /**
@@ -206,15 +206,22 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
   // Text nobody can read is refused before a run is reserved (docs/decisions/1434-one-understanding-layer-one-text-gate.md).
   refuseUnreadable(input, tool.freeText, { anyLanguage: acceptsAnyLanguage(ctx) });
 
-  // The profile is read in the reservation's statement, and only for a tool whose inputs it can fill.
-  const reader = hooks.profile && profileFieldsOf(tool.id).length > 0 ? hooks.profile : undefined;
+  // The profile is read in the reservation's statement, and only for a tool whose inputs it can fill or that reads it.
+  const reader = hooks.profile && (profileFieldsOf(tool.id).length > 0 || tool.withProfile) ? hooks.profile : undefined;
   const run = await reserveRun(ctx, user, quota, reader?.sql(user.id));
-  const basedOn = basedOnFor(tool.id, reader ? reader.parse(run.read) : null, asked);
+  const profile = reader ? reader.parse(run.read) : null;
+  let basedOn = basedOnFor(tool.id, profile, asked);
 
   let engineResult: GenerateResult<z.infer<O>>;
   let output: z.infer<O>;
   try {
     if (hooks.signal?.aborted) throw new AiUnavailableError("The request was cancelled.", 499);
+    // Facts the tool reads as context (docs/decisions/1471-plans-carry-funding-and-the-persons-currency.md).
+    if (tool.withProfile && profile) {
+      const withFacts = tool.withProfile(input, profile);
+      input = withFacts.input;
+      basedOn = basedOnWith(profile, basedOn, withFacts.used);
+    }
     // No abort signal: the call is paid once it has gone out, so it finishes and is stored (docs/product-rules.md#streaming).
     engineResult = await run.engine.generate(tool, input, { budgetMs: ctx.env.AI_TIME_BUDGET_MS });
     // Engines validate already; this second check keeps a misbehaving engine from reaching storage.

@@ -5,6 +5,37 @@
  */
 import { z } from "zod";
 import { idParamsSchema, idSchema } from "./common";
+import { moneyProblemMessage, parseMoney } from "../domain/currency-money";
+
+/**
+ * How a business makes money, which chooses a plan's unit economics
+ * (docs/decisions/1471-plans-carry-funding-and-the-persons-currency.md).
+ */
+export const BUSINESS_MODELS = [
+  { value: "product", label: "Products I make" },
+  { value: "resale", label: "Reselling (buy and sell on)" },
+  { value: "hourly", label: "A service by the hour" },
+  { value: "digital", label: "Digital downloads" },
+  { value: "subscription", label: "A subscription" },
+] as const;
+export type BusinessModel = (typeof BUSINESS_MODELS)[number]["value"];
+const MODEL_VALUES = BUSINESS_MODELS.map((m) => m.value) as [BusinessModel, ...BusinessModel[]];
+
+/** An optional amount as the person types it ("25", "£25", "12,50"): read later in their currency. */
+const optionalAmount = (label: string) =>
+  z.preprocess(
+    (v) => (v == null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    z
+      .string({ error: `${label} must be an amount` })
+      .trim()
+      .max(30, `${label} must be at most 30 characters`)
+      .superRefine((text, c) => {
+        const read = parseMoney(text, "USD");
+        if (!read.ok) c.addIssue({ code: "custom", message: moneyProblemMessage(read.problem, label) });
+        else if (read.money.cents <= 0) c.addIssue({ code: "custom", message: `${label} must be more than 0` });
+      })
+      .optional(),
+  );
 
 export const businessPlanRequestSchema = z.object({
   productIdeaId: idSchema("Product idea is required"),
@@ -15,6 +46,13 @@ export const businessPlanRequestSchema = z.object({
       .trim()
       .min(1, "Budget is required")
       .max(60, "Budget must be at most 60 characters"),
+  ),
+  /** The person's own price per sale, cost per sale and model, when they know them. */
+  price: optionalAmount("Price per sale"),
+  unitCost: optionalAmount("Cost per sale"),
+  model: z.preprocess(
+    (v) => (v === "" || v == null ? undefined : v),
+    z.enum(MODEL_VALUES, { error: "Choose how the business makes money" }).optional(),
   ),
 });
 export type BusinessPlanRequest = z.input<typeof businessPlanRequestSchema>;
@@ -37,6 +75,17 @@ export const businessPlanInputSchema = z.object({
     startupCost: z.string(),
   }),
   budget: z.string().min(1),
+  price: z.string().optional(),
+  unitCost: z.string().optional(),
+  model: z.enum(MODEL_VALUES).optional(),
+  /** Profile facts read as context (withProfile): the currency, the exact budget when it is the one chosen, hours. */
+  person: z
+    .object({
+      currency: z.string().length(3).optional(),
+      budget: z.string().optional(),
+      hoursPerWeek: z.number().int().min(0).max(80).optional(),
+    })
+    .optional(),
 });
 export type BusinessPlanInput = z.infer<typeof businessPlanInputSchema>;
 
@@ -72,7 +121,28 @@ export type PlanBasis = z.infer<typeof planBasisSchema>;
 
 const sales = z.number().int().min(0).describe("Number of sales");
 
+/**
+ * The cash a plan needs against the person's budget, computed by our code
+ * (docs/decisions/1471-plans-carry-funding-and-the-persons-currency.md): `needed` is the startup items plus the
+ * deepest the running costs take the cash before sales cover them; `gap` is max(0, needed − budget). Amounts are
+ * exact decimal strings in `currency`; `budget` and `gap` are null when no budget amount is known.
+ */
+export const planFundingSchema = z.object({
+  currency: z.string().length(3),
+  needed: z.string(),
+  budget: z.string().nullable(),
+  gap: z.string().nullable(),
+  /** The sentence the plan says about it, from the same figures. */
+  says: z.string(),
+  /** A start that fits the budget when the plan does not: smaller startup items and running costs. */
+  smallerStart: z.object({ startup: z.string(), monthly: z.string(), needed: z.string(), says: z.string() }).nullable(),
+});
+export type PlanFunding = z.infer<typeof planFundingSchema>;
+
 export const businessPlanOutputSchema = z.object({
+  /** ISO 4217 code of every amount in the plan (plans stored before it are in US dollars). */
+  currency: z.string().length(3).optional(),
+  funding: planFundingSchema.optional(),
   executiveSummary: z.string().min(20).describe("One paragraph: the business, the customer, the edge, the money"),
   revenueProjections: z.object({
     assumptions: z.array(z.string()).min(1).describe("The assumptions behind the numbers"),

@@ -147,6 +147,8 @@ export const ideaScoreInputSchema = z.object({
   industry: z.string().max(INDUSTRY_MAX),
   /** The idea's evidence log, oldest first (docs/decisions/1315-ideas-scored-from-evidence.md). */
   evidence: z.array(createEvidenceSchema).max(MAX_EVIDENCE_PER_IDEA).default([]),
+  /** The person's currency, the evidence's amounts are in (the profile's; decision 1471). US dollars without it. */
+  currency: z.string().length(3).optional(),
 });
 export type IdeaScoreInput = z.infer<typeof ideaScoreInputSchema>;
 /** `POST /api/score-idea { ideaId }` (the registered tool; the page uses POST /api/business-ideas/:id/score). */

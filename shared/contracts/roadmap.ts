@@ -5,6 +5,7 @@
  * `POST /api/roadmaps/:id/claim` → `{ roadmap }`.
  */
 import { z } from "zod";
+import { isCurrencyCode } from "../domain/currencies";
 import { idSchema } from "./common";
 
 export const ROADMAP_INDUSTRIES = [
@@ -88,6 +89,11 @@ export const roadmapRequestSchema = z.object({
   experience: optionalChoice(ROADMAP_EXPERIENCE, "Experience"),
   targetMarket: optionalText("Target market", 200),
   goals: optionalText("Goals", 500),
+  /** The currency its amounts are written in: the profile's (decision 1471); US dollars without it. */
+  currency: z
+    .string()
+    .refine(isCurrencyCode, "Currency must be a three-letter code such as USD, GBP or EUR")
+    .optional(),
 });
 export type RoadmapRequest = z.input<typeof roadmapRequestSchema>;
 export type RoadmapInput = z.output<typeof roadmapRequestSchema>;

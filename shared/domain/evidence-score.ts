@@ -3,7 +3,8 @@
  * docs/decisions/1315-ideas-scored-from-evidence.md). Pure and deterministic: the offline engine and the server's
  * check of a model's answer use the same functions, so a score can always be traced to the entries it cites.
  */
-import { centsToDecimal, parseCents } from "./money";
+import { parseCents } from "./money";
+import { formatMoney, money } from "./currency-money";
 
 type Conversations = { type: "conversations"; people: number; wouldPay: number; price?: string; quote?: string };
 type Preorders = { type: "preorders"; count: number; amount: string };
@@ -43,11 +44,12 @@ export const MODEL_LEEWAY = 10;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-/** "$15" for whole dollars, "$15.50" otherwise. */
-export function dollars(cents: number): string {
-  const text = centsToDecimal(cents);
-  const [whole, frac] = text.split(".");
-  return `$${Number(whole).toLocaleString("en-US")}${frac === "00" ? "" : `.${frac}`}`;
+/**
+ * "$15" for whole amounts, "$15.50" otherwise, in the person's currency ("£15"; decision 1471): evidence amounts
+ * are typed in the person's own currency.
+ */
+export function dollars(cents: number, currency = "USD"): string {
+  return formatMoney(money(cents, currency), { whole: "when-round" });
 }
 
 const centsOf = (money: string | undefined): number | null => (money === undefined ? null : parseCents(money));
@@ -55,7 +57,7 @@ const shrink = (raw: number, n: number, full: number) => 50 + (raw - 50) * (Math
 const bound = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
 /** The sums the rules read. */
-export function tally(entries: readonly EvidenceEntry[]) {
+export function tally(entries: readonly EvidenceEntry[], currency = "USD") {
   let people = 0;
   let wouldPay = 0;
   let lowestPrice: number | null = null;
@@ -93,6 +95,7 @@ export function tally(entries: readonly EvidenceEntry[]) {
     notes,
     competitors: [...competitors.values()],
     entries: entries.length,
+    currency,
   };
 }
 type Tally = ReturnType<typeof tally>;
@@ -131,13 +134,13 @@ export function strengthOf(t: Tally): { strength: Strength; reason: string } {
 }
 
 function conversationsLine(t: Tally): string {
-  const price = t.lowestPrice !== null ? ` ${dollars(t.lowestPrice)} or more` : "";
+  const price = t.lowestPrice !== null ? ` ${dollars(t.lowestPrice, t.currency)} or more` : "";
   return `${t.wouldPay} of ${plural(t.people, "person", "people")} you spoke to would pay${price}`;
 }
 
 /** Demand, willingness to pay and competition from the log, each with the reasons that cite it. */
-export function scoreEvidence(entries: readonly EvidenceEntry[]): RuleScores {
-  const t = tally(entries);
+export function scoreEvidence(entries: readonly EvidenceEntry[], currency = "USD"): RuleScores {
+  const t = tally(entries, currency);
   const { strength, reason: strengthReason } = strengthOf(t);
 
   const demandSignals: number[] = [];
@@ -155,7 +158,7 @@ export function scoreEvidence(entries: readonly EvidenceEntry[]): RuleScores {
   }
   if (t.preorders > 0) {
     demandSignals.push(Math.min(100, 60 + 4 * t.preorders));
-    demandReasons.push(`${plural(t.preorders, "pre-order")} worth ${dollars(t.preorderCents)}`);
+    demandReasons.push(`${plural(t.preorders, "pre-order")} worth ${dollars(t.preorderCents, t.currency)}`);
   }
   const demand: RuleScore = demandSignals.length
     ? { score: bound(demandSignals.reduce((a, b) => a + b, 0) / demandSignals.length), reasons: demandReasons }
@@ -175,7 +178,7 @@ export function scoreEvidence(entries: readonly EvidenceEntry[]): RuleScores {
   if (t.preorders > 0) {
     pay = Math.max(pay ?? 0, Math.min(100, 70 + 3 * t.preorders));
     payReasons.push(
-      `${plural(t.preorders, "person", "people")} already paid: ${dollars(t.preorderCents)} in pre-orders`,
+      `${plural(t.preorders, "person", "people")} already paid: ${dollars(t.preorderCents, t.currency)} in pre-orders`,
     );
   }
   const willingnessToPay: RuleScore =
@@ -195,14 +198,14 @@ export function scoreEvidence(entries: readonly EvidenceEntry[]): RuleScores {
   } else {
     const named = t.competitors
       .slice(0, 3)
-      .map((c) => (c.price !== null ? `${c.name} (${dollars(c.price)})` : c.name))
+      .map((c) => (c.price !== null ? `${c.name} (${dollars(c.price, t.currency)})` : c.name))
       .join(", ");
     const more = t.competitors.length > 3 ? ` and ${t.competitors.length - 3} more` : "";
     const reasons = [`${plural(t.competitors.length, "competitor")} named: ${named}${more}`];
     const priced = t.competitors.flatMap((c) => (c.price !== null ? [c.price] : []));
     if (priced.length && t.lowestPrice !== null)
       reasons.push(
-        `Competitors charge from ${dollars(Math.min(...priced))}; people you spoke to would pay ${dollars(t.lowestPrice)} or more`,
+        `Competitors charge from ${dollars(Math.min(...priced), t.currency)}; people you spoke to would pay ${dollars(t.lowestPrice, t.currency)} or more`,
       );
     competition = { score: Math.max(20, 80 - 10 * t.competitors.length), reasons };
   }
@@ -247,21 +250,21 @@ export function clampToRule(modelScore: number | undefined, rule: RuleScore, str
 }
 
 /** One entry in a line of plain words (the model's prompt, the mentor). */
-export function describeEntry(e: EvidenceEntry): string {
+export function describeEntry(e: EvidenceEntry, currency = "USD"): string {
   switch (e.type) {
     case "conversations": {
       const price = centsOf(e.price);
-      const at = price !== null ? ` at ${dollars(price)}` : "";
+      const at = price !== null ? ` at ${dollars(price, currency)}` : "";
       const quote = e.quote ? `; in their words: "${e.quote}"` : "";
       return `Conversations: ${e.wouldPay} of ${plural(e.people, "person", "people")} would pay${at}${quote}`;
     }
     case "preorders":
-      return `Pre-orders: ${e.count} worth ${dollars(centsOf(e.amount) ?? 0)}`;
+      return `Pre-orders: ${e.count} worth ${dollars(centsOf(e.amount) ?? 0, currency)}`;
     case "signups":
       return `Sign-ups: ${e.signups} from ${plural(e.visits, "visit")}`;
     case "competitor": {
       const price = centsOf(e.price);
-      return `Competitor: ${e.name}${price !== null ? ` at ${dollars(price)}` : ""}`;
+      return `Competitor: ${e.name}${price !== null ? ` at ${dollars(price, currency)}` : ""}`;
     }
     case "note":
       return `Note: ${e.text}`;
@@ -276,12 +279,12 @@ const PROMPT_LINE_MAX = 240;
  * The log for a model's prompt within a size budget: the totals first (they stand for every entry), then the
  * newest entries that fit, each cut at 240 characters, oldest of them first.
  */
-export function evidenceForPrompt(entries: readonly EvidenceEntry[]): string[] {
+export function evidenceForPrompt(entries: readonly EvidenceEntry[], currency = "USD"): string[] {
   if (entries.length === 0) return ["- (nothing logged yet)"];
-  const t = tally(entries);
+  const t = tally(entries, currency);
   const totals = [
     t.people ? `${t.wouldPay} of ${plural(t.people, "person", "people")} would pay` : "no conversations",
-    t.preorders ? `${plural(t.preorders, "pre-order")} worth ${dollars(t.preorderCents)}` : "no pre-orders",
+    t.preorders ? `${plural(t.preorders, "pre-order")} worth ${dollars(t.preorderCents, t.currency)}` : "no pre-orders",
     t.visits ? `${plural(t.signups, "sign-up")} from ${plural(t.visits, "visit")}` : "no sign-ups",
     `${plural(t.competitors.length, "competitor")} named`,
   ].join("; ");
@@ -290,7 +293,7 @@ export function evidenceForPrompt(entries: readonly EvidenceEntry[]): string[] {
   for (let i = entries.length - 1; i >= 0; i--) {
     const entry = entries[i];
     if (!entry) continue;
-    const text = describeEntry(entry);
+    const text = describeEntry(entry, currency);
     const line = `- ${text.length > PROMPT_LINE_MAX ? `${text.slice(0, PROMPT_LINE_MAX - 3)}...` : text}`;
     if (used + line.length > PROMPT_EVIDENCE_BUDGET) break;
     lines.unshift(line);

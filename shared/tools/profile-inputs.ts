@@ -129,12 +129,13 @@ const PROFILE_INPUTS: Partial<Record<ToolId, readonly ProfileInput<never>[]>> = 
     { field: "skills", input: "skills", from: (p) => (p.skills.length ? p.skills.join(", ") : undefined) },
   ]),
   "business-plan": rows<BusinessPlanRequest>([
+    // The exact budget as the person reads it ("£400"): the plan reads it in its currency (decision 1471).
     {
       field: "budget",
       input: "budget",
       from: (p) => {
-        const band = budgetBand(p, IDEA_BUDGETS);
-        return band && labelFor(IDEA_BUDGETS, band);
+        const budget = profileBudget(p);
+        return budget ? formatMoney(budget, { whole: "when-round" }) : undefined;
       },
     },
   ]),
@@ -239,6 +240,22 @@ export function basedOnFor(toolId: string, profile: BusinessProfile | null, give
   }
   return PROFILE_FIELDS.filter((f) => used.has(f)).flatMap((field) => {
     const value = profileFactText(profile, field);
+    return value ? [{ field, value }] : [];
+  });
+}
+
+/**
+ * `basedOn` with the facts a tool read as context added (its `withProfile`), each field once, in the profile's order
+ * (docs/decisions/1471-plans-carry-funding-and-the-persons-currency.md).
+ */
+export function basedOnWith(profile: BusinessProfile, basedOn: BasedOn, used: readonly ProfileField[]): BasedOn {
+  const have = new Set(basedOn.map((b) => b.field));
+  const extra = used.filter((f) => !have.has(f));
+  if (extra.length === 0) return basedOn;
+  const all = new Set<string>([...have, ...extra]);
+  const byField = new Map(basedOn.map((b) => [b.field, b.value]));
+  return PROFILE_FIELDS.filter((f) => all.has(f)).flatMap((field) => {
+    const value = byField.get(field) ?? profileFactText(profile, field);
     return value ? [{ field, value }] : [];
   });
 }

@@ -283,7 +283,11 @@ describe("basedOn on every AI answer", () => {
     await saved(client, { sells: "silver rings", country: "GB", budget: "£400", channels: ["etsy", "amazon"] });
     const r = tool("business-plan");
     const body = await run(app, client, r, { ...(await requestOf(r, user)), budget: "$500 - $5,000" });
-    expect(body.basedOn).toEqual([{ field: "budget", value: "£400" }]);
+    // The band the profile's budget falls in reads the exact budget, and the plan is in pounds (decision 1471).
+    expect(body.basedOn).toEqual([
+      { field: "currency", value: "GBP" },
+      { field: "budget", value: "£400" },
+    ]);
   });
 });
 

@@ -7,8 +7,13 @@
 import { expect } from "vitest";
 import { businessPlanOutputSchema, type BusinessPlanInput } from "../../shared/contracts/business-plans";
 
+import { formatMoney, money } from "../../shared/domain/currency-money";
+
 const DAYS_PER_MONTH = 365.25 / 12;
-const usd = (n: number) => `${n < 0 ? "-" : ""}$${Math.abs(n).toLocaleString("en-US")}`;
+
+let planCurrency = "USD";
+/** Whole units as the plan writes them, in the plan's currency ("$1,234", "£1,234"). */
+const usd = (n: number) => formatMoney(money(n * 100, planCurrency), { whole: "when-round" });
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -36,6 +41,7 @@ export function expectConsistentPlan(
   const parsed = businessPlanOutputSchema.safeParse(plan);
   expect(parsed.error?.issues ?? []).toEqual([]);
   const p = parsed.data!;
+  planCurrency = p.currency ?? "USD";
   const { monthly, yearly, basis } = p.revenueProjections;
   expect(basis).toBeDefined();
   const b = basis!;
@@ -110,7 +116,36 @@ export function expectConsistentPlan(
   let running = 0;
   let deepest = 0;
   for (const m of monthly) deepest = Math.min(deepest, (running += m.profit));
+  // Funding (decision 1471): the cash needed is the startup items plus the deepest the operating months go, the gap
+  // is max(0, needed − budget), and the words say a gap exactly when there is one.
+  let operating = 0;
+  let lowest = 0;
+  for (const m of monthly) lowest = Math.min(lowest, (operating += m.profit + (m.month === 1 ? b.startupTotal : 0)));
+  const f = p.funding!;
+  expect(f, "a plan carries its funding").toBeDefined();
+  const needed = b.startupTotal - lowest;
+  expect(Number(f.needed)).toBe(needed);
+  expect(f.currency).toBe(p.currency);
+  expect(metric("Cash to keep in hand")).toContain(needed.toLocaleString("en-US"));
+  const fundingFigures: number[] = [needed, -lowest, b.startupTotal];
+  if (f.budget !== null) {
+    const budget = Number(f.budget);
+    const gap = Math.max(0, needed - budget);
+    expect(Number(f.gap)).toBe(gap);
+    expect(f.says.includes("more than your budget"), f.says).toBe(gap > 0);
+    expect(f.smallerStart !== null).toBe(gap > 0);
+    fundingFigures.push(budget, gap, budget - needed);
+    if (f.smallerStart) {
+      expect(Number(f.smallerStart.needed)).toBeLessThanOrEqual(budget);
+      fundingFigures.push(
+        Number(f.smallerStart.startup),
+        Number(f.smallerStart.monthly),
+        Number(f.smallerStart.needed),
+      );
+    }
+  } else expect(f.gap).toBeNull();
   const own = new Set([
+    ...fundingFigures.map((n) => n * 100),
     ...[...monthly, ...yearly].flatMap((r) => [r.revenue, r.costs, Math.abs(r.profit)].map((n) => n * 100)),
     ...[...p.costBreakdown.startup, ...p.costBreakdown.monthly].map((i) => i.amount * 100),
     b.startupTotal * 100,
@@ -129,6 +164,9 @@ export function expectConsistentPlan(
     ...p.riskAssessment.flatMap((r) => [r.risk, r.mitigation]),
     ...p.nextSteps.map((s) => s.detail),
   ];
+  // A plan in another currency writes no dollar sign at all.
+  if (p.currency !== "USD")
+    for (const text of texts) expect(text, "no $ in a plan in another currency").not.toMatch(/\$/);
   for (const text of texts)
     for (const figure of dollarFigures(text))
       expect(own.has(figure), `${figure / 100} in "${text.slice(0, 160)}"`).toBe(true);

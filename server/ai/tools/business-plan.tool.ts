@@ -12,6 +12,21 @@ import {
   type BusinessPlanOutput,
 } from "../../../shared/contracts/business-plans";
 import { budgetOf } from "../knowledge/budgets";
+import {
+  businessModelOf,
+  MODEL_ECONOMICS,
+  monthlyCapacity,
+  ownAmount,
+  planMoney,
+  RETAINER_PRICES,
+  type PlanMoney,
+} from "../knowledge/plan/economics";
+import { amountsIn } from "../knowledge/plan/funding";
+import { IDEA_BUDGETS } from "../../../shared/contracts/business-ideas";
+import { budgetBand, profileBudget } from "../../../shared/tools/profile-inputs";
+import { labelFor } from "../../../shared/contracts/options";
+import { formatMoney, moneyDecimal } from "../../../shared/domain/currency-money";
+import type { ProfileField } from "../../../shared/contracts/business-profile";
 import { nice, seededRandom } from "../knowledge/seed";
 import { audiencePhrase, industryPhrase } from "../knowledge/slots";
 import {
@@ -38,14 +53,6 @@ function priceIn(text: string): number | undefined {
   return (lo + hi) / 2;
 }
 
-/** A price for a revenue model that names none, by the kind of model. */
-const PRICE_BY_KIND: [RegExp, readonly number[]][] = [
-  [/retainer|agency|contract|wholesale/i, [300, 500, 800]],
-  [/coach|consult|session|lesson|tutor|service|visit|workshop|class/i, [45, 60, 90]],
-  [/subscri|member|monthly/i, [15, 25, 39]],
-  [/app|software|saas|digital|template|download|ads|adsense|affiliate|sponsor/i, [9, 15, 29]],
-];
-
 /** The week of launch from a time to market, its upper figure ("3-5 weeks" → 5, "2-3 months" → 13). */
 function weeksIn(text: string): number {
   const last = Number(text.match(/\d+/g)?.at(-1) ?? 6);
@@ -59,41 +66,74 @@ function split(total: number, parts: readonly [string, number, string][]) {
   return items;
 }
 
-/** The assumptions the offline engine chooses from the idea and the budget (clamped by the derivation). */
-function offlineAssumptions(input: BusinessPlanInput): ProposedAssumptions {
+/** Whether a service's sale is an hour (a lesson, a session), not a month's retainer or a package per client. */
+const soldByTheHour = (revenueModel: string) => !/retainer|agency|monthly|per client|package/i.test(revenueModel);
+
+/** The person's own price and cost in the plan's currency, and sentences on what was and was not used. */
+function ownNumbers(input: BusinessPlanInput, currency: string) {
+  const notes: string[] = [];
+  const read = (text: string | undefined, what: string) => {
+    const own = ownAmount(text, currency);
+    if (own && "otherCurrency" in own) {
+      notes.push(
+        `Your ${what} ${text} is in ${own.otherCurrency}, not the plan's ${currency}: the plan uses its own estimate`,
+      );
+      return undefined;
+    }
+    return own?.cents;
+  };
+  return { price: read(input.price, "price"), cost: read(input.unitCost, "cost per sale"), notes };
+}
+
+/**
+ * The assumptions the offline engine chooses from the idea, the budget and the person's own numbers (clamped by the
+ * derivation): the price and cost per sale by business model unless the person gave theirs, sales limited by their
+ * hours for a service sold by the hour.
+ */
+function offlineAssumptions(input: BusinessPlanInput, money: PlanMoney): ProposedAssumptions {
   const { idea } = input;
   const rng = seededRandom(`plan|${JSON.stringify(input)}`);
-  const tier = budgetOf(input.budget);
+  const model = businessModelOf(input);
+  const economics = MODEL_ECONOMICS[model];
+  const own = ownNumbers(input, money.currency);
   const revenue = figures(idea.estimatedRevenue);
-  const target = revenue.length ? (revenue[0] + (revenue[1] ?? revenue[0] * 2)) / 2 : tier.max * 0.6;
+  const target = revenue.length ? (revenue[0] + (revenue[1] ?? revenue[0] * 2)) / 2 : money.max * 0.6;
   const cost = figures(idea.startupCost);
-  const startupTotal = Math.round(Math.min(tier.max, cost.length ? Math.max(...cost) : tier.max * 0.6));
+  const startupTotal = Math.round(Math.min(money.max, cost.length ? Math.max(...cost) : money.max * 0.6));
   const marginMatch = idea.profitPotential.match(/(\d+)-(\d+)%/);
   const margin = marginMatch ? (Number(marginMatch[1]) + Number(marginMatch[2])) / 200 : 0.55;
-  const fixedMonthly = nice(Math.max(40, target * 0.12));
+  const fixedMonthly = nice(Math.max(economics.fixedFloor, target * (model === "hourly" ? 0.05 : 0.12)));
+  const retainer = model === "hourly" && /retainer|agency/i.test(idea.revenueModel);
   const unitPrice =
-    priceIn(idea.revenueModel) ??
-    rng.pick(PRICE_BY_KIND.find(([kind]) => kind.test(idea.revenueModel))?.[1] ?? [25, 35, 49]);
-  const pricePerSale = Math.min(PLAN_BOUNDS.price.max, Math.max(PLAN_BOUNDS.price.min, Math.round(unitPrice)));
+    own.price !== undefined
+      ? own.price / 100
+      : (priceIn(idea.revenueModel) ?? rng.pick(retainer ? RETAINER_PRICES : economics.prices));
+  const pricePerSale = Math.min(PLAN_BOUNDS.price.max, Math.max(PLAN_BOUNDS.price.min, unitPrice));
+  // The idea's stated margin when it gives one; else the model's usual share of the price a sale costs.
+  const costShare = marginMatch ? 1 - margin : (economics.costShare ?? 1 - margin);
+  const unitCost = own.cost !== undefined ? own.cost / 100 : Math.round(pricePerSale * costShare * 100) / 100;
   // Building ends the week before the launch week.
   const weeksToLaunch = Math.min(
     PLAN_BOUNDS.weeksToLaunch.max,
     Math.max(PLAN_BOUNDS.weeksToLaunch.min, weeksIn(idea.timeToMarket) - 1),
   );
-  // Sales grow from the launch month to the month-12 target (the middle of the idea's revenue estimate).
+  // Sales grow from the launch month to the month-12 target (the middle of the idea's revenue estimate); an hourly
+  // service sells no more hours than the person has.
   const launchMonth = monthOfWeek(weeksToLaunch + 1);
-  const salesAt12 = Math.max(1, Math.round(target / pricePerSale));
+  const hours = input.person?.hoursPerWeek;
+  const capacity = model === "hourly" && soldByTheHour(idea.revenueModel) ? monthlyCapacity(hours ?? 8) : Infinity;
+  const salesAt12 = Math.max(1, Math.min(capacity, Math.round(target / pricePerSale)));
   const startingSalesPerMonth = Math.max(1, Math.round(salesAt12 / 4));
   const months = 12 - launchMonth;
   const monthlyGrowthPercent =
-    months > 0 ? Math.round(((salesAt12 / startingSalesPerMonth) ** (1 / months) - 1) * 100) : 0;
+    months > 0 ? Math.floor(((salesAt12 / startingSalesPerMonth) ** (1 / months) - 1) * 100) : 0;
   return {
     pricePerSale,
-    unitCost: Math.round(pricePerSale * (1 - margin) * 100) / 100,
+    unitCost,
     startingSalesPerMonth,
     monthlyGrowthPercent,
-    year2GrowthPercent: rng.int(50, 100),
-    year3GrowthPercent: rng.int(25, 55),
+    year2GrowthPercent: capacity === Infinity ? rng.int(50, 100) : 0,
+    year3GrowthPercent: capacity === Infinity ? rng.int(25, 55) : 0,
     weeksToLaunch,
     startupItems: split(startupTotal, [
       ["Product or service setup", 0.35, `Getting "${idea.name}" ready to sell`],
@@ -109,13 +149,31 @@ function offlineAssumptions(input: BusinessPlanInput): ProposedAssumptions {
   };
 }
 
+/** Sentences on the model, the person's own numbers and hours, added to the plan's assumptions. */
+function personNotes(input: BusinessPlanInput, money: PlanMoney): string[] {
+  const model = businessModelOf(input);
+  const own = ownNumbers(input, money.currency);
+  const amounts = amountsIn(money.currency);
+  const notes = [`Business model: ${MODEL_ECONOMICS[model].label}`];
+  if (own.price !== undefined) notes.push(`Price per sale is yours: ${amounts.price(own.price)}`);
+  if (own.cost !== undefined) notes.push(`Cost per sale is yours: ${amounts.price(own.cost)}`);
+  const hours = input.person?.hoursPerWeek;
+  if (model === "hourly" && soldByTheHour(input.idea.revenueModel))
+    notes.push(
+      `Sales are hours sold, at most ${monthlyCapacity(hours ?? 8)} a month from ${hours ?? 8} hours a week${hours === undefined ? " (add your hours to your profile)" : ""}`,
+    );
+  return [...notes, ...own.notes];
+}
+
 /** The offline engine's words: the idea in a sentence or two and four risks, none stating a figure of the plan. */
 function offlineWords(input: BusinessPlanInput): PlanWords {
   const { idea } = input;
+  // A plan in another currency does not quote a dollar market size as its own (decision 1471).
+  const dollarPlan = planMoney(input).currency === "USD";
   const tier = budgetOf(input.budget);
   const riskLevel = idea.riskLevel.split(/[\s:(]/)[0] || "Medium";
   return {
-    summary: `${idea.name} — ${idea.description.trim().replace(/([^.!?])$/, "$1.")} It serves ${audiencePhrase(idea.targetMarket, "its customers")}${idea.industry.trim() ? ` in ${industryPhrase(idea.industry)}` : ""}${idea.marketSize.trim() ? `, a market of ${idea.marketSize.trim()}` : ""}.`,
+    summary: `${idea.name} — ${idea.description.trim().replace(/([^.!?])$/, "$1.")} It serves ${audiencePhrase(idea.targetMarket, "its customers")}${idea.industry.trim() ? ` in ${industryPhrase(idea.industry)}` : ""}${idea.marketSize.trim() && (dollarPlan || !idea.marketSize.includes("$")) ? `, a market of ${idea.marketSize.trim()}` : ""}.`,
     riskAssessment: [
       {
         risk: `Demand from ${idea.targetMarket} is slower than planned`,
@@ -145,16 +203,52 @@ function offlineWords(input: BusinessPlanInput): PlanWords {
   };
 }
 
-const planContext = (input: BusinessPlanInput) => ({ idea: input.idea, budgetLabel: budgetOf(input.budget).label });
+const planContext = (input: BusinessPlanInput, money: PlanMoney) => ({
+  idea: input.idea,
+  budgetLabel: money.label,
+  currency: money.currency,
+  budget: money.budget,
+  notes: personNotes(input, money),
+});
 
 function offline(input: BusinessPlanInput): BusinessPlanOutput {
-  const assumptions = clampAssumptions(offlineAssumptions(input), budgetOf(input.budget).max);
-  return composePlan(assumptions, planContext(input), offlineWords(input));
+  const money = planMoney(input);
+  const assumptions = clampAssumptions(offlineAssumptions(input, money), money.max);
+  return composePlan(assumptions, planContext(input, money), offlineWords(input));
+}
+
+/**
+ * The profile facts a plan reads: its currency, the exact budget when the budget chosen is the profile's (typed as
+ * the profile says it, or the band the profile's budget falls in), and the hours for a service sold by the hour.
+ */
+function withProfile(input: BusinessPlanInput, profile: Parameters<typeof profileBudget>[0]) {
+  const person: NonNullable<BusinessPlanInput["person"]> = {};
+  const used: ProfileField[] = [];
+  if (profile.currency) person.currency = profile.currency;
+  const exact = profileBudget(profile);
+  const band = budgetBand(profile, IDEA_BUDGETS);
+  const chosen = input.budget.trim().toLowerCase();
+  if (
+    exact &&
+    (chosen === formatMoney(exact, { whole: "when-round" }).toLowerCase() ||
+      (band !== undefined && chosen === labelFor(IDEA_BUDGETS, band).toLowerCase()))
+  ) {
+    person.budget = moneyDecimal(exact);
+    used.push("budget");
+  }
+  const next = {
+    ...input,
+    person: { ...person, ...(profile.hoursPerWeek !== null ? { hoursPerWeek: profile.hoursPerWeek } : {}) },
+  };
+  if (profile.currency && planMoney(next).currency === profile.currency) used.push("currency");
+  if (profile.hoursPerWeek !== null && businessModelOf(next) === "hourly") used.push("hoursPerWeek");
+  else delete next.person.hoursPerWeek;
+  return { input: next, used };
 }
 
 const item = z.object({
   item: z.string().describe("What the money is for"),
-  amount: z.number().describe("US dollars"),
+  amount: z.number().describe("Whole units of the plan's currency"),
   note: z.string().optional().describe("A few words on it, no figures"),
 });
 const noFigures = "Words only: no numbers, amounts or percentages (our code computes and inserts every figure).";
@@ -166,8 +260,12 @@ const planAnswerSchema = z.object({
     .object({
       pricePerSale: z
         .number()
-        .describe(`US dollars a customer pays per sale, ${PLAN_BOUNDS.price.min} to ${PLAN_BOUNDS.price.max}`),
-      unitCost: z.number().describe("US dollars one sale costs to make or deliver, between 5% and 95% of the price"),
+        .describe(
+          `What a customer pays per sale in the plan's currency, ${PLAN_BOUNDS.price.min} to ${PLAN_BOUNDS.price.max}`,
+        ),
+      unitCost: z
+        .number()
+        .describe("What one sale costs to make or deliver in the plan's currency, between 5% and 95% of the price"),
       startingSalesPerMonth: z
         .number()
         .describe(`Sales in the launch month, ${PLAN_BOUNDS.startingSales.min} to ${PLAN_BOUNDS.startingSales.max}`),
@@ -242,14 +340,18 @@ function finishAnswer(answer: z.infer<typeof planAnswerSchema>, input: BusinessP
       amount: i.amount,
       ...(trusted(i.note) ? { note: i.note } : {}),
     }));
-  const tier = budgetOf(input.budget);
+  const money = planMoney(input);
+  const theirs = ownNumbers(input, money.currency);
   const assumptions = clampAssumptions(
     {
       ...answer.assumptions,
+      // The person's own numbers win over the model's.
+      ...(theirs.price !== undefined ? { pricePerSale: theirs.price / 100 } : {}),
+      ...(theirs.cost !== undefined ? { unitCost: theirs.cost / 100 } : {}),
       startupItems: items(answer.assumptions.startupItems, "Startup item"),
       monthlyCostItems: items(answer.assumptions.monthlyCostItems, "Running cost"),
     },
-    tier.max,
+    money.max,
   );
   const risks = answer.riskAssessment
     .slice(0, 8)
@@ -260,7 +362,7 @@ function finishAnswer(answer: z.infer<typeof planAnswerSchema>, input: BusinessP
     );
   const details = answer.stepDetails ?? {};
   const pick = (text: string | undefined) => (trusted(text) && text?.trim() ? text : undefined);
-  return composePlan(assumptions, planContext(input), {
+  return composePlan(assumptions, planContext(input, money), {
     summary: trusted(answer.summary) && answer.summary.trim() ? answer.summary : fallback.summary,
     riskAssessment: risks.filter((r, at) => risks.findIndex((o) => o.risk === r.risk) === at),
     stepDetails: {
@@ -296,6 +398,7 @@ export const businessPlanTool = defineGenerator({
   },
   output: businessPlanOutputSchema,
   answer: modelAnswer(planAnswerSchema, finishAnswer),
+  withProfile,
   system:
     "You are an experienced startup advisor. You choose realistic assumptions for young founders' business plans (price, cost per sale, running costs, starting sales, growth, startup costs that fit the budget, weeks to launch) and write concise words around them. Our code computes every projection, total and target from your assumptions, so your words never state a number.",
   prompt: (input) =>
@@ -306,7 +409,11 @@ export const businessPlanTool = defineGenerator({
       `Revenue model: ${input.idea.revenueModel}; estimated revenue: ${input.idea.estimatedRevenue}`,
       `Market size: ${input.idea.marketSize}; competition: ${input.idea.competition}; risk: ${input.idea.riskLevel}`,
       `Time to market: ${input.idea.timeToMarket}; profit potential: ${input.idea.profitPotential}`,
-      `Startup cost estimate: ${input.idea.startupCost}; founder's budget: ${input.budget} (startup items together at most ${budgetOf(input.budget).max} US dollars)`,
+      `Startup cost estimate: ${input.idea.startupCost}; founder's budget: ${planMoney(input).label} (startup items together at most ${planMoney(input).max} ${planMoney(input).currency})`,
+      `Currency of every amount you choose: ${planMoney(input).currency}; business model: ${MODEL_ECONOMICS[businessModelOf(input)].label}`,
+      ...(input.price ? [`The founder's own price per sale: ${input.price} (use it)`] : []),
+      ...(input.unitCost ? [`The founder's own cost per sale: ${input.unitCost} (use it)`] : []),
+      ...(input.person?.hoursPerWeek !== undefined ? [`Founder's hours a week: ${input.person.hoursPerWeek}`] : []),
     ].join("\n"),
   offline,
   label: (input) => input.idea.name,

@@ -36,11 +36,18 @@ export const ideaScoreTool = defineGenerator({
       `Description: ${input.description}`,
       `Industry: ${input.industry || "(not given)"}`,
       "Evidence log:",
-      ...evidenceForPrompt(input.evidence),
+      ...evidenceForPrompt(input.evidence, input.currency),
     ].join("\n"),
+  // The evidence's amounts are in the person's currency (docs/decisions/1471-plans-carry-funding-and-the-persons-currency.md).
+  withProfile: (input, profile) => {
+    const priced = input.evidence.some((e) => ("price" in e && e.price) || e.type === "preorders");
+    return profile.currency && profile.currency !== "USD" && priced
+      ? { input: { ...input, currency: profile.currency }, used: ["currency"] }
+      : { input, used: [] };
+  },
   // The published rules give the evidence parts; the module's persist step weighs the overall (docs/decisions/1315-ideas-scored-from-evidence.md).
   offline: (input) => {
-    const rules = scoreEvidence(input.evidence);
+    const rules = scoreEvidence(input.evidence, input.currency);
     return {
       ...scoreIdea(input),
       demand: rules.demand,

@@ -14,6 +14,7 @@ import {
 } from "../../../shared/contracts/roadmap";
 import { defineGenerator } from "../define-generator";
 import { composeRoadmap } from "../knowledge/roadmap/compose";
+import { inCurrency } from "../knowledge/roadmap/in-currency";
 
 const orNone = (v: string) => v || "(not given)";
 
@@ -50,7 +51,15 @@ export const launchRoadmapTool = defineGenerator({
       `Experience: ${orNone(roadmapOptionLabel(ROADMAP_EXPERIENCE, input.experience))}`,
       `Target market: ${orNone(input.targetMarket)}`,
       `Goals: ${orNone(input.goals)}`,
+      ...(input.currency && input.currency !== "USD"
+        ? [`Currency: write every amount in ${input.currency}, never in US dollars`]
+        : []),
     ].join("\n"),
-  offline: (input) => composeRoadmap(input),
+  // Amounts in the person's currency (docs/decisions/1471-plans-carry-funding-and-the-persons-currency.md).
+  withProfile: (input, profile) =>
+    profile.currency && profile.currency !== "USD" && !input.currency
+      ? { input: { ...input, currency: profile.currency }, used: ["currency"] }
+      : { input, used: [] },
+  offline: (input) => inCurrency(composeRoadmap(input), input.currency ?? "USD"),
   label: (input) => input.businessName,
 });

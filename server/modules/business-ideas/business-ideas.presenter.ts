@@ -43,11 +43,16 @@ export function presentProductIdea(row: IdeaRow): ProductIdea {
 
 /** A stored plan with every column of business_plans. */
 export function presentBusinessPlan(row: PlanRow): BusinessPlan {
+  // The currency and funding live beside the projections (decision 1471); a plan stored before them has neither.
+  const { currency, funding, ...projections } = row.revenueProjections as BusinessPlanOutput["revenueProjections"] &
+    Pick<BusinessPlanOutput, "currency" | "funding">;
   return {
     id: row.id,
     productIdeaId: row.productIdeaId,
+    ...(currency ? { currency } : {}),
+    ...(funding ? { funding } : {}),
     executiveSummary: row.executiveSummary,
-    revenueProjections: row.revenueProjections as BusinessPlanOutput["revenueProjections"],
+    revenueProjections: projections,
     keyMetrics: row.keyMetrics as BusinessPlanOutput["keyMetrics"],
     costBreakdown: row.costBreakdown as BusinessPlanOutput["costBreakdown"],
     riskAssessment: row.riskAssessment as BusinessPlanOutput["riskAssessment"],

@@ -124,6 +124,9 @@ export const businessPlanHooks: GeneratorHooks<
     return {
       productIdeaId: idea.id,
       budget: request.budget,
+      price: request.price,
+      unitCost: request.unitCost,
+      model: request.model,
       idea: {
         name: p.name,
         description: p.description,
@@ -141,8 +144,15 @@ export const businessPlanHooks: GeneratorHooks<
     };
   },
   async persist({ ctx, tx, user, input, output }) {
+    // The plan's currency and funding are kept beside its projections (no column of their own, decision 1471).
+    const { currency, funding, ...plan } = output;
     const row = await createBusinessIdeasRepository(ctx.db).insertPlan(
-      { productIdeaId: input.productIdeaId, userId: user.id, ...output },
+      {
+        productIdeaId: input.productIdeaId,
+        userId: user.id,
+        ...plan,
+        revenueProjections: { ...plan.revenueProjections, currency, funding },
+      },
       tx,
     );
     return { plan: presentBusinessPlan(row) };

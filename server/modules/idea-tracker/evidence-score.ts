@@ -18,8 +18,13 @@ function reasonsOf(rule: RuleScore, extra: readonly string[] | undefined): strin
   return [...new Set([...rule.reasons, ...(extra ?? [])])].slice(0, 4);
 }
 
-export function evidenceScoreOf(evidence: readonly EvidenceEntry[], answer: IdeaScoreOutput, now: Date): EvidenceScore {
-  const rules = scoreEvidence(evidence);
+export function evidenceScoreOf(
+  evidence: readonly EvidenceEntry[],
+  answer: IdeaScoreOutput,
+  now: Date,
+  currency?: string,
+): EvidenceScore {
+  const rules = scoreEvidence(evidence, currency);
   const part = (key: "demand" | "willingnessToPay" | "competition"): RuleScore => {
     const said = answer[key];
     const score = clampToRule(said?.score, rules[key], rules.strength);

@@ -15,6 +15,7 @@ import {
 } from "../../../shared/contracts/idea-tracker";
 import type { createTrackedIdeaSchema, updateTrackedIdeaSchema } from "../../../shared/contracts/idea-tracker";
 import { runGenerator, type GeneratorHooks } from "../../ai/run-generator";
+import { profileReader } from "../business-profile";
 import { ideaScoreTool } from "../../ai/tools/idea-score.tool";
 import { AppError, ConflictError, NotFoundError } from "../../http/errors";
 import { createIdeaTrackerRepository, MAX_TRACKED_IDEAS } from "./idea-tracker.repository";
@@ -50,7 +51,7 @@ export const ideaScoreHooks: GeneratorHooks<
   },
   /** The answer is held to the published evidence rules before it is stored (docs/decisions/1315-ideas-scored-from-evidence.md). */
   async persist({ ctx, tx, user, input, output }) {
-    const evidenceScore = evidenceScoreOf(input.evidence, output, new Date());
+    const evidenceScore = evidenceScoreOf(input.evidence, output, new Date(), input.currency);
     const aiScores = aiScoresOf(output);
     aiScores.overall = evidenceScore.overall.score;
     // The card joins these reasons into one paragraph: each ends as a sentence.
@@ -89,7 +90,7 @@ export function createIdeaTrackerService(ctx: AppContext) {
 
   /** Runs the scorer on one of the user's ideas; the stored idea with its scores. */
   async function score(user: User, id: number, signal?: AbortSignal): Promise<BusinessIdeaRow> {
-    await runGenerator(ctx, ideaScoreTool, user, { ideaId: id }, { ...ideaScoreHooks, signal });
+    await runGenerator(ctx, ideaScoreTool, user, { ideaId: id }, { ...ideaScoreHooks, signal, profile: profileReader });
     const row = await repo.find(user.id, id);
     if (!row) throw notFound();
     return row;

@@ -18,6 +18,9 @@ type BaseProps = {
   autoComplete?: string;
   disabled?: boolean;
   className?: string;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
+  inputMode?: "text" | "decimal" | "numeric";
 };
 
 function useMaxLength(name: string): number | undefined {

@@ -1,16 +1,19 @@
 /** Builds the Markdown file of a business plan ('Download as Markdown'). */
 import type { BusinessPlan } from "@shared/contracts/business-plans";
+import { planAmounts } from "./plan-amounts";
 
-const usd = (n: number) => `${n < 0 ? "-" : ""}$${Math.abs(Math.round(n)).toLocaleString("en-US")}`;
-
-/** The whole plan as Markdown text. */
+/** The whole plan as Markdown text, its amounts in the plan's currency. */
 export function planToMarkdown(plan: BusinessPlan, ideaName: string): string {
   const p = plan.revenueProjections;
+  const usd = planAmounts(plan).whole;
   return [
     `# Business plan: ${ideaName}`,
     `_Generated ${new Date(plan.createdAt).toLocaleDateString()}_`,
     "## Executive summary",
     plan.executiveSummary,
+    ...(plan.funding
+      ? ["## Funding", plan.funding.says, ...(plan.funding.smallerStart ? [plan.funding.smallerStart.says] : [])]
+      : []),
     "## Revenue projections",
     "| Year | Revenue | Costs | Profit |",
     "|---|---|---|---|",

@@ -6,8 +6,9 @@
  * (docs/decisions/1400-round-half-even-to-the-shown-precision.md).
  */
 import { z } from "zod";
-import { divRound, formatUsd } from "../../../../shared/domain/money";
+import { divRound } from "../../../../shared/domain/money";
 import type { BusinessPlanOutput, PlanBasis } from "../../../../shared/contracts/business-plans";
+import { amountsIn, planFunding, type Amounts } from "./funding";
 
 /** A field of the idea as the plan quotes it: an empty one says so rather than leaving a gap in the sentence. */
 const given = (text: string) => text.trim().replace(/[.\s]+$/, "") || "not given";
@@ -131,12 +132,6 @@ export function clampAssumptions(proposed: ProposedAssumptions, budgetMax: numbe
     monthlyCostItems: fitTotal(cleanItems(proposed.monthlyCostItems, "Running costs"), b.fixedMonthly.max),
   };
 }
-
-/** Whole dollars as people read them: $1,234 (negative: -$1,234). */
-export const dollars = (n: number) => `${n < 0 ? "-" : ""}$${Math.abs(n).toLocaleString("en-US")}`;
-
-/** Cents as dollars, without ".00" when whole: $24, $24.50. */
-export const price = (cents: number) => (cents % 100 === 0 ? dollars(cents / 100) : formatUsd(cents));
 
 /** The month (1-based, of 30.4375 days) in which week `week` ends. */
 export function monthOfWeek(week: number): number {
@@ -294,31 +289,48 @@ export type PlanWords = {
   stepDetails?: Partial<Record<string, string>>;
 };
 
-/** The assumptions as sentences, every figure inserted from the derived values. */
-export function assumptionTexts(f: PlanFigures): string[] {
+/** The assumptions as sentences, every figure inserted from the derived values, in the plan's currency. */
+export function assumptionTexts(f: PlanFigures, amounts: Amounts = amountsIn()): string[] {
   const b = f.basis;
+  const price = amounts.price;
   return [
     `Price per sale ${price(f.priceCents)}, cost per sale ${price(f.unitCents)}: a gross margin of ${b.grossMarginPercent}%`,
-    `Fixed running costs of ${dollars(f.fixedMonthly)} a month from month 1`,
-    `Startup costs of ${dollars(f.startupTotal)}, paid in month 1`,
+    `Fixed running costs of ${amounts.whole(f.fixedMonthly)} a month from month 1`,
+    `Startup costs of ${amounts.whole(f.startupTotal)}, paid in month 1`,
     `Launch in week ${b.weeksToLaunch + 1} (month ${b.launchMonth}) with ${b.startingSalesPerMonth} ${b.startingSalesPerMonth === 1 ? "sale" : "sales"} that month, growing ${b.monthlyGrowthPercent}% a month through month 12`,
     `Sales grow ${b.year2GrowthPercent}% in year 2 and ${b.year3GrowthPercent}% in year 3, at the same price, unit cost and fixed costs`,
   ];
 }
 
+/**
+ * What a plan is composed for: the idea, the budget as the person gave it, and (docs/decisions/1471-plans-carry-funding-and-the-persons-currency.md)
+ * the plan's currency, the budget in whole units of it when known (for `funding`), and any sentences on the
+ * person's own numbers to add to the assumptions.
+ */
+export type PlanContext = {
+  idea: PlanIdea;
+  budgetLabel: string;
+  currency?: string;
+  budget?: number | null;
+  notes?: string[];
+};
+
 /** The whole plan: the figures from `a`, the words from the engine, the texts that restate figures from the figures. */
-export function composePlan(
-  a: PlanAssumptions,
-  ctx: { idea: PlanIdea; budgetLabel: string },
-  words: PlanWords,
-): BusinessPlanOutput {
+export function composePlan(a: PlanAssumptions, ctx: PlanContext, words: PlanWords): BusinessPlanOutput {
   const f = deriveFigures(a);
   const { idea } = ctx;
+  const amounts = amountsIn(ctx.currency);
+  const dollars = amounts.whole;
+  const price = amounts.price;
+  const funding = planFunding(a, f, ctx.budget ?? null, amounts, deriveFigures);
+  // A plan in another currency does not quote the idea's dollar figures as if they were its own (decision 1471).
+  const quoted = (text: string) =>
+    amounts.currency !== "USD" && text.includes("$") ? "in US dollars on the idea's card" : given(text);
   const month12 = f.monthly[11];
   const [, , year3] = f.yearly;
   const perSaleCents = f.priceCents - f.unitCents;
   const summary = words.summary.trim().replace(/([^.!?])$/, "$1.");
-  const executiveSummary = `${summary} With a startup budget of ${ctx.budgetLabel} (${dollars(f.startupTotal)} of startup costs planned) and sales at ${price(f.priceCents)} each, the plan reaches ${dollars(month12.revenue)} of revenue in month 12 and ${dollars(year3.revenue)} in year 3, with a year-3 profit of ${dollars(year3.profit)}.`;
+  const executiveSummary = `${summary} With a startup budget of ${ctx.budgetLabel} (${dollars(f.startupTotal)} of startup costs planned) and sales at ${price(f.priceCents)} each, the plan reaches ${dollars(month12.revenue)} of revenue in month 12 and ${dollars(year3.revenue)} in year 3, with a year-3 profit of ${dollars(year3.profit)}. ${funding.says}${funding.smallerStart ? ` ${funding.smallerStart.says}` : ""}`;
   const keyMetrics = [
     {
       name: "Monthly revenue",
@@ -345,8 +357,8 @@ export function composePlan(
     },
     {
       name: "Cash to keep in hand",
-      target: f.deepestCash < 0 ? dollars(-f.deepestCash) : "None beyond the startup costs",
-      why: "The deepest the running total of profit goes in year 1, startup costs included",
+      target: dollars(Number(funding.needed)),
+      why: "The startup items plus the running costs carried until sales cover them: the cash this plan needs",
     },
   ];
   const defaultDetails: Record<string, string> = {
@@ -364,21 +376,24 @@ export function composePlan(
     startup: a.startupItems.map((i) => ({ ...i })),
     monthly: a.monthlyCostItems.map((i) => ({ ...i })),
   };
-  const assumptions = assumptionTexts(f);
+  const assumptions = [...assumptionTexts(f, amounts), ...(ctx.notes ?? [])];
   const fullPlan = [
     `# Business plan: ${idea.name}`,
     "## Executive summary",
     executiveSummary,
     "## Market",
-    `Industry: ${given(idea.industry)}. Market size: ${given(idea.marketSize)}. Competition: ${given(idea.competition)}.`,
+    `Industry: ${given(idea.industry)}. Market size: ${quoted(idea.marketSize)}. Competition: ${given(idea.competition)}.`,
     "## Revenue model",
-    `Revenue model: ${given(idea.revenueModel)}. Estimated revenue: ${given(idea.estimatedRevenue)}. Profit potential: ${given(idea.profitPotential)}.`,
+    `Revenue model: ${quoted(idea.revenueModel)}. Estimated revenue: ${quoted(idea.estimatedRevenue)}. Profit potential: ${given(idea.profitPotential)}.`,
     "## Assumptions",
     ...assumptions.map((t) => `- ${t}`),
     "## Financial projections",
     ...f.yearly.map(
       (y) => `- Year ${y.year}: revenue ${dollars(y.revenue)}, costs ${dollars(y.costs)}, profit ${dollars(y.profit)}`,
     ),
+    "## Funding",
+    funding.says,
+    ...(funding.smallerStart ? [funding.smallerStart.says] : []),
     "## Startup costs",
     ...costBreakdown.startup.map((c) => `- ${c.item}: ${dollars(c.amount)}`),
     `Total: ${dollars(f.startupTotal)}`,
@@ -391,6 +406,8 @@ export function composePlan(
     ...nextSteps.map((s, i) => `${i + 1}. ${s.step} (${s.timeframe}): ${s.detail}`),
   ].join("\n\n");
   return {
+    currency: amounts.currency,
+    funding,
     executiveSummary,
     revenueProjections: {
       assumptions,

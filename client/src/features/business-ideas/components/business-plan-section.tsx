@@ -2,6 +2,7 @@
 import { FileText } from "lucide-react";
 import { IDEA_BUDGETS, type ProductIdea } from "@shared/contracts/business-ideas";
 import {
+  BUSINESS_MODELS,
   businessPlanRequestSchema,
   type BusinessPlan,
   type BusinessPlanRequest,
@@ -9,6 +10,7 @@ import {
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorSubmit } from "@/components/generator/generator-submit";
 import { OptionSelectField } from "@/components/form/option-select-field";
+import { TextField } from "@/components/form/text-fields";
 import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -55,23 +57,52 @@ export function BusinessPlanSection({ idea }: { idea: ProductIdea }) {
               <SchemaForm
                 form={form}
                 schema={businessPlanRequestSchema}
-                onValid={(values) => generator.run(values, form, ["budget"])}
-                className="flex flex-col gap-3 sm:flex-row sm:items-start"
+                onValid={(values) => generator.run(values, form, ["budget", "price", "unitCost", "model"])}
+                className="flex flex-col gap-3"
               >
-                <OptionSelectField
-                  name="budget"
-                  id="plan-budget"
-                  label="Your budget for this business"
-                  options={IDEA_BUDGETS}
-                  optionValue={(o) => o.label}
-                  className="sm:w-72"
-                />
+                {/* The budget as typed ("£400", "400 GBP") is read in its currency; the bands are suggestions. */}
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                  <TextField
+                    name="budget"
+                    id="plan-budget"
+                    label="Your budget for this business"
+                    hint="An amount such as £400, or a range"
+                    list="plan-budget-options"
+                    autoComplete="off"
+                  />
+                  <datalist id="plan-budget-options">
+                    {IDEA_BUDGETS.map((b) => (
+                      <option key={b.value} value={b.label} />
+                    ))}
+                  </datalist>
+                  <TextField
+                    name="price"
+                    id="plan-price"
+                    label="Your price per sale"
+                    hint="Optional"
+                    inputMode="decimal"
+                  />
+                  <TextField
+                    name="unitCost"
+                    id="plan-unit-cost"
+                    label="Your cost per sale"
+                    hint="Optional: materials or stock"
+                    inputMode="decimal"
+                  />
+                  <OptionSelectField
+                    name="model"
+                    id="plan-model"
+                    label="How it makes money"
+                    options={BUSINESS_MODELS}
+                    placeholder="From the idea"
+                  />
+                </div>
                 <GeneratorSubmit
                   idleLabel="Generate Business Plan"
                   pendingLabel="Writing Your Business Plan..."
                   icon={FileText}
                   size="default"
-                  className="sm:mt-[1.625rem]"
+                  className="self-start"
                 />
               </SchemaForm>
             </CardContent>

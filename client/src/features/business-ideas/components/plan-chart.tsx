@@ -2,17 +2,21 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { BusinessPlan } from "@shared/contracts/business-plans";
 import { moneyAxis } from "@/lib/chart-axis";
-
-const money = (n: number) => (Math.abs(n) >= 1000 ? `$${Math.round(n / 100) / 10}K` : `$${Math.round(n)}`);
+import { planAmounts } from "../plan-amounts";
 
 export default function PlanChart({ plan }: { plan: BusinessPlan }) {
+  const money = planAmounts(plan).whole;
   const data = plan.revenueProjections.monthly.map((m) => ({
     name: `M${m.month}`,
     Revenue: m.revenue,
     Costs: m.costs,
     Profit: m.profit,
   }));
-  const axis = moneyAxis(data.flatMap((d) => [d.Revenue, d.Costs, d.Profit]));
+  const axis = moneyAxis(
+    data.flatMap((d) => [d.Revenue, d.Costs, d.Profit]),
+    1,
+    plan.currency ?? "USD",
+  );
   return (
     <div className="h-72 w-full" role="img" aria-label="Monthly revenue, costs and profit for the first 12 months">
       <ResponsiveContainer width="100%" height="100%">

@@ -6,17 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { downloadText, planToMarkdown } from "../plan-markdown";
+import { planAmounts, type PlanAmounts } from "../plan-amounts";
 
 const PlanChart = lazy(() => import("./plan-chart"));
-const usd = (n: number) => `${n < 0 ? "-" : ""}$${Math.abs(Math.round(n)).toLocaleString("en-US")}`;
-/** A price as the plan states it: $24, $24.50. */
-const price = (n: number) =>
-  Number.isInteger(n)
-    ? usd(n)
-    : `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The assumptions every figure of the plan is computed from, as labelled rows. */
-function basisRows(b: PlanBasis): [string, string][] {
+function basisRows(b: PlanBasis, { whole: usd, price }: PlanAmounts): [string, string][] {
   return [
     ["Price per sale", price(b.pricePerSale)],
     ["Cost per sale", price(b.unitCost)],
@@ -31,7 +26,7 @@ function basisRows(b: PlanBasis): [string, string][] {
   ];
 }
 
-function AssumptionsTable({ basis }: { basis: PlanBasis }) {
+function AssumptionsTable({ basis, amounts }: { basis: PlanBasis; amounts: PlanAmounts }) {
   return (
     <div data-testid="plan-assumptions" className="sm:max-w-md">
       <h4 className="text-sm font-medium text-slate-700">Assumptions</h4>
@@ -41,7 +36,7 @@ function AssumptionsTable({ basis }: { basis: PlanBasis }) {
       </p>
       <table className="mt-1 w-full text-sm tabular-nums">
         <tbody>
-          {basisRows(basis).map(([label, value]) => (
+          {basisRows(basis, amounts).map(([label, value]) => (
             <tr key={label} className="border-b border-slate-100">
               <th scope="row" className="py-1.5 pr-3 text-left font-normal text-slate-600">
                 {label}
@@ -64,8 +59,39 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** What the plan needs in cash against the budget, and a smaller start when it does not fit (decision 1471). */
+function FundingPanel({ funding, amounts }: { funding: NonNullable<BusinessPlan["funding"]>; amounts: PlanAmounts }) {
+  const short = funding.gap !== null && Number(funding.gap) > 0;
+  const cells: [string, string | null][] = [
+    ["Cash needed", funding.needed],
+    ["Your budget", funding.budget],
+    ["Gap", funding.gap],
+  ];
+  return (
+    <div
+      data-testid="plan-funding"
+      className={`rounded-xl border p-3 text-sm ${short ? "border-amber-300 bg-amber-50" : "border-emerald-200 bg-emerald-50"}`}
+    >
+      <dl className="grid grid-cols-3 gap-2 tabular-nums">
+        {cells.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900">
+              {value === null ? "Not given" : amounts.price(Number(value))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-slate-700">{funding.says}</p>
+      {funding.smallerStart && <p className="mt-1 font-medium text-slate-900">{funding.smallerStart.says}</p>}
+    </div>
+  );
+}
+
 export function PlanDocument({ plan, ideaName }: { plan: BusinessPlan; ideaName: string }) {
   const p = plan.revenueProjections;
+  const amounts = planAmounts(plan);
+  const usd = amounts.whole;
   const slug = ideaName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -87,6 +113,11 @@ export function PlanDocument({ plan, ideaName }: { plan: BusinessPlan; ideaName:
         <Section title="Executive summary">
           <p className="text-sm leading-relaxed text-slate-700">{plan.executiveSummary}</p>
         </Section>
+        {plan.funding && (
+          <Section title="Funding">
+            <FundingPanel funding={plan.funding} amounts={amounts} />
+          </Section>
+        )}
         <Section title="Revenue projections">
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
             <PlanChart plan={plan} />
@@ -116,7 +147,7 @@ export function PlanDocument({ plan, ideaName }: { plan: BusinessPlan; ideaName:
           </div>
           {/* Plans stored before their assumptions were kept as figures show them as sentences only. */}
           {p.basis ? (
-            <AssumptionsTable basis={p.basis} />
+            <AssumptionsTable basis={p.basis} amounts={amounts} />
           ) : (
             <ul className="list-disc pl-5 text-sm text-slate-600">
               {p.assumptions.map((a) => (
