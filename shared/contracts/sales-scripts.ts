@@ -75,7 +75,7 @@ export type SalesScriptInput = z.output<typeof salesScriptRequestSchema>;
 
 const section = (max: number) => z.string().trim().min(1).max(max);
 
-/** The script result (docs/spec-notes.md#data-the-screens-read): the script's six parts and its metrics. */
+/** The script result (docs/spec-notes.md#data-the-screens-read): the script's six parts, its length and difficulty. */
 export const salesScriptOutputSchema = z.object({
   type: z.enum(SCRIPT_TYPES).describe("The script type that was asked for"),
   script: z.object({
@@ -90,13 +90,8 @@ export const salesScriptOutputSchema = z.object({
     closing: section(1200).describe("The ask that moves toward the goal"),
     follow_up: section(1200).describe("What to send or say if there is no answer"),
   }),
+  // No conversion estimate: nothing measures one (D18; docs/decisions/1483-no-conversion-potential-and-worked-scripts.md).
   metrics: z.object({
-    conversionPotential: z
-      .number()
-      .int()
-      .min(0)
-      .max(100)
-      .describe("Estimated chance this script reaches its goal, 0-100"),
     estimatedLength: z
       .string()
       .trim()

@@ -69,7 +69,8 @@ describe("POST /api/sales-scripts/generate (offline engine)", () => {
     ])
       expect(all).toContain(part);
     expect(script.script.objection_handling.length).toBeGreaterThanOrEqual(3);
-    expect(script.metrics.conversionPotential).toBeGreaterThan(0);
+    // No conversion estimate: nothing measures one (decision 1483).
+    expect(script.metrics).not.toHaveProperty("conversionPotential");
     expect(["easy", "medium", "hard"]).toContain(script.metrics.difficulty);
     expect(await consumed(app, user.id)).toEqual({ units: 1, generations: 1 });
   });
@@ -164,7 +165,7 @@ describe("saved scripts", () => {
       variant === "objections"
         ? { ...base, script: { ...s.script, objection_handling: [] } }
         : variant === "metrics"
-          ? { ...base, metrics: { ...s.metrics, conversionPotential: 140 } }
+          ? { ...base, metrics: { ...s.metrics, difficulty: "impossible" } }
           : variant === "product"
             ? { ...s }
             : variant === "type"
@@ -187,7 +188,8 @@ describe("POST /api/sales-scripts/generate (OpenAI engine through the fake serve
     fake.script(jsonReply({ ...valid(), metrics: { ...valid().metrics, conversionPotential: 61 } }));
     const res = await client.post("/api/sales-scripts/generate", request);
     expect(res.status).toBe(200);
-    expect(res.body.script.metrics.conversionPotential).toBe(61);
+    // A model's conversion figure is not part of the answer: nothing measures one (decision 1483).
+    expect(res.body.script.metrics).not.toHaveProperty("conversionPotential");
     expect(res.body.generation).toMatchObject({ engine: "openai", tool: "sales-script-generator" });
     const prompt = fake.requests[0].body.messages[1].content;
     for (const part of [
@@ -215,7 +217,7 @@ describe("POST /api/sales-scripts/generate (OpenAI engine through the fake serve
     const { user, client } = await signedInUser(ai, pro);
     fake.script(
       jsonReply({ ...valid(), script: { opening: "Hi" } }),
-      jsonReply({ ...valid(), metrics: { conversionPotential: 400 } }),
+      jsonReply({ ...valid(), metrics: { difficulty: "extreme" } }),
     );
     const res = await client.post("/api/sales-scripts/generate", request);
     expect(res.status).toBe(502);

@@ -21,7 +21,7 @@ const script: SalesScriptOutput = {
     closing: "Could we look at it together on Thursday?",
     follow_up: "Sam, just checking you saw my note about late invoices.",
   },
-  metrics: { conversionPotential: 68, estimatedLength: "1 minute read", difficulty: "easy" },
+  metrics: { estimatedLength: "1 minute read", difficulty: "easy" },
   tips: ["Send it on a Tuesday morning.", "Name one client they work with.", "Keep it under 120 words."],
 };
 
@@ -71,6 +71,9 @@ describe("sales script screen", () => {
 
     const result = await screen.findByTestId("script-result");
     expect(within(result).getByTestId("full-script").textContent).toContain("Chasing late invoices");
+    // No conversion estimate is shown: nothing measures one (decision 1483).
+    expect(within(result).queryByText(/conversion/i)).toBeNull();
+    expect(within(result).getByText("Difficulty: easy")).toBeTruthy();
     expect(api.sent("POST /api/sales-scripts/generate")).toEqual([
       {
         type: "email",

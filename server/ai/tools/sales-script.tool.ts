@@ -34,7 +34,7 @@ export const salesScriptTool = defineGenerator({
     "You write sales scripts for young founders selling their first product: cold calls, emails, direct messages and follow-ups.",
     "Answer with JSON only, following the schema. The type field repeats the script type asked for.",
     "Each part is ready to say or send, with [placeholders] for names. Objection handling lists 3-6 items, each 'Objection: ... Response: ...'.",
-    "conversionPotential is an honest integer 0-100; difficulty is easy, medium or hard. Give 3-6 delivery tips.",
+    "difficulty is easy, medium or hard. Give 3-6 delivery tips. Claim no result and no conversion rate.",
     "Write plain text only: no HTML, no Markdown.",
   ].join(" "),
   prompt: (input) =>

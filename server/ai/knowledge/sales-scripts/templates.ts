@@ -15,8 +15,6 @@ export type TypeTemplate = {
   followUp: string;
   /** Minutes to deliver or read, as shown in the metrics. */
   estimatedLength: string;
-  /** The base of the conversion estimate (a cold call converts less often than a warm follow-up). */
-  baseConversion: number;
 };
 
 export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
@@ -30,7 +28,6 @@ export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
     followUp:
       "If I don't reach you, I'll send a short email today with two examples {fromIndustry} and call again on Thursday.",
     estimatedLength: "2-3 minutes",
-    baseConversion: 38,
   },
   email: {
     opening: "Subject: A quicker way past {pain}\n\nHi [First Name],",
@@ -41,7 +38,6 @@ export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
     followUp:
       "Send a two-line reply to this thread after three working days: 'Hi [First Name], just bringing this to the top of your inbox. Is {pain} still a priority this quarter?'",
     estimatedLength: "1 minute read",
-    baseConversion: 42,
   },
   dm: {
     opening: "Hey [First Name]! Loved your recent post about [their topic], it really resonated.",
@@ -52,7 +48,6 @@ export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
     followUp:
       "If there's no reply in 3-4 days, send one friendly nudge with something useful (a tip or a resource about {pain}), then let it rest.",
     estimatedLength: "30 seconds read",
-    baseConversion: 45,
   },
   follow_up: {
     opening:
@@ -64,49 +59,42 @@ export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
     followUp:
       "If you don't hear back in five working days, send a final, short message that leaves the door open: 'Happy to pick this up whenever the timing is right.'",
     estimatedLength: "1-2 minutes",
-    baseConversion: 55,
   },
 };
 
 /** What the closing asks for, per goal. */
-export const GOAL_ASKS: Record<ScriptGoal, { ask: string; difficulty: number; conversion: number }> = {
-  meeting: { ask: "set up a 15-minute call next week", difficulty: 1, conversion: 4 },
-  demo: { ask: "book a quick demo so you can see it with your own data", difficulty: 1, conversion: 2 },
-  sale: { ask: "get started today", difficulty: 2, conversion: -6 },
+export const GOAL_ASKS: Record<ScriptGoal, { ask: string; difficulty: number }> = {
+  meeting: { ask: "set up a 15-minute call next week", difficulty: 1 },
+  demo: { ask: "book a quick demo so you can see it with your own data", difficulty: 1 },
+  sale: { ask: "get started today", difficulty: 2 },
   information: {
     ask: "have me send you a short overview you can read when it suits you",
     difficulty: 0,
-    conversion: 8,
   },
-  referral: { ask: "put me in touch with the person who handles this on your team", difficulty: 1, conversion: 0 },
+  referral: { ask: "put me in touch with the person who handles this on your team", difficulty: 1 },
 };
 
-/** How each tone colours the script: a line before the hook and a tip; its effect on the estimate. */
-export const TONE_STYLES: Record<ScriptTone, { lead: string; tip: string; conversion: number }> = {
+/** How each tone colours the script: a line before the hook and a tip. */
+export const TONE_STYLES: Record<ScriptTone, { lead: string; tip: string }> = {
   professional: {
     lead: "To be specific:",
     tip: "Keep your language precise and back every claim with a number or an example.",
-    conversion: 0,
   },
   friendly: {
     lead: "Honestly,",
     tip: "Smile while you talk or write: warmth carries, and people buy from people they like.",
-    conversion: 3,
   },
   urgent: {
     lead: "This matters right now:",
     tip: "Give a real reason for acting now (a deadline, a limited spot), never a made-up one.",
-    conversion: 2,
   },
   consultative: {
     lead: "I'm curious:",
     tip: "Ask more than you tell: let them describe the problem in their own words before you offer anything.",
-    conversion: 5,
   },
   conversational: {
     lead: "So,",
     tip: "Write the way you speak and read it out loud once; cut every sentence that sounds like an advert.",
-    conversion: 2,
   },
 };
 

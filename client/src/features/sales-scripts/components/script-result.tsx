@@ -41,7 +41,6 @@ export function ScriptResult({ script, product, saved, saving, onSave, onClose }
               {labelFor(SCRIPT_TYPE_OPTIONS, script.type)} script: {product}
             </CardTitle>
             <div className="mt-2 flex flex-wrap gap-1.5">
-              <Badge variant="success">{metrics.conversionPotential}% conversion potential</Badge>
               <Badge variant="outline">{metrics.estimatedLength}</Badge>
               <Badge variant="outline">Difficulty: {metrics.difficulty}</Badge>
             </div>
