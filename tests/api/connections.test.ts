@@ -14,6 +14,8 @@ import { FakeShopify } from "../support/fake-shopify";
 import { FakeStripeBalance } from "../support/fake-stripe-balance";
 import type { HttpClient } from "../support/http-client";
 import { upload, waitForImport } from "./imports-support";
+import { SYNC_JOB, queueDueSyncs, syncJobKey } from "../../server/modules/connections/connections.job";
+import { createConnectionsRepository } from "../../server/modules/connections/connections.repository";
 
 const logs = captureLogs("debug");
 const stripe = new FakeStripeBalance();
@@ -287,6 +289,39 @@ describe("connections", () => {
     expect(failed.status).toBe("failed");
     expect(failed.lastError).toMatch(/refused this access token/);
     shopify.token = "shpat_fake0token";
+  });
+
+  it("the schedule syncs a Pro person's shop last synced 3 hours ago or more, and not a free person's", async () => {
+    const connect = async (client: HttpClient) => {
+      const res = await call(client, "post", "/api/connections/shopify", {
+        shopDomain: "candle-corner.myshopify.com",
+        accessToken: shopify.token,
+      });
+      await synced(client, res.body.connection.id);
+      return res.body.connection.id as number;
+    };
+    const paying = await signedInUser(app, pro);
+    const lapsed = await signedInUser(app, pro);
+    const due = await connect(paying.client);
+    const notPro = await connect(lapsed.client);
+    await app.ctx.db.execute(
+      sql`update users set selected_plan = 'free', pro_subscription_end_date = null where id = ${lapsed.user.id}`,
+    );
+    await app.ctx.db.execute(
+      sql`update shop_connections set last_synced_at = now() - interval '4 hours' where id in (${due}, ${notPro})`,
+    );
+    const before = Date.now();
+    const queued = await queueDueSyncs(createConnectionsRepository(app.ctx.db), (connectionId) =>
+      app.ctx.jobs.send(SYNC_JOB, { connectionId }, { singletonKey: syncJobKey(connectionId) }),
+    );
+    expect(queued).toBe(1);
+    expect(await synced(paying.client, due, before)).toMatchObject({ status: "idle", lastError: null });
+    const [left] = (
+      await app.ctx.db.execute<{ status: string; fresh: boolean }>(
+        sql`select status, last_synced_at > now() - interval '1 hour' as fresh from shop_connections where id = ${notPro}`,
+      )
+    ).rows;
+    expect(left).toEqual({ status: "idle", fresh: false });
   });
 
   it("never answers, logs or stores a key in the clear", async () => {
