@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { poolAdapter } from "../../server/jobs/queue.js";
 
 // pg-boss records a finished or failed run without awaiting it, then reads `rows[0].count`; a record that lands
-// after shutdown closed the pool must resolve, not become an unhandled rejection (docs/decisions/1624).
+// after shutdown closed the pool must resolve, not become an unhandled rejection (docs/decisions/1624-shutdown-that-loses-nothing.md).
 describe("the job queue over a closed pool", () => {
   it("answers pg-boss's complete and fail commands with a count of nothing, and other reads with no rows", async () => {
     const pool = new pg.Pool({ connectionString: "postgresql://nobody@127.0.0.1:1/none" });
