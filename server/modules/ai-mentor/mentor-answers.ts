@@ -21,6 +21,7 @@ import { markdownText } from "../../ai/knowledge/mentor/markdown-text";
 import { profileReader } from "../business-profile";
 import { createFinanceRepository, createFinanceService } from "../finance";
 import { restockItems } from "../../orders/restock";
+import { nextAnswer } from "./next-answer";
 
 /** The person's business profile (its module's reader), or null before they saved one. */
 export async function readProfile(ctx: AppContext, userId: number): Promise<BusinessProfile | null> {
@@ -46,6 +47,7 @@ export async function answerFromData(
 ): Promise<string | null> {
   const asked = dataQuestion(question, today);
   if (asked?.kind === "reorder") return reorderAnswer(ctx, userId, today);
+  if (asked?.kind === "next") return nextAnswer(ctx, userId);
   if (asked) return pnlAnswer(ctx, userId, asked, today);
   const careful = carefulTopic(question);
   if (careful) return carefulAnswer(question, careful, profile ?? {}, markdownText);
@@ -61,7 +63,7 @@ const NO_SALES = [
 async function pnlAnswer(
   ctx: AppContext,
   userId: number,
-  asked: Exclude<DataQuestion, { kind: "reorder" }>,
+  asked: Exclude<DataQuestion, { kind: "reorder" } | { kind: "next" }>,
   today: Date,
 ): Promise<string> {
   const period: Period = asked.period ?? last30Days(today);

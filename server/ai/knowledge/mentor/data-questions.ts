@@ -13,7 +13,8 @@ export type DataQuestion =
   | { kind: "profitable"; period: Period | null }
   | { kind: "money-goes"; period: Period | null }
   | { kind: "ads"; period: Period | null }
-  | { kind: "reorder" };
+  | { kind: "reorder" }
+  | { kind: "next" };
 
 const BEST_PRODUCT =
   /\b(best|top|most profitable|best[- ]selling|biggest|most popular)\s+(?:\w+\s+)?(products?|items?|sellers?|lines?)\b|\bbest ?sellers?\b|\bwhat sells (?:the )?(?:best|most)\b|\bwhich (?:product|item)s? (?:sells?|makes?|made|sold)\b/i;
@@ -26,12 +27,16 @@ const MONEY_GOES =
 /** "Are my ads paying off?", "Is my ad spend worth it?", "What's my ROAS?", "How much does a customer cost me?" */
 const ADS =
   /\b(?:are|is|were|was) my (?:ads?|advertising|ad spend|marketing|campaigns?) (?:paying off|paying for (?:it|themselves)|worth it|working|profitable|making (?:me )?money)\b|\bads? (?:pay(?:ing)? off|worth it)\b|\b(?:do|does|did) my (?:ads?|advertising|ad spend|campaigns?) (?:pay off|pay for (?:itself|themselves)|work|make money)\b|\bmy (?:mer|roas|blended roas|cac)\b|\breturn on (?:my )?(?:ads?|ad spend|advertising)\b|\bwhat (?:does|do) (?:a|each) (?:new )?customer cost\b|\bcost (?:me )?per (?:new )?customer\b|\bhow (?:are|is) my (?:ads?|advertising|ad spend)\b/i;
+/** "What should I do next?", "What's my next step?", "What now?", "What should I focus on this week?" */
+const NEXT =
+  /\bwhat (?:should|do|can|shall) i do (?:next|now|this week)\b|\bwhat(?:'s| is) (?:my )?next(?: step)?\b|\bmy next steps?\b|\bwhat now\b|\bwhat should i (?:work on|focus on)\b|^\s*what next\b/i;
 const REORDER = /\b(?:re-?order|re-?stock|order more|running (?:low|out)|low (?:on )?stock|out of stock)\b/i;
 
 /** The kind of question about the person's own figures, or null for any other question. */
 export function dataQuestion(question: string, today = new Date()): DataQuestion | null {
   const period = periodIn(question, today);
   if (REORDER.test(question)) return { kind: "reorder" };
+  if (NEXT.test(question)) return { kind: "next" };
   if (ADS.test(question)) return { kind: "ads", period };
   if (BEST_PRODUCT.test(question)) return { kind: "best-product", period };
   if (PROFITABLE.test(question)) return { kind: "profitable", period };

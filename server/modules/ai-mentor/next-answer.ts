@@ -1,0 +1,60 @@
+/**
+ * "What should I do next?" from the person's own data (docs/decisions/1472-what-next-from-the-weakest-evidence.md):
+ * the latest roadmap's next step and the tracked idea with the weakest evidence with what to collect for it, chosen
+ * by the same rule as the dashboard's "at a glance" (shared/domain/what-next.ts).
+ */
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { businessIdeas, roadmaps, roadmapSteps } from "../../../shared/schema";
+import { evidenceScoreSchema } from "../../../shared/contracts/idea-evidence";
+import { evidenceToCollect, weakestEvidence } from "../../../shared/domain/what-next";
+import { toolPath } from "../../../shared/tools/manifest";
+import { markdownText } from "../../ai/knowledge/mentor/markdown-text";
+
+export async function nextAnswer(ctx: AppContext, userId: number): Promise<string> {
+  const [roadmapRows, ideaRows] = await Promise.all([
+    ctx.db
+      .select({
+        name: roadmaps.businessName,
+        next: sql<
+          string | null
+        >`(select s.title from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and not s.completed order by s.position limit 1)`,
+      })
+      .from(roadmaps)
+      .where(eq(roadmaps.userId, userId))
+      .orderBy(desc(roadmaps.createdAt), desc(roadmaps.id))
+      .limit(1),
+    ctx.db
+      .select({ id: businessIdeas.id, title: businessIdeas.title, evidence: businessIdeas.evidenceScore })
+      .from(businessIdeas)
+      .where(and(eq(businessIdeas.userId, userId)))
+      .orderBy(asc(businessIdeas.id))
+      .limit(50),
+  ]);
+  const ideas = ideaRows.map((r) => {
+    const parsed = evidenceScoreSchema.safeParse(r.evidence);
+    return { id: r.id, title: r.title, evidence: parsed.success ? parsed.data : null };
+  });
+  const weakest = weakestEvidence(ideas);
+  const roadmap = roadmapRows[0];
+  const lines: string[] = [];
+  if (roadmap?.next)
+    lines.push(
+      `1. **Your roadmap's next step** for ${markdownText(roadmap.name)}: ${markdownText(roadmap.next)} ([Launch Roadmap](${toolPath("launch-roadmap")}))`,
+    );
+  else if (roadmap)
+    lines.push(`1. Every step of your roadmap for ${markdownText(roadmap.name)} is done: make the next one.`);
+  if (weakest) {
+    const e = weakest.evidence;
+    const now = e ? `${e.strength} evidence, ${e.overall.score}/100` : "no evidence logged yet";
+    lines.push(
+      `${lines.length + 1}. **The idea with the weakest evidence**: ${markdownText(weakest.title)} (${now}). ${markdownText(evidenceToCollect(weakest))} ([Idea Tracker](${toolPath("idea-tracker")}/${weakest.id}))`,
+    );
+  }
+  if (lines.length === 0)
+    return [
+      "You have no roadmap or tracked idea yet, so I have no next step of yours to point to.",
+      `Make a [Launch Roadmap](${toolPath("launch-roadmap")}) for your business, or track an idea in the [Idea Tracker](${toolPath("idea-tracker")}) and log what people say; then ask me again.`,
+    ].join("\n\n");
+  return ["What to do next, from your own roadmap and idea tracker:", lines.join("\n")].join("\n\n");
+}
