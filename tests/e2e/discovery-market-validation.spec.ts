@@ -29,7 +29,7 @@ test("runs a market analysis and walks the five tabs", async ({ page }) => {
   await expectNoSeriousA11yViolations(page, "market research (empty)");
   await screenshots(page, "discovery-market-before");
 
-  await page.getByLabel(/^Industry/).selectOption({ label: "Fintech" });
+  await page.getByLabel(/^Industry/).selectOption({ label: "Gaming & Entertainment" });
   await page.getByLabel("Region").selectOption({ label: "Emerging Markets" });
   await page.getByLabel("Target market").fill("Gen Z students");
   await expect(generate).toBeEnabled();
@@ -44,8 +44,10 @@ test("runs a market analysis and walks the five tabs", async ({ page }) => {
   release();
   const { analysis } = await (await responsePromise).json();
 
-  await expect(page.getByRole("heading", { name: "Fintech · Emerging Markets" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gaming & Entertainment · Emerging Markets" })).toBeVisible();
   await expect(page.getByTestId("engine-note")).toContainText("offline engine");
+  // The size's source sits under it (docs/decisions/1481-sources-and-unknowns-in-answers.md).
+  await expect(page.getByTestId("figure-sources").first()).toContainText("Source: Newzoo");
   await expect(page.getByText(analysis.marketSize.global, { exact: true })).toBeVisible();
   await expect(page.getByText(`${analysis.opportunityScore}/100`, { exact: true })).toBeVisible();
 
@@ -64,13 +66,15 @@ test("runs a market analysis and walks the five tabs", async ({ page }) => {
   await page.getByRole("tab", { name: "Competitors" }).click();
   for (const c of analysis.competitors)
     await expect(page.getByRole("heading", { name: c.name, exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: /^Market shares:/ })).toBeVisible();
+  // No source gives the players' shares: no share chart, and the page says so.
+  await expect(page.getByRole("img", { name: /^Market shares:/ })).toHaveCount(0);
+  await expect(page.getByRole("tabpanel")).toContainText("Not known");
   await screenshots(page, "discovery-market-competitors");
 
   await page.getByRole("tab", { name: "Trends" }).click();
   for (const t of analysis.trends)
     await expect(page.getByRole("heading", { name: t.trend, exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: /^Trend adoption:/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Trend adoption:/ })).toHaveCount(0);
   await screenshots(page, "discovery-market-trends");
 
   await page.getByRole("tab", { name: "Opportunities" }).click();
@@ -84,8 +88,8 @@ test("runs a market analysis and walks the five tabs", async ({ page }) => {
 
   // The analysis is in the recent list, and reopening it shows it again.
   await page.reload();
-  await page.getByRole("button", { name: /Fintech · Emerging Markets/ }).click();
-  await expect(page.getByRole("heading", { name: "Fintech · Emerging Markets" })).toBeVisible();
+  await page.getByRole("button", { name: /Gaming & Entertainment · Emerging Markets/ }).click();
+  await expect(page.getByRole("heading", { name: "Gaming & Entertainment · Emerging Markets" })).toBeVisible();
   await expect(page.getByText(analysis.marketSize.global, { exact: true })).toBeVisible();
 });
 

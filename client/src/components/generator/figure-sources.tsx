@@ -32,10 +32,10 @@ export function FigureSources({ sources, unknown = [], fields, className }: Prop
             href={s.url}
             target="_blank"
             rel="noreferrer noopener"
-            className="inline-flex items-baseline gap-0.5 text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
             {s.name}
-            <ExternalLink className="size-3 shrink-0 self-center" aria-hidden="true" />
+            <ExternalLink className="ml-0.5 inline size-3 align-[-1px]" aria-hidden="true" />
           </a>{" "}
           ({s.year})
         </li>

@@ -124,7 +124,7 @@ export function composeMarketAnalysis(input: MarketAnalysisInput): MarketAnalysi
       valueBillions: figures.size?.unit === "usd-billions" ? figures.size.value : null,
       maturity: null,
       measures: figures.size
-        ? `${figures.size.measures} (${figures.size.region}, ${figures.size.year}${figures.size.forecast ? " forecast" : ""})`
+        ? `${figures.size.measures.replace(/, (forecast|estimate)$/, "")} (${figures.size.region}, ${figures.size.year}${figures.size.forecast ? " forecast" : ""})`
         : null,
     },
     competitors,
@@ -138,7 +138,7 @@ export function composeMarketAnalysis(input: MarketAnalysisInput): MarketAnalysi
       ...figures.unknown,
       {
         field: "marketSize.maturity",
-        reason: "No published measure of how mature this market is is in our data pack.",
+        reason: "No published measure of this market's maturity is in our data pack.",
       },
       {
         field: "competitors",

@@ -53,7 +53,11 @@ export function composeSalesScript(input: SalesScriptInput): SalesScriptOutput {
       opening: fill(t.opening),
       hook: afterLead(tone.lead, fill(t.hook)),
       value_proposition: fill(t.value),
-      objection_handling: [...tradeObjections, ...rnd.shuffle(OBJECTIONS).map(fill)].slice(0, 4),
+      // The budget answer weighs a saving against a cost, which is not how a trade's buyer thinks of a candle or a walk.
+      objection_handling: [
+        ...tradeObjections,
+        ...rnd.shuffle(pitch ? OBJECTIONS.slice(1) : OBJECTIONS).map(fill),
+      ].slice(0, 4),
       closing: fill(t.closing),
       follow_up: fill(t.followUp),
     },

@@ -2,7 +2,8 @@
  * Worked sales scripts for the trades of the catalogue (docs/decisions/1483-no-conversion-potential-and-worked-scripts.md):
  * what the seller does, a detail a buyer can check, the usual pain and the objections that trade hears, written so a
  * person can adapt them. No sentence claims a result or a figure. Slots: `does` follows "you"-less "we ..." as a clause
- * ("hand-pour ..."), `proof` is a whole sentence, `example` a noun phrase, `pain` a noun phrase.
+ * ("hand-pour ..."), `proof` is a whole sentence, `example` a noun phrase, `pain` a gerund phrase that reads after
+ * "lose hours every week to", "a quicker way past" and "is ... still a priority".
  */
 import type { TradeId } from "../../understanding/lexicon";
 
@@ -19,7 +20,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "hand-pour small batches of soy candles, with custom labels for shops, events and gifts",
     proof: "Every label lists the wax, the fragrance and the burn care, so your customers know what they are buying.",
     example: "a gift shop that stocks a local scent",
-    pain: "gift shelves that look like every other shop's",
+    pain: "finding gifts that stand out on the shelf",
     objections: [
       [
         "Candles are everywhere.",
@@ -32,7 +33,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "make sterling silver pieces by hand and engrave them to order",
     proof: "Each piece is stamped as sterling silver and comes with care instructions and a gift box.",
     example: "a boutique that sells handmade gifts",
-    pain: "finding gifts that feel personal",
+    pain: "hunting for gifts that feel personal",
     objections: [
       [
         "How do I know it's real silver?",
@@ -48,7 +49,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "walk and sit dogs in the neighbourhood, one household at a time",
     proof: "You get a photo and a short note after every walk, and a key-holding agreement in writing.",
     example: "a family on your street with a young dog",
-    pain: "long workdays that leave the dog alone",
+    pain: "fitting dog walks around long workdays",
     objections: [
       [
         "Can I trust a stranger with my dog?",
@@ -62,7 +63,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     proof:
       "Every dish comes labelled with its ingredients and allergens, and the kitchen follows the local food rules.",
     example: "a busy family nearby",
-    pain: "weeknights with no time to cook",
+    pain: "cooking every weeknight after work",
     objections: [
       [
         "Is home cooking safe to buy?",
@@ -75,7 +76,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "bake to order from home, from celebration cakes to a weekly bread drop",
     proof: "Orders close two days ahead, so everything is baked fresh for your collection time.",
     example: "a café that wants a local cake on the counter",
-    pain: "cakes that look nothing like the photo",
+    pain: "finding a cake that looks like the photo",
     objections: [
       [
         "Can you do gluten-free?",
@@ -88,7 +89,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "tutor one subject one-to-one, with a plan that runs to the exam date",
     proof: "After each session you get a short note: what we covered, what to practise, and what's next.",
     example: "a parent whose child has exams this year",
-    pain: "revision that starts too late",
+    pain: "revising without a plan",
     objections: [
       [
         "There are free videos online.",
@@ -101,7 +102,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "build ready-to-use templates for one job, with a short video that shows how to set them up",
     proof: "You can see every page of the template before you buy, and updates are free.",
     example: "a freelancer who plans their week on paper",
-    pain: "starting every plan from a blank page",
+    pain: "building every plan from a blank page",
     objections: [
       [
         "I can find free templates.",
@@ -114,7 +115,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "source second-hand clothes in one style and release them in weekly drops",
     proof: "Every item is photographed in daylight with its flaws shown, and measured flat.",
     example: "someone who hunts vintage but has no time to dig",
-    pain: "hours spent scrolling resale apps",
+    pain: "scrolling resale apps for hours",
     objections: [
       ["How do I know it fits?", "Every listing has flat measurements; send me yours and I'll tell you honestly."],
       [
@@ -127,7 +128,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "clean and restore sneakers by hand, from a deep clean to repainting and new laces",
     proof: "You get before-and-after photos of your own pair, and I tell you what can't be fixed before I start.",
     example: "someone with a worn pair they love",
-    pain: "favourite pairs that look worn out",
+    pain: "keeping favourite pairs looking new",
     objections: [
       ["What if you ruin them?", "I test every product on a hidden spot first and tell you the risks before I start."],
       ["I can clean them myself.", "You can; I'll do the parts that need tools and time: soles, midsoles and colour."],
@@ -137,7 +138,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "do nails, brows or event makeup by appointment",
     proof: "Tools are cleaned between every client, and you can see my products and their ingredients before we start.",
     example: "someone getting ready for a wedding",
-    pain: "last-minute bookings for an event",
+    pain: "finding a last-minute booking before an event",
     objections: [
       ["I've got sensitive skin.", "Tell me what reacts; I'll show you every product and do a patch test first."],
       ["Salons have more experience.", "Look at my photos of real clients and book a short trial before the day."],
@@ -147,7 +148,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "detail cars at the owner's home or workplace, inside and out",
     proof: "You get before-and-after photos, and I bring my own water and power.",
     example: "someone who needs their car clean for a sale or a trip",
-    pain: "no time to get the car cleaned properly",
+    pain: "finding time to get the car cleaned properly",
     objections: [
       [
         "The car wash is cheaper.",
@@ -160,7 +161,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "clean homes on a regular schedule, with the same cleaner every visit",
     proof: "You get a checklist of what is done each visit, and you can change it any time.",
     example: "a couple who both work full time",
-    pain: "weekends lost to housework",
+    pain: "spending weekends on housework",
     objections: [
       ["I don't want strangers in my home.", "It's always me, and I'll bring references from clients nearby."],
       ["What if something breaks?", "Tell me at once and I'll put it right; I'll show you my insurance."],
@@ -170,7 +171,7 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     does: "edit long videos into short clips for each platform, on a weekly schedule",
     proof: "You approve a style sample first, and every clip comes with captions ready to post.",
     example: "a creator who films more than they post",
-    pain: "hours of footage that never gets posted",
+    pain: "editing hours of footage that never gets posted",
     objections: [
       ["I can use a free app.", "You can; I'll take the hours off you and keep every clip in your style."],
       ["What if I don't like the edit?", "Two rounds of changes are included, and the style sample comes first."],

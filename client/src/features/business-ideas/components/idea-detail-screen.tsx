@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TrackIdeaButton } from "@/components/track-idea-button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FigureSources } from "@/components/generator/figure-sources";
 import { useProductIdea } from "../api/business-ideas-api";
 import { BusinessPlanSection } from "./business-plan-section";
 
@@ -146,6 +147,9 @@ export function IdeaDetailScreen() {
                 <div key={label}>
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
                   <p className="mt-0.5 text-sm text-slate-900">{value}</p>
+                  {label === "Market size" && (
+                    <FigureSources className="mt-1" sources={idea.analysis.sources} unknown={idea.analysis.unknown} />
+                  )}
                 </div>
               ))}
             </CardContent>

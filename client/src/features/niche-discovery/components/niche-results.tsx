@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { NicheDiscoveryOutput } from "@shared/contracts/niche-discovery";
 import type { GenerationMeta } from "@shared/contracts/generations";
 import { EngineNote } from "@/components/generator/engine-note";
+import { FigureSources } from "@/components/generator/figure-sources";
 import { NicheIdeaCard } from "./niche-idea-card";
 
 export type NicheResult = NicheDiscoveryOutput & { generation?: GenerationMeta };
@@ -53,6 +54,8 @@ export function NicheResults({ result }: { result: NicheResult }) {
               <li key={t}>{t}</li>
             ))}
           </ul>
+          {/* Where the market figure comes from (docs/decisions/1481-sources-and-unknowns-in-answers.md). */}
+          <FigureSources className="mt-3" sources={result.sources ?? []} unknown={result.unknown ?? []} />
         </CardContent>
       </Card>
       {result.ideas.map((idea) => (
