@@ -4,29 +4,19 @@ import { describe, expect, it } from "vitest";
 import type { InventoryItem } from "@shared/contracts/inventory";
 import { InventoryTrackerScreen } from "@/features/inventory-tracker/components/inventory-tracker-screen";
 import { fakeApi } from "./support/fake-api";
+import { inventoryItem } from "./support/fixtures";
 import { renderInApp } from "./support/render";
 
-const item = (id: number, productName: string): InventoryItem => ({
-  id,
-  productName,
-  sku: `SKU-${id}`,
-  quantity: 5,
-  costPrice: "4.00",
-  sellPrice: "12.00",
-  supplier: null,
-  category: "crafts",
-  notes: null,
-  barcode: null,
-  status: "active",
-  reorderPoint: null,
-  leadTimeDays: null,
-  preferredSupplier: null,
-  reorderQuantity: null,
-  coverDays: null,
-  sample: false,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
-});
+const item = (id: number, productName: string) =>
+  inventoryItem({
+    id,
+    productName,
+    sku: `SKU-${id}`,
+    quantity: 5,
+    costPrice: "4.00",
+    sellPrice: "12.00",
+    category: "crafts",
+  });
 
 function inventory(total: number, items: InventoryItem[]) {
   return fakeApi({

@@ -1,33 +1,13 @@
 /** The inventory's add/edit form and its 'Record Sale' dialog: typed text in, the request schema's values out. */
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { InventoryItem } from "@shared/contracts/inventory";
 import { ItemForm } from "@/features/inventory-tracker/components/item-form";
 import { SaleDialog } from "@/features/inventory-tracker/components/sale-dialog";
 import { fakeApi } from "./support/fake-api";
+import { inventoryItem } from "./support/fixtures";
 import { errorBeside, renderInApp } from "./support/render";
 
-const lamp: InventoryItem = {
-  id: 4,
-  productName: "LED Desk Lamp",
-  sku: "LAMP-1",
-  quantity: 12,
-  costPrice: "8.50",
-  sellPrice: "24.99",
-  supplier: null,
-  category: "home",
-  notes: null,
-  barcode: null,
-  status: "active",
-  reorderPoint: null,
-  leadTimeDays: null,
-  preferredSupplier: null,
-  reorderQuantity: null,
-  coverDays: null,
-  sample: false,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
-};
+const lamp = inventoryItem();
 
 describe("the product form", () => {
   it("opens an item with its values, and sends the edit as the schema reads it", async () => {

@@ -1,34 +1,14 @@
 /** The 'Update Stock' dialog (form kit + the stock schema of shared/contracts/inventory.ts). */
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { InventoryItem } from "@shared/contracts/inventory";
 import { InventoryTrackerScreen } from "@/features/inventory-tracker/components/inventory-tracker-screen";
 import { StockDialog } from "@/features/inventory-tracker/components/stock-dialog";
 import { ApiError } from "@/lib/api-client";
 import { fakeApi } from "./support/fake-api";
+import { inventoryItem } from "./support/fixtures";
 import { errorBeside, findToast, renderInApp } from "./support/render";
 
-const lamp: InventoryItem = {
-  id: 4,
-  productName: "LED Desk Lamp",
-  sku: "LAMP-1",
-  quantity: 12,
-  costPrice: "8.50",
-  sellPrice: "24.99",
-  supplier: null,
-  category: "home",
-  notes: null,
-  barcode: null,
-  status: "active",
-  reorderPoint: null,
-  leadTimeDays: null,
-  preferredSupplier: null,
-  reorderQuantity: null,
-  coverDays: null,
-  sample: false,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
-};
+const lamp = inventoryItem();
 
 function openDialog(onSave = vi.fn(async () => {})) {
   fakeApi({});

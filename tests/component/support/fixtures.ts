@@ -1,5 +1,6 @@
 /** Answers of the API for component tests, typed by the shared contracts so they stay what the server sends. */
 import type { PublicConfig } from "@shared/contracts/auth";
+import type { InventoryItem } from "@shared/contracts/inventory";
 import type { PartnerProfile } from "@shared/contracts/partnerships";
 import type { TrendingProduct } from "@shared/contracts/trending-products";
 import type { UsageResponse } from "@shared/contracts/usage";
@@ -59,6 +60,32 @@ export function aTrendingProduct(overrides: Partial<TrendingProduct> = {}): Tren
     season: null,
     source: "catalogue",
     lastUpdated: "2026-11-16T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** An inventory item as GET /api/inventory answers it: an LED desk lamp, 12 in stock, unless `overrides` say otherwise. */
+export function inventoryItem(overrides: Partial<InventoryItem> = {}): InventoryItem {
+  return {
+    id: 4,
+    productName: "LED Desk Lamp",
+    sku: "LAMP-1",
+    quantity: 12,
+    costPrice: "8.50",
+    sellPrice: "24.99",
+    supplier: null,
+    category: "home",
+    notes: null,
+    barcode: null,
+    status: "active",
+    reorderPoint: null,
+    leadTimeDays: null,
+    preferredSupplier: null,
+    reorderQuantity: null,
+    coverDays: null,
+    sample: false,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: "2026-11-20T10:00:00.000Z",
     ...overrides,
   };
 }
