@@ -23,16 +23,21 @@ const ADD_TO_ORDERS = `
 
 /**
  * Links the pending rows of the person's statements to `orderIds`, just written and not yet in the rollups (the
- * caller counts them after), adding the rows' fees and refunds to each order.
+ * caller counts them after), adding the rows' fees and refunds to each order. Each order, then its pending rows, is
+ * looked up by its key one at a time (`offset 0` keeps each lookup inside its lateral join: docs/decisions/1032-rollup-writes-find-orders-by-key.md).
  */
 export async function linkPendingCosts(client: pg.PoolClient, userId: number, orderIds: number[]): Promise<void> {
   if (!orderIds.length) return;
   await client.query(
-    `with linked as (
-       update statement_costs c set order_id = o.id
-         from orders o
-        where o.id = any($2::int[]) and c.user_id = $1 and c.order_id is null and c.source = o.source
-          and c.order_external_id = o.external_id and c.currency = o.currency
+    `with matched as (
+       select o.id as order_id, p.id as cost_id
+         from unnest($2::int[]) as x(id)
+         cross join lateral (select * from orders o where o.id = x.id and o.user_id = $1 offset 0) o
+         cross join lateral (select c.id from statement_costs c
+                              where c.user_id = $1 and c.order_id is null and c.source = o.source
+                                and c.order_external_id = o.external_id and c.currency = o.currency offset 0) p
+     ), linked as (
+       update statement_costs c set order_id = m.order_id from matched m where c.id = m.cost_id
        returning c.order_id, c.fees, c.refunds
      ) ${ADD_TO_ORDERS}`,
     [userId, orderIds],
@@ -40,9 +45,9 @@ export async function linkPendingCosts(client: pg.PoolClient, userId: number, or
 }
 
 /**
- * Stores a statement's rows (those already stored, by source and external id, are left alone: a statement read
- * twice adds nothing) and links the new ones whose order is imported, taking those orders out of the rollups and
- * back in around the change.
+ * Stores a batch of a statement's rows (those already stored, by source and external id, are left alone: a statement
+ * read twice adds nothing) and links the new ones whose order is imported, each order found by its key, taking those
+ * orders out of the rollups and back in around the change.
  */
 export async function insertStatementCosts(
   client: pg.PoolClient,
@@ -50,14 +55,22 @@ export async function insertStatementCosts(
 ): Promise<void> {
   const { userId, importId, costs } = batch;
   if (!costs.length) return;
-  await client.query(
-    `insert into statement_costs (user_id, import_id, source, external_id, order_external_id, incurred_on, currency,
-                                  fees, refunds, note)
-     select $1, $2, t.source, t.external_id, t.order_external_id, t.incurred_on, t.currency, t.fees, t.refunds, t.note
-       from unnest($3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::numeric[], $9::numeric[],
-                   $10::text[])
-            as t(source, external_id, order_external_id, incurred_on, currency, fees, refunds, note)
-     on conflict (user_id, source, external_id) do nothing`,
+  const matched = await client.query<{ cost_id: number; order_id: number }>(
+    `with inserted as (
+       insert into statement_costs (user_id, import_id, source, external_id, order_external_id, incurred_on, currency,
+                                    fees, refunds, note)
+       select $1, $2, t.source, t.external_id, t.order_external_id, t.incurred_on, t.currency, t.fees, t.refunds, t.note
+         from unnest($3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::numeric[], $9::numeric[],
+                     $10::text[])
+              as t(source, external_id, order_external_id, incurred_on, currency, fees, refunds, note)
+       on conflict (user_id, source, external_id) do nothing
+       returning id, source, order_external_id, currency
+     )
+     select i.id as cost_id, o.id as order_id
+       from inserted i
+       cross join lateral (select o.id from orders o
+                            where o.user_id = $1 and o.source = i.source and o.external_id = i.order_external_id
+                              and o.currency = i.currency offset 0) o`,
     [
       userId,
       importId,
@@ -71,26 +84,17 @@ export async function insertStatementCosts(
       costs.map((c) => c.note),
     ],
   );
-  const matched = await client.query<{ id: number }>(
-    `select distinct o.id
-       from statement_costs c
-       join orders o on o.user_id = c.user_id and o.source = c.source and o.external_id = c.order_external_id
-                    and o.currency = c.currency
-      where c.user_id = $1 and c.import_id = $2 and c.order_id is null`,
-    [userId, importId],
-  );
-  const orderIds = matched.rows.map((r) => r.id);
-  if (!orderIds.length) return;
+  if (!matched.rows.length) return;
+  const orderIds = [...new Set(matched.rows.map((r) => Number(r.order_id)))];
   await applyOrderTotals(client, userId, { orderIds }, -1);
   await client.query(
     `with linked as (
-       update statement_costs c set order_id = o.id
-         from orders o
-        where c.user_id = $1 and c.import_id = $2 and c.order_id is null and o.id = any($3::int[])
-          and o.source = c.source and o.external_id = c.order_external_id and o.currency = c.currency
+       update statement_costs c set order_id = m.order_id
+         from unnest($1::int[], $2::int[]) as m(cost_id, order_id)
+        where c.id = m.cost_id
        returning c.order_id, c.fees, c.refunds
      ) ${ADD_TO_ORDERS}`,
-    [userId, importId, orderIds],
+    [matched.rows.map((r) => r.cost_id), matched.rows.map((r) => r.order_id)],
   );
   await applyOrderTotals(client, userId, { orderIds }, 1);
 }

@@ -40,6 +40,8 @@ const ORDER_BATCH = 1_000;
 const MIN_ORDER_BATCH = 250;
 const BATCH_SLOW_MS = 200;
 const BATCH_QUICK_MS = 60;
+/** A statement's costs written per transaction. */
+const COST_BATCH = 500;
 
 function nextBatchSize(size: number, tookMs: number): number {
   if (tookMs > BATCH_SLOW_MS) return Math.max(MIN_ORDER_BATCH, Math.floor(size / 2));
@@ -201,11 +203,17 @@ export function createImportJob(deps: {
           await repo.inTransaction((client) =>
             repo.insertExpenses(client, { userId: row.userId, importId, expenses: parsed.expenses }),
           );
-        checkStop();
-        if (parsed.costs.length)
-          await repo.inTransaction((client) =>
-            repo.insertCosts(client, { userId: row.userId, importId, costs: parsed.costs }),
-          );
+        // A statement's costs in batches of their own transactions, like the orders: each links the orders it
+        // finds, so no transaction holds thousands of orders' rollup rows at once.
+        for (let done = 0; done < parsed.costs.length; done += COST_BATCH) {
+          checkStop();
+          const costs = parsed.costs.slice(done, done + COST_BATCH);
+          await repo.inTransaction(async (client) => {
+            await repo.insertCosts(client, { userId: row.userId, importId, costs });
+            const rowsDone = rowsBefore + Math.floor((parsed.rows * (done + costs.length)) / parsed.costs.length);
+            await repo.progress(client, importId, rowsDone);
+          });
+        }
         ordersRead += orders.length;
         costsRead += parsed.costs.length;
         expensesRead += parsed.expenses.length;
