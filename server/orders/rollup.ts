@@ -20,6 +20,8 @@ import { ORDER_PLATFORM } from "./home-orders";
 
 type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** An order the fee estimates count: not yet any fee, and goods sold (docs/decisions/1060-estimated-fees-from-a-dated-schedule.md). */
+const UNFEED = sql.raw(`o.fees = 0 and o.goods > 0`);
 /** An order's rollup month: the first day of its UTC month (a date). */
 export const ORDER_MONTH = sql.raw(`date_trunc('month', o.ordered_at at time zone 'UTC')::date`);
 /** An order's day in the item rollup: its UTC date. */
@@ -57,11 +59,35 @@ export const monthRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
          ${sign} * count(*) as orders, ${sign} * sum(o.units) as units, ${sign} * sum(o.goods) as goods,
          ${sign} * sum(o.known_cost) as known_cost, ${sign} * sum(o.unvalued_lines) as unvalued_lines,
          ${sign} * sum(o.discounts) as discounts, ${sign} * sum(o.refunds) as refunds,
-         ${sign} * sum(o.shipping) as shipping, ${sign} * sum(o.fees) as fees
+         ${sign} * sum(o.shipping) as shipping, ${sign} * sum(o.fees) as fees,
+         ${sign} * count(*) filter (where ${UNFEED}) as unfeed_orders,
+         ${sign} * coalesce(sum(o.units) filter (where ${UNFEED}), 0) as unfeed_units,
+         ${sign} * coalesce(sum(greatest(o.goods - o.discounts + o.shipping, 0)) filter (where ${UNFEED}), 0) as unfeed_base
     from ${from}
    where ${where}
    group by 1, 2, 3, 4, 5`;
 };
+
+/**
+ * Each buyer's uncancelled orders of `orders`: their count and first time, times `sign` for the count
+ * (docs/decisions/1064-profit-after-ads-reads.md).
+ */
+const customerRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
+  const sign = sql.raw(String(by));
+  const { from, where } = ordersOf(orders);
+  return sql`
+  select o.user_id, o.customer_key, min(o.ordered_at) as first_at, ${sign} * count(*) as orders
+    from ${from}
+   where ${where} and not o.cancelled and o.customer_key is not null
+   group by 1, 2`;
+};
+
+/** Adds buyers' orders (`customerRows`, +1) into `customer_firsts`, keeping each buyer's earliest order. */
+const addCustomerRows = (rows: SQL) => sql`
+  insert into customer_firsts as t (user_id, customer_key, first_at, orders)
+  select * from (${rows}) r order by 2
+  on conflict (user_id, customer_key)
+  do update set orders = t.orders + excluded.orders, first_at = least(t.first_at, excluded.first_at)`;
 
 /** The product rollup's rows of the lines of the uncancelled `orders`, times `sign`. */
 export const productRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
@@ -154,6 +180,9 @@ const MONTH_SUMS = [
   "refunds",
   "shipping",
   "fees",
+  "unfeed_orders",
+  "unfeed_units",
+  "unfeed_base",
 ];
 const PRODUCT_SUMS = ["lines", "units", "goods", "known_cost", "unvalued_lines"];
 const DAY_SUMS = ["orders", "units", "goods", "known_cost", "discounts", "refunds", "shipping", "fees"];
@@ -164,7 +193,7 @@ const added = (cols: string[], table: string) =>
 const addMonthRows = (rows: SQL) => sql`
   insert into order_month_totals as t
     (user_id, month, source, currency, cancelled, orders, units, goods, known_cost, unvalued_lines, discounts,
-     refunds, shipping, fees)
+     refunds, shipping, fees, unfeed_orders, unfeed_units, unfeed_base)
   select * from (${rows}) r order by 2, 3, 4, 5
   on conflict (user_id, month, source, currency, cancelled) do update set ${added(MONTH_SUMS, "t")}`;
 
@@ -233,6 +262,24 @@ export async function applyOrderTotals(
              day_added as (${addDayRows(dayRows(orders, sign))} returning 1)
         ${addItemDayRows(itemDayRows(orders, sign))}`,
   );
+  if (sign === 1) await run(db, addCustomerRows(customerRows(orders)));
+  else {
+    // Taken away before the orders change or go: a buyer whose first order is among them gets their next one
+    // (an order's date and cancelled flag never change, so only these orders can move a first time).
+    const { from, where } = ordersOf(orders);
+    await run(
+      db,
+      sql`update customer_firsts t
+             set orders = t.orders - r.n,
+                 first_at = case when r.first_at > t.first_at then t.first_at else coalesce((
+                   select min(o2.ordered_at) from orders o2
+                    where o2.user_id = t.user_id and o2.customer_key = t.customer_key and not o2.cancelled
+                      and o2.id <> all(array(select o.id from ${from} where ${where}))), t.first_at) end
+            from (select customer_key, first_at, orders as n from (${customerRows(orders)}) c) r
+           where t.user_id = ${userId} and t.customer_key = r.customer_key`,
+    );
+    await run(db, sql`delete from customer_firsts where user_id = ${userId} and orders <= 0`);
+  }
   if (sign === -1) {
     await run(db, sql`delete from order_month_totals where user_id = ${userId} and orders = 0`);
     await run(db, sql`delete from order_product_totals where user_id = ${userId} and lines = 0`);
@@ -258,9 +305,11 @@ export async function rebuildOrderRollups(
   await run(db, sql`delete from item_daily_units where user_id = ${userId}`, timeoutMs);
   await run(db, sql`delete from order_segment_totals where user_id = ${userId}`, timeoutMs);
   await run(db, sql`delete from order_day_totals where user_id = ${userId}`, timeoutMs);
+  await run(db, sql`delete from customer_firsts where user_id = ${userId}`, timeoutMs);
   await run(db, addMonthRows(monthRows(sql`o.user_id = ${userId}`)), timeoutMs);
   await run(db, addProductRows(productRows(sql`o.user_id = ${userId}`)), timeoutMs);
   await run(db, addSegmentRows(segmentRows(sql`o.user_id = ${userId}`)), timeoutMs);
   await run(db, addDayRows(dayRows(sql`o.user_id = ${userId}`)), timeoutMs);
   await run(db, addItemDayRows(itemDayRows(sql`o.user_id = ${userId}`)), timeoutMs);
+  await run(db, addCustomerRows(customerRows(sql`o.user_id = ${userId}`)), timeoutMs);
 }

@@ -238,6 +238,13 @@ export const orderMonthTotals = pgTable(
     refunds: numeric("refunds").notNull().default("0"),
     shipping: numeric("shipping").notNull().default("0"),
     fees: numeric("fees").notNull().default("0"),
+    /**
+     * The orders still without fees and with goods: count, units and fee base (goods − discounts + shipping, never
+     * below zero), for the fee estimates (docs/decisions/1064-profit-after-ads-reads.md).
+     */
+    unfeedOrders: integer("unfeed_orders").notNull().default(0),
+    unfeedUnits: bigint("unfeed_units", { mode: "number" }).notNull().default(0),
+    unfeedBase: numeric("unfeed_base").notNull().default("0"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month, t.source, t.currency, t.cancelled] })],
 );

@@ -862,4 +862,5 @@ export * from "./stock";
 export * from "./account";
 export * from "./business-profile";
 export * from "./fee-overrides";
+export * from "./customer-firsts";
 export * from "./connections";

@@ -40,6 +40,9 @@ const MONTH_SUMS = [
   "refunds",
   "shipping",
   "fees",
+  "unfeed_orders",
+  "unfeed_units",
+  "unfeed_base",
 ];
 const PRODUCT_KEYS = ["user_id", "month", "product", "currency"];
 const PRODUCT_SUMS = ["lines", "units", "goods", "known_cost", "unvalued_lines"];
@@ -71,7 +74,21 @@ export async function rollupsOffFromOrders(db: Db): Promise<Record<string, unkno
     ...(await rollupDiff(db, "item_daily_units", itemDayRows(sql`true`), ITEM_KEYS, ITEM_SUMS)),
     ...(await rollupDiff(db, "order_segment_totals", segmentRows(sql`true`), SEGMENT_KEYS, SEGMENT_SUMS)),
     ...(await rollupDiff(db, "order_day_totals", dayRows(sql`true`), DAY_KEYS, DAY_SUMS)),
+    ...(await customerFirstsOff(db)),
   ];
+}
+
+/** Each buyer's kept first order and count (docs/decisions/1064-profit-after-ads-reads.md) against the orders. */
+async function customerFirstsOff(db: Db): Promise<Record<string, unknown>[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select coalesce(k.user_id, r.user_id) as user_id, coalesce(k.customer_key, r.customer_key) as customer_key,
+           k.first_at as kept_first_at, r.first_at as recomputed_first_at, k.orders as kept_orders, r.orders as recomputed_orders
+      from customer_firsts k
+      full join (select user_id, customer_key, min(ordered_at) as first_at, count(*)::int as orders from orders
+                  where not cancelled and customer_key is not null group by 1, 2) r
+        on k.user_id = r.user_id and k.customer_key = r.customer_key
+     where k.user_id is null or r.user_id is null or k.first_at <> r.first_at or k.orders <> r.orders`);
+  return result.rows;
 }
 
 /** Every order (of anyone) whose stored totals differ from the sums of its lines, with both. */

@@ -562,6 +562,12 @@ export const OWNED: readonly OwnedColumn[] = [
     excluded: "Sums of your orders per month, kept for speed; the orders themselves are in orders.json.",
   },
   {
+    table: "customer_firsts",
+    column: "user_id",
+    excluded:
+      "Each buyer's first order date and order count, kept for speed; the orders themselves are in orders.json.",
+  },
+  {
     table: "order_product_totals",
     column: "user_id",
     excluded: "Sums of your order lines per product and month, kept for speed; the lines are in the orders file.",

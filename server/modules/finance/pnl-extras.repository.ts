@@ -2,7 +2,9 @@
  * What the P&L adds beside its two sums (finance.repository.ts): estimated fees of the orders still without fees
  * (docs/decisions/1060-estimated-fees-from-a-dated-schedule.md), ad spend by key and by platform, new customers by
  * month and the sales of channels that also advertise (docs/decisions/1062-profit-after-ads-metrics.md). One
- * statement; money in the home currency through the month's rate, rounded to cents once per row.
+ * statement over the rollups (whole months from `order_month_totals`' orders without fees, new customers from
+ * `customer_firsts`; docs/decisions/1064-profit-after-ads-reads.md) and the orders of the days at the ends; money in
+ * the home currency through the month's rate, rounded to cents once per row.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { PnlGroup } from "../../../shared/contracts/finance";
@@ -55,6 +57,12 @@ export async function pnlExtras(db: Db, userId: number, from: Date, to: Date, gr
       : groupBy === "source"
         ? sql`o.source`
         : sql`'_orders'`;
+  const rolledKey =
+    groupBy === "month" ? sql`to_char(t.month, 'YYYY-MM')` : groupBy === "source" ? sql`t.source` : sql`'_orders'`;
+  const channels = sql.join(
+    FEE_CHANNELS.map((c) => sql`${c}`),
+    sql`, `,
+  );
   const platformCase = sql.join(
     Object.entries(SELLING_AD_PLATFORMS).map(([p, like]) => sql`when lower(name) like ${like} then ${p}`),
     sql` `,
@@ -79,15 +87,20 @@ export async function pnlExtras(db: Db, userId: number, from: Date, to: Date, gr
       left join fee_overrides f on f.user_id = ${userId} and f.channel = d.channel
     ),
     eg as (
-      select ${orderKey} as key, o.source, o.currency, date_trunc('month', o.ordered_at at time zone 'UTC')::date as m,
-             count(*) as n, sum(o.units) as units, sum(greatest(o.goods - o.discounts + o.shipping, 0)) as base
-      from orders o
-      where o.user_id = ${userId} and o.fees = 0 and not o.cancelled and o.goods > 0
-        and o.ordered_at >= ${fromText}::timestamptz and o.ordered_at < ${toText}::timestamptz
-        and o.source in (${sql.join(
-          FEE_CHANNELS.map((c) => sql`${c}`),
-          sql`, `,
-        )})
+      select key, source, currency, m, sum(n) as n, sum(units) as units, sum(base) as base from (
+        select ${rolledKey} as key, t.source, t.currency, t.month as m, t.unfeed_orders as n, t.unfeed_units as units,
+               t.unfeed_base as base
+        from order_month_totals t
+        where t.user_id = ${userId} and ${inMonths} and not t.cancelled and t.unfeed_orders > 0
+          and t.source in (${channels})
+        union all
+        select ${orderKey}, o.source, o.currency, date_trunc('month', o.ordered_at at time zone 'UTC')::date,
+               count(*), sum(o.units), sum(greatest(o.goods - o.discounts + o.shipping, 0))
+        from orders o
+        where o.user_id = ${userId} and o.fees = 0 and not o.cancelled and o.goods > 0 and ${inDays}
+          and o.source in (${channels})
+        group by 1, 2, 3, 4
+      ) u
       group by 1, 2, 3, 4
     ),
     er as (
@@ -121,14 +134,9 @@ export async function pnlExtras(db: Db, userId: number, from: Date, to: Date, gr
     union all
     select 'estimated', source, to_char(m, 'YYYY-MM'), sum(n)::float8, ${money(sql`sum(fee)`)} from er group by source, m
     union all
-    select 'new', to_char(f at time zone 'UTC', 'YYYY-MM'), '', count(*)::float8, '0.00'
-    from (
-      select min(o.ordered_at) as f from orders o
-      where o.user_id = ${userId} and o.customer_key is not null and not o.cancelled
-        and o.ordered_at < ${toText}::timestamptz
-      group by o.customer_key
-    ) c
-    where f >= ${fromText}::timestamptz
+    select 'new', to_char(c.first_at at time zone 'UTC', 'YYYY-MM'), '', count(*)::float8, '0.00'
+    from customer_firsts c
+    where c.user_id = ${userId} and c.first_at >= ${fromText}::timestamptz and c.first_at < ${toText}::timestamptz
     group by 2
     union all
     select 'sales', platform, '', 0, ${money(sql`sum(goods)`)} from sp where platform is not null group by platform`);
