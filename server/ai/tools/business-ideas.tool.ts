@@ -23,6 +23,7 @@ import { midSentence } from "../knowledge/slots";
 import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, INDUSTRY_FIGURES, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
 import { industryMarket } from "../knowledge/data-pack/answer";
+import { nicheCompetition } from "../knowledge/crowding";
 
 const BRAND_ROOTS: Record<string, string[]> = {
   content: ["Clip", "Reel", "Frame", "Echo", "Loop"],
@@ -121,13 +122,15 @@ function analyse(
   // Growth the pack does not know adds nothing either way (the old neutral point was 8% a year).
   const demand = clamp(67 + (growth === null ? 0 : (growth - 8) * 1.5) + (audience.spend - 1) * 30 + rng.int(-5, 5));
   // Competition is scored as openness: higher = less crowded (docs/decisions/700).
-  const compScore = clamp(COMPETITION_OPENNESS[niche.competition] + rng.int(-6, 6));
+  // The trade's one crowdedness judgement (docs/decisions/1484-one-crowdedness-judgement.md).
+  const competition = nicheCompetition(niche);
+  const compScore = clamp(COMPETITION_OPENNESS[competition] + rng.int(-6, 6));
   const profit = clamp((niche.margin[0] + niche.margin[1]) / 2 - 5 + (revHi > 6000 ? 10 : 0) + rng.int(-4, 4));
   const fitScore = clamp(42 + matched.length * 20 - (fit.fits ? 0 : 12) + rng.int(0, 8));
   const risk =
-    !fit.fits || (niche.capital === 3 && niche.competition === "High")
+    !fit.fits || (niche.capital === 3 && competition === "High")
       ? "High"
-      : niche.capital >= 2 || niche.competition === "High"
+      : niche.capital >= 2 || competition === "High"
         ? "Medium"
         : "Low";
 
@@ -144,7 +147,7 @@ function analyse(
     revenueModel: niche.model,
     estimatedRevenue: `${range(revLo, revHi)}/month after 6-12 months`,
     marketSize: market.text,
-    competition: `${niche.competition}: ${competitors.join(", ")} and many small sellers`,
+    competition: `${competition}: ${competitors.join(", ")} and many small sellers`,
     timeToMarket: niche.timeToMarket,
     riskLevel: risk,
     profitPotential: `${level(profit)} (${niche.margin[0]}-${niche.margin[1]}% gross margin)`,
@@ -166,8 +169,8 @@ function analyse(
       competition: {
         score: compScore,
         reasons: [
-          `${niche.competition} competition: ${competitors.join(", ")} already serve parts of this market`,
-          niche.competition === "High" ? "You need a sharp angle to stand out" : "Room for a focused newcomer",
+          `${competition} competition: ${competitors.join(", ")} already serve parts of this market`,
+          competition === "High" ? "You need a sharp angle to stand out" : "Room for a focused newcomer",
         ],
       },
       profitability: {

@@ -30,6 +30,7 @@ import { cap, fill, list, nicheName, rankNiches, revenueRange } from "../knowled
 import { INDUSTRY_FIGURES, NICHE_TARGET_MAP, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
 import { industryMarket } from "../knowledge/data-pack/answer";
+import { nicheCompetition } from "../knowledge/crowding";
 
 /** How each card closes: a first-customers step on a different channel of the person's audience. */
 const CLOSING_STEPS = [
@@ -89,7 +90,8 @@ function offline(input: NicheDiscoveryInput) {
     return {
       name: nicheName(niche, audience),
       description,
-      competitionLevel: niche.competition,
+      // The trade's one crowdedness judgement (docs/decisions/1484-one-crowdedness-judgement.md).
+      competitionLevel: nicheCompetition(niche),
       monthlyRevenuePotential: `${range(revLo, revHi)}/month`,
       revenueModel: niche.model,
       startupCosts: costText(fit.shown),
@@ -103,7 +105,7 @@ function offline(input: NicheDiscoveryInput) {
       cons: [
         ...niche.cons,
         ...optional(budgetSay.risk(fit)),
-        ...(niche.competition === "High"
+        ...(nicheCompetition(niche) === "High"
           ? ["Crowded space: you need a sharp angle for one audience to stand out"]
           : []),
       ],

@@ -18,6 +18,7 @@ import { figureText } from "../data-pack";
 import { INDUSTRY_MARKETS, TRADE_MARKETS } from "../data-pack/markets";
 import { marketSentence, sourcedMarket } from "../data-pack/answer";
 import type { IndustryKey } from "../taxonomy";
+import { levelOfCrowding } from "../crowding";
 import type { AudienceTag } from "./types";
 
 type Trend = { trend: string; impact: "low" | "medium" | "high"; description: string; audience: AudienceTag[] };
@@ -44,7 +45,7 @@ export function composeMarketAnalysis(input: MarketAnalysisInput): MarketAnalysi
   const crowding = Math.round(
     clamp((market.kind === "industry" ? market.profile.crowding : market.niche.crowding) + region.crowding, 5, 95),
   );
-  const competitionLevel = crowding < 45 ? "low" : crowding < 68 ? "medium" : "high";
+  const competitionLevel = levelOfCrowding(crowding);
 
   const competitors =
     market.kind === "industry"

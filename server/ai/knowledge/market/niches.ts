@@ -17,7 +17,7 @@ export const nicheCompetitorSchema = z.object({
 
 export const nicheMarketSchema = z.object({
   label: z.string().min(1),
-  /** How crowded the niche is for a newcomer, 0-100 (HustleForge's judgement, shared/domain/crowding.ts). */
+  /** How crowded the niche is for a newcomer, 0-100 (HustleForge's judgement, read through ../crowding.ts). */
   crowding: z.number().min(0).max(100),
   competitors: z.array(nicheCompetitorSchema).min(3).max(6),
   trends: z

@@ -2,6 +2,7 @@
  * The offline quick validation: keyword signals in the product and description move four sub-scores from
  * a neutral start; each score keeps the reasons that moved it. Deterministic for the same idea.
  */
+import { crowdingOfText } from "../crowding";
 import {
   verdictFor,
   type QuickValidationInput,
@@ -12,6 +13,9 @@ import { seededRandom } from "../seed";
 import { withArticle } from "../slots";
 import { matchSignals, type ScoreKey } from "./signals";
 import { statedAmounts } from "./stated-amounts";
+
+/** Points the one crowdedness judgement moves the competition score by. */
+const CROWDING_POINTS = { high: -14, medium: -4, low: 8 } as const;
 
 /** Neutral starts; competition is openness (higher = less crowded, docs/decisions/700). */
 const START: Record<ScoreKey, number> = { marketDemand: 58, competition: 45, profitability: 56, feasibility: 60 };
@@ -31,9 +35,19 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
 
   const scores = { ...START };
   const reasons: Record<ScoreKey, string[]> = { marketDemand: [], competition: [], profitability: [], feasibility: [] };
+  // A trade we judge (candles, jewellery, pets...) takes its crowding from the one judgement every tool reads, in
+  // place of the category keywords (docs/decisions/1484-one-crowdedness-judgement.md).
+  const crowd = crowdingOfText(text);
   for (const s of signals) {
+    if (crowd && s.score === "competition" && s.points < 0) continue;
     scores[s.score] += s.points;
     reasons[s.score].push(s.reason);
+  }
+  if (crowd) {
+    scores.competition += CROWDING_POINTS[crowd.level];
+    reasons.competition.push(
+      `HustleForge rates ${crowd.label.toLowerCase()} ${crowd.level === "medium" ? "moderately" : crowd.level === "high" ? "highly" : "lightly"} crowded (${crowd.openness}/100 open), the same judgement as market research and niche discovery.`,
+    );
   }
   // A described idea is easier to judge and act on than a bare name.
   const words = description ? description.split(/\s+/).length : 0;
