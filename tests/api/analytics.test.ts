@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { keepOrderTotals } from "../support/order-totals";
-import { inventory, orderLines, orders } from "../../shared/schema";
+import { currencyRates, inventory, orderLines, orders } from "../../shared/schema";
 import { analyticsWindow, ANALYTICS_RANGES, type AnalyticsRange } from "../../shared/domain/analytics";
 
 const app = useTestApp();
@@ -358,5 +358,39 @@ describe("figures beyond any one sale or item", () => {
     for (const p of res.body.forecast.points)
       for (const v of [p.revenue, p.low, p.high]) expect(v).toMatch(/^\d+\.\d{2}$/);
     for (const h of res.body.forecast.history) expect(h.revenue).toMatch(/^\d+\.\d{2}$/);
+  });
+});
+
+describe("sales in another currency", () => {
+  it("count through the month's rate in the day series and the 12 months alike, and not at all without one", async () => {
+    const { user, client } = await signedInUser(app, pro);
+    const orderedAt = new Date(Date.now() - 2 * DAY);
+    const month = orderedAt.toISOString().slice(0, 7);
+    const made = await app.database.db
+      .insert(orders)
+      .values([
+        { userId: user.id, source: "manual", externalId: "eur-1", currency: "EUR", orderedAt },
+        { userId: user.id, source: "manual", externalId: "gbp-1", currency: "GBP", orderedAt },
+        { userId: user.id, source: "manual", externalId: "usd-1", currency: "USD", orderedAt },
+      ])
+      .returning({ id: orders.id });
+    await app.database.db.insert(orderLines).values(
+      ["40.00", "99.00", "10.00"].map((unitPrice, i) => ({
+        orderId: made[i].id,
+        userId: user.id,
+        name: "Candle",
+        quantity: 1,
+        unitPrice,
+        unitCost: "0.00",
+      })),
+    );
+    await keepOrderTotals(app.database.db, user.id);
+    // 1 EUR = 1.1 USD that month; no rate for GBP, so the GBP sale is left out rather than summed as dollars.
+    await app.database.db.insert(currencyRates).values({ userId: user.id, currency: "EUR", month, rate: "1.1" });
+    for (const range of ["30d", "12m"] as const) {
+      const res = await client.get(`/api/analytics/summary?range=${range}`);
+      expect(res.status).toBe(200);
+      expect(res.body.kpis.revenue.value, range).toBe("54.00");
+    }
   });
 });

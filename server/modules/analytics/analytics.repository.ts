@@ -71,20 +71,16 @@ export function createAnalyticsRepository(db: Db) {
       const unit = w.bucket;
       const [row] = await rowsOf<Row>(
         db.execute(sql`
-          with rm as materialized (
+          with rm_parts as (
             -- Whole months from the month rollup (docs/decisions/1030-order-rollups.md), each in the home currency.
-            select t.month, t.goods, t.known_cost, t.units, t.orders, t.discounts + t.refunds as adjust,
-                   t.shipping - t.fees as extra,
-                   case when t.currency = h.code then 1::numeric else cr.rate end as rate
+            select t.month, t.month as m, t.currency, t.goods, t.known_cost, t.units, t.orders,
+                   t.discounts + t.refunds as adjust, t.shipping - t.fees as extra
             from order_month_totals t
-            cross join (select ${homeCurrency(userId)} as code) h
-            left join currency_rates cr
-              on cr.user_id = t.user_id and cr.currency = t.currency and cr.month = to_char(t.month, 'YYYY-MM')
-             and t.currency <> h.code
             where t.user_id = ${userId} and not t.cancelled
               and t.month >= ${utcDay(earliest(w.previousStart, historyFrom))}
               and t.month < ${utcDay(latest(w.end, historyTo))}
           ),
+          rm as materialized (${withHomeRate(userId, "rm_parts")}),
           d as (
             ${
               unit === "month"
@@ -99,15 +95,13 @@ export function createAnalyticsRepository(db: Db) {
                   sql`select day, sum((goods - adjust) * rate) as rev, sum((goods - adjust + extra - known_cost) * rate) as pro,
                        sum(units) as units, sum(orders) as orders
                 from (
-                  select t.day, t.goods, t.known_cost, t.units, t.orders, t.discounts + t.refunds as adjust,
-                         t.shipping - t.fees as extra,
-                         case when t.currency = h.code then 1::numeric else cr.rate end as rate
-                  from order_day_totals t
-                  cross join (select ${homeCurrency(userId)} as code) h
-                  left join currency_rates cr
-                    on cr.user_id = t.user_id and cr.currency = t.currency and cr.month = to_char(t.day, 'YYYY-MM')
-                   and t.currency <> h.code
-                  where t.user_id = ${userId} and t.day >= ${utcDay(w.previousStart)} and t.day < ${utcDay(w.end)}
+                  with day_parts as (
+                    select t.day, t.day as m, t.currency, t.goods, t.known_cost, t.units, t.orders,
+                           t.discounts + t.refunds as adjust, t.shipping - t.fees as extra
+                    from order_day_totals t
+                    where t.user_id = ${userId} and t.day >= ${utcDay(w.previousStart)} and t.day < ${utcDay(w.end)}
+                  )
+                  ${withHomeRate(userId, "day_parts")}
                 ) parts
                 where rate is not null
                 group by 1`
