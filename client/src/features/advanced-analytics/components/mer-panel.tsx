@@ -47,7 +47,6 @@ function MerChart({ pnl }: { pnl: PnlResponse }) {
               stroke="#e11d48"
               strokeDasharray="5 4"
               strokeWidth={2}
-              dot={false}
               connectNulls={false}
             />
           </ComposedChart>
