@@ -45,6 +45,8 @@ function aRoadmap(done: number, overrides: Partial<Roadmap> = {}): Roadmap {
       businessIdea: "Sourdough boxes for offices",
       industry: "food",
       budget: "0-100",
+      targetMarket: "",
+      goals: "",
     },
     progress: roadmapProgress(done, steps.length),
     achievement: null,
