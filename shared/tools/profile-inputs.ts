@@ -83,6 +83,12 @@ const sellsUpTo = (max: number) => (p: BusinessProfile) => (p.sells && p.sells.l
 
 const skillsList = (p: BusinessProfile) => (p.skills.length ? p.skills : undefined);
 
+/** The business ideas' skills text: what the person sells first (when it fits), then their skills. */
+const ideaSkills = (p: BusinessProfile) => {
+  const parts = [...(p.sells && p.sells.length <= 120 ? [p.sells] : []), ...p.skills];
+  return parts.length ? parts.join(", ") : undefined;
+};
+
 const NORTH_AMERICA = new Set(["US", "CA", "MX"]);
 const EUROPE = new Set(
   (
@@ -124,9 +130,11 @@ const PROFILE_INPUTS: Partial<Record<ToolId, readonly ProfileInput<never>[]>> = 
     { field: "budget", input: "budget", from: (p) => budgetBand(p, NICHE_BUDGETS) },
     { field: "sells", input: "interests", from: (p) => (sellsUpTo(60)(p) ? [p.sells] : undefined) },
   ]),
+  // What the person sells leads the skills, so their own business takes the first idea (decision 1474).
   "business-ideas": rows<BusinessIdeasRequest>([
+    { field: "sells", input: "skills", from: ideaSkills },
     { field: "budget", input: "budget", from: (p) => budgetBand(p, IDEA_BUDGETS) },
-    { field: "skills", input: "skills", from: (p) => (p.skills.length ? p.skills.join(", ") : undefined) },
+    { field: "skills", input: "skills", from: (p) => (p.skills.length ? ideaSkills(p) : undefined) },
   ]),
   "business-plan": rows<BusinessPlanRequest>([
     // The exact budget as the person reads it ("£400"): the plan reads it in its currency (decision 1471).

@@ -233,8 +233,9 @@ describe("basedOn on every AI answer", () => {
     ["quick-validation", { product: "candles" }, [{ field: "sells", value: "candles" }]],
     [
       "business-ideas",
-      { budget: "0-500", skills: "candle making, photography" },
+      { budget: "0-500", skills: "candles, candle making, photography" },
       [
+        { field: "sells", value: "candles" },
         { field: "budget", value: "$300" },
         { field: "skills", value: "candle making, photography" },
       ],

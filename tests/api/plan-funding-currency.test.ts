@@ -137,3 +137,23 @@ describe("the roadmap and the idea score in the person's currency", () => {
     expect(text).not.toMatch(/\$\d/);
   });
 });
+
+describe("business ideas put the person's own business first", () => {
+  it.each([
+    ["soy candles", /Candle/],
+    ["silver rings", /Jewellery/],
+    ["pet supplies", /Pet Supplies/],
+  ])("a profile selling %s gets that business as the first idea", async (sells, first) => {
+    const { client } = await signedInUser(app, pro);
+    await client.put("/api/business-profile", { sells, country: "US", budget: "$300" });
+    const res = await client.post("/api/generate-products", {
+      industry: "ecommerce",
+      budget: "0-500",
+      targetMarket: "gen-z",
+      skills: sells,
+    });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBeLessThan(300);
+    expect(res.body.products[0].name).toMatch(first);
+    expect(res.body.basedOn).toContainEqual({ field: "sells", value: sells });
+  });
+});
