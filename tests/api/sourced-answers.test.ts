@@ -8,6 +8,10 @@ import { useTestApp } from "../support/test-app";
 import { signedInUser } from "../support/factories";
 import { nicheDiscoveryOutputSchema } from "../../shared/contracts/niche-discovery";
 import { productIdeaResponseSchema } from "../../shared/contracts/business-ideas";
+import { useOpenAiTestApp } from "../support/openai-test-app";
+import { jsonReply } from "../support/fake-openai";
+import { nicheDiscoveryTool } from "../../server/ai/tools/niche-discovery.tool";
+import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 
 const app = useTestApp();
 
@@ -58,5 +62,62 @@ describe("sources in niche discovery and business ideas", () => {
     expect(read.analysis.sources).toEqual(first.analysis.sources);
     const games = res.body.products.find((p: { marketSize: string }) => p.marketSize.includes("$187.7B"));
     expect(games.analysis.sources.map((s: { publisher: string }) => s.publisher)).toContain("Newzoo");
+  });
+});
+
+describe("a model's market figures are the pack's or gone (fake OpenAI server)", () => {
+  const { app: ai, fake } = useOpenAiTestApp();
+  const niches = {
+    industry: "ecommerce",
+    budget: "0-500",
+    targetMarket: "gen-z",
+    skills: ["photography"],
+    interests: ["vintage clothes"],
+  };
+  const ideas = { industry: "fitness-wellness", budget: "0-500", targetMarket: "gen-z", skills: "coaching" };
+
+  it("niche discovery: an invented size and adoption figure are dropped, the pack's line and sources come first", async () => {
+    const { client } = await signedInUser(ai);
+    const base = nicheDiscoveryTool.offline(nicheDiscoveryTool.input.parse(niches));
+    fake.script(
+      jsonReply({
+        ...base,
+        sources: undefined,
+        unknown: undefined,
+        marketTrends: [
+          "$6.3T global e-commerce sales",
+          "Fast delivery expectations (62%) rise.",
+          "Resale keeps growing.",
+        ],
+      }),
+    );
+    const res = await client.post("/api/generate-niches", niches);
+    expect(res.status).toBe(200);
+    expect(res.body.marketTrends[0]).toMatch(/^E-commerce.*\$4\.4T/);
+    expect(JSON.stringify(res.body.marketTrends)).not.toMatch(/6\.3T|62%/);
+    expect(res.body.marketTrends).toContain("Resale keeps growing.");
+    expect(res.body.sources.map((s: { publisher: string }) => s.publisher)).toContain("Forrester");
+  });
+
+  it("business ideas: a model's market size is replaced by the pack's line, or says it is not known", async () => {
+    const { client } = await signedInUser(ai);
+    const base = businessIdeasTool.offline(businessIdeasTool.input.parse(ideas));
+    fake.script(
+      jsonReply({
+        products: base.products.map((p) => ({
+          ...p,
+          sources: undefined,
+          unknown: undefined,
+          marketSize: "$96B online fitness, growing 9% a year",
+        })),
+      }),
+    );
+    const res = await client.post("/api/generate-products", ideas);
+    expect(res.status).toBe(200);
+    for (const p of res.body.products) {
+      expect(p.marketSize).not.toMatch(/\$96B|9%/);
+      expect(p.marketSize).toMatch(/No published size/);
+      expect(p.analysis.unknown.map((u: { field: string }) => u.field)).toContain("marketSize");
+    }
   });
 });

@@ -24,6 +24,7 @@ import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, INDUSTRY_FIGURES, NICHE_INDUSTRY_MA
 import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
 import { industryMarket } from "../knowledge/data-pack/answer";
 import { nicheCompetition } from "../knowledge/crowding";
+import { citedTexts, withoutUnsourcedFigures } from "../knowledge/data-pack/clean";
 
 const BRAND_ROOTS: Record<string, string[]> = {
   content: ["Clip", "Reel", "Frame", "Echo", "Loop"],
@@ -315,6 +316,30 @@ export function settleIdeaBudgets(
   };
 }
 
+/**
+ * Each idea's market size is the pack's line of the chosen industry (an idea the model wrote belongs to no playbook
+ * niche), with its sources; any other figure the model stated that the pack does not hold is dropped.
+ */
+function withPackMarketSize(
+  output: z.infer<typeof businessIdeasOutputSchema>,
+  input: BusinessIdeasInput,
+): z.infer<typeof businessIdeasOutputSchema> {
+  const key = IDEA_INDUSTRY_MAP[input.industry].industry;
+  const market = industryMarket(INDUSTRY_MARKETS[key], INDUSTRY_FIGURES[key].label, "marketSize");
+  const cited = [...market.sources, ...output.products.flatMap((p) => p.sources)];
+  const clean = withoutUnsourcedFigures(output, citedTexts(cited));
+  return {
+    ...clean,
+    products: clean.products.map((p) => ({
+      ...p,
+      // The offline ideas already quote the pack for their own niche's industry; a model's get the chosen industry's.
+      marketSize: p.sources.length || p.unknown.length ? p.marketSize : market.text,
+      sources: p.sources.length || p.unknown.length ? p.sources : market.sources,
+      unknown: p.sources.length || p.unknown.length ? p.unknown : market.unknown,
+    })),
+  };
+}
+
 export const businessIdeasTool = defineGenerator({
   id: "business-ideas",
   input: businessIdeasRequestSchema,
@@ -326,7 +351,11 @@ export const businessIdeasTool = defineGenerator({
     skills: "personal training, Instagram",
   },
   output: businessIdeasOutputSchema,
-  outputFor: (input) => businessIdeasOutputSchema.transform((o) => settleIdeaBudgets(o, input)),
+  outputFor: (input) =>
+    businessIdeasOutputSchema
+      .transform((o) => settleIdeaBudgets(o, input))
+      // A model's market figures are the pack's or gone (docs/decisions/1481-sources-and-unknowns-in-answers.md).
+      .transform((o) => withPackMarketSize(o, input)),
   system:
     "You are a startup analyst for young founders. You propose distinct, specific business ideas with honest market figures and scores out of 100, each score with the reasons behind it, citing the founder's inputs.",
   prompt: (input) =>

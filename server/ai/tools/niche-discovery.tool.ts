@@ -31,6 +31,7 @@ import { INDUSTRY_FIGURES, NICHE_TARGET_MAP, NICHE_INDUSTRY_MAP } from "../knowl
 import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
 import { industryMarket } from "../knowledge/data-pack/answer";
 import { nicheCompetition } from "../knowledge/crowding";
+import { citedTexts, withoutUnsourcedFigures } from "../knowledge/data-pack/clean";
 
 /** How each card closes: a first-customers step on a different channel of the person's audience. */
 const CLOSING_STEPS = [
@@ -58,6 +59,20 @@ function ownNiche(input: NicheDiscoveryInput, audienceKey: string, tier: BudgetT
     tier,
     rng,
   )[0];
+}
+
+/** The pack's market line first, the model's other words without an unsourced figure, and the pack's sources. */
+function withPackMarketLine(output: NicheDiscoveryOutput, input: NicheDiscoveryInput): NicheDiscoveryOutput {
+  const key = NICHE_INDUSTRY_MAP[input.industry];
+  const market = industryMarket(INDUSTRY_MARKETS[key], INDUSTRY_FIGURES[key].label, "marketTrends");
+  const line = `${PLAYBOOKS[input.industry].label}: ${market.text}`;
+  const clean = withoutUnsourcedFigures(output, citedTexts(market.sources));
+  return {
+    ...clean,
+    marketTrends: [line, ...clean.marketTrends.filter((t) => t !== line)],
+    sources: market.sources,
+    unknown: market.unknown,
+  };
 }
 
 function offline(input: NicheDiscoveryInput) {
@@ -187,6 +202,8 @@ export const nicheDiscoveryTool = defineGenerator({
   outputFor: (input) =>
     nichesWithDollarCosts
       .transform((o) => settleNicheBudgets(o, input))
+      // A model's market figures are the pack's or gone (docs/decisions/1481-sources-and-unknowns-in-answers.md).
+      .transform((o) => withPackMarketLine(o, input))
       // Pros or cons that were only the model's budget sentences leave nothing to show: refused.
       .refine((o) => o.ideas.every((i) => i.pros.length > 0 && i.cons.length > 0), {
         path: ["ideas"],

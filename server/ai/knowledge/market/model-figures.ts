@@ -4,28 +4,12 @@
  * or null with an `unknown` entry, and a sentence of its text that states a figure the pack does not hold is dropped.
  */
 import type { MarketAnalysisInput, MarketAnalysisOutput } from "../../../../shared/contracts/market-analysis";
-import { packTexts } from "../data-pack";
+import { keepSourcedSentences, citedTexts } from "../data-pack/clean";
 import { composeMarketAnalysis } from "./compose";
-
-/** Figure-shaped text: money in billions or trillions, and percentages. */
-export const MARKET_FIGURE = /\$\s?\d[\d,.]*\s?(?:[BT]\b|billion|trillion)|\d+(?:\.\d+)?\s?(?:%|percent\b)/gi;
-
-/** The sentences of a text whose every figure is one of the pack's, among the answer's own sourced texts. */
-export function keepSourcedSentences(text: string, allowed: ReadonlySet<string>): string {
-  return text
-    .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => [...sentence.matchAll(MARKET_FIGURE)].every((m) => allowed.has(m[0].replace(/\s/g, ""))))
-    .join(" ");
-}
 
 export function withPackFigures(output: MarketAnalysisOutput, input: MarketAnalysisInput): MarketAnalysisOutput {
   const ours = composeMarketAnalysis(input);
-  const known = packTexts();
-  const allowed = new Set(
-    [...known.entries()]
-      .filter(([, figures]) => ours.sources.some((s) => figures.some((f) => f.source.url === s.url)))
-      .map(([t]) => t),
-  );
+  const allowed = citedTexts(ours.sources);
   const clean = (text: string) => keepSourcedSentences(text, allowed);
   return {
     ...output,
