@@ -69,5 +69,3 @@ export function packTexts(): Map<string, Figure[]> {
   }
   return texts;
 }
-
-export const ALL_FIGURES = (): Figure[] => [...BY_ID.values()];

@@ -5,8 +5,7 @@
  */
 import { z } from "zod";
 
-export const FIGURE_UNITS = ["usd-billions", "percent", "usd", "millions"] as const;
-export type FigureUnit = (typeof FIGURE_UNITS)[number];
+const FIGURE_UNITS = ["usd-billions", "percent", "usd", "millions"] as const;
 
 /** Where a figure was published: the report, its publisher, an address to read it, and when we read it. */
 export const packSourceSchema = z.object({
