@@ -224,14 +224,14 @@ export function parseMoney(input: string, defaultCurrency: string): MoneyParse {
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(currency: string, minDigits: number, maxDigits: number): Intl.NumberFormat {
-  const key = `${currency}|${minDigits}|${maxDigits}`;
+function formatter(currency: string, minDigits: number, maxDigits: number, distinct = false): Intl.NumberFormat {
+  const key = `${currency}|${minDigits}|${maxDigits}|${distinct}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat("en-US", {
       style: "currency",
       currency,
-      currencyDisplay: "narrowSymbol",
+      currencyDisplay: distinct ? "symbol" : "narrowSymbol",
       minimumFractionDigits: minDigits,
       maximumFractionDigits: maxDigits,
     });
@@ -243,12 +243,13 @@ function formatter(currency: string, minDigits: number, maxDigits: number): Intl
 /**
  * The amount for people, in its own currency, exactly: "£400.00", "€1,200.50", "¥5,000", "-$3.00". A currency with
  * no minor unit shows whole amounts; hundredths are never dropped (an amount kept to the cent shows its cents).
- * `whole: "when-round"` leaves out a zero fraction ("$300", but "$300.50").
+ * `whole: "when-round"` leaves out a zero fraction ("$300", but "$300.50"). `distinct: true` writes a sign no other
+ * currency shares ("A$250", "CA$80", "NZ$60"; "$", "£" and "€" as usual), for answers read beside US dollar figures.
  */
-export function formatMoney(m: Money, options: { whole?: "when-round" } = {}): string {
+export function formatMoney(m: Money, options: { whole?: "when-round"; distinct?: boolean } = {}): string {
   const round = m.cents % 100 === 0;
   const digits = round && currencyDecimals(m.currency) === 0 ? 0 : 2;
   const min = options.whole === "when-round" && round ? 0 : digits;
   // Exact: hundredths below 2^53 print their two decimals exactly through the nearest double.
-  return formatter(m.currency, min, digits).format(m.cents / 100);
+  return formatter(m.currency, min, digits, options.distinct ?? false).format(m.cents / 100);
 }

@@ -49,7 +49,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
  * are typed in the person's own currency.
  */
 export function dollars(cents: number, currency = "USD"): string {
-  return formatMoney(money(cents, currency), { whole: "when-round" });
+  return formatMoney(money(cents, currency), { whole: "when-round", distinct: true });
 }
 
 const centsOf = (money: string | undefined): number | null => (money === undefined ? null : parseCents(money));

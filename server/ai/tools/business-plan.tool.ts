@@ -99,10 +99,12 @@ function offlineAssumptions(input: BusinessPlanInput, money: PlanMoney): Propose
   const revenue = figures(idea.estimatedRevenue);
   const target = revenue.length ? (revenue[0] + (revenue[1] ?? revenue[0] * 2)) / 2 : money.max * 0.6;
   const cost = figures(idea.startupCost);
-  const startupTotal = Math.round(Math.min(money.max, cost.length ? Math.max(...cost) : money.max * 0.6));
   const marginMatch = idea.profitPotential.match(/(\d+)-(\d+)%/);
   const margin = marginMatch ? (Number(marginMatch[1]) + Number(marginMatch[2])) / 200 : 0.55;
-  const fixedMonthly = nice(Math.max(economics.fixedFloor, target * (model === "hourly" ? 0.05 : 0.12)));
+  // Running costs follow the revenue hoped for, but a small budget starts lean: at most a quarter of it a month.
+  const wanted = Math.max(economics.fixedFloor, target * (model === "hourly" ? 0.05 : 0.12));
+  const lean = money.budget === null ? Infinity : Math.max(economics.fixedFloor, money.budget * 0.25);
+  const fixedMonthly = nice(Math.min(wanted, lean));
   const retainer = model === "hourly" && /retainer|agency/i.test(idea.revenueModel);
   const unitPrice =
     own.price !== undefined
@@ -120,6 +122,9 @@ function offlineAssumptions(input: BusinessPlanInput, money: PlanMoney): Propose
   // Sales grow from the launch month to the month-12 target (the middle of the idea's revenue estimate); an hourly
   // service sells no more hours than the person has.
   const launchMonth = monthOfWeek(weeksToLaunch + 1);
+  // The startup items leave room in the budget for the running costs until the launch month's sales.
+  const room = money.budget === null ? money.max : Math.max(0, money.max - fixedMonthly * launchMonth);
+  const startupTotal = Math.round(Math.min(room, cost.length ? Math.max(...cost) : money.max * 0.6));
   const hours = input.person?.hoursPerWeek;
   const capacity = model === "hourly" && soldByTheHour(idea.revenueModel) ? monthlyCapacity(hours ?? 8) : Infinity;
   const salesAt12 = Math.max(1, Math.min(capacity, Math.round(target / pricePerSale)));
@@ -231,6 +236,7 @@ function withProfile(input: BusinessPlanInput, profile: Parameters<typeof profil
   if (
     exact &&
     (chosen === formatMoney(exact, { whole: "when-round" }).toLowerCase() ||
+      chosen === formatMoney(exact, { whole: "when-round", distinct: true }).toLowerCase() ||
       (band !== undefined && chosen === labelFor(IDEA_BUDGETS, band).toLowerCase()))
   ) {
     person.budget = moneyDecimal(exact);

@@ -9,7 +9,7 @@ export function planAmounts(plan: Pick<BusinessPlan, "currency">): PlanAmounts {
   const currency = plan.currency ?? "USD";
   return {
     currency,
-    whole: (n) => formatMoney(money(Math.round(n) * 100, currency), { whole: "when-round" }),
-    price: (n) => formatMoney(money(Math.round(n * 100), currency), { whole: "when-round" }),
+    whole: (n) => formatMoney(money(Math.round(n) * 100, currency), { whole: "when-round", distinct: true }),
+    price: (n) => formatMoney(money(Math.round(n * 100), currency), { whole: "when-round", distinct: true }),
   };
 }

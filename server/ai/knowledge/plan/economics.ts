@@ -69,7 +69,7 @@ export function planMoney(input: Pick<BusinessPlanInput, "budget" | "person">): 
       currency: own,
       max: wholeUnits(exact),
       budget: wholeUnits(exact),
-      label: formatMoney(exact, { whole: "when-round" }),
+      label: formatMoney(exact, { whole: "when-round", distinct: true }),
     };
   const typed = parseMoney(input.budget, own);
   if (typed.ok && typed.money.cents >= 0)

@@ -17,8 +17,8 @@ export type Amounts = { currency: string; whole: (n: number) => string; price: (
 export function amountsIn(currency = "USD"): Amounts {
   return {
     currency,
-    whole: (n) => formatMoney(money(Math.round(n) * 100, currency), { whole: "when-round" }),
-    price: (cents) => formatMoney(money(Math.round(cents), currency), { whole: "when-round" }),
+    whole: (n) => formatMoney(money(Math.round(n) * 100, currency), { whole: "when-round", distinct: true }),
+    price: (cents) => formatMoney(money(Math.round(cents), currency), { whole: "when-round", distinct: true }),
   };
 }
 

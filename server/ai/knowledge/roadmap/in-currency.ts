@@ -7,7 +7,7 @@ import { formatMoney, money } from "../../../../shared/domain/currency-money";
 
 /** The sign a currency is written with ("£", "€", "¥"), or its code and a space when it has no narrow sign. */
 function signOf(currency: string): string {
-  const sign = formatMoney(money(0, currency)).replace(/[\d.,\s\u00a0]/g, "");
+  const sign = formatMoney(money(0, currency), { distinct: true }).replace(/[\d.,\s\u00a0]/g, "");
   return sign || `${currency} `;
 }
 
