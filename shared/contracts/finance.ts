@@ -61,7 +61,6 @@ export const pnlMetricsSchema = z.object({
   newCustomers: z.number().int().nonnegative(),
   reasons: z.object({ mer: z.string().optional(), breakEvenMer: z.string().optional(), cac: z.string().optional() }),
 });
-export type PnlMetrics = z.infer<typeof pnlMetricsSchema>;
 
 /** Ad spend by platform; where the platform also sells (Etsy, TikTok Shop), its gross sales beside it. */
 export const adPlatformSchema = z.object({

@@ -184,4 +184,3 @@ export function defaultOption(channel: FeeChannel): FeeOption {
   return schedule.options.find((o) => o.id === schedule.defaultOption) ?? schedule.options[0];
 }
 
-export const isFeeChannel = (v: string): v is FeeChannel => (FEE_CHANNELS as readonly string[]).includes(v);

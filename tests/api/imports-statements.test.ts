@@ -205,7 +205,12 @@ describe("ad spend reports", () => {
       "ads:meta": { total: "29.50", n: 3 },
       "ads:tiktok": { total: "14.00", n: 2 },
     });
-    const byCampaign = await app.ctx.db.execute<{ platform: string; campaign: string; day: string; amount: string }>(sql`
+    const byCampaign = await app.ctx.db.execute<{
+      platform: string;
+      campaign: string;
+      day: string;
+      amount: string;
+    }>(sql`
       select platform, campaign, to_char(spent_on at time zone 'UTC', 'YYYY-MM-DD') as day, amount::text
         from expenses where user_id = ${user.id} and platform = 'meta' order by day, campaign`);
     expect(byCampaign.rows).toEqual([

@@ -5,11 +5,12 @@
  * are the same when a file is read again and differ for two identical rows, and the records' schemas.
  */
 import { describe, expect, it } from "vitest";
+import type { FormatId } from "../../shared/contracts/imports";
 import { detectFormat, parseImport, type OrdersImport } from "../../server/modules/imports/formats";
 import { writtenAmountCents, spelledDateOf } from "../../server/modules/imports/formats/values";
 import { importedExpenseSchema, importedStatementCostSchema } from "../../shared/contracts/imports";
 
-async function read(csv: string, format?: Parameters<typeof parseImport>[1]["format"]): Promise<OrdersImport> {
+async function read(csv: string, format?: FormatId): Promise<OrdersImport> {
   const parsed = await parseImport(csv, format ? { format } : {});
   if (parsed.kind !== "orders") throw new Error("not an orders import");
   for (const c of parsed.costs) importedStatementCostSchema.parse(c);

@@ -16,7 +16,7 @@ describe("Express internals the code reads", () => {
     const stack = routerStack(appRouter(app));
     const route = stack.find((l) => typeof l.route === "object" && l.route?.path === "/health");
     expect(route && typeof route.route === "object" && route.route.methods.get).toBe(true);
-    const mounted = stack.find((l) => l.handle === inner);
+    const mounted = stack.find((l) => Object.is(l.handle, inner));
     expect(mounted?.rawPath).toBe("/api");
     expect(mounted?.slash).toBe(false);
     const innerRoute = routerStack(inner)[0].route;

@@ -52,7 +52,10 @@ const PLATFORM_NAMES: Record<AdPlatform, string> = {
  * days adds nothing twice.
  */
 export class AdSpend {
-  private readonly sums = new Map<string, { line: number; campaign: string; date: string; currency: string; cents: number }>();
+  private readonly sums = new Map<
+    string,
+    { line: number; campaign: string; date: string; currency: string; cents: number }
+  >();
   constructor(private readonly platform: AdPlatform) {}
 
   add(line: number, campaign: string, date: string, currency: string, cents: number): void {
