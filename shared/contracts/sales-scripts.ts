@@ -90,7 +90,7 @@ export const salesScriptOutputSchema = z.object({
     closing: section(1200).describe("The ask that moves toward the goal"),
     follow_up: section(1200).describe("What to send or say if there is no answer"),
   }),
-  // No conversion estimate: nothing measures one (D18; docs/decisions/1483-no-conversion-potential-and-worked-scripts.md).
+  // No conversion estimate: nothing measures one (docs/decisions/1483-no-conversion-potential-and-worked-scripts.md).
   metrics: z.object({
     estimatedLength: z
       .string()

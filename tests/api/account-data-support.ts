@@ -147,6 +147,19 @@ export async function seedEverything(pool: pg.Pool, userId: number, other: numbe
     `insert into expenses (user_id, spent_on, category, amount, note) values ($1, '2026-03-02', 'ads', '12.00', $2)`,
     [userId, `=cmd ${mark}`],
   );
+  await q(
+    `insert into statement_costs (user_id, import_id, source, external_id, order_external_id, order_id, incurred_on, currency, fees)
+     values ($1, $2, 'etsy', $3, $3, $4, '2026-03-01T10:00:00Z', 'USD', '1.95')`,
+    [userId, imported.id, `ext-${mark}`.slice(0, 255), order.id],
+  );
+  await q(
+    `insert into fee_overrides (user_id, channel, percent, per_order, per_unit) values ($1, 'etsy', '9.5', '0.25', '0.20')`,
+    [userId],
+  );
+  await q(
+    `insert into shop_connections (user_id, provider, shop_domain, secret_sealed) values ($1, 'shopify', $2, 'sealed')`,
+    [userId, `shop-${userId}.myshopify.com`],
+  );
   await q(`insert into currency_rates (user_id, currency, month, rate) values ($1, 'EUR', '2026-03', '1.1')`, [userId]);
   await q(`insert into finance_settings (user_id, home_currency) values ($1, 'USD')`, [userId]);
   await q(`insert into finance_targets (user_id, month, revenue) values ($1, '2026-03', '100.00')`, [userId]);

@@ -126,6 +126,10 @@ async function seedTheRest(pool: pg.Pool, me: number, other: number, carl: numbe
     [me],
   );
   await q(`insert into order_day_totals (user_id, day, currency) values ($1, '2026-03-01', 'USD')`, [me]);
+  await q(
+    `insert into customer_firsts (user_id, customer_key, first_at, orders) values ($1, $2, '2026-03-01T10:00:00Z', 1)`,
+    [me, `buyer-${mark}`.slice(0, 64)],
+  );
   await q(`insert into profile_pictures (user_id, image, content_type) values ($1, $2, 'image/png')`, [
     me,
     Buffer.from(`png ${mark}`),

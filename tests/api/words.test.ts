@@ -75,16 +75,19 @@ describe("offline engine", () => {
 
   it("labels the offline sales script a draft and keeps the label when it is saved", async () => {
     const { client } = await signedInUser(app, pro);
+    // A product outside the trades the engine knows keeps the labelled draft (docs/decisions/1483-no-conversion-potential-and-worked-scripts.md).
     const res = await client.post("/api/sales-scripts/generate", {
       type: "email",
-      product: "Harness Hub",
-      painPoint: "customers ask for harnesses",
-      industry: "native",
+      product: "Ledger Lane",
+      painPoint: "clients chase unpaid invoices",
+      industry: "bookkeeping",
     });
     expect(res.status).toBe(200);
     expect(res.body.script.draft).toBe(true);
-    expect(res.body.script.script.hook).toContain("lose hours every week to the fact that customers ask for harnesses");
-    const saved = await client.post("/api/sales-scripts/save", { ...res.body.script, product: "Harness Hub" });
+    expect(res.body.script.script.hook).toContain(
+      "lose hours every week to the fact that clients chase unpaid invoices",
+    );
+    const saved = await client.post("/api/sales-scripts/save", { ...res.body.script, product: "Ledger Lane" });
     expect(saved.status).toBe(201);
     expect(saved.body.script.draft).toBe(true);
     expect((await client.get("/api/sales-scripts/history")).body[0].draft).toBe(true);

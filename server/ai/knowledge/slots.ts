@@ -24,7 +24,7 @@ const LEADING_VERBS = new Set(
 
 /** Words that make a finite verb after a subject: "customers ask for harnesses", "plants keep dying". */
 const FINITE_VERBS = new Set(
-  "is are was were am do does did don't doesn't didn't can't cannot won't can could will would should keep keeps ask asks need needs want wants have has hate hates love loves forget forgets miss misses go goes get gets take takes leave leaves buy buys never always struggle struggles spend spends lose loses pay pays say says think thinks feel feels die dies break breaks stop stops come comes look looks send sends cancel cancels complain complains ignore ignores return returns arrive arrives pull pulls bark barks wait waits call calls order orders expect expects run runs fail fails".split(
+  "is are was were am do does did don't doesn't didn't can't cannot won't can could will would should keep keeps ask asks need needs want wants have has hate hates love loves forget forgets miss misses go goes get gets take takes leave leaves buy buys never always struggle struggles spend spends lose loses pay pays say says think thinks feel feels die dies break breaks stop stops come comes look looks send sends cancel cancels complain complains ignore ignores return returns arrive arrives pull pulls bark barks wait waits call calls order orders expect expects run runs fail fails chase chases pile piles drop drops churn churns bounce bounces abandon abandons refuse refuses delay delays disappear disappears lack lacks steal steals skip skips cost costs eat eats drain drains sit sits fall falls stack stacks ghost ghosts haggle haggles".split(
     " ",
   ),
 );

@@ -47,7 +47,7 @@ export async function answerFromData(
 ): Promise<string | null> {
   const asked = dataQuestion(question, today);
   if (asked?.kind === "reorder") return reorderAnswer(ctx, userId, today);
-  if (asked?.kind === "next") return nextAnswer(ctx, userId);
+  if (asked?.kind === "next") return nextAnswer(ctx, userId, today);
   if (asked) return pnlAnswer(ctx, userId, asked, today);
   const careful = carefulTopic(question);
   if (careful) return carefulAnswer(question, careful, profile ?? {}, markdownText);

@@ -10,9 +10,10 @@ import { evidenceScoreSchema } from "../../../shared/contracts/idea-evidence";
 import { evidenceToCollect, weakestEvidence } from "../../../shared/domain/what-next";
 import { toolPath } from "../../../shared/tools/manifest";
 import { markdownText } from "../../ai/knowledge/mentor/markdown-text";
+import { restockItems } from "../../orders/restock";
 
-export async function nextAnswer(ctx: AppContext, userId: number): Promise<string> {
-  const [roadmapRows, ideaRows] = await Promise.all([
+export async function nextAnswer(ctx: AppContext, userId: number, today = new Date()): Promise<string> {
+  const [roadmapRows, ideaRows, restock] = await Promise.all([
     ctx.db
       .select({
         name: roadmaps.businessName,
@@ -30,6 +31,8 @@ export async function nextAnswer(ctx: AppContext, userId: number): Promise<strin
       .where(and(eq(businessIdeas.userId, userId)))
       .orderBy(asc(businessIdeas.id))
       .limit(50),
+    // The reorder list's own rule (docs/decisions/1462-one-restock-rule.md): stock first when it is about to run out.
+    restockItems(ctx.db, userId, today),
   ]);
   const ideas = ideaRows.map((r) => {
     const parsed = evidenceScoreSchema.safeParse(r.evidence);
@@ -49,6 +52,18 @@ export async function nextAnswer(ctx: AppContext, userId: number): Promise<strin
     const now = e ? `${e.strength} evidence, ${e.overall.score}/100` : "no evidence logged yet";
     lines.push(
       `${lines.length + 1}. **The idea with the weakest evidence**: ${markdownText(weakest.title)} (${now}). ${markdownText(evidenceToCollect(weakest))} ([Idea Tracker](${toolPath("idea-tracker")}/${weakest.id}))`,
+    );
+  }
+  if (restock.length) {
+    const named = restock
+      .slice(0, 2)
+      .map(
+        ({ item }) =>
+          `${markdownText(item.productName)} (${item.quantity === 0 ? "out of stock" : `only ${item.quantity} left`})`,
+      );
+    const more = restock.length > 2 ? ` and ${restock.length - 2} more` : "";
+    lines.push(
+      `${lines.length + 1}. **Restock soon**: ${named.join(", ")}${more} ([Inventory Tracker](${toolPath("inventory-tracker")}))`,
     );
   }
   if (lines.length === 0)
