@@ -183,4 +183,3 @@ export function defaultOption(channel: FeeChannel): FeeOption {
   const schedule = FEE_SCHEDULE[channel];
   return schedule.options.find((o) => o.id === schedule.defaultOption) ?? schedule.options[0];
 }
-
