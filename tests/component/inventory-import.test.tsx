@@ -68,8 +68,8 @@ describe("importing a CSV", () => {
 
     await user.upload(input, new File(["productName,costPrice\nSoy candle,4"], "good.csv", { type: "text/csv" }));
     expect(await screen.findByText(/Every row is valid\./)).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Import 1 products" }));
-    expect(await findToast("Import Complete!")).toContain("1 products have been added to your inventory.");
+    await user.click(screen.getByRole("button", { name: "Import 1 product" }));
+    expect(await findToast("Import Complete!")).toContain("1 product has been added to your inventory.");
     await waitFor(() =>
       expect(api.calls.filter((c) => c.path === "/api/inventory/import").map((c) => c.search)).toEqual([
         "?dryRun=true",

@@ -149,6 +149,26 @@ describe("an item's page", () => {
     ]);
   });
 
+  it("puts the server's refusal of a reorder setting beside that field, with no toast", async () => {
+    itemApi({
+      "PATCH /api/inventory/4": {
+        status: 400,
+        json: {
+          message: "Please check the highlighted fields.",
+          code: "validation_error",
+          details: [{ path: "leadTimeDays", message: "Lead time must be a whole number from 0 to 365" }],
+        },
+      },
+    });
+    const { user } = renderInApp(page, { path: "/inventory-tracker/4" });
+    const lead = await screen.findByLabelText("Lead time (days)");
+    await user.clear(lead);
+    await user.type(lead, "999");
+    await user.click(screen.getByRole("button", { name: "Save reorder settings" }));
+    await waitFor(() => expect(errorBeside(lead)).toBe("Lead time must be a whole number from 0 to 365"));
+    expect(screen.queryByText("Not Saved")).toBeNull();
+  });
+
   it("starts a purchase order for the product: a missing supplier beside its field, then the draft opens", async () => {
     const po = aPurchaseOrder();
     const api = itemApi({

@@ -38,7 +38,7 @@ describe("the Supplier Database", () => {
       "GET /api/suppliers": (call) => answer(call.search.includes("favorites=true") ? [] : [supplier()]),
     });
     const { user } = renderInApp(<SupplierDatabaseScreen />);
-    expect(await screen.findByText("1 suppliers")).toBeTruthy();
+    expect(await screen.findByText("1 supplier")).toBeTruthy();
     expect(asked(api)[0].toString()).toBe("minRating=3");
     await user.selectOptions(screen.getByLabelText("Platform"), "local");
     await user.selectOptions(screen.getByLabelText("Location"), "usa");

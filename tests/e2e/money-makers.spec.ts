@@ -171,7 +171,7 @@ test("inventory import: each row's errors beside its line, a refused file says w
   const preview = page.getByRole("dialog", { name: "Import Preview" });
   await expect(preview.getByTestId("import-line-2")).toContainText("OK");
   await expect(preview.getByTestId("import-line-3")).toContainText("Quantity must be a whole number of 0 or more");
-  await expect(preview.getByRole("button", { name: "Import 1 products" })).toBeDisabled();
+  await expect(preview.getByRole("button", { name: "Import 1 product" })).toBeDisabled();
   await preview.getByRole("button", { name: "Cancel" }).click();
 
   await chooseFile("nul.csv", `${header}\nYoga Mat,MAT-1,30,6.00,19.99,,fitness,,\nMu\u0000g,M-2,1,1.00,2.00,,home,,`);
@@ -182,8 +182,8 @@ test("inventory import: each row's errors beside its line, a refused file says w
   );
 
   await chooseFile("good.csv", `${header}\nYoga Mat,MAT-1,30,6.00,19.99,,fitness,,`);
-  await page.getByRole("dialog", { name: "Import Preview" }).getByRole("button", { name: "Import 1 products" }).click();
-  await expectToast(page, "Import Complete!", "1 products have been added to your inventory.");
+  await page.getByRole("dialog", { name: "Import Preview" }).getByRole("button", { name: "Import 1 product" }).click();
+  await expectToast(page, "Import Complete!", "1 product has been added to your inventory.");
   await expect(page.getByTestId("tile-items")).toHaveText("30");
 });
 

@@ -1,4 +1,5 @@
 /** CSV import: the file is checked first (dry run), the preview shows each row's errors by line, then all rows or none are written. */
+import { countOf } from "@shared/domain/words";
 import type { ImportResult } from "@shared/contracts/inventory";
 import { formatUsd, parseCents } from "@shared/domain/money";
 import { Button } from "@/components/ui/button";
@@ -59,7 +60,7 @@ export function ImportDialog({ preview, fileName, pending, onClose, onConfirm }:
               <Button variant="outline">Cancel</Button>
             </DialogClose>
             <Button onClick={onConfirm} disabled={pending || preview.invalid > 0}>
-              Import {preview.valid} products
+              Import {countOf(preview.valid, "product")}
             </Button>
           </div>
         </DialogContent>

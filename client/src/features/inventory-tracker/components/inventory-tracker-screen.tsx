@@ -15,6 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
+import { countOf } from "@shared/domain/words";
 import {
   useAddItem,
   useDeleteItem,
@@ -132,7 +133,7 @@ export function InventoryTrackerScreen() {
         onSuccess: (result) => {
           toast({
             title: "Import Complete!",
-            description: `${result.imported} products have been added to your inventory.`,
+            description: `${countOf(result.imported, "product")} ${result.imported === 1 ? "has" : "have"} been added to your inventory.`,
           });
           setPreview(null);
         },

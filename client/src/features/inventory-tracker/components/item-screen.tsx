@@ -21,7 +21,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Money } from "@/components/ui/money";
 import { toast } from "@/hooks/use-toast";
-import { errorDetail, getJson } from "@/lib/api-client";
+import { ApiError, errorDetail, getJson } from "@/lib/api-client";
 import { useAdjust, useItem, useMovements, usePurchasePrices, useUpdateItem } from "../api/inventory-api";
 import { StatusBadge } from "./status-badge";
 import { StartPurchaseOrder } from "./start-purchase-order";
@@ -137,7 +137,12 @@ function ReorderSettings({ item }: { item: InventoryItem }) {
       });
       toast({ title: "Reorder Settings Saved" });
     } catch (err) {
-      const details = (err as { details?: { path: string; message: string }[] }).details ?? [];
+      // The API's 400 carries each refusal with its field in its body (docs/product-rules.md#api-contract).
+      const body =
+        err instanceof ApiError
+          ? (err.body as { details?: { path: string; message: string }[] } | undefined)
+          : undefined;
+      const details = body?.details ?? [];
       setErrors(Object.fromEntries(details.map((d) => [d.path, d.message])));
       if (!details.length) toast({ variant: "destructive", title: "Not Saved", description: errorDetail(err) });
     }

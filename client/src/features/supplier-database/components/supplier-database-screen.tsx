@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
+import { countOf } from "@shared/domain/words";
 import {
   DEFAULT_FILTERS,
   useSuppliers,
@@ -79,7 +80,7 @@ export function SupplierDatabaseScreen() {
       ) : (
         <>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {data.suppliers.length} suppliers
+            {countOf(data.suppliers.length, "supplier")}
           </p>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {data.suppliers.map((s) => (
