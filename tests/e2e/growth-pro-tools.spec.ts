@@ -157,7 +157,8 @@ test("a Pro user generates, saves and reopens a sales script", async ({ page }) 
   await expect(result).toBeVisible();
   await expect(result.getByRole("tab")).toHaveText(["Full Script", "Sections", "Objections", "Tips"]);
   await expect(result.getByTestId("full-script")).toContainText("chasing late invoices");
-  await expect(result).toContainText("conversion potential");
+  // No invented conversion estimate (docs/decisions/1483-no-conversion-potential-and-worked-scripts.md).
+  await expect(result).not.toContainText("conversion potential");
   await result.getByRole("tab", { name: "Sections" }).click();
   await expect(result.getByRole("region", { name: "Hook" })).toContainText("freelance designers");
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);

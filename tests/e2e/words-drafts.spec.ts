@@ -50,12 +50,15 @@ test("the Creative Suite and the sales script say an offline answer is a draft t
 
   await page.goto("/sales-script-generator");
   await page.getByLabel(/^Script type/).selectOption("email");
-  await page.getByLabel(/^Product or service/).fill("Harness Hub");
-  await page.getByLabel("Pain point").fill("customers ask for harnesses");
+  // A product outside the trades the engine knows keeps the draft to fill (docs/decisions/1483-no-conversion-potential-and-worked-scripts.md).
+  await page.getByLabel(/^Product or service/).fill("Ledger Lane");
+  await page.getByLabel("Pain point").fill("clients chase unpaid invoices");
   await page.getByRole("button", { name: "Generate Script" }).click();
   const script = page.getByTestId("script-result");
   await expect(script.getByTestId("draft-notice")).toContainText(DRAFT_LABEL);
-  await expect(script.getByTestId("full-script")).toContainText("lose hours every week to the fact that customers ask");
+  await expect(script.getByTestId("full-script")).toContainText(
+    "lose hours every week to the fact that clients chase unpaid invoices",
+  );
   await screenshots(page, "words-sales-draft");
 });
 
