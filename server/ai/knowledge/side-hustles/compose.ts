@@ -198,17 +198,17 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
   // (docs/decisions/1434-one-understanding-layer-one-text-gate.md).
   const unknown = unreadTexts([...unusedSkills, ...unusedInterests]);
   const known = (texts: string[]) => texts.filter((t) => !unknown.includes(t)).map(quoted);
-  if (first && known(unusedSkills).length)
+  // One sentence for what these ideas leave unused, so the first card keeps room within its contract.
+  const skillsLeft = known(unusedSkills);
+  const interestsLeft = known(unusedInterests);
+  const left = [
+    skillsLeft.length ? `your skill${skillsLeft.length === 1 ? "" : "s"} ${list(skillsLeft)}` : undefined,
+    interestsLeft.length ? `your interest${interestsLeft.length === 1 ? "" : "s"} ${list(interestsLeft)}` : undefined,
+  ].filter((x): x is string => Boolean(x));
+  const many = skillsLeft.length + interestsLeft.length > 1;
+  if (first && left.length)
     first.whyItFits.push(
-      known(unusedSkills).length === 1
-        ? `Not used by these ideas: your skill ${known(unusedSkills)[0]}. Try another type to put it to work`
-        : `Not used by these ideas: your skills ${list(known(unusedSkills))}. Try another type to put them to work`,
-    );
-  if (first && known(unusedInterests).length)
-    first.whyItFits.push(
-      known(unusedInterests).length === 1
-        ? `Not used by these ideas: your interest ${known(unusedInterests)[0]}. Try another type for it`
-        : `Not used by these ideas: your interests ${list(known(unusedInterests))}. Try another type for them`,
+      `Not used by these ideas: ${left.join(" and ")}. Try another type to put ${many ? "them" : "it"} to work`,
     );
   if (first) first.whyItFits.push(...unknownsSaid(unknown));
   return { ideas };
