@@ -126,6 +126,9 @@ describe("Hustle Challenges", () => {
     await user.click(box);
     expect(await toastBehindDialog("Could not save this step")).toContain("The deadline has passed");
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false));
+    // The modal hides the toast from assistive technology, so the dialog says it too.
+    const dialog = screen.getByTestId("challenge-dialog");
+    expect(within(dialog).getByRole("alert").textContent).toBe("Could not save this step. The deadline has passed");
   });
 
   it("says when joining fails, and when the challenges cannot load", async () => {

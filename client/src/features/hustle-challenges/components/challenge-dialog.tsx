@@ -19,10 +19,13 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
   const tick = useTickStep();
   // The box follows the click at once (a controlled checkbox would otherwise spring back until the cache updates).
   const [shown, setShown] = useState<Record<number, boolean>>({});
+  // A failed tick is said inside the dialog as well as in a toast: the modal hides the toasts from assistive technology.
+  const [failure, setFailure] = useState<string>();
 
   const handleToggle = (stepId: number, completed: boolean) => {
     if (!c) return;
     setShown((s) => ({ ...s, [stepId]: completed }));
+    setFailure(undefined);
     tick.mutate(
       { challengeId: c.id, stepId, completed },
       {
@@ -34,12 +37,11 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
               variant: "success",
             });
         },
-        onError: (err) =>
-          toast({
-            title: "Could not save this step",
-            description: errorDetail(err) || "Please try again.",
-            variant: "destructive",
-          }),
+        onError: (err) => {
+          const description = errorDetail(err) || "Please try again.";
+          setFailure(`Could not save this step. ${description}`);
+          toast({ title: "Could not save this step", description, variant: "destructive" });
+        },
         onSettled: () =>
           setShown((s) => {
             const { [stepId]: _settled, ...rest } = s;
@@ -87,6 +89,15 @@ export function ChallengeDialog({ challenge: c, onClose }: Props) {
           )}
           {c.completed && (
             <ChallengeReward challenge={c} className="mt-2 rounded-xl border border-slate-200 bg-slate-50 p-3" />
+          )}
+          {failure && (
+            <p
+              role="alert"
+              className="mt-3 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800"
+              data-testid="challenge-step-error"
+            >
+              {failure}
+            </p>
           )}
           <fieldset className="mt-4" disabled={c.completed}>
             <legend className="text-sm font-semibold text-slate-900">Steps</legend>
