@@ -1,6 +1,7 @@
 /**
- * Repositories own SQL (docs/decisions/861-repositories-own-sql.md): a service never runs a statement, and a raw
- * transaction is opened only by `inTransaction` in server/db/transaction.ts.
+ * Repositories own SQL (docs/decisions/861-repositories-own-sql.md): a service never runs a statement, neither by
+ * hand nor through the ORM's query builder, and a raw transaction is opened only by `inTransaction` in
+ * server/db/transaction.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +23,21 @@ describe("SQL in the server", () => {
           .split("\n")
           .map((line, i) => ({ f, line, i }))
           .filter(({ line }) => /\.query(<[^>]*>)?\(|\bdb\.execute\(/.test(line))
+          .map(({ f, line, i }) => `${f}:${i + 1}: ${line.trim()}`),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it("no service builds a query with the ORM or imports its operators", () => {
+    const builder =
+      /^\s*\.(from|returning|onConflictDoUpdate|onConflictDoNothing)\(|\b(db|tx)\.(select|selectDistinct|insert|update|delete)\(|from "drizzle-orm"/;
+    const found = server
+      .filter((f) => f.endsWith(".service.ts"))
+      .flatMap((f) =>
+        readFileSync(f, "utf8")
+          .split("\n")
+          .map((line, i) => ({ f, line, i }))
+          .filter(({ line }) => builder.test(line))
           .map(({ f, line, i }) => `${f}:${i + 1}: ${line.trim()}`),
       );
     expect(found).toEqual([]);

@@ -1,7 +1,10 @@
-/** Drizzle queries of account links (verification, reset, email change, undo) and of a user's sessions. Knows nothing of HTTP. */
+/**
+ * Drizzle queries of account links (verification, reset, email change, undo), of a user's sessions, and of the user
+ * row inside the transactions that use a link. Knows nothing of HTTP.
+ */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { authTokens, sessions, type AuthToken } from "../../../shared/schema";
+import { authTokens, sessions, users, type AuthToken, type NewUser, type User } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 
 export type TokenKind = "verify_email" | "reset_password" | "change_email" | "undo_email";
@@ -25,6 +28,30 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export function createAccountRepository(db: Db) {
   return {
+    /** Runs `work` in one transaction; the link's use and the user's change commit together or not at all. */
+    transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async userById(tx: DbOrTx, id: number): Promise<User | undefined> {
+      const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
+    },
+
+    /** The id of the account whose email is this address, compared without case. */
+    async emailHolderId(tx: DbOrTx, email: string): Promise<number | undefined> {
+      const [holder] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return holder?.id;
+    },
+
+    async updateUser(tx: DbOrTx, id: number, changes: Partial<NewUser>): Promise<void> {
+      await tx.update(users).set(changes).where(eq(users.id, id));
+    },
+
     /** Stores a new link for the user (in `tx` when given); returns the token to put in the mail. */
     async issue(userId: number, kind: TokenKind, email: string, ttlMs: number, tx: DbOrTx = db): Promise<string> {
       const { token, hash } = newToken();

@@ -2,10 +2,8 @@
  * Accounts people can recover: email verification and password reset (docs/decisions/610).
  * Links are single-use, stored hashed; mail is sent only after the database work has committed.
  */
-import { eq } from "drizzle-orm";
 import type { ForgotPasswordInput, ResetPasswordInput, VerifyError } from "../../../shared/contracts/auth";
-import { users as usersTable, type User } from "../../../shared/schema";
-import type { Db } from "../../db/client";
+import type { User } from "../../../shared/schema";
 import { AppError, ServiceUnavailableError } from "../../http/errors";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
@@ -32,14 +30,13 @@ export class AccountLinkError extends AppError {
 }
 
 export function createAccountService(deps: {
-  db: Db;
   users: UsersRepository;
   tokens: AccountRepository;
   mail: Mailer;
   adminEmails: string[];
   logger: Logger;
 }) {
-  const { db, users, tokens, mail, adminEmails, logger } = deps;
+  const { users, tokens, mail, adminEmails, logger } = deps;
   const isAdminEmail = (email: string) => adminEmails.includes(email.trim().toLowerCase());
   const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -106,16 +103,16 @@ export function createAccountService(deps: {
       if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now())
         throw new AccountLinkError(found ? (found.usedAt ? "used" : "expired") : "invalid");
       const hash = await hashPassword(input.password); // slow: done before the transaction opens
-      const userId = await db.transaction(async (tx) => {
+      const userId = await tokens.transaction(async (tx) => {
         const row = await tokens.consume(tx, "reset_password", input.token);
         if (!row) return null;
-        const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, row.userId)).limit(1);
+        const user = await tokens.userById(tx, row.userId);
         if (!user) return null;
         // The link went to the account's address: using it proves the address, unless the email changed since.
-        await tx
-          .update(usersTable)
-          .set({ password: hash, ...(sameEmail(user.email, row.email) ? proven(user) : { updatedAt: new Date() }) })
-          .where(eq(usersTable.id, user.id));
+        await tokens.updateUser(tx, user.id, {
+          password: hash,
+          ...(sameEmail(user.email, row.email) ? proven(user) : { updatedAt: new Date() }),
+        });
         // Every other reset, verification and email-change link of the account ends with the old password.
         await tokens.revokeLinks(tx, user.id);
         await tokens.deleteSessions(tx, user.id);
@@ -129,13 +126,13 @@ export function createAccountService(deps: {
 
     /** Uses a verification link; answers why not when it cannot be used. */
     async verifyEmail(token: string): Promise<{ ok: true } | { ok: false; reason: VerifyError }> {
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await tokens.transaction(async (tx) => {
         const row = await tokens.consume(tx, "verify_email", token);
         if (!row) return { refused: true } as const;
-        const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, row.userId)).limit(1);
+        const user = await tokens.userById(tx, row.userId);
         // A link sent to an address the account no longer has proves nothing about the current one.
         if (!user || !sameEmail(user.email, row.email)) return { stale: true } as const;
-        await tx.update(usersTable).set(proven(user)).where(eq(usersTable.id, user.id));
+        await tokens.updateUser(tx, user.id, proven(user));
         return { userId: user.id } as const;
       });
       if ("refused" in outcome) return { ok: false, reason: await whyRefused("verify_email", token) };

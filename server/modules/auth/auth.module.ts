@@ -7,6 +7,7 @@ import { defineModule } from "../define-module";
 import { createMailer } from "../../mail/mailer";
 import { createAccountRepository } from "./account.repository";
 import { createAccountService } from "./account.service";
+import { createCredentialsRepository } from "./credentials.repository";
 import { createAccountRouter } from "./account.routes";
 import { createAuthRouter } from "./auth.routes";
 import { createSettingsService } from "./settings.service";
@@ -18,7 +19,6 @@ export const authModule = defineModule({
   routes: (ctx) => {
     const mail = (ctx.services.mail ??= createMailer(ctx.env, ctx.logger));
     const account = createAccountService({
-      db: ctx.db,
       users: ctx.users,
       tokens: createAccountRepository(ctx.db),
       mail,
@@ -26,9 +26,9 @@ export const authModule = defineModule({
       logger: ctx.logger,
     });
     const settings = createSettingsService({
-      db: ctx.db,
       users: ctx.users,
       tokens: createAccountRepository(ctx.db),
+      credentials: createCredentialsRepository(ctx.db),
       mail,
       logger: ctx.logger,
       appUrl: ctx.env.APP_URL,

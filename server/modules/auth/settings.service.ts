@@ -4,7 +4,6 @@
  * or a provider sign-in of the last ten minutes) and is announced by mail to the account's address.
  */
 import { createHash } from "node:crypto";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { SessionData } from "express-session";
 import QRCode from "qrcode";
 import sharp from "sharp";
@@ -16,8 +15,7 @@ import type {
   SessionInfo,
 } from "../../../shared/contracts/account";
 import type { VerifyError } from "../../../shared/contracts/auth";
-import { profilePictures, recoveryCodes, sessions, users as usersTable, type User } from "../../../shared/schema";
-import type { Db } from "../../db/client";
+import type { User } from "../../../shared/schema";
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from "../../http/errors";
 import type { Limiter } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
@@ -25,6 +23,7 @@ import type { Mailer, MailMessage } from "../../mail/mailer";
 import { emailChangedMail, emailChangeMail, securityNoticeMail } from "../../mail/templates";
 import { forgetUser, type UsersRepository } from "../../users/users.repository";
 import { ALL_LINKS, type AccountRepository } from "./account.repository";
+import type { CredentialsRepository } from "./credentials.repository";
 import { hashPassword } from "./password";
 import { recheckPassword } from "./recheck";
 import { forgetCachedSessionsOf, freshProviderSignIn } from "./session";
@@ -74,9 +73,9 @@ export const publicSessionId = (sid: string) => createHash("sha256").update(sid)
 type Sess = SessionData & { passport?: { user?: unknown } };
 
 export function createSettingsService(deps: {
-  db: Db;
   users: UsersRepository;
   tokens: AccountRepository;
+  credentials: CredentialsRepository;
   mail: Mailer;
   logger: Logger;
   appUrl: string;
@@ -87,7 +86,7 @@ export function createSettingsService(deps: {
   totpKey: Buffer | null;
   now: () => number;
 }) {
-  const { db, users, tokens, mail, logger, accountLimit } = deps;
+  const { users, tokens, credentials, mail, logger, accountLimit } = deps;
   const settingsLink = `${deps.appUrl}/settings`;
 
   /** Mail after the change committed; a mail that fails is logged, never undoes the change. */
@@ -135,34 +134,13 @@ export function createSettingsService(deps: {
     if (!secret) throw new ServiceUnavailableError(TWO_FACTOR_NOT_CONFIGURED);
     const step = totpStep(secret, code, deps.now());
     if (step === null) return false;
-    const [row] = await db
-      .update(usersTable)
-      .set({ totpLastStep: step })
-      .where(
-        and(
-          eq(usersTable.id, user.id),
-          sql`(${usersTable.totpLastStep} is null or ${usersTable.totpLastStep} < ${step})`,
-        ),
-      )
-      .returning({ id: usersTable.id });
+    const recorded = await credentials.recordTotpStep(user.id, step);
     forgetUser(user.id);
-    return Boolean(row);
+    return recorded;
   }
 
-  async function acceptRecoveryCode(userId: number, code: string): Promise<boolean> {
-    const [row] = await db
-      .update(recoveryCodes)
-      .set({ usedAt: new Date(deps.now()) })
-      .where(
-        and(
-          eq(recoveryCodes.userId, userId),
-          eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
-          isNull(recoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: recoveryCodes.id });
-    return Boolean(row);
-  }
+  const acceptRecoveryCode = (userId: number, code: string) =>
+    credentials.useRecoveryCode(userId, hashRecoveryCode(code), new Date(deps.now()));
 
   /** A code from the app, or (when `recovery`) a recovery code; counted like a password. */
   async function checkSecondFactor(user: User, code: string, field = "code"): Promise<void> {
@@ -173,20 +151,10 @@ export function createSettingsService(deps: {
     await accountLimit.release(key);
   }
 
-  async function sessionsOf(userId: number) {
-    return db
-      .select({ sid: sessions.sid, sess: sessions.sess })
-      .from(sessions)
-      .where(and(sql`${sessions.sess} -> 'passport' ->> 'user' = ${String(userId)}`, sql`${sessions.expire} > now()`));
-  }
-
   async function endSessions(userId: number, keepSid: string): Promise<number> {
-    const rows = await db
-      .delete(sessions)
-      .where(and(sql`${sessions.sess} -> 'passport' ->> 'user' = ${String(userId)}`, ne(sessions.sid, keepSid)))
-      .returning({ sid: sessions.sid });
+    const ended = await credentials.endSessionsExcept(userId, keepSid);
     forgetCachedSessionsOf(userId);
-    return rows.length;
+    return ended;
   }
 
   return {
@@ -231,13 +199,7 @@ export function createSettingsService(deps: {
         throw bad;
       }
       const at = new Date(deps.now());
-      await db
-        .insert(profilePictures)
-        .values({ userId: user.id, image, contentType: "image/webp", updatedAt: at })
-        .onConflictDoUpdate({
-          target: profilePictures.userId,
-          set: { image, contentType: "image/webp", updatedAt: at },
-        });
+      await credentials.savePicture(user.id, image, "image/webp", at);
       const updated = await users.update(user.id, {
         profileImageUrl: `/api/account/profile/picture?v=${at.getTime()}`,
       });
@@ -245,14 +207,11 @@ export function createSettingsService(deps: {
     },
 
     async removePicture(user: User): Promise<User> {
-      await db.delete(profilePictures).where(eq(profilePictures.userId, user.id));
+      await credentials.deletePicture(user.id);
       return (await users.update(user.id, { profileImageUrl: null })) ?? user;
     },
 
-    async picture(userId: number) {
-      const [row] = await db.select().from(profilePictures).where(eq(profilePictures.userId, userId)).limit(1);
-      return row;
-    },
+    picture: (userId: number) => credentials.findPicture(userId),
 
     /** Sends the link to the new address and a notice to the old one; nothing changes until the link is used. */
     async requestEmailChange(user: User, session: Sess, input: EmailChangeInput): Promise<void> {
@@ -274,26 +233,19 @@ export function createSettingsService(deps: {
 
     /** Uses the link: the address becomes the account's, proven (and admin when ADMIN_EMAILS lists it). */
     async confirmEmailChange(token: string): Promise<{ ok: true } | { ok: false; reason: VerifyError | "taken" }> {
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await tokens.transaction(async (tx) => {
         const row = await tokens.consume(tx, "change_email", token);
         if (!row) return { refused: true } as const;
-        const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, row.userId)).limit(1);
+        const user = await tokens.userById(tx, row.userId);
         if (!user) return { refused: true } as const;
-        const [holder] = await tx
-          .select({ id: usersTable.id })
-          .from(usersTable)
-          .where(sql`lower(${usersTable.email}) = ${row.email.toLowerCase()}`)
-          .limit(1);
-        if (holder && holder.id !== user.id) return { taken: true } as const;
-        await tx
-          .update(usersTable)
-          .set({
-            email: row.email,
-            emailVerifiedAt: new Date(),
-            ...(deps.adminEmails.includes(row.email.toLowerCase()) ? { isAdmin: true } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(usersTable.id, user.id));
+        const holder = await tokens.emailHolderId(tx, row.email);
+        if (holder !== undefined && holder !== user.id) return { taken: true } as const;
+        await tokens.updateUser(tx, user.id, {
+          email: row.email,
+          emailVerifiedAt: new Date(),
+          ...(deps.adminEmails.includes(row.email.toLowerCase()) ? { isAdmin: true } : {}),
+          updatedAt: new Date(),
+        });
         // Links mailed for the old address (or another change) end; the old address gets its way back instead.
         await tokens.revokeLinks(tx, user.id);
         const undo = await tokens.issue(user.id, "undo_email", user.email, EMAIL_UNDO_TTL_MS, tx);
@@ -328,30 +280,23 @@ export function createSettingsService(deps: {
       if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now())
         throw new UndoLinkError(found ? (found.usedAt ? "used" : "expired") : "invalid");
       const hash = await hashPassword(input.password); // slow: done before the transaction opens
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await tokens.transaction(async (tx) => {
         const row = await tokens.consume(tx, "undo_email", input.token);
         if (!row) return { refused: true } as const;
-        const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, row.userId)).limit(1);
+        const user = await tokens.userById(tx, row.userId);
         if (!user) return { refused: true } as const;
-        const [holder] = await tx
-          .select({ id: usersTable.id })
-          .from(usersTable)
-          .where(sql`lower(${usersTable.email}) = ${row.email.toLowerCase()}`)
-          .limit(1);
-        if (holder && holder.id !== user.id) return { taken: true } as const;
-        const secondFactorSince = user.totpEnabledAt != null && user.totpEnabledAt > row.createdAt;
-        await tx
-          .update(usersTable)
-          .set({
-            email: row.email,
-            emailVerifiedAt: new Date(),
-            password: hash,
-            ...(deps.adminEmails.includes(row.email.toLowerCase()) ? { isAdmin: true } : {}),
-            ...(secondFactorSince ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(usersTable.id, user.id));
-        if (secondFactorSince) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        const holder = await tokens.emailHolderId(tx, row.email);
+        if (holder !== undefined && holder !== user.id) return { taken: true } as const;
+        await tokens.updateUser(tx, user.id, {
+          email: row.email,
+          emailVerifiedAt: new Date(),
+          password: hash,
+          ...(deps.adminEmails.includes(row.email.toLowerCase()) ? { isAdmin: true } : {}),
+          updatedAt: new Date(),
+        });
+        // A second factor turned on after the change was the intruder's: it goes, with its recovery codes.
+        if (user.totpEnabledAt != null && user.totpEnabledAt > row.createdAt)
+          await credentials.disableTwoFactor(user.id, tx);
         await tokens.revokeLinks(tx, user.id, ALL_LINKS);
         await tokens.deleteSessions(tx, user.id);
         return { user, email: row.email } as const;
@@ -380,8 +325,8 @@ export function createSettingsService(deps: {
       await confirmIdentity(user, session, input.currentPassword);
       const hash = await hashPassword(input.newPassword);
       // The password and the end of every reset, verification and email-change link, together (decision 613).
-      await db.transaction(async (tx) => {
-        await tx.update(usersTable).set({ password: hash, updatedAt: new Date() }).where(eq(usersTable.id, user.id));
+      await tokens.transaction(async (tx) => {
+        await tokens.updateUser(tx, user.id, { password: hash, updatedAt: new Date() });
         await tokens.revokeLinks(tx, user.id);
       });
       forgetUser(user.id);
@@ -397,7 +342,7 @@ export function createSettingsService(deps: {
     },
 
     async listSessions(userId: number, currentSid: string): Promise<SessionInfo[]> {
-      const rows = await sessionsOf(userId);
+      const rows = await credentials.sessionsOf(userId);
       const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
       return rows
         .map(({ sid, sess }) => {
@@ -419,9 +364,9 @@ export function createSettingsService(deps: {
 
     /** Ends one session of the user; another user's (or an unknown) id is a 404. */
     async endSession(userId: number, id: string, currentSid: string): Promise<{ current: boolean }> {
-      const match = (await sessionsOf(userId)).find((r) => publicSessionId(r.sid) === id);
+      const match = (await credentials.sessionsOf(userId)).find((r) => publicSessionId(r.sid) === id);
       if (!match) throw new NotFoundError("Session not found");
-      await db.delete(sessions).where(eq(sessions.sid, match.sid));
+      await credentials.deleteSession(match.sid);
       forgetCachedSessionsOf(userId);
       return { current: match.sid === currentSid };
     },
@@ -429,7 +374,7 @@ export function createSettingsService(deps: {
     /** 'Sign out everywhere' (else): every other session ends, and every link mailed for the account (decision 613). */
     async endOtherSessions(userId: number, keepSid: string): Promise<number> {
       const ended = await endSessions(userId, keepSid);
-      await tokens.revokeLinks(db, userId);
+      await tokens.transaction((tx) => tokens.revokeLinks(tx, userId));
       return ended;
     },
 
@@ -477,14 +422,11 @@ export function createSettingsService(deps: {
     },
 
     async securityStatus(user: User, session: Sess): Promise<SecurityStatus> {
-      const [left] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(recoveryCodes)
-        .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+      const left = user.totpEnabledAt ? await credentials.recoveryCodesLeft(user.id) : 0;
       return {
         twoFactorEnabled: user.totpEnabledAt != null,
         twoFactorAvailable: deps.totpKey != null,
-        recoveryCodesLeft: user.totpEnabledAt ? (left?.n ?? 0) : 0,
+        recoveryCodesLeft: left,
         hasPassword: user.password != null,
         hasGoogle: user.googleId != null,
         hasDiscord: user.discordId != null,
@@ -516,14 +458,7 @@ export function createSettingsService(deps: {
       if (!/^\d{6}$/.test(code)) throw fieldError("code", "Enter the 6-digit code from your authenticator app");
       await checkSecondFactor(user, code);
       const codes = newRecoveryCodes();
-      await db.transaction(async (tx) => {
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
-        await tx
-          .update(usersTable)
-          .set({ totpEnabledAt: new Date(deps.now()), updatedAt: new Date() })
-          .where(eq(usersTable.id, userId));
-      });
+      await credentials.enableTwoFactor(userId, codes.map(hashRecoveryCode), new Date(deps.now()));
       forgetUser(userId);
       void notice(
         user,
@@ -537,13 +472,7 @@ export function createSettingsService(deps: {
       const user = await fresh(userId);
       if (!user.totpEnabledAt) throw new ConflictError("Two-factor sign-in is not on.");
       await checkSecondFactor(user, code);
-      await db.transaction(async (tx) => {
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx
-          .update(usersTable)
-          .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
-          .where(eq(usersTable.id, userId));
-      });
+      await credentials.disableTwoFactor(userId);
       forgetUser(userId);
       void notice(
         user,

@@ -3,7 +3,6 @@
  * cancelled. Receiving adds `receipt` movements through the ledger, which moves each item's cost to the weighted
  * average; order lines already valued keep their cost (server/orders/valuation.ts never rewrites one).
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type {
   CreatePurchaseOrder,
   CreateReceipt,
@@ -12,15 +11,10 @@ import type {
 } from "../../../shared/contracts/inventory";
 import { centsToDecimal, parseCents } from "../../../shared/domain/money";
 import type { PurchaseOrderStatus } from "../../../shared/domain/stock";
-import {
-  inventory,
-  purchaseOrderLines,
-  purchaseOrders,
-  type PurchaseOrderLineRow,
-  type PurchaseOrderRow,
-} from "../../../shared/schema";
+import type { PurchaseOrderLineRow, PurchaseOrderRow } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { DbOrTx } from "../../db/owned-rows";
+import { createPurchaseOrdersRepository } from "./purchase-orders.repository";
 import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
 import { ITEM_NOT_FOUND, StockOutOfRange, moveStock } from "./stock-ledger";
 
@@ -54,27 +48,18 @@ export function presentPurchaseOrder(po: Full): PurchaseOrder {
 }
 
 export function createPurchaseOrdersService(db: Db) {
+  const repo = createPurchaseOrdersRepository(db);
+
   async function withLines(rows: PurchaseOrderRow[], tx: DbOrTx = db): Promise<Full[]> {
-    if (!rows.length) return [];
-    const lines = await tx
-      .select()
-      .from(purchaseOrderLines)
-      .where(
-        inArray(
-          purchaseOrderLines.purchaseOrderId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(purchaseOrderLines.id));
+    const lines = await repo.linesOf(
+      tx,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({ ...r, lines: lines.filter((l) => l.purchaseOrderId === r.id) }));
   }
 
   async function find(userId: number, id: number, tx: DbOrTx = db, lock = false): Promise<Full> {
-    const query = tx
-      .select()
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.userId, userId)));
-    const [row] = lock ? await query.for("update") : await query;
+    const row = await repo.find(tx, userId, id, lock);
     if (!row) throw new NotFoundError(PO_NOT_FOUND);
     return (await withLines([row], tx))[0];
   }
@@ -86,10 +71,7 @@ export function createPurchaseOrdersService(db: Db) {
       throw new ValidationError("Each item can be on a purchase order once", [
         { path: "lines", message: "Each item can be on a purchase order once" },
       ]);
-    const items = await tx
-      .select({ id: inventory.id, name: inventory.productName })
-      .from(inventory)
-      .where(and(eq(inventory.userId, userId), inArray(inventory.id, ids)));
+    const items = await repo.itemNames(tx, userId, ids);
     const names = new Map(items.map((i) => [i.id, i.name]));
     return lines.map((l) => {
       const itemName = names.get(l.itemId);
@@ -100,36 +82,27 @@ export function createPurchaseOrdersService(db: Db) {
 
   return {
     async list(userId: number): Promise<Full[]> {
-      const rows = await db
-        .select()
-        .from(purchaseOrders)
-        .where(eq(purchaseOrders.userId, userId))
-        .orderBy(desc(purchaseOrders.id))
-        .limit(LIST_LIMIT);
-      return withLines(rows);
+      return withLines(await repo.list(userId, LIST_LIMIT));
     },
 
     get: (userId: number, id: number) => find(userId, id),
 
     async create(userId: number, input: CreatePurchaseOrder): Promise<Full> {
-      return db.transaction(async (tx) => {
-        const [po] = await tx
-          .insert(purchaseOrders)
-          .values({
-            userId,
-            supplier: input.supplier,
-            expectedDate: input.expectedDate ?? null,
-            notes: input.notes,
-          })
-          .returning();
-        await tx.insert(purchaseOrderLines).values(await lineRows(userId, po.id, input.lines, tx));
+      return repo.transaction(async (tx) => {
+        const po = await repo.insert(tx, {
+          userId,
+          supplier: input.supplier,
+          expectedDate: input.expectedDate ?? null,
+          notes: input.notes,
+        });
+        await repo.insertLines(tx, await lineRows(userId, po.id, input.lines, tx));
         return find(userId, po.id, tx);
       });
     },
 
     /** A draft's fields and lines change; the status moves draft → ordered, or to cancelled before it is all in. */
     async update(userId: number, id: number, patch: UpdatePurchaseOrder): Promise<Full> {
-      return db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         const po = await find(userId, id, tx, true);
         const { status, lines, ...fields } = patch;
         const editing = lines !== undefined || Object.values(fields).some((v) => v !== undefined);
@@ -141,21 +114,14 @@ export function createPurchaseOrdersService(db: Db) {
           throw new ConflictError("Only a draft purchase order can be marked as ordered.");
         if (status === "cancelled" && (po.status === "received" || po.status === "cancelled"))
           throw new ConflictError(`A ${po.status} purchase order cannot be cancelled.`);
-        await tx
-          .update(purchaseOrders)
-          .set({
-            ...(fields.supplier !== undefined ? { supplier: fields.supplier } : {}),
-            ...(fields.expectedDate !== undefined ? { expectedDate: fields.expectedDate ?? null } : {}),
-            ...(fields.notes !== undefined ? { notes: fields.notes } : {}),
-            ...(status ? { status } : {}),
-            ...(status === "ordered" ? { orderedAt: sql`now()` } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(purchaseOrders.id, id));
-        if (lines !== undefined) {
-          await tx.delete(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, id));
-          await tx.insert(purchaseOrderLines).values(await lineRows(userId, id, lines, tx));
-        }
+        await repo.update(tx, id, {
+          ...(fields.supplier !== undefined ? { supplier: fields.supplier } : {}),
+          ...(fields.expectedDate !== undefined ? { expectedDate: fields.expectedDate ?? null } : {}),
+          ...(fields.notes !== undefined ? { notes: fields.notes } : {}),
+          ...(status ? { status } : {}),
+          ...(status === "ordered" ? { ordered: true } : {}),
+        });
+        if (lines !== undefined) await repo.replaceLines(tx, id, await lineRows(userId, id, lines, tx));
         return find(userId, id, tx);
       });
     },
@@ -165,7 +131,7 @@ export function createPurchaseOrdersService(db: Db) {
      * received once every line is in full, partially received before.
      */
     async receive(userId: number, id: number, input: CreateReceipt): Promise<Full> {
-      return db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         const po = await find(userId, id, tx, true);
         if (po.status !== "ordered" && po.status !== "partially_received")
           throw new ConflictError(
@@ -199,18 +165,11 @@ export function createPurchaseOrdersService(db: Db) {
             `Receiving this would take the stock of "${err.item.productName}" above the largest quantity.`,
           );
         }
-        for (const line of byItem.values())
-          await tx
-            .update(purchaseOrderLines)
-            .set({ received: line.received })
-            .where(eq(purchaseOrderLines.id, line.id));
+        for (const line of byItem.values()) await repo.setReceived(tx, line.id, line.received);
         const all = po.lines.every(
           (l) => (l.itemId === null ? l.received : byItem.get(l.itemId)!.received) >= l.quantity,
         );
-        await tx
-          .update(purchaseOrders)
-          .set({ status: all ? "received" : "partially_received", updatedAt: new Date() })
-          .where(eq(purchaseOrders.id, id));
+        await repo.update(tx, id, { status: all ? "received" : "partially_received" });
         return find(userId, id, tx);
       });
     },
