@@ -23,7 +23,9 @@ type Failure = { kind: "unconfigured" } | { kind: "auth" } | { kind: "error"; me
 
 /** The whole checkout, from setup to the confirmed payment form. */
 export function CheckoutFlow() {
-  const { isPro } = useUser();
+  const { isPro, isLoading } = useUser();
+  // Until the person is known, nothing is set up: a Pro member must not start a second subscription's checkout.
+  if (isLoading) return <PreparingCheckout />;
   if (isPro) return <AlreadyPro />;
   return <Checkout />;
 }
