@@ -109,6 +109,14 @@ describe("unit economics by model and the person's own numbers", () => {
     expect(of({ name: "Pawsome Supplies", revenueModel: "Wholesale", description: "Pet harnesses" })).toBe("product");
     expect(of({ name: "Kick Flip", revenueModel: "", description: "Resell sneakers" })).toBe("resale");
     expect(of({ name: "Notion Studio", revenueModel: "Template sales", description: "Planners" })).toBe("digital");
+    // The audience's habits in the description do not make a candle shop a subscription business.
+    expect(
+      of({
+        name: "VelaNest: Small-Batch Candle Brand",
+        revenueModel: "Product sales ($18-40 per item), 55-70% margin",
+        description: "Aimed at millennials, who pay for convenience and subscriptions that save them time.",
+      }),
+    ).toBe("product");
   });
 
   it("a pet store whose idea says wholesale is not priced like a retainer", () => {

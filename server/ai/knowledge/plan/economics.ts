@@ -17,6 +17,9 @@ const MODEL_WORDS: [BusinessModel, RegExp][] = [
     "hourly",
     /\b(tutor\w*|lessons?|coach\w*|sessions?|consult\w*|cleaning|dog walk\w*|pet sitting|babysit\w*|repairs?|mow\w*|lawn|detailing|freelanc\w*|hourly|per hour|retainer|agency)\b/i,
   ],
+  // Last: a revenue model of product sales is products, whatever the description says of its buyers
+  // ("millennials, who pay for convenience and subscriptions" is not a subscription business).
+  ["product", /\b(product sales|per (item|product|piece|unit)|physical products?)\b/i],
 ];
 
 /** The model the person chose, else the one their idea's words name, else products. */
