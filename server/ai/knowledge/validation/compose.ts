@@ -227,6 +227,11 @@ const PEOPLE = [
   "vegans",
   "travellers",
   "travelers",
+  "tourists",
+  "visitors",
+  "locals",
+  "neighbours",
+  "neighbors",
   "nomads",
   "commuters",
   "drivers",
@@ -291,6 +296,27 @@ const AGE_PATTERN =
  * and gender ("women 20-35", "dads over 40"), a family role, an interest ("college students", "dog owners").
  */
 export function audienceOf(text: string): string | undefined {
+  const named = namedAudience(text);
+  if (named && !GENERIC_PEOPLE.test(named)) return named;
+  // "people" alone names no one; "people who want less waste" does (wherever it stands: "sold on Etsy to ...").
+  return audienceByWhatTheyWant(text);
+}
+
+/** Words that say "someone" without saying who. */
+const GENERIC_PEOPLE = /^(?:people|customers|buyers|shoppers|anyone|everyone|those|users|clients)$/i;
+const WHO_CLAUSE =
+  /\b(people|customers|buyers|shoppers|anyone|those|users|clients)\s+(?:who|that)\s+([a-z][a-z0-9' -]{2,60}?)(?=[.,;!?]|$)/i;
+
+/** "people who want less waste", "customers who struggle with algebra": a group named by a short relative clause. */
+function audienceByWhatTheyWant(text: string): string | undefined {
+  const m = WHO_CLAUSE.exec(text);
+  if (!m) return undefined;
+  const clause = m[2].trim().replace(/\s+/g, " ");
+  if (clause.split(" ").length > 7) return undefined;
+  return `${m[1].toLowerCase()} who ${clause}`;
+}
+
+function namedAudience(text: string): string | undefined {
   const pattern =
     /\b(?:for|aimed at|targeting|helps?)\s+([a-z][a-z0-9' -]{2,40}?)(?=[.,;!?]|\s+(?:who|that|to|with|and|in|by|on|at|track|manage|find|build|save|learn|get|make|plan|sell|buy|keep|organi[sz]e|create|grow|start|run|book|pay|stay)\b|$)/gi;
   for (const match of text.matchAll(pattern)) {
