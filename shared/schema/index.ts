@@ -864,3 +864,4 @@ export * from "./business-profile";
 export * from "./fee-overrides";
 export * from "./customer-firsts";
 export * from "./connections";
+export * from "./month-rollups";

@@ -13,46 +13,31 @@ function files(dir: string): string[] {
   );
 }
 const server = files("server");
+const services = server.filter((f) => f.endsWith(".service.ts"));
+
+/** Every line of these files that matches, as `file:line: text`. */
+const linesMatching = (paths: string[], pattern: RegExp) =>
+  paths.flatMap((f) =>
+    readFileSync(f, "utf8")
+      .split("\n")
+      .map((line, i) => ({ line, i }))
+      .filter(({ line }) => pattern.test(line))
+      .map(({ line, i }) => `${f}:${i + 1}: ${line.trim()}`),
+  );
 
 describe("SQL in the server", () => {
   it("no service runs a statement of its own", () => {
-    const found = server
-      .filter((f) => f.endsWith(".service.ts"))
-      .flatMap((f) =>
-        readFileSync(f, "utf8")
-          .split("\n")
-          .map((line, i) => ({ f, line, i }))
-          .filter(({ line }) => /\.query(<[^>]*>)?\(|\bdb\.execute\(/.test(line))
-          .map(({ f, line, i }) => `${f}:${i + 1}: ${line.trim()}`),
-      );
-    expect(found).toEqual([]);
+    expect(linesMatching(services, /\.query(<[^>]*>)?\(|\bdb\.execute\(/)).toEqual([]);
   });
 
   it("no service builds a query with the ORM or imports its operators", () => {
     const builder =
       /^\s*\.(from|returning|onConflictDoUpdate|onConflictDoNothing)\(|\b(db|tx)\.(select|selectDistinct|insert|update|delete)\(|from "drizzle-orm"/;
-    const found = server
-      .filter((f) => f.endsWith(".service.ts"))
-      .flatMap((f) =>
-        readFileSync(f, "utf8")
-          .split("\n")
-          .map((line, i) => ({ f, line, i }))
-          .filter(({ line }) => builder.test(line))
-          .map(({ f, line, i }) => `${f}:${i + 1}: ${line.trim()}`),
-      );
-    expect(found).toEqual([]);
+    expect(linesMatching(services, builder)).toEqual([]);
   });
 
   it("a raw transaction is opened only by inTransaction", () => {
-    const found = server
-      .filter((f) => f !== path.join("server", "db", "transaction.ts"))
-      .flatMap((f) =>
-        readFileSync(f, "utf8")
-          .split("\n")
-          .map((line, i) => ({ f, line, i }))
-          .filter(({ line }) => /query\(\s*["'`]begin/i.test(line))
-          .map(({ f, i }) => `${f}:${i + 1}`),
-      );
-    expect(found).toEqual([]);
+    const others = server.filter((f) => f !== path.join("server", "db", "transaction.ts"));
+    expect(linesMatching(others, /query\(\s*["'`]begin/i)).toEqual([]);
   });
 });
