@@ -75,7 +75,37 @@ export async function rollupsOffFromOrders(db: Db): Promise<Record<string, unkno
     ...(await rollupDiff(db, "order_segment_totals", segmentRows(sql`true`), SEGMENT_KEYS, SEGMENT_SUMS)),
     ...(await rollupDiff(db, "order_day_totals", dayRows(sql`true`), DAY_KEYS, DAY_SUMS)),
     ...(await customerFirstsOff(db)),
+    ...(await monthRollupsOff(db)),
   ];
+}
+
+/**
+ * The expense and new-customer month rollups (docs/decisions/1055-expense-and-new-customer-months.md) against a
+ * recount from the expenses and from customer_firsts.
+ */
+export async function monthRollupsOff(db: Db): Promise<Record<string, unknown>[]> {
+  const expenses = await db.execute<Record<string, unknown>>(sql`
+    select coalesce(k.user_id, r.user_id) as user_id, coalesce(k.month, r.month) as month,
+           coalesce(k.category, r.category) as category, coalesce(k.source, r.source) as source,
+           coalesce(k.platform, r.platform) as platform, coalesce(k.currency, r.currency) as currency,
+           k.expenses as kept_expenses, r.expenses as recounted_expenses, k.amount as kept_amount, r.amount as recounted_amount
+      from expense_month_totals k
+      full join (select user_id, date_trunc('month', spent_on at time zone 'UTC')::date as month, category,
+                        coalesce(source, '') as source, coalesce(platform, '') as platform, currency,
+                        count(*)::int as expenses, sum(amount) as amount
+                   from expenses group by 1, 2, 3, 4, 5, 6) r
+        on k.user_id = r.user_id and k.month = r.month and k.category = r.category and k.source = r.source
+       and k.platform = r.platform and k.currency = r.currency
+     where k.user_id is null or r.user_id is null or k.expenses <> r.expenses or k.amount <> r.amount`);
+  const firsts = await db.execute<Record<string, unknown>>(sql`
+    select coalesce(k.user_id, r.user_id) as user_id, coalesce(k.month, r.month) as month,
+           k.customers as kept_customers, r.customers as recounted_customers
+      from customer_first_months k
+      full join (select user_id, date_trunc('month', first_at at time zone 'UTC')::date as month, count(*)::int as customers
+                   from customer_firsts group by 1, 2) r
+        on k.user_id = r.user_id and k.month = r.month
+     where k.user_id is null or r.user_id is null or k.customers <> r.customers`);
+  return [...expenses.rows, ...firsts.rows];
 }
 
 /** Each buyer's kept first order and count (docs/decisions/1064-profit-after-ads-reads.md) against the orders. */
