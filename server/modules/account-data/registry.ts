@@ -568,6 +568,16 @@ export const OWNED: readonly OwnedColumn[] = [
       "Each buyer's first order date and order count, kept for speed; the orders themselves are in orders.json.",
   },
   {
+    table: "customer_first_months",
+    column: "user_id",
+    excluded: "How many buyers first ordered in each month, kept for speed; the orders themselves are in orders.json.",
+  },
+  {
+    table: "expense_month_totals",
+    column: "user_id",
+    excluded: "Sums of your expenses per month, kept for speed; the expenses themselves are in expenses.json.",
+  },
+  {
     table: "order_product_totals",
     column: "user_id",
     excluded: "Sums of your order lines per product and month, kept for speed; the lines are in the orders file.",
