@@ -32,11 +32,11 @@ export const LEXICON = {
   // ── Trades: the catalogue's lines ────────────────────────────────────────────────────────────────────────
   candles: trade(
     "candles and home fragrance",
-    "candle, candle making, candlemaker, chandler, soy wax, beeswax candle, wax melt, wax tart, reed diffuser, room spray, home fragrance, scented candle, tealight, ?wick, soap, soap making, soapmaker, bath bomb, bath salt, cold process soap, shea butter soap, ?incense, fragrance oil, container candle, pillar candle, ?scent, ?scents, ?fragrance",
+    "candle, candle making, candlemaker, chandler, soy wax, beeswax candle, wax melt, wax tart, reed diffuser, room spray, home fragrance, scented candle, tealight, ?wick, bath bomb, bath salt, ?incense, fragrance oil, container candle, pillar candle, ?scent, ?scents, ?fragrance",
   ),
   jewellery: trade(
     "jewellery",
-    "jewellery, jewelry, jeweller, jeweler, silversmith, goldsmith, metalsmith, sterling silver, sterling ring, silver ring, gold ring, ring, necklace, earring, ?stud, hoop, bracelet, bangle, anklet, pendant, ?charm, beaded bracelet, beading, ?bead, wire wrap, wire wrapping, lapidary, gemstone, crystal jewellery, permanent jewellery, body jewellery, ?chain, cufflink, brooch, signet, engagement ring, resin jewellery, polymer clay earring, friendship bracelet, resin earring, clay earring",
+    "jewellery, jewelry, jeweller, jeweler, silversmith, goldsmith, metalsmith, sterling silver, sterling ring, silver ring, gold ring, ring, necklace, earring, ?stud, hoop, bracelet, bangle, anklet, pendant, ?charm, beaded bracelet, beading, ?bead, wire wrap, wire wrapping, lapidary, gemstone, crystal jewellery, permanent jewellery, body jewellery, ?chain, cufflink, brooch, signet, engagement ring, resin jewellery, polymer clay earring, friendship bracelet, resin earring, clay earring, ceramic earring, ceramic jewellery, ceramic necklace, clay necklace, porcelain earring, wooden earring",
   ),
   pets: trade(
     "pets",
@@ -108,11 +108,11 @@ export const LEXICON = {
   ),
   clothing: trade(
     "clothing and sewing",
-    "clothing, clothing brand, clothing line, fashion brand, streetwear, streetwear brand, apparel, sew, sewing, seamstress, tailor, tailoring, alteration, alterations, dressmaking, dressmaker, pattern making, upcycling clothes, upcycled clothing, reworked, knit, knitting, knitwear, crochet, crocheting, amigurumi, embroidery, cross stitch, quilting, quilt, tie dye, hand painted jacket, lingerie, swimwear, modest fashion, abaya, hijab, sari, saree, kente, ankara, dashiki, kimono, scrunchie, bucket hat, beanie, baby clothes",
+    "clothing, clothing brand, clothing line, fashion brand, streetwear, streetwear brand, apparel, sew, sewing, seamstress, tailor, tailoring, alteration, alterations, dressmaking, dressmaker, pattern making, upcycling clothes, upcycled clothing, reworked, knit, knitting, knitwear, crochet, crocheting, embroidery, cross stitch, quilting, quilt, tie dye, hand painted jacket, lingerie, swimwear, modest fashion, abaya, hijab, sari, saree, kente, ankara, dashiki, kimono, scrunchie, bucket hat, beanie, baby clothes",
   ),
   crafts: trade(
     "handmade crafts",
-    "?craft, ?crafts, ?crafting, ?crafter, ?handmade, ?hand made, ?handcrafted, ?maker, ?craft fair, ?craft market, pottery, potter, ceramics, ceramicist, clay, polymer clay, woodwork, woodworking, woodworker, carpentry, wood carving, whittling, leather, leatherwork, leathercraft, wallet, resin art, macrame, weaving, glass, stained glass, glassblowing, calligraphy, lettering, paper craft, origami, card making, greeting card, scrapbooking, bookbinding, terrarium, dried flower, pressed flower, wreath, miniature, diorama, keychain, 3d printing, 3d printed, laser cutting, laser engraving, engraving, basket weaving, felting, candle holder, ?home decor, ?homeware, ?wall art, furniture flip, furniture flipping, upcycled furniture, upholstery, ?resin, ?wooden, ?wood, wooden toy",
+    "?craft, ?crafts, ?crafting, ?crafter, ?handmade, ?hand made, ?handcrafted, ?maker, ?craft fair, ?craft market, pottery, potter, ceramics, ceramicist, clay, polymer clay, woodwork, woodworking, woodworker, carpentry, wood carving, whittling, leather, leatherwork, leathercraft, wallet, resin art, macrame, weaving, glass, stained glass, glassblowing, calligraphy, lettering, paper craft, origami, card making, greeting card, scrapbooking, bookbinding, terrarium, dried flower, pressed flower, wreath, miniature, diorama, keychain, 3d printing, 3d printed, laser cutting, laser engraving, engraving, basket weaving, felting, candle holder, ?home decor, ?homeware, ?wall art, furniture flip, furniture flipping, upcycled furniture, upholstery, ?resin, ?wooden, ?wood, wooden toy, soap, soap making, soapmaker, cold process soap, shea butter soap, soap bar, melt and pour soap, amigurumi, crochet plushie, crochet plush, crochet toy, crochet animal, plushie, plush toy, soft toy, stuffed animal, coaster, resin coaster, modern calligraphy, hand lettering, wedding calligraphy, calligraphy print",
   ),
   gardening: trade(
     "garden and lawn care",
