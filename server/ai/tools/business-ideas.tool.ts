@@ -18,7 +18,18 @@ import { clipText } from "../knowledge/template";
 import { matching, range, seededRandom, type SeededRandom } from "../knowledge/seed";
 import { conceptsOf } from "../understanding/understand";
 import { unreadTexts, unknownSaid } from "../understanding/unknown";
-import { cap, fill, list, nicheName, rankNiches, revenueRange, shortRange, type RankedNiche } from "../knowledge/rank";
+import {
+  cap,
+  fill,
+  list,
+  nicheCost,
+  nicheName,
+  rankNiches,
+  revenueRange,
+  shortRange,
+  type RankedNiche,
+} from "../knowledge/rank";
+import { ownBusiness, type OwnBusiness } from "../knowledge/own-business";
 import { midSentence } from "../knowledge/slots";
 import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, INDUSTRY_FIGURES, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
@@ -49,7 +60,7 @@ const level = (score: number) => (score >= 70 ? "High" : score >= 50 ? "Medium" 
 const clamp = (n: number) => Math.max(5, Math.min(97, Math.round(n)));
 const COMPETITION_OPENNESS = { Low: 80, Medium: 60, High: 38 } as const;
 
-type Context = { input: BusinessIdeasInput; rng: SeededRandom; skills: string[] };
+type Context = { input: BusinessIdeasInput; rng: SeededRandom; skills: string[]; own?: OwnBusiness };
 
 /** The person's skills, one per entry: the free text split at commas, semicolons and new lines. */
 export function skillList(text: string): string[] {
@@ -96,11 +107,12 @@ function firstStepsFor(steps: readonly string[], audience: ReturnType<typeof aud
 
 function analyse(
   r: RankedNiche & { source: NicheIndustry },
-  { input, rng, skills }: Context,
+  ctx: Context,
   name: string,
   index: number,
   seed?: { name: string; description: string },
 ): GeneratedIdea {
+  const { input, rng, skills } = ctx;
   const own = IDEA_INDUSTRY_MAP[input.industry];
   // A niche from another industry (see crossoverFor) quotes that industry's market and companies.
   const playbook = PLAYBOOKS[r.source];
@@ -141,7 +153,11 @@ function analyse(
       ? seed.description.length >= 10
         ? seed.description
         : `${seed.name}: ${niche.description}`
-      : `${niche.description} Aimed at ${audience.who}, who ${audience.insight.replace(/^they /, "")}.${personalLine(matched, skills, index)}`,
+      : `${niche.description} Aimed at ${audience.who}, who ${audience.insight.replace(/^they /, "")}.${
+          ctx.own?.niche.name === niche.name
+            ? ` It comes first because it is what you sell: ${ctx.own.product}.`
+            : personalLine(matched, skills, index)
+        }`,
     marketPotential: level((demand + profit) / 2),
     startupCost: shortRange(costLo, costHi),
     targetMarket: cap(audience.who),
@@ -210,6 +226,26 @@ function offline(input: BusinessIdeasInput) {
     ...r,
     source: playbookKey,
   }));
+  // What the person sells (the skills text's first entry, where the profile puts it) names their own business:
+  // its trade's niche from whichever playbook holds it, or a general handmade frame naming their product, first
+  // (docs/decisions/1475-own-trade-or-a-handmade-frame.md). Ranked without the seed, so other cards stay as they were.
+  const mine = input.seedIdea ? undefined : (ownBusiness(skills[0]) ?? ownBusiness(skills.join(", ")));
+  if (mine && servesAudience(mine.niche, audienceKey)) {
+    const at = ranked.findIndex((r) => r.niche.name === mine.niche.name);
+    const own: Sourced =
+      at >= 0
+        ? ranked.splice(at, 1)[0]
+        : {
+            niche: mine.niche,
+            source: mine.industry,
+            matchedSkills: matching(skills, mine.niche.terms),
+            matchedInterests: [],
+            fit: budgetFit(nicheCost(mine.niche), tier),
+            score: 0,
+          };
+    ranked.unshift(own);
+    ctx.own = mine;
+  }
   // Ideas come from the chosen industry; when none of its niches uses a skill the person named, the best niche
   // of another industry that does takes one place (never more, so two industries share at most one idea).
   if (!input.seedIdea && !ranked.some((r) => r.matchedSkills.length > 0)) {
@@ -218,9 +254,11 @@ function offline(input: BusinessIdeasInput) {
   }
   // The niche that uses most of the person's skills always takes a place, first, even above the budget (its
   // cards then say what it needs): a candle maker sees candles, a pet-shop owner pet products.
-  const own = ranked
-    .filter((r) => r.matchedSkills.length > 0)
-    .sort((a, b) => b.matchedSkills.length - a.matchedSkills.length || b.score - a.score)[0];
+  const own = ctx.own
+    ? undefined
+    : ranked
+        .filter((r) => r.matchedSkills.length > 0)
+        .sort((a, b) => b.matchedSkills.length - a.matchedSkills.length || b.score - a.score)[0];
   if (own) ranked.unshift(...ranked.splice(ranked.indexOf(own), 1));
   const names = brandNames(playbookKey, rng);
   const products: GeneratedIdea[] = [];
