@@ -42,6 +42,10 @@ export const shopConnections = pgTable(
   (t) => [
     index("shop_connections_user_idx").on(t.userId, t.id),
     uniqueIndex("shop_connections_user_shop_idx").on(t.userId, t.provider, t.shopDomain),
+    // One Stripe account per person (docs/decisions/1075-one-stripe-connection.md): its shop domain is null.
+    uniqueIndex("shop_connections_one_stripe_idx")
+      .on(t.userId)
+      .where(sql`${t.provider} = 'stripe'`),
     check("shop_connections_provider_check", sql`${t.provider} in (${inList(CONNECTION_PROVIDERS)})`),
     check("shop_connections_status_check", sql`${t.status} in (${inList(CONNECTION_STATUSES)})`),
   ],

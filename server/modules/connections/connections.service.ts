@@ -10,6 +10,9 @@ import { checkShopify } from "./shopify-source";
 import { checkStripeKey, stripeClient, type StripeAddress } from "./stripe-source";
 import { SyncFailure } from "./sync-failure";
 
+/** One Stripe account per person (docs/decisions/1075-one-stripe-connection.md). */
+export const STRIPE_ALREADY = "A Stripe account is already connected. Disconnect it first to connect another.";
+
 /** A person's connections at most (each one is a sync every few hours). */
 export const MAX_CONNECTIONS = 10;
 
@@ -42,8 +45,8 @@ export function createConnectionsService(deps: {
     return deps.sealKey;
   }
 
-  async function kept(row: ShopConnectionRow | null, what: string): Promise<ShopConnectionRow> {
-    if (!row) throw new ConflictError(`${what} is already connected.`);
+  async function kept(row: ShopConnectionRow | null, taken: string): Promise<ShopConnectionRow> {
+    if (!row) throw new ConflictError(taken);
     await deps.queueSync(row.id);
     return row;
   }
@@ -62,7 +65,7 @@ export function createConnectionsService(deps: {
         accountName: `Stripe key …${input.apiKey.slice(-4)}`,
         cursor: null,
       });
-      return kept(row, "This Stripe account");
+      return kept(row, STRIPE_ALREADY);
     },
 
     async connectShopify(userId: number, input: ConnectShopifyInput): Promise<ShopConnectionRow> {
@@ -80,7 +83,7 @@ export function createConnectionsService(deps: {
         accountName: shop.name.slice(0, 255),
         cursor: null,
       });
-      return kept(row, `The shop ${input.shopDomain}`);
+      return kept(row, `The shop ${input.shopDomain} is already connected.`);
     },
 
     /** Queues a sync now (202); one already waiting or running is answered as it is. */
