@@ -81,6 +81,11 @@ export const nicheDiscoveryRequestSchema = z.object({
   budget: requiredOption(NICHE_BUDGETS, "Budget"),
   interests: tagListSchema("Interests"),
   targetMarket: requiredOption(NICHE_TARGET_MARKETS, "Target market"),
+  /**
+   * What the person already sells, from their profile (the server fills it while the interests still hold it): its
+   * niche comes first and says why (docs/decisions/1476-niche-discovery-own-niche-first.md).
+   */
+  ownBusiness: z.string().trim().max(200, "What you sell must be at most 200 characters").optional(),
 });
 export type NicheDiscoveryRequest = z.input<typeof nicheDiscoveryRequestSchema>;
 export type NicheDiscoveryInput = z.output<typeof nicheDiscoveryRequestSchema>;

@@ -1,5 +1,5 @@
 /**
- * A panel of 20 people (none of the seven of the original trial), each with a trade, a country, a currency, a budget
+ * A panel of 23 people (none of the seven of the original trial), each with a trade, a country, a currency, a budget
  * and hours, run through the business plan, the launch roadmap, business ideas and the mentor with their profile
  * (docs/decisions/1471-plans-carry-funding-and-the-persons-currency.md, 1472, 1474). Every cell is checked by rules a
  * careful reader would apply: the answer is in the person's currency (no "$" amount for a non-dollar person), the
@@ -20,10 +20,26 @@ type Person = {
   hours: number;
   currency: string;
   model?: "product" | "resale" | "hourly" | "digital" | "subscription";
+  /**
+   * What a reader expects of the first business idea and the first niche: it names their product or trade (`names`),
+   * never another trade's (`not`), and, for a product the catalogue has no line for, says it uses a general
+   * handmade-goods frame (docs/decisions/1475-own-trade-or-a-handmade-frame.md).
+   */
+  first?: { names: RegExp; not: RegExp; general?: boolean };
 };
 
+const NOT_CANDLES = /candle|fragrance/i;
+
 const PANEL: Person[] = [
-  { who: "Aoife, 17, Dublin", sells: "crochet plushies", country: "IE", budget: "€150", hours: 6, currency: "EUR" },
+  {
+    who: "Aoife, 17, Dublin",
+    sells: "crochet plushies",
+    country: "IE",
+    budget: "€150",
+    hours: 6,
+    currency: "EUR",
+    first: { names: /crochet plushies/i, not: /streetwear|candle|clothing/i, general: true },
+  },
   {
     who: "Ben, 19, Leeds",
     sells: "vintage football shirts",
@@ -50,7 +66,15 @@ const PANEL: Person[] = [
     hours: 15,
     currency: "USD",
   },
-  { who: "Elena, 23, Madrid", sells: "ceramic earrings", country: "ES", budget: "€400", hours: 12, currency: "EUR" },
+  {
+    who: "Elena, 23, Madrid",
+    sells: "ceramic earrings",
+    country: "ES",
+    budget: "€400",
+    hours: 12,
+    currency: "EUR",
+    first: { names: /jewell?ery|ceramic earrings/i, not: NOT_CANDLES },
+  },
   {
     who: "Finn, 15, Cork",
     sells: "dog walking",
@@ -60,7 +84,15 @@ const PANEL: Person[] = [
     currency: "EUR",
     model: "hourly",
   },
-  { who: "Grace, 18, Sydney", sells: "resin coasters", country: "AU", budget: "A$250", hours: 8, currency: "AUD" },
+  {
+    who: "Grace, 18, Sydney",
+    sells: "resin coasters",
+    country: "AU",
+    budget: "A$250",
+    hours: 8,
+    currency: "AUD",
+    first: { names: /resin coasters/i, not: NOT_CANDLES, general: true },
+  },
   {
     who: "Hamza, 20, Manchester",
     sells: "phone repairs",
@@ -77,6 +109,7 @@ const PANEL: Person[] = [
     budget: "£200",
     hours: 6,
     currency: "GBP",
+    first: { names: /calligraphy/i, not: NOT_CANDLES, general: true },
   },
   {
     who: "Jonas, 24, Berlin",
@@ -151,7 +184,42 @@ const PANEL: Person[] = [
     currency: "NZD",
     model: "digital",
   },
-  { who: "Tara, 23, Paris", sells: "natural soap bars", country: "FR", budget: "€500", hours: 10, currency: "EUR" },
+  {
+    who: "Tara, 23, Paris",
+    sells: "natural soap bars",
+    country: "FR",
+    budget: "€500",
+    hours: 10,
+    currency: "EUR",
+    first: { names: /soap/i, not: NOT_CANDLES, general: true },
+  },
+  {
+    who: "Uma, 19, Melbourne",
+    sells: "calligraphy prints",
+    country: "AU",
+    budget: "A$120",
+    hours: 6,
+    currency: "AUD",
+    first: { names: /calligraphy prints/i, not: NOT_CANDLES, general: true },
+  },
+  {
+    who: "Victor, 20, Lyon",
+    sells: "handmade soap",
+    country: "FR",
+    budget: "€200",
+    hours: 8,
+    currency: "EUR",
+    first: { names: /soap/i, not: NOT_CANDLES, general: true },
+  },
+  {
+    who: "Wren, 16, Glasgow",
+    sells: "soy candles",
+    country: "GB",
+    budget: "£60",
+    hours: 5,
+    currency: "GBP",
+    first: { names: /candle/i, not: /handmade-goods frame/i },
+  },
 ];
 
 let app: TestApp;
@@ -164,7 +232,7 @@ afterAll(() => app?.close());
 const dollarAmount = /(?<![A-Z])\$\d/;
 const rows: string[] = [];
 
-describe("a panel of 20 people through the tools with their profile", () => {
+describe("a panel of 23 people through the tools with their profile", () => {
   it.each(PANEL)("$who ($sells, $budget)", async (p) => {
     const { user, client } = await signedInUser(app, { selectedPlan: "pro" });
     const saved = await client.put("/api/business-profile", {
@@ -232,7 +300,37 @@ describe("a panel of 20 people through the tools with their profile", () => {
     });
     expect(ideas.status, JSON.stringify(ideas.body).slice(0, 300)).toBeLessThan(300);
     expect(ideas.body.basedOn).toContainEqual({ field: "sells", value: p.sells });
-    cells.push(`first idea: ${String(ideas.body.products[0].name).split(": ")[1] ?? ideas.body.products[0].name}`);
+    const firstIdea = ideas.body.products[0] as { name: string; description: string };
+    if (p.first) {
+      // "The first idea names ceramic earrings or jewellery, not candles."
+      expect(firstIdea.name, p.who).toMatch(p.first.names);
+      expect(`${firstIdea.name} ${firstIdea.description}`, p.who).not.toMatch(p.first.not);
+      if (p.first.general) expect(firstIdea.description, p.who).toContain("general handmade-goods frame");
+      else expect(firstIdea.description, p.who).not.toContain("general handmade-goods frame");
+      expect(firstIdea.description, p.who).toContain(`it is what you sell: ${p.sells}`);
+    }
+    cells.push(`first idea: ${firstIdea.name.split(": ")[1] ?? firstIdea.name}`);
+
+    // Niche discovery as its form opens from the profile (what they sell as an interest): their own niche first,
+    // saying why (docs/decisions/1476-niche-discovery-own-niche-first.md).
+    const niches = await client.post("/api/generate-niches", {
+      industry: "technology",
+      skills: ["photography"],
+      budget: "0-500",
+      interests: [p.sells],
+      targetMarket: "gen-z",
+    });
+    expect(niches.status, JSON.stringify(niches.body).slice(0, 300)).toBeLessThan(300);
+    expect(niches.body.basedOn).toContainEqual({ field: "sells", value: p.sells });
+    const firstNiche = niches.body.ideas[0] as { name: string; description: string; fitReasons: string[] };
+    if (p.first) {
+      expect(firstNiche.name, p.who).toMatch(p.first.names);
+      expect(`${firstNiche.name} ${firstNiche.description}`, p.who).not.toMatch(p.first.not);
+      expect(firstNiche.fitReasons[0], p.who).toBe(
+        `First because it is your own business: your profile says you sell ${p.sells}`,
+      );
+    }
+    cells.push(`first niche: ${firstNiche.name}`);
 
     // Mentor: what next from their own roadmap; no sales yet.
     const next = await client.post("/api/ai-mentor/chat", { message: "What should I do next?" });
@@ -246,9 +344,11 @@ describe("a panel of 20 people through the tools with their profile", () => {
 
   it("prints the panel's table", () => {
     console.log(
-      ["| Person | Sells | Budget | Plan | Roadmap | Ideas | Mentor |", "|---|---|---|---|---|---|---|", ...rows].join(
-        "\n",
-      ),
+      [
+        "| Person | Sells | Budget | Plan | Roadmap | Ideas | Niches | Mentor |",
+        "|---|---|---|---|---|---|---|---|",
+        ...rows,
+      ].join("\n"),
     );
     expect(rows.length).toBe(PANEL.length);
   });

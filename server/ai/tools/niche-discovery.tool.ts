@@ -13,7 +13,6 @@ import {
 } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS, servesAudience } from "../knowledge/playbooks";
 import { understand } from "../understanding/understand";
-import { TRADE_NICHES } from "../understanding/catalogue";
 import { unreadTexts, unknownsSaid } from "../understanding/unknown";
 import { audienceOf } from "../knowledge/audiences";
 import {
@@ -26,7 +25,8 @@ import {
   withBudgetSentences,
 } from "../knowledge/budgets";
 import { seededRandom, range, type SeededRandom } from "../knowledge/seed";
-import { cap, fill, list, nicheName, rankNiches, revenueRange } from "../knowledge/rank";
+import { cap, fill, list, nicheName, rankNiches, revenueRange, type RankedNiche } from "../knowledge/rank";
+import { ownBusiness } from "../knowledge/own-business";
 import { INDUSTRY_FIGURES, NICHE_TARGET_MAP, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
 import { industryMarket } from "../knowledge/data-pack/answer";
@@ -45,20 +45,28 @@ const CLOSING_STEPS = [
 
 const optional = (text: string | undefined) => (text ? [text] : []);
 
-/** The niche of the trade the person's skills and interests name, ranked for them, when it can serve their market. */
+/**
+ * The person's own business, ranked for them, when it can serve their market: what their profile says they sell
+ * when the run was given it, else the trade their skills and interests name; its trade's niche or the general
+ * handmade frame naming their product (docs/decisions/1475-own-trade-or-a-handmade-frame.md, 1476).
+ */
 function ownNiche(input: NicheDiscoveryInput, audienceKey: string, tier: BudgetTier, rng: SeededRandom) {
-  const trade = understand([...input.skills, ...input.interests]).trade;
-  const place = trade ? TRADE_NICHES[trade] : undefined;
-  const niche = place && PLAYBOOKS[place.industry].niches.find((n) => n.name === place.niche);
-  if (!place || !niche || !servesAudience(niche, audienceKey)) return undefined;
-  return rankNiches(
-    { ...PLAYBOOKS[place.industry], niches: [niche] },
+  const texts = input.ownBusiness ? [input.ownBusiness] : [...input.skills, ...input.interests];
+  const trade = understand(texts).trade;
+  const mine = trade ? ownBusiness(texts.find((t) => understand(t).trade === trade) ?? texts.join(", ")) : undefined;
+  if (!mine || !servesAudience(mine.niche, audienceKey)) return undefined;
+  const ranked = rankNiches(
+    { ...PLAYBOOKS[mine.industry], niches: [mine.niche] },
     audienceKey,
     input.skills,
     input.interests,
     tier,
     rng,
   )[0];
+  const why = input.ownBusiness
+    ? `First because it is your own business: your profile says you sell ${mine.product}`
+    : `First because it is the trade your skills and interests name: ${mine.product}`;
+  return { ...ranked, why };
 }
 
 /** The pack's market line first, the model's other words without an unsourced figure, and the pack's sources. */
@@ -88,13 +96,16 @@ function offline(input: NicheDiscoveryInput) {
   // The trade the person named leads, from whichever playbook holds it: a silversmith sees jewellery first
   // (docs/decisions/1434-one-understanding-layer-one-text-gate.md).
   const own = ownNiche(input, audienceKey, tier, rng);
-  const ranked = (own ? [own, ...fitting.filter((r) => r.niche.name !== own.niche.name)] : fitting).slice(0, 4);
+  const ranked: (RankedNiche & { why?: string })[] = (
+    own ? [own, ...fitting.filter((r) => r.niche.name !== own.niche.name)] : fitting
+  ).slice(0, 4);
   const unknown = unreadTexts([...input.skills, ...input.interests]);
 
-  const ideas: NicheIdea[] = ranked.map(({ niche, matchedSkills, matchedInterests, fit }, index) => {
+  const ideas: NicheIdea[] = ranked.map(({ niche, matchedSkills, matchedInterests, fit, why }, index) => {
     const [revLo, revHi] = revenueRange(niche, tier, audience);
     const channel = audience.channels[index % audience.channels.length];
     const fitReasons = [
+      ...optional(why),
       ...(matchedSkills.length ? [`Uses your skills in ${list(matchedSkills)}`] : []),
       ...(matchedInterests.length ? [`Matches your interest in ${list(matchedInterests)}`] : []),
       budgetSay.reason(fit),
@@ -190,7 +201,14 @@ const nichesWithDollarCosts = nicheDiscoveryOutputSchema.refine(
 export const nicheDiscoveryTool = defineGenerator({
   id: "niche-discovery",
   input: nicheDiscoveryRequestSchema,
-  freeText: ["skills", "interests"],
+  freeText: ["skills", "interests", "ownBusiness"],
+  // What the person sells leads while the run holds it (docs/decisions/1476-niche-discovery-own-niche-first.md).
+  withProfile: (input, profile) =>
+    profile.sells &&
+    !input.ownBusiness &&
+    input.interests.some((i) => i.trim().toLowerCase() === profile.sells!.trim().toLowerCase())
+      ? { input: { ...input, ownBusiness: profile.sells }, used: ["sells"] }
+      : { input, used: [] },
   example: {
     industry: "health",
     skills: ["yoga"],
@@ -219,6 +237,9 @@ export const nicheDiscoveryTool = defineGenerator({
       `Startup budget: ${optionLabel(NICHE_BUDGETS, input.budget)}`,
       `Interests and passions: ${input.interests.length ? input.interests.join(", ") : "none given"}`,
       `Target market: ${optionLabel(NICHE_TARGET_MARKETS, input.targetMarket)}`,
+      ...(input.ownBusiness
+        ? [`The person already sells: ${input.ownBusiness}. The first niche must be that business, and say so.`]
+        : []),
       "Startup costs must fit the budget. competitionLevel is exactly Low, Medium or High. Give 4-6 market trends and 4-6 quick start tips.",
     ].join("\n"),
   offline,
