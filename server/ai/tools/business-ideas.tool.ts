@@ -35,6 +35,7 @@ import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, INDUSTRY_FIGURES, NICHE_INDUSTRY_MA
 import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
 import { industryMarket } from "../knowledge/data-pack/answer";
 import { nicheCompetition } from "../knowledge/crowding";
+import { nicheMarket } from "../knowledge/niche-market";
 import { citedTexts, withoutUnsourcedFigures } from "../knowledge/data-pack/clean";
 
 const BRAND_ROOTS: Record<string, string[]> = {
@@ -118,7 +119,9 @@ function analyse(
   const playbook = PLAYBOOKS[r.source];
   const marketKey = r.source === own.playbook ? own.industry : NICHE_INDUSTRY_MAP[r.source];
   // The market's figures are the data pack's, cited (D20; docs/decisions/1481-sources-and-unknowns-in-answers.md).
-  const market = industryMarket(INDUSTRY_MARKETS[marketKey], INDUSTRY_FIGURES[marketKey].label, "marketSize");
+  // The niche's own market where the pack has it, never another trade's (docs/decisions/1490-a-niche-quotes-its-own-market.md).
+  const quoted = nicheMarket(r.niche, marketKey);
+  const market = industryMarket(quoted.ids, quoted.label, "marketSize");
   const audience = audienceOf(IDEA_TARGET_MAP[input.targetMarket]);
   const tier = budgetOf(input.budget);
   const { niche } = r;
@@ -181,7 +184,7 @@ function analyse(
     scores: {
       marketDemand: {
         score: demand,
-        reasons: [`${INDUSTRY_FIGURES[marketKey].label}: ${market.text}`, `${cap(audience.who)}: ${audience.insight}`],
+        reasons: [`${cap(quoted.label)}: ${market.text}`, `${cap(audience.who)}: ${audience.insight}`],
       },
       competition: {
         score: compScore,
