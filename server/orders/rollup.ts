@@ -107,14 +107,16 @@ export const productRows = (orders: OrdersOf, by: 1 | -1 = 1) => {
 /**
  * The period split for the rollups (docs/decisions/1030-order-rollups.md): the whole UTC months inside [from, to)
  * are read from the rollups (`inMonths`, a condition on a rollup `t`), the days before the first and after the last
- * whole month from the orders themselves (`inDays`, a condition on `o.ordered_at`).
+ * whole month from the orders themselves (`inDays`, a condition on `o.ordered_at`, or on `column`: the expense and
+ * new-customer month rollups split the same way on `e.spent_on` and `c.first_at`).
  */
-export function periodParts(from: Date, to: Date): { inMonths: SQL; inDays: SQL } {
+export function periodParts(from: Date, to: Date, column = "o.ordered_at"): { inMonths: SQL; inDays: SQL } {
+  const at = sql.raw(column);
   const monthStart = (d: Date, next: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + next, 1));
   const fullFrom = from.getTime() === monthStart(from, 0).getTime() ? from : monthStart(from, 1);
   const fullTo = monthStart(to, 0);
   const between = (a: Date, b: Date) =>
-    sql`(o.ordered_at >= ${a.toISOString()}::timestamptz and o.ordered_at < ${b.toISOString()}::timestamptz)`;
+    sql`(${at} >= ${a.toISOString()}::timestamptz and ${at} < ${b.toISOString()}::timestamptz)`;
   if (fullFrom.getTime() >= fullTo.getTime()) return { inMonths: sql`false`, inDays: between(from, to) };
   const day = (d: Date) => d.toISOString().slice(0, 10);
   return {

@@ -86,6 +86,15 @@ export function createFinanceRepository(db: Db) {
      */
     async pnl(userId: number, from: Date, to: Date, groupBy: PnlGroup): Promise<PnlDbResult> {
       const { inMonths, inDays } = periodParts(from, to);
+      // Expenses: whole months from their month rollup, the days at the ends from the expenses
+      // (docs/decisions/1055-expense-and-new-customer-months.md).
+      const expensesIn = periodParts(from, to, "e.spent_on");
+      const expenseKey = (month: SQL, source: SQL) =>
+        groupBy === "month"
+          ? month
+          : groupBy === "source"
+            ? sql`coalesce(${source}, ${sql.raw(`'${EXPENSES_KEY}'`)})`
+            : sql.raw(`'${EXPENSES_KEY}'`);
       /** A group's key as text: months formatted once per group. */
       const keyText = groupBy === "month" ? sql`to_char(key, 'YYYY-MM')` : sql`key`;
       const level = sql.raw(`'${ORDER_LEVEL_KEY}'`);
@@ -174,24 +183,27 @@ export function createFinanceRepository(db: Db) {
         await tx.execute(sql`set local work_mem = '64MB'`);
         const ordersResult = await tx.execute<Record<string, unknown>>(ordersStatement);
         const expensesResult = await tx.execute<{ kind: string; key: string; amount: string; n: number }>(sql`
-          with e as (
-            select e.amount, e.currency, e.source, to_char(e.spent_on at time zone 'UTC', 'YYYY-MM') as month,
-                   case when e.currency = h.code then 1::numeric else cr.rate end as rate
-            from expenses e
-            cross join (select ${homeCurrency(userId)} as code) h
-            left join currency_rates cr
-              on cr.user_id = e.user_id and cr.currency = e.currency
-             and cr.month = to_char(e.spent_on at time zone 'UTC', 'YYYY-MM') and e.currency <> h.code
-            where e.user_id = ${userId}
-              and e.spent_on >= ${from.toISOString()}::timestamptz and e.spent_on < ${to.toISOString()}::timestamptz
-          )
-          select 'row' as kind,
-                 ${groupBy === "month" ? sql`month` : groupBy === "source" ? sql`coalesce(source, ${sql.raw(`'${EXPENSES_KEY}'`)})` : sql.raw(`'${EXPENSES_KEY}'`)} as key,
-                 ${money(sql`sum(amount * rate)`)} as amount, count(*)::float8 as n
-          from e where rate is not null group by 2
+          with eg as (
+            select key, currency, m, sum(n) as n, sum(amount) as amount from (
+              select ${expenseKey(sql`to_char(t.month, 'YYYY-MM')`, sql`nullif(t.source, '')`)} as key, t.currency,
+                     t.month as m, t.expenses as n, t.amount
+              from expense_month_totals t
+              where t.user_id = ${userId} and ${expensesIn.inMonths}
+              union all
+              select ${expenseKey(sql`to_char(e.spent_on at time zone 'UTC', 'YYYY-MM')`, sql`e.source`)}, e.currency,
+                     date_trunc('month', e.spent_on at time zone 'UTC')::date, count(*), sum(e.amount)
+              from expenses e
+              where e.user_id = ${userId} and ${expensesIn.inDays}
+              group by 1, 2, 3
+            ) u
+            group by 1, 2, 3
+          ),
+          e as (${withHomeRate(userId, "eg")})
+          select 'row' as kind, key, ${money(sql`sum(amount * rate)`)} as amount, sum(n)::float8 as n
+          from e where rate is not null group by key
           union all
-          select 'missing_rate', currency || ' ' || month, '0.00', count(*)::float8
-          from e where rate is null group by currency, month
+          select 'missing_rate', currency || ' ' || to_char(m, 'YYYY-MM'), '0.00', sum(n)::float8
+          from e where rate is null group by currency, m
           union all
           select 'samples', '', '0.00', count(*)::float8 from orders
           where import_id in (select id from imports where user_id = ${userId} and sample)

@@ -2,15 +2,16 @@
  * What the P&L adds beside its two sums (finance.repository.ts): estimated fees of the orders still without fees
  * (docs/decisions/1060-estimated-fees-from-a-dated-schedule.md), ad spend by key and by platform, new customers by
  * month and the sales of channels that also advertise (docs/decisions/1062-profit-after-ads-metrics.md). One
- * statement over the rollups (whole months from `order_month_totals`' orders without fees, new customers from
- * `customer_firsts`; docs/decisions/1064-profit-after-ads-reads.md) and the orders of the days at the ends; money in
- * the home currency through the month's rate, rounded to cents once per row.
+ * statement over the rollups (whole months from `order_month_totals`' orders without fees,
+ * docs/decisions/1064-profit-after-ads-reads.md; from `expense_month_totals`' ads and `customer_first_months`' new
+ * customers, docs/decisions/1055-expense-and-new-customer-months.md) and the rows of the days at the ends (orders,
+ * expenses, `customer_firsts`); money in the home currency through the month's rate, rounded to cents once per row.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { PnlGroup } from "../../../shared/contracts/finance";
 import { FEE_CHANNELS, defaultOption, optionRate } from "../../../shared/domain/fee-schedule";
 import type { Db } from "../../db/client";
-import { homeCurrency, ORDER_PLATFORM, withHomeRate } from "../../orders/home-orders";
+import { ORDER_PLATFORM, withHomeRate } from "../../orders/home-orders";
 import { periodParts } from "../../orders/rollup";
 
 /** The platforms that both sell and advertise, and how their orders' platform reads. */
@@ -42,14 +43,20 @@ function scheduleValues(): SQL {
 }
 
 export async function pnlExtras(db: Db, userId: number, from: Date, to: Date, groupBy: PnlGroup): Promise<PnlExtras> {
-  const fromText = from.toISOString();
-  const toText = to.toISOString();
   const { inMonths, inDays } = periodParts(from, to);
+  const expensesIn = periodParts(from, to, "e.spent_on");
+  const firstsIn = periodParts(from, to, "c.first_at");
   const expenseKey =
     groupBy === "month"
       ? sql`to_char(e.spent_on at time zone 'UTC', 'YYYY-MM')`
       : groupBy === "source"
         ? sql`coalesce(e.source, '_expenses')`
+        : sql`'_expenses'`;
+  const rolledExpenseKey =
+    groupBy === "month"
+      ? sql`to_char(t.month, 'YYYY-MM')`
+      : groupBy === "source"
+        ? sql`coalesce(nullif(t.source, ''), '_expenses')`
         : sql`'_expenses'`;
   const orderKey =
     groupBy === "month"
@@ -68,18 +75,23 @@ export async function pnlExtras(db: Db, userId: number, from: Date, to: Date, gr
     sql` `,
   );
   const result = await db.execute<{ kind: string; key: string; sub: string; n: number; amount: string }>(sql`
-    with h as (select ${homeCurrency(userId)} as code),
-    ads as (
-      select ${expenseKey} as key, coalesce(e.platform, e.source, '_typed') as platform,
-             e.amount * case when e.currency = h.code then 1::numeric else cr.rate end as amount
-      from expenses e
-      cross join h
-      left join currency_rates cr
-        on cr.user_id = e.user_id and cr.currency = e.currency
-       and cr.month = to_char(e.spent_on at time zone 'UTC', 'YYYY-MM') and e.currency <> h.code
-      where e.user_id = ${userId} and e.category = 'ads'
-        and e.spent_on >= ${fromText}::timestamptz and e.spent_on < ${toText}::timestamptz
+    with
+    ag as (
+      select key, platform, currency, m, sum(amount) as amount from (
+        select ${rolledExpenseKey} as key, coalesce(nullif(t.platform, ''), nullif(t.source, ''), '_typed') as platform,
+               t.currency, t.month as m, t.amount
+        from expense_month_totals t
+        where t.user_id = ${userId} and t.category = 'ads' and ${expensesIn.inMonths}
+        union all
+        select ${expenseKey}, coalesce(e.platform, e.source, '_typed'), e.currency,
+               date_trunc('month', e.spent_on at time zone 'UTC')::date, sum(e.amount)
+        from expenses e
+        where e.user_id = ${userId} and e.category = 'ads' and ${expensesIn.inDays}
+        group by 1, 2, 3, 4
+      ) u
+      group by 1, 2, 3, 4
     ),
+    ads as (select key, platform, amount * rate as amount from (${withHomeRate(userId, "ag")}) a),
     fr as (
       select d.channel, coalesce(f.percent, d.percent) as percent, coalesce(f.per_order, d.per_order) as per_order,
              coalesce(f.per_unit, d.per_unit) as per_unit
@@ -134,9 +146,14 @@ export async function pnlExtras(db: Db, userId: number, from: Date, to: Date, gr
     union all
     select 'estimated', source, to_char(m, 'YYYY-MM'), sum(n)::float8, ${money(sql`sum(fee)`)} from er group by source, m
     union all
-    select 'new', to_char(c.first_at at time zone 'UTC', 'YYYY-MM'), '', count(*)::float8, '0.00'
-    from customer_firsts c
-    where c.user_id = ${userId} and c.first_at >= ${fromText}::timestamptz and c.first_at < ${toText}::timestamptz
+    select 'new', to_char(m, 'YYYY-MM'), '', sum(n)::float8, '0.00' from (
+      select t.month as m, t.customers as n from customer_first_months t
+      where t.user_id = ${userId} and ${firstsIn.inMonths}
+      union all
+      select date_trunc('month', c.first_at at time zone 'UTC')::date, count(*) from customer_firsts c
+      where c.user_id = ${userId} and ${firstsIn.inDays}
+      group by 1
+    ) f
     group by 2
     union all
     select 'sales', platform, '', 0, ${money(sql`sum(goods)`)} from sp where platform is not null group by platform`);
