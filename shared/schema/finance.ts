@@ -83,6 +83,11 @@ export const imports = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /**
+     * When the undo of this large import was queued as a job (docs/decisions/1056-undo-of-a-large-import-is-a-job.md):
+     * shown as "Undoing…" until the job removes it.
+     */
+    undoQueuedAt: timestamp("undo_queued_at", { withTimezone: true }),
   },
   (t) => [
     index("imports_user_idx").on(t.userId, t.createdAt),
