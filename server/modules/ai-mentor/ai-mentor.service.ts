@@ -213,7 +213,8 @@ export function createMentorService(ctx: AppContext) {
                 messages: [...turn.history, { role: "user", content: turn.message }],
                 signal: options.signal,
                 budgetMs: ctx.env.AI_TIME_BUDGET_MS,
-                offlineReply: () => offlineMentorReply(turn.message, turn.facts, turn.profile?.sells),
+                offlineReply: () =>
+                  offlineMentorReply(turn.message, turn.facts, turn.profile?.sells, turn.profile?.currency),
               });
         wentOut = true;
         for await (const piece of stream) {

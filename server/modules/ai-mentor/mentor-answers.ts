@@ -22,6 +22,9 @@ import { profileReader } from "../business-profile";
 import { createFinanceRepository, createFinanceService } from "../finance";
 import { restockItems } from "../../orders/restock";
 import { nextAnswer } from "./next-answer";
+import { createMentorRepository } from "./ai-mentor.repository";
+import { asksWhatToBuy, rememberedFacts, whatToBuyFirst } from "../../ai/knowledge/mentor/remembered";
+import { profileBudget } from "../../../shared/tools/profile-inputs";
 
 /** The person's business profile (its module's reader), or null before they saved one. */
 export async function readProfile(ctx: AppContext, userId: number): Promise<BusinessProfile | null> {
@@ -49,9 +52,29 @@ export async function answerFromData(
   if (asked?.kind === "reorder") return reorderAnswer(ctx, userId, today);
   if (asked?.kind === "next") return nextAnswer(ctx, userId, today);
   if (asked) return pnlAnswer(ctx, userId, asked, today);
-  const careful = carefulTopic(question);
-  if (careful) return carefulAnswer(question, careful, profile ?? {}, markdownText);
-  return null;
+  const buying = asksWhatToBuy(question);
+  const careful = buying ? null : carefulTopic(question);
+  if (!buying && !careful) return null;
+  // What the person told the mentor changes the answer, not only its closing line (decision 1477).
+  const remembered = await rememberedOf(ctx, userId, profile);
+  if (buying)
+    return whatToBuyFirst(
+      remembered,
+      { budget: profile ? profileBudget(profile) : null, sells: profile?.sells, currency: profile?.currency },
+      markdownText,
+    );
+  // A remembered place stands in for a profile without a country ("I live in Ohio").
+  const place =
+    !profile?.country && remembered.place?.country
+      ? { ...(profile ?? {}), country: remembered.place.country, region: remembered.place.region ?? null }
+      : (profile ?? {});
+  return carefulAnswer(question, careful!, place, markdownText);
+}
+
+/** The facts in the person's mentor memories, newest first, amounts read in the profile's currency. */
+export async function rememberedOf(ctx: AppContext, userId: number, profile: BusinessProfile | null) {
+  const memories = await createMentorRepository(ctx.db).listMemories(userId);
+  return rememberedFacts(memories.map((m) => m.text).reverse(), profile?.currency ?? "USD");
 }
 
 const NO_SALES = [

@@ -4,6 +4,7 @@
  * their margin and product cost on pricing, their roadmap's next open step on what to do next, their ideas' target
  * market on customers, low stock, and what they asked it to remember. Pure and deterministic.
  */
+import { rememberedFacts, rememberedLines } from "./remembered";
 import { toolEntry, toolPath, type PagedToolId } from "../../../../shared/tools/manifest";
 import { fillTemplate } from "../template";
 import { MENTOR_PLAYBOOKS } from "./playbooks.data";
@@ -142,6 +143,7 @@ const GENERAL_STEPS = [
 /** What the mentor can answer, said when a question matches no playbook (docs/guide/ai-mentor.md). */
 export const WHAT_I_CAN_ANSWER = [
   "From your own figures: your best product, how much you made (last month, this month, or a month such as October), whether you are profitable and where your money goes, whether your ads are paying off, and what to reorder.",
+  'What to buy first with your budget (tell me "remember that I have £200", or add it to your business profile).',
   "Playbooks on validation, pricing, first customers, marketing channels, suppliers, time management and motivation.",
   "Careful basics on licences, tax and selling under 18, for where you live.",
   'And "What do you know about me?".',
@@ -151,21 +153,31 @@ export const WHAT_I_CAN_ANSWER = [
  * The offline mentor's Markdown answer to `question`, naming the person's data in `facts`; the business is named by
  * what their profile says they sell (`sells`), else by their data (docs/decisions/1306-mentor-answers-from-data.md).
  */
-export function offlineMentorReply(question: string, facts: readonly MentorFact[] = [], sells?: string | null): string {
+export function offlineMentorReply(
+  question: string,
+  facts: readonly MentorFact[] = [],
+  sells?: string | null,
+  currency?: string | null,
+): string {
   if (asksWhatYouKnow(question)) return factsReport(facts);
   const playbook = pickPlaybook(question);
   const asksNext = !playbook && ASKS_NEXT.test(question);
   const name = sells?.trim() || businessName(facts);
   const focus = name ? `**${markdownText(name)}**` : "your business";
   const parts: string[] = [];
+  // A remembered price, budget or hours changes the advice, not only its closing line (decision 1477).
+  const remembered = rememberedFacts(
+    facts.filter((f) => f.kind === "memory").map((f) => f.name),
+    currency ?? "USD",
+  );
   if (playbook) {
     parts.push(fillTemplate(playbook.opening, { focus }));
-    const mine = factLines(playbook.topic, facts);
+    const mine = [...rememberedLines(playbook.topic, remembered, markdownText), ...factLines(playbook.topic, facts)];
     if (mine.length) parts.push(mine.join("\n\n"));
     parts.push(playbook.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"));
   } else if (asksNext) {
     parts.push(`Here is how I would move ${focus} forward.`);
-    const mine = factLines("next", facts);
+    const mine = [...rememberedLines("next", remembered, markdownText), ...factLines("next", facts)];
     if (mine.length) parts.push(mine.join("\n\n"));
     parts.push(GENERAL_STEPS.map((s, i) => `${i + 1}. ${s}`).join("\n"));
   } else {
