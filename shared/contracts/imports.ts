@@ -323,6 +323,11 @@ export const importRecordSchema = z.object({
   failure: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /**
+   * Its undo is queued or running as a job (a large import; docs/decisions/1056-undo-of-a-large-import-is-a-job.md):
+   * the import is removed whole when it ends.
+   */
+  undoing: z.boolean(),
 });
 export type ImportRecord = z.infer<typeof importRecordSchema>;
 

@@ -65,6 +65,7 @@ function aRecord(overrides: Partial<ImportRecord> = {}): ImportRecord {
     failure: null,
     createdAt: "2026-11-26T00:10:00.000Z",
     finishedAt: "2026-11-26T00:10:02.000Z",
+    undoing: false,
     ...overrides,
   };
 }
@@ -177,5 +178,29 @@ describe("imports screen", () => {
     const dialog = await screen.findByRole("dialog", { name: "Undo this import?" });
     await user.click(within(dialog).getByRole("button", { name: "Undo import" }));
     await waitFor(() => expect(api.calls.some((c) => c.method === "DELETE" && c.path === "/api/imports/5")).toBe(true));
+  });
+
+  it("says a large import is undoing until its job has removed it, then that it is undone", async () => {
+    // The list answers the import as before the undo, then undoing (its job queued), then without it.
+    let listed: ImportRecord[] = [aRecord({ rowsTotal: 30_000, fileName: "statement.csv" })];
+    fakeApi({
+      "GET /api/imports": () => ({ json: { imports: listed } }),
+      "DELETE /api/imports/5": () => {
+        listed = [aRecord({ rowsTotal: 30_000, fileName: "statement.csv", undoing: true })];
+        return { status: 204 };
+      },
+    });
+    const { user } = renderInApp(<ImportsScreen />);
+    const item = await screen.findByTestId("import-5");
+    await user.click(within(item).getByRole("button", { name: "Undo the import of statement.csv" }));
+    const dialog = await screen.findByRole("dialog", { name: "Undo this import?" });
+    await user.click(within(dialog).getByRole("button", { name: "Undo import" }));
+    const status = await within(await screen.findByTestId("import-5")).findByRole("status");
+    expect(status.textContent).toBe("Undoing… the import of statement.csv");
+    expect(within(screen.getByTestId("import-5")).queryByRole("button", { name: /Undo/ })).toBeNull();
+    expect(screen.queryByText("What statement.csv added has been removed.")).toBeNull();
+
+    listed = []; // the job has removed it: the list, polled while it is undoing, no longer has it
+    expect(await screen.findByText("What statement.csv added has been removed.", {}, { timeout: 5_000 })).toBeTruthy();
   });
 });

@@ -21,5 +21,6 @@ export function presentImport(row: ImportRow): ImportRecord {
     failure: row.failure,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    undoing: row.undoQueuedAt !== null,
   };
 }

@@ -21,6 +21,7 @@ import { parseOffThread } from "./parse-off-thread";
 import { normaliseColumn } from "./formats/detect";
 import { IMPORT_JOB, SOURCE_OF, importJobKey, type ImportJobData } from "./imports.job";
 import { queuePriority } from "./imports.limits";
+import { createUndoMarks, defineImportUndo, queueUndo, UNDO_INLINE_ROWS } from "./imports.undo";
 import type { ImportsRepository } from "./imports.repository";
 import { SAMPLE_FILES, readSampleFiles } from "./samples";
 
@@ -106,6 +107,8 @@ const emptySummary = (rows: number): ImportSummary => ({
 
 export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQueue; pool: pg.Pool }) {
   const { repo, jobs, pool } = deps;
+  const undoMarks = createUndoMarks(pool);
+  defineImportUndo(jobs, repo, undoMarks);
 
   /**
    * Reads the file as the person asked: their format, their mapping, else the detected format, else the mapping
@@ -302,7 +305,19 @@ export function createImportsService(deps: { repo: ImportsRepository; jobs: JobQ
       return row;
     },
     list: (userId: number) => repo.list(userId),
+    /**
+     * Undo: an ended import of more than UNDO_INLINE_ROWS rows is marked and undone by a job (it answers at once and
+     * shows as undoing until it is gone); a smaller one, or one still queued or running, is removed here
+     * (docs/decisions/1056-undo-of-a-large-import-is-a-job.md). Asked again while its job runs, nothing more is done.
+     */
     async remove(userId: number, id: number): Promise<void> {
+      const row = await repo.find(userId, id);
+      if (!row) throw new NotFoundError("This import does not exist.");
+      if (row.undoQueuedAt) return;
+      if (row.rowsTotal > UNDO_INLINE_ROWS && (row.status === "done" || row.status === "failed")) {
+        if (await undoMarks.mark(userId, id)) await queueUndo(jobs, undoMarks, { userId, importId: id });
+        return;
+      }
       if (!(await repo.remove(userId, id))) throw new NotFoundError("This import does not exist.");
     },
   };

@@ -15,7 +15,7 @@ import type {
 } from "@shared/contracts/imports";
 import { apiJson, apiRequest, getJson, throwIfResNotOk } from "@/lib/api-client";
 
-const IMPORTS_KEY = ["/api/imports"] as const;
+export const IMPORTS_KEY = ["/api/imports"] as const;
 
 /** What the person chose on the preview: a format that overrides our guess, a mapping, skipping bad rows. */
 export type ImportChoices = { source?: FormatId; mapping?: ColumnMappingInput; skipBadRows?: boolean };
@@ -47,7 +47,8 @@ export function useStartImport() {
   });
 }
 
-const running = (r: ImportRecord) => r.status === "queued" || r.status === "running";
+/** Still working: queued or running, or being undone by a job (a large import, decision 1056). */
+const running = (r: ImportRecord) => r.status === "queued" || r.status === "running" || r.undoing;
 
 /** One import, polled every second while it is queued or running. */
 export function useImportProgress(id: number | null) {
@@ -89,7 +90,10 @@ function useRefreshing<V, R>(fn: (v: V) => Promise<R>) {
   });
 }
 
-/** `DELETE /api/imports/{id}`: removes every order, expense and product change that import made. */
+/**
+ * `DELETE /api/imports/{id}`: removes every order, expense and product change that import made; a large import is
+ * undone by a job, shown as `undoing` in the list until it is gone (docs/decisions/1056-undo-of-a-large-import-is-a-job.md).
+ */
 export const useUndoImport = () => useRefreshing((id: number) => apiRequest("DELETE", `/api/imports/${id}`));
 
 /** `POST /api/imports/samples?dryRun=true`: what the sample exports hold, nothing stored. */

@@ -1,6 +1,6 @@
 /** Every import, newest first, with its outcome and an undo that removes everything it added. */
 import { useState } from "react";
-import { History, Undo2 } from "lucide-react";
+import { History, Loader2, Undo2 } from "lucide-react";
 import { FORMAT_LABELS, type ImportRecord } from "@shared/contracts/imports";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -47,7 +47,12 @@ export function ImportHistory({ imports, undoing, onUndo }: Props) {
                   {r.sample ? "Every sample format" : FORMAT_LABELS[r.source]} · {when(r.createdAt)}
                 </p>
               </div>
-              {(r.status === "done" || r.status === "failed") && !r.sample ? (
+              {r.undoing ? (
+                <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
+                  <Loader2 aria-hidden className="size-4 animate-spin" />
+                  Undoing…<span className="sr-only"> the import of {r.fileName}</span>
+                </p>
+              ) : (r.status === "done" || r.status === "failed") && !r.sample ? (
                 <Button variant="outline" size="sm" onClick={() => setConfirm(r)} disabled={undoing}>
                   <Undo2 aria-hidden />
                   Undo<span className="sr-only"> the import of {r.fileName}</span>

@@ -4,8 +4,8 @@
  * shows the exports we ship as a preview, imports them as one import marked as samples once confirmed, and one
  * button removes every sample record (docs/guide/imports.md#sample-files).
  */
-import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, FileUp, FlaskConical, Loader2 } from "lucide-react";
 import {
   FORMAT_IDS,
@@ -13,6 +13,7 @@ import {
   type ColumnMappingInput,
   type FormatId,
   type ImportPreview,
+  type ImportRecord,
   type SamplePreview,
 } from "@shared/contracts/imports";
 import { Button } from "@/components/ui/button";
@@ -24,6 +25,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, errorDetail } from "@/lib/api-client";
 import {
+  IMPORTS_KEY,
   previewImport,
   useImportProgress,
   useImports,
@@ -79,6 +81,18 @@ export function ImportsScreen() {
   const progress = useImportProgress(runningId);
   const start = useStartImport();
   const undo = useUndoImport();
+  const queryClient = useQueryClient();
+  /** Imports being undone by a job, by id, with their file's name: said undone once they leave the list. */
+  const undoing = useRef(new Map<number, string>());
+  const listed = imports.data;
+  useEffect(() => {
+    if (!listed) return;
+    for (const [id, fileName] of undoing.current)
+      if (!listed.some((x) => x.id === id)) {
+        undoing.current.delete(id);
+        toast({ title: "Import undone", description: `What ${fileName} added has been removed.` });
+      }
+  }, [listed]);
   const previewSamples = useSamplePreview();
   const importSamples = useSampleImport();
   const removeSamples = useRemoveSamples();
@@ -316,8 +330,12 @@ export function ImportsScreen() {
           undoing={undo.isPending}
           onUndo={(r) =>
             undo.mutate(r.id, {
-              onSuccess: () =>
-                toast({ title: "Import undone", description: `What ${r.fileName} added has been removed.` }),
+              onSuccess: () => {
+                // A large import is undone by a job: its row says "Undoing…" and the toast comes when it is gone.
+                const still = queryClient.getQueryData<ImportRecord[]>(IMPORTS_KEY)?.find((x) => x.id === r.id);
+                if (still?.undoing) undoing.current.set(r.id, r.fileName);
+                else toast({ title: "Import undone", description: `What ${r.fileName} added has been removed.` });
+              },
               onError: (err) =>
                 toast({
                   variant: "destructive",
