@@ -1,7 +1,8 @@
 /**
  * A small stand-in for Stripe's balance transactions list (GET /v1/balance_transactions), speaking its wire format:
  * Bearer keys, newest first, `limit` (1-100), `starting_after`, `created[gte|gt|lte|lt]`, `expand[]=data.source` (or `expand[0]=`, as the SDKs send it)
- * (the charge or refund object), `{ object: "list", data, has_more, url }`; errors as `{ error: { type, code,
+ * (the charge or refund object; with `data.source.charge` too, a refund's charge as an object with its
+ * `amount_refunded` as it is now), `{ object: "list", data, has_more, url }`; errors as `{ error: { type, code,
  * message } }` with Stripe's statuses: 401 for an unknown key, 403 for a restricted key without the permission,
  * 429 `rate_limit` when a test asks for it. Amounts are integers in the currency's smallest unit.
  */
@@ -25,6 +26,8 @@ const newId = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString("h
 
 export class FakeStripeBalance {
   readonly transactions: FakeBalanceTransaction[] = [];
+  /** Every charge by id, as `expand[]=data.source.charge` answers it. */
+  private readonly charges = new Map<string, Obj & { id: string; amount: number; amount_refunded: number }>();
   /** Keys that may read balance transactions. */
   readonly keys = new Set<string>();
   /** Restricted keys that exist but lack the Balance transactions permission. */
@@ -68,7 +71,10 @@ export class FakeStripeBalance {
       payment_intent: newId("pi"),
       receipt_email: null,
       billing_details: { email: c.email ?? null, name: null },
+      amount_refunded: 0,
+      refunded: false,
     };
+    this.charges.set(charge.id, charge);
     this.transactions.push({
       id: newId("txn"),
       created: c.created,
@@ -84,6 +90,11 @@ export class FakeStripeBalance {
 
   /** A refund of a charge: a negative balance transaction whose source is the refund. */
   addRefund(chargeId: string, amount: number, created: number, currency = "usd"): void {
+    const charge = this.charges.get(chargeId);
+    if (charge) {
+      charge.amount_refunded += amount;
+      charge.refunded = charge.amount_refunded >= charge.amount;
+    }
     this.transactions.push({
       id: newId("txn"),
       created,
@@ -143,7 +154,16 @@ export class FakeStripeBalance {
     const bound = (op: string) => (q.has(`created[${op}]`) ? Number(q.get(`created[${op}]`)) : undefined);
     const [gte, gt, lte, lt] = ["gte", "gt", "lte", "lt"].map(bound);
     // Stripe's form encoding: expand[]=... or, as its SDKs send it, expand[0]=...
-    const expand = [...q.entries()].some(([k, v]) => /^expand\[\d*\]$/.test(k) && v === "data.source");
+    const expanded = (path: string) => [...q.entries()].some(([k, v]) => /^expand\[\d*\]$/.test(k) && v === path);
+    const expand = expanded("data.source");
+    const expandCharge = expand && expanded("data.source.charge");
+    const sourceOf = (t: FakeBalanceTransaction) => {
+      if (!t.source) return null;
+      if (!expand) return t.source.id;
+      const charge =
+        expandCharge && t.source.object === "refund" ? this.charges.get(String(t.source.charge)) : undefined;
+      return charge ? { ...t.source, charge: { ...charge } } : t.source;
+    };
     let list = [...this.transactions]
       .filter(
         (t) =>
@@ -175,7 +195,7 @@ export class FakeStripeBalance {
         : [],
       net: t.amount - t.fee,
       reporting_category: t.reporting_category,
-      source: t.source ? (expand ? t.source : t.source.id) : null,
+      source: sourceOf(t),
       status: "available",
       type: t.reporting_category,
     }));

@@ -70,6 +70,14 @@ export function createSyncJob(deps: SyncDeps) {
               customerKey: deps.customerKey,
             })
           : [];
+        // A Shopify order synced again carries its total refunded: a refund made after it was stored reaches it.
+        if (row.provider === "shopify")
+          await repo.updateRefunds(
+            client,
+            row.userId,
+            source,
+            batch.map((o) => ({ externalId: o.externalId, refunds: o.refunds })),
+          );
         await repo.advance(client, row.id, ids.length, moveCursor && cursor !== undefined ? cursor : null);
         return ids.length;
       });
@@ -84,6 +92,8 @@ export function createSyncJob(deps: SyncDeps) {
     if (row.provider === "stripe") {
       const pulled = await pullStripe(stripeClient(secret, deps.stripeAddress), row.cursor, signal);
       const result = await write(row, pulled.table);
+      // A refund of a charge stored before (an earlier sync or a file): its order gets the charge's total refunded.
+      await writer.inTransaction((client) => repo.updateRefunds(client, row.userId, "stripe", pulled.refunded));
       if (pulled.cursor) await repo.setCursor(row.id, pulled.cursor);
       return result;
     }

@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Db } from "../../db/client";
+import { applyOrderTotals } from "../../orders/rollup";
 import { shopConnections, users, type ShopConnectionRow } from "../../../shared/schema";
 import type { ConnectionProvider } from "../../../shared/contracts/connections";
 
@@ -92,6 +93,41 @@ export function createConnectionsRepository(db: Db) {
         `update shop_connections set orders_added = orders_added + $2, cursor = coalesce($3, cursor) where id = $1`,
         [id, added, cursor],
       );
+    },
+
+    /**
+     * A shop's orders already stored that the sync brought again (Shopify answers an order again when it changes):
+     * each one whose refunds differ from the shop's total refunded (plus any refunds a statement added to it) gets
+     * the shop's total, taken out of the rollups and back in around the change. Idempotent: the total is set, not
+     * added. Answers how many orders changed.
+     */
+    async updateRefunds(
+      client: pg.PoolClient,
+      userId: number,
+      source: string,
+      orders: { externalId: string; refunds: string }[],
+    ): Promise<number> {
+      if (!orders.length) return 0;
+      const changed = await client.query<{ id: number; refunds: string }>(
+        `select o.id, (t.refunds + coalesce(s.refunds, 0))::text as refunds
+           from unnest($3::text[], $4::numeric[]) as t(external_id, refunds)
+           cross join lateral (select o.id, o.refunds from orders o
+                                where o.user_id = $1 and o.source = $2 and o.external_id = t.external_id offset 0) o
+           left join lateral (select sum(c.refunds) as refunds from statement_costs c where c.order_id = o.id) s on true
+          where o.refunds <> t.refunds + coalesce(s.refunds, 0)
+          order by o.id
+            for update of o`,
+        [userId, source, orders.map((o) => o.externalId), orders.map((o) => o.refunds)],
+      );
+      if (!changed.rows.length) return 0;
+      const orderIds = changed.rows.map((r) => Number(r.id));
+      await applyOrderTotals(client, userId, { orderIds }, -1);
+      await client.query(
+        `update orders o set refunds = t.refunds from unnest($1::int[], $2::numeric[]) as t(id, refunds) where o.id = t.id`,
+        [orderIds, changed.rows.map((r) => r.refunds)],
+      );
+      await applyOrderTotals(client, userId, { orderIds }, 1);
+      return orderIds.length;
     },
 
     async finish(id: number, cursor: string | null, lastError: string | null): Promise<void> {

@@ -149,14 +149,22 @@ function rowOf(t: Stripe.BalanceTransaction): string[] {
 
 /**
  * Every balance transaction created at or after `cursor` (unix seconds) as one table (a refund and its charge
- * must be read together to become one order), and the next cursor: the newest transaction's second.
+ * must be read together to become one order), and the next cursor: the newest transaction's second. `refunded`: each
+ * refunded charge's total refunded as Stripe says it now (its refund's charge expanded), in the balance's currency,
+ * so that a refund of a charge stored by an earlier sync or file reaches that order (set, not added: idempotent).
  */
 export async function pullStripe(
   stripe: Stripe,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<{ table: ImportTable; cursor: string | null; pages: number }> {
+): Promise<{
+  table: ImportTable;
+  cursor: string | null;
+  pages: number;
+  refunded: { externalId: string; refunds: string }[];
+}> {
   const since = cursor ? Number(cursor) : undefined;
+  const refunded = new Map<string, string>();
   const rows: ImportTable["rows"] = [];
   let newest = since ?? null;
   let after: string | undefined;
@@ -168,7 +176,7 @@ export async function pullStripe(
       stripe,
       {
         limit: PAGE,
-        expand: ["data.source"],
+        expand: ["data.source", "data.source.charge"],
         ...(since !== undefined ? { created: { gte: since } } : {}),
         ...(after ? { starting_after: after } : {}),
       },
@@ -177,6 +185,12 @@ export async function pullStripe(
     pages++;
     for (const t of page.data) {
       rows.push({ line: rows.length + 2, cells: rowOf(t) });
+      const source = t.source;
+      if (source && typeof source === "object" && source.object === "refund") {
+        const charge = source.charge;
+        if (charge && typeof charge === "object" && charge.currency === t.currency)
+          refunded.set(charge.id, major(charge.amount_refunded, charge.currency));
+      }
       if (newest === null || t.created > newest) newest = t.created;
     }
     const last = page.data.at(-1);
@@ -187,5 +201,6 @@ export async function pullStripe(
     table: { header: HEADER, headerLine: 1, preamble: [], rows },
     cursor: newest === null ? null : String(newest),
     pages,
+    refunded: [...refunded].map(([externalId, refunds]) => ({ externalId, refunds })),
   };
 }
