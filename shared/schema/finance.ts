@@ -413,6 +413,11 @@ export const statementCosts = pgTable(
     currency: varchar("currency", { length: 3 }).notNull(),
     fees: money("fees").notNull().default("0"),
     refunds: money("refunds").notNull().default("0"),
+    /**
+     * The rate this row's amounts were converted at into its order's currency when linked (1 in the same currency,
+     * null while pending; docs/decisions/1057-statement-rows-in-another-currency.md).
+     */
+    orderRate: numeric("order_rate"),
     note: text("note").notNull().default(""),
     createdAt: createdAt(),
   },
