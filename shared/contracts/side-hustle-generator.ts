@@ -83,6 +83,11 @@ export const hustleGeneratorRequestSchema = z.object({
     (v) => (v == null || v === "" ? "digital" : v),
     z.enum(values(HUSTLE_TYPES), { error: "Preferred type must be one of the listed options" }),
   ),
+  /**
+   * What the person already sells, from their profile (the server fills it): the side hustles closest to it rank
+   * first and say so (docs/decisions/1478-answer-review.md).
+   */
+  ownBusiness: z.string().trim().max(200, "What you sell must be at most 200 characters").optional(),
 });
 export type HustleGeneratorRequest = z.input<typeof hustleGeneratorRequestSchema>;
 export type HustleGeneratorInput = z.output<typeof hustleGeneratorRequestSchema>;

@@ -207,6 +207,8 @@ describe("basedOn on every AI answer", () => {
       "side-hustle-generator",
       { budget: "200-500", timePerWeek: "5-10", skills: ["candle making", "photography"] },
       [
+        // Read as context: what they sell ranks the closest side hustles first (decision 1478).
+        { field: "sells", value: "candles" },
         { field: "budget", value: "$300" },
         { field: "hoursPerWeek", value: "8 h a week" },
         { field: "skills", value: "candle making, photography" },

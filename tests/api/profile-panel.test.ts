@@ -307,7 +307,7 @@ describe("a panel of 23 people through the tools with their profile", () => {
       expect(`${firstIdea.name} ${firstIdea.description}`, p.who).not.toMatch(p.first.not);
       if (p.first.general) expect(firstIdea.description, p.who).toContain("general handmade-goods frame");
       else expect(firstIdea.description, p.who).not.toContain("general handmade-goods frame");
-      expect(firstIdea.description, p.who).toContain(`it is what you sell: ${p.sells}`);
+      expect(firstIdea.description, p.who).toContain(`it is your own business: ${p.sells}`);
     }
     cells.push(`first idea: ${firstIdea.name.split(": ")[1] ?? firstIdea.name}`);
 
@@ -327,7 +327,7 @@ describe("a panel of 23 people through the tools with their profile", () => {
       expect(firstNiche.name, p.who).toMatch(p.first.names);
       expect(`${firstNiche.name} ${firstNiche.description}`, p.who).not.toMatch(p.first.not);
       expect(firstNiche.fitReasons[0], p.who).toBe(
-        `First because it is your own business: your profile says you sell ${p.sells}`,
+        `First because it is your own business, as your profile says: ${p.sells}`,
       );
     }
     cells.push(`first niche: ${firstNiche.name}`);

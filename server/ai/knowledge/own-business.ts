@@ -24,8 +24,45 @@ export type OwnBusiness = {
   product: string;
 };
 
+/** Words that say the person resells the thing rather than making or servicing it ("sneaker reselling"). */
+const RESELLS = /\b(re-?sell(?:s|ing|er|ers)?|flip(?:s|ping|per)?|resale)\b/i;
+
+/** A plural noun for the thing resold: "sneaker" → "sneakers". */
+const plural = (thing: string) => (/s$/i.test(thing) ? thing : `${thing}s`);
+
+/** The general resale frame: buying one kind of thing below what it resells for (no market figure of its own). */
+export function resaleFrame(product: string): NicheTemplate {
+  const thing = plural(product.replace(RESELLS, " ").replace(/\s+/g, " ").trim() || "items");
+  const named = titleCase(thing.replace(/\s+for\s+.*$/i, ""));
+  return {
+    name: `${named} Resale Shop`,
+    description:
+      `Buy ${thing} below what they resell for (at retail drops, in sales and second hand), check each one is genuine, and resell on eBay, Depop and the platforms where ${thing} sell. ` +
+      `Our catalogue's line for this trade is a service, not reselling, so this uses a general resale frame: its costs, margins and steps are those of small-scale reselling, not figures measured for ${thing}.`,
+    model: "Buy low, resell higher, one item at a time",
+    competition: "High",
+    capital: 1,
+    revenue: [300, 2500],
+    margin: [20, 40],
+    timeToMarket: "1-2 weeks",
+    skills: [`Knowing what ${thing} sell for`, "Spotting fakes", "Product photography"],
+    terms: ["resale"],
+    pros: ["Stock sells from the first week", "Knowing sold prices gives you the edge"],
+    cons: ["Fees and fakes eat thin margins: check sold prices before every buy", "Money sits in stock until it sells"],
+    steps: [
+      `Write down the sold prices of 30 ${thing} you could buy this month`,
+      "Buy two or three only where the sold price covers fees, shipping and a margin",
+      "Photograph each one in daylight with proof it is genuine and list it on two platforms",
+      "Put every sale's money back into the next buy and note what sold fastest",
+    ],
+  };
+}
+
 /** Trades whose own niche is the general handmade frame: their products are too varied for one playbook niche. */
 const HANDMADE_TRADES = new Set<TradeId>(["crafts"]);
+
+/** Trades whose catalogue niche is a service around the thing, so a reseller of it needs the resale frame. */
+const RESALE_FRAME_TRADES = new Set<TradeId>(["sneakers"]);
 
 /** Words that mean the upcycled decor niche really is theirs ("upcycled furniture", "reclaimed wood"). */
 const UPCYCLED = /\b(upcycl|reclaim|furniture|salvag)/i;
@@ -87,6 +124,9 @@ export function ownBusiness(text: string | undefined): OwnBusiness | undefined {
   const product = productWords(text);
   if (HANDMADE_TRADES.has(trade) && !UPCYCLED.test(text))
     return { trade, industry: "ecommerce", niche: handmadeFrame(product), general: true, product };
+  // A reseller of a thing whose trade's niche is a service (sneaker cleaning) resells it: a general resale frame.
+  if (RESALE_FRAME_TRADES.has(trade) && RESELLS.test(text))
+    return { trade, industry: "ecommerce", niche: resaleFrame(product), general: true, product };
   const place = TRADE_NICHES[trade];
   const niche = place && PLAYBOOKS[place.industry].niches.find((n) => n.name === place.niche);
   return place && niche ? { trade, industry: place.industry, niche, general: false, product } : undefined;

@@ -158,7 +158,7 @@ function analyse(
         : `${seed.name}: ${niche.description}`
       : `${niche.description} Aimed at ${audience.who}, who ${audience.insight.replace(/^they /, "")}.${
           ctx.own?.niche.name === niche.name
-            ? ` It comes first because it is what you sell: ${ctx.own.product}.`
+            ? ` It comes first because it is your own business: ${ctx.own.product}.`
             : personalLine(matched, skills, index)
         }`,
     marketPotential: level((demand + profit) / 2),

@@ -26,6 +26,7 @@ import { IDEA_BUDGETS } from "../../../shared/contracts/business-ideas";
 import { budgetBand, profileBudget } from "../../../shared/tools/profile-inputs";
 import { labelFor } from "../../../shared/contracts/options";
 import { formatMoney, moneyDecimal } from "../../../shared/domain/currency-money";
+import { BAND_REFERENCE_USD } from "../../../shared/domain/currencies";
 import type { ProfileField } from "../../../shared/contracts/business-profile";
 import { nice, seededRandom } from "../knowledge/seed";
 import { audiencePhrase, industryPhrase } from "../knowledge/slots";
@@ -96,9 +97,17 @@ function offlineAssumptions(input: BusinessPlanInput, money: PlanMoney): Propose
   const model = businessModelOf(input);
   const economics = MODEL_ECONOMICS[model];
   const own = ownNumbers(input, money.currency);
-  const revenue = figures(idea.estimatedRevenue);
+  // The idea's figures are the catalogue's, in US dollars: in another currency they are turned into it at the
+  // reference rate and rounded (never relabelled: "$18-40" is not £29), or left out without a rate (decision 1478).
+  const rate = BAND_REFERENCE_USD[money.currency];
+  const here = (dollars: number) => (money.currency === "USD" ? dollars : rate ? nice(dollars / rate) : undefined);
+  const revenue = figures(idea.estimatedRevenue)
+    .map(here)
+    .filter((n): n is number => n !== undefined);
   const target = revenue.length ? (revenue[0] + (revenue[1] ?? revenue[0] * 2)) / 2 : money.max * 0.6;
-  const cost = figures(idea.startupCost);
+  const cost = figures(idea.startupCost)
+    .map(here)
+    .filter((n): n is number => n !== undefined);
   const marginMatch = idea.profitPotential.match(/(\d+)-(\d+)%/);
   const margin = marginMatch ? (Number(marginMatch[1]) + Number(marginMatch[2])) / 200 : 0.55;
   // Running costs follow the revenue hoped for, but a small budget starts lean: at most a quarter of it a month.
@@ -106,10 +115,15 @@ function offlineAssumptions(input: BusinessPlanInput, money: PlanMoney): Propose
   const lean = money.budget === null ? Infinity : Math.max(economics.fixedFloor, money.budget * 0.25);
   const fixedMonthly = nice(Math.min(wanted, lean));
   const retainer = model === "hourly" && /retainer|agency/i.test(idea.revenueModel);
+  // An hourly service does not take a package price as the price of one hour: a tutor's "$150-600 packages per
+  // student" is many hours (found reading a maths tutor's plan at €375 a sale); it is priced by the hour instead.
+  const packaged = model === "hourly" && /\bpackages?\b/i.test(idea.revenueModel);
+  const catalogue = packaged ? undefined : priceIn(idea.revenueModel);
+  const catalogueHere = catalogue === undefined ? undefined : here(catalogue);
   const unitPrice =
     own.price !== undefined
       ? own.price / 100
-      : (priceIn(idea.revenueModel) ?? rng.pick(retainer ? RETAINER_PRICES : economics.prices));
+      : (catalogueHere ?? rng.pick(retainer ? RETAINER_PRICES : economics.prices));
   const pricePerSale = Math.min(PLAN_BOUNDS.price.max, Math.max(PLAN_BOUNDS.price.min, unitPrice));
   // The idea's stated margin when it gives one; else the model's usual share of the price a sale costs.
   const costShare = marginMatch ? 1 - margin : (economics.costShare ?? 1 - margin);
@@ -126,7 +140,9 @@ function offlineAssumptions(input: BusinessPlanInput, money: PlanMoney): Propose
   const room = money.budget === null ? money.max : Math.max(0, money.max - fixedMonthly * launchMonth);
   const startupTotal = Math.round(Math.min(room, cost.length ? Math.max(...cost) : money.max * 0.6));
   const hours = input.person?.hoursPerWeek;
-  const capacity = model === "hourly" && soldByTheHour(idea.revenueModel) ? monthlyCapacity(hours ?? 8) : Infinity;
+  // Priced by the hour (its own hourly price or the model's), it sells no more hours than the person has.
+  const capacity =
+    model === "hourly" && (packaged || soldByTheHour(idea.revenueModel)) ? monthlyCapacity(hours ?? 8) : Infinity;
   const salesAt12 = Math.max(1, Math.min(capacity, Math.round(target / pricePerSale)));
   const startingSalesPerMonth = Math.max(1, Math.round(salesAt12 / 4));
   const months = 12 - launchMonth;

@@ -64,7 +64,7 @@ function ownNiche(input: NicheDiscoveryInput, audienceKey: string, tier: BudgetT
     rng,
   )[0];
   const why = input.ownBusiness
-    ? `First because it is your own business: your profile says you sell ${mine.product}`
+    ? `First because it is your own business, as your profile says: ${mine.product}`
     : `First because it is the trade your skills and interests name: ${mine.product}`;
   return { ...ranked, why };
 }

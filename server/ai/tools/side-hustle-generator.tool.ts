@@ -57,7 +57,12 @@ export function settleHustles(output: HustleGeneratorOutput, input: HustleGenera
 export const sideHustleGeneratorTool = defineGenerator({
   id: "side-hustle-generator",
   input: hustleGeneratorRequestSchema,
-  freeText: ["skills", "interests"],
+  freeText: ["skills", "interests", "ownBusiness"],
+  // What the person sells ranks the closest side hustles first (docs/decisions/1478-answer-review.md).
+  withProfile: (input, profile) =>
+    profile.sells && !input.ownBusiness
+      ? { input: { ...input, ownBusiness: profile.sells }, used: ["sells"] }
+      : { input, used: [] },
   output: hustleGeneratorOutputSchema,
   outputFor: (input) =>
     hustleGeneratorOutputSchema
@@ -84,6 +89,7 @@ export const sideHustleGeneratorTool = defineGenerator({
       `Skills: ${input.skills.length ? input.skills.join(", ") : "none given"}`,
       `Interests: ${input.interests.length ? input.interests.join(", ") : "none given"}`,
       `Preferred type: ${hustleLabel(HUSTLE_TYPES, input.preferredType)}`,
+      ...(input.ownBusiness ? [`They already sell: ${input.ownBusiness}. Put the ideas closest to it first.`] : []),
       "Give 3-5 requirements, 2-5 reasons in whyItFits that cite the inputs above, and 3 concrete first steps for this week.",
     ].join("\n");
   },

@@ -163,7 +163,14 @@ export function offlineMentorReply(
   const playbook = pickPlaybook(question);
   const asksNext = !playbook && ASKS_NEXT.test(question);
   const name = sells?.trim() || businessName(facts);
-  const focus = name ? `**${markdownText(name)}**` : "your business";
+  // What they sell named as an activity ("maths tutoring", "sneaker reselling") is their business, not a thing to
+  // price: "Price your **maths tutoring** business", never "Price **maths tutoring**" (decision 1478).
+  const activity = Boolean(sells?.trim()) && /\b\w{3,}ing\b/i.test(sells ?? "");
+  const focus = !name
+    ? "your business"
+    : activity
+      ? `your **${markdownText(name)}** business`
+      : `**${markdownText(name)}**`;
   const parts: string[] = [];
   // A remembered price, budget or hours changes the advice, not only its closing line (decision 1477).
   const remembered = rememberedFacts(

@@ -200,9 +200,9 @@ export function whatToBuyFirst(
   if (!budget)
     return [
       `I don't know your budget yet, so I can't say what to buy first for ${business} without guessing.`,
-      'Tell me ("remember that I have £200") or add it to your [business profile](/settings/business), and I will split it into what to buy first.',
+      `Tell me ("remember that I have ${formatMoney(money(20_000, profile.currency ?? "USD"), { whole: "when-round", distinct: true })}") or add it to your [business profile](/settings/business), and I will split it into what to buy first.`,
     ].join("\n\n");
-  const total = formatMoney(budget, { whole: "when-round" });
+  const total = formatMoney(budget, { whole: "when-round", distinct: true });
   const otherCurrency =
     profile.currency && budget.currency !== profile.currency
       ? [
@@ -225,7 +225,9 @@ export function whatToBuyFirst(
     : [];
   return [
     `With **${total}** (${source}), here is what to buy first for ${business}, and it stays within ${total}:`,
-    lines.map(([what], i) => `- ${what}: ${formatMoney(amounts[i], { whole: "when-round" })}`).join("\n"),
+    lines
+      .map(([what], i) => `- ${what}: ${formatMoney(amounts[i], { whole: "when-round", distinct: true })}`)
+      .join("\n"),
     ...otherCurrency,
     `Total: ${total}. These are shares of your budget, not prices I know: check real prices before you buy, and spend the kept-back part only after your first sales.`,
     ...hours,
@@ -235,7 +237,7 @@ export function whatToBuyFirst(
 /** How a remembered budget, price or hours changes a playbook answer (lines for the offline mentor). */
 export function rememberedLines(topic: string | null, remembered: Remembered, text: (s: string) => string): string[] {
   const out: string[] = [];
-  const amountOf = (m: Money) => formatMoney(m, { whole: "when-round" });
+  const amountOf = (m: Money) => formatMoney(m, { whole: "when-round", distinct: true });
   if (topic === "pricing" && remembered.price)
     out.push(
       `You told me you sell at **${amountOf(remembered.price.money)}** ("${text(remembered.price.said)}"): work out your cost per piece in ${remembered.price.money.currency} and keep at least half of ${amountOf(remembered.price.money)} as margin before you change it.`,

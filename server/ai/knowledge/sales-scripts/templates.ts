@@ -43,7 +43,7 @@ export const TYPE_TEMPLATES: Record<ScriptType, TypeTemplate> = {
     opening: "Hey [First Name]! Loved your recent post about [their topic], it really resonated.",
     hook: "Quick question: is {pain} something you're dealing with right now? I keep hearing about it from {audience}.",
     value:
-      "I'm building {product} to help {audience}{inIndustry} handle that. [How much time or money it saves, from a real user.]",
+      "I'm working on {product} to help {audience}{inIndustry} handle that. [How much time or money it saves, from a real user.]",
     closing: "No pressure at all, but would it make sense to {ask}?",
     followUp:
       "If there's no reply in 3-4 days, send one friendly nudge with something useful (a tip or a resource about {pain}), then let it rest.",

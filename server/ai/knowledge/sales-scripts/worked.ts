@@ -30,14 +30,15 @@ export const WORKED_PITCHES: Partial<Record<TradeId, WorkedPitch>> = {
     ],
   },
   jewellery: {
-    does: "make sterling silver pieces by hand and engrave them to order",
-    proof: "Each piece is stamped as sterling silver and comes with care instructions and a gift box.",
+    // Material-neutral: a ceramic-earring maker was told to say "stamped as sterling silver" (decision 1478).
+    does: "make pieces by hand and personalise them to order",
+    proof: "Each listing names every material in the piece, and it comes with care instructions and a gift box.",
     example: "a boutique that sells handmade gifts",
     pain: "hunting for gifts that feel personal",
     objections: [
       [
-        "How do I know it's real silver?",
-        "Every piece carries a sterling stamp, and I'll show you the metal supplier's certificate.",
+        "How do I know what it's made of?",
+        "Every listing names the materials, and for any metal I'll show you the supplier's certificate.",
       ],
       [
         "It's more than high-street jewellery.",

@@ -17,6 +17,8 @@ import { budgetFit, costText, fitsBudget } from "../budgets";
 import { list } from "../rank";
 import { fillTemplate } from "../template";
 import { rangeOf } from "../../../../shared/domain/words";
+import { understand } from "../../understanding/understand";
+import { tradeOf } from "../../understanding/lexicon";
 import { unreadTexts, unknownsSaid } from "../../understanding/unknown";
 import { quoted } from "../slots";
 import { HUSTLE_TEMPLATES, type HustleTemplate } from "./templates";
@@ -83,13 +85,15 @@ export function hustleBudgetReason(
 const roundMoney = (n: number) =>
   n < 100 ? Math.round(n / 10) * 10 : n < 1000 ? Math.round(n / 50) * 50 : Math.round(n / 100) * 100;
 
-type Ranked = { t: HustleTemplate; score: number; skills: string[]; interests: string[] };
+type Ranked = { t: HustleTemplate; score: number; skills: string[]; interests: string[]; own: boolean };
 
 function rank(input: HustleGeneratorInput): Ranked[] {
   const rng = seededRandom(`hustles|${JSON.stringify(input)}`);
   const b = budgetOption(input.budget);
   const time = timeOption(input.timePerWeek);
   const budgetIndex = ["0-50", "50-200", "200-500", "500-1000", "1000+"].indexOf(input.budget);
+  // The trade of what they already sell: a template of that trade is theirs ("selling" alone is every trade's).
+  const ownTrade = input.ownBusiness ? understand(input.ownBusiness).trade : null;
   return HUSTLE_TEMPLATES.filter((t) => fitsBudgetAndTime(t, input.budget, input.timePerWeek))
     .map((t) => {
       const skills = matching(input.skills, t.skills);
@@ -105,7 +109,11 @@ function rank(input: HustleGeneratorInput): Ranked[] {
       // A bigger budget opens hustles a small one cannot: give them their chance.
       if (budgetIndex >= 2 && t.cost[0] >= b.min * 0.3) score += 8;
       if (budgetIndex === 0 && t.cost[1] === 0) score += 2;
-      return { t, score, skills, interests };
+      // Close to what the person already sells: it ranks first (decision 1478), a sneaker reseller is not offered
+      // candles first. Only ranking: their words are not pasted into a title.
+      const own = ownTrade !== null && [...t.skills, ...t.interests].some((c) => tradeOf(c) === ownTrade);
+      if (own) score += 30;
+      return { t, score, skills, interests, own };
     })
     .sort((a, b2) => b2.score - a.score || a.t.key.localeCompare(b2.t.key));
 }
@@ -134,7 +142,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
   const usedInterests = new Set<string>();
   const usedSkills = new Set<string>();
 
-  const ideas: HustleIdeaOutput[] = chosen.map(({ t, skills, interests }) => {
+  const ideas: HustleIdeaOutput[] = chosen.map(({ t, skills, interests, own }) => {
     // The topic: the person's own interest (or skill) that matches, else a new one of theirs, else the default.
     let topic = t.defaultTopic ?? "";
     if (t.topicFrom === "interest")
@@ -156,6 +164,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
     const earnHi = Math.max(earnLo, roundMoney(hHi * WEEKS_PER_MONTH * t.hourly[1]));
 
     const whyItFits = [
+      own ? `Close to your own business: ${input.ownBusiness}` : undefined,
       skills.length ? `Uses your ${list(skills)} skills` : undefined,
       interests.length
         ? `Built around your interest in ${list(interests)}`
