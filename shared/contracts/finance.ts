@@ -87,12 +87,16 @@ export const PNL_WARNING_CODES = [
   "sample_data",
   "channel_gap",
   "margin_over_100",
+  "statement_currency",
 ] as const;
 export const pnlWarningSchema = z.object({
   code: z.enum(PNL_WARNING_CODES),
   count: z.number().int().positive(),
   message: z.string(),
-  /** For missing_rate: the currencies and months without a rate ("EUR 2026-03"); for channel_gap the months. */
+  /**
+   * For missing_rate: the currencies and months without a rate ("EUR 2026-03"); for channel_gap the months; for
+   * statement_currency the currencies and months whose rates would convert the statement rows ("GBP 2026-01").
+   */
   details: z.array(z.string()).optional(),
   /** For channel_gap: the order source ('etsy', 'shopify', 'amazon', 'stripe'). */
   channel: z.string().optional(),

@@ -113,7 +113,8 @@ export function createConnectionsRepository(db: Db) {
            from unnest($3::text[], $4::numeric[]) as t(external_id, refunds)
            cross join lateral (select o.id, o.refunds from orders o
                                 where o.user_id = $1 and o.source = $2 and o.external_id = t.external_id offset 0) o
-           left join lateral (select sum(c.refunds) as refunds from statement_costs c where c.order_id = o.id) s on true
+           left join lateral (select sum(round(c.refunds * coalesce(c.order_rate, 1), 2)) as refunds
+                                from statement_costs c where c.order_id = o.id) s on true
           where o.refunds <> t.refunds + coalesce(s.refunds, 0)
           order by o.id
             for update of o`,

@@ -15,7 +15,10 @@ import {
   type ExpenseRow,
 } from "../../../shared/schema";
 import type { PnlGroup } from "../../../shared/contracts/finance";
+import type pg from "pg";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import { linkConvertibleCosts } from "../imports";
 import { homeCurrency, withHomeRate } from "../../orders/home-orders";
 import { ORDER_MONTH, periodParts, productRows } from "../../orders/rollup";
 
@@ -56,6 +59,11 @@ export type PnlDbResult = {
   missingRateOrders: number;
   /** The currencies and months ("CUR YYYY-MM") without a rate, with the expenses left out for each. */
   missingRates: { what: string; orders: number; expenses: number }[];
+  /**
+   * Statement rows pending in another currency than their order of the period, without the rates to convert them
+   * (docs/decisions/1057-statement-rows-in-another-currency.md): per row currency, the order's month and currency.
+   */
+  unconvertedCosts: { currency: string; month: string; orderCurrency: string; rows: number }[];
   cancelledOrders: number;
   /**
    * Orders of the sample files in the period (docs/decisions/1040-sample-data-marked.md), counted in the expenses'
@@ -205,6 +213,14 @@ export function createFinanceRepository(db: Db) {
           select 'missing_rate', currency || ' ' || to_char(m, 'YYYY-MM'), '0.00', sum(n)::float8
           from e where rate is null group by currency, m
           union all
+          select 'unconverted', c.currency || ' ' || to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM') || ' ' || o.currency,
+                 '0.00', count(*)::float8
+          from statement_costs c
+          join orders o on o.user_id = c.user_id and o.source = c.source and o.external_id = c.order_external_id
+          where c.user_id = ${userId} and c.order_id is null and c.currency <> o.currency
+            and o.ordered_at >= ${from.toISOString()}::timestamptz and o.ordered_at < ${to.toISOString()}::timestamptz
+          group by 2
+          union all
           select 'samples', '', '0.00', count(*)::float8 from orders
           where import_id in (select id from imports where user_id = ${userId} and sample)
             and ordered_at >= ${from.toISOString()}::timestamptz and ordered_at < ${to.toISOString()}::timestamptz`);
@@ -264,9 +280,13 @@ export function createFinanceRepository(db: Db) {
           byKey.delete(ORDER_LEVEL_KEY);
       }
       let sampleOrders = 0;
+      const unconvertedCosts: PnlDbResult["unconvertedCosts"] = [];
       for (const r of expensesResult.rows) {
         if (r.kind === "missing_rate") missingOf(r.key).expenses += Number(r.n);
-        else if (r.kind === "samples") sampleOrders = Number(r.n);
+        else if (r.kind === "unconverted") {
+          const [currency, month, orderCurrency] = r.key.split(" ");
+          unconvertedCosts.push({ currency, month, orderCurrency, rows: Number(r.n) });
+        } else if (r.kind === "samples") sampleOrders = Number(r.n);
         else rowOf(r.key).expenses = r.amount;
       }
       return {
@@ -274,6 +294,9 @@ export function createFinanceRepository(db: Db) {
         missingCostLines,
         missingRateOrders: rateOrders,
         missingRates: [...missing.values()].sort((a, b) => a.what.localeCompare(b.what)),
+        unconvertedCosts: unconvertedCosts.sort(
+          (a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency),
+        ),
         cancelledOrders,
         sampleOrders,
         orderCount,
@@ -327,14 +350,20 @@ export function createFinanceRepository(db: Db) {
         .where(eq(currencyRates.userId, userId))
         .orderBy(desc(currencyRates.month), currencyRates.currency);
     },
+    /**
+     * Saves a rate, and links the person's statement rows in another currency than their order that it makes
+     * convertible (docs/decisions/1057-statement-rows-in-another-currency.md), in one transaction.
+     */
     async saveRate(userId: number, currency: string, month: string, rate: string) {
-      await db
-        .insert(currencyRates)
-        .values({ userId, currency, month, rate })
-        .onConflictDoUpdate({
-          target: [currencyRates.userId, currencyRates.currency, currencyRates.month],
-          set: { rate },
-        });
+      const pool = (db as Db & { $client: pg.Pool }).$client;
+      await inTransaction(pool, async (client) => {
+        await client.query(
+          `insert into currency_rates (user_id, currency, month, rate) values ($1, $2, $3, $4)
+           on conflict (user_id, currency, month) do update set rate = excluded.rate`,
+          [userId, currency, month, rate],
+        );
+        await linkConvertibleCosts(client, userId);
+      });
     },
     async deleteRate(userId: number, currency: string, month: string): Promise<boolean> {
       const rows = await db

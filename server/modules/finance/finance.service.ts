@@ -294,6 +294,24 @@ export function createFinanceService(repo: FinanceRepository) {
           details: list,
         });
       }
+      if (db.unconvertedCosts.length) {
+        // Statement rows in another currency than their order wait for the rates of both currencies in that month.
+        const rows = db.unconvertedCosts.reduce((n, u) => n + u.rows, 0);
+        const needed = [
+          ...new Set(
+            db.unconvertedCosts.flatMap((u) =>
+              [u.currency, u.orderCurrency].filter((c) => c !== db.homeCurrency).map((c) => `${c} ${u.month}`),
+            ),
+          ),
+        ].sort();
+        const pairs = [...new Set(db.unconvertedCosts.map((u) => `${u.currency} for orders in ${u.orderCurrency}`))];
+        warnings.push({
+          code: "statement_currency",
+          count: rows,
+          message: `${plural(rows, "statement row")} in another currency than ${rows === 1 ? "its order" : "their orders"} (${pairs.join(", ")}) ${rows === 1 ? "is" : "are"} not counted yet: add the rate to ${db.homeCurrency} of ${needed.join(", ")} and ${rows === 1 ? "it is" : "they are"} converted and added to ${rows === 1 ? "its order" : "their orders"}.`,
+          details: needed,
+        });
+      }
       if (db.cancelledOrders > 0)
         warnings.push({
           code: "cancelled_left_out",

@@ -9,6 +9,8 @@ import type pg from "pg";
 import { createImportsRepository } from "./imports.repository";
 
 export { customerKeyer } from "./customer-key";
+/** Saving a currency rate links the statement rows it makes convertible (the finance module's rates). */
+export { linkConvertibleCosts } from "./imports.costs";
 export { parseShopifyOrders } from "./formats/shopify-orders";
 export { parseStripeBalance } from "./formats/stripe-balance";
 export type { ImportTable } from "./formats";

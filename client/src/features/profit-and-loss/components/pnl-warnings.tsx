@@ -21,6 +21,7 @@ function Fix({ warning }: { warning: PnlWarning }) {
         </Link>
       );
     case "missing_rate":
+    case "statement_currency":
       return (
         <a
           href="#currency-rates"
