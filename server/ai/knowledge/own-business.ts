@@ -58,6 +58,14 @@ export function resaleFrame(product: string): NicheTemplate {
   };
 }
 
+/**
+ * Whether the text resells a thing whose trade the catalogue knows as a service around it ("sneaker reselling"):
+ * that trade's niche and worked sales pitch are the service's, not a reseller's (decision 1478).
+ */
+export function resellsServiceTrade(text: string, trade: TradeId | null): boolean {
+  return trade !== null && RESALE_FRAME_TRADES.has(trade) && RESELLS.test(text);
+}
+
 /** Trades whose own niche is the general handmade frame: their products are too varied for one playbook niche. */
 const HANDMADE_TRADES = new Set<TradeId>(["crafts"]);
 
@@ -125,7 +133,7 @@ export function ownBusiness(text: string | undefined): OwnBusiness | undefined {
   if (HANDMADE_TRADES.has(trade) && !UPCYCLED.test(text))
     return { trade, industry: "ecommerce", niche: handmadeFrame(product), general: true, product };
   // A reseller of a thing whose trade's niche is a service (sneaker cleaning) resells it: a general resale frame.
-  if (RESALE_FRAME_TRADES.has(trade) && RESELLS.test(text))
+  if (resellsServiceTrade(text, trade))
     return { trade, industry: "ecommerce", niche: resaleFrame(product), general: true, product };
   const place = TRADE_NICHES[trade];
   const niche = place && PLAYBOOKS[place.industry].niches.find((n) => n.name === place.niche);

@@ -9,6 +9,7 @@ import { seededRandom } from "../seed";
 import { afterLead, audiencePhrase, industryPhrase, namePhrase, nounPhrase } from "../slots";
 import { fillTemplate } from "../template";
 import { DRAFT_TIP, GOAL_ASKS, OBJECTIONS, TONE_STYLES, TYPE_TEMPLATES, TYPE_TIPS } from "./templates";
+import { resellsServiceTrade } from "../own-business";
 import { WORKED_PITCHES, type WorkedPitch } from "./worked";
 import { understand } from "../../understanding/understand";
 import { tradeLabel } from "../../understanding/catalogue";
@@ -28,7 +29,8 @@ export function composeSalesScript(input: SalesScriptInput): SalesScriptOutput {
   const rnd = seededRandom(JSON.stringify(input));
   // A trade of the catalogue gets a worked script to adapt; anything else the labelled draft to fill (decision 1483).
   const trade = understand([input.product, input.industry].filter(Boolean)).trade;
-  const pitch = trade ? WORKED_PITCHES[trade] : undefined;
+  // A reseller of sneakers gets the draft, not the cleaning service's pitch (decision 1478).
+  const pitch = trade && !resellsServiceTrade(input.product, trade) ? WORKED_PITCHES[trade] : undefined;
   const t = TYPE_TEMPLATES[input.type];
   const goal = GOAL_ASKS[input.goal];
   const tone = TONE_STYLES[input.tone];
