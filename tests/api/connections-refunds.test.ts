@@ -1,5 +1,5 @@
 /**
- * Refunds after a sync (issue 41): an order already stored, by a sync or by the shop's orders export, that the shop
+ * Refunds after a sync: an order already stored, by a sync or by the shop's orders export, that the shop
  * refunds later is updated by the next sync (Shopify answers it again, updated, with its total refunded; Stripe's
  * refund names its charge, whose total refunded is read with it), its refunds in the P&L and the rollups; a sync run
  * again changes nothing more. Against the fakes of Shopify's Admin GraphQL API and Stripe's balance transactions.

@@ -1,5 +1,5 @@
 /**
- * An attacker's pass over the routes of profit after ads (issue 41): connections, fee rates, currency rates,
+ * An attacker's pass over the routes of profit after ads: connections, fee rates, currency rates,
  * expenses and statement or ad imports. Odd types (arrays, objects, numbers where text is wanted), NUL bytes, 10 KB
  * strings, `$&`, unicode, ids that are not ids or are another person's, a forged Host header, a file over the upload
  * limit and twenty identical uploads at once: every answer is a refusal in words or a success, never a 500, and
