@@ -63,3 +63,34 @@ test("a statement and ad reports make the Etsy warning disappear and MER appear"
   await expectNoSeriousA11yViolations(page, "P&L after the statement and ads");
   await screenshots(page, "mer-files-after");
 });
+
+test("a statement in another currency waits for its rate, said on the P&L, and is counted once the rate is saved", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpByApi(page.request, "statement-gbp");
+  await importSample(
+    page,
+    "etsy-sold-order-items.csv",
+    /^Import 3 orders$/,
+    /3 orders added/,
+    soldItemsOfTheStatement(),
+  );
+  const pounds = Buffer.from(sample("etsy-statement-january.csv").toString().replaceAll(",USD,", ",GBP,"));
+  await importSample(page, "etsy-statement-gbp.csv", /^Import .*fees and refunds/, /fees and refunds added/, pounds);
+
+  await page.goto(JANUARY);
+  const waiting = page.getByTestId("warning-statement_currency");
+  await expect(waiting).toContainText("GBP for orders in USD");
+  await expect(waiting).toContainText("add the rate to USD of GBP 2026-01");
+  await expect(waiting.getByRole("link", { name: "Add the missing rates" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "P&L with a statement waiting for a rate");
+  await screenshots(page, "statement-currency-waiting");
+
+  await page.locator("#rate-currency").fill("GBP");
+  await page.locator("#rate-month").fill("2026-01");
+  await page.getByLabel("Rate (in USD)").fill("1.25");
+  await page.getByRole("button", { name: "Save rate" }).click();
+  await expect(waiting).toHaveCount(0);
+  await screenshots(page, "statement-currency-counted");
+});
