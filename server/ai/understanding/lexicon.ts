@@ -365,7 +365,7 @@ export const LEXICON = {
   ),
   professionals: audience(
     "professionals",
-    "professionals, office workers, remote workers, freelancers, nurses, teachers, doctors, lawyers, tradespeople, busy professionals, commuters, shift workers",
+    "professionals, office workers, remote workers, freelancers, nurses, teachers, doctors, lawyers, tradespeople, busy professionals, commuters, shift workers, millennials, young professionals",
   ),
   smallBusinesses: audience(
     "small businesses",
@@ -374,7 +374,7 @@ export const LEXICON = {
   petOwners: audience("pet owners", "pet owners, dog owners, cat owners, pet parents, dog lovers, cat lovers"),
   seniors: audience(
     "older people",
-    "seniors, elderly, older people, older adults, retirees, pensioners, grandparents, over 60s, over 50s",
+    "seniors, elderly, older people, older adults, retirees, pensioners, grandparents, over 60s, over 50s, boomers, baby boomers, gen x",
   ),
   women: audience("women", "women, woman, ladies, girls, brides, bridesmaids, mums to be"),
   men: audience("men", "men, guys, gym bros, grooms, boys"),

@@ -1,12 +1,16 @@
 /**
- * Target markets as the offline engine understands them: free text is matched on keywords to one of a
+ * Target markets as the offline engine understands them: free text is read by the understanding layer
+ * (lexicon + stemming, so "uni students" and "Gen Z" are read as every other tool reads them) into one of a
  * few audience kinds (most specific first: 'young professionals' are professionals), each of which shifts trend adoption, growth and the opportunities ranked first.
  */
 import type { AudienceTag } from "./types";
+import type { ConceptId } from "../../understanding/lexicon";
+import { understand } from "../../understanding/understand";
 
 export type AudienceProfile = {
   tag: AudienceTag | "general";
-  keywords: string[];
+  /** The understanding layer's audience concepts that mean this kind (decision 1485). */
+  concepts: ConceptId[];
   /** Adoption points added to trends that speak to this audience (and taken from those that do not). */
   adoptionLift: number;
   /** Percentage points of growth this audience adds (young, digital buyers grow spend faster). */
@@ -20,23 +24,7 @@ export type AudienceProfile = {
 const AUDIENCES: AudienceProfile[] = [
   {
     tag: "business",
-    keywords: [
-      "business",
-      "businesses",
-      "small business",
-      "smb",
-      "sme",
-      "b2b",
-      "startup",
-      "startups",
-      "entrepreneur",
-      "entrepreneurs",
-      "company",
-      "companies",
-      "owners",
-      "agency",
-      "agencies",
-    ],
+    concepts: ["smallBusinesses"],
     adoptionLift: 6,
     growth: 1.5,
     fit: 7,
@@ -44,19 +32,7 @@ const AUDIENCES: AudienceProfile[] = [
   },
   {
     tag: "professional",
-    keywords: [
-      "professional",
-      "professionals",
-      "millennial",
-      "millennials",
-      "worker",
-      "workers",
-      "employee",
-      "remote",
-      "freelancer",
-      "freelancers",
-      "27-42",
-    ],
+    concepts: ["professionals"],
     adoptionLift: 8,
     growth: 1,
     fit: 6,
@@ -64,17 +40,7 @@ const AUDIENCES: AudienceProfile[] = [
   },
   {
     tag: "creator",
-    keywords: [
-      "creator",
-      "creators",
-      "influencer",
-      "influencers",
-      "youtuber",
-      "streamer",
-      "streamers",
-      "artist",
-      "artists",
-    ],
+    concepts: ["creators", "gamers"],
     adoptionLift: 12,
     growth: 2.5,
     fit: 3,
@@ -82,7 +48,7 @@ const AUDIENCES: AudienceProfile[] = [
   },
   {
     tag: "family",
-    keywords: ["parent", "parents", "families", "family", "moms", "dads", "household", "households", "kids"],
+    concepts: ["parents"],
     adoptionLift: 4,
     growth: 0,
     fit: 2,
@@ -90,19 +56,7 @@ const AUDIENCES: AudienceProfile[] = [
   },
   {
     tag: "youth",
-    keywords: [
-      "gen z",
-      "gen-z",
-      "genz",
-      "student",
-      "students",
-      "teen",
-      "teens",
-      "young",
-      "college",
-      "university",
-      "18-2",
-    ],
+    concepts: ["students"],
     adoptionLift: 14,
     growth: 2,
     fit: 4,
@@ -110,19 +64,7 @@ const AUDIENCES: AudienceProfile[] = [
   },
   {
     tag: "senior",
-    keywords: [
-      "senior",
-      "seniors",
-      "retiree",
-      "retirees",
-      "55+",
-      "older",
-      "boomer",
-      "boomers",
-      "elderly",
-      "gen x",
-      "gen-x",
-    ],
+    concepts: ["seniors"],
     adoptionLift: -6,
     growth: -0.5,
     fit: 1,
@@ -132,18 +74,15 @@ const AUDIENCES: AudienceProfile[] = [
 
 const GENERAL: AudienceProfile = {
   tag: "general",
-  keywords: [],
+  concepts: [],
   adoptionLift: 0,
   growth: 0,
   fit: 0,
   fitReason: "is broad, so marketing must pick a sharper first customer group",
 };
 
-/** The audience kind a free-text target market matches (first keyword hit wins), or a general one. */
+/** The audience kind a free-text target market names (first kind in order wins), or a general one. */
 export function audienceFor(targetMarket: string): AudienceProfile {
-  const text = ` ${targetMarket.toLowerCase()} `;
-  for (const audience of AUDIENCES) {
-    if (audience.keywords.some((k) => text.includes(k))) return audience;
-  }
-  return GENERAL;
+  const named = new Set(understand(targetMarket).concepts);
+  return AUDIENCES.find((audience) => audience.concepts.some((c) => named.has(c))) ?? GENERAL;
 }
