@@ -21,7 +21,10 @@ const app = (
   </Routes>
 );
 const back = (query: string) => renderInApp(app, { path: `/dashboard?${query}` });
-const notYetActive = { status: 402, json: { message: "Your subscription is not active yet", code: "payment_required" } };
+const notYetActive = {
+  status: 402,
+  json: { message: "Your subscription is not active yet", code: "payment_required" },
+};
 
 afterEach(() => {
   vi.useRealTimers();

@@ -22,7 +22,7 @@ function soldItemsOfTheStatement(): Buffer {
 }
 
 /** Imports one file on the imports screen: the preview, its import button, the summary. */
-async function importSample(page: Page, name: string, button: RegExp, summary: RegExp, buffer = sample(name)) {
+async function importSample(page: Page, name: string, button: RegExp, summary: RegExp, buffer: Buffer = sample(name)) {
   await page.goto("/imports");
   await page.getByLabel("Export file to import").setInputFiles({ name, mimeType: "text/csv", buffer });
   const preview = page.getByTestId("import-preview");
