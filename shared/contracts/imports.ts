@@ -9,6 +9,7 @@ import { INVENTORY_CATEGORIES } from "../domain/inventory";
 export const FORMAT_IDS = [
   "shopify_orders",
   "shopify_products",
+  "hustleforge_inventory",
   "etsy_orders",
   "amazon_transactions",
   "stripe_balance",
@@ -20,12 +21,22 @@ export const FORMAT_IDS = [
   "csv",
 ] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];
+
+/**
+ * The formats whose rows are inventory items, not orders: Shopify's products export and the inventory's own CSV
+ * export (docs/decisions/1034-inventory-import-through-the-hub.md). The inventory screen's import offers these.
+ */
+export const PRODUCT_FORMATS = ["shopify_products", "hustleforge_inventory"] as const;
+export type ProductFormatId = (typeof PRODUCT_FORMATS)[number];
+export const isProductFormat = (format: FormatId): format is ProductFormatId =>
+  (PRODUCT_FORMATS as readonly FormatId[]).includes(format);
 export const formatIdSchema = z.enum(FORMAT_IDS, { error: "Choose one of the import formats" });
 
 /** What a person calls each format (the picker that corrects our guess, and our messages). */
 export const FORMAT_LABELS: Record<FormatId, string> = {
   shopify_orders: "Shopify orders export",
   shopify_products: "Shopify products export",
+  hustleforge_inventory: "HustleForge inventory export",
   etsy_orders: "Etsy sold order items (EtsySoldOrderItems)",
   amazon_transactions: "Amazon Seller Central date range transaction report",
   stripe_balance: "Stripe itemised balance change report",
@@ -147,15 +158,21 @@ export const importedStatementCostSchema = z.object({
 });
 export type ImportedStatementCost = z.infer<typeof importedStatementCostSchema>;
 
-/** One variant of a Shopify products export: creates or updates the inventory item with this SKU. */
+/**
+ * One product of a products file (a Shopify variant, a row of our inventory export): creates or updates the
+ * inventory item with this SKU; a product without a SKU is always a new item. `supplier` and `notes` are set where
+ * the file gives them.
+ */
 export const importedProductSchema = z.object({
   line: lineNumber,
-  sku: z.string().min(1),
+  sku: z.string().min(1).optional(),
   name: z.string().min(1),
   price: nonNegativeDecimal,
   cost: nonNegativeDecimal.optional(),
   quantity: z.number().int().nonnegative().optional(),
   category: z.enum(IMPORT_PRODUCT_CATEGORIES),
+  supplier: z.string().optional(),
+  notes: z.string().optional(),
 });
 export type ImportedProduct = z.infer<typeof importedProductSchema>;
 

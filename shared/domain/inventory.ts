@@ -20,7 +20,6 @@ export function lowStockLine(reorderPoint: number | null | undefined): number {
 }
 /** Size limit that protects the service (docs/product-rules.md#money-maker-and-growth-plans). */
 export const MAX_INVENTORY_ITEMS = 5_000;
-export const MAX_IMPORT_ROWS = 5_000;
 
 /**
  * The one category list of every tool (shared/domain/categories.ts); `other` also takes an imported Shopify product

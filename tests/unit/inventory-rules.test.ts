@@ -12,7 +12,8 @@ import {
 } from "../../shared/domain/inventory";
 import { centsToDecimal, formatUsd, parseCents } from "../../shared/domain/money";
 import { ratingInputs, rateSupplier, shippingSpeedTone } from "../../shared/domain/suppliers";
-import { INVENTORY_CSV_COLUMNS, readInventoryCsv } from "../../server/modules/inventory/inventory.csv";
+import { INVENTORY_CSV_COLUMNS } from "../../server/modules/inventory/inventory.csv";
+import { parseImport } from "../../server/modules/imports/formats";
 import { toCsv } from "../../server/http/csv";
 
 describe("stock status", () => {
@@ -97,32 +98,31 @@ describe("CSV", () => {
     ];
     const csv = toCsv(INVENTORY_CSV_COLUMNS, rows);
     expect(csv).toContain('"Lamp, ""big"""');
-    const parsed = await readInventoryCsv(Buffer.from(csv));
-    expect(parsed.format).toBe("hustleforge");
-    expect(parsed.records.map((r) => r.line)).toEqual([2, 4]);
-    expect(parsed.records[0].fields).toMatchObject({
-      productName: 'Lamp, "big"',
-      sku: "=X",
-      quantity: "2",
-      notes: "a\nb",
-      supplier: "",
-    });
+    // The imports hub reads the export back as its own format (decision 1034).
+    const parsed = await parseImport(Buffer.from(csv));
+    expect(parsed.format).toBe("hustleforge_inventory");
+    if (parsed.kind !== "products") throw new Error("read as orders");
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.products.map((p) => p.line)).toEqual([2, 4]);
+    expect(parsed.products[0]).toMatchObject({ name: 'Lamp, "big"', sku: "=X", quantity: 2, notes: "a\nb", supplier: "" });
   });
-  it("maps Shopify's product export columns", async () => {
-    const parsed = await readInventoryCsv(
+  it("reads Shopify's Vendor as the supplier, on a product's every variant", async () => {
+    const parsed = await parseImport(
       Buffer.from(
         "Handle,Title,Vendor,Type,Variant SKU,Variant Inventory Qty,Variant Price,Cost per item,Body (HTML)\nh,Tee,Printful,Fashion,T-1,4,20.00,8.00,<p>x</p>\nh,,,,T-2,1,20.00,8.00,\n",
       ),
     );
-    expect(parsed.format).toBe("shopify");
-    expect(parsed.records[1].fields).toEqual({
-      productName: "Tee",
+    expect(parsed.format).toBe("shopify_products");
+    if (parsed.kind !== "products") throw new Error("read as orders");
+    expect(parsed.products[1]).toEqual({
+      line: 3,
+      name: "Tee",
       supplier: "Printful",
       category: "fashion",
       sku: "T-2",
-      quantity: "1",
-      sellPrice: "20.00",
-      costPrice: "8.00",
+      quantity: 1,
+      price: "20.00",
+      cost: "8.00",
     });
   });
 });

@@ -10,11 +10,13 @@ import type { Db } from "../../db/client";
 import type { JobContext } from "../../jobs/queue";
 import type { Logger } from "../../logger";
 import { valueOrderLines } from "../../orders/valuation";
+import { MAX_INVENTORY_ITEMS } from "../../../shared/domain/inventory";
 import { afterStockChange, notify } from "../../notifications";
 import {
   columnMappingSchema,
   type ColumnMapping,
   type FormatId,
+  type ProductFormatId,
   type OrderSource,
 } from "../../../shared/contracts/imports";
 import { ImportFileError, type ParsedImport } from "./formats";
@@ -53,7 +55,7 @@ function nextBatchSize(size: number, tookMs: number): number {
  * Where the orders of a file in `format` come from; null for a statement or an ads report, which add no orders (a
  * statement's costs name their orders' source themselves: docs/decisions/1050-statement-costs-beside-orders.md).
  */
-export const SOURCE_OF: Record<Exclude<FormatId, "shopify_products">, OrderSource | null> = {
+export const SOURCE_OF: Record<Exclude<FormatId, ProductFormatId>, OrderSource | null> = {
   shopify_orders: "shopify",
   etsy_orders: "etsy",
   amazon_transactions: "amazon",
@@ -169,11 +171,18 @@ export function createImportJob(deps: {
     for (const parsed of parsedFiles) {
       if (parsed.kind === "products") {
         checkStop();
-        productsUpdated += await repo.inTransaction(async (client) => {
+        const written = await repo.inTransaction(async (client) => {
           const n = await repo.upsertProducts(client, row.userId, parsed.products, { sample: row.sample });
-          await repo.progress(client, importId, rowsBefore + parsed.rows);
+          if (n !== null) await repo.progress(client, importId, rowsBefore + parsed.rows);
           return n;
         });
+        if (written === null) {
+          await fail(
+            `You can keep at most ${MAX_INVENTORY_ITEMS.toLocaleString("en-US")} products in your inventory: nothing was imported.`,
+          );
+          return;
+        }
+        productsUpdated += written;
         // Costs known now fill the lines that still have none; valued lines are never rewritten.
         await valueOrderLines(db, row.userId);
       } else {

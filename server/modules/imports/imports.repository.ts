@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { inTransaction as inTransactionOf } from "../../db/transaction";
 import * as schema from "../../../shared/schema";
 import { moveStock, type StockMove } from "../inventory";
+import { MAX_INVENTORY_ITEMS } from "../../../shared/domain/inventory";
 import { applyOrderTotals } from "../../orders/rollup";
 import { LINE_TOTALS } from "../../orders/totals";
 import { importMappings, imports, type ImportRow } from "../../../shared/schema";
@@ -413,8 +414,10 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
 
     /**
      * Creates or updates the person's inventory items by SKU (case and surrounding spaces ignored): name, price,
-     * category and the cost where the file gives them; the stock the file gives arrives as `import` movements
-     * through the inventory's ledger (docs/decisions/1100-stock-movement-ledger.md). Answers how many items it wrote.
+     * category and the cost, supplier and notes where the file gives them; a product without a SKU is a new item.
+     * The stock the file gives arrives as `import` movements through the inventory's ledger
+     * (docs/decisions/1100-stock-movement-ledger.md). Answers how many items it wrote, or `null`, writing nothing,
+     * when the new items would take the person over MAX_INVENTORY_ITEMS.
      * Sample products (`sample`) only create the items the person lacks, marked as samples, and never change one of
      * the person's own (docs/decisions/1040-sample-data-marked.md).
      */
@@ -423,48 +426,71 @@ export function createImportsRepository(db: Db, pool: pg.Pool) {
       userId: number,
       products: ImportedProduct[],
       options: { sample?: boolean } = {},
-    ): Promise<number> {
+    ): Promise<number | null> {
       if (!products.length) return 0;
       const sample = options.sample ?? false;
       const params = [
         userId,
-        products.map((p) => p.sku),
+        products.map((p) => p.sku ?? null),
         products.map((p) => p.name),
         products.map((p) => p.price),
         products.map((p) => p.cost ?? null),
         products.map((p) => p.category),
+        products.map((p) => p.supplier ?? null),
+        products.map((p) => p.notes ?? null),
       ];
-      const rows = `unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::text[])
-                    as t(sku, name, price, cost, category)`;
+      // `n` is the product's place in `products`: a product without a SKU is found again by it.
+      const rows = `unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::text[], $7::text[], $8::text[])
+                    with ordinality as t(sku, name, price, cost, category, supplier, notes, n)`;
+      const sameSku = `i.user_id = $1 and lower(trim(i.sku)) = lower(trim(t.sku))`;
+      // The inventory's lock on the person (inventory.repository's lockUser), then the limit: an import and an
+      // added item at once cannot both pass it.
+      await client.query(`select pg_advisory_xact_lock(hashtext('inventory'), $1)`, [userId]);
+      const { rows: counted } = await client.query<{ items: number; adding: number }>(
+        `select (select count(*)::int from inventory where user_id = $1) as items,
+                (select count(*)::int from ${rows} where t.sku is null or not exists (select 1 from inventory i where ${sameSku})) as adding`,
+        params,
+      );
+      if (counted[0].items + counted[0].adding > MAX_INVENTORY_ITEMS) return null;
       const updated = sample
         ? { rows: [], rowCount: 0 }
-        : await client.query<{ id: number; sku: string }>(
+        : await client.query<{ id: number; n: string }>(
             `update inventory i
                 set product_name = t.name, sell_price = t.price, cost_price = coalesce(t.cost, i.cost_price),
-                    category = coalesce(t.category, i.category), updated_at = now()
+                    category = coalesce(t.category, i.category),
+                    supplier = case when t.supplier is null then i.supplier else nullif(t.supplier, '') end,
+                    notes = case when t.notes is null then i.notes else nullif(t.notes, '') end,
+                    updated_at = now()
                from ${rows}
-              where i.user_id = $1 and lower(trim(i.sku)) = lower(trim(t.sku))
-             returning i.id, t.sku`,
+              where ${sameSku}
+             returning i.id, t.n`,
             params,
           );
       // New items start empty (status out of stock); their stock is their first movement.
-      const inserted = await client.query<{ id: number; sku: string }>(
-        `insert into inventory (user_id, product_name, sku, quantity, cost_price, sell_price, status, category, sample)
-         select $1, t.name, t.sku, 0, coalesce(t.cost, 0), t.price, 'out_of_stock', t.category, $7
-           from ${rows}
-          where not exists (select 1 from inventory i where i.user_id = $1 and lower(trim(i.sku)) = lower(trim(t.sku)))
-         on conflict do nothing
-         returning id, sku`,
+      // Each new item's id is drawn first, so its product (by `n`) is known whatever order the insert returns.
+      const inserted = await client.query<{ id: number; n: string }>(
+        `with fresh as materialized (
+           select nextval(pg_get_serial_sequence('inventory', 'id'))::int as id, t.*
+             from ${rows}
+            where t.sku is null or not exists (select 1 from inventory i where ${sameSku})),
+         written as (
+           insert into inventory (id, user_id, product_name, sku, quantity, cost_price, sell_price, status, category,
+                                  supplier, notes, sample)
+           select id, $1, name, sku, 0, coalesce(cost, 0), price, 'out_of_stock', category,
+                  nullif(supplier, ''), nullif(notes, ''), $9
+             from fresh
+           on conflict do nothing
+           returning id)
+         select written.id, fresh.n from written join fresh using (id)`,
         [...params, sample],
       );
-      const stock = new Map(products.map((p) => [p.sku.trim().toLowerCase(), p.quantity]));
       const moves: StockMove[] = [];
       for (const [written, isNew] of [
         [updated.rows, false],
         [inserted.rows, true],
       ] as const)
         for (const row of written) {
-          const to = stock.get(row.sku.trim().toLowerCase());
+          const to = products[Number(row.n) - 1]?.quantity;
           if (to !== undefined) moves.push({ itemId: row.id, kind: "import", to, keepZero: isNew });
           else if (isNew) moves.push({ itemId: row.id, kind: "import", to: 0, keepZero: true });
         }

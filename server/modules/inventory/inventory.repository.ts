@@ -214,14 +214,6 @@ export function createInventoryRepository(db: Db) {
       const [row] = await tx.select({ n: count() }).from(inventory).where(eq(inventory.userId, userId));
       return row.n;
     },
-    async skusTaken(userId: number, skus: string[], tx: DbOrTx = db): Promise<Set<string>> {
-      if (!skus.length) return new Set();
-      const rows = await tx
-        .select({ sku: inventory.sku })
-        .from(inventory)
-        .where(and(eq(inventory.userId, userId), inArray(inventory.sku, skus)));
-      return new Set(rows.map((r) => r.sku!));
-    },
     async idsBySku(userId: number, skus: string[], tx: DbOrTx = db): Promise<number[]> {
       if (!skus.length) return [];
       const rows = await tx
@@ -273,16 +265,6 @@ export function createInventoryRepository(db: Db) {
         .where(and(eq(inventory.id, id), eq(inventory.userId, userId)))
         .returning();
       return row;
-    },
-    /** Updates the item with `item.sku` from an imported row, all but its quantity; answers its id. */
-    async updateBySku(userId: number, item: NewItem & { sku: string }, tx: DbOrTx = db): Promise<number | undefined> {
-      const { quantity: _quantity, ...rest } = item;
-      const [row] = await tx
-        .update(inventory)
-        .set({ ...rest, updatedAt: new Date() })
-        .where(and(eq(inventory.userId, userId), eq(inventory.sku, item.sku)))
-        .returning({ id: inventory.id });
-      return row?.id;
     },
     async remove(userId: number, id: number): Promise<boolean> {
       const rows = await db

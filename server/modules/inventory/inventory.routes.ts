@@ -1,14 +1,12 @@
 /**
- * /api/inventory (list, create, edit, delete, CSV export and import), /api/inventory/:id/sales and /api/sales
+ * /api/inventory (list, create, edit, delete, CSV export; a CSV file is imported at /api/imports, decision 1034), /api/inventory/:id/sales and /api/sales
  * (list, export, delete). Thin: the route helper parses, the service works, the presenter shapes.
  */
 import type { Response, Router } from "express";
 import type { AppContext } from "../../context";
 import { answers, createRoutes } from "../../http/route";
-import { ValidationError } from "../../http/errors";
 import { idParamsSchema } from "../../../shared/contracts/common";
 import { toCsv } from "../../http/csv";
-import { receiveOneFile } from "../../http/upload";
 import {
   barcodeParamsSchema,
   adjustmentResponseSchema,
@@ -17,8 +15,6 @@ import {
   createPurchaseOrderSchema,
   createReceiptSchema,
   createSaleSchema,
-  importQuerySchema,
-  importResultSchema,
   inventoryItemDetailResponseSchema,
   inventoryItemResponseSchema,
   inventoryListQuerySchema,
@@ -43,8 +39,6 @@ import { presentItem, presentMovement, presentSale } from "./inventory.presenter
 import { createPurchaseOrdersService, presentPurchaseOrder } from "./purchase-orders.service";
 import { purchaseOrderPdf } from "./purchase-order.pdf";
 import { INVENTORY_CSV_COLUMNS, SALES_CSV_COLUMNS } from "./inventory.csv";
-
-const receiveCsv = receiveOneFile({ field: "file", maxBytes: 5 * 1024 * 1024, what: "the CSV file" });
 
 /** Answers a CSV download itself (the route helper then writes nothing). */
 function sendCsv(res: Response, what: string, csv: string): void {
@@ -94,18 +88,6 @@ export function createInventoryRouter(ctx: AppContext): Router {
     const rows = (await service.list(user.id)).reverse();
     sendCsv(res, "inventory", toCsv(INVENTORY_CSV_COLUMNS, rows.map(presentItem)));
   });
-
-  // A preview (dryRun) answers 200; a real import 201. The file arrives through multer, then is read as a stream.
-  routes.post(
-    "/inventory/import",
-    { access: "inventory-tracker", use: [receiveCsv], query: importQuerySchema, response: importResultSchema },
-    async ({ user, query, req, res }) => {
-      if (!req.file) throw new ValidationError('Choose a CSV file to import (form field "file")');
-      const result = await service.importCsv(user.id, req.file.buffer, query.dryRun, query.updateExisting);
-      res.status(query.dryRun ? 200 : 201);
-      return result;
-    },
-  );
 
   routes.post(
     "/inventory",

@@ -1,16 +1,13 @@
 /**
  * Inventory and sales rules: ownership (another user's row is a 404 in the query), the status derived from the
- * quantity, unique SKUs, the 5,000-item limit, stock taken and put back in the same transaction as the sale,
- * and all-or-nothing CSV imports.
+ * quantity, unique SKUs, the 5,000-item limit, stock taken and put back in the same transaction as the sale.
+ * A CSV file is imported through the imports hub (docs/decisions/1034-inventory-import-through-the-hub.md).
  */
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { MAX_INVENTORY_ITEMS, stockStatus } from "../../../shared/domain/inventory";
 import { MAX_QUANTITY } from "../../../shared/contracts/common";
 import {
-  createInventoryItemSchema,
   type CreateInventoryItem,
   type CreateSale,
-  type ImportResult,
   type UpdateInventoryItem,
 } from "../../../shared/contracts/inventory";
 import type { InventoryListQuery, Supply, Valuation } from "../../../shared/contracts/inventory";
@@ -27,17 +24,13 @@ import {
   type RecentSales,
 } from "../../../shared/domain/stock";
 import type { InventoryRow } from "../../../shared/schema";
-import { ConflictError, NotFoundError, ValidationError } from "../../http/errors";
+import { ConflictError, NotFoundError } from "../../http/errors";
 import { valueOrderLines } from "../../orders/valuation";
 import { restockItems } from "../../orders/restock";
 import { afterStockChange } from "../../notifications";
-import { readInventoryCsv } from "./inventory.csv";
 import type { InventoryRepository } from "./inventory.repository";
-import { ITEM_NOT_FOUND, StockOutOfRange, moveStock, type StockMove } from "./stock-ledger";
+import { ITEM_NOT_FOUND, StockOutOfRange, moveStock } from "./stock-ledger";
 const LIMIT_MESSAGE = `You can keep at most ${MAX_INVENTORY_ITEMS.toLocaleString("en-US")} products in your inventory.`;
-const ROWS_PER_TURN = 100;
-/** A problem in an imported row: the field it is in ("" for the row as a whole) and what is wrong. */
-type Problem = { field: string; message: string };
 const skuTaken = (sku: string) => `A product with SKU "${sku}" is already in your inventory. Use a different SKU.`;
 
 function isBarcodeConflict(err: unknown): boolean {
@@ -310,106 +303,6 @@ export function createInventoryService(repo: InventoryRepository, now: () => Dat
           );
         }
       });
-    },
-
-    /**
-     * Validates every row; writes all of them (unless a dry run) only when none has an error. The file is read
-     * and checked in short turns (server/http/csv.ts), so other requests are answered meanwhile.
-     */
-    /** `updateExisting`: a row whose SKU is already in the inventory updates that item instead of being an error. */
-    async importCsv(userId: number, file: Buffer, dryRun: boolean, updateExisting = false): Promise<ImportResult> {
-      const parsed = await readInventoryCsv(file);
-      if (!parsed.records.length) throw new ValidationError("The file has no product rows");
-
-      const rows: { line: number; item: CreateInventoryItem | null; problems: Problem[] }[] = [];
-      for (const { line, fields } of parsed.records) {
-        if (rows.length % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
-        const result = createInventoryItemSchema.safeParse(fields);
-        rows.push(
-          result.success
-            ? { line, item: result.data, problems: [] }
-            : {
-                line,
-                item: null,
-                problems: result.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })),
-              },
-        );
-      }
-      const seen = new Map<string, number>();
-      for (const r of rows) {
-        const sku = r.item?.sku;
-        if (!sku) continue;
-        if (seen.has(sku)) r.problems.push({ field: "sku", message: `SKU "${sku}" is also on line ${seen.get(sku)}` });
-        else seen.set(sku, r.line);
-      }
-      const taken = await repo.skusTaken(userId, [...seen.keys()]);
-      const isUpdate = (r: (typeof rows)[number]) => Boolean(r.item?.sku && taken.has(r.item.sku));
-      if (!updateExisting)
-        for (const r of rows)
-          if (r.item?.sku && taken.has(r.item.sku)) r.problems.push({ field: "sku", message: skuTaken(r.item.sku) });
-      const existingRows = rows.filter(isUpdate).length;
-      const invalid = rows.filter((r) => r.problems.length).length;
-      const result: ImportResult = {
-        dryRun,
-        format: parsed.format,
-        rows: rows.map(({ line, item, problems }) => ({ line, item, errors: problems.map((p) => p.message) })),
-        valid: rows.length - invalid,
-        invalid,
-        imported: 0,
-        existing: existingRows,
-        updated: 0,
-      };
-      if (invalid) {
-        if (dryRun) return result;
-        // The usual validation details: one { path, message } per problem, the path naming its line and field.
-        throw new ValidationError(
-          `Nothing was imported: ${invalid} row${invalid === 1 ? " has" : "s have"} errors (first on line ${rows.find((r) => r.problems.length)!.line}).`,
-          rows.flatMap((r) =>
-            r.problems.map((p) => ({
-              path: p.field ? `line.${r.line}.${p.field}` : `line.${r.line}`,
-              message: p.message,
-            })),
-          ),
-        );
-      }
-      const added = updateExisting ? rows.filter((r) => !isUpdate(r)) : rows;
-      const updates = updateExisting ? rows.filter(isUpdate) : [];
-      const existing = await repo.countItems(userId);
-      if (existing + added.length > MAX_INVENTORY_ITEMS)
-        throw new ConflictError(
-          `${LIMIT_MESSAGE} You have ${existing.toLocaleString("en-US")}; this file adds ${added.length.toLocaleString("en-US")}.`,
-        );
-      if (dryRun) return result;
-      try {
-        await db.transaction(async (tx) => {
-          await repo.lockUser(userId, tx);
-          if ((await repo.countItems(userId, tx)) + added.length > MAX_INVENTORY_ITEMS)
-            throw new ConflictError(LIMIT_MESSAGE);
-          const inserted = await repo.insertMany(
-            userId,
-            added.map((r) => r.item!),
-            tx,
-          );
-          // Each row's quantity arrives as an `import` movement (an added item's first one even when it is 0).
-          const moves: StockMove[] = inserted.map((row, i) => ({
-            itemId: row.id,
-            kind: "import",
-            to: added[i].item!.quantity,
-            keepZero: true,
-          }));
-          for (const r of updates) {
-            if (!r.item?.sku) continue;
-            const itemId = await repo.updateBySku(userId, { ...r.item, sku: r.item.sku }, tx);
-            if (itemId !== undefined) moves.push({ itemId, kind: "import", to: r.item.quantity });
-          }
-          await moveStock(tx, userId, moves);
-        });
-      } catch (err) {
-        if (isSkuConflict(err))
-          throw new ConflictError("A SKU in the file was added to your inventory meanwhile; nothing was imported.");
-        throw err;
-      }
-      return { ...result, imported: added.length, updated: updates.length };
     },
   };
 }

@@ -36,6 +36,8 @@ export const REQUIRED_COLUMNS: Record<PlatformFormat, readonly RequiredColumn[]>
     "Lineitem price",
   ],
   shopify_products: ["Handle", "Title", "Variant SKU", "Variant Price"],
+  // The inventory's own export (server/modules/inventory/inventory.csv.ts); sku, supplier, notes and status may go.
+  hustleforge_inventory: ["productName", "quantity", "costPrice", "sellPrice", "category"],
   etsy_orders: ["Sale Date", "Order ID", "Transaction ID", "Quantity", "Price", "Currency"],
   amazon_transactions: ["date/time", "type", "order id", "sku", "quantity", "product sales", "total"],
   stripe_balance: ["balance_transaction_id", "created_utc", "reporting_category", "gross", "fee", "currency"],

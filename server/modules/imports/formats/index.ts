@@ -4,12 +4,18 @@
  * `parseTable`), shows `summariseImport` for a dry run, and stores the records.
  */
 import type { Readable } from "node:stream";
-import type { ColumnMapping, FormatId, ImportRowError } from "../../../../shared/contracts/imports";
+import type {
+  ColumnMapping,
+  FormatId,
+  ImportRowError,
+  ProductFormatId,
+} from "../../../../shared/contracts/imports";
 import { ImportFileError } from "./csv-reader";
 import { parseAmazonTransactions } from "./amazon-transactions";
 import { parseEtsyOrders } from "./etsy-orders";
 import { parseEtsyStatement } from "./etsy-statement";
 import { parseGoogleAds } from "./google-ads";
+import { parseHustleforgeInventory } from "./hustleforge-inventory";
 import { parseMetaAds } from "./meta-ads";
 import { parseShopifyPayments } from "./shopify-payments";
 import { parseTiktokAds } from "./tiktok-ads";
@@ -32,8 +38,8 @@ type Common = {
   /** The file's warnings, then its rows' (a refund matched to no sale): what was read, and how, worth a look. */
   warnings: ImportRowError[];
 };
-export type OrdersImport = ParsedOrders & Common & { kind: "orders"; format: Exclude<FormatId, "shopify_products"> };
-export type ProductsImport = ParsedProducts & Common & { kind: "products"; format: "shopify_products" };
+export type OrdersImport = ParsedOrders & Common & { kind: "orders"; format: Exclude<FormatId, ProductFormatId> };
+export type ProductsImport = ParsedProducts & Common & { kind: "products"; format: ProductFormatId };
 export type ParsedImport = OrdersImport | ProductsImport;
 
 /** Parses a table read as `format`; format `csv` needs the person's mapping. */
@@ -45,6 +51,8 @@ export function parseTable(
   switch (format) {
     case "shopify_products":
       return { kind: "products", parsed: parseShopifyProducts(table) };
+    case "hustleforge_inventory":
+      return { kind: "products", parsed: parseHustleforgeInventory(table) };
     case "shopify_orders":
       return { kind: "orders", parsed: parseShopifyOrders(table) };
     case "etsy_orders":
@@ -87,7 +95,7 @@ export async function parseImport(
   const result = parseTable(format, table, options.mapping);
   const common = { detected, rows: table.rows.length };
   if (result.kind === "products")
-    return { ...result.parsed, ...common, warnings, kind: "products", format: "shopify_products" };
+    return { ...result.parsed, ...common, warnings, kind: "products", format: format as ProductFormatId };
   const all = [...warnings, ...result.parsed.warnings];
   return { ...result.parsed, ...common, warnings: all, kind: "orders", format: format as OrdersImport["format"] };
 }

@@ -2,7 +2,8 @@
  * Shopify's products export: one row per variant, Title and Type on a product's first row (by Handle). Each
  * variant with a `Variant SKU` creates or updates the inventory item with that SKU: its name is the Title plus the
  * variant's option values, `Variant Price` its price, `Cost per item` its cost, `Variant Inventory Qty` its
- * stock. `Type` becomes our category where it names one, else `other`. Rows that only add an image are skipped.
+ * stock. `Type` becomes our category where it names one, else `other`, and `Vendor` the supplier. Rows that only
+ * add an image are skipped, and so is a gift card, which is not stock.
  */
 import {
   IMPORT_PRODUCT_CATEGORIES,
@@ -28,7 +29,8 @@ function categoryOf(type: string): ImportedProduct["category"] {
 export function parseShopifyProducts(table: ImportTable): ParsedProducts {
   const { get } = cellsOf(table.header);
   const out: ParsedProducts = { products: [], errors: [], skipped: [] };
-  const products = new Map<string, { title: string; type: string }>();
+  const products = new Map<string, { title: string; type: string; vendor: string }>();
+  const { has } = cellsOf(table.header);
   const skus = new Map<string, number>();
   for (const row of table.rows) {
     try {
@@ -36,7 +38,7 @@ export function parseShopifyProducts(table: ImportTable): ParsedProducts {
       if (!handle) throw new RowProblem("Handle is missing");
       let product = products.get(handle);
       if (!product) {
-        product = { title: get(row, "Title"), type: get(row, "Type") };
+        product = { title: get(row, "Title"), type: get(row, "Type"), vendor: get(row, "Vendor") };
         products.set(handle, product);
       }
       const options = OPTIONS.map((o) => get(row, o)).filter((v) => v && v !== "Default Title");
@@ -44,6 +46,10 @@ export function parseShopifyProducts(table: ImportTable): ParsedProducts {
       const price = get(row, "Variant Price");
       if (!sku && !price && !options.length) {
         out.skipped.push({ line: row.line, reason: `Only adds an image to ${product.title || handle}` });
+        continue;
+      }
+      if (get(row, "Gift Card").toLowerCase() === "true") {
+        out.skipped.push({ line: row.line, reason: `${product.title || handle} is a gift card, which is not stock` });
         continue;
       }
       if (!sku) {
@@ -67,6 +73,7 @@ export function parseShopifyProducts(table: ImportTable): ParsedProducts {
       if (cost) item.cost = centsToDecimal(amountCents(cost, "Cost per item", { nonNegative: true }));
       const quantity = stockOf(get(row, "Variant Inventory Qty"), "Variant Inventory Qty");
       if (quantity !== undefined) item.quantity = quantity;
+      if (has("Vendor")) item.supplier = product.vendor;
       skus.set(sku, row.line);
       out.products.push(item);
     } catch (err) {

@@ -5,7 +5,6 @@ import type {
   CreatePurchaseOrderBody,
   CreateReceiptBody,
   CreateSale,
-  ImportResult,
   InventoryItem,
   Movement,
   PurchaseOrder,
@@ -17,7 +16,7 @@ import type {
   Valuation,
 } from "@shared/contracts/inventory";
 import type { MovementReason } from "@shared/domain/stock";
-import { apiJson, apiRequest, getJson, throwIfResNotOk } from "@/lib/api-client";
+import { apiJson, apiRequest, getJson } from "@/lib/api-client";
 import { NOTIFICATIONS_KEY } from "@/lib/query-keys";
 
 const INVENTORY_KEY = ["/api/inventory"] as const;
@@ -149,21 +148,6 @@ export const useReceive = () =>
     apiJson<{ purchaseOrder: PurchaseOrder }>("POST", `/api/purchase-orders/${id}/receipts`, receipt),
   );
 export const useDeleteSale = () => useRefreshing((id: number) => apiRequest("DELETE", `/api/sales/${id}`));
-
-/** Uploads a CSV (multipart field `file`); a dry run answers the preview and writes nothing. */
-export async function uploadInventoryCsv(file: File, dryRun: boolean): Promise<ImportResult> {
-  const form = new FormData();
-  form.append("file", file);
-  const res = await fetch(`/api/inventory/import${dryRun ? "?dryRun=true" : ""}`, {
-    method: "POST",
-    body: form,
-    credentials: "include",
-  });
-  await throwIfResNotOk(res);
-  return (await res.json()) as ImportResult;
-}
-export const useImportCsv = () =>
-  useRefreshing(({ file, dryRun }: { file: File; dryRun: boolean }) => uploadInventoryCsv(file, dryRun));
 
 /** `GET /api/inventory/barcode/:code`: the person's product with this barcode (404 when none). */
 export async function findByBarcode(code: string): Promise<InventoryItem> {

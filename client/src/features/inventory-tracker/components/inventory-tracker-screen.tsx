@@ -1,11 +1,11 @@
 /**
  * /inventory-tracker: tiles, the 'Add Product' toggle form, one page of the list (its page, search, sort and
- * filters kept in the address), dialogs, recent sales, CSV export and import, links to reordering.
+ * filters kept in the address), dialogs, recent sales, CSV export, CSV import through the imports hub (decision 1034), links to reordering.
  */
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Boxes, ClipboardList, Download, Plus, ScanLine, Truck, Upload, X } from "lucide-react";
-import type { CreateInventoryItem, CreateSale, ImportResult, InventoryItem, Sale } from "@shared/contracts/inventory";
+import type { CreateInventoryItem, CreateSale, InventoryItem, Sale } from "@shared/contracts/inventory";
 import { toolPath } from "@shared/tools/manifest";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,12 +15,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
-import { countOf } from "@shared/domain/words";
 import {
   useAddItem,
   useDeleteItem,
   useDeleteSale,
-  useImportCsv,
   useInventoryPage,
   useInventorySummary,
   useRecentSales,
@@ -33,7 +31,6 @@ import { SummaryTiles } from "./summary-tiles";
 import { StockDialog } from "./stock-dialog";
 import { SaleDialog } from "./sale-dialog";
 import { SalesList } from "./sales-list";
-import { ImportDialog } from "./import-dialog";
 import { ScanDialog } from "./scan-dialog";
 import { ValuationCard } from "./valuation-card";
 
@@ -50,16 +47,13 @@ export function InventoryTrackerScreen() {
   const remove = useDeleteItem();
   const sell = useRecordSale();
   const deleteSale = useDeleteSale();
-  const importCsv = useImportCsv();
 
   const [showForm, setShowForm] = useState(false);
   const [stockItem, setStockItem] = useState<InventoryItem | null>(null);
   const [editItem, setEditItem] = useState<InventoryItem | null>(null);
   const [deleteItem, setDeleteItem] = useState<InventoryItem | null>(null);
   const [saleItem, setSaleItem] = useState<InventoryItem | null>(null);
-  const [preview, setPreview] = useState<{ file: File; result: ImportResult } | null>(null);
   const [scanning, setScanning] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const items = inventory.data?.items ?? [];
   const total = inventory.data?.total ?? 0;
   const hasAny = (summary.data?.products ?? 0) > 0;
@@ -117,31 +111,6 @@ export function InventoryTrackerScreen() {
         toast({ title: "Sale Deleted", description: `The stock of ${sale.productName} has been put back.` }),
       onError: failed("Failed to Delete Sale"),
     });
-  const handleFile = (file: File | undefined) => {
-    if (!file) return;
-    importCsv.mutate(
-      { file, dryRun: true },
-      { onSuccess: (result) => setPreview({ file, result }), onError: failed("Import Failed") },
-    );
-    if (fileInput.current) fileInput.current.value = "";
-  };
-  const handleImport = () => {
-    if (!preview) return;
-    importCsv.mutate(
-      { file: preview.file, dryRun: false },
-      {
-        onSuccess: (result) => {
-          toast({
-            title: "Import Complete!",
-            description: `${countOf(result.imported, "product")} ${result.imported === 1 ? "has" : "have"} been added to your inventory.`,
-          });
-          setPreview(null);
-        },
-        onError: failed("Import Failed"),
-      },
-    );
-  };
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -155,24 +124,12 @@ export function InventoryTrackerScreen() {
               <ScanLine aria-hidden />
               Scan
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => fileInput.current?.click()}
-              disabled={importCsv.isPending}
-            >
-              <Upload aria-hidden />
-              Import CSV
+            <Button asChild variant="outline" size="sm">
+              <Link to={`${toolPath("imports")}?for=inventory`}>
+                <Upload aria-hidden />
+                Import CSV
+              </Link>
             </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".csv,text/csv"
-              className="sr-only"
-              tabIndex={-1}
-              aria-label="CSV file to import"
-              onChange={(e) => handleFile(e.target.files?.[0])}
-            />
             <Button asChild variant="outline" size="sm">
               <Link to={toolPath("inventory-tracker", "reorder")}>
                 <Truck aria-hidden />
@@ -281,13 +238,6 @@ export function InventoryTrackerScreen() {
         }
       />
       <SaleDialog item={saleItem} pending={sell.isPending} onClose={() => setSaleItem(null)} onSave={handleSale} />
-      <ImportDialog
-        preview={preview?.result ?? null}
-        fileName={preview?.file.name ?? ""}
-        pending={importCsv.isPending}
-        onClose={() => setPreview(null)}
-        onConfirm={handleImport}
-      />
       <Dialog open={editItem !== null} onOpenChange={(open) => !open && setEditItem(null)}>
         {editItem && (
           <DialogContent title="Edit Product" className="max-w-3xl">
