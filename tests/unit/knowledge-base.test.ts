@@ -24,7 +24,7 @@ import {
   industryFiguresSchema,
 } from "../../server/ai/knowledge/taxonomy";
 import { figureText, packFigure } from "../../server/ai/knowledge/data-pack";
-import { INDUSTRY_MARKETS } from "../../server/ai/knowledge/data-pack/markets";
+import { INDUSTRY_MARKETS, TRADE_MARKETS } from "../../server/ai/knowledge/data-pack/markets";
 import { seededRandom } from "../../server/ai/knowledge/seed";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
@@ -95,19 +95,23 @@ describe("the taxonomy maps every tool's options", () => {
 
 /* Every tool quotes the data pack's one figure per market (docs/decisions/1480-a-dated-data-pack.md). */
 describe("one set of figures per industry, from the data pack", () => {
-  it("business ideas, niche discovery and market analysis quote the same pack figures, and say so when there are none", () => {
+  it("business ideas, niche discovery and market analysis quote the pack's figures, and say so when there are none", () => {
     for (const { value } of IDEA_INDUSTRIES) {
       const key = IDEA_INDUSTRY_MAP[value].industry;
       const size = INDUSTRY_MARKETS[key]?.size;
       const products = businessIdeasTool.offline(
         businessIdeasTool.input.parse({ industry: value, budget: "0-500", targetMarket: "gen-z", skills: "design" }),
       ).products;
-      // At most one idea comes from another industry (for a skill the chosen one has no niche for) and quotes
-      // that industry's market (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md).
-      const own = products.filter((p) =>
-        size ? p.marketSize.includes(figureText(packFigure(size))) : p.marketSize.startsWith("No published size"),
+      // Each idea quotes its own trade's market, else its industry's, else says none is known
+      // (docs/decisions/1490-a-niche-quotes-its-own-market.md): always one of the pack's figures.
+      const packSizes = [size, ...Object.values(TRADE_MARKETS).map((m) => m?.size)].flatMap((id) =>
+        id ? [figureText(packFigure(id))] : [],
       );
-      expect(own.length, value).toBeGreaterThanOrEqual(2);
+      for (const p of products)
+        expect(
+          p.marketSize.startsWith("No published size") || packSizes.some((t) => p.marketSize.includes(t)),
+          `${value}: ${p.marketSize}`,
+        ).toBe(true);
       if (size && MARKET_INDUSTRIES.some((m) => m.value === key)) {
         const market = marketAnalysisTool.offline(marketAnalysisRequestSchema.parse({ industry: key }));
         expect(market.marketSize.global).toBe(figureText(packFigure(size)));
