@@ -166,6 +166,33 @@ describe("imports screen", () => {
     });
   });
 
+  it("come from the inventory: says what a product import does, links back, and counts products, not orders", async () => {
+    fakeApi({
+      "GET /api/imports": {
+        json: {
+          imports: [
+            aRecord({
+              source: "hustleforge_inventory",
+              fileName: "inventory.csv",
+              ordersAdded: 0,
+              ordersSkipped: 0,
+              productsUpdated: 12,
+            }),
+          ],
+        },
+      },
+    });
+    renderInApp(<ImportsScreen />, { path: "/imports?for=inventory" });
+    const note = await screen.findByTestId("inventory-import-note");
+    expect(note.textContent).toContain("a product whose SKU is already in your inventory is updated");
+    expect(within(note).getByRole("link", { name: "Back to Inventory Tracker" }).getAttribute("href")).toBe(
+      "/inventory-tracker",
+    );
+    const item = await screen.findByTestId("import-5");
+    expect(item.textContent).toContain("12 products added or updated");
+    expect(item.textContent).not.toContain("orders added");
+  });
+
   it("lists past imports and undoes one after asking", async () => {
     const api = fakeApi({
       "GET /api/imports": { json: { imports: [aRecord()] } },

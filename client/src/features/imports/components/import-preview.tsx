@@ -5,7 +5,13 @@
  * lines), and the choice to skip the bad rows. Nothing is imported until 'Import' is pressed.
  */
 import { AlertCircle, AlertTriangle, CheckCircle2, Copy, Loader2 } from "lucide-react";
-import { FORMAT_IDS, FORMAT_LABELS, type FormatId, type ImportPreview } from "@shared/contracts/imports";
+import {
+  FORMAT_IDS,
+  FORMAT_LABELS,
+  isProductFormat,
+  type FormatId,
+  type ImportPreview,
+} from "@shared/contracts/imports";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { formatMoney } from "@/lib/money-format";
@@ -36,7 +42,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 
 /** What 'Import' will add, in words. */
 function importWhat(p: ImportPreview): string {
-  if (p.source === "shopify_products") return plural(p.products, "product");
+  if (isProductFormat(p.source)) return plural(p.products, "product");
   // A statement or an ad report adds no orders: only what it holds is named.
   const parts = p.orders > 0 || (p.costs === 0 && p.expenses === 0) ? [plural(p.orders, "order")] : [];
   if (p.costs > 0) parts.push(plural(p.costs, "order fee or refund", "order fees and refunds"));
@@ -95,8 +101,7 @@ export function WarningList({ warnings }: { warnings: ImportPreview["warnings"] 
 export function ImportPreviewPanel(props: Props) {
   const { fileName, preview: p, skipBadRows, pending } = props;
   const hasErrors = p.errors.length > 0;
-  const nothing =
-    p.source === "shopify_products" ? p.products === 0 : p.orders === 0 && p.expenses === 0 && p.costs === 0;
+  const nothing = isProductFormat(p.source) ? p.products === 0 : p.orders === 0 && p.expenses === 0 && p.costs === 0;
   const blocked = (hasErrors && !skipBadRows) || nothing;
 
   return (
@@ -136,10 +141,10 @@ export function ImportPreviewPanel(props: Props) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="What the file holds">
         {[
           ["Rows", p.rows.toLocaleString("en-US")],
-          p.source === "shopify_products"
+          isProductFormat(p.source)
             ? ["Products", p.products.toLocaleString("en-US")]
             : ["Orders", p.orders.toLocaleString("en-US")],
-          p.source === "shopify_products"
+          isProductFormat(p.source)
             ? ["Columns", String(p.columns.length)]
             : ["Lines", p.lines.toLocaleString("en-US")],
           ["Dates", p.from && p.to ? (p.from === p.to ? p.from : `${p.from} to ${p.to}`) : "-"],

@@ -2,7 +2,7 @@
 import { toolPath } from "@shared/tools/manifest";
 import { Link } from "react-router-dom";
 import { AlertCircle, CheckCircle2, ReceiptText } from "lucide-react";
-import { FORMAT_LABELS, type ImportRecord } from "@shared/contracts/imports";
+import { FORMAT_LABELS, isProductFormat, type ImportRecord } from "@shared/contracts/imports";
 import { Button } from "@/components/ui/button";
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
@@ -10,10 +10,10 @@ const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString(
 /** The summary line of a finished import. */
 export function importSummary(r: ImportRecord): string {
   const parts: string[] = [];
-  const products = r.source === "shopify_products" || r.productsUpdated > 0;
+  const products = isProductFormat(r.source) || r.productsUpdated > 0;
   if (products) parts.push(`${count(r.productsUpdated, "product")} added or updated`);
   const statement = r.ordersAdded === 0 && r.ordersSkipped === 0 && (r.costsAdded > 0 || r.expensesAdded > 0);
-  if ((r.source !== "shopify_products" && !statement) || r.ordersAdded > 0 || r.sample) {
+  if ((!isProductFormat(r.source) && !statement) || r.ordersAdded > 0 || r.sample) {
     parts.push(`${count(r.ordersAdded, "order")} added`);
     if (r.ordersSkipped > 0) parts.push(`${count(r.ordersSkipped, "order")} already there, skipped`);
   }

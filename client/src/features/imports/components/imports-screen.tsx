@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router-dom";
+import { toolPath } from "@shared/tools/manifest";
 import { AlertCircle, FileUp, FlaskConical, Loader2 } from "lucide-react";
 import {
   FORMAT_IDS,
@@ -73,6 +75,7 @@ function refusalOf(err: unknown): Refusal | null {
 }
 
 export function ImportsScreen() {
+  const [searchParams] = useSearchParams();
   const [checked, setChecked] = useState<Checked | null>(null);
   const [runningId, setRunningId] = useState<number | null>(null);
   const [skipBadRows, setSkipBadRows] = useState(false);
@@ -187,6 +190,7 @@ export function ImportsScreen() {
       onError: failed("Could not remove the sample data"),
     });
 
+  const forInventory = searchParams.get("for") === "inventory";
   const list = imports.data ?? [];
   const working = (r: (typeof list)[number]) => r.status === "queued" || r.status === "running";
   const samplesHere = list.filter((r) => r.sample);
@@ -218,6 +222,21 @@ export function ImportsScreen() {
           ) : undefined
         }
       />
+
+      {forInventory && (
+        <Card className="border-brand-200 bg-brand-50/60" data-testid="inventory-import-note">
+          <CardContent className="p-4 text-sm text-brand-950">
+            <p className="font-semibold">Importing products into your inventory</p>
+            <p className="mt-1 text-brand-900">
+              Drop a Shopify products export or an inventory export from HustleForge: a product whose SKU is already in
+              your inventory is updated, the others are added.{" "}
+              <Link className="font-medium underline underline-offset-2" to={toolPath("inventory-tracker")}>
+                Back to Inventory Tracker
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+      )}
 
       {samplesHere.length > 0 && (
         <SampleDataBanner

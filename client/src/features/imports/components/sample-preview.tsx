@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toolPath } from "@shared/tools/manifest";
 import { FlaskConical, Loader2, ReceiptText, Trash2 } from "lucide-react";
-import { FORMAT_LABELS, type SamplePreview } from "@shared/contracts/imports";
+import { FORMAT_LABELS, isProductFormat, type SamplePreview } from "@shared/contracts/imports";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { formatMoney } from "@/lib/money-format";
@@ -18,7 +18,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 type File = SamplePreview["files"][number];
 
 function holds(f: File): string {
-  if (f.source === "shopify_products") return plural(f.products, "product");
+  if (isProductFormat(f.source)) return plural(f.products, "product");
   const parts = f.orders > 0 || (f.costs === 0 && f.expenses === 0) ? [plural(f.orders, "order")] : [];
   if (f.costs > 0) parts.push(plural(f.costs, "order fee or refund", "order fees and refunds"));
   if (f.expenses > 0) parts.push(plural(f.expenses, "expense"));
