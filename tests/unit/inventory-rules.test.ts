@@ -104,7 +104,13 @@ describe("CSV", () => {
     if (parsed.kind !== "products") throw new Error("read as orders");
     expect(parsed.errors).toEqual([]);
     expect(parsed.products.map((p) => p.line)).toEqual([2, 4]);
-    expect(parsed.products[0]).toMatchObject({ name: 'Lamp, "big"', sku: "=X", quantity: 2, notes: "a\nb", supplier: "" });
+    expect(parsed.products[0]).toMatchObject({
+      name: 'Lamp, "big"',
+      sku: "=X",
+      quantity: 2,
+      notes: "a\nb",
+      supplier: "",
+    });
   });
   it("reads Shopify's Vendor as the supplier, on a product's every variant", async () => {
     const parsed = await parseImport(

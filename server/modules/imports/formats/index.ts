@@ -4,12 +4,7 @@
  * `parseTable`), shows `summariseImport` for a dry run, and stores the records.
  */
 import type { Readable } from "node:stream";
-import type {
-  ColumnMapping,
-  FormatId,
-  ImportRowError,
-  ProductFormatId,
-} from "../../../../shared/contracts/imports";
+import type { ColumnMapping, FormatId, ImportRowError, ProductFormatId } from "../../../../shared/contracts/imports";
 import { ImportFileError } from "./csv-reader";
 import { parseAmazonTransactions } from "./amazon-transactions";
 import { parseEtsyOrders } from "./etsy-orders";
