@@ -72,7 +72,8 @@ test("the profile step after the plan, skipped, then finished in Settings and us
     .first()
     .click();
   const basedOn = page.getByTestId("based-on");
-  await expect(basedOn).toContainText("Based on: $300, candle making");
+  // Side hustles read what the profile sells too (decision 1478): it is named first.
+  await expect(basedOn).toContainText("Based on: candles, $300, candle making");
   await expect(basedOn).not.toContainText("8 h a week");
   await screenshots(page, "business-profile-generator");
   const saved = await page.request.get("/api/business-profile");
