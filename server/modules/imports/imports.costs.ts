@@ -107,7 +107,19 @@ export async function insertStatementCosts(
     ],
   );
   if (!matched.rows.length) return;
-  const orderIds = [...new Set(matched.rows.map((r) => Number(r.order_id)))];
+  await linkToOrders(client, userId, matched.rows);
+}
+
+/**
+ * Links statement rows to their orders at the rate found, adding their fees and refunds to those orders; the orders
+ * are taken out of the rollups and put back around the change.
+ */
+async function linkToOrders(
+  client: pg.PoolClient,
+  userId: number,
+  rows: { cost_id: number; order_id: number; rate: string }[],
+): Promise<void> {
+  const orderIds = [...new Set(rows.map((r) => Number(r.order_id)))];
   await applyOrderTotals(client, userId, { orderIds }, -1);
   await client.query(
     `with linked as (
@@ -116,7 +128,7 @@ export async function insertStatementCosts(
         where c.id = m.cost_id
        returning c.order_id, c.fees, c.refunds, c.order_rate
      ) ${ADD_TO_ORDERS}`,
-    [matched.rows.map((r) => r.cost_id), matched.rows.map((r) => r.order_id), matched.rows.map((r) => r.rate)],
+    [rows.map((r) => r.cost_id), rows.map((r) => r.order_id), rows.map((r) => r.rate)],
   );
   await applyOrderTotals(client, userId, { orderIds }, 1);
 }
@@ -167,17 +179,6 @@ export async function linkConvertibleCosts(client: pg.PoolClient, userId: number
     [userId],
   );
   if (!matched.rows.length) return 0;
-  const orderIds = [...new Set(matched.rows.map((r) => Number(r.order_id)))];
-  await applyOrderTotals(client, userId, { orderIds }, -1);
-  await client.query(
-    `with linked as (
-       update statement_costs c set order_id = m.order_id, order_rate = m.rate
-         from unnest($1::int[], $2::int[], $3::numeric[]) as m(cost_id, order_id, rate)
-        where c.id = m.cost_id
-       returning c.order_id, c.fees, c.refunds, c.order_rate
-     ) ${ADD_TO_ORDERS}`,
-    [matched.rows.map((r) => r.cost_id), matched.rows.map((r) => r.order_id), matched.rows.map((r) => r.rate)],
-  );
-  await applyOrderTotals(client, userId, { orderIds }, 1);
+  await linkToOrders(client, userId, matched.rows);
   return matched.rows.length;
 }
