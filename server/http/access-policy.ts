@@ -9,31 +9,14 @@ import type { Express, RequestHandler, Router } from "express";
 import type { User } from "../../shared/schema";
 import { effectivePlan } from "../../shared/domain/plans";
 import { TOOLS, type ToolId } from "../../shared/tools/manifest";
+import { NAMED_ACTIONS, type AccessLevel, type Action, type NamedAction } from "../../shared/contracts/access";
 import { AuthenticationError, ForbiddenError, ProRequiredError } from "./errors";
 import { declaredResponse, describeResponse, type NonJsonKind } from "./response-contract";
 import { appRouter, routerStack, type RouterLayer } from "../unchecked";
 
-/** Who may call: anyone, a signed-in user, an admin, or a Pro user (docs/product-rules.md#plans-and-limits). */
-export type AccessLevel = "public" | "user" | "admin" | "pro";
-
-/** Actions that are not a tool of the manifest. */
-const NAMED = {
-  /** Anyone, signed in or not (sign-in itself, public share links, signed webhooks, the page shell). */
-  public: "public",
-  /** Any signed-in person: their account, history, usage, exports and share links. */
-  "signed-in": "user",
-  "admin.stats": "admin",
-  "admin.users": "admin",
-  "admin.reward-claims": "admin",
-  /** The Pro subscription summary: only a current Pro user has one. */
-  "billing.subscription": "pro",
-  /** Shops that sync themselves: Pro (docs/decisions/1070-shop-connections.md). */
-  connections: "pro",
-} as const satisfies Record<string, AccessLevel>;
-
-type Named = keyof typeof NAMED;
-/** What a route names as its access: a tool id (its manifest entry decides) or a named action. */
-export type Action = ToolId | Named;
+export type { AccessLevel, Action };
+const NAMED = NAMED_ACTIONS;
+type Named = NamedAction;
 
 type ToolRow = (typeof TOOLS)[number];
 /** An action's level, at the type level too (a public route's handler may see no user). */

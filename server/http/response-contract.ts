@@ -7,43 +7,19 @@
  * is logged and the answer goes out unchanged; in production nothing is checked.
  */
 import type { Express, RequestHandler, Response } from "express";
-import { z } from "zod";
 import { errorBodySchema } from "../../shared/contracts/common";
+import {
+  answers,
+  contractProblem,
+  describeResponse,
+  isNonJson,
+  type NonJson,
+  type NonJsonKind,
+  type ResponseDeclaration,
+} from "../../shared/contracts/answers";
 
-/** Kinds of answers that are not a JSON body; the route writes them through `res` (or 204 writes nothing). */
-export type NonJsonKind = "empty" | "csv" | "file" | "redirect" | "stream" | "page";
-const KIND = Symbol("non-json answer");
-/** A route that answers something other than JSON says which (`response: answers.csv`). */
-export type NonJson = { readonly [KIND]: NonJsonKind };
-const kind = (k: NonJsonKind): NonJson => Object.freeze({ [KIND]: k });
-
-/** The markers of the answers that are not JSON. */
-export const answers = {
-  /** 204 No Content (`status: 204`). */
-  empty: kind("empty"),
-  /** A CSV download. */
-  csv: kind("csv"),
-  /** Another file the route renders (PDF, PNG, SVG, Markdown). */
-  file: kind("file"),
-  /** A redirect (sign-in providers, email links). */
-  redirect: kind("redirect"),
-  /** A streamed body (the mentor's answer as it is written). */
-  stream: kind("stream"),
-  /** An HTML page. */
-  page: kind("page"),
-} as const;
-
-/** What a route declares about its answer. */
-export type ResponseDeclaration = z.ZodType | NonJson;
-
-export function isNonJson(declared: ResponseDeclaration): declared is NonJson {
-  return KIND in declared;
-}
-
-/** How a declaration reads in the route table: "json" or the marker's kind. */
-export function describeResponse(declared: ResponseDeclaration): "json" | NonJsonKind {
-  return isNonJson(declared) ? declared[KIND] : "json";
-}
+export { answers, describeResponse, isNonJson };
+export type { NonJson, NonJsonKind, ResponseDeclaration };
 
 const DECLARED = Symbol("response");
 /** A route handler tagged with the answer it declares (routeTable reads it). */
@@ -76,32 +52,6 @@ export function enableResponseChecks(app: Express, nodeEnv: string): void {
 
 /** Mismatches seen in this process while checking in "fail" mode; the test support fails the test on any. */
 export const contractViolations: string[] = [];
-
-/** Paths (a.b[0].c) of fields the wire body has and the parsed result dropped: fields the contract does not name. */
-function unnamedFields(wire: unknown, parsed: unknown, at = ""): string[] {
-  if (Array.isArray(wire) && Array.isArray(parsed))
-    return wire.flatMap((w, i) => unnamedFields(w, parsed[i], `${at}[${i}]`));
-  if (!wire || typeof wire !== "object" || !parsed || typeof parsed !== "object" || Array.isArray(parsed)) return [];
-  const p = parsed as Record<string, unknown>;
-  return Object.entries(wire as Record<string, unknown>).flatMap(([key, value]) => {
-    const path = at ? `${at}.${key}` : key;
-    return key in p ? unnamedFields(value, p[key], path) : [path];
-  });
-}
-
-/** Why `body` breaks `schema` as the client would read it, or undefined when it keeps it. */
-function contractProblem(schema: z.ZodType, body: unknown): string | undefined {
-  const text = JSON.stringify(body);
-  const wire: unknown = text === undefined ? undefined : JSON.parse(text);
-  const result = schema.safeParse(wire);
-  if (!result.success)
-    return result.error.issues
-      .slice(0, 5)
-      .map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`)
-      .join("; ");
-  const extra = unnamedFields(wire, result.data);
-  return extra.length ? `fields the contract does not name: ${extra.slice(0, 5).join(", ")}` : undefined;
-}
 
 const ORIGINAL_JSON = "contractUncheckedJson";
 const where = (res: Response) => `${res.req.method} ${res.req.originalUrl.split("?")[0]}`;

@@ -12,13 +12,15 @@ import { Router, type Request, type RequestHandler, type Response } from "expres
 import type { z } from "zod";
 import type { User } from "../../shared/schema";
 import type { Guards } from "./guards";
-import type { Action, LevelOf } from "./access-policy";
+import { publicRoute, type Action, type LevelOf } from "./access-policy";
 import { parseOrThrow } from "./validate";
+import type { EndpointSpec } from "../../shared/contracts/endpoint";
 import {
   answers,
   describeResponse,
   isNonJson,
   reportMismatch,
+  responds,
   tagResponse,
   watchResponse,
   type NonJson,
@@ -44,7 +46,7 @@ export type RouteSpec<
   /** Middleware run after the access check and before parsing (rate limits). */
   use?: readonly RequestHandler[];
   /** Success status: 200 by default (or what the handler set on `res`), 201 for a created record, 204 for no body. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /**
    * Required: the answer's contract (docs/decisions/822-a-contract-on-every-answer.md). A JSON answer names its
    * schema from shared/contracts: the handler must return its type (checked at compile time) and, in tests and
@@ -71,8 +73,15 @@ type Handler<P extends Maybe, Q extends Maybe, B extends Maybe, A extends Action
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
-/** A router whose routes parse their input once and answer what their handler returns. */
-export function createRoutes(guards: Guards) {
+/** What a route adds to its endpoint that only the server knows: middleware after the access check (rate limits, uploads). */
+export type ServeOptions = { use?: readonly RequestHandler[] };
+
+/**
+ * A router whose routes parse their input once and answer what their handler returns. `serve(endpoint, handler)`
+ * mounts an entry of the endpoint table (shared/contracts/endpoints/, docs/decisions/862-one-endpoint-table.md) at
+ * its path below `mount`, where the app mounts this router ("/api" for a module's routes, "" for its pages).
+ */
+export function createRoutes(guards: Guards, mount: "/api" | "" = "/api") {
   const router = Router();
 
   const add =
@@ -123,5 +132,34 @@ export function createRoutes(guards: Guards) {
       router[method](path, guards.gate(spec.access), ...(spec.use ?? []), tagResponse(handle, declared));
     };
 
-  return { router, get: add("get"), post: add("post"), put: add("put"), patch: add("patch"), delete: add("delete") };
+  const serve = <const E extends EndpointSpec>(
+    ep: E,
+    handler: Handler<E["params"], E["query"], E["body"], E["access"], NoInfer<E["response"]>>,
+    options: ServeOptions = {},
+  ): void => {
+    if (!ep.path.startsWith(`${mount}/`)) throw new Error(`${ep.method} ${ep.path} is not served below "${mount}"`);
+    const spec = { ...ep, use: options.use };
+    add(ep.method.toLowerCase() as Method)(ep.path.slice(mount.length), spec, handler);
+  };
+
+  return {
+    router,
+    serve,
+    get: add("get"),
+    post: add("post"),
+    put: add("put"),
+    patch: add("patch"),
+    delete: add("delete"),
+  };
+}
+
+/**
+ * The first handlers of a public route mounted outside the route helper (a signed webhook, /api/health and /api/config,
+ * answered before the session): its access gate and its answer's contract, both from its endpoint-table entry.
+ *
+ *   api.get(path, ...rawEndpoint(opsEndpoints.health), handler)
+ */
+export function rawEndpoint(ep: EndpointSpec): RequestHandler[] {
+  if (ep.access !== "public") throw new Error(`${ep.method} ${ep.path}: only a public endpoint is mounted raw`);
+  return [publicRoute(), responds(ep.response)];
 }

@@ -154,7 +154,7 @@ export const INVENTORY_SORTS = [
   "createdAt",
 ] as const;
 export type InventorySort = (typeof INVENTORY_SORTS)[number];
-const SORT_VALUES = INVENTORY_SORTS.flatMap((s) => [s, `-${s}`] as const);
+export const SORT_VALUES = INVENTORY_SORTS.flatMap((s) => [s, `-${s}`] as const);
 
 /** `GET /api/inventory?page=&pageSize=&q=&sort=&status=&category=`. */
 export const inventoryListQuerySchema = z.object({

@@ -16,6 +16,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import {
+  inventoryExportUrl,
   useAddItem,
   useDeleteItem,
   useDeleteSale,
@@ -144,7 +145,7 @@ export function InventoryTrackerScreen() {
             </Button>
             {hasAny && (
               <Button asChild variant="outline" size="sm">
-                <a href="/api/inventory/export" download>
+                <a href={inventoryExportUrl} download>
                   <Download aria-hidden />
                   Export CSV
                 </a>

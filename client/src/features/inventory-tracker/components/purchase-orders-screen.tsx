@@ -19,7 +19,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Money } from "@/components/ui/money";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
-import { usePurchaseOrders, useReceive, useUpdatePurchaseOrder } from "../api/inventory-api";
+import { purchaseOrderPdfUrl, usePurchaseOrders, useReceive, useUpdatePurchaseOrder } from "../api/inventory-api";
 import { purchaseOrderPath } from "./reorder-screen";
 
 const STATUS: Record<PurchaseOrderStatus, { label: string; variant: "secondary" | "success" | "warning" | "danger" }> =
@@ -116,7 +116,7 @@ function OnePurchaseOrder({ po }: { po: PurchaseOrder }) {
         {po.notes && <p className="text-sm text-slate-700">{po.notes}</p>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button asChild variant="outline" size="sm">
-            <a href={`/api/purchase-orders/${po.id}/pdf`} download>
+            <a href={purchaseOrderPdfUrl(po.id)} download>
               <FileDown aria-hidden />
               PDF
             </a>

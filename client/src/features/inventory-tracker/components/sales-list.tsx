@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { cn } from "@/lib/cn";
+import { salesExportUrl } from "../api/inventory-api";
 
 type Props = { sales: Sale[]; total: number; onDelete: (sale: Sale) => void };
 
@@ -19,7 +20,7 @@ export function SalesList({ sales, total, onDelete }: Props) {
         </CardTitle>
         {total > 0 && (
           <Button asChild variant="outline" size="sm">
-            <a href="/api/sales/export" download>
+            <a href={salesExportUrl} download>
               <Download aria-hidden />
               Export Sales CSV
             </a>

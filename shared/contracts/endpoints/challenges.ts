@@ -1,0 +1,2 @@
+/** The challenges endpoints (filled in as its routes move into the table, docs/decisions/862-one-endpoint-table.md). */
+export const challengesEndpoints = {};
