@@ -1,2 +1,23 @@
-/** The micro-niches endpoints (filled in as its routes move into the table, docs/decisions/862-one-endpoint-table.md). */
-export const microNichesEndpoints = {};
+/** The micro niches' endpoints: the filtered list and one niche (/api/micro-niches). */
+import { endpoint } from "../endpoint";
+import { idParamsSchema } from "../common";
+import { microNicheResponseSchema, microNichesQuerySchema, microNichesResponseSchema } from "../micro-niches";
+
+const access = "micro-niches";
+
+export const microNichesEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/micro-niches",
+    access,
+    query: microNichesQuerySchema,
+    response: microNichesResponseSchema,
+  }),
+  item: endpoint({
+    method: "GET",
+    path: "/api/micro-niches/:id",
+    access,
+    params: idParamsSchema,
+    response: microNicheResponseSchema,
+  }),
+};

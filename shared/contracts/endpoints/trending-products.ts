@@ -1,2 +1,13 @@
-/** The trending-products endpoints (filled in as its routes move into the table, docs/decisions/862-one-endpoint-table.md). */
-export const trendingProductsEndpoints = {};
+/** The product trend scanner's endpoint: the trending products, filtered (/api/trending-products). */
+import { endpoint } from "../endpoint";
+import { trendingProductsQuerySchema, trendingProductsResponseSchema } from "../trending-products";
+
+export const trendingProductsEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/trending-products",
+    access: "product-trend-scanner",
+    query: trendingProductsQuerySchema,
+    response: trendingProductsResponseSchema,
+  }),
+};
