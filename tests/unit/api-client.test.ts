@@ -7,8 +7,26 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiJson, apiRequest, getJson } from "../../client/src/lib/api-client";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { answers } from "../../shared/contracts/answers";
+import { endpoint } from "../../shared/contracts/endpoint";
+import { call, callOrNull } from "../../client/src/lib/endpoint-client";
+
+/** Entries as the endpoint table declares them, at this test server's paths. */
+const ep = {
+  unauthorized: endpoint({ method: "GET", path: "/unauthorized", access: "public", response: z.object({}) }),
+  html: endpoint({ method: "GET", path: "/html", access: "public", response: z.object({}) }),
+  deleted: endpoint({ method: "DELETE", path: "/deleted", access: "public", status: 204, response: answers.empty }),
+  conflict: endpoint({
+    method: "POST",
+    path: "/conflict",
+    access: "public",
+    body: z.object({ name: z.string() }),
+    response: z.object({}),
+  }),
+  drifted: endpoint({ method: "GET", path: "/drifted", access: "public", response: z.object({ total: z.number() }) }),
+};
 
 const BIG = 8 * 1024 * 1024;
 
@@ -21,6 +39,7 @@ const ROUTES: Record<string, Route> = {
   },
   "/html": { status: 200, type: "text/html", body: () => `<!doctype html><p>${" ".repeat(BIG)}</p>` },
   "/deleted": { status: 200, type: "application/json", body: () => JSON.stringify({ ok: true, pad: " ".repeat(BIG) }) },
+  "/drifted": { status: 200, type: "application/json", body: () => JSON.stringify({ total: "12", extra: true }) },
   "/conflict": {
     status: 409,
     type: "application/json",
@@ -48,9 +67,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The client calls relative addresses, as in the browser: they go to this server, over real HTTP.
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (url: string, init?: RequestInit) => realFetch(`${base}${url}`, init));
 });
 
 afterAll(async () => {
+  vi.unstubAllGlobals();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -61,28 +84,36 @@ async function outcome(path: string): Promise<string> {
   return Promise.race([ended.get(path)!, timeout]);
 }
 
-describe("api-client leaves no response body unread", () => {
+describe("the request layer leaves no response body unread", () => {
   it("a read that treats 401 as no data: null, and the 401 body is consumed", async () => {
-    await expect(getJson(`${base}/unauthorized`, "returnNull")).resolves.toBeNull();
+    await expect(callOrNull(ep.unauthorized)).resolves.toBeNull();
     expect(await outcome("/unauthorized")).not.toBe("still open");
   });
 
   it("a read that gets a success which is not JSON: the error, and the body is consumed", async () => {
-    await expect(getJson(`${base}/html`)).rejects.toThrow("Expected JSON response but received text/html");
+    await expect(call(ep.html)).rejects.toThrow("Expected JSON response but received text/html");
     expect(await outcome("/html")).not.toBe("still open");
   });
 
-  it("a write whose answer the caller does not need: the body is consumed", async () => {
-    await apiRequest("DELETE", `${base}/deleted`);
+  it("a write whose answer is no JSON: the body is consumed", async () => {
+    await expect(call(ep.deleted)).resolves.toBeUndefined();
     expect(await outcome("/deleted")).not.toBe("still open");
   });
 
   it("an error answer: the ApiError with the server's message, and the body is consumed", async () => {
-    await expect(apiJson("POST", `${base}/conflict`, { name: "x" })).rejects.toMatchObject({
+    await expect(call(ep.conflict, { body: { name: "x" } })).rejects.toMatchObject({
       status: 409,
       detail: "Already there",
       code: "conflict",
     });
     expect(await outcome("/conflict")).not.toBe("still open");
+  });
+});
+
+describe("the request layer checks answers against their entry in tests", () => {
+  it("refuses an answer whose field has the wrong type or that carries a field the contract does not name", async () => {
+    await expect(call(ep.drifted)).rejects.toThrow(
+      /The answer of GET \/drifted does not match its contract: total: .*expected number/,
+    );
   });
 });
