@@ -1,2 +1,19 @@
-/** The business-profile endpoints (filled in as its routes move into the table, docs/decisions/862-one-endpoint-table.md). */
-export const businessProfileEndpoints = {};
+/** The business profile's endpoints (docs/guide/business-profile.md): read it (`{ profile }`, null until saved) and replace it. */
+import { endpoint } from "../endpoint";
+import { businessProfileInputSchema, businessProfileResponseSchema } from "../business-profile";
+
+export const businessProfileEndpoints = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/business-profile",
+    access: "signed-in",
+    response: businessProfileResponseSchema,
+  }),
+  save: endpoint({
+    method: "PUT",
+    path: "/api/business-profile",
+    access: "signed-in",
+    body: businessProfileInputSchema,
+    response: businessProfileResponseSchema,
+  }),
+};

@@ -1,2 +1,14 @@
-/** The exports endpoints (filled in as its routes move into the table, docs/decisions/862-one-endpoint-table.md). */
-export const exportsEndpoints = {};
+/** Downloads of the owner's results as a PDF or Markdown file. */
+import { endpoint } from "../endpoint";
+import { answers } from "../answers";
+import { exportParamsSchema } from "../exports";
+
+export const exportsEndpoints = {
+  file: endpoint({
+    method: "GET",
+    path: "/api/exports/:kind/:id.:format",
+    access: "signed-in",
+    params: exportParamsSchema,
+    response: answers.file,
+  }),
+};

@@ -1,2 +1,16 @@
-/** The ops endpoints (filled in as its routes move into the table, docs/decisions/862-one-endpoint-table.md). */
-export const opsEndpoints = {};
+/**
+ * Operations endpoints, answered without a session: liveness, the public configuration and readiness
+ * (docs/operations.md#health-and-readiness). `/metrics` is outside /api and not in the table.
+ */
+import { endpoint } from "../endpoint";
+import { okResponseSchema } from "../common";
+import { publicConfigSchema } from "../auth";
+import { readyResponseSchema } from "../ops";
+
+export const opsEndpoints = {
+  health: endpoint({ method: "GET", path: "/api/health", access: "public", response: okResponseSchema }),
+  /** Providers, payments and the AI engine, as the client needs them before sign-in. */
+  config: endpoint({ method: "GET", path: "/api/config", access: "public", response: publicConfigSchema }),
+  /** 200 when this process can take traffic, 503 `not_ready` otherwise (docs/decisions/1622-ready-is-not-alive.md). */
+  ready: endpoint({ method: "GET", path: "/api/ready", access: "public", response: readyResponseSchema }),
+};

@@ -1,2 +1,7 @@
-/** The stats endpoints (filled in as its routes move into the table, docs/decisions/862-one-endpoint-table.md). */
-export const statsEndpoints = {};
+/** The product's own figures, public (docs/decisions/1440-figures-are-counted.md). */
+import { endpoint } from "../endpoint";
+import { publicStatsSchema } from "../stats";
+
+export const statsEndpoints = {
+  public: endpoint({ method: "GET", path: "/api/stats", access: "public", response: publicStatsSchema }),
+};
