@@ -180,9 +180,12 @@ export const businessProfileInputSchema = z.object(requestShape).transform((v, c
 export type BusinessProfileInput = z.output<typeof businessProfileInputSchema>;
 
 /** A saved profile as the API sends it: the budget an exact decimal string in `currency`. */
+/** One of the person's channels. */
+export const profileChannelSchema = z.enum(values(PROFILE_CHANNELS));
+
 export const businessProfileSchema = z.object({
   sells: z.string().nullable(),
-  channels: z.array(z.enum(values(PROFILE_CHANNELS))),
+  channels: z.array(profileChannelSchema),
   country: z.string().nullable(),
   region: z.string().nullable(),
   currency: z.string().nullable(),

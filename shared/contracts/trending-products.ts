@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { LEVELS, optionFilter, reviewedAtSchema } from "./catalogue-filters";
+import { profileChannelSchema } from "./business-profile";
 import { TREND_STAGES } from "../domain/trend-stage";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_OPTIONS, type ProductCategory } from "../domain/categories";
 
@@ -127,8 +128,14 @@ export const trendScanRequestSchema = z.object({
 });
 export type TrendScanRequest = z.input<typeof trendScanRequestSchema>;
 
-/** What the scan generator is given: the request and the products already known for those filters. */
+/**
+ * What the scan generator is given: the request, the products already known for those filters and, from the business
+ * profile, what the answer's notes read (the person's currency and channels, docs/decisions/1479-trends-read-for-the-person.md).
+ */
 export const trendScanInputSchema = trendScanRequestSchema.extend({
+  reader: z
+    .object({ currency: z.string().max(3).nullable(), channels: z.array(profileChannelSchema).max(20) })
+    .optional(),
   known: z
     .array(
       z.object({
@@ -177,5 +184,7 @@ export const trendScanResponseSchema = z.object({
   products: z.array(trendingProductSchema),
   found: z.number().int(),
   updated: z.number().int(),
+  /** What the person should know before reading them: prices in US dollars, other marketplaces, a service (1479). */
+  notes: z.array(z.string()),
 });
 export type TrendScanResponse = z.infer<typeof trendScanResponseSchema>;

@@ -150,6 +150,32 @@ describe("POST /api/scan-trending-products (offline engine)", () => {
     expect(await scansUsed(app, user.id)).toBe(1);
   });
 
+  it("says what its prices and marketplaces are to a person who pays in pounds, sells on Etsy or sells a service", async () => {
+    const scan = async (profile: Record<string, unknown> | null) => {
+      const { client } = await signedInUser(app, { selectedPlan: "pro" });
+      if (profile) expect((await client.put("/api/business-profile", profile)).status).toBe(200);
+      const res = await client.post("/api/scan-trending-products", { category: "home" });
+      expect(res.status).toBe(200);
+      return { ...trendScanResponseSchema.parse(res.body), basedOn: res.body.basedOn as { field: string }[] };
+    };
+    // A candle maker in Leeds selling on Etsy: dollars said as dollars, and Etsy named as not scanned.
+    const maya = await scan({ sells: "soy candles", channels: ["etsy"], country: "GB", currency: "GBP" });
+    expect(maya.notes).toHaveLength(2);
+    expect(maya.notes[0]).toMatch(/^Prices are typical US marketplace prices in US dollars \(US\$\)\. The GBP figures/);
+    expect(maya.notes[1]).toMatch(
+      /^Trends are read on Shopify, AliExpress, Amazon, TikTok and Instagram, not on Etsy, where you sell/,
+    );
+    expect(maya.basedOn.map((b) => b.field).sort()).toEqual(["channels", "currency"]);
+    // A tutor: the scanner says it follows products, not her service.
+    const lena = await scan({ sells: "maths tutoring", channels: ["services-local"], country: "DE", currency: "EUR" });
+    expect(lena.notes[1]).toMatch(/^You sell a service: the scanner follows physical products/);
+    // A US dropshipper on Shopify, and a person with no profile: nothing to add.
+    expect(
+      (await scan({ sells: "phone accessories", channels: ["shopify"], country: "US", currency: "USD" })).notes,
+    ).toEqual([]);
+    expect((await scan(null)).notes).toEqual([]);
+  });
+
   it("is deterministic offline: the same filters and catalogue give the same answer", async () => {
     const fresh = await createTestApp();
     try {

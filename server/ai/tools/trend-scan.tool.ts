@@ -13,6 +13,8 @@ import {
 import { trendMomentum } from "../../../shared/domain/trend-stage";
 import { slugify } from "../../../shared/domain/product-links";
 import { defineGenerator } from "../define-generator";
+import { trendNotes } from "../../../shared/domain/trend-reading";
+import type { ProfileField } from "../../../shared/contracts/business-profile";
 import { TREND_CANDIDATES } from "../knowledge/trend-candidates";
 
 const MAX_REFRESHED = 8;
@@ -75,6 +77,14 @@ export const trendScanTool = defineGenerator({
       ...input.known.map((k) => `- ${k.name} | ${k.platform} | ${k.category} | ${k.trendHistory.join(", ")}`),
     ].join("\n"),
   offline: offlineScan,
+  // The person's currency and channels shape the answer's notes (docs/decisions/1479-trends-read-for-the-person.md).
+  withProfile: (input, profile) => {
+    const reader = { currency: profile.currency, channels: profile.channels };
+    const used: ProfileField[] = [];
+    if (trendNotes({ currency: profile.currency, channels: [] }).length) used.push("currency");
+    if (trendNotes({ currency: null, channels: profile.channels }).length) used.push("channels");
+    return { input: { ...input, reader }, used };
+  },
   label: (input) =>
     `${input.category === "all" ? "All categories" : input.category} on ${input.platform === "all" ? "all platforms" : input.platform}`,
 });

@@ -1,11 +1,13 @@
 /**
  * The trend scan's hooks for runGenerator(): `prepare` gives the generator the products already known for
  * the chosen filters; `persist` refreshes those (this week's point in their history, lastUpdated) and stores
- * newly trending ones, in the same transaction as the history row, and answers `{ products, found, updated }`.
+ * newly trending ones, in the same transaction as the history row, and answers `{ products, found, updated, notes }`
+ * (the notes: what the person should know before reading them, docs/decisions/1479-trends-read-for-the-person.md).
  */
 import type { z } from "zod";
 import { trendScanRequestSchema, type ScannedProduct } from "../../../shared/contracts/trending-products";
 import { productSearchUrl, slugify } from "../../../shared/domain/product-links";
+import { trendNotes } from "../../../shared/domain/trend-reading";
 import type { TrendPoint } from "../../../shared/contracts/trending-products";
 import type { TrendingProductRow } from "../../../shared/schema";
 import type { trendScanTool } from "../../ai/tools/trend-scan.tool";
@@ -101,6 +103,6 @@ export const trendScanHooks: GeneratorHooks<Tool["input"], Tool["output"], typeo
       }));
     const inserted = await repo.insertMany(fresh, tx);
     const products = [...inserted, ...updated].sort((a, b) => b.trendScore - a.trendScore).map(presentTrendingProduct);
-    return { products, found: inserted.length, updated: updated.length };
+    return { products, found: inserted.length, updated: updated.length, notes: trendNotes(input.reader ?? null) };
   },
 };
