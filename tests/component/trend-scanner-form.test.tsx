@@ -41,7 +41,7 @@ describe("trend scanner filters and scan", () => {
   it("Scan for Trends sends the filters as the contract reads them and toasts what it found", async () => {
     const api = fakeApi({
       ...common,
-      "POST /api/scan-trending-products": { json: { products: [aTrendingProduct()], found: 1, updated: 3 } },
+      "POST /api/scan-trending-products": { json: { products: [aTrendingProduct()], found: 1, updated: 3, notes: [] } },
     });
     const { user } = renderInApp(<TrendScannerScreen />);
     await screen.findByRole("heading", { name: "Posture corrector" });
