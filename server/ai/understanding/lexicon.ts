@@ -11,7 +11,7 @@
  * Adding a word is one line; tests/unit/understanding.test.ts measures the corpus after every change.
  */
 
-export type ConceptKind = "trade" | "skill" | "topic" | "audience" | "channel";
+export type ConceptKind = "trade" | "skill" | "topic" | "audience" | "channel" | "question";
 
 type Entry = {
   kind: ConceptKind;
@@ -27,6 +27,8 @@ const skill = (label: string, terms: string, leans?: string) => ({ kind: "skill"
 const topic = (label: string, terms: string, leans?: string) => ({ kind: "topic" as const, label, terms, leans });
 const audience = (label: string, terms: string) => ({ kind: "audience" as const, label, terms });
 const channel = (label: string, terms: string, leans?: string) => ({ kind: "channel" as const, label, terms, leans });
+/** What a question to the mentor is about; it never leans to a trade. */
+const question = (label: string, terms: string) => ({ kind: "question" as const, label, terms });
 
 export const LEXICON = {
   // ── Trades: the catalogue's lines ────────────────────────────────────────────────────────────────────────
@@ -405,6 +407,37 @@ export const LEXICON = {
     undefined,
   ),
   website: channel("own website", "my website, own website, online shop, webshop, web shop", undefined),
+
+  // ── What questions are about (the mentor's playbooks) ───────────────────────────────────────────────────
+  validating: question(
+    "validating an idea",
+    "validate, validation, test my idea, test an idea, test the idea, good idea, demand, will people buy, worth building, survey, market research, mvp, prototype",
+  ),
+  pricingQuestion: question(
+    "pricing",
+    "price, pricing, charge, how much, margin, discount, expensive, cheap, profit, cost, fee, rate",
+  ),
+  customersQuestion: question(
+    "finding customers",
+    "first customer, first sale, get customers, find customers, client, buyer, nobody buys, no sales, lead",
+  ),
+  promoting: question("promoting", "promote, promotion, followers, audience, channel, seo, content, youtube"),
+  supplying: question(
+    "suppliers and stock",
+    "supplier, suppliers, manufacturer, wholesale, alibaba, aliexpress, dropship, dropshipping, inventory, stock, sourcing, shipping, moq",
+  ),
+  timeQuestion: question(
+    "time",
+    "time, busy, schedule, school, job, balance, productive, productivity, procrastinate, hours, overwhelmed, focus, routine",
+  ),
+  motivationQuestion: question(
+    "motivation",
+    "motivation, motivated, give up, quit, stuck, failing, failure, scared, afraid, confidence, discouraged, tired, doubt",
+  ),
+  legalQuestion: question(
+    "legal and tax",
+    "legal, law, tax, taxes, license, licence, register, registration, llc, business structure, contract, insurance, trademark, invoice, vat, sales tax",
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type ConceptId = keyof typeof LEXICON;

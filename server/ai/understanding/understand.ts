@@ -64,8 +64,11 @@ export function tokens(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Words whose Porter stem meets an unrelated word's ("fitting" and "fitness" both stem to "fit"): kept whole. */
-const KEPT_WHOLE = new Set(["fitting", "fittings", "fitted", "fitter"]);
+/**
+ * Words whose Porter stem meets an unrelated word's ("fitting" and "fitness" both stem to "fit", "productive" and
+ * "product" to "product"): kept whole.
+ */
+const KEPT_WHOLE = new Set(["fitting", "fittings", "fitted", "fitter", "productive", "productivity"]);
 const stem = (word: string) => (/^[a-z]+$/.test(word) && !KEPT_WHOLE.has(word) ? stemmer(word) : word);
 
 /** Every term of the lexicon, indexed by its first stem, longest first. */

@@ -9,6 +9,7 @@ import { toolEntry, toolPath, type PagedToolId } from "../../../../shared/tools/
 import { fillTemplate } from "../template";
 import { MENTOR_PLAYBOOKS } from "./playbooks.data";
 import { markdownText } from "./markdown-text";
+import { understand } from "../../understanding/understand";
 import type { MentorPlaybook } from "./playbook.schema";
 
 /** Where a fact comes from; the order here is the order "What do you know about me?" lists them in. */
@@ -44,23 +45,21 @@ export type MentorFact = {
   lowStock?: boolean;
 };
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const matchers = MENTOR_PLAYBOOKS.map((p) => ({
-  playbook: p,
-  keywords: p.keywords.map((k) => ({
-    re: new RegExp(`\\b${escapeRegex(k)}(s|es)?\\b`, "i"),
-    weight: k.includes(" ") ? 2 : 1,
-  })),
-}));
-
-/** The playbook a question is about (most keyword weight, earlier playbook on a tie), or null when none fits. */
+/**
+ * The playbook a question is about, or null when none fits. The question is read by the understanding layer
+ * (docs/decisions/1486-tools-read-the-understanding-layer.md); each playbook names the lexicon concepts of its topic.
+ * Each distinct phrase that names one of them counts once, a phrase of two words or more twice; most weight wins,
+ * the earlier playbook on a tie.
+ */
 export function pickPlaybook(question: string): MentorPlaybook | null {
+  const mentions = new Map(understand(question).mentions.map((m) => [`${m.concept}|${m.text}`, m]));
   let best: MentorPlaybook | null = null;
   let bestScore = 0;
-  for (const m of matchers) {
-    const score = m.keywords.reduce((sum, k) => sum + (k.re.test(question) ? k.weight : 0), 0);
+  for (const playbook of MENTOR_PLAYBOOKS) {
+    let score = 0;
+    for (const m of mentions.values()) if (playbook.concepts.includes(m.concept)) score += m.text.includes(" ") ? 2 : 1;
     if (score > bestScore) {
-      best = m.playbook;
+      best = playbook;
       bestScore = score;
     }
   }

@@ -1,5 +1,6 @@
 /** The shape of a mentor playbook, checked by Zod in tests/unit/mentor-playbooks.test.ts. */
 import { z } from "zod";
+import { CONCEPT_IDS } from "../../understanding/lexicon";
 
 export const MENTOR_TOPICS = [
   "validation",
@@ -15,15 +16,11 @@ export const MENTOR_TOPICS = [
 export const mentorPlaybookSchema = z.object({
   topic: z.enum(MENTOR_TOPICS),
   title: z.string().min(3),
-  /** Lower-case words or phrases a question on this topic tends to contain; a phrase counts twice. */
-  keywords: z
-    .array(
-      z
-        .string()
-        .min(2)
-        .regex(/^[a-z0-9' $-]+$/, "keywords are lower case"),
-    )
-    .min(5),
+  /**
+   * The lexicon concepts a question on this topic names (server/ai/understanding/lexicon.ts): the question is read by
+   * the understanding layer, and the words live in the lexicon, not here.
+   */
+  concepts: z.array(z.enum(CONCEPT_IDS)).min(1),
   /** The first line; `{focus}` is replaced by the person's own business (or "your idea"). */
   opening: z.string().includes("{focus}"),
   /** Concrete steps, rendered as a numbered list. */
