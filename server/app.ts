@@ -36,8 +36,8 @@ import { mailboxPage } from "./mail/outbox";
 import { mountModulePages, mountModules, toolRegistry } from "./modules";
 import { publicConfig } from "./config/config.presenter";
 import type { User } from "../shared/schema";
-import { okResponseSchema } from "../shared/contracts/common";
-import { publicConfigSchema } from "../shared/contracts/auth";
+import { opsEndpoints } from "../shared/contracts/endpoints/ops";
+import { rawEndpoint } from "./http/route";
 import { createJobQueue, type JobQueueOptions } from "./jobs/queue";
 
 export type AppDeps = {
@@ -118,8 +118,8 @@ export function createApp(deps: AppDeps): { app: Express; ctx: AppContext; route
   const api = Router();
   api.use(chain(express.json({ limit: "100kb", verify: verifyJsonDepth }), rejectNulBytes));
   // Answered without a session, so they keep working while the database is away.
-  api.get("/health", publicRoute(), responds(okResponseSchema), (_req, res) => res.json({ ok: true }));
-  api.get("/config", publicRoute(), responds(publicConfigSchema), (_req, res) => res.json(publicConfig(env)));
+  api.get("/health", ...rawEndpoint(opsEndpoints.health), (_req, res) => res.json({ ok: true }));
+  api.get("/config", ...rawEndpoint(opsEndpoints.config), (_req, res) => res.json(publicConfig(env)));
 
   const secret = env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR, logger);
   const sessions = createSessionMiddleware({

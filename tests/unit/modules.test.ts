@@ -4,6 +4,9 @@ import { createToolRegistry, registerTool } from "../../server/ai/registry";
 import { modules, toolRegistry } from "../../server/modules";
 import { quickValidationTool } from "../../server/ai/tools/quick-validation.tool";
 import { idSchema } from "../../shared/contracts/common";
+import { generationsEndpoints } from "../../shared/contracts/endpoints/generations";
+
+const quickValidation = { endpoint: generationsEndpoints.quickValidation };
 
 describe("modules", () => {
   it("have unique names and register every tool once, with unique ids and paths", () => {
@@ -24,17 +27,38 @@ describe("modules", () => {
   });
 
   it("refuses a tool registered twice", () => {
-    expect(() => createToolRegistry([registerTool(quickValidationTool), registerTool(quickValidationTool)])).toThrow(
-      /registered twice: quick-validation/,
-    );
+    expect(() =>
+      createToolRegistry([
+        registerTool(quickValidationTool, quickValidation),
+        registerTool(quickValidationTool, quickValidation),
+      ]),
+    ).toThrow(/registered twice: quick-validation/);
   });
 
   it("answers a tool's own present() and response schema when it stores nothing", () => {
-    const r = registerTool(quickValidationTool);
+    const r = registerTool(quickValidationTool, quickValidation);
     const input = quickValidationTool.input.parse(quickValidationTool.example);
     const body = quickValidationTool.present!(quickValidationTool.offline(input), { input, createdAt: new Date(0) });
-    expect(r.response.safeParse(body).error).toBeUndefined();
+    // The answer on the wire: the tool's present() with the history row and the profile facts used.
+    const generation = { id: 1, tool: "quick-validation", engine: "offline", model: "offline", createdAt: "x" };
+    expect(r.response.safeParse({ ...body, generation, basedOn: [] }).error).toBeUndefined();
     expect(r.status).toBe(200);
+  });
+
+  it("refuses an entry that is not the tool's (another path, access or body)", () => {
+    expect(() => registerTool(quickValidationTool, { endpoint: generationsEndpoints.nicheDiscovery })).toThrow(
+      /quick-validation/,
+    );
+    expect(() =>
+      registerTool(quickValidationTool, {
+        endpoint: { ...generationsEndpoints.quickValidation, access: "niche-discovery" },
+      }),
+    ).toThrow(/access/);
+    expect(() =>
+      registerTool(quickValidationTool, {
+        endpoint: { ...generationsEndpoints.quickValidation, body: generationsEndpoints.nicheDiscovery.body },
+      }),
+    ).toThrow(/body/);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { defineModule } from "../define-module";
 import { registerTool } from "../../ai/registry";
+import { generationsEndpoints } from "../../../shared/contracts/endpoints/generations";
 import { nicheDiscoveryTool } from "../../ai/tools/niche-discovery.tool";
 import { quickValidationTool } from "../../ai/tools/quick-validation.tool";
 import { sideHustleGeneratorTool } from "../../ai/tools/side-hustle-generator.tool";
@@ -12,5 +13,9 @@ import { createAiRouter } from "./ai.routes";
 export const aiModule = defineModule({
   name: "ai",
   routes: createAiRouter,
-  tools: [registerTool(nicheDiscoveryTool), registerTool(quickValidationTool), registerTool(sideHustleGeneratorTool)],
+  tools: [
+    registerTool(nicheDiscoveryTool, { endpoint: generationsEndpoints.nicheDiscovery }),
+    registerTool(quickValidationTool, { endpoint: generationsEndpoints.quickValidation }),
+    registerTool(sideHustleGeneratorTool, { endpoint: generationsEndpoints.sideHustles }),
+  ],
 });

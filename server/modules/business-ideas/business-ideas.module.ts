@@ -1,10 +1,9 @@
 /** The business ideas area: stored ideas and plans, and the two generators that create them. */
 import { defineModule } from "../define-module";
 import { registerTool } from "../../ai/registry";
+import { generationsEndpoints } from "../../../shared/contracts/endpoints/generations";
 import { businessIdeasTool } from "../../ai/tools/business-ideas.tool";
 import { businessPlanTool } from "../../ai/tools/business-plan.tool";
-import { productIdeaListResponseSchema } from "../../../shared/contracts/business-ideas";
-import { businessPlanResponseSchema } from "../../../shared/contracts/business-plans";
 import { createBusinessIdeasRouter } from "./business-ideas.routes";
 import { businessIdeasHooks, businessPlanHooks } from "./business-ideas.service";
 
@@ -12,7 +11,7 @@ export const businessIdeasModule = defineModule({
   name: "business-ideas",
   routes: createBusinessIdeasRouter,
   tools: [
-    registerTool(businessIdeasTool, { hooks: businessIdeasHooks, response: productIdeaListResponseSchema }),
-    registerTool(businessPlanTool, { hooks: businessPlanHooks, status: 201, response: businessPlanResponseSchema }),
+    registerTool(businessIdeasTool, { endpoint: generationsEndpoints.businessIdeas, hooks: businessIdeasHooks }),
+    registerTool(businessPlanTool, { endpoint: generationsEndpoints.businessPlan, hooks: businessPlanHooks }),
   ],
 });

@@ -5,25 +5,17 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
-import { businessProfileInputSchema, businessProfileResponseSchema } from "../../../shared/contracts/business-profile";
+import { businessProfileEndpoints as ep } from "../../../shared/contracts/endpoints/business-profile";
 import { createBusinessProfileService } from "./business-profile.service";
 
 export function createBusinessProfileRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const profiles = createBusinessProfileService(ctx.db);
 
-  routes.get(
-    "/business-profile",
-    { access: "signed-in", response: businessProfileResponseSchema },
-    async ({ user }) => ({
-      profile: await profiles.get(user.id),
-    }),
-  );
-  routes.put(
-    "/business-profile",
-    { access: "signed-in", body: businessProfileInputSchema, response: businessProfileResponseSchema },
-    async ({ user, body }) => ({ profile: await profiles.save(user.id, body) }),
-  );
+  routes.serve(ep.get, async ({ user }) => ({
+    profile: await profiles.get(user.id),
+  }));
+  routes.serve(ep.save, async ({ user, body }) => ({ profile: await profiles.save(user.id, body) }));
 
   return routes.router;
 }

@@ -1,8 +1,8 @@
 /** The Creative Suite area: the content generator (stores each piece) and the content library. */
 import { defineModule } from "../define-module";
 import { registerTool } from "../../ai/registry";
+import { generationsEndpoints } from "../../../shared/contracts/endpoints/generations";
 import { creatorSuiteTool } from "../../ai/tools/creator-suite.tool";
-import { creatorGenerateResponseSchema } from "../../../shared/contracts/creator-suite";
 import { createCreatorRouter } from "./creator-suite.routes";
 import { creatorGeneratorHooks } from "./creator-suite.service";
 
@@ -10,10 +10,6 @@ export const creatorSuiteModule = defineModule({
   name: "creator-suite",
   routes: createCreatorRouter,
   tools: [
-    registerTool(creatorSuiteTool, {
-      hooks: creatorGeneratorHooks,
-      status: 201,
-      response: creatorGenerateResponseSchema,
-    }),
+    registerTool(creatorSuiteTool, { endpoint: generationsEndpoints.creatorContent, hooks: creatorGeneratorHooks }),
   ],
 });

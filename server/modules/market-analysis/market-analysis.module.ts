@@ -1,8 +1,8 @@
 /** The market analysis area: stored analyses and the generator that creates them. */
 import { defineModule } from "../define-module";
 import { registerTool } from "../../ai/registry";
+import { generationsEndpoints } from "../../../shared/contracts/endpoints/generations";
 import { marketAnalysisTool } from "../../ai/tools/market-analysis.tool";
-import { marketAnalysisResponseSchema } from "../../../shared/contracts/market-analysis";
 import { createMarketAnalysisRouter } from "./market-analysis.routes";
 import { marketAnalysisHooks } from "./market-analysis.service";
 
@@ -10,10 +10,6 @@ export const marketAnalysisModule = defineModule({
   name: "market-analysis",
   routes: createMarketAnalysisRouter,
   tools: [
-    registerTool(marketAnalysisTool, {
-      hooks: marketAnalysisHooks,
-      status: 201,
-      response: marketAnalysisResponseSchema,
-    }),
+    registerTool(marketAnalysisTool, { endpoint: generationsEndpoints.marketAnalysis, hooks: marketAnalysisHooks }),
   ],
 });

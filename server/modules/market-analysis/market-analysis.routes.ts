@@ -6,11 +6,7 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
-import { idParamsSchema } from "../../../shared/contracts/common";
-import {
-  marketAnalysisListResponseSchema,
-  marketAnalysisResponseSchema,
-} from "../../../shared/contracts/market-analysis";
+import { marketAnalysisEndpoints as ep } from "../../../shared/contracts/endpoints/market-analysis";
 import { createMarketAnalysisService } from "./market-analysis.service";
 import { presentMarketAnalysisSummary } from "./market-analysis.presenter";
 
@@ -18,21 +14,13 @@ export function createMarketAnalysisRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const analyses = createMarketAnalysisService(ctx);
 
-  routes.get(
-    "/market-analysis",
-    { access: "market-analysis", response: marketAnalysisListResponseSchema },
-    async ({ user }) => ({
-      analyses: (await analyses.list(user.id)).map(presentMarketAnalysisSummary),
-    }),
-  );
+  routes.serve(ep.list, async ({ user }) => ({
+    analyses: (await analyses.list(user.id)).map(presentMarketAnalysisSummary),
+  }));
 
-  routes.get(
-    "/market-analysis/:id",
-    { access: "market-analysis", params: idParamsSchema, response: marketAnalysisResponseSchema },
-    async ({ user, params }) => ({
-      analysis: await analyses.get(user.id, params.id),
-    }),
-  );
+  routes.serve(ep.item, async ({ user, params }) => ({
+    analysis: await analyses.get(user.id, params.id),
+  }));
 
   return routes.router;
 }

@@ -6,13 +6,13 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
-import { readyResponseSchema } from "../../../shared/contracts/ops";
+import { opsEndpoints } from "../../../shared/contracts/endpoints/ops";
 import { createReadiness } from "../../ops/readiness";
 
 export function createOpsRawRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const ready = createReadiness(ctx);
-  routes.get("/ready", { access: "public", response: readyResponseSchema }, async ({ res }) => {
+  routes.serve(opsEndpoints.ready, async ({ res }) => {
     // A 503 here is an answer, not a failure of the request: logged at most as a warning.
     res.locals.expectedFailure = true;
     const answer = await ready();

@@ -11,15 +11,8 @@ import { responds } from "../../http/response-contract";
 import { ipKey } from "../../http/rate-limit";
 import { NotFoundError } from "../../http/errors";
 import { setPageHead } from "../../http/page-head";
-import {
-  NO_LONGER_AVAILABLE,
-  publicShareResponseSchema,
-  shareCreateSchema,
-  shareListQuerySchema,
-  shareListResponseSchema,
-  shareResponseSchema,
-  shareTokenParamsSchema,
-} from "../../../shared/contracts/shares";
+import { NO_LONGER_AVAILABLE } from "../../../shared/contracts/shares";
+import { sharesEndpoints as ep } from "../../../shared/contracts/endpoints/shares";
 import { createSharesService } from "./shares.service";
 
 /** Opening shared links: per address, generous for people, tight for anyone walking tokens. */
@@ -36,50 +29,29 @@ export function createSharesRouter(ctx: AppContext): Router {
   const shares = createSharesService(ctx, ctx.env.APP_URL);
   const limiter = openLimit(ctx);
 
-  routes.post(
-    "/shares",
-    { access: "signed-in", body: shareCreateSchema, status: 201, response: shareResponseSchema },
-    async ({ user, body }) => ({
-      share: await shares.create(user.id, body.kind, body.id),
-    }),
-  );
+  routes.serve(ep.create, async ({ user, body }) => ({
+    share: await shares.create(user.id, body.kind, body.id),
+  }));
 
-  routes.get(
-    "/shares",
-    { access: "signed-in", query: shareListQuerySchema, response: shareListResponseSchema },
-    async ({ user, query }) => ({
-      shares: await shares.list(user.id, query),
-    }),
-  );
+  routes.serve(ep.list, async ({ user, query }) => ({
+    shares: await shares.list(user.id, query),
+  }));
 
-  routes.delete(
-    "/shares/:token",
-    { access: "signed-in", params: shareTokenParamsSchema, status: 204, response: answers.empty },
-    async ({ user, params }) => {
-      await shares.revoke(user.id, params.token);
-    },
-  );
+  routes.serve(ep.revoke, async ({ user, params }) => {
+    await shares.revoke(user.id, params.token);
+  });
 
-  routes.post(
-    "/shares/:token/renew",
-    { access: "signed-in", params: shareTokenParamsSchema, response: shareResponseSchema },
-    async ({ user, params }) => ({
-      share: await shares.renew(user.id, params.token),
-    }),
-  );
+  routes.serve(ep.renew, async ({ user, params }) => ({
+    share: await shares.renew(user.id, params.token),
+  }));
 
-  routes.get(
-    "/public/shares/:token",
-    {
-      access: "public",
-      params: shareTokenParamsSchema,
-      use: [limiter.perRequest(ipKey)],
-      response: publicShareResponseSchema,
-    },
+  routes.serve(
+    ep.read,
     async ({ params, res }) => {
       res.setHeader("X-Robots-Tag", "noindex");
       return shares.read(params.token);
     },
+    { use: [limiter.perRequest(ipKey)] },
   );
 
   return routes.router;

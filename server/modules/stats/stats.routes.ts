@@ -5,7 +5,8 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
-import { publicStatsSchema, USERS_SHOWN_FROM, type PublicStats } from "../../../shared/contracts/stats";
+import { USERS_SHOWN_FROM, type PublicStats } from "../../../shared/contracts/stats";
+import { statsEndpoints } from "../../../shared/contracts/endpoints/stats";
 import { createStatsRepository, type ProductCounts } from "./stats.repository";
 
 /** The answer: the user count only from USERS_SHOWN_FROM accounts up. */
@@ -16,8 +17,6 @@ function presentStats({ users, ...catalogues }: ProductCounts, fairUseDailyLimit
 export function createStatsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const repo = createStatsRepository(ctx.db);
-  routes.get("/stats", { access: "public", response: publicStatsSchema }, async () =>
-    presentStats(await repo.counts(), ctx.env.FAIR_USE_DAILY_LIMIT),
-  );
+  routes.serve(statsEndpoints.public, async () => presentStats(await repo.counts(), ctx.env.FAIR_USE_DAILY_LIMIT));
   return routes.router;
 }
