@@ -218,7 +218,7 @@ export const LEXICON = {
   ),
   ai: skill(
     "AI and automation",
-    "ai, artificial intelligence, chatgpt, gpt, machine learning, llm, automation, automate, automating, zapier, make.com, no-code, nocode, no code, chatbot, prompt engineering",
+    "ai, artificial intelligence, chatgpt, gpt, machine learning, ml, genai, llm, automation, automate, automating, zapier, make.com, no-code, nocode, no code, chatbot, prompt engineering",
     "software",
   ),
   writingSkill: skill(
@@ -228,7 +228,7 @@ export const LEXICON = {
   ),
   teaching: skill(
     "teaching",
-    "teach, teaching, teacher, explain, explaining, educator, education, mentor, tutor skills, homework, school, classroom, lesson, lessons, learning, study, studying, student",
+    "teach, teaching, teacher, explain, explaining, educator, education, edtech, mentor, tutor skills, homework, school, classroom, lesson, lessons, learning, study, studying, student",
   ),
   speaking: skill(
     "speaking",
@@ -255,7 +255,7 @@ export const LEXICON = {
   ),
   money: skill(
     "money",
-    "money, finance, financial, budget, budgeting, saving, savings, invest, investing, investment, stocks, crypto, bitcoin, economics, economy, numbers, maths skills, tax, accounting skills",
+    "money, finance, financial, banking, wealth, budget, budgeting, saving, savings, invest, investing, investment, stocks, crypto, bitcoin, economics, economy, numbers, maths skills, tax, accounting skills",
   ),
   fixing: skill(
     "fixing things",
@@ -355,6 +355,19 @@ export const LEXICON = {
     "history",
     "history, historical, geography, politics, philosophy, science, space, astronomy, psychology",
   ),
+
+  retail: topic(
+    "retail and online shops",
+    "ecommerce, e-commerce, retail, online retail, shop, store, online store, marketplace",
+  ),
+  media: topic(
+    "entertainment and media",
+    "entertainment, media, publishing, movies, television, tv, streaming service",
+  ),
+  tools: topic("software tools", "subscription software, b2b software, tool, tools, saas tool"),
+  fintech: topic("fintech", "fintech, payments, payment app, neobank, crypto wallet, lending"),
+  web3: topic("blockchain and web3", "blockchain, web3, crypto, cryptocurrency, nft, defi, token"),
+  energy: topic("energy", "energy, solar, solar panel, renewable, renewables, ev, electric vehicle, clean energy"),
 
   // ── Audiences ───────────────────────────────────────────────────────────────────────────────────────────
   students: audience(

@@ -29,11 +29,12 @@ export function marketOf(industry: string): MarketOf {
     const niche = NICHE_MARKETS[reading.trade];
     if (niche) return { kind: "niche", trade: reading.trade, niche };
   }
-  // An industry named by its words ("online retail", "saas") is that industry; the layer's concepts decide first.
-  const words = ` ${key.replace(/[^a-z0-9+ -]/g, " ")} `;
+  // An industry named by its words ("online retail", "saas tools") is that industry: the profile whose lexicon
+  // concepts the text names most (each distinct phrase once), the first profile on a tie.
+  const named = new Map(reading.mentions.map((m) => [`${m.concept}|${m.text}`, m.concept]));
   let best: { profile: IndustryProfile; hits: number } | undefined;
   for (const profile of INDUSTRY_PROFILES) {
-    const hits = profile.keywords.filter((k) => words.includes(` ${k} `)).length;
+    const hits = [...named.values()].filter((c) => profile.concepts.includes(c)).length;
     if (hits > 0 && (!best || hits > best.hits)) best = { profile, hits };
   }
   if (best && !reading.trade) return { kind: "industry", profile: best.profile };

@@ -9,7 +9,7 @@ export const CONSUMER_INDUSTRIES: IndustryProfile[] = [
   {
     value: "ecommerce-retail",
     label: "E-commerce & Retail",
-    keywords: ["ecommerce", "e-commerce", "retail", "shop", "store", "dropshipping", "online store", "marketplace"],
+    concepts: ["retail"],
     maturity: 64,
     crowding: 85,
     competitors: [
@@ -140,7 +140,7 @@ export const CONSUMER_INDUSTRIES: IndustryProfile[] = [
   {
     value: "health-wellness",
     label: "Health & Wellness",
-    keywords: ["health", "wellness", "fitness", "nutrition", "mental health", "gym", "yoga", "sleep"],
+    concepts: ["health"],
     maturity: 61,
     crowding: 69,
     competitors: [
@@ -270,7 +270,7 @@ export const CONSUMER_INDUSTRIES: IndustryProfile[] = [
   {
     value: "education-training",
     label: "Education & Training",
-    keywords: ["education", "training", "course", "tutoring", "learning", "edtech", "school", "coaching"],
+    concepts: ["teaching"],
     maturity: 52,
     crowding: 63,
     competitors: [
@@ -400,7 +400,7 @@ export const CONSUMER_INDUSTRIES: IndustryProfile[] = [
   {
     value: "financial-services",
     label: "Financial Services",
-    keywords: ["finance", "financial", "banking", "insurance", "investing", "accounting", "bookkeeping", "wealth"],
+    concepts: ["money"],
     maturity: 86,
     crowding: 78,
     competitors: [
@@ -522,7 +522,7 @@ export const CONSUMER_INDUSTRIES: IndustryProfile[] = [
   {
     value: "entertainment-media",
     label: "Entertainment & Media",
-    keywords: ["entertainment", "media", "music", "film", "streaming", "podcast", "publishing", "news"],
+    concepts: ["media"],
     maturity: 79,
     crowding: 76,
     competitors: [
@@ -636,7 +636,7 @@ export const CONSUMER_INDUSTRIES: IndustryProfile[] = [
   {
     value: "gaming-entertainment",
     label: "Gaming & Entertainment",
-    keywords: ["gaming", "games", "game", "esports", "streaming games", "console", "mobile games"],
+    concepts: ["games"],
     maturity: 66,
     crowding: 77,
     competitors: [
@@ -766,7 +766,7 @@ export const CONSUMER_INDUSTRIES: IndustryProfile[] = [
   {
     value: "content-creation",
     label: "Content Creation",
-    keywords: ["content", "creator", "youtube", "tiktok", "influencer", "newsletter", "instagram", "ugc"],
+    concepts: ["creators", "tiktok", "instagram"],
     maturity: 38,
     crowding: 72,
     competitors: [

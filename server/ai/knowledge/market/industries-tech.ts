@@ -9,7 +9,7 @@ export const TECH_INDUSTRIES: IndustryProfile[] = [
   {
     value: "technology-software",
     label: "Technology & Software",
-    keywords: ["tech", "software", "app", "apps", "developer", "it"],
+    concepts: ["coding", "tech"],
     maturity: 68,
     crowding: 74,
     competitors: [
@@ -141,7 +141,7 @@ export const TECH_INDUSTRIES: IndustryProfile[] = [
   {
     value: "saas-tools",
     label: "SaaS Tools",
-    keywords: ["saas", "subscription software", "b2b software", "tool", "tools"],
+    concepts: ["tools"],
     maturity: 58,
     crowding: 70,
     competitors: [
@@ -270,7 +270,7 @@ export const TECH_INDUSTRIES: IndustryProfile[] = [
   {
     value: "artificial-intelligence",
     label: "Artificial Intelligence",
-    keywords: ["ai", "artificial intelligence", "machine learning", "ml", "llm", "chatbot", "genai"],
+    concepts: ["ai"],
     maturity: 31,
     crowding: 62,
     competitors: [
@@ -400,7 +400,7 @@ export const TECH_INDUSTRIES: IndustryProfile[] = [
   {
     value: "digital-marketing",
     label: "Digital Marketing",
-    keywords: ["marketing", "ads", "advertising", "seo", "social media marketing", "agency"],
+    concepts: ["marketing"],
     maturity: 72,
     crowding: 80,
     competitors: [
@@ -522,7 +522,7 @@ export const TECH_INDUSTRIES: IndustryProfile[] = [
   {
     value: "fintech",
     label: "Fintech",
-    keywords: ["fintech", "payments", "neobank", "crypto wallet", "lending", "budgeting"],
+    concepts: ["fintech"],
     maturity: 49,
     crowding: 66,
     competitors: [
@@ -653,7 +653,7 @@ export const TECH_INDUSTRIES: IndustryProfile[] = [
   {
     value: "blockchain-web3",
     label: "Blockchain & Web3",
-    keywords: ["blockchain", "web3", "crypto", "nft", "defi", "token"],
+    concepts: ["web3"],
     maturity: 24,
     crowding: 55,
     competitors: [
@@ -767,7 +767,7 @@ export const TECH_INDUSTRIES: IndustryProfile[] = [
   {
     value: "sustainable-energy",
     label: "Sustainable Energy",
-    keywords: ["energy", "solar", "sustainability", "green", "climate", "renewable", "ev", "environment"],
+    concepts: ["energy", "green"],
     maturity: 46,
     crowding: 52,
     competitors: [

@@ -4,6 +4,7 @@
  * Size and growth are not here: they live once per industry in `../taxonomy.ts`.
  */
 import { z } from "zod";
+import { CONCEPT_IDS } from "../../understanding/lexicon";
 
 export const SELLING_REGIONS = ["north-america", "europe", "asia-pacific", "emerging-markets"] as const;
 export type SellingRegion = (typeof SELLING_REGIONS)[number];
@@ -51,8 +52,11 @@ export const industryProfileSchema = z
     /** A taxonomy industry key (and the market page's option value). */
     value: z.string().min(1),
     label: z.string().min(1),
-    /** Words that map free-text industries onto this profile. */
-    keywords: z.array(z.string().min(1)).min(1),
+    /**
+     * The lexicon concepts (server/ai/understanding/lexicon.ts) a free-text industry names when it means this profile;
+     * the text is read by the understanding layer, the words live in the lexicon.
+     */
+    concepts: z.array(z.enum(CONCEPT_IDS)).min(1),
     /** Market maturity in percent. */
     maturity: z.number().min(0).max(100),
     /** How crowded the market is, 0-100 (the openness score is 100 minus this). */
