@@ -4,17 +4,11 @@
  * answer a locked account that proved itself at sign-in (the session's `locked`), since it has no session user.
  */
 import type { Router } from "express";
-import {
-  accountDeleteSchema,
-  accountDeletionSchema,
-  accountExportStartedSchema,
-  accountExportStatusSchema,
-  EXPORT_TTL_HOURS,
-} from "../../../shared/contracts/account-data";
-import { okResponseSchema } from "../../../shared/contracts/common";
+import { EXPORT_TTL_HOURS } from "../../../shared/contracts/account-data";
+import { accountDataEndpoints as ep } from "../../../shared/contracts/endpoints/account-data";
 import type { AppContext } from "../../context";
 import { AuthenticationError, NotFoundError } from "../../http/errors";
-import { answers, createRoutes } from "../../http/route";
+import { createRoutes } from "../../http/route";
 import { createMailer } from "../../mail/mailer";
 import { notify } from "../../notifications";
 import { provenLockedAccount, signIn, signOutKeepingLockedProof } from "../auth";
@@ -60,20 +54,14 @@ export function createAccountDataRouter(ctx: AppContext): Router {
     handler: (data) => service.runDeletions(data.userId),
   });
 
-  routes.get("/account/export", { access: "signed-in", response: accountExportStatusSchema }, async ({ user }) =>
-    service.exportStatus(user.id),
-  );
+  routes.serve(ep.exportStatus, async ({ user }) => service.exportStatus(user.id));
 
-  routes.post(
-    "/account/export",
-    { access: "signed-in", response: accountExportStartedSchema },
-    async ({ user, res }) => {
-      res.status(202);
-      return { export: await service.requestExport(user.id) };
-    },
-  );
+  routes.serve(ep.requestExport, async ({ user, res }) => {
+    res.status(202);
+    return { export: await service.requestExport(user.id) };
+  });
 
-  routes.get("/account/export/download", { access: "signed-in", response: answers.file }, async ({ user, res }) => {
+  routes.serve(ep.download, async ({ user, res }) => {
     const archive = await service.download(user.id);
     res.setHeader("Cache-Control", "private, no-store");
     res.setHeader("Content-Length", String(archive.byteSize));
@@ -85,28 +73,24 @@ export function createAccountDataRouter(ctx: AppContext): Router {
     res.end();
   });
 
-  routes.post(
-    "/account/delete",
-    { access: "signed-in", body: accountDeleteSchema, response: accountDeletionSchema },
-    async ({ user, body, req, res }) => {
-      const fresh = await ctx.users.findById(user.id);
-      if (!fresh) throw new AuthenticationError();
-      const { deleteAfter } = await service.requestDeletion(fresh, body, req.session.providerAt);
-      // This session's row is already gone; the proof lets this browser show the pending screen and cancel.
-      await signOutKeepingLockedProof(req, user.id);
-      res.status(200);
-      return { pending: true, deleteAfter: deleteAfter.toISOString() };
-    },
-  );
+  routes.serve(ep.requestDeletion, async ({ user, body, req, res }) => {
+    const fresh = await ctx.users.findById(user.id);
+    if (!fresh) throw new AuthenticationError();
+    const { deleteAfter } = await service.requestDeletion(fresh, body, req.session.providerAt);
+    // This session's row is already gone; the proof lets this browser show the pending screen and cancel.
+    await signOutKeepingLockedProof(req, user.id);
+    res.status(200);
+    return { pending: true, deleteAfter: deleteAfter.toISOString() };
+  });
 
-  routes.get("/account/delete", { access: "public", response: accountDeletionSchema }, async ({ user, req }) => {
+  routes.serve(ep.deletion, async ({ user, req }) => {
     // Nobody proven: nothing pending that this browser may see (a public route answers no 401).
     const userId = user?.id ?? provenLockedAccount(req)?.userId;
     const deleteAfter = userId ? await service.deletionOf(userId) : null;
     return { pending: Boolean(deleteAfter), deleteAfter: deleteAfter?.toISOString() ?? null };
   });
 
-  routes.post("/account/delete/cancel", { access: "public", response: okResponseSchema }, async ({ req }) => {
+  routes.serve(ep.cancelDeletion, async ({ req }) => {
     const proof = provenLockedAccount(req);
     const locked = proof && (await ctx.users.findById(proof.userId));
     if (!proof || !locked || locked.isActive)

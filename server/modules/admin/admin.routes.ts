@@ -3,17 +3,7 @@
  * the database on every request).
  */
 import type { Router } from "express";
-import {
-  adminStatsSchema,
-  adminUpgradeResponseSchema,
-  adminUpgradeSchema,
-  adminUsersQuerySchema,
-  adminUsersResponseSchema,
-  rewardClaimDecisionResponseSchema,
-  rewardClaimDecisionSchema,
-  rewardClaimParamsSchema,
-  rewardClaimsResponseSchema,
-} from "../../../shared/contracts/admin";
+import { adminEndpoints as ep } from "../../../shared/contracts/endpoints/admin";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { createAdminService } from "./admin.service";
@@ -24,34 +14,15 @@ export function createAdminRouter(ctx: AppContext): Router {
   const claims = createRewardClaimsService(ctx);
   const routes = createRoutes(ctx.guards);
 
-  routes.get("/admin/stats", { access: "admin.stats", response: adminStatsSchema }, () => admin.stats());
+  routes.serve(ep.stats, () => admin.stats());
 
-  routes.get(
-    "/admin/users",
-    { access: "admin.users", query: adminUsersQuerySchema, response: adminUsersResponseSchema },
-    ({ query }) => admin.listUsers(query),
-  );
+  routes.serve(ep.users, ({ query }) => admin.listUsers(query));
 
-  routes.post(
-    "/admin/upgrade-user",
-    { access: "admin.users", body: adminUpgradeSchema, response: adminUpgradeResponseSchema },
-    ({ user, body }) => admin.changePlan(user, body),
-  );
+  routes.serve(ep.upgradeUser, ({ user, body }) => admin.changePlan(user, body));
 
-  routes.get("/admin/reward-claims", { access: "admin.reward-claims", response: rewardClaimsResponseSchema }, () =>
-    claims.list(),
-  );
+  routes.serve(ep.rewardClaims, () => claims.list());
 
-  routes.post(
-    "/admin/reward-claims/:userId/:challengeId",
-    {
-      access: "admin.reward-claims",
-      params: rewardClaimParamsSchema,
-      body: rewardClaimDecisionSchema,
-      response: rewardClaimDecisionResponseSchema,
-    },
-    ({ user, params, body }) => claims.decide(user, params, body.decision),
-  );
+  routes.serve(ep.decideRewardClaim, ({ user, params, body }) => claims.decide(user, params, body.decision));
 
   return routes.router;
 }

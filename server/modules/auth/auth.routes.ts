@@ -1,14 +1,12 @@
 /** /api/auth/*: sign-up, sign-in, sign-out, the current user, plan selection and the provider sign-ins. */
 import type { Request, Response, Router } from "express";
-import { loginResponseSchema, twoFactorCodeSchema } from "../../../shared/contracts/account";
-import { loginSchema, publicUserSchema, signupSchema, updatePlanSchema } from "../../../shared/contracts/auth";
 import type { ProviderErrorCode } from "../../../shared/contracts/auth-errors";
-import { okResponseSchema } from "../../../shared/contracts/common";
+import { authEndpoints as ep } from "../../../shared/contracts/endpoints/auth";
 import type { User } from "../../../shared/schema";
 import type { AppContext } from "../../context";
 import { AuthenticationError, ValidationError } from "../../http/errors";
 import { ipKey } from "../../http/rate-limit";
-import { answers, createRoutes } from "../../http/route";
+import { createRoutes } from "../../http/route";
 import { presentUser } from "../../users/users.presenter";
 import type { AccountService } from "./account.service";
 import { INVALID_CREDENTIALS, LockedAccountError, ProviderSignInError } from "./auth.service";
@@ -36,132 +34,107 @@ export function createAuthRouter(ctx: AppContext, account: AccountService, setti
   const routes = createRoutes(ctx.guards);
   /** The app's clock (tests fix it), which the fresh-provider checks read too. */
   const now = () => (ctx.services.clock?.() ?? new Date()).getTime();
-  routes.get("/auth/user", { access: "signed-in", response: publicUserSchema }, async ({ user }) => {
+  routes.serve(ep.user, async ({ user }) => {
     if (!user) throw new AuthenticationError("Not signed in");
     return presentUser(user);
   });
 
-  const signup = {
-    access: "public",
-    use: [limits.signupByIp.perRequest(ipKey)],
-    body: signupSchema,
-    status: 201,
-    response: publicUserSchema,
-  } as const;
-  routes.post("/auth/signup", signup, async ({ body, req }) => {
-    const user = await auth.signup(body);
-    // A new account has no second factor and is not locked: signIn signs it in (the one way in, decision 613).
-    const outcome = await signIn(req, user, { via: "signup" });
-    if (!("signedIn" in outcome)) throw new AuthenticationError("Sign in to continue.");
-    // The account is committed; the mail is not awaited, so a slow or broken SMTP never fails a sign-up.
-    account
-      .sendVerification(user, env.APP_URL)
-      .catch((err: Error) => req.log?.error({ err: err.message }, "verification mail failed"));
-    return presentUser(user);
-  });
+  routes.serve(
+    ep.signup,
+    async ({ body, req }) => {
+      const user = await auth.signup(body);
+      // A new account has no second factor and is not locked: signIn signs it in (the one way in, decision 613).
+      const outcome = await signIn(req, user, { via: "signup" });
+      if (!("signedIn" in outcome)) throw new AuthenticationError("Sign in to continue.");
+      // The account is committed; the mail is not awaited, so a slow or broken SMTP never fails a sign-up.
+      account
+        .sendVerification(user, env.APP_URL)
+        .catch((err: Error) => req.log?.error({ err: err.message }, "verification mail failed"));
+      return presentUser(user);
+    },
+    { use: [limits.signupByIp.perRequest(ipKey)] },
+  );
 
   // The sign-in limits live in auth.login: they count failed password checks only, keyed on the account.
-  routes.post(
-    "/auth/login",
-    { access: "public", body: loginSchema, response: loginResponseSchema },
-    async ({ body, req }) => {
-      // A right password for a locked account goes through signIn too: the code first when the account has
-      // two-factor sign-in, and only then the proof that lets this browser cancel a pending deletion (decision 613).
-      const user = await auth.login(body, ipKey(req)).catch((err: unknown) => {
-        if (err instanceof LockedAccountError) return err.user;
-        throw err;
-      });
-      const outcome = await signIn(req, user, { via: "password" });
-      if ("secondFactor" in outcome) return { twoFactorRequired: true as const };
-      // Locked: the same answer as a wrong password (docs/decisions/1221-account-deletion-grace-and-anonymised-audit.md).
-      if ("locked" in outcome) throw new AuthenticationError(INVALID_CREDENTIALS);
-      return presentUser(outcome.signedIn);
-    },
-  );
+  routes.serve(ep.login, async ({ body, req }) => {
+    // A right password for a locked account goes through signIn too: the code first when the account has
+    // two-factor sign-in, and only then the proof that lets this browser cancel a pending deletion (decision 613).
+    const user = await auth.login(body, ipKey(req)).catch((err: unknown) => {
+      if (err instanceof LockedAccountError) return err.user;
+      throw err;
+    });
+    const outcome = await signIn(req, user, { via: "password" });
+    if ("secondFactor" in outcome) return { twoFactorRequired: true as const };
+    // Locked: the same answer as a wrong password (docs/decisions/1221-account-deletion-grace-and-anonymised-audit.md).
+    if ("locked" in outcome) throw new AuthenticationError(INVALID_CREDENTIALS);
+    return presentUser(outcome.signedIn);
+  });
 
   // The second step of sign-in: a code from the app (or a recovery code), counted like passwords.
-  routes.post(
-    "/auth/2fa",
-    { access: "public", body: twoFactorCodeSchema, response: publicUserSchema },
-    async ({ body, req }) => {
-      const pending = awaitingSecondFactor(req);
-      if (!pending) throw new AuthenticationError("Your sign-in has expired. Enter your email and password again.");
-      const user = await ctx.users.findById(pending.userId);
-      if (!user || !user.totpEnabledAt)
-        throw new AuthenticationError("Your sign-in has expired. Enter your email and password again.");
-      // Counted per address as a failed password is; only a wrong code keeps its point (docs/decisions/602).
-      const ip = ipKey(req);
-      await limits.loginByIp.reserve(ip);
-      try {
-        await settings.checkSecondFactor(user, body.code);
-      } catch (err) {
-        if (!(err instanceof ValidationError)) await limits.loginByIp.release(ip);
-        throw err;
-      }
-      await limits.loginByIp.release(ip);
-      const outcome = await signIn(req, user, {
-        via: pending.via,
-        secondFactorChecked: true,
-        providerAt: pending.via === "provider" ? now() : undefined,
-      });
-      // Every factor checked, but the account is locked: this browser may now see and cancel a pending deletion.
-      if (!("signedIn" in outcome)) throw new AuthenticationError(LOCKED_AFTER_CODE);
-      return presentUser(outcome.signedIn);
-    },
-  );
+  routes.serve(ep.twoFactor, async ({ body, req }) => {
+    const pending = awaitingSecondFactor(req);
+    if (!pending) throw new AuthenticationError("Your sign-in has expired. Enter your email and password again.");
+    const user = await ctx.users.findById(pending.userId);
+    if (!user || !user.totpEnabledAt)
+      throw new AuthenticationError("Your sign-in has expired. Enter your email and password again.");
+    // Counted per address as a failed password is; only a wrong code keeps its point (docs/decisions/602).
+    const ip = ipKey(req);
+    await limits.loginByIp.reserve(ip);
+    try {
+      await settings.checkSecondFactor(user, body.code);
+    } catch (err) {
+      if (!(err instanceof ValidationError)) await limits.loginByIp.release(ip);
+      throw err;
+    }
+    await limits.loginByIp.release(ip);
+    const outcome = await signIn(req, user, {
+      via: pending.via,
+      secondFactorChecked: true,
+      providerAt: pending.via === "provider" ? now() : undefined,
+    });
+    // Every factor checked, but the account is locked: this browser may now see and cancel a pending deletion.
+    if (!("signedIn" in outcome)) throw new AuthenticationError(LOCKED_AFTER_CODE);
+    return presentUser(outcome.signedIn);
+  });
 
-  routes.post("/auth/logout", { access: "public", response: okResponseSchema }, async ({ req, res }) => {
+  routes.serve(ep.logout, async ({ req, res }) => {
     await endSession(req);
     res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
     return { ok: true };
   });
 
-  routes.post(
-    "/auth/update-plan",
-    { access: "signed-in", body: updatePlanSchema, response: publicUserSchema },
-    async ({ user, body, req }) => {
-      const updated = await auth.updatePlan(user, body);
-      req.user = updated;
-      return presentUser(updated);
-    },
-  );
+  routes.serve(ep.updatePlan, async ({ user, body, req }) => {
+    const updated = await auth.updatePlan(user, body);
+    req.user = updated;
+    return presentUser(updated);
+  });
 
   // After a checkout 401 the client navigates here (docs/spec-notes.md#error-display): back to the sign-in screen.
-  routes.get("/login", { access: "public", response: answers.redirect }, async ({ res }) => res.redirect("/"));
+  routes.serve(ep.signInPage, async ({ res }) => res.redirect("/"));
 
   for (const provider of ["google", "discord"] as const) {
     const configured =
       provider === "google"
         ? Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
         : Boolean(env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET);
-    const start = provider === "google" ? "/auth/google" : "/auth/discord/login";
-    const callback = `/auth/${provider}/callback`;
+    const start = provider === "google" ? ep.googleStart : ep.discordStart;
+    const callback = provider === "google" ? ep.googleCallback : ep.discordCallback;
     const back = (res: Response, reason: ProviderErrorCode) =>
       res.redirect(`/?authError=${encodeURIComponent(reason)}&provider=${provider}`);
 
     if (!configured) {
       // No strategy is registered for an unconfigured provider: both ends send the person back with the reason.
-      routes.get(start, { access: "public", response: answers.redirect }, async ({ res }) =>
-        back(res, "not_configured"),
-      );
-      routes.get(callback, { access: "public", response: answers.redirect }, async ({ res }) =>
-        back(res, "not_configured"),
-      );
+      routes.serve(start, async ({ res }) => back(res, "not_configured"));
+      routes.serve(callback, async ({ res }) => back(res, "not_configured"));
       continue;
     }
 
     // passport answers with the redirect to the provider; it never passes on, except on an error (to the error handler).
-    routes.get(
-      start,
-      {
-        access: "public",
-        use: [passport.authenticate(provider, { session: false })],
-        response: answers.redirect,
-      },
-      async ({ res }) => back(res, "failed"),
-    );
+    routes.serve(start, async ({ res }) => back(res, "failed"), {
+      use: [passport.authenticate(provider, { session: false })],
+    });
 
-    routes.get(callback, { access: "public", response: answers.redirect }, async ({ req, res }) => {
+    routes.serve(callback, async ({ req, res }) => {
       // A signed-in person who asked to link this provider (within ten minutes): link, do not sign in.
       const linking = req.session?.linking;
       const signedIn = req.user as User | undefined;

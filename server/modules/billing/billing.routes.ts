@@ -1,16 +1,8 @@
 /** Billing routes: checkout, customer portal and the Stripe webhook. Thin: validate, call the service, present. */
 import { Router } from "express";
-import {
-  createSubscriptionResponseSchema,
-  createSubscriptionSchema,
-  portalResponseSchema,
-  subscriptionSummarySchema,
-  webhookResponseSchema,
-} from "../../../shared/contracts/billing";
+import { billingEndpoints as ep } from "../../../shared/contracts/endpoints/billing";
 import type { AppContext } from "../../context";
-import { createRoutes } from "../../http/route";
-import { publicRoute } from "../../http/access-policy";
-import { responds } from "../../http/response-contract";
+import { createRoutes, rawEndpoint } from "../../http/route";
 import { createBillingRepository } from "./billing.repository";
 import { createBillingService, type BillingService } from "./billing.service";
 import { planServiceFor } from "./plan.service";
@@ -32,24 +24,16 @@ export function createBillingRouter(ctx: AppContext): Router {
   const billing = billingServiceFor(ctx);
   const routes = createRoutes(ctx.guards);
 
-  routes.post(
-    "/create-subscription",
-    { access: "signed-in", body: createSubscriptionSchema, response: createSubscriptionResponseSchema },
-    async ({ user }) => {
-      const result = await billing.createSubscription(user.id);
-      return { clientSecret: result.clientSecret, intentType: result.intentType, trial: result.trial };
-    },
-  );
+  routes.serve(ep.createSubscription, async ({ user }) => {
+    const result = await billing.createSubscription(user.id);
+    return { clientSecret: result.clientSecret, intentType: result.intentType, trial: result.trial };
+  });
 
   // Pro only: the guard re-reads the user, so a plan that just ended answers 403 pro_required.
-  routes.get(
-    "/billing/subscription",
-    { access: "billing.subscription", response: subscriptionSummarySchema },
-    async ({ user }) => presentSubscription(user),
-  );
+  routes.serve(ep.subscription, async ({ user }) => presentSubscription(user));
 
   // Stripe sends people back to the configured public address, never to the one this request named.
-  routes.post("/billing/portal", { access: "signed-in", response: portalResponseSchema }, async ({ user }) => ({
+  routes.serve(ep.portal, async ({ user }) => ({
     url: await billing.portalUrl(user, `${ctx.env.APP_URL}/checkout`),
   }));
 
@@ -62,8 +46,7 @@ export function createBillingWebhookRouter(ctx: AppContext): Router {
   const repo = createBillingRepository(ctx.db);
   router.post(
     "/stripe/webhook",
-    publicRoute(),
-    responds(webhookResponseSchema),
+    ...rawEndpoint(ep.webhook),
     ...createWebhookHandlers({
       gateway: () => ctx.services.stripe,
       billing: billingServiceFor(ctx),

@@ -5,16 +5,8 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { answers, createRoutes } from "../../http/route";
-import {
-  markReadResponseSchema,
-  markReadSchema,
-  notificationListSchema,
-  notificationsQuerySchema,
-  preferencesResponseSchema,
-  unsubscribeQuerySchema,
-  updatePreferencesSchema,
-} from "../../../shared/contracts/notifications";
+import { createRoutes } from "../../http/route";
+import { notificationsEndpoints as ep } from "../../../shared/contracts/endpoints/notifications";
 import { createMailer } from "../../mail/mailer";
 import { developmentSecret } from "../auth";
 import { DIGEST_EVERY_SECONDS, DIGEST_JOB, readUnsubscribeToken, runDigests } from "../../notifications";
@@ -55,60 +47,44 @@ export function createNotificationsRouter(ctx: AppContext): Router {
     },
   });
 
-  routes.get(
-    "/notifications",
-    { access: "signed-in", query: notificationsQuerySchema, response: notificationListSchema },
-    async ({ user, query }) => {
-      const { rows, unread } = await service.list(user.id, query.unread);
-      return { notifications: rows.map(presentNotification).filter((n) => n !== null), unread };
-    },
-  );
+  routes.serve(ep.list, async ({ user, query }) => {
+    const { rows, unread } = await service.list(user.id, query.unread);
+    return { notifications: rows.map(presentNotification).filter((n) => n !== null), unread };
+  });
 
-  routes.post(
-    "/notifications/read",
-    { access: "signed-in", body: markReadSchema, response: markReadResponseSchema },
-    async ({ user, body }) => ({ unread: await service.markRead(user.id, "ids" in body ? body.ids : "all") }),
-  );
+  routes.serve(ep.markRead, async ({ user, body }) => ({
+    unread: await service.markRead(user.id, "ids" in body ? body.ids : "all"),
+  }));
 
-  routes.get(
-    "/notifications/preferences",
-    { access: "signed-in", response: preferencesResponseSchema },
-    async ({ user }) => ({
-      preferences: presentPreferences(await service.preferences(user.id)),
-    }),
-  );
+  routes.serve(ep.preferences, async ({ user }) => ({
+    preferences: presentPreferences(await service.preferences(user.id)),
+  }));
 
-  routes.put(
-    "/notifications/preferences",
-    { access: "signed-in", body: updatePreferencesSchema, response: preferencesResponseSchema },
-    async ({ user, body }) => ({ preferences: presentPreferences(await service.updatePreferences(user.id, body)) }),
-  );
+  routes.serve(ep.updatePreferences, async ({ user, body }) => ({
+    preferences: presentPreferences(await service.updatePreferences(user.id, body)),
+  }));
 
   // One click from the digest mail: the token is the person's id signed with the server's secret.
-  routes.get(
-    "/notifications/unsubscribe",
-    { access: "public", query: unsubscribeQuerySchema, response: answers.page },
-    async ({ query, res }) => {
-      const userId = readUnsubscribeToken(secret, query.token);
-      if (userId !== null) await service.stopDigest(userId);
-      const [status, title, text] =
-        userId === null
-          ? [
-              400,
-              "This link does not work",
-              "The unsubscribe link is incomplete or was changed. Turn the daily digest off in your notification settings.",
-            ]
-          : [
-              200,
-              "You are unsubscribed",
-              "You will not get the daily digest email any more. Notifications in the app stay as they are.",
-            ];
-      res
-        .status(status)
-        .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" })
-        .send(unsubscribePage(title, text, ctx.env.APP_URL));
-    },
-  );
+  routes.serve(ep.unsubscribe, async ({ query, res }) => {
+    const userId = readUnsubscribeToken(secret, query.token);
+    if (userId !== null) await service.stopDigest(userId);
+    const [status, title, text] =
+      userId === null
+        ? [
+            400,
+            "This link does not work",
+            "The unsubscribe link is incomplete or was changed. Turn the daily digest off in your notification settings.",
+          ]
+        : [
+            200,
+            "You are unsubscribed",
+            "You will not get the daily digest email any more. Notifications in the app stay as they are.",
+          ];
+    res
+      .status(status)
+      .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" })
+      .send(unsubscribePage(title, text, ctx.env.APP_URL));
+  });
 
   return routes.router;
 }
