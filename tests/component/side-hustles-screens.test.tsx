@@ -71,7 +71,7 @@ describe("the side hustles list", () => {
       }),
       "POST /api/side-hustles/5/bookmark": () => {
         bookmarked = true;
-        return { status: 204 };
+        return { json: { bookmarked: true } };
       },
     });
     const { user } = renderInApp(<SideHustlesScreen />);

@@ -5,14 +5,8 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { answers, createRoutes } from "../../http/route";
-import { idParamsSchema } from "../../../shared/contracts/common";
-import {
-  connectShopifySchema,
-  connectStripeSchema,
-  connectionListSchema,
-  connectionResponseSchema,
-} from "../../../shared/contracts/connections";
+import { createRoutes } from "../../http/route";
+import { connectionsEndpoints as ep } from "../../../shared/contracts/endpoints/connections";
 import { seal, totpKey, unseal } from "../auth";
 import { createOrderWriter, customerKeyer } from "../imports";
 import {
@@ -79,38 +73,26 @@ export function createConnectionsRouter(ctx: AppContext): Router {
     ...(shopifyBaseUrl ? { shopifyBaseUrl } : {}),
   });
 
-  routes.get("/connections", { access: "connections", response: connectionListSchema }, async ({ user }) => ({
+  routes.serve(ep.list, async ({ user }) => ({
     connections: (await service.list(user.id)).map(presentConnection),
   }));
 
-  routes.post(
-    "/connections/stripe",
-    { access: "connections", body: connectStripeSchema, status: 201, response: connectionResponseSchema },
-    async ({ user, body }) => ({ connection: presentConnection(await service.connectStripe(user.id, body)) }),
-  );
+  routes.serve(ep.connectStripe, async ({ user, body }) => ({
+    connection: presentConnection(await service.connectStripe(user.id, body)),
+  }));
 
-  routes.post(
-    "/connections/shopify",
-    { access: "connections", body: connectShopifySchema, status: 201, response: connectionResponseSchema },
-    async ({ user, body }) => ({ connection: presentConnection(await service.connectShopify(user.id, body)) }),
-  );
+  routes.serve(ep.connectShopify, async ({ user, body }) => ({
+    connection: presentConnection(await service.connectShopify(user.id, body)),
+  }));
 
-  routes.post(
-    "/connections/:id/sync",
-    { access: "connections", params: idParamsSchema, response: connectionResponseSchema },
-    async ({ user, params, res }) => {
-      res.status(202);
-      return { connection: presentConnection(await service.sync(user.id, params.id)) };
-    },
-  );
+  routes.serve(ep.sync, async ({ user, params, res }) => {
+    res.status(202);
+    return { connection: presentConnection(await service.sync(user.id, params.id)) };
+  });
 
-  routes.delete(
-    "/connections/:id",
-    { access: "connections", params: idParamsSchema, status: 204, response: answers.empty },
-    async ({ user, params }) => {
-      await service.remove(user.id, params.id);
-    },
-  );
+  routes.serve(ep.remove, async ({ user, params }) => {
+    await service.remove(user.id, params.id);
+  });
 
   return routes.router;
 }

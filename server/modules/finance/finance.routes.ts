@@ -7,30 +7,10 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { answers, createRoutes } from "../../http/route";
+import { createRoutes } from "../../http/route";
 import { toCsv } from "../../http/csv";
-import { idParamsSchema } from "../../../shared/contracts/common";
-import {
-  expenseInputSchema,
-  expenseListSchema,
-  expenseResponseSchema,
-  expensesQuerySchema,
-  feeChannelParamsSchema,
-  feeRateInputSchema,
-  feeRatesResponseSchema,
-  financeSettingsInputSchema,
-  financeSettingsResponseSchema,
-  PNL_CSV_COLUMNS,
-  pnlQuerySchema,
-  pnlResponseSchema,
-  rateInputSchema,
-  rateParamsSchema,
-  ratesResponseSchema,
-  targetInputSchema,
-  targetsFromPlanSchema,
-  targetsQuerySchema,
-  targetsResponseSchema,
-} from "../../../shared/contracts/finance";
+import { PNL_CSV_COLUMNS } from "../../../shared/contracts/finance";
+import { financeEndpoints as ep } from "../../../shared/contracts/endpoints/finance";
 import { createFinanceRepository } from "./finance.repository";
 import { createFinanceService } from "./finance.service";
 import { presentExpense } from "./finance.presenter";
@@ -42,104 +22,48 @@ export function createFinanceRouter(ctx: AppContext): Router {
   const finance = createFinanceService(createFinanceRepository(ctx.db));
   const feeRates = createFeeRatesService(createFeeRatesRepository(ctx.db));
 
-  routes.get(
-    "/finance/pnl",
-    { access: "signed-in", query: pnlQuerySchema, response: pnlResponseSchema },
-    async ({ user, query }) => finance.pnl(user.id, query),
-  );
+  routes.serve(ep.pnl, async ({ user, query }) => finance.pnl(user.id, query));
 
-  routes.get(
-    "/finance/pnl.csv",
-    { access: "signed-in", query: pnlQuerySchema, response: answers.csv },
-    async ({ user, query, res }) => {
-      const pnl = await finance.pnl(user.id, query);
-      const rows = [...pnl.rows, { key: "total", label: "Total", ...pnl.totals }].map((r) => ({
-        ...r,
-        margin: r.margin ?? "",
-      }));
-      res
-        .attachment(`profit-and-loss-${query.from}-to-${query.to}-by-${query.groupBy}.csv`)
-        .type("text/csv")
-        .send(toCsv(PNL_CSV_COLUMNS, rows));
-    },
-  );
+  routes.serve(ep.pnlCsv, async ({ user, query, res }) => {
+    const pnl = await finance.pnl(user.id, query);
+    const rows = [...pnl.rows, { key: "total", label: "Total", ...pnl.totals }].map((r) => ({
+      ...r,
+      margin: r.margin ?? "",
+    }));
+    res
+      .attachment(`profit-and-loss-${query.from}-to-${query.to}-by-${query.groupBy}.csv`)
+      .type("text/csv")
+      .send(toCsv(PNL_CSV_COLUMNS, rows));
+  });
 
-  routes.get("/finance/rates", { access: "signed-in", response: ratesResponseSchema }, async ({ user }) =>
-    finance.rates(user.id),
-  );
-  routes.put(
-    "/finance/rates",
-    { access: "signed-in", body: rateInputSchema, response: ratesResponseSchema },
-    async ({ user, body }) => finance.saveRate(user.id, body),
-  );
-  routes.delete(
-    "/finance/rates/:currency/:month",
-    { access: "signed-in", params: rateParamsSchema, status: 204, response: answers.empty },
-    async ({ user, params }) => finance.deleteRate(user.id, params.currency, params.month),
-  );
+  routes.serve(ep.rates, async ({ user }) => finance.rates(user.id));
+  routes.serve(ep.saveRate, async ({ user, body }) => finance.saveRate(user.id, body));
+  routes.serve(ep.removeRate, async ({ user, params }) => finance.deleteRate(user.id, params.currency, params.month));
 
-  routes.get(
-    "/finance/settings",
-    { access: "signed-in", response: financeSettingsResponseSchema },
-    async ({ user }) => ({
-      settings: await finance.settings(user.id),
-    }),
-  );
-  routes.put(
-    "/finance/settings",
-    { access: "signed-in", body: financeSettingsInputSchema, response: financeSettingsResponseSchema },
-    async ({ user, body }) => ({ settings: await finance.saveSettings(user.id, body) }),
-  );
+  routes.serve(ep.settings, async ({ user }) => ({
+    settings: await finance.settings(user.id),
+  }));
+  routes.serve(ep.saveSettings, async ({ user, body }) => ({ settings: await finance.saveSettings(user.id, body) }));
 
   // Plan against actual: Pro, in Advanced Analytics (docs/product-rules.md#money-maker-and-growth-plans).
-  routes.get(
-    "/finance/targets",
-    { access: "advanced-analytics", query: targetsQuerySchema, response: targetsResponseSchema },
-    async ({ user, query }) => finance.targets(user.id, query.year),
-  );
-  routes.put(
-    "/finance/targets",
-    { access: "advanced-analytics", body: targetInputSchema, response: targetsResponseSchema },
-    async ({ user, body }) => finance.saveTarget(user.id, body),
-  );
-  routes.post(
-    "/finance/targets/from-plan",
-    { access: "advanced-analytics", body: targetsFromPlanSchema, response: targetsResponseSchema },
-    async ({ user, body }) => finance.targetsFromPlan(user.id, body.planId, body.startMonth),
+  routes.serve(ep.targets, async ({ user, query }) => finance.targets(user.id, query.year));
+  routes.serve(ep.saveTarget, async ({ user, body }) => finance.saveTarget(user.id, body));
+  routes.serve(ep.targetsFromPlan, async ({ user, body }) =>
+    finance.targetsFromPlan(user.id, body.planId, body.startMonth),
   );
 
   // The fee schedule and the person's own rates (docs/decisions/1060-estimated-fees-from-a-dated-schedule.md).
-  routes.get("/finance/fee-rates", { access: "signed-in", response: feeRatesResponseSchema }, async ({ user }) =>
-    feeRates.list(user.id),
-  );
-  routes.put(
-    "/finance/fee-rates/:channel",
-    { access: "signed-in", params: feeChannelParamsSchema, body: feeRateInputSchema, response: feeRatesResponseSchema },
-    async ({ user, params, body }) => feeRates.save(user.id, params.channel, body),
-  );
-  routes.delete(
-    "/finance/fee-rates/:channel",
-    { access: "signed-in", params: feeChannelParamsSchema, status: 204, response: answers.empty },
-    async ({ user, params }) => feeRates.reset(user.id, params.channel),
-  );
+  routes.serve(ep.feeRates, async ({ user }) => feeRates.list(user.id));
+  routes.serve(ep.saveFeeRate, async ({ user, params, body }) => feeRates.save(user.id, params.channel, body));
+  routes.serve(ep.resetFeeRate, async ({ user, params }) => feeRates.reset(user.id, params.channel));
 
-  routes.post(
-    "/expenses",
-    { access: "signed-in", body: expenseInputSchema, status: 201, response: expenseResponseSchema },
-    async ({ user, body }) => ({ expense: presentExpense(await finance.addExpense(user.id, body)) }),
-  );
-  routes.get(
-    "/expenses",
-    { access: "signed-in", query: expensesQuerySchema, response: expenseListSchema },
-    async ({ user, query }) => ({
-      expenses: (await finance.listExpenses(user.id, query.from, query.to)).map(presentExpense),
-    }),
-  );
-  routes.delete(
-    "/expenses/:id",
-    { access: "signed-in", params: idParamsSchema, status: 204, response: answers.empty },
-    async ({ user, params }) => finance.deleteExpense(user.id, params.id),
-  );
+  routes.serve(ep.addExpense, async ({ user, body }) => ({
+    expense: presentExpense(await finance.addExpense(user.id, body)),
+  }));
+  routes.serve(ep.expenses, async ({ user, query }) => ({
+    expenses: (await finance.listExpenses(user.id, query.from, query.to)).map(presentExpense),
+  }));
+  routes.serve(ep.removeExpense, async ({ user, params }) => finance.deleteExpense(user.id, params.id));
 
   return routes.router;
 }

@@ -4,22 +4,12 @@
  * a 404.
  */
 import type { Router } from "express";
-import { z } from "zod";
 import type { AppContext } from "../../context";
-import { answers, createRoutes } from "../../http/route";
+import { createRoutes } from "../../http/route";
 import { ValidationError } from "../../http/errors";
 import { receiveOneFile } from "../../http/upload";
-import { idParamsSchema } from "../../../shared/contracts/common";
-import {
-  IMPORT_MAX_BYTES,
-  importFormSchema,
-  importListSchema,
-  importPreviewSchema,
-  importResponseSchema,
-  importStartedSchema,
-  samplePreviewSchema,
-  samplesRemovedSchema,
-} from "../../../shared/contracts/imports";
+import { IMPORT_MAX_BYTES } from "../../../shared/contracts/imports";
+import { importsEndpoints as ep } from "../../../shared/contracts/endpoints/imports";
 import { customerKeyer } from "./customer-key";
 import { admitUploads } from "./imports.admission";
 import { createImportJob, IMPORT_JOB, IMPORT_WORKERS, type ImportJobData } from "./imports.job";
@@ -29,7 +19,6 @@ import { createImportsService } from "./imports.service";
 import { IMPORT_SWEEP_EVERY_SECONDS, IMPORT_SWEEP_JOB, sweepImports } from "./imports.sweep";
 
 const receiveFile = receiveOneFile({ field: "file", maxBytes: IMPORT_MAX_BYTES, what: "the export file" });
-const importQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).optional() });
 
 /** A run may take this long before the supervisor counts its process as dead and the job is retried. */
 const IMPORT_EXPIRY_SECONDS = 15 * 60;
@@ -63,16 +52,9 @@ export function createImportsRouter(ctx: AppContext): Router {
   });
   const admitUpload = admitUploads(ctx.db);
 
-  routes.post(
-    "/imports",
-    {
-      access: "signed-in",
-      use: [admitUpload, receiveFile],
-      query: importQuerySchema,
-      body: importFormSchema,
-      // 200 with the preview for a dry run, 202 with the queued import otherwise.
-      response: z.union([importPreviewSchema, importStartedSchema]),
-    },
+  // 200 with the preview for a dry run, 202 with the queued import otherwise.
+  routes.serve(
+    ep.create,
     async ({ user, query, body, req, res }) => {
       if (!req.file)
         throw new ValidationError('Choose an export file to import (form field "file").', {
@@ -93,48 +75,31 @@ export function createImportsRouter(ctx: AppContext): Router {
       res.status(202);
       return { import: await service.start(request) };
     },
+    { use: [admitUpload, receiveFile] },
   );
 
   // The sample files: a dry run first (200, nothing stored), then ONE import job (202); one call removes every
   // sample record (docs/decisions/1040-sample-data-marked.md).
-  routes.post(
-    "/imports/samples",
-    {
-      access: "signed-in",
-      query: importQuerySchema,
-      response: z.union([samplePreviewSchema, importStartedSchema]),
-    },
-    async ({ user, query, res }) => {
-      if (query.dryRun === "true") {
-        res.status(200);
-        return service.previewSamples();
-      }
-      res.status(202);
-      return { import: await service.importSamples(user.id) };
-    },
-  );
+  routes.serve(ep.samples, async ({ user, query, res }) => {
+    if (query.dryRun === "true") {
+      res.status(200);
+      return service.previewSamples();
+    }
+    res.status(202);
+    return { import: await service.importSamples(user.id) };
+  });
 
-  routes.delete("/imports/samples", { access: "signed-in", response: samplesRemovedSchema }, async ({ user }) =>
-    service.removeSamples(user.id),
-  );
+  routes.serve(ep.removeSamples, async ({ user }) => service.removeSamples(user.id));
 
-  routes.get("/imports", { access: "signed-in", response: importListSchema }, async ({ user }) => ({
+  routes.serve(ep.list, async ({ user }) => ({
     imports: (await service.list(user.id)).map(presentImport),
   }));
 
-  routes.get(
-    "/imports/:id",
-    { access: "signed-in", params: idParamsSchema, response: importResponseSchema },
-    async ({ user, params }) => ({ import: presentImport(await service.get(user.id, params.id)) }),
-  );
+  routes.serve(ep.item, async ({ user, params }) => ({ import: presentImport(await service.get(user.id, params.id)) }));
 
-  routes.delete(
-    "/imports/:id",
-    { access: "signed-in", params: idParamsSchema, status: 204, response: answers.empty },
-    async ({ user, params }) => {
-      await service.remove(user.id, params.id);
-    },
-  );
+  routes.serve(ep.remove, async ({ user, params }) => {
+    await service.remove(user.id, params.id);
+  });
 
   return routes.router;
 }

@@ -2,10 +2,7 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
-import {
-  trendingProductsQuerySchema,
-  trendingProductsResponseSchema,
-} from "../../../shared/contracts/trending-products";
+import { trendingProductsEndpoints as ep } from "../../../shared/contracts/endpoints/trending-products";
 import { createTrendingProductsRepository } from "./trending-products.repository";
 import { presentTrendingProduct } from "./trending-products.presenter";
 import { trendingCatalogue } from "./trending-products.seed";
@@ -14,14 +11,10 @@ export function createTrendingProductsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const repo = createTrendingProductsRepository(ctx.db);
 
-  routes.get(
-    "/trending-products",
-    { access: "product-trend-scanner", query: trendingProductsQuerySchema, response: trendingProductsResponseSchema },
-    async ({ query }) => ({
-      products: (await repo.list(query)).map(presentTrendingProduct),
-      reviewedAt: trendingCatalogue.reviewedAt,
-    }),
-  );
+  routes.serve(ep.list, async ({ query }) => ({
+    products: (await repo.list(query)).map(presentTrendingProduct),
+    reviewedAt: trendingCatalogue.reviewedAt,
+  }));
 
   return routes.router;
 }

@@ -1,25 +1,27 @@
-/** Hustle challenges: the list with this user's progress, joining and ticking (each refreshes the list and the user's XP). */
+/**
+ * Hustle challenges, derived from the endpoint table (shared/contracts/endpoints/challenges.ts): the list with this
+ * user's progress, joining and ticking (each refreshes the list and the user's XP).
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChallengeListResponse, ChallengeResponse, ChallengeStepResponse } from "@shared/contracts/challenges";
-import { apiJson, getJson } from "@/lib/api-client";
+import type { ResponseOf } from "@shared/contracts/endpoint";
+import { challengesEndpoints as ep } from "@shared/contracts/endpoints/challenges";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 import { CURRENT_USER_KEY } from "@/lib/query-keys";
 
-export const CHALLENGES_KEY = ["/api/challenges"] as const;
+const CHALLENGES_KEY = keyOf(ep.list);
+type ChallengeList = ResponseOf<typeof ep.list>;
 
 /** Every challenge with the user's progress, and the statistics strip. */
 export function useChallenges() {
-  return useQuery({
-    queryKey: CHALLENGES_KEY,
-    queryFn: async () => (await getJson<ChallengeListResponse>("/api/challenges"))!,
-  });
+  return useQuery(readQuery(ep.list));
 }
 
 /** Puts a changed challenge into the cached list at once, then refetches the list (participants, stats) and the user (XP). */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return (challenge?: ChallengeResponse["challenge"]) => {
+  return (challenge?: ResponseOf<typeof ep.join>["challenge"]) => {
     if (challenge)
-      queryClient.setQueryData<ChallengeListResponse>(CHALLENGES_KEY, (old) =>
+      queryClient.setQueryData<ChallengeList>(CHALLENGES_KEY, (old) =>
         old ? { ...old, challenges: old.challenges.map((c) => (c.id === challenge.id ? challenge : c)) } : old,
       );
     void queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY });
@@ -30,7 +32,7 @@ function useRefresh() {
 export function useJoinChallenge() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiJson<ChallengeResponse>("POST", `/api/challenges/${id}/join`, {}),
+    mutationFn: (id: number) => call(ep.join, { params: { id } }),
     onSuccess: (data) => refresh(data.challenge),
   });
 }
@@ -43,10 +45,10 @@ export function useTickStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ challengeId, stepId, completed }: Tick) =>
-      apiJson<ChallengeStepResponse>("PATCH", `/api/challenges/${challengeId}/steps/${stepId}`, { completed }),
+      call(ep.tickStep, { params: { id: challengeId, stepId }, body: { completed } }),
     onMutate: async ({ challengeId, stepId, completed }: Tick) => {
       await queryClient.cancelQueries({ queryKey: CHALLENGES_KEY });
-      queryClient.setQueryData<ChallengeListResponse>(
+      queryClient.setQueryData<ChallengeList>(
         CHALLENGES_KEY,
         (old) =>
           old && {

@@ -15,7 +15,6 @@ import {
   type ColumnMappingInput,
   type FormatId,
   type ImportPreview,
-  type ImportRecord,
   type SamplePreview,
 } from "@shared/contracts/imports";
 import { Button } from "@/components/ui/button";
@@ -27,7 +26,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, errorDetail } from "@/lib/api-client";
 import {
-  IMPORTS_KEY,
+  cachedImports,
   previewImport,
   useImportProgress,
   useImports,
@@ -351,7 +350,7 @@ export function ImportsScreen() {
             undo.mutate(r.id, {
               onSuccess: () => {
                 // A large import is undone by a job: its row says "Undoing…" and the toast comes when it is gone.
-                const still = queryClient.getQueryData<ImportRecord[]>(IMPORTS_KEY)?.find((x) => x.id === r.id);
+                const still = cachedImports(queryClient)?.find((x) => x.id === r.id);
                 if (still?.undoing) undoing.current.set(r.id, r.fileName);
                 else toast({ title: "Import undone", description: `What ${r.fileName} added has been removed.` });
               },

@@ -11,6 +11,7 @@ import type { InventoryItem, Movement } from "@shared/contracts/inventory";
 import { parseCents } from "@shared/domain/money";
 import { MOVEMENT_REASONS, type MovementReason } from "@shared/domain/stock";
 import { toolPath } from "@shared/tools/manifest";
+import { suppliersEndpoints } from "@shared/contracts/endpoints/suppliers";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -21,7 +22,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Money } from "@/components/ui/money";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, errorDetail, getJson } from "@/lib/api-client";
+import { ApiError, errorDetail } from "@/lib/api-client";
+import { readQuery } from "@/lib/endpoint-client";
 import { useAdjust, useItem, useMovements, usePurchasePrices, useUpdateItem } from "../api/inventory-api";
 import { StatusBadge } from "./status-badge";
 import { StartPurchaseOrder } from "./start-purchase-order";
@@ -99,9 +101,8 @@ function AdjustForm({ item }: { item: InventoryItem }) {
 /** Names from the supplier database for the preferred supplier's suggestions (typing any name works too). */
 function useSupplierNames() {
   return useQuery({
-    queryKey: ["/api/suppliers", "names"],
-    queryFn: async () =>
-      ((await getJson<{ suppliers: { name: string }[] }>("/api/suppliers"))?.suppliers ?? []).map((s) => s.name),
+    ...readQuery(suppliersEndpoints.list),
+    select: (r) => r.suppliers.map((s) => s.name),
     retry: false,
   });
 }

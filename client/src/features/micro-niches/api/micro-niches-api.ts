@@ -1,31 +1,25 @@
-/** Micro niches: the filtered list and one niche. */
+/** Micro niches, derived from the endpoint table (shared/contracts/endpoints/micro-niches.ts): the filtered list and one niche. */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { MicroNiche, MicroNichesResponse } from "@shared/contracts/micro-niches";
-import { getJson } from "@/lib/api-client";
-
-export const MICRO_NICHES_KEY = ["/api/micro-niches"] as const;
+import { microNichesEndpoints as ep } from "@shared/contracts/endpoints/micro-niches";
+import { readQuery } from "@/lib/endpoint-client";
 
 export type NicheFilters = { category: string; competition: string; demand: string };
 
-function url(f: NicheFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(f)) if (value !== "all") params.set(key, value);
-  const query = params.toString();
-  return `/api/micro-niches${query ? `?${query}` : ""}`;
-}
+/** 'all' means no restriction and is left out of the address. */
+const chosen = (value: string) => (value === "all" ? undefined : value);
 
 export function useMicroNiches(filters: NicheFilters) {
-  return useQuery({
-    queryKey: [...MICRO_NICHES_KEY, "list", filters],
-    queryFn: async () => (await getJson<MicroNichesResponse>(url(filters)))!,
-    placeholderData: keepPreviousData,
-  });
+  const query = {
+    category: chosen(filters.category),
+    competition: chosen(filters.competition),
+    demand: chosen(filters.demand),
+  };
+  return useQuery({ ...readQuery(ep.list, { query }), placeholderData: keepPreviousData });
 }
 
 export function useMicroNiche(id: number) {
   return useQuery({
-    queryKey: [...MICRO_NICHES_KEY, "detail", id],
-    queryFn: async () => (await getJson<{ niche: MicroNiche; reviewedAt: string }>(`/api/micro-niches/${id}`))!,
+    ...readQuery(ep.item, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, err) => !(err instanceof Error && err.message.startsWith("404")) && count < 2,
   });

@@ -1,93 +1,70 @@
 /**
- * The profit-and-loss, finance settings, currency rates and expenses (shared/contracts/finance.ts). Every key
- * starts with FINANCE_KEY so one invalidation refreshes the whole screen after a write. The P&L reads orders,
- * inventory costs and imports that other screens change, so it is read again each time the screen opens.
+ * The profit-and-loss, finance settings, currency rates, fee rates and expenses, derived from the endpoint table
+ * (shared/contracts/endpoints/finance.ts). Every write refreshes every read under /api/finance and /api/expenses.
+ * The P&L reads orders, inventory costs and imports that other screens change, so it is read again each time the
+ * screen opens.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  Expense,
-  ExpenseInput,
-  FeeRateInput,
-  FeeRatesResponse,
-  FinanceSettingsInput,
-  PnlGroup,
-  PnlResponse,
-  RateInput,
-} from "@shared/contracts/finance";
-import { apiJson, apiRequest, getJson } from "@/lib/api-client";
+import type { PnlGroup } from "@shared/contracts/finance";
+import type { BodyOf, ResponseOf } from "@shared/contracts/endpoint";
+import { financeEndpoints as ep } from "@shared/contracts/endpoints/finance";
+import { call, keyOf, readQuery, urlOf } from "@/lib/endpoint-client";
+import { FINANCE_KEY, usePnl as usePnlOf, type Period } from "@/hooks/use-pnl";
 
-const FINANCE_KEY = ["finance"] as const;
+export type { Period };
+export type FinanceSettings = ResponseOf<typeof ep.settings>["settings"];
+type Rate = ResponseOf<typeof ep.rates>["rates"][number];
 
-export type Period = { from: string; to: string };
-export type FinanceSettings = { homeCurrency: string; hoursPerWeek: string | null; hourlyWage: string | null };
-type Rate = { currency: string; month: string; rate: string };
-
-export const pnlUrl = ({ from, to }: Period, groupBy: PnlGroup, ext = "") =>
-  `/api/finance/pnl${ext}?${new URLSearchParams({ from, to, groupBy })}`;
+/** The P&L's CSV download, for the same period and grouping. */
+export const pnlCsvUrl = ({ from, to }: Period, groupBy: PnlGroup) =>
+  urlOf(ep.pnlCsv, { query: { from, to, groupBy } });
 
 export function usePnl(period: Period, groupBy: PnlGroup) {
-  return useQuery({
-    queryKey: [...FINANCE_KEY, "pnl", period.from, period.to, groupBy],
-    queryFn: async () => (await getJson<PnlResponse>(pnlUrl(period, groupBy)))!,
-    refetchOnMount: "always",
-    placeholderData: (previous) => previous,
-  });
+  return usePnlOf(period, groupBy, { refetchOnMount: "always", placeholderData: (previous) => previous });
 }
 
 export function useFinanceSettings() {
-  return useQuery({
-    queryKey: [...FINANCE_KEY, "settings"],
-    queryFn: async () => (await getJson<{ settings: FinanceSettings }>("/api/finance/settings"))!.settings,
-  });
+  return useQuery({ ...readQuery(ep.settings), select: (r) => r.settings });
 }
 
 export function useRates() {
-  return useQuery({
-    queryKey: [...FINANCE_KEY, "rates"],
-    queryFn: async () => (await getJson<{ homeCurrency: string; rates: Rate[] }>("/api/finance/rates"))!,
-  });
+  return useQuery(readQuery(ep.rates));
 }
 
 /** The period's expenses, newest first. */
 export function useExpenses({ from, to }: Period) {
   return useQuery({
-    queryKey: [...FINANCE_KEY, "expenses", from, to],
-    queryFn: async () =>
-      (await getJson<{ expenses: Expense[] }>(`/api/expenses?${new URLSearchParams({ from, to })}`))!.expenses,
+    ...readQuery(ep.expenses, { query: { from, to } }),
+    select: (r) => r.expenses,
     refetchOnMount: "always",
   });
 }
+
+/** The areas every write refreshes: the first segment of each read's key (["/api/finance"], ["/api/expenses"]). */
+const REFRESHED = [FINANCE_KEY, keyOf(ep.expenses)];
 
 function useRefreshing<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FINANCE_KEY }),
+    onSuccess: () => Promise.all(REFRESHED.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
 export const useSaveSettings = () =>
-  useRefreshing((body: FinanceSettingsInput) =>
-    apiJson<{ settings: FinanceSettings }>("PUT", "/api/finance/settings", body),
-  );
-export const useSaveRate = () =>
-  useRefreshing((body: RateInput) => apiJson<unknown>("PUT", "/api/finance/rates", body));
+  useRefreshing((body: BodyOf<typeof ep.saveSettings>) => call(ep.saveSettings, { body }));
+export const useSaveRate = () => useRefreshing((body: BodyOf<typeof ep.saveRate>) => call(ep.saveRate, { body }));
 export const useDeleteRate = () =>
-  useRefreshing(({ currency, month }: Rate) => apiRequest("DELETE", `/api/finance/rates/${currency}/${month}`));
-export const useAddExpense = () =>
-  useRefreshing((body: ExpenseInput) => apiJson<{ expense: Expense }>("POST", "/api/expenses", body));
-export const useDeleteExpense = () => useRefreshing((id: number) => apiRequest("DELETE", `/api/expenses/${id}`));
+  useRefreshing(({ currency, month }: Rate) => call(ep.removeRate, { params: { currency, month } }));
+export const useAddExpense = () => useRefreshing((body: BodyOf<typeof ep.addExpense>) => call(ep.addExpense, { body }));
+export const useDeleteExpense = () => useRefreshing((id: number) => call(ep.removeExpense, { params: { id } }));
 
 /** The fee schedule per channel with its sources, and the rate each uses (decision 1060). */
 export function useFeeRates() {
-  return useQuery({
-    queryKey: [...FINANCE_KEY, "fee-rates"],
-    queryFn: async () => (await getJson<FeeRatesResponse>("/api/finance/fee-rates"))!,
-  });
+  return useQuery(readQuery(ep.feeRates));
 }
 export const useSaveFeeRate = () =>
-  useRefreshing(({ channel, ...body }: FeeRateInput & { channel: string }) =>
-    apiJson<FeeRatesResponse>("PUT", `/api/finance/fee-rates/${channel}`, body),
+  useRefreshing(({ channel, ...body }: BodyOf<typeof ep.saveFeeRate> & { channel: string }) =>
+    call(ep.saveFeeRate, { params: { channel }, body }),
   );
-export const useResetFeeRate = () =>
-  useRefreshing((channel: string) => apiRequest("DELETE", `/api/finance/fee-rates/${channel}`));
+export const useResetFeeRate = () => useRefreshing((channel: string) => call(ep.resetFeeRate, { params: { channel } }));

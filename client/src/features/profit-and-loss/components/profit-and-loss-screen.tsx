@@ -15,7 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorDetail } from "@/lib/api-client";
-import { pnlUrl, useFinanceSettings, usePnl } from "../api/finance-api";
+import { pnlCsvUrl, useFinanceSettings, usePnl } from "../api/finance-api";
 import { readPeriod, PERIOD_LABELS } from "../period";
 import { CurrencyRates } from "./currency-rates";
 import { ExpensesCard } from "./expenses-card";
@@ -63,7 +63,7 @@ export function ProfitAndLossScreen() {
         actions={
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button asChild variant="outline" size="sm">
-              <a href={pnlUrl(period, groupBy, ".csv")} download>
+              <a href={pnlCsvUrl(period, groupBy)} download>
                 <Download aria-hidden />
                 Export CSV
               </a>

@@ -1,35 +1,28 @@
-/** Side hustles: the filtered list, one hustle with this user's checklist, the bookmark toggle and the ticks. */
+/**
+ * Side hustles, derived from the endpoint table (shared/contracts/endpoints/side-hustles.ts): the filtered list, one
+ * hustle with this user's checklist, the bookmark toggle and the ticks.
+ */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Checklist, ChecklistTick, SideHustleDetail, SideHustlesResponse } from "@shared/contracts/side-hustles";
-import { apiJson, apiRequest, errorDetail, getJson } from "@/lib/api-client";
+import type { BodyOf, ResponseOf } from "@shared/contracts/endpoint";
+import { sideHustlesEndpoints as ep } from "@shared/contracts/endpoints/side-hustles";
+import { errorDetail } from "@/lib/api-client";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 import { toast } from "@/hooks/use-toast";
-
-export const SIDE_HUSTLES_KEY = ["/api/side-hustles"] as const;
-const detailKey = (id: number) => [...SIDE_HUSTLES_KEY, "detail", id] as const;
 
 export type HustleFilters = { category: string; difficulty: string; bookmarked: boolean };
 
-function url(f: HustleFilters): string {
-  const params = new URLSearchParams();
-  if (f.category !== "all") params.set("category", f.category);
-  if (f.difficulty !== "all") params.set("difficulty", f.difficulty);
-  if (f.bookmarked) params.set("bookmarked", "true");
-  const query = params.toString();
-  return `/api/side-hustles${query ? `?${query}` : ""}`;
-}
-
-export function useSideHustles(filters: HustleFilters) {
-  return useQuery({
-    queryKey: [...SIDE_HUSTLES_KEY, "list", filters],
-    queryFn: async () => (await getJson<SideHustlesResponse>(url(filters)))!,
-    placeholderData: keepPreviousData,
-  });
+export function useSideHustles(f: HustleFilters) {
+  const query = {
+    category: f.category === "all" ? undefined : f.category,
+    difficulty: f.difficulty === "all" ? undefined : f.difficulty,
+    bookmarked: f.bookmarked ? "true" : undefined,
+  };
+  return useQuery({ ...readQuery(ep.list, { query }), placeholderData: keepPreviousData });
 }
 
 export function useSideHustle(id: number) {
   return useQuery({
-    queryKey: detailKey(id),
-    queryFn: async () => (await getJson<{ hustle: SideHustleDetail; reviewedAt: string }>(`/api/side-hustles/${id}`))!,
+    ...readQuery(ep.item, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, err) => !(err instanceof Error && err.message.startsWith("404")) && count < 2,
   });
@@ -40,25 +33,25 @@ export function useToggleBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, on }: { id: number; on: boolean }) => {
-      await apiRequest(on ? "POST" : "DELETE", `/api/side-hustles/${id}/bookmark`);
+      await (on ? call(ep.bookmark, { params: { id } }) : call(ep.unbookmark, { params: { id } }));
       return on;
     },
     onSuccess: (on) => toast({ title: on ? "Bookmarked" : "Bookmark removed", variant: on ? "success" : "default" }),
     onError: (err) =>
       toast({ title: "Bookmark Failed", description: errorDetail(err) || "Please try again.", variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SIDE_HUSTLES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(ep.list) }),
   });
 }
 
 /** Ticks or unticks one item of a start guide; the screen shows the tick at once and the server's answer after. */
 export function useTickItem(id: number) {
   const queryClient = useQueryClient();
-  const key = detailKey(id);
-  type Data = { hustle: SideHustleDetail; reviewedAt: string };
+  const key = keyOf(ep.item, { params: { id } });
+  type Data = ResponseOf<typeof ep.item>;
+  type Checklist = ResponseOf<typeof ep.tick>["checklist"];
   const apply = (data: Data, checklist: Checklist): Data => ({ ...data, hustle: { ...data.hustle, checklist } });
   return useMutation({
-    mutationFn: (tick: ChecklistTick) =>
-      apiJson<{ checklist: Checklist }>("PATCH", `/api/side-hustles/${id}/checklist`, tick),
+    mutationFn: (tick: BodyOf<typeof ep.tick>) => call(ep.tick, { params: { id }, body: tick }),
     onMutate: async (tick) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Data>(key);

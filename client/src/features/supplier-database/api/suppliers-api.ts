@@ -1,7 +1,11 @@
-/** Supplier calls: the filtered list and the favourite toggle (which refreshes the lists). */
+/**
+ * Supplier calls, derived from the endpoint table (shared/contracts/endpoints/suppliers.ts): the filtered list and
+ * the favourite toggle (which refreshes the lists).
+ */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SuppliersResponse } from "@shared/contracts/suppliers";
-import { apiRequest, getJson } from "@/lib/api-client";
+import type { QueryOf } from "@shared/contracts/endpoint";
+import { suppliersEndpoints as ep } from "@shared/contracts/endpoints/suppliers";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 
 export type SupplierFilters = {
   platform: string;
@@ -18,29 +22,28 @@ export const DEFAULT_FILTERS: SupplierFilters = {
   favorites: false,
 };
 
-/** 'all' is left out of the query (docs/product-rules.md#reference-catalogues). */
-export function suppliersUrl(f: SupplierFilters): string {
-  const params = new URLSearchParams();
-  for (const key of ["platform", "specialty", "location"] as const) if (f[key] !== "all") params.set(key, f[key]);
-  params.set("minRating", f.minRating);
-  if (f.favorites) params.set("favorites", "true");
-  return `/api/suppliers?${params}`;
+/** The list's query: 'all' is left out (docs/product-rules.md#reference-catalogues). */
+export function suppliersQuery(f: SupplierFilters): QueryOf<typeof ep.list> {
+  const chosen = (value: string) => (value === "all" ? undefined : value);
+  return {
+    platform: chosen(f.platform),
+    specialty: chosen(f.specialty),
+    location: chosen(f.location),
+    minRating: f.minRating,
+    favorites: f.favorites ? "true" : undefined,
+  };
 }
 
 export function useSuppliers(filters: SupplierFilters) {
-  const url = suppliersUrl(filters);
-  return useQuery({
-    queryKey: ["/api/suppliers", url],
-    queryFn: async () => (await getJson<SuppliersResponse>(url))!,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...readQuery(ep.list, { query: suppliersQuery(filters) }), placeholderData: keepPreviousData });
 }
 
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
-      apiRequest(favorite ? "POST" : "DELETE", `/api/suppliers/${id}/favorite`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/suppliers"] }),
+    mutationFn: async ({ id, favorite }: { id: number; favorite: boolean }) => {
+      await (favorite ? call(ep.favorite, { params: { id } }) : call(ep.unfavorite, { params: { id } }));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(ep.list) }),
   });
 }
