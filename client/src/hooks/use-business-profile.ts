@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf } from "@shared/contracts/endpoint";
 import { businessProfileEndpoints as ep } from "@shared/contracts/endpoints/business-profile";
 import { call, keyOf, readQuery } from "@/lib/endpoint-client";
+import { FINANCE_KEY } from "./use-pnl";
 
 export const BUSINESS_PROFILE_KEY = keyOf(ep.get);
 
@@ -22,7 +23,7 @@ export function useSaveBusinessProfile() {
     onSuccess: (answer) => {
       queryClient.setQueryData(BUSINESS_PROFILE_KEY, answer);
       // The P&L's home currency may start from the profile's.
-      void queryClient.invalidateQueries({ queryKey: ["finance"] });
+      void queryClient.invalidateQueries({ queryKey: FINANCE_KEY });
     },
   });
 }
