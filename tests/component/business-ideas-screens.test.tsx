@@ -50,7 +50,15 @@ describe("AI Business Ideas", () => {
       "GET /api/product-ideas": () => ({ json: { products: stored } }),
       "POST /api/generate-products": () => {
         stored = [...products, earlier];
-        return { json: { products } };
+        // As the server answers: the stored ideas, the history row and the profile facts the run used (none).
+        const generation = {
+          id: 7,
+          tool: "business-ideas",
+          engine: "offline",
+          model: "offline",
+          createdAt: "2026-11-28T06:45:28.382Z",
+        };
+        return { json: { products, generation, basedOn: [] } };
       },
     });
     const { user } = renderInApp(<BusinessIdeasScreen />, { path: "/business-ideas" });

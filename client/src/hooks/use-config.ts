@@ -1,11 +1,8 @@
-/** Public server configuration (providers, payments, AI engine). */
+/** Public server configuration (providers, payments, AI engine): GET /api/config. */
 import { useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "@shared/contracts/auth";
-import { getJson } from "@/lib/api-client";
+import { opsEndpoints } from "@shared/contracts/endpoints/ops";
+import { readQuery } from "@/lib/endpoint-client";
 
 export function useConfig() {
-  return useQuery({
-    queryKey: ["/api/config"],
-    queryFn: () => getJson<PublicConfig>("/api/config") as Promise<PublicConfig>,
-  });
+  return useQuery(readQuery(opsEndpoints.config));
 }

@@ -1,26 +1,20 @@
 /** The signed-in user's past generations of one tool (GET /api/generations?tool=), and one reopened. */
 import type { ToolId } from "@shared/tools/manifest";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { GenerationDetailResponse, GenerationListResponse } from "@shared/contracts/generations";
-import { getJson } from "@/lib/api-client";
+import { generationsEndpoints as ep } from "@shared/contracts/endpoints/generations";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 
 /** Query key of a tool's history; generators invalidate it after a success. */
-export const generationHistoryKey = (tool: ToolId) => ["/api/generations", tool] as const;
+export const generationHistoryKey = (tool: ToolId) => keyOf(ep.list, { query: { tool } });
 
 /** Lists the recent generations of `tool`. */
 export function useGenerationHistory(tool: ToolId) {
-  return useQuery({
-    queryKey: generationHistoryKey(tool),
-    queryFn: async () =>
-      (await getJson<GenerationListResponse>(
-        `/api/generations?tool=${encodeURIComponent(tool)}`,
-      )) as GenerationListResponse,
-  });
+  return useQuery(readQuery(ep.list, { query: { tool } }));
 }
 
 /** Fetches one past generation with its output. */
-export async function fetchGeneration(id: number) {
-  return (await getJson<GenerationDetailResponse>(`/api/generations/${id}`)) as GenerationDetailResponse;
+export function fetchGeneration(id: number) {
+  return call(ep.item, { params: { id } });
 }
 
 /** Reopens a generation: resolves to its detail (with output). */

@@ -1,8 +1,9 @@
 /**
- * useGenerator(toolId): one AI tool's run, the result on screen and the history, the same way for every tool
- * (docs/decisions/810). A success shows the result and refreshes the tool's history and the usage; the free
- * limit shows the limit toast; a 400 with details lands on the form's fields; any other failure follows the
- * tool's wording (a toast or the failed state).
+ * useGenerator(entry): one AI tool's run, the result on screen and the history, the same way for every tool
+ * (docs/decisions/810). The tool is its entry of the endpoint table (shared/contracts/endpoints/generations.ts): the
+ * call, the request's and the answer's types come from it. A success shows the result and refreshes the tool's
+ * history and the usage; the free limit shows the limit toast; a 400 with details lands on the form's fields; any
+ * other failure follows the tool's wording (a toast or the failed state).
  */
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,9 +11,12 @@ import { useNavigate } from "react-router-dom";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { GenerationDetail } from "@shared/contracts/generations";
 import { basedOnSchema, type BasedOn } from "@shared/contracts/business-profile";
+import type { BodyOf, ResponseOf } from "@shared/contracts/endpoint";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { showLimitToast } from "@/components/generator/limit-toast";
 import { toast, type ToastInput } from "@/hooks/use-toast";
-import { apiJson, errorDetail, isLimitError, ApiError } from "@/lib/api-client";
+import { errorDetail, isLimitError, ApiError } from "@/lib/api-client";
+import { call } from "@/lib/endpoint-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { generatorTool, type GeneratorToolId } from "@/lib/generator-tools";
 import { generationHistoryKey } from "./use-generation-history";
@@ -55,17 +59,55 @@ export type Allowance =
 
 export type GeneratorStatus = "idle" | "pending" | "failed" | "result";
 
-/** One generator tool's state and actions. */
+/** A generator's entry of the endpoint table (a POST whose access is its tool's id). */
+export type GeneratorEntry = Extract<
+  (typeof generationsEndpoints)[keyof typeof generationsEndpoints],
+  { method: "POST" }
+>;
+
+const GENERATORS: readonly GeneratorEntry[] = Object.values(generationsEndpoints).filter(
+  (e): e is GeneratorEntry => e.method === "POST",
+);
+
+/** The entry of a tool by its id; a tool without a generator entry is a programming error. */
+function generatorEntry(toolId: GeneratorToolId): GeneratorEntry {
+  const entry = GENERATORS.find((e) => e.access === toolId);
+  if (!entry) throw new Error(`${toolId} has no generator in shared/contracts/endpoints/generations.ts`);
+  return entry;
+}
+
+type Run<Req> = <F extends FieldValues>(
+  body: Req,
+  form?: Pick<UseFormReturn<F>, "setError">,
+  fields?: readonly string[],
+) => void;
+
+/** One generator tool's state and actions, typed by its entry: `useGenerator(generationsEndpoints.logo, { ... })`. */
+export function useGenerator<E extends GeneratorEntry, View>(
+  entry: E,
+  options: GeneratorOptions<BodyOf<E>, ResponseOf<E>, View>,
+): GeneratorState<View> & { run: Run<BodyOf<E>> };
+/** The same by the tool's id, with the request's and the answer's types given by the caller. */
 export function useGenerator<Req, Res, View>(
   toolId: GeneratorToolId,
   options: GeneratorOptions<Req, Res, View>,
-): GeneratorState<View> & {
-  run: <F extends FieldValues>(
-    body: Req,
-    form?: Pick<UseFormReturn<F>, "setError">,
-    fields?: readonly string[],
-  ) => void;
-} {
+): GeneratorState<View> & { run: Run<Req> };
+export function useGenerator<Req, Res, View>(
+  tool: GeneratorToolId | GeneratorEntry,
+  options: GeneratorOptions<Req, Res, View>,
+): GeneratorState<View> & { run: Run<Req> } {
+  const entry = typeof tool === "string" ? generatorEntry(tool) : tool;
+  const toolId: GeneratorToolId = entry.access;
+  // The entry form's types are the entry's (its overload); the tool id form trusts the caller's, as before the table.
+  const send = (body: Req) => call(entry, { body: body as BodyOf<GeneratorEntry> }) as Promise<Res>;
+  return useGeneratorOf<Req, Res, View>(toolId, send, options);
+}
+
+function useGeneratorOf<Req, Res, View>(
+  toolId: GeneratorToolId,
+  send: (body: Req) => Promise<Res>,
+  options: GeneratorOptions<Req, Res, View>,
+): GeneratorState<View> & { run: Run<Req> } {
   const tool = generatorTool(toolId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -75,7 +117,7 @@ export function useGenerator<Req, Res, View>(
   const [failed, setFailed] = useState(false);
 
   const mutation = useMutation({
-    mutationFn: (body: Req) => apiJson<Res>("POST", tool.path, body),
+    mutationFn: send,
     onSuccess: () => {
       for (const key of [generationHistoryKey(toolId), USAGE_KEY, ...(options.invalidate ?? [])])
         queryClient.invalidateQueries({ queryKey: key });
@@ -87,11 +129,7 @@ export function useGenerator<Req, Res, View>(
   });
 
   /** Runs the tool; `form` receives the server's field details of a 400. */
-  const run = <F extends FieldValues>(
-    body: Req,
-    form?: Pick<UseFormReturn<F>, "setError">,
-    fields: readonly string[] = [],
-  ) => {
+  const run: Run<Req> = (body, form, fields = []) => {
     setFailed(false);
     mutation.mutate(body, {
       onSuccess: (response) => {

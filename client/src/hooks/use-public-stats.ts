@@ -1,12 +1,8 @@
 /** The product's own figures (GET /api/stats, public): catalogue sizes, the user count from its minimum up. */
 import { useQuery } from "@tanstack/react-query";
-import type { PublicStats } from "@shared/contracts/stats";
-import { getJson } from "@/lib/api-client";
+import { statsEndpoints } from "@shared/contracts/endpoints/stats";
+import { readQuery } from "@/lib/endpoint-client";
 
 export function usePublicStats() {
-  return useQuery({
-    queryKey: ["/api/stats"],
-    queryFn: () => getJson<PublicStats>("/api/stats") as Promise<PublicStats>,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...readQuery(statsEndpoints.public), staleTime: 5 * 60_000 });
 }

@@ -1,15 +1,12 @@
 /** The signed-in user's free runs: `GET /api/usage` → per quota key { limit, used, remaining, period }. */
 import { useQuery } from "@tanstack/react-query";
-import type { UsageResponse } from "@shared/contracts/usage";
-import { getJson } from "@/lib/api-client";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
+import { keyOf, readQuery } from "@/lib/endpoint-client";
 
-/** Query key of the usage; a generation (or a refusal for the limit) invalidates it. */
-export const USAGE_KEY = ["/api/usage"] as const;
+/** Query key of the usage (["/api/usage"], as lib/query-keys.ts names it); a generation or a refusal for the limit invalidates it. */
+export const USAGE_KEY = keyOf(generationsEndpoints.usage);
 
 /** Loads the usage of every quota key. */
 export function useUsage() {
-  return useQuery({
-    queryKey: USAGE_KEY,
-    queryFn: async () => (await getJson<UsageResponse>("/api/usage")) as UsageResponse,
-  });
+  return useQuery(readQuery(generationsEndpoints.usage));
 }

@@ -1,16 +1,13 @@
-/** React Query defaults (docs/spec-notes.md#calls): no retries, no refetch on focus, no polling, never stale. */
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { getJson, type UnauthorizedBehavior } from "./api-client";
-
-/** Default query function: the query key's first element is the URL. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return ({ queryKey }) => getJson<T>(queryKey.join("/") as string, options.on401);
-}
+/**
+ * React Query defaults (docs/spec-notes.md#calls): no retries, no refetch on focus, no polling, never stale. No default
+ * query function: every read names its call (`readQuery(entry, input)`, client/src/lib/endpoint-client.ts), since a
+ * key is no longer a URL (docs/decisions/862-one-endpoint-table.md).
+ */
+import { QueryClient } from "@tanstack/react-query";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: "throw" }),
       refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Infinity,

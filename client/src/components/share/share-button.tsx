@@ -4,25 +4,22 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link2, Trash2 } from "lucide-react";
-import type { Share, ShareKind } from "@shared/contracts/shares";
+import type { ShareKind } from "@shared/contracts/shares";
+import { sharesEndpoints as ep } from "@shared/contracts/endpoints/shares";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, apiRequest, errorDetail, getJson } from "@/lib/api-client";
-
-const key = (kind: ShareKind, id: number) => ["shares", kind, id];
+import { errorDetail } from "@/lib/api-client";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export function ShareLinks({ kind, id }: { kind: ShareKind; id: number }) {
   const queryClient = useQueryClient();
-  const links = useQuery({
-    queryKey: key(kind, id),
-    queryFn: () => getJson<{ shares: Share[] }>(`/api/shares?kind=${kind}&id=${id}`),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key(kind, id) });
+  const links = useQuery(readQuery(ep.list, { query: { kind, id } }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keyOf(ep.list, { query: { kind, id } }) });
 
   const create = useMutation({
-    mutationFn: () => apiJson<{ share: Share }>("POST", "/api/shares", { kind, id }),
+    mutationFn: () => call(ep.create, { body: { kind, id } }),
     onSuccess: async ({ share }) => {
       void refresh();
       try {
@@ -45,7 +42,7 @@ export function ShareLinks({ kind, id }: { kind: ShareKind; id: number }) {
   });
 
   const revoke = useMutation({
-    mutationFn: (token: string) => apiRequest("DELETE", `/api/shares/${encodeURIComponent(token)}`),
+    mutationFn: (token: string) => call(ep.revoke, { params: { token } }),
     onSuccess: () => {
       void refresh();
       toast({ title: "Link revoked", description: "It no longer opens." });

@@ -1,6 +1,8 @@
 /** 'Share or download': a result's share links and its PDF and Markdown downloads (docs/decisions/960). */
 import { FileDown } from "lucide-react";
 import type { ShareKind } from "@shared/contracts/shares";
+import { exportsEndpoints } from "@shared/contracts/endpoints/exports";
+import { urlOf } from "@/lib/endpoint-client";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ShareLinks } from "./share-button";
 
@@ -18,11 +20,15 @@ export function TakeawayCard({ kind, id }: { kind: ShareKind; id: number }) {
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap gap-2">
-          <a className={linkClass} href={`/api/exports/${kind}/${id}.pdf`} download>
+          <a
+            className={linkClass}
+            href={urlOf(exportsEndpoints.file, { params: { kind, id, format: "pdf" } })}
+            download
+          >
             <FileDown className="size-4" aria-hidden="true" />
             PDF
           </a>
-          <a className={linkClass} href={`/api/exports/${kind}/${id}.md`} download>
+          <a className={linkClass} href={urlOf(exportsEndpoints.file, { params: { kind, id, format: "md" } })} download>
             <FileDown className="size-4" aria-hidden="true" />
             Markdown
           </a>

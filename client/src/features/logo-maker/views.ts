@@ -6,16 +6,21 @@ import {
   type LogoRequest,
   type LogoResponse,
 } from "@shared/contracts/logos";
-import type { GenerationDetail, GenerationMeta } from "@shared/contracts/generations";
+import type { GenerationDetail } from "@shared/contracts/generations";
+import type { ResponseOf } from "@shared/contracts/endpoint";
+import type { generationsEndpoints } from "@shared/contracts/endpoints/generations";
+import { logosEndpoints } from "@shared/contracts/endpoints/logos";
 import type { Shown } from "@/hooks/use-generator";
+import { urlOf } from "@/lib/endpoint-client";
 
-export type LogoResult = LogoResponse & { generation: GenerationMeta };
+/** The answer of POST /api/generate-logo. */
+export type LogoResult = ResponseOf<typeof generationsEndpoints.logo>;
 export type LogoView = LogoResponse & { generationId: number; input: LogoRequest };
 
 export function viewOfResult(result: LogoResult, input: LogoRequest): Shown<LogoView> {
-  const { generation, ...rest } = result;
+  const { generation, businessName, concepts } = result;
   return {
-    view: { ...rest, generationId: generation.id, input },
+    view: { businessName, concepts, generationId: generation.id, input },
     key: `g${generation.id}`,
     generationId: generation.id,
   };
@@ -40,10 +45,12 @@ export function logoFileUrl(
   format: "svg" | "png",
   opts: { size?: 512 | 1024; variant?: "light" | "dark" | "icon"; download?: boolean } = {},
 ): string {
-  const q = new URLSearchParams();
-  if (opts.size) q.set("size", String(opts.size));
-  if (opts.variant && opts.variant !== "light") q.set("variant", opts.variant);
-  if (opts.download) q.set("download", "1");
-  const qs = q.toString();
-  return `/api/logos/${generationId}/${index}.${format}${qs ? `?${qs}` : ""}`;
+  return urlOf(logosEndpoints.file, {
+    params: { generationId, conceptIndex: index, format },
+    query: {
+      size: opts.size ? String(opts.size) : undefined,
+      variant: opts.variant && opts.variant !== "light" ? opts.variant : undefined,
+      download: opts.download ? "1" : undefined,
+    },
+  });
 }

@@ -1,10 +1,13 @@
 /** What the market page shows: a fresh answer of POST /api/market-analysis, or one reopened from the history. */
-import type { MarketAnalysis, MarketAnalysisOutput } from "@shared/contracts/market-analysis";
+import type { MarketAnalysisOutput } from "@shared/contracts/market-analysis";
 import { marketAnalysisOutputSchema } from "@shared/contracts/market-analysis";
 import type { GenerationDetail, GenerationMeta } from "@shared/contracts/generations";
+import type { ResponseOf } from "@shared/contracts/endpoint";
+import type { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import type { Shown } from "@/hooks/use-generator";
 
-export type MarketAnalysisResult = { analysis: MarketAnalysis; generation: GenerationMeta };
+/** The answer of POST /api/market-analysis. */
+export type MarketAnalysisResult = ResponseOf<typeof generationsEndpoints.marketAnalysis>;
 
 /** A fresh analysis, or one reopened from the history (which has no stored id). */
 export type MarketAnalysisView = MarketAnalysisOutput & {

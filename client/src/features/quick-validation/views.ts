@@ -6,9 +6,12 @@ import {
   type Validation,
 } from "@shared/contracts/quick-validation";
 import type { GenerationDetail, GenerationMeta } from "@shared/contracts/generations";
+import type { ResponseOf } from "@shared/contracts/endpoint";
+import type { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import type { Shown } from "@/hooks/use-generator";
 
-export type ValidationResult = { validation: Validation; generation: GenerationMeta };
+/** The answer of POST /api/validate-idea. */
+export type ValidationResult = ResponseOf<typeof generationsEndpoints.quickValidation>;
 export type ValidationView = Validation & { engine?: GenerationMeta["engine"]; model?: string };
 
 /** The view of a fresh answer. */

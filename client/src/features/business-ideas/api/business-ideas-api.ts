@@ -1,26 +1,18 @@
-/** Stored business ideas and plans: fetchers, query keys and hooks (generating them goes through useGenerator). */
+/**
+ * Stored business ideas and plans, read by the endpoint table (shared/contracts/endpoints/business-ideas.ts);
+ * generating them goes through useGenerator. The list of ideas is client/src/hooks/use-product-ideas.ts.
+ */
 import { useQuery } from "@tanstack/react-query";
-import type { ProductIdea } from "@shared/contracts/business-ideas";
-import type { BusinessPlan } from "@shared/contracts/business-plans";
-import { getJson } from "@/lib/api-client";
+import { businessIdeasEndpoints as ep } from "@shared/contracts/endpoints/business-ideas";
+import { keyOf, readQuery } from "@/lib/endpoint-client";
 
-export const PRODUCT_IDEAS_KEY = ["/api/product-ideas"] as const;
-export const productIdeaKey = (id: number) => ["/api/product-ideas", id] as const;
-export const plansForProductKey = (id: number) => ["/api/business-plans/product", id] as const;
-
-/** The user's stored ideas, newest first. */
-export function useProductIdeas() {
-  return useQuery({
-    queryKey: PRODUCT_IDEAS_KEY,
-    queryFn: async () => (await getJson<{ products: ProductIdea[] }>("/api/product-ideas"))!,
-  });
-}
+/** The key of one idea's plans: a new plan refreshes it. */
+export const plansForProductKey = (productId: number) => keyOf(ep.plansForIdea, { params: { productId } });
 
 /** One stored idea. */
 export function useProductIdea(id: number) {
   return useQuery({
-    queryKey: productIdeaKey(id),
-    queryFn: async () => (await getJson<{ product: ProductIdea }>(`/api/product-ideas/${id}`))!,
+    ...readQuery(ep.item, { params: { id: Number.isFinite(id) ? id : 0 } }),
     enabled: Number.isFinite(id),
   });
 }
@@ -28,8 +20,7 @@ export function useProductIdea(id: number) {
 /** The plans of one idea. */
 export function usePlansForProduct(productId: number) {
   return useQuery({
-    queryKey: plansForProductKey(productId),
-    queryFn: async () => (await getJson<{ plans: BusinessPlan[] }>(`/api/business-plans/product/${productId}`))!,
+    ...readQuery(ep.plansForIdea, { params: { productId: Number.isFinite(productId) ? productId : 0 } }),
     enabled: Number.isFinite(productId),
   });
 }

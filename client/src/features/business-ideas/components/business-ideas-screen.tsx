@@ -7,22 +7,21 @@ import {
   IDEA_TARGET_MARKETS,
   businessIdeasRequestSchema,
   type BusinessIdeasInput,
-  type BusinessIdeasRequest,
   type ProductIdea,
 } from "@shared/contracts/business-ideas";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import type { GenerationMeta } from "@shared/contracts/generations";
 import { EngineNote } from "@/components/generator/engine-note";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { useSchemaForm } from "@/components/form/schema-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useGenerator } from "@/hooks/use-generator";
+import { useGenerator, type Shown } from "@/hooks/use-generator";
 import { readBusinessIdeaPrefill, type BusinessIdeaPrefill } from "@/lib/business-idea-prefill";
-import { PRODUCT_IDEAS_KEY, useProductIdeas } from "../api/business-ideas-api";
+import { PRODUCT_IDEAS_KEY, useProductIdeas } from "@/hooks/use-product-ideas";
 import { BusinessIdeasForm } from "./business-ideas-form";
 import { IdeaCard } from "./idea-card";
 
-type Generated = { products: ProductIdea[]; generation?: GenerationMeta };
 type NewIdeas = { ideas: ProductIdea[]; generation?: GenerationMeta };
 
 const known = (list: readonly { value: string }[], v?: string) => (v && list.some((o) => o.value === v) ? v : "");
@@ -72,11 +71,11 @@ export function BusinessIdeasScreen() {
     targetMarket: known(IDEA_TARGET_MARKETS, prefill?.targetMarket),
     skills: "",
   });
-  const generator = useGenerator<BusinessIdeasRequest, Generated, NewIdeas>("business-ideas", {
-    toView: (data) => ({
+  const generator = useGenerator(generationsEndpoints.businessIdeas, {
+    toView: (data): Shown<NewIdeas> => ({
       view: { ideas: data.products.slice(0, 3), generation: data.generation },
-      key: `g${data.generation?.id}`,
-      generationId: data.generation?.id,
+      key: `g${data.generation.id}`,
+      generationId: data.generation.id,
     }),
     invalidate: [PRODUCT_IDEAS_KEY],
     successToast: () => ({

@@ -1,12 +1,8 @@
 /** The business plan generator on an idea's page (Pro only): budget, the new plan, and the idea's earlier plans. */
 import { FileText } from "lucide-react";
 import { IDEA_BUDGETS, type ProductIdea } from "@shared/contracts/business-ideas";
-import {
-  BUSINESS_MODELS,
-  businessPlanRequestSchema,
-  type BusinessPlan,
-  type BusinessPlanRequest,
-} from "@shared/contracts/business-plans";
+import { BUSINESS_MODELS, businessPlanRequestSchema } from "@shared/contracts/business-plans";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorSubmit } from "@/components/generator/generator-submit";
 import { OptionSelectField } from "@/components/form/option-select-field";
@@ -28,7 +24,7 @@ export function BusinessPlanSection({ idea }: { idea: ProductIdea }) {
     productIdeaId: idea.id,
     budget: idea.analysis.budget || IDEA_BUDGETS[1].label,
   });
-  const generator = useGenerator<BusinessPlanRequest, { plan: BusinessPlan }, BusinessPlan>("business-plan", {
+  const generator = useGenerator(generationsEndpoints.businessPlan, {
     toView: ({ plan }) => ({ view: plan, key: `p${plan.id}` }),
     invalidate: [plansForProductKey(idea.id)],
     successToast: () => ({

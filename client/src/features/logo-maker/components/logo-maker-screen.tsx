@@ -3,6 +3,7 @@ import { useLocation } from "react-router-dom";
 import { useRef } from "react";
 import { PenTool, Shapes } from "lucide-react";
 import { logoRequestSchema, type LogoRequest } from "@shared/contracts/logos";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorPending } from "@/components/generator/generator-states";
 import { useSchemaForm } from "@/components/form/schema-form";
@@ -10,7 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useGenerator } from "@/hooks/use-generator";
 import { logoPrefill } from "@/lib/logo-maker-prefill";
-import { viewOfGeneration, viewOfResult, type LogoResult, type LogoView } from "../views";
+import { viewOfGeneration, viewOfResult } from "../views";
 import { LogoForm } from "./logo-form";
 import { LogoConcepts } from "./logo-concepts";
 
@@ -24,7 +25,7 @@ export function LogoMakerScreen() {
     ...logoPrefill(search),
   });
   const lastInput = useRef<LogoRequest | null>(null);
-  const generator = useGenerator<LogoRequest, LogoResult, LogoView>("logo-maker", {
+  const generator = useGenerator(generationsEndpoints.logo, {
     toView: (result) => viewOfResult(result, lastInput.current ?? form.getValues()),
     fromGeneration: viewOfGeneration,
     failure: { toast: { title: "Could not create logos", fallback: "Please try again." } },

@@ -4,18 +4,15 @@
  */
 import { BarChart3, Search } from "lucide-react";
 import { useLocation } from "react-router-dom";
-import {
-  marketAnalysisRequestSchema,
-  marketRegionSchema,
-  type MarketAnalysisRequest,
-} from "@shared/contracts/market-analysis";
+import { marketAnalysisRequestSchema, marketRegionSchema } from "@shared/contracts/market-analysis";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorPending } from "@/components/generator/generator-states";
 import { useSchemaForm } from "@/components/form/schema-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useGenerator } from "@/hooks/use-generator";
 import { readMarketResearchPrefill } from "@/lib/tool-links";
-import { viewOfGeneration, viewOfResult, type MarketAnalysisResult, type MarketAnalysisView } from "../views";
+import { viewOfGeneration, viewOfResult } from "../views";
 import { MarketForm } from "./market-form";
 import { MarketResults } from "./market-results";
 import { TakeawayCard } from "@/components/share/takeaway-card";
@@ -28,7 +25,7 @@ export function MarketResearchScreen() {
     ...readMarketResearchPrefill(useLocation().search),
     location: "global",
   });
-  const generator = useGenerator<MarketAnalysisRequest, MarketAnalysisResult, MarketAnalysisView>("market-analysis", {
+  const generator = useGenerator(generationsEndpoints.marketAnalysis, {
     toView: viewOfResult,
     fromGeneration: viewOfGeneration,
     failure: { toast: { title: "Analysis Failed", fallback: "Failed to generate market analysis. Please try again." } },

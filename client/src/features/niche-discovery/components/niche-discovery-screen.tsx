@@ -1,14 +1,11 @@
 /** AI Niche Discovery (/niche-discovery): form on the left, results on the right, recent history below the form. */
 import { Compass } from "lucide-react";
-import {
-  nicheDiscoveryOutputSchema,
-  nicheDiscoveryRequestSchema,
-  type NicheDiscoveryRequest,
-} from "@shared/contracts/niche-discovery";
+import { nicheDiscoveryOutputSchema, nicheDiscoveryRequestSchema } from "@shared/contracts/niche-discovery";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import type { GenerationMeta } from "@shared/contracts/generations";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { useSchemaForm } from "@/components/form/schema-form";
-import { useGenerator } from "@/hooks/use-generator";
+import { useGenerator, type Shown } from "@/hooks/use-generator";
 import { NicheForm } from "./niche-form";
 import { NicheResults, NicheRunning, NicheEmpty, type NicheResult } from "./niche-results";
 
@@ -21,8 +18,12 @@ export function NicheDiscoveryScreen() {
     interests: [],
   });
   // Results stay until a new success replaces them (docs/spec-notes.md#states-and-transitions): failures only toast.
-  const generator = useGenerator<NicheDiscoveryRequest, NicheResult, NicheResult>("niche-discovery", {
-    toView: (data) => ({ view: data, key: `g${data.generation?.id}`, generationId: data.generation?.id }),
+  const generator = useGenerator(generationsEndpoints.nicheDiscovery, {
+    toView: (data): Shown<NicheResult> => ({
+      view: data,
+      key: `g${data.generation.id}`,
+      generationId: data.generation.id,
+    }),
     fromGeneration: (g) => {
       const output = nicheDiscoveryOutputSchema.safeParse(g.output);
       const generation: GenerationMeta = {

@@ -4,7 +4,8 @@
  */
 import { AlertCircle, ShieldCheck, Target } from "lucide-react";
 import { useLocation } from "react-router-dom";
-import { quickValidationRequestSchema, type QuickValidationRequest } from "@shared/contracts/quick-validation";
+import { quickValidationRequestSchema } from "@shared/contracts/quick-validation";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorPending } from "@/components/generator/generator-states";
 import { useSchemaForm } from "@/components/form/schema-form";
@@ -13,7 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { readQuickValidationPrefill } from "@/lib/tool-links";
 import { useGenerator } from "@/hooks/use-generator";
-import { viewOfGeneration, viewOfResult, type ValidationResult, type ValidationView } from "../views";
+import { viewOfGeneration, viewOfResult } from "../views";
 import { ValidationForm } from "./validation-form";
 import { ValidationResults } from "./validation-results";
 
@@ -21,7 +22,7 @@ import { ValidationResults } from "./validation-results";
 export function QuickValidationScreen() {
   // Another tool can carry an idea here through the address (`?product=&description=`, lib/tool-links.ts).
   const form = useSchemaForm(quickValidationRequestSchema, readQuickValidationPrefill(useLocation().search));
-  const generator = useGenerator<QuickValidationRequest, ValidationResult, ValidationView>("quick-validation", {
+  const generator = useGenerator(generationsEndpoints.quickValidation, {
     toView: viewOfResult,
     fromGeneration: viewOfGeneration,
     failure: { state: true },

@@ -5,11 +5,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router-dom";
 import { Link2Off } from "lucide-react";
-import { NO_LONGER_AVAILABLE, SHARE_KIND_LABELS, type PublicShareResponse } from "@shared/contracts/shares";
+import { NO_LONGER_AVAILABLE, SHARE_KIND_LABELS } from "@shared/contracts/shares";
+import { sharesEndpoints } from "@shared/contracts/endpoints/shares";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getJson } from "@/lib/api-client";
+import { callOrNull, keyOf } from "@/lib/endpoint-client";
 import { SharedDocumentView } from "./shared-document-view";
 
 const dateOf = (iso: string) =>
@@ -17,9 +18,10 @@ const dateOf = (iso: string) =>
 
 export function SharedResultScreen() {
   const { token = "" } = useParams();
+  const input = { params: { token } };
   const { data, isLoading, isError } = useQuery({
-    queryKey: ["public-share", token],
-    queryFn: () => getJson<PublicShareResponse>(`/api/public/shares/${encodeURIComponent(token)}`, "returnNull"),
+    queryKey: keyOf(sharesEndpoints.read, input),
+    queryFn: () => callOrNull(sharesEndpoints.read, input),
     retry: false,
   });
 
