@@ -68,7 +68,7 @@ describe("a signed-in person", () => {
       "GET /api/config": { json: offlineConfig },
       "GET /api/notifications": notices,
       "GET /api/usage": { json: freeUsage("idea_score", 5, 5, "lifetime") },
-      "POST /api/auth/logout": { status: 204 },
+      "POST /api/auth/logout": { json: { ok: true } },
     });
     const { user } = openApp("/discovery-tools");
     expect(await screen.findByRole("heading", { level: 1, name: "Discovery Tools" }, slow)).toBeTruthy();

@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-f
 import { fakeApi } from "./support/fake-api";
 import { errorBeside, renderInApp } from "./support/render";
 
-const neutral = { message: "If an account uses that email, we've sent it a link to choose a new password." };
+const neutral = { ok: true, message: "If an account uses that email, we've sent it a link to choose a new password." };
 
 describe("forgot password form", () => {
   it("a malformed address: 'Please enter a valid email address' beside the field, nothing sent", async () => {

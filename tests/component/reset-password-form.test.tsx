@@ -27,7 +27,7 @@ describe("reset password form", () => {
   });
 
   it("sends the token with both passwords and says the password was reset", async () => {
-    const answer = { message: "Your password has been reset. Sign in with your new password." };
+    const answer = { ok: true, message: "Your password has been reset. Sign in with your new password." };
     const api = fakeApi({ "POST /api/auth/reset-password": { json: answer } });
     const { user } = open();
     const { password, confirm, submit } = fields();

@@ -45,7 +45,7 @@ describe("Password", () => {
     });
     expect(screen.queryByText("Please check the highlighted fields.")).toBeNull();
 
-    answer = { status: 200, json: { message: "Your password is changed. Other devices are signed out." } };
+    answer = { status: 200, json: { ok: true, message: "Your password is changed. Other devices are signed out." } };
     await user.click(screen.getByRole("button", { name: "Change password" }));
     expect((await screen.findByRole("status")).textContent).toBe(
       "Your password is changed. Other devices are signed out.",

@@ -2,20 +2,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { toast } from "@/hooks/use-toast";
-import { apiRequest, errorDetail } from "@/lib/api-client";
-import { USER_KEY } from "./use-user";
+import { authEndpoints } from "@shared/contracts/endpoints/auth";
+import { errorDetail } from "@/lib/api-client";
+import { call } from "@/lib/endpoint-client";
+import { isUserQuery, USER_KEY } from "./use-user";
 
 /** POST /api/auth/logout, then go to /, forget every cached answer and mark the visitor signed out. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    mutationFn: () => call(authEndpoints.logout),
     onSuccess: () => {
       // "No user" first, so the gate shows the sign-in screen without another round trip (clear() would
       // detach the gate's observer from the user query); then drop everything else the user loaded.
       queryClient.setQueryData(USER_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+      queryClient.removeQueries({ predicate: (q) => !isUserQuery(q.queryKey) });
       navigate("/", { replace: true });
     },
     onError: (err) =>

@@ -1,7 +1,10 @@
 /** Query keys several features read or invalidate (features never import each other's keys). */
+import { authEndpoints } from "@shared/contracts/endpoints/auth";
+import { notificationsEndpoints } from "@shared/contracts/endpoints/notifications";
+import { keyOf } from "./endpoint-client";
 
 /** The signed-in user (GET /api/auth/user): invalidate after anything that changes the plan or the profile. */
-export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
+export const CURRENT_USER_KEY = keyOf(authEndpoints.user);
 
 /** Free runs left per quota (GET /api/usage): invalidate after a generation or a plan change. */
 export const USAGE_KEY = ["/api/usage"] as const;
@@ -10,4 +13,4 @@ export const USAGE_KEY = ["/api/usage"] as const;
 export const TRACKED_IDEAS_KEY = ["/api/business-ideas"] as const;
 
 /** The notices and the unread count (GET /api/notifications): invalidate after a change that may write one. */
-export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
+export const NOTIFICATIONS_KEY = keyOf(notificationsEndpoints.list);

@@ -1,38 +1,29 @@
 /** Admin API hooks: stats, one page of users, and the plan change (which refreshes both). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminFilter, AdminStats, AdminUpgradeResponse, AdminUsersResponse } from "@shared/contracts/admin";
-import type { Plan } from "@shared/contracts/auth";
-import { apiJson, errorDetail, getJson } from "@/lib/api-client";
+import type { AdminFilter } from "@shared/contracts/admin";
+import type { BodyOf } from "@shared/contracts/endpoint";
+import { adminEndpoints as ep } from "@shared/contracts/endpoints/admin";
+import { errorDetail } from "@/lib/api-client";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 import { CURRENT_USER_KEY, USAGE_KEY } from "@/lib/query-keys";
 import { toast } from "@/hooks/use-toast";
 import { displayName } from "../format";
 
-export const ADMIN_STATS_KEY = ["/api/admin/stats"] as const;
-export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
+const ADMIN_STATS_KEY = keyOf(ep.stats);
+/** Every page of users (each page's key starts with it). */
+const ADMIN_USERS_KEY = keyOf(ep.users);
 
 export type AdminUsersParams = { filter: AdminFilter; search: string; page: number; pageSize: number };
 
 /** The six figures of the stat cards. */
 export function useAdminStats() {
-  return useQuery({
-    queryKey: ADMIN_STATS_KEY,
-    queryFn: async () => (await getJson<AdminStats>("/api/admin/stats"))!,
-  });
-}
-
-function usersUrl({ filter, search, page, pageSize }: AdminUsersParams): string {
-  const params = new URLSearchParams({ filter, page: String(page), pageSize: String(pageSize) });
-  if (search.trim()) params.set("search", search.trim());
-  return `/api/admin/users?${params}`;
+  return useQuery(readQuery(ep.stats));
 }
 
 /** One page of users; the previous page stays on screen while the next one loads. */
-export function useAdminUsers(params: AdminUsersParams) {
-  return useQuery({
-    queryKey: [...ADMIN_USERS_KEY, params],
-    queryFn: async () => (await getJson<AdminUsersResponse>(usersUrl(params)))!,
-    placeholderData: keepPreviousData,
-  });
+export function useAdminUsers({ filter, search, page, pageSize }: AdminUsersParams) {
+  const query = { filter, page, pageSize, search: search.trim() || undefined };
+  return useQuery({ ...readQuery(ep.users, { query }), placeholderData: keepPreviousData });
 }
 
 /**
@@ -43,8 +34,7 @@ export function useAdminUsers(params: AdminUsersParams) {
 export function useChangeUserPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: { userId: number; targetPlan: Plan }) =>
-      apiJson<AdminUpgradeResponse>("POST", "/api/admin/upgrade-user", vars),
+    mutationFn: (vars: BodyOf<typeof ep.upgradeUser>) => call(ep.upgradeUser, { body: vars }),
     onSuccess: (data, vars) =>
       toast({
         // The specification names the upgrade toast (docs/spec-notes.md#error-display); a downgrade says what happened.

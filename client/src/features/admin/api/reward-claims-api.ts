@@ -1,22 +1,14 @@
 /** Reward claims of completed challenges: the list, and the decision (which shows its toast and refreshes the list). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  RewardClaim,
-  RewardClaimDecisionResponse,
-  RewardClaimsResponse,
-  RewardDecision,
-} from "@shared/contracts/admin";
-import { apiJson, errorDetail, getJson } from "@/lib/api-client";
+import type { RewardClaim, RewardDecision } from "@shared/contracts/admin";
+import { adminEndpoints as ep } from "@shared/contracts/endpoints/admin";
+import { errorDetail } from "@/lib/api-client";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 import { toast } from "@/hooks/use-toast";
-
-export const REWARD_CLAIMS_KEY = ["/api/admin/reward-claims"] as const;
 
 /** Pending claims oldest first, then the latest decided ones. */
 export function useRewardClaims() {
-  return useQuery({
-    queryKey: REWARD_CLAIMS_KEY,
-    queryFn: async () => (await getJson<RewardClaimsResponse>("/api/admin/reward-claims"))!,
-  });
+  return useQuery(readQuery(ep.rewardClaims));
 }
 
 /**
@@ -27,8 +19,9 @@ export function useDecideRewardClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ claim, decision }: { claim: RewardClaim; decision: RewardDecision }) =>
-      apiJson<RewardClaimDecisionResponse>("POST", `/api/admin/reward-claims/${claim.userId}/${claim.challengeId}`, {
-        decision,
+      call(ep.decideRewardClaim, {
+        params: { userId: claim.userId, challengeId: claim.challengeId },
+        body: { decision },
       }),
     onSuccess: ({ claim }, { decision }) =>
       toast(
@@ -51,6 +44,6 @@ export function useDecideRewardClaim() {
         variant: "destructive",
       }),
     // After a failure too: a 409 means another admin decided first, and the list catches up.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REWARD_CLAIMS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(ep.rewardClaims) }),
   });
 }

@@ -1,15 +1,14 @@
 /** Account recovery calls: forgot password, reset password, resend the verification mail. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ForgotPasswordInput, ResetPasswordInput } from "@shared/contracts/auth";
-import { apiJson } from "@/lib/api-client";
-import { USER_KEY } from "@/hooks/use-user";
-
-type Answer = { ok: true; message: string };
+import type { BodyOf } from "@shared/contracts/endpoint";
+import { accountEndpoints as ep } from "@shared/contracts/endpoints/account";
+import { call } from "@/lib/endpoint-client";
+import { isUserQuery, USER_KEY } from "@/hooks/use-user";
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordInput) => apiJson<Answer>("POST", "/api/auth/forgot-password", body),
+    mutationFn: (body: BodyOf<typeof ep.forgotPassword>) => call(ep.forgotPassword, { body }),
   });
 }
 
@@ -17,10 +16,10 @@ export function useForgotPassword() {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResetPasswordInput) => apiJson<Answer>("POST", "/api/auth/reset-password", body),
+    mutationFn: (body: BodyOf<typeof ep.resetPassword>) => call(ep.resetPassword, { body }),
     onSuccess: () => {
       queryClient.setQueryData(USER_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+      queryClient.removeQueries({ predicate: (q) => !isUserQuery(q.queryKey) });
     },
   });
 }
@@ -32,17 +31,15 @@ export function useResetPassword() {
 export function useUndoEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResetPasswordInput) => apiJson<Answer>("POST", "/api/account/email/undo", body),
+    mutationFn: (body: BodyOf<typeof ep.undoEmailChange>) => call(ep.undoEmailChange, { body }),
     onSuccess: () => {
       queryClient.setQueryData(USER_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] });
+      queryClient.removeQueries({ predicate: (q) => !isUserQuery(q.queryKey) });
     },
   });
 }
 
 /** POST /api/auth/resend-verification (signed in). */
 export function useResendVerification() {
-  return useMutation({
-    mutationFn: () => apiJson<Answer & { sent: boolean }>("POST", "/api/auth/resend-verification"),
-  });
+  return useMutation({ mutationFn: () => call(ep.resendVerification) });
 }

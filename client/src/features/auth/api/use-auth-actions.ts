@@ -1,9 +1,11 @@
 /** Sign-in and sign-up calls; each success refreshes the current user (sign-out lives in @/hooks/use-logout). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginResponse } from "@shared/contracts/account";
-import type { LoginInput, PublicUser } from "@shared/contracts/auth";
+import type { BodyOf } from "@shared/contracts/endpoint";
+import { accountDataEndpoints } from "@shared/contracts/endpoints/account-data";
+import { authEndpoints as ep } from "@shared/contracts/endpoints/auth";
 import { useNavigate } from "react-router-dom";
-import { ApiError, apiJson, getJson } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { call, callOrNull } from "@/lib/endpoint-client";
 import { USER_KEY } from "@/hooks/use-user";
 
 /** The sign-up body as the spec's call table names it (username may be empty: the server drops it). */
@@ -26,7 +28,7 @@ type DeletionPending = { deletionPending: true };
  */
 async function pendingDeletionInstead(err: unknown, open: () => void): Promise<DeletionPending> {
   if (err instanceof ApiError && err.status === 401) {
-    const deletion = await getJson<{ pending: boolean }>("/api/account/delete", "returnNull").catch(() => null);
+    const deletion = await callOrNull(accountDataEndpoints.deletion).catch(() => null);
     if (deletion?.pending) {
       open();
       return { deletionPending: true };
@@ -40,8 +42,8 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: LoginInput) =>
-      apiJson<LoginResponse>("POST", "/api/auth/login", body).catch((err: unknown) =>
+    mutationFn: (body: BodyOf<typeof ep.login>) =>
+      call(ep.login, { body }).catch((err: unknown) =>
         pendingDeletionInstead(err, () => navigate("/account-deletion")),
       ),
     onSuccess: (answer) => {
@@ -57,7 +59,7 @@ export function useTwoFactorSignIn() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (code: string) =>
-      apiJson<PublicUser>("POST", "/api/auth/2fa", { code }).catch((err: unknown) =>
+      call(ep.twoFactor, { body: { code } }).catch((err: unknown) =>
         pendingDeletionInstead(err, () => navigate("/account-deletion")),
       ),
     onSuccess: (answer) => {
@@ -70,7 +72,7 @@ export function useTwoFactorSignIn() {
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignupBody) => apiJson<PublicUser>("POST", "/api/auth/signup", body),
+    mutationFn: (body: SignupBody) => call(ep.signup, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEY }),
   });
 }

@@ -1,5 +1,7 @@
 /** Google and Discord sign-in: full browser navigations to the server's OAuth start routes. */
+import { authEndpoints } from "@shared/contracts/endpoints/auth";
 import { useConfig } from "@/hooks/use-config";
+import { urlOf } from "@/lib/endpoint-client";
 
 const GoogleMark = () => (
   <svg viewBox="0 0 24 24" aria-hidden className="size-5">
@@ -42,11 +44,19 @@ export function ProviderButtons() {
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-1 gap-2">
         {/* Full navigations: the browser must leave the app for the provider's consent page. */}
-        <button type="button" className={buttonClass} onClick={() => window.location.assign("/api/auth/google")}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => window.location.assign(urlOf(authEndpoints.googleStart))}
+        >
           <GoogleMark />
           Continue with Google
         </button>
-        <button type="button" className={buttonClass} onClick={() => window.location.assign("/api/auth/discord/login")}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => window.location.assign(urlOf(authEndpoints.discordStart))}
+        >
           <DiscordMark />
           Continue with Discord
         </button>

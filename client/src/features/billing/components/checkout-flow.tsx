@@ -6,10 +6,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 import type { CreateSubscriptionResponse } from "@shared/contracts/billing";
+import { authEndpoints } from "@shared/contracts/endpoints/auth";
 import { useConfig } from "@/hooks/use-config";
 import { useUser } from "@/hooks/use-user";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, errorDetail } from "@/lib/api-client";
+import { urlOf } from "@/lib/endpoint-client";
 import { useCreateSubscription } from "../api/billing-api";
 import { loadStripeOnce } from "../lib/stripe-loader";
 import { AlreadyPro, CheckoutSetupFailed, PaymentsNotConfigured, PreparingCheckout } from "./checkout-states";
@@ -47,7 +49,7 @@ function Checkout() {
         description: "Please refresh the page and try again. You may need to log in again.",
       });
       setFailure({ kind: "auth" });
-      window.setTimeout(() => window.location.assign("/api/login"), AUTH_REDIRECT_DELAY_MS);
+      window.setTimeout(() => window.location.assign(urlOf(authEndpoints.signInPage)), AUTH_REDIRECT_DELAY_MS);
       return;
     }
     if (err instanceof ApiError && err.status === 503 && err.code === "payments_unavailable") {

@@ -1,14 +1,13 @@
 /** Account settings calls (docs/guide/settings.md): one hook per call; changes to the user refresh the header. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SecurityStatus, SessionInfo } from "@shared/contracts/account";
-import type { PublicUser } from "@shared/contracts/auth";
-import { ApiError, apiJson, apiRequest, getJson } from "@/lib/api-client";
+import type { BodyOf, ResponseOf } from "@shared/contracts/endpoint";
+import { accountEndpoints as ep } from "@shared/contracts/endpoints/account";
+import { ApiError } from "@/lib/api-client";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 import { USER_KEY } from "@/hooks/use-user";
 
-const SECURITY_KEY = ["/api/account/security"] as const;
-const SESSIONS_KEY = ["/api/account/sessions"] as const;
-
-type Message = { ok: boolean; message: string };
+const SECURITY_KEY = keyOf(ep.security);
+const SESSIONS_KEY = keyOf(ep.sessions);
 
 /** A 400's messages by field (`details` of the error body), for showing each beside its field. */
 export function fieldErrors(err: unknown): Record<string, string> {
@@ -20,28 +19,20 @@ export function fieldErrors(err: unknown): Record<string, string> {
 /** Puts the answered user into the header's cache and refreshes what depends on it. */
 function useUserAnswer() {
   const queryClient = useQueryClient();
-  return ({ user }: { user: PublicUser }) => {
+  return ({ user }: ResponseOf<typeof ep.profile>) => {
     queryClient.setQueryData(USER_KEY, user);
     void queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
   };
 }
 
 export function useSecurityStatus() {
-  return useQuery({
-    queryKey: SECURITY_KEY,
-    queryFn: async () => {
-      const status = await getJson<SecurityStatus>("/api/account/security");
-      if (!status) throw new Error("No answer from the server");
-      return status;
-    },
-  });
+  return useQuery(readQuery(ep.security));
 }
 
 export function useUpdateProfile() {
   const onUser = useUserAnswer();
   return useMutation({
-    mutationFn: (body: { firstName?: string; lastName?: string; username?: string }) =>
-      apiJson<{ user: PublicUser }>("PATCH", "/api/account/profile", body),
+    mutationFn: (body: BodyOf<typeof ep.updateProfile>) => call(ep.updateProfile, { body }),
     onSuccess: onUser,
   });
 }
@@ -53,12 +44,7 @@ export function useUploadPicture() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append("picture", file);
-      const res = await fetch("/api/account/profile/picture", { method: "POST", body: form, credentials: "include" });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
-        throw new ApiError(res.status, body.message ?? res.statusText, body.code, body);
-      }
-      return (await res.json()) as { user: PublicUser };
+      return call(ep.uploadPicture, { body: form });
     },
     onSuccess: onUser,
   });
@@ -67,23 +53,21 @@ export function useUploadPicture() {
 export function useRemovePicture() {
   const onUser = useUserAnswer();
   return useMutation({
-    mutationFn: () => apiJson<{ user: PublicUser }>("DELETE", "/api/account/profile/picture"),
+    mutationFn: () => call(ep.removePicture),
     onSuccess: onUser,
   });
 }
 
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (body: { email: string; currentPassword?: string }) =>
-      apiJson<Message>("POST", "/api/account/email", body),
+    mutationFn: (body: BodyOf<typeof ep.changeEmail>) => call(ep.changeEmail, { body }),
   });
 }
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { currentPassword?: string; newPassword: string; confirmPassword: string }) =>
-      apiJson<Message>("POST", "/api/account/password", body),
+    mutationFn: (body: BodyOf<typeof ep.changePassword>) => call(ep.changePassword, { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: USER_KEY });
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
@@ -96,22 +80,19 @@ export function useUnlinkProvider() {
   const onUser = useUserAnswer();
   return useMutation({
     mutationFn: ({ provider, currentPassword }: { provider: "google" | "discord"; currentPassword?: string }) =>
-      apiJson<{ user: PublicUser }>("POST", `/api/account/providers/${provider}/unlink`, { currentPassword }),
+      call(ep.unlinkProvider, { params: { provider }, body: { currentPassword } }),
     onSuccess: onUser,
   });
 }
 
 export function useSessions() {
-  return useQuery({
-    queryKey: SESSIONS_KEY,
-    queryFn: async () => (await getJson<{ sessions: SessionInfo[] }>("/api/account/sessions"))?.sessions ?? [],
-  });
+  return useQuery({ ...readQuery(ep.sessions), select: (r) => r.sessions });
 }
 
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/account/sessions/${id}`),
+    mutationFn: (id: string) => call(ep.endSession, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -119,25 +100,21 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ ok: boolean; ended: number }>("DELETE", "/api/account/sessions"),
+    mutationFn: () => call(ep.endOtherSessions),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
 
 export function useTwoFactorSetup() {
   return useMutation({
-    mutationFn: (currentPassword: string | undefined) =>
-      apiJson<{ secret: string; otpauthUrl: string; qrCode: string }>("POST", "/api/account/2fa/setup", {
-        currentPassword,
-      }),
+    mutationFn: (currentPassword: string | undefined) => call(ep.setupTwoFactor, { body: { currentPassword } }),
   });
 }
 
 export function useTwoFactorEnable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiJson<{ ok: boolean; recoveryCodes: string[] }>("POST", "/api/account/2fa/enable", { code }),
+    mutationFn: (code: string) => call(ep.enableTwoFactor, { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SECURITY_KEY }),
   });
 }
@@ -145,7 +122,7 @@ export function useTwoFactorEnable() {
 export function useTwoFactorDisable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiJson<Message>("POST", "/api/account/2fa/disable", { code }),
+    mutationFn: (code: string) => call(ep.disableTwoFactor, { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SECURITY_KEY }),
   });
 }

@@ -3,9 +3,11 @@
  * last ten minutes (the server decides; this shows what it will ask for).
  */
 import type { SecurityStatus } from "@shared/contracts/account";
+import { authEndpoints } from "@shared/contracts/endpoints/auth";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
+import { urlOf } from "@/lib/endpoint-client";
 
 export function ConfirmIdentity({
   id,
@@ -46,12 +48,12 @@ export function ConfirmIdentity({
       <div className="flex flex-wrap gap-2">
         {status.hasGoogle && (
           <Button asChild variant="outline" size="sm">
-            <a href="/api/auth/google">Sign in again with Google</a>
+            <a href={urlOf(authEndpoints.googleStart)}>Sign in again with Google</a>
           </Button>
         )}
         {status.hasDiscord && (
           <Button asChild variant="outline" size="sm">
-            <a href="/api/auth/discord/login">Sign in again with Discord</a>
+            <a href={urlOf(authEndpoints.discordStart)}>Sign in again with Discord</a>
           </Button>
         )}
       </div>

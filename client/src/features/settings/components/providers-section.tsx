@@ -2,10 +2,12 @@
 import { useState } from "react";
 import { Link2, Unlink } from "lucide-react";
 import type { SecurityStatus } from "@shared/contracts/account";
+import { accountEndpoints } from "@shared/contracts/endpoints/account";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useConfig } from "@/hooks/use-config";
 import { errorDetail } from "@/lib/api-client";
+import { urlOf } from "@/lib/endpoint-client";
 import { fieldErrors, useUnlinkProvider } from "../api/settings-api";
 import { ConfirmIdentity } from "./confirm-identity";
 import { SectionCard, StatusLine } from "./section-card";
@@ -50,7 +52,7 @@ export function ProvidersSection({ status }: { status: SecurityStatus | undefine
                 </Button>
               ) : configured ? (
                 <Button asChild variant="outline" size="sm">
-                  <a href={`/api/account/providers/${id}/link`}>
+                  <a href={urlOf(accountEndpoints.linkProvider, { params: { provider: id } })}>
                     <Link2 aria-hidden />
                     Link {label}
                   </a>
