@@ -11,7 +11,7 @@
  * Adding a word is one line; tests/unit/understanding.test.ts measures the corpus after every change.
  */
 
-export type ConceptKind = "trade" | "skill" | "topic" | "audience" | "channel" | "question";
+export type ConceptKind = "trade" | "skill" | "topic" | "audience" | "channel" | "question" | "signal";
 
 type Entry = {
   kind: ConceptKind;
@@ -27,6 +27,8 @@ const skill = (label: string, terms: string, leans?: string) => ({ kind: "skill"
 const topic = (label: string, terms: string, leans?: string) => ({ kind: "topic" as const, label, terms, leans });
 const audience = (label: string, terms: string) => ({ kind: "audience" as const, label, terms });
 const channel = (label: string, terms: string, leans?: string) => ({ kind: "channel" as const, label, terms, leans });
+/** What an idea says about its market, margins or build (Quick Validation's signals); it never leans to a trade. */
+const signal = (label: string, terms: string) => ({ kind: "signal" as const, label, terms });
 /** What a question to the mentor is about; it never leans to a trade. */
 const question = (label: string, terms: string) => ({ kind: "question" as const, label, terms });
 
@@ -451,6 +453,66 @@ export const LEXICON = {
     "legal and tax",
     "legal, law, tax, taxes, license, licence, register, registration, llc, business structure, contract, insurance, trademark, invoice, vat, sales tax",
   ),
+
+  // ── What an idea says about its market, margins and build (Quick Validation) ───────────────────────────
+  aiDemand: signal("AI and automation", "ai, artificial intelligence, automation, automate, chatbot"),
+  healthDemand: signal("health and wellness", "health, fitness, wellness, mental health, sleep, workout, nutrition"),
+  petDemand: signal("pets", "pet, pets, dog, dogs, cat, cats"),
+  sustainableDemand: signal(
+    "sustainable products",
+    "sustainable, eco, eco-friendly, green, recycled, zero waste, upcycled, refill",
+  ),
+  onlineYouth: signal(
+    "young people online",
+    "gen z, students, student, teens, creators, creator, tiktok, instagram, youtube",
+  ),
+  remoteWork: signal("remote work and freelancers", "remote, freelancer, freelancers, productivity, side hustle"),
+  smallBusinessBuyers: signal(
+    "small businesses as buyers",
+    "small business, small businesses, b2b, smb, local business",
+  ),
+  personalFinance: signal("personal finance", "personal finance, budget, budgeting, investing, savings"),
+  dropshippingCrowd: signal("dropshipping", "dropshipping, dropship"),
+  apparelCrowd: signal(
+    "apparel and print-on-demand",
+    "t-shirt, t-shirts, tshirt, clothing, apparel, fashion, print on demand, merch",
+  ),
+  crowdedProducts: signal(
+    "crowded product categories",
+    "coffee, candles, candle, jewelry, jewellery, phone case, phone cases, skincare, cosmetics",
+  ),
+  agencyCrowd: signal("social media agencies", "social media, marketing agency, agency, smma"),
+  crowdedApps: signal(
+    "crowded app categories",
+    "todo, to-do, note taking, notes app, fitness app, habit tracker, food delivery, marketplace",
+  ),
+  specialised: signal("a narrow niche", "niche, specialised, specialized, underserved, only for, specifically for"),
+  localFocus: signal("local focus", "local, neighbourhood, neighborhood, community"),
+  digitalDelivery: signal(
+    "digital products",
+    "digital, course, courses, template, templates, ebook, e-book, printable, presets, download",
+  ),
+  recurring: signal("recurring revenue", "saas, software, subscription, membership, recurring, monthly"),
+  servicesOffer: signal("services", "coaching, consulting, consultant, service, services, freelance, done-for-you"),
+  physicalGoods: signal(
+    "physical goods",
+    "physical, inventory, shipping, manufacturing, manufacture, hardware, restaurant, food truck, bakery, food",
+  ),
+  lowPrice: signal("low price", "cheap, low cost, low-cost, free, budget-friendly, affordable"),
+  premiumOffer: signal("premium positioning", "premium, luxury, high-end, handmade, bespoke, custom"),
+  appBuild: signal("apps and platforms", "app, mobile app, platform, marketplace, blockchain, web3, crypto"),
+  regulated: signal(
+    "regulated areas",
+    "medical, healthcare, bank, banking, insurance, legal, pharmacy, children's, kids, baby",
+  ),
+  hardwareBuild: signal("hardware", "hardware, robot, drone, device, manufacturing, biotech"),
+  lightFormat: signal(
+    "light formats",
+    "newsletter, ebook, template, templates, course, printable, etsy, freelance, coaching, tutoring",
+  ),
+  noCodeTools: signal("no-code tools", "no-code, nocode, notion, canva, shopify, gumroad"),
+  creatorEconomy: signal("the creator economy", "creator, creators, content, tiktok, youtube, newsletter, podcast"),
+  decliningCategory: signal("shrinking categories", "dvd, fax, print directory, flip phone"),
 } as const satisfies Record<string, Entry>;
 
 export type ConceptId = keyof typeof LEXICON;

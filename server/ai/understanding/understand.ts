@@ -65,11 +65,21 @@ export function tokens(text: string): string[] {
 }
 
 /**
- * Words whose Porter stem meets an unrelated word's ("fitting" and "fitness" both stem to "fit", "productive" and
- * "product" to "product"): kept whole.
+ * Words whose Porter stem meets an unrelated word's, given a stem of their own: "fitting" and "fitness" both stem to
+ * "fit", "productive" and "product" to "product", "physical" and "physics" to "physic", "customers" and "custom" to
+ * "custom", "savings" and "save" to "save".
  */
-const KEPT_WHOLE = new Set(["fitting", "fittings", "fitted", "fitter", "productive", "productivity"]);
-const stem = (word: string) => (/^[a-z]+$/.test(word) && !KEPT_WHOLE.has(word) ? stemmer(word) : word);
+const OWN_STEMS = new Map<string, string>([
+  ...["fitting", "fittings", "fitted", "fitter"].map((w): [string, string] => [w, w]),
+  ["productive", "productive"],
+  ["productivity", "productive"],
+  ["physical", "physical"],
+  ["physically", "physical"],
+  ["customer", "customer"],
+  ["customers", "customer"],
+  ["savings", "savings"],
+]);
+const stem = (word: string) => OWN_STEMS.get(word) ?? (/^[a-z]+$/.test(word) ? stemmer(word) : word);
 
 /** Every term of the lexicon, indexed by its first stem, longest first. */
 const TERMS: Term[] = CONCEPT_IDS.flatMap((concept) =>

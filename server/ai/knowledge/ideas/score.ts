@@ -7,28 +7,33 @@ import type { IdeaScoreInput, IdeaScoreOutput } from "../../../../shared/contrac
 import { composeValidation } from "../validation/compose";
 import { clamp } from "../format";
 import { industryPhrase } from "../slots";
+import { understand } from "../../understanding/understand";
+import type { ConceptId } from "../../understanding/lexicon";
 
-/** Industries whose demand is growing or cooling for young founders, by words in the industry or idea. */
-const TRENDS: { words: RegExp; points: number; reason: string }[] = [
+/**
+ * Industries whose demand is growing or cooling for young founders, by the lexicon concepts the industry or idea names
+ * (read by the understanding layer, docs/decisions/1486-tools-read-the-understanding-layer.md).
+ */
+const TRENDS: { concepts: ConceptId[]; points: number; reason: string }[] = [
   {
-    words: /\b(ai|artificial intelligence|automation|chatbot)\b/i,
+    concepts: ["aiDemand", "ai"],
     points: 10,
     reason: "AI and automation tools are among the fastest-growing categories.",
   },
   {
-    words: /\b(creator|content|tiktok|youtube|newsletter|podcast)\b/i,
+    concepts: ["creatorEconomy"],
     points: 6,
     reason: "The creator economy keeps growing as more people earn from content.",
   },
   {
-    words: /\b(sustainab|eco|second[- ]hand|thrift|reuse|refill)/i,
+    concepts: ["sustainableDemand", "green", "resale"],
     points: 6,
     reason: "Sustainable and second-hand buying is rising with younger buyers.",
   },
-  { words: /\b(health|fitness|wellness|mental)\b/i, points: 4, reason: "Health and wellness spending grows steadily." },
-  { words: /\b(pet|pets|dog|cat)\b/i, points: 4, reason: "Pet spending keeps growing year on year." },
+  { concepts: ["healthDemand", "health"], points: 4, reason: "Health and wellness spending grows steadily." },
+  { concepts: ["petDemand", "pets", "petsTopic"], points: 4, reason: "Pet spending keeps growing year on year." },
   {
-    words: /\b(dvd|fax|print directory|flip phone)\b/i,
+    concepts: ["decliningCategory"],
     points: -15,
     reason: "This category is shrinking as buyers move elsewhere.",
   },
@@ -43,8 +48,9 @@ export function scoreIdea(
 
   const trendReasons: string[] = [];
   let trend = validation.marketDemand;
+  const named = new Set(understand(text).concepts);
   for (const t of TRENDS) {
-    if (t.words.test(text)) {
+    if (t.concepts.some((c) => named.has(c))) {
       trend += t.points;
       trendReasons.push(t.reason);
     }

@@ -1,14 +1,18 @@
 /**
- * The keyword signals the offline validator reads in a product name and description: market signals
+ * The signals the offline validator reads in a product name and description, each named by lexicon concepts the
+ * understanding layer reads (docs/decisions/1486-tools-read-the-understanding-layer.md): market signals
  * (demand), saturation (competition, scored as openness: a crowded category takes points off),
  * margins (profitability) and complexity (feasibility). Each signal moves
  * one score and carries the reason a founder sees, plus what it adds to the idea's lists.
  */
+import { understand } from "../../understanding/understand";
+import type { ConceptId } from "../../understanding/lexicon";
+
 export type ScoreKey = "marketDemand" | "competition" | "profitability" | "feasibility";
 
 export type Signal = {
-  /** Matched as whole words or phrases, case-insensitive. */
-  words: string[];
+  /** The lexicon concepts that trigger it (server/ai/understanding/lexicon.ts): the text is read by the layer. */
+  concepts: ConceptId[];
   score: ScoreKey;
   points: number;
   reason: string;
@@ -23,7 +27,7 @@ export type Signal = {
 export const SIGNALS: Signal[] = [
   // Market signals
   {
-    words: ["ai", "artificial intelligence", "automation", "automate", "chatbot"],
+    concepts: ["aiDemand"],
     score: "marketDemand",
     points: 12,
     reason: "AI and automation products are in strong demand as people look to save time.",
@@ -31,7 +35,7 @@ export const SIGNALS: Signal[] = [
     opportunity: "Bundle automation as a done-for-you service for people who will not set it up themselves.",
   },
   {
-    words: ["health", "fitness", "wellness", "mental health", "sleep", "workout", "nutrition"],
+    concepts: ["healthDemand"],
     score: "marketDemand",
     points: 10,
     reason: "Health and wellness spending keeps growing year on year.",
@@ -39,14 +43,14 @@ export const SIGNALS: Signal[] = [
     risk: "Health claims attract regulatory scrutiny; avoid promising medical outcomes.",
   },
   {
-    words: ["pet", "pets", "dog", "dogs", "cat", "cats"],
+    concepts: ["petDemand"],
     score: "marketDemand",
     points: 10,
     reason: "Pet owners spend reliably, even in downturns.",
     opportunity: "Subscriptions fit pet products well: owners reorder on a schedule.",
   },
   {
-    words: ["sustainable", "eco", "eco-friendly", "green", "recycled", "zero waste", "upcycled", "refill"],
+    concepts: ["sustainableDemand"],
     score: "marketDemand",
     points: 8,
     reason: "Sustainable products attract a growing, values-driven audience.",
@@ -54,35 +58,35 @@ export const SIGNALS: Signal[] = [
     risk: "Vague green claims are called out fast; back them with specifics.",
   },
   {
-    words: ["gen z", "students", "student", "teens", "creators", "creator", "tiktok", "instagram", "youtube"],
+    concepts: ["onlineYouth"],
     score: "marketDemand",
     points: 7,
     reason: "The audience named is large, online and reachable through social video.",
     opportunity: "Short-form video can reach this audience without paid ads.",
   },
   {
-    words: ["remote", "freelancer", "freelancers", "productivity", "side hustle"],
+    concepts: ["remoteWork"],
     score: "marketDemand",
     points: 7,
     reason: "Remote workers and freelancers are a growing group with clear pain points.",
     opportunity: "Partner with freelancer communities and newsletters for distribution.",
   },
   {
-    words: ["small business", "small businesses", "b2b", "smb", "local business"],
+    concepts: ["smallBusinessBuyers"],
     score: "marketDemand",
     points: 6,
     reason: "Small businesses pay for anything that wins them customers or saves admin time.",
     recommendation: "Interview ten small-business owners and ask what they pay for today.",
   },
   {
-    words: ["personal finance", "budget", "budgeting", "investing", "savings"],
+    concepts: ["personalFinance"],
     score: "marketDemand",
     points: 6,
     reason: "Money management is a constant need, especially for first-time earners.",
   },
   // Saturation: competition is how open the market is, so crowded categories take points away
   {
-    words: ["dropshipping", "dropship"],
+    concepts: ["dropshippingCrowd"],
     score: "competition",
     points: -18,
     reason: "Dropshipping stores sell the same products side by side; ad costs rise fast.",
@@ -90,61 +94,42 @@ export const SIGNALS: Signal[] = [
     recommendation: "Build a brand around one audience instead of chasing winning products.",
   },
   {
-    words: ["t-shirt", "t-shirts", "tshirt", "clothing", "apparel", "fashion", "print on demand", "merch"],
+    concepts: ["apparelCrowd"],
     score: "competition",
     points: -16,
     reason: "Apparel and print-on-demand are among the most crowded online categories.",
     risk: "Without a distinctive design voice, sales depend on expensive ads.",
   },
   {
-    words: [
-      "coffee",
-      "candles",
-      "candle",
-      "jewelry",
-      "jewellery",
-      "phone case",
-      "phone cases",
-      "skincare",
-      "cosmetics",
-    ],
+    concepts: ["crowdedProducts"],
     score: "competition",
     points: -14,
     reason: "This product category has thousands of established sellers.",
     recommendation: "Pick one sharply defined customer and design the product only for them.",
   },
   {
-    words: ["social media", "marketing agency", "agency", "smma"],
+    concepts: ["agencyCrowd"],
     score: "competition",
     points: -14,
     reason: "Social media and marketing agencies are easy to start, so many compete.",
     recommendation: "Specialise in one industry so referrals and case studies compound.",
   },
   {
-    words: [
-      "todo",
-      "to-do",
-      "note taking",
-      "notes app",
-      "fitness app",
-      "habit tracker",
-      "food delivery",
-      "marketplace",
-    ],
+    concepts: ["crowdedApps"],
     score: "competition",
     points: -16,
     reason: "Well-funded apps already own this category and users rarely switch.",
     risk: "Incumbents can copy any feature that gains traction.",
   },
   {
-    words: ["niche", "specialised", "specialized", "underserved", "only for", "specifically for"],
+    concepts: ["specialised"],
     score: "competition",
     points: 12,
     reason: "A narrowly defined niche faces fewer direct competitors.",
     insight: "The focus on a specific group makes the marketing message sharper.",
   },
   {
-    words: ["local", "neighbourhood", "neighborhood", "community"],
+    concepts: ["localFocus"],
     score: "competition",
     points: 6,
     reason: "Local and community focus limits the number of direct competitors.",
@@ -152,50 +137,28 @@ export const SIGNALS: Signal[] = [
   },
   // Margins
   {
-    words: [
-      "digital",
-      "course",
-      "courses",
-      "template",
-      "templates",
-      "ebook",
-      "e-book",
-      "printable",
-      "presets",
-      "download",
-    ],
+    concepts: ["digitalDelivery"],
     score: "profitability",
     points: 16,
     reason: "Digital products cost almost nothing to deliver, so margins can exceed 80%.",
     opportunity: "Add an upsell or a higher-priced bundle once the first product sells.",
   },
   {
-    words: ["saas", "software", "subscription", "membership", "recurring", "monthly"],
+    concepts: ["recurring"],
     score: "profitability",
     points: 14,
     reason: "Recurring revenue compounds and raises the lifetime value of each customer.",
     recommendation: "Track monthly churn from the first paying customer.",
   },
   {
-    words: ["coaching", "consulting", "consultant", "service", "services", "freelance", "done-for-you"],
+    concepts: ["servicesOffer"],
     score: "profitability",
     points: 8,
     reason: "Services have high margins but income is limited by your hours.",
     risk: "Revenue is capped by the time you can sell; plan how to productise.",
   },
   {
-    words: [
-      "physical",
-      "inventory",
-      "shipping",
-      "manufacturing",
-      "manufacture",
-      "hardware",
-      "restaurant",
-      "food truck",
-      "bakery",
-      "food",
-    ],
+    concepts: ["physicalGoods"],
     score: "profitability",
     points: -14,
     reason: "Physical goods carry stock, shipping and returns that squeeze margins.",
@@ -203,21 +166,21 @@ export const SIGNALS: Signal[] = [
     recommendation: "Pre-sell or run a small batch before ordering stock in volume.",
   },
   {
-    words: ["cheap", "low cost", "low-cost", "free", "budget-friendly", "affordable"],
+    concepts: ["lowPrice"],
     score: "profitability",
     points: -8,
     reason: "A low-price positioning leaves little margin for marketing.",
     risk: "Competing on price invites a race to the bottom.",
   },
   {
-    words: ["premium", "luxury", "high-end", "handmade", "bespoke", "custom"],
+    concepts: ["premiumOffer"],
     score: "profitability",
     points: 8,
     reason: "Premium positioning supports higher prices per order.",
   },
   // Complexity
   {
-    words: ["app", "mobile app", "platform", "marketplace", "blockchain", "web3", "crypto"],
+    concepts: ["appBuild"],
     score: "feasibility",
     points: -12,
     reason: "Building and maintaining an app or platform takes significant time or a technical co-founder.",
@@ -225,7 +188,7 @@ export const SIGNALS: Signal[] = [
     risk: "Development could take months before any revenue.",
   },
   {
-    words: ["medical", "healthcare", "bank", "banking", "insurance", "legal", "pharmacy", "children's", "kids", "baby"],
+    concepts: ["regulated"],
     score: "feasibility",
     points: -14,
     reason: "This area is regulated; licences, safety rules or liability add cost and time.",
@@ -233,25 +196,14 @@ export const SIGNALS: Signal[] = [
     recommendation: "Check the licences and safety rules before spending on product.",
   },
   {
-    words: ["hardware", "robot", "drone", "device", "manufacturing", "biotech"],
+    concepts: ["hardwareBuild"],
     score: "feasibility",
     points: -16,
     reason: "Hardware needs prototypes, suppliers and certification before selling.",
     risk: "Tooling and minimum order quantities need capital up front.",
   },
   {
-    words: [
-      "newsletter",
-      "ebook",
-      "template",
-      "templates",
-      "course",
-      "printable",
-      "etsy",
-      "freelance",
-      "coaching",
-      "tutoring",
-    ],
+    concepts: ["lightFormat"],
     score: "feasibility",
     points: 14,
     reason: "This can be launched in days with free or cheap tools.",
@@ -259,7 +211,7 @@ export const SIGNALS: Signal[] = [
     format: true,
   },
   {
-    words: ["no-code", "nocode", "notion", "canva", "shopify", "gumroad"],
+    concepts: ["noCodeTools"],
     score: "feasibility",
     points: 8,
     reason: "Off-the-shelf tools handle the technical work, so one person can launch.",
@@ -272,8 +224,8 @@ export const SIGNALS: Signal[] = [
  * about drones is a newsletter to build, not a drone.
  */
 export function matchSignals(text: string): Signal[] {
-  const haystack = ` ${text.toLowerCase().replace(/[^a-z0-9'+-]+/g, " ")} `;
-  const hits = SIGNALS.filter((s) => s.words.some((w) => haystack.includes(` ${w} `)));
+  const named = new Set(understand(text).concepts);
+  const hits = SIGNALS.filter((s) => s.concepts.some((c) => named.has(c)));
   const lightFormat = hits.some((s) => s.format);
   return lightFormat ? hits.filter((s) => !(s.score === "feasibility" && s.points < 0)) : hits;
 }
