@@ -11,6 +11,7 @@ import {
 } from "@shared/contracts/creator-suite";
 import { CreatorSuiteScreen } from "@/features/creator-suite/components/creator-suite-screen";
 import { fakeApi } from "./support/fake-api";
+import { generated } from "./support/fixtures";
 import { aUser, errorBeside, findToast, renderInApp } from "./support/render";
 
 const piece = (id: number, title: string, overrides: Partial<ContentPiece> = {}): ContentPiece => ({
@@ -45,7 +46,10 @@ describe("the Creative Suite", () => {
       "GET /api/usage": { json: { plan: "pro", usage: {}, fairUse: { limit: 200, used: 0, remaining: 200 } } },
       "GET /api/generations": { json: { generations: [] } },
       "POST /api/creator/generate": {
-        json: creatorGenerateResponseSchema.parse({ content: piece(7, "Your first candle sale") }),
+        json: {
+          ...creatorGenerateResponseSchema.parse({ content: piece(7, "Your first candle sale") }),
+          ...generated("creator-suite"),
+        },
       },
     });
     const { user } = renderInApp(<CreatorSuiteScreen />);

@@ -15,7 +15,7 @@ import {
 import { roadmapProgress } from "@shared/domain/roadmap";
 import { LaunchRoadmapScreen } from "@/features/launch-roadmap/components/launch-roadmap-screen";
 import { fakeApi } from "./support/fake-api";
-import { freeUsage } from "./support/fixtures";
+import { freeUsage, generated } from "./support/fixtures";
 import { aUser, errorBeside, findToast, renderInApp } from "./support/render";
 
 const step = (id: number, done: boolean, unlocked: boolean): RoadmapStep => ({
@@ -81,7 +81,7 @@ describe("Launch Roadmap", () => {
           };
         }
         current = aRoadmap(0);
-        return { json: roadmapResponseSchema.parse({ roadmap: current }) };
+        return { json: { ...roadmapResponseSchema.parse({ roadmap: current }), ...generated("launch-roadmap") } };
       },
     });
     const { user } = renderInApp(<LaunchRoadmapScreen />);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { SalesScriptOutput } from "@shared/contracts/sales-scripts";
 import { SalesScriptScreen } from "@/features/sales-scripts/components/sales-script-screen";
 import { fakeApi } from "./support/fake-api";
-import { offlineConfig } from "./support/fixtures";
+import { generated, offlineConfig } from "./support/fixtures";
 import { aUser, findToast, renderInApp } from "./support/render";
 
 const script: SalesScriptOutput = {
@@ -45,7 +45,7 @@ describe("sales script screen", () => {
       "GET /api/config": { json: offlineConfig },
       "GET /api/usage": { json: usage },
       "GET /api/sales-scripts/history": () => ({ json: saved }),
-      "POST /api/sales-scripts/generate": { json: { script } },
+      "POST /api/sales-scripts/generate": { json: { script, ...generated("sales-script-generator") } },
       "POST /api/sales-scripts/save": (call) => {
         saved = [
           {

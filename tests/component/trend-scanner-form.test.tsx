@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TrendScannerScreen } from "@/features/product-trend-scanner/components/trend-scanner-screen";
 import { fakeApi, type Call } from "./support/fake-api";
-import { aTrendingProduct, freeUsage, offlineConfig } from "./support/fixtures";
+import { aTrendingProduct, freeUsage, generated, offlineConfig } from "./support/fixtures";
 import { aUser, errorBeside, findToast, renderInApp } from "./support/render";
 
 const common = {
@@ -41,7 +41,15 @@ describe("trend scanner filters and scan", () => {
   it("Scan for Trends sends the filters as the contract reads them and toasts what it found", async () => {
     const api = fakeApi({
       ...common,
-      "POST /api/scan-trending-products": { json: { products: [aTrendingProduct()], found: 1, updated: 3, notes: [] } },
+      "POST /api/scan-trending-products": {
+        json: {
+          products: [aTrendingProduct()],
+          found: 1,
+          updated: 3,
+          notes: [],
+          ...generated("product-trend-scanner"),
+        },
+      },
     });
     const { user } = renderInApp(<TrendScannerScreen />);
     await screen.findByRole("heading", { name: "Posture corrector" });

@@ -4,12 +4,24 @@ import type { InventoryItem } from "@shared/contracts/inventory";
 import type { PartnerProfile } from "@shared/contracts/partnerships";
 import type { TrendingProduct } from "@shared/contracts/trending-products";
 import type { UsageResponse } from "@shared/contracts/usage";
+import type { GenerationMeta } from "@shared/contracts/generations";
 
 export const offlineConfig: PublicConfig = {
   providers: { google: false, discord: false },
   payments: { enabled: false, publishableKey: null },
   ai: { engine: "offline", model: "offline" },
 };
+
+/**
+ * What every generator's answer carries beside the tool's own fields (shared/contracts/endpoints/generations.ts): the
+ * history row of the run (offline engine) and the profile facts it used (none).
+ */
+export function generated(tool: string, id = 1): { generation: GenerationMeta; basedOn: [] } {
+  return {
+    generation: { id, tool, engine: "offline", model: "offline", createdAt: "2026-11-28T06:45:28.382Z" },
+    basedOn: [],
+  };
+}
 
 /** Rita, a course creator looking for a designer: what her partner card and her stored profile share. */
 export const ritaProfile = {
