@@ -1,5 +1,5 @@
 /**
- * Tools read the understanding layer, never keyword lists of their own (issue 37, docs/decisions/1486-tools-read-the-understanding-layer.md):
+ * Tools read the understanding layer, never keyword lists of their own (docs/decisions/1486-tools-read-the-understanding-layer.md):
  * the person's free text is read with `understand`/`conceptsOf` into lexicon concepts, and a tool or knowledge
  * module maps concepts, not words, to its entries. This test reads the source of server/ai/tools and
  * server/ai/knowledge (with the TypeScript parser, not by eye) and fails on:
