@@ -5,7 +5,24 @@ import { RequestForm } from "@/features/partnership-finder/components/request-fo
 import { fakeApi } from "./support/fake-api";
 import { errorBeside, findToast, renderInApp } from "./support/render";
 
-const created = { request: { id: 1 } };
+/** The server's answer to the request the second test sends (shared/contracts/partnerships.ts). */
+const created = {
+  request: {
+    id: 1,
+    type: "bundle",
+    title: "Bundle our courses",
+    description: "",
+    duration: "3 months",
+    budget: "",
+    requiredSkills: ["copywriting", "email"],
+    applications: 0,
+    creator: { name: "Sam Lee", avatar: "SL" },
+    createdAt: "2026-11-28T10:00:00.000Z",
+    isOwn: true,
+    hasApplied: false,
+    received: [],
+  },
+};
 
 describe("partnership request form", () => {
   it("without a title: 'Title is required' beside Title and in the toast, nothing sent", async () => {

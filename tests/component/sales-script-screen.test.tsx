@@ -47,16 +47,18 @@ describe("sales script screen", () => {
       "GET /api/sales-scripts/history": () => ({ json: saved }),
       "POST /api/sales-scripts/generate": { json: { script, ...generated("sales-script-generator") } },
       "POST /api/sales-scripts/save": (call) => {
-        saved = [
-          {
-            ...script,
-            id: 9,
-            product: "BookKeepr invoicing app",
-            targetAudience: "freelance designers",
-            createdAt: "2026-11-25T10:00:00.000Z",
-          },
-        ];
-        return { status: 201, json: { script: { ...(call.body as object), id: 9 } } };
+        // The stored script as the server presents it (shared/contracts/sales-scripts.ts savedSalesScriptSchema).
+        const stored = {
+          ...script,
+          ...(call.body as object),
+          id: 9,
+          product: "BookKeepr invoicing app",
+          targetAudience: "freelance designers",
+          draft: false,
+          createdAt: "2026-11-25T10:00:00.000Z",
+        };
+        saved = [stored];
+        return { status: 201, json: { script: stored } };
       },
     });
     const { user } = renderInApp(<SalesScriptScreen />);

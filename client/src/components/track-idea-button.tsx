@@ -1,6 +1,6 @@
 /**
  * 'Track this idea': copies another tool's idea (a business idea, a quick validation) into the Business Idea
- * Tracker with one click (POST /api/business-ideas), then offers the way there. From a quick validation it sends the
+ * Tracker with one click (the idea tracker's create endpoint), then offers the way there. From a quick validation it sends the
  * validation's id, so the idea stays linked to it (docs/decisions/1304-validation-tracked-as-an-idea.md).
  */
 import { useState } from "react";
@@ -8,16 +8,14 @@ import { Link } from "react-router-dom";
 import { toolPath } from "@shared/tools/manifest";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, ListPlus } from "lucide-react";
-import {
-  DESCRIPTION_MAX,
-  TITLE_MAX,
-  type CreateTrackedIdeaRequest,
-  type TrackedIdeaResponse,
-} from "@shared/contracts/idea-tracker";
+import { DESCRIPTION_MAX, TITLE_MAX } from "@shared/contracts/idea-tracker";
+import type { BodyOf } from "@shared/contracts/endpoint";
+import { ideaTrackerEndpoints } from "@shared/contracts/endpoints/idea-tracker";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, errorDetail } from "@/lib/api-client";
-import { TRACKED_IDEAS_KEY, USAGE_KEY } from "@/lib/query-keys";
+import { errorDetail } from "@/lib/api-client";
+import { call, keyOf } from "@/lib/endpoint-client";
+import { USAGE_KEY } from "@/lib/query-keys";
 
 type Props = {
   idea: { title: string; description: string; industry?: string };
@@ -31,9 +29,9 @@ export function TrackIdeaButton({ idea, validationId, className, variant = "outl
   const queryClient = useQueryClient();
   const [tracked, setTracked] = useState(false);
   const track = useMutation({
-    mutationFn: (body: CreateTrackedIdeaRequest) => apiJson<TrackedIdeaResponse>("POST", "/api/business-ideas", body),
+    mutationFn: (body: BodyOf<typeof ideaTrackerEndpoints.create>) => call(ideaTrackerEndpoints.create, { body }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: TRACKED_IDEAS_KEY });
+      void queryClient.invalidateQueries({ queryKey: keyOf(ideaTrackerEndpoints.list) });
       void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
     },
   });

@@ -5,8 +5,7 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
-import { analyticsQuerySchema, analyticsSummarySchema } from "../../../shared/contracts/analytics";
-import { cohortsQuerySchema, cohortsResponseSchema } from "../../../shared/contracts/finance";
+import { analyticsEndpoints as ep } from "../../../shared/contracts/endpoints/analytics";
 import { cohortsOf } from "../../../shared/domain/cohorts";
 import { createAnalyticsRepository } from "./analytics.repository";
 import { createAnalyticsService } from "./analytics.service";
@@ -16,16 +15,10 @@ export function createAnalyticsRouter(ctx: AppContext): Router {
   const repo = createAnalyticsRepository(ctx.db);
   const analytics = createAnalyticsService(repo);
 
-  routes.get(
-    "/analytics/summary",
-    { access: "advanced-analytics", query: analyticsQuerySchema, response: analyticsSummarySchema },
-    async ({ user, query }) => analytics.summary(user.id, query.range),
-  );
+  routes.serve(ep.summary, async ({ user, query }) => analytics.summary(user.id, query.range));
 
-  routes.get(
-    "/analytics/cohorts",
-    { access: "advanced-analytics", query: cohortsQuerySchema, response: cohortsResponseSchema },
-    async ({ user, query }) => cohortsOf(await repo.cohorts(user.id), Number(query.months), new Date()),
+  routes.serve(ep.cohorts, async ({ user, query }) =>
+    cohortsOf(await repo.cohorts(user.id), Number(query.months), new Date()),
   );
 
   return routes.router;

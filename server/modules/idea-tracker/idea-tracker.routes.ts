@@ -7,23 +7,8 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { answers, createRoutes } from "../../http/route";
-import {
-  createTrackedIdeaSchema,
-  trackedIdeaListResponseSchema,
-  trackedIdeaParamsSchema,
-  trackedIdeaResponseSchema,
-  updateTrackedIdeaSchema,
-  validationIdeaParamsSchema,
-  validationIdeaResponseSchema,
-} from "../../../shared/contracts/idea-tracker";
-import {
-  createEvidenceSchema,
-  evidenceListResponseSchema,
-  evidenceParamsSchema,
-  evidenceResponseSchema,
-  scoreHistoryResponseSchema,
-} from "../../../shared/contracts/idea-evidence";
+import { createRoutes } from "../../http/route";
+import { ideaTrackerEndpoints as ep } from "../../../shared/contracts/endpoints/idea-tracker";
 import { createIdeaTrackerService } from "./idea-tracker.service";
 import { refuseUnreadable } from "../../ai/understanding/gate";
 import { acceptsAnyLanguage } from "../../ai/run-generator";
@@ -36,82 +21,45 @@ export function createIdeaTrackerRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const ideas = createIdeaTrackerService(ctx);
 
-  routes.get(
-    "/business-ideas",
-    { access: "idea-tracker", response: trackedIdeaListResponseSchema },
-    async ({ user }) => ({
-      ideas: (await ideas.list(user.id)).map(presentTrackedIdea),
-    }),
-  );
+  routes.serve(ep.list, async ({ user }) => ({
+    ideas: (await ideas.list(user.id)).map(presentTrackedIdea),
+  }));
 
-  routes.post(
-    "/business-ideas",
-    { access: "idea-tracker", body: createTrackedIdeaSchema, response: trackedIdeaResponseSchema, status: 201 },
-    async ({ user, body }) => {
-      refuseUnreadable(body, IDEA_TEXT, { anyLanguage: acceptsAnyLanguage(ctx) });
-      return ideas.create(user, body);
-    },
-  );
+  routes.serve(ep.create, async ({ user, body }) => {
+    refuseUnreadable(body, IDEA_TEXT, { anyLanguage: acceptsAnyLanguage(ctx) });
+    return ideas.create(user, body);
+  });
 
   // The validation report's link to the idea tracked from it (docs/decisions/1304-validation-tracked-as-an-idea.md).
-  routes.get(
-    "/business-ideas/from-validation/:validationId",
-    { access: "idea-tracker", params: validationIdeaParamsSchema, response: validationIdeaResponseSchema },
-    async ({ user, params }) => {
-      const row = await ideas.byValidation(user.id, params.validationId);
-      return { idea: row ? presentTrackedIdea(row) : null };
-    },
-  );
+  routes.serve(ep.fromValidation, async ({ user, params }) => {
+    const row = await ideas.byValidation(user.id, params.validationId);
+    return { idea: row ? presentTrackedIdea(row) : null };
+  });
 
-  const one = { access: "idea-tracker", params: trackedIdeaParamsSchema, response: trackedIdeaResponseSchema } as const;
-  routes.patch("/business-ideas/:id", { ...one, body: updateTrackedIdeaSchema }, async ({ user, params, body }) => {
+  routes.serve(ep.update, async ({ user, params, body }) => {
     refuseUnreadable(body, IDEA_TEXT, { anyLanguage: acceptsAnyLanguage(ctx) });
     return { idea: presentTrackedIdea(await ideas.update(user.id, params.id, body)) };
   });
 
-  routes.delete(
-    "/business-ideas/:id",
-    { access: "idea-tracker", params: trackedIdeaParamsSchema, status: 204, response: answers.empty },
-    async ({ user, params }) => {
-      await ideas.remove(user.id, params.id);
-    },
-  );
+  routes.serve(ep.remove, async ({ user, params }) => {
+    await ideas.remove(user.id, params.id);
+  });
 
-  routes.post("/business-ideas/:id/score", one, async ({ user, params }) => ({
+  routes.serve(ep.score, async ({ user, params }) => ({
     idea: presentTrackedIdea(await ideas.score(user, params.id)),
   }));
 
-  routes.get(
-    "/business-ideas/:id/evidence",
-    { access: "idea-tracker", params: trackedIdeaParamsSchema, response: evidenceListResponseSchema },
-    async ({ user, params }) => ({ evidence: await ideas.listEvidence(user.id, params.id) }),
-  );
+  routes.serve(ep.evidence, async ({ user, params }) => ({ evidence: await ideas.listEvidence(user.id, params.id) }));
 
-  routes.post(
-    "/business-ideas/:id/evidence",
-    {
-      access: "idea-tracker",
-      params: trackedIdeaParamsSchema,
-      body: createEvidenceSchema,
-      response: evidenceResponseSchema,
-      status: 201,
-    },
-    async ({ user, params, body }) => ({ evidence: await ideas.addEvidence(user.id, params.id, body) }),
-  );
+  routes.serve(ep.addEvidence, async ({ user, params, body }) => ({
+    evidence: await ideas.addEvidence(user.id, params.id, body),
+  }));
 
-  routes.delete(
-    "/business-ideas/:id/evidence/:evidenceId",
-    { access: "idea-tracker", params: evidenceParamsSchema, status: 204, response: answers.empty },
-    async ({ user, params }) => {
-      await ideas.removeEvidence(user.id, params.id, params.evidenceId);
-    },
-  );
+  routes.serve(ep.removeEvidence, async ({ user, params }) => {
+    await ideas.removeEvidence(user.id, params.id, params.evidenceId);
+  });
 
-  routes.get(
-    "/business-ideas/:id/score-history",
-    { access: "idea-tracker", params: trackedIdeaParamsSchema, response: scoreHistoryResponseSchema },
-    async ({ user, params }) => ({ history: await ideas.history(user.id, params.id) }),
-  );
+  routes.serve(ep.scoreHistory, async ({ user, params }) => ({ history: await ideas.history(user.id, params.id) }));
 
   return routes.router;
 }

@@ -7,22 +7,7 @@ import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
 import { NotFoundError } from "../../http/errors";
-import { idParamsSchema } from "../../../shared/contracts/common";
-import {
-  applySchema,
-  connectionResponseSchema,
-  connectionsResponseSchema,
-  connectSchema,
-  myProfileResponseSchema,
-  partnerParamsSchema,
-  partnerProfileSchema,
-  partnerRequestResponseSchema,
-  partnerRequestSchema,
-  partnerRequestsResponseSchema,
-  partnersQuerySchema,
-  partnersResponseSchema,
-  requestParamsSchema,
-} from "../../../shared/contracts/partnerships";
+import { partnershipsEndpoints as ep } from "../../../shared/contracts/endpoints/partnerships";
 import { createPartnershipsRepository } from "./partnerships.repository";
 import { createPartnershipsService } from "./partnerships.service";
 import { seedSampleProfiles } from "./partnerships.samples";
@@ -44,101 +29,49 @@ export function createPartnershipsRouter(ctx: AppContext): Router {
     await samples;
   };
 
-  routes.get(
-    "/partnerships/partners",
-    { access: "partnership-finder", query: partnersQuerySchema, response: partnersResponseSchema },
-    async ({ user, query }) => ({
-      partners: await withSamples().then(() =>
-        partnerships.partners(user.id, query.niche === "all" ? null : query.niche),
-      ),
-    }),
-  );
+  routes.serve(ep.partners, async ({ user, query }) => ({
+    partners: await withSamples().then(() =>
+      partnerships.partners(user.id, query.niche === "all" ? null : query.niche),
+    ),
+  }));
 
-  routes.get(
-    "/partnerships/requests",
-    { access: "partnership-finder", response: partnerRequestsResponseSchema },
-    async ({ user }) => ({
-      requests: await partnerships.requests(user.id),
-    }),
-  );
+  routes.serve(ep.requests, async ({ user }) => ({
+    requests: await partnerships.requests(user.id),
+  }));
 
-  routes.post(
-    "/partnerships/requests",
-    { access: "partnership-finder", body: partnerRequestSchema, status: 201, response: partnerRequestResponseSchema },
-    async ({ user, body }) => {
-      const id = await partnerships.createRequest(user.id, body);
-      const request = (await partnerships.requests(user.id)).find((r) => r.id === id);
-      // Deleted by its creator in another tab in the meantime.
-      if (!request) throw new NotFoundError("Partnership request not found");
-      return { request };
-    },
-  );
+  routes.serve(ep.createRequest, async ({ user, body }) => {
+    const id = await partnerships.createRequest(user.id, body);
+    const request = (await partnerships.requests(user.id)).find((r) => r.id === id);
+    // Deleted by its creator in another tab in the meantime.
+    if (!request) throw new NotFoundError("Partnership request not found");
+    return { request };
+  });
 
-  routes.get(
-    "/partnerships/my-profile",
-    { access: "partnership-finder", response: myProfileResponseSchema },
-    async ({ user }) => ({
-      profile: await partnerships.myProfile(user.id),
-    }),
-  );
+  routes.serve(ep.myProfile, async ({ user }) => ({
+    profile: await partnerships.myProfile(user.id),
+  }));
 
-  routes.post(
-    "/partnerships/my-profile",
-    { access: "partnership-finder", body: partnerProfileSchema, response: myProfileResponseSchema },
-    async ({ user, body }) => ({
-      profile: await partnerships.saveProfile(user.id, body),
-    }),
-  );
+  routes.serve(ep.saveProfile, async ({ user, body }) => ({
+    profile: await partnerships.saveProfile(user.id, body),
+  }));
 
-  routes.post(
-    "/partnerships/connect/:partnerId",
-    {
-      access: "partnership-finder",
-      params: partnerParamsSchema,
-      body: connectSchema,
-      status: 201,
-      response: connectionResponseSchema,
-    },
-    async ({ user, params, body }) => {
-      await partnerships.connect(user.id, params.partnerId, body.message);
-      return { connection: (await partnerships.connections(user.id)).outgoing[0] };
-    },
-  );
+  routes.serve(ep.connect, async ({ user, params, body }) => {
+    await partnerships.connect(user.id, params.partnerId, body.message);
+    return { connection: (await partnerships.connections(user.id)).outgoing[0] };
+  });
 
-  routes.get(
-    "/partnerships/connections",
-    { access: "partnership-finder", response: connectionsResponseSchema },
-    async ({ user }) => partnerships.connections(user.id),
-  );
+  routes.serve(ep.connections, async ({ user }) => partnerships.connections(user.id));
 
-  routes.post(
-    "/partnerships/connections/:id/accept",
-    { access: "partnership-finder", params: idParamsSchema, response: connectionResponseSchema },
-    async ({ user, params }) => ({
-      connection: await partnerships.respond(user.id, params.id, "accepted"),
-    }),
-  );
-  routes.post(
-    "/partnerships/connections/:id/decline",
-    { access: "partnership-finder", params: idParamsSchema, response: connectionResponseSchema },
-    async ({ user, params }) => ({
-      connection: await partnerships.respond(user.id, params.id, "declined"),
-    }),
-  );
+  routes.serve(ep.accept, async ({ user, params }) => ({
+    connection: await partnerships.respond(user.id, params.id, "accepted"),
+  }));
+  routes.serve(ep.decline, async ({ user, params }) => ({
+    connection: await partnerships.respond(user.id, params.id, "declined"),
+  }));
 
-  routes.post(
-    "/partnerships/apply/:requestId",
-    {
-      access: "partnership-finder",
-      params: requestParamsSchema,
-      body: applySchema,
-      status: 201,
-      response: partnerRequestResponseSchema,
-    },
-    async ({ user, params, body }) => ({
-      request: await partnerships.apply(user.id, params.requestId, body.proposal),
-    }),
-  );
+  routes.serve(ep.apply, async ({ user, params, body }) => ({
+    request: await partnerships.apply(user.id, params.requestId, body.proposal),
+  }));
 
   return routes.router;
 }

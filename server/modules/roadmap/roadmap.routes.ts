@@ -6,46 +6,24 @@
 import type { Router } from "express";
 import type { AppContext } from "../../context";
 import { createRoutes } from "../../http/route";
-import {
-  currentRoadmapResponseSchema,
-  roadmapParamsSchema,
-  roadmapResponseSchema,
-  roadmapStepParamsSchema,
-  stepUpdateResponseSchema,
-  stepUpdateSchema,
-} from "../../../shared/contracts/roadmap";
+import { roadmapEndpoints as ep } from "../../../shared/contracts/endpoints/roadmap";
 import { createRoadmapService } from "./roadmap.service";
 
 export function createRoadmapRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const roadmaps = createRoadmapService(ctx);
 
-  routes.get(
-    "/roadmaps/current",
-    { access: "launch-roadmap", response: currentRoadmapResponseSchema },
-    async ({ user }) => ({
-      roadmap: await roadmaps.current(user.id),
-    }),
+  routes.serve(ep.current, async ({ user }) => ({
+    roadmap: await roadmaps.current(user.id),
+  }));
+
+  routes.serve(ep.setStep, async ({ user, params, body }) =>
+    roadmaps.setStep(user.id, params.id, params.stepId, body.completed),
   );
 
-  routes.patch(
-    "/roadmaps/:id/steps/:stepId",
-    {
-      access: "launch-roadmap",
-      params: roadmapStepParamsSchema,
-      body: stepUpdateSchema,
-      response: stepUpdateResponseSchema,
-    },
-    async ({ user, params, body }) => roadmaps.setStep(user.id, params.id, params.stepId, body.completed),
-  );
-
-  routes.post(
-    "/roadmaps/:id/claim",
-    { access: "launch-roadmap", params: roadmapParamsSchema, response: roadmapResponseSchema },
-    async ({ user, params }) => ({
-      roadmap: await roadmaps.claim(user.id, params.id),
-    }),
-  );
+  routes.serve(ep.claim, async ({ user, params }) => ({
+    roadmap: await roadmaps.claim(user.id, params.id),
+  }));
 
   return routes.router;
 }

@@ -4,45 +4,23 @@
  */
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { answers, createRoutes } from "../../http/route";
-import {
-  salesScriptHistoryResponseSchema,
-  salesScriptParamsSchema,
-  salesScriptSaveSchema,
-  salesScriptSavedResponseSchema,
-} from "../../../shared/contracts/sales-scripts";
+import { createRoutes } from "../../http/route";
+import { salesScriptsEndpoints as ep } from "../../../shared/contracts/endpoints/sales-scripts";
 import { createSalesScriptsService } from "./sales-scripts.service";
 
 export function createSalesScriptsRouter(ctx: AppContext): Router {
   const routes = createRoutes(ctx.guards);
   const scripts = createSalesScriptsService(ctx);
 
-  routes.post(
-    "/sales-scripts/save",
-    {
-      access: "sales-script-generator",
-      body: salesScriptSaveSchema,
-      status: 201,
-      response: salesScriptSavedResponseSchema,
-    },
-    async ({ user, body }) => ({
-      script: await scripts.save(user.id, body),
-    }),
-  );
+  routes.serve(ep.save, async ({ user, body }) => ({
+    script: await scripts.save(user.id, body),
+  }));
 
-  routes.get(
-    "/sales-scripts/history",
-    { access: "sales-script-generator", response: salesScriptHistoryResponseSchema },
-    async ({ user }) => scripts.list(user.id),
-  );
+  routes.serve(ep.history, async ({ user }) => scripts.list(user.id));
 
-  routes.delete(
-    "/sales-scripts/history/:id",
-    { access: "sales-script-generator", params: salesScriptParamsSchema, status: 204, response: answers.empty },
-    async ({ user, params }) => {
-      await scripts.delete(user.id, params.id);
-    },
-  );
+  routes.serve(ep.remove, async ({ user, params }) => {
+    await scripts.delete(user.id, params.id);
+  });
 
   return routes.router;
 }

@@ -1,83 +1,63 @@
-/** The mentor's calls: history, conversations, and the streamed chat (fetch + ReadableStream). */
-import type {
-  MentorConversation,
-  MentorConversationHit,
-  MentorHistoryResponse,
-  MentorMemory,
-  MentorStreamDone,
-} from "@shared/contracts/ai-mentor";
-import { ApiError, apiJson, apiRequest, getJson, throwIfResNotOk } from "@/lib/api-client";
+/**
+ * The mentor's calls, derived from the endpoint table (shared/contracts/endpoints/ai-mentor.ts): history,
+ * conversations, memories, and the streamed chat (fetch + ReadableStream at the chat entry's address).
+ */
+import { useQuery } from "@tanstack/react-query";
+import type { MentorStreamDone } from "@shared/contracts/ai-mentor";
+import type { BodyOf } from "@shared/contracts/endpoint";
+import { aiMentorEndpoints as ep } from "@shared/contracts/endpoints/ai-mentor";
+import { ApiError, throwIfResNotOk } from "@/lib/api-client";
+import { call, keyOf, readQuery, urlOf } from "@/lib/endpoint-client";
 import { readSse } from "./sse";
 
-export const MENTOR_CONVERSATIONS_KEY = ["/api/ai-mentor/conversations"] as const;
-export const MENTOR_MEMORIES_KEY = ["/api/ai-mentor/memories"] as const;
+/** Every conversation read (the list and each search) starts with this key. */
+export const MENTOR_CONVERSATIONS_KEY = keyOf(ep.conversations);
+export const MENTOR_MEMORIES_KEY = keyOf(ep.memories);
 
-export async function fetchHistory(conversationId?: number): Promise<MentorHistoryResponse> {
-  const query = conversationId ? `?conversationId=${conversationId}` : "";
-  return (await getJson<MentorHistoryResponse>(`/api/ai-mentor/history${query}`)) as MentorHistoryResponse;
-}
+/** The person's conversations. */
+export const useConversations = () => useQuery({ ...readQuery(ep.conversations), select: (r) => r.conversations });
 
-export async function fetchConversations(): Promise<MentorConversation[]> {
-  return (
-    (await getJson<{ conversations: MentorConversation[] }>("/api/ai-mentor/conversations")) as {
-      conversations: MentorConversation[];
-    }
-  ).conversations;
-}
+/** The conversations holding every word of `q`, with the matching words marked (asked only for a non-empty `q`). */
+export const useConversationSearch = (q: string) =>
+  useQuery({
+    ...readQuery(ep.conversations, { query: { q } }),
+    select: (r) => r.conversations,
+    enabled: q.length > 0,
+  });
 
-/** The conversations holding every word of `q`, with the matching words marked. */
-export async function searchConversations(q: string): Promise<MentorConversationHit[]> {
-  const res = await getJson<{ conversations: MentorConversationHit[] }>(
-    `/api/ai-mentor/conversations?q=${encodeURIComponent(q)}`,
-  );
-  return res?.conversations ?? [];
-}
+export const useMemories = () => useQuery({ ...readQuery(ep.memories), select: (r) => r.memories });
 
-export async function updateConversation(
-  id: number,
-  change: { title?: string; pinned?: boolean },
-): Promise<MentorConversation> {
-  return (await apiJson<{ conversation: MentorConversation }>("PATCH", `/api/ai-mentor/conversations/${id}`, change))
-    .conversation;
-}
+export const fetchHistory = (conversationId?: number) =>
+  call(ep.history, { query: { conversationId: conversationId || undefined } });
 
-export const conversationExportUrl = (id: number) => `/api/ai-mentor/conversations/${id}/export.md`;
+export const updateConversation = async (id: number, change: BodyOf<typeof ep.updateConversation>) =>
+  (await call(ep.updateConversation, { params: { id }, body: change })).conversation;
 
-export async function fetchMemories(): Promise<MentorMemory[]> {
-  return (await getJson<{ memories: MentorMemory[] }>("/api/ai-mentor/memories"))?.memories ?? [];
-}
+export const conversationExportUrl = (id: number) => urlOf(ep.exportConversation, { params: { id } });
 
-export async function addMemory(text: string): Promise<MentorMemory> {
-  return (await apiJson<{ memory: MentorMemory }>("POST", "/api/ai-mentor/memories", { text })).memory;
-}
+export const addMemory = async (text: string) => (await call(ep.addMemory, { body: { text } })).memory;
 
-export async function editMemory(id: number, text: string): Promise<MentorMemory> {
-  return (await apiJson<{ memory: MentorMemory }>("PATCH", `/api/ai-mentor/memories/${id}`, { text })).memory;
-}
+export const editMemory = async (id: number, text: string) =>
+  (await call(ep.updateMemory, { params: { id }, body: { text } })).memory;
 
-export async function deleteMemory(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/ai-mentor/memories/${id}`);
-}
+export const deleteMemory = (id: number) => call(ep.removeMemory, { params: { id } });
 
-export async function createConversation(): Promise<MentorConversation> {
-  return (await apiJson<{ conversation: MentorConversation }>("POST", "/api/ai-mentor/conversations")).conversation;
-}
+export const createConversation = async () => (await call(ep.createConversation)).conversation;
 
-export async function deleteConversation(id: number): Promise<void> {
-  await apiRequest("DELETE", `/api/ai-mentor/conversations/${id}`);
-}
+export const deleteConversation = (id: number) => call(ep.removeConversation, { params: { id } });
 
 /**
  * Sends a message and streams the reply: `onDelta` gets each piece as it arrives; resolves with the stored
- * message id. Throws an ApiError (`status: message`) for a refusal or an error event.
+ * message id. Throws an ApiError (`status: message`) for a refusal or an error event. The chat entry answers JSON
+ * unless the request accepts text/event-stream, so this call sets the header and reads the events itself.
  */
 export async function streamChat(
-  body: { message: string; conversationId?: number },
+  body: BodyOf<typeof ep.chat>,
   onDelta: (text: string) => void,
   signal?: AbortSignal,
 ): Promise<MentorStreamDone> {
-  const res = await fetch("/api/ai-mentor/chat", {
-    method: "POST",
+  const res = await fetch(urlOf(ep.chat, { body }), {
+    method: ep.chat.method,
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
     body: JSON.stringify(body),
     credentials: "include",

@@ -4,7 +4,7 @@
  * conversations. Leaving the page aborts a reply in flight (the server keeps what arrived).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { MentorMessage } from "@shared/contracts/ai-mentor";
 import { isLimitError, errorDetail } from "@/lib/api-client";
 import { USAGE_KEY } from "@/lib/query-keys";
@@ -12,12 +12,12 @@ import {
   addMemory,
   createConversation,
   deleteConversation,
-  fetchConversations,
   fetchHistory,
   MENTOR_CONVERSATIONS_KEY,
   MENTOR_MEMORIES_KEY,
   streamChat,
   updateConversation,
+  useConversations,
 } from "./api";
 import { canSend, failureMessage, withFollowUp } from "./chat-rules";
 
@@ -54,7 +54,7 @@ export function useMentorChat(options: { random?: () => number } = {}) {
   const randomRef = useRef(options.random);
   randomRef.current = options.random;
 
-  const conversations = useQuery({ queryKey: MENTOR_CONVERSATIONS_KEY, queryFn: fetchConversations });
+  const conversations = useConversations();
 
   const open = useCallback(async (id?: number) => {
     abortRef.current?.abort();

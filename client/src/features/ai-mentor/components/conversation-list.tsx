@@ -3,13 +3,12 @@
  * export as Markdown, or delete one (docs/guide/ai-mentor.md#past-conversations).
  */
 import { useEffect, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Download, MessagesSquare, Pencil, Pin, PinOff, Search, Trash2 } from "lucide-react";
 import { MENTOR_TITLE_MAX, type Highlight, type MentorConversation } from "@shared/contracts/ai-mentor";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { conversationExportUrl, MENTOR_CONVERSATIONS_KEY, searchConversations } from "../api";
+import { conversationExportUrl, useConversationSearch } from "../api";
 
 type Props = {
   conversations: MentorConversation[];
@@ -85,11 +84,7 @@ export function ConversationList({ conversations, activeId, disabled, onOpen, on
   const [q, setQ] = useState("");
   const [renaming, setRenaming] = useState<number | null>(null);
   const query = useDebounced(q.trim());
-  const results = useQuery({
-    queryKey: [...MENTOR_CONVERSATIONS_KEY, { q: query }],
-    queryFn: () => searchConversations(query),
-    enabled: query.length > 0,
-  });
+  const results = useConversationSearch(query);
 
   const search = (
     <div className="relative mb-3">

@@ -3,13 +3,13 @@
  * one (300 characters; the server refuses what looks like a secret and says why), and "What do you know about me?".
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Pencil, Trash2, X } from "lucide-react";
 import { MENTOR_MEMORY_MAX, type MentorMemory } from "@shared/contracts/ai-mentor";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { errorDetail } from "@/lib/api-client";
-import { addMemory, deleteMemory, editMemory, fetchMemories, MENTOR_MEMORIES_KEY } from "../api";
+import { addMemory, deleteMemory, editMemory, MENTOR_MEMORIES_KEY, useMemories } from "../api";
 
 type Props = { onAskWhatYouKnow: () => void; disabled: boolean };
 
@@ -106,7 +106,7 @@ function MemoryRow({ memory, onError }: { memory: MentorMemory; onError: (m: str
 
 export function MemoriesPanel({ onAskWhatYouKnow, disabled }: Props) {
   const queryClient = useQueryClient();
-  const memories = useQuery({ queryKey: MENTOR_MEMORIES_KEY, queryFn: fetchMemories });
+  const memories = useMemories();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const add = useMutation({

@@ -1,26 +1,27 @@
-/** An idea's evidence log and score history: the list queries and the writes (add, delete, re-score). */
+/**
+ * An idea's evidence log and score history: the list queries and the writes (add, delete, re-score), derived from
+ * the endpoint table (shared/contracts/endpoints/idea-tracker.ts).
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateEvidenceRequest, Evidence, ScoreHistoryEntry } from "@shared/contracts/idea-evidence";
-import type { TrackedIdeaResponse } from "@shared/contracts/idea-tracker";
-import { apiJson, apiRequest, getJson } from "@/lib/api-client";
-import { TRACKED_IDEAS_KEY, USAGE_KEY } from "@/lib/query-keys";
+import type { BodyOf } from "@shared/contracts/endpoint";
+import { ideaTrackerEndpoints as ep } from "@shared/contracts/endpoints/idea-tracker";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
+import { USAGE_KEY } from "@/lib/query-keys";
 
-const evidenceKey = (id: number) => [...TRACKED_IDEAS_KEY, id, "evidence"] as const;
-const historyKey = (id: number) => [...TRACKED_IDEAS_KEY, id, "score-history"] as const;
+const evidenceKey = (id: number) => keyOf(ep.evidence, { params: { id } });
 
 export function useEvidence(id: number) {
   return useQuery({
-    queryKey: evidenceKey(id),
-    queryFn: async () => (await getJson<{ evidence: Evidence[] }>(`/api/business-ideas/${id}/evidence`))!.evidence,
+    ...readQuery(ep.evidence, { params: { id } }),
+    select: (r) => r.evidence,
     enabled: Number.isInteger(id),
   });
 }
 
 export function useScoreHistory(id: number) {
   return useQuery({
-    queryKey: historyKey(id),
-    queryFn: async () =>
-      (await getJson<{ history: ScoreHistoryEntry[] }>(`/api/business-ideas/${id}/score-history`))!.history,
+    ...readQuery(ep.scoreHistory, { params: { id } }),
+    select: (r) => r.history,
     enabled: Number.isInteger(id),
   });
 }
@@ -28,8 +29,7 @@ export function useScoreHistory(id: number) {
 export function useAddEvidence(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEvidenceRequest) =>
-      apiJson<{ evidence: Evidence }>("POST", `/api/business-ideas/${id}/evidence`, body),
+    mutationFn: (body: BodyOf<typeof ep.addEvidence>) => call(ep.addEvidence, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: evidenceKey(id) }),
   });
 }
@@ -37,7 +37,7 @@ export function useAddEvidence(id: number) {
 export function useDeleteEvidence(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (evidenceId: number) => apiRequest("DELETE", `/api/business-ideas/${id}/evidence/${evidenceId}`),
+    mutationFn: (evidenceId: number) => call(ep.removeEvidence, { params: { id, evidenceId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: evidenceKey(id) }),
   });
 }
@@ -46,9 +46,9 @@ export function useDeleteEvidence(id: number) {
 export function useRescore(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<TrackedIdeaResponse>("POST", `/api/business-ideas/${id}/score`),
+    mutationFn: () => call(ep.score, { params: { id } }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: TRACKED_IDEAS_KEY });
+      void queryClient.invalidateQueries({ queryKey: keyOf(ep.list) });
       void queryClient.invalidateQueries({ queryKey: USAGE_KEY });
     },
   });

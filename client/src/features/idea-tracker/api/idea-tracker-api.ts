@@ -1,22 +1,17 @@
-/** Tracked ideas: the list query and the writes (create-then-score, edit, delete, score), each refreshing the list. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CreateTrackedIdeaRequest,
-  TrackedIdea,
-  TrackedIdeaResponse,
-  UpdateTrackedIdeaRequest,
-} from "@shared/contracts/idea-tracker";
-import { apiJson, apiRequest, getJson } from "@/lib/api-client";
-import { TRACKED_IDEAS_KEY, USAGE_KEY } from "@/lib/query-keys";
+/**
+ * Tracked ideas: the list query and the writes (create-then-score, edit, delete, score), each refreshing the list;
+ * derived from the endpoint table (shared/contracts/endpoints/idea-tracker.ts).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BodyOf } from "@shared/contracts/endpoint";
+import { ideaTrackerEndpoints as ep } from "@shared/contracts/endpoints/idea-tracker";
+import { call, keyOf } from "@/lib/endpoint-client";
+import { USAGE_KEY } from "@/lib/query-keys";
 
-export { TRACKED_IDEAS_KEY };
+export { useTrackedIdeas } from "@/hooks/use-tracked-ideas";
 
-export function useTrackedIdeas() {
-  return useQuery({
-    queryKey: TRACKED_IDEAS_KEY,
-    queryFn: async () => (await getJson<{ ideas: TrackedIdea[] }>("/api/business-ideas"))!.ideas,
-  });
-}
+/** Every read of the tracker (the list, an idea's evidence and history, a validation's idea) starts with this key. */
+const TRACKED_IDEAS_KEY = keyOf(ep.list);
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -29,7 +24,7 @@ function useRefresh() {
 export function useCreateIdea() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateTrackedIdeaRequest) => apiJson<TrackedIdeaResponse>("POST", "/api/business-ideas", body),
+    mutationFn: (body: BodyOf<typeof ep.create>) => call(ep.create, { body }),
     onSettled: refresh,
   });
 }
@@ -37,8 +32,8 @@ export function useCreateIdea() {
 export function useUpdateIdea() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, ...changes }: UpdateTrackedIdeaRequest & { id: number }) =>
-      apiJson<TrackedIdeaResponse>("PATCH", `/api/business-ideas/${id}`, changes),
+    mutationFn: ({ id, ...changes }: BodyOf<typeof ep.update> & { id: number }) =>
+      call(ep.update, { params: { id }, body: changes }),
     onSettled: refresh,
   });
 }
@@ -46,7 +41,7 @@ export function useUpdateIdea() {
 export function useDeleteIdea() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/business-ideas/${id}`),
+    mutationFn: (id: number) => call(ep.remove, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -54,7 +49,7 @@ export function useDeleteIdea() {
 export function useScoreIdea() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiJson<TrackedIdeaResponse>("POST", `/api/business-ideas/${id}/score`),
+    mutationFn: (id: number) => call(ep.score, { params: { id } }),
     onSettled: refresh,
   });
 }

@@ -1,20 +1,25 @@
 /**
  * The person's roadmap kept on the server (docs/product-rules.md#progress-on-the-server): the current one, ticking
- * steps and claiming the achievement.
+ * steps and claiming the achievement, derived from the endpoint table (shared/contracts/endpoints/roadmap.ts).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Roadmap } from "@shared/contracts/roadmap";
+import type { ResponseOf } from "@shared/contracts/endpoint";
+import { roadmapEndpoints as ep } from "@shared/contracts/endpoints/roadmap";
 import { roadmapProgress } from "@shared/domain/roadmap";
-import { apiJson, getJson } from "@/lib/api-client";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 import { CURRENT_USER_KEY } from "@/lib/query-keys";
 
-export const CURRENT_ROADMAP_KEY = ["/api/roadmaps/current"] as const;
+const CURRENT_ROADMAP_KEY = keyOf(ep.current);
+type Current = ResponseOf<typeof ep.current>;
 
 export function useCurrentRoadmap() {
-  return useQuery({
-    queryKey: CURRENT_ROADMAP_KEY,
-    queryFn: async () => (await getJson<{ roadmap: Roadmap | null }>("/api/roadmaps/current"))!.roadmap,
-  });
+  return useQuery({ ...readQuery(ep.current), select: (r) => r.roadmap });
+}
+
+/** Puts a roadmap the person now has (a fresh one, a tick, a claim) in the current roadmap's cache. */
+export function setCurrentRoadmap(queryClient: QueryClient, roadmap: Roadmap | null) {
+  queryClient.setQueryData<Current>(CURRENT_ROADMAP_KEY, { roadmap });
 }
 
 /** The roadmap with one step ticked or unticked by the same rules as the server (shown at once, then confirmed). */
@@ -31,20 +36,18 @@ export function useSetStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ roadmapId, stepId, completed }: { roadmapId: number; stepId: number; completed: boolean }) =>
-      apiJson<{ roadmap: Roadmap; xpAwarded: number }>("PATCH", `/api/roadmaps/${roadmapId}/steps/${stepId}`, {
-        completed,
-      }),
+      call(ep.setStep, { params: { id: roadmapId, stepId }, body: { completed } }),
     onMutate: async ({ stepId, completed }) => {
       await queryClient.cancelQueries({ queryKey: CURRENT_ROADMAP_KEY });
-      const before = queryClient.getQueryData<Roadmap | null>(CURRENT_ROADMAP_KEY);
-      if (before) queryClient.setQueryData(CURRENT_ROADMAP_KEY, withStep(before, stepId, completed));
+      const before = queryClient.getQueryData<Current>(CURRENT_ROADMAP_KEY)?.roadmap;
+      if (before) setCurrentRoadmap(queryClient, withStep(before, stepId, completed));
       return { before };
     },
     onError: (_err, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(CURRENT_ROADMAP_KEY, context.before);
+      if (context?.before) setCurrentRoadmap(queryClient, context.before);
     },
     onSuccess: ({ roadmap }) => {
-      queryClient.setQueryData(CURRENT_ROADMAP_KEY, roadmap);
+      setCurrentRoadmap(queryClient, roadmap);
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });
@@ -53,7 +56,7 @@ export function useSetStep() {
 export function useClaimAchievement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (roadmapId: number) => apiJson<{ roadmap: Roadmap }>("POST", `/api/roadmaps/${roadmapId}/claim`),
-    onSuccess: ({ roadmap }) => queryClient.setQueryData(CURRENT_ROADMAP_KEY, roadmap),
+    mutationFn: (roadmapId: number) => call(ep.claim, { params: { id: roadmapId } }),
+    onSuccess: ({ roadmap }) => setCurrentRoadmap(queryClient, roadmap),
   });
 }

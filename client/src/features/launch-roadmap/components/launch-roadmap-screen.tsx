@@ -17,7 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useGenerator } from "@/hooks/use-generator";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
-import { CURRENT_ROADMAP_KEY, useClaimAchievement, useCurrentRoadmap, useSetStep } from "../api/roadmap-api";
+import { setCurrentRoadmap, useClaimAchievement, useCurrentRoadmap, useSetStep } from "../api/roadmap-api";
 import { RoadmapForm } from "./roadmap-form";
 import { RoadmapView } from "./roadmap-view";
 
@@ -57,7 +57,7 @@ export function LaunchRoadmapScreen() {
   const editing = editingOver === shownKey;
   const setEditing = (on: boolean) => setEditingOver(on ? shownKey : undefined);
   useEffect(() => {
-    if (fresh) queryClient.setQueryData(CURRENT_ROADMAP_KEY, fresh);
+    if (fresh) setCurrentRoadmap(queryClient, fresh);
   }, [fresh, queryClient]);
 
   const roadmap = current.data ?? null;

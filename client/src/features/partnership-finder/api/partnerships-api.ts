@@ -1,41 +1,30 @@
-/** The partnership calls; every write refreshes what it changes. */
+/**
+ * The partnership calls, derived from the endpoint table (shared/contracts/endpoints/partnerships.ts); every write
+ * refreshes the area's reads.
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  Connection,
-  Partner,
-  PartnerProfile,
-  PartnerProfileInput,
-  PartnerRequest,
-  PartnerRequestInput,
-} from "@shared/contracts/partnerships";
-import { apiJson, getJson } from "@/lib/api-client";
+import { PARTNER_NICHES } from "@shared/domain/partner-match";
+import type { BodyOf, ResponseOf } from "@shared/contracts/endpoint";
+import { partnershipsEndpoints as ep } from "@shared/contracts/endpoints/partnerships";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 
-const KEY = "/api/partnerships";
+/** Every read of the area starts with this key ("/api/partnerships"). */
+const AREA_KEY = keyOf(ep.partners).slice(0, 1);
+
+/** A niche of the list, or "all" for anything else (the select's value as it came). */
+const nicheOf = (niche: string) => PARTNER_NICHES.find((n) => n === niche) ?? "all";
 
 export const usePartners = (niche: string, enabled: boolean) =>
   useQuery({
-    queryKey: [KEY, "partners", niche],
-    queryFn: async () => (await getJson<{ partners: Partner[] }>(`${KEY}/partners?niche=${niche}`))!.partners,
+    ...readQuery(ep.partners, { query: { niche: nicheOf(niche) } }),
+    select: (r) => r.partners,
     enabled,
   });
 export const useRequests = (enabled: boolean) =>
-  useQuery({
-    queryKey: [KEY, "requests"],
-    queryFn: async () => (await getJson<{ requests: PartnerRequest[] }>(`${KEY}/requests`))!.requests,
-    enabled,
-  });
+  useQuery({ ...readQuery(ep.requests), select: (r) => r.requests, enabled });
 export const useMyProfile = (enabled: boolean) =>
-  useQuery({
-    queryKey: [KEY, "my-profile"],
-    queryFn: async () => (await getJson<{ profile: PartnerProfile | null }>(`${KEY}/my-profile`))!.profile,
-    enabled,
-  });
-export const useConnections = (enabled: boolean) =>
-  useQuery({
-    queryKey: [KEY, "connections"],
-    queryFn: async () => (await getJson<{ incoming: Connection[]; outgoing: Connection[] }>(`${KEY}/connections`))!,
-    enabled,
-  });
+  useQuery({ ...readQuery(ep.myProfile), select: (r) => r.profile, enabled });
+export const useConnections = (enabled: boolean) => useQuery({ ...readQuery(ep.connections), enabled });
 
 /**
  * What the person is told about a write. Given here, these run on the mutation itself, after the refresh, even
@@ -48,26 +37,26 @@ function useWrite<V, R>(fn: (v: V) => Promise<R>, outcome: Outcome<R> = {}) {
   return useMutation({
     mutationFn: fn,
     onSuccess: async (result) => {
-      await qc.invalidateQueries({ queryKey: [KEY] });
+      await qc.invalidateQueries({ queryKey: AREA_KEY });
       outcome.onSuccess?.(result);
     },
     onError: outcome.onError,
   });
 }
 /** The refresh after a save remounts the profile form (its key becomes the new profile's id): tell via `outcome`. */
-export const useSaveProfile = (outcome?: Outcome<{ profile: PartnerProfile }>) =>
-  useWrite((p: PartnerProfileInput) => apiJson<{ profile: PartnerProfile }>("POST", `${KEY}/my-profile`, p), outcome);
+export const useSaveProfile = (outcome?: Outcome<ResponseOf<typeof ep.saveProfile>>) =>
+  useWrite((body: BodyOf<typeof ep.saveProfile>) => call(ep.saveProfile, { body }), outcome);
 export const useCreateRequest = () =>
-  useWrite((r: PartnerRequestInput) => apiJson<{ request: PartnerRequest }>("POST", `${KEY}/requests`, r));
+  useWrite((body: BodyOf<typeof ep.createRequest>) => call(ep.createRequest, { body }));
 export const useConnect = () =>
   useWrite(({ id, message }: { id: number; message: string }) =>
-    apiJson<{ connection: Connection }>("POST", `${KEY}/connect/${id}`, { message }),
+    call(ep.connect, { params: { partnerId: id }, body: { message } }),
   );
 export const useApply = () =>
   useWrite(({ id, proposal }: { id: number; proposal: string }) =>
-    apiJson<{ request: PartnerRequest }>("POST", `${KEY}/apply/${id}`, { proposal }),
+    call(ep.apply, { params: { requestId: id }, body: { proposal } }),
   );
 export const useRespond = () =>
   useWrite(({ id, action }: { id: number; action: "accept" | "decline" }) =>
-    apiJson<{ connection: Connection }>("POST", `${KEY}/connections/${id}/${action}`),
+    call(action === "accept" ? ep.accept : ep.decline, { params: { id } }),
   );

@@ -5,14 +5,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { ArrowRight } from "lucide-react";
-import type { ValidationIdeaResponse } from "@shared/contracts/idea-tracker";
+import { ideaTrackerEndpoints } from "@shared/contracts/endpoints/idea-tracker";
 import type { EvidenceStrength } from "@shared/contracts/idea-evidence";
 import { scoreTone } from "@shared/domain/idea-scores";
 import { toolPath } from "@shared/tools/manifest";
 import { TrackIdeaButton } from "@/components/track-idea-button";
-import { getJson } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { TRACKED_IDEAS_KEY } from "@/lib/query-keys";
+import { readQuery } from "@/lib/endpoint-client";
 
 const STRENGTH: Record<EvidenceStrength, string> = {
   none: "No evidence yet",
@@ -28,9 +27,8 @@ type Props = { validationId: number; idea: { title: string; description: string 
 export function ValidationIdea({ validationId, idea }: Props) {
   // Under the tracker's key: tracking, logging evidence or re-scoring refreshes it.
   const linked = useQuery({
-    queryKey: [...TRACKED_IDEAS_KEY, "from-validation", validationId],
-    queryFn: async () =>
-      (await getJson<ValidationIdeaResponse>(`/api/business-ideas/from-validation/${validationId}`))?.idea ?? null,
+    ...readQuery(ideaTrackerEndpoints.fromValidation, { params: { validationId } }),
+    select: (r) => r.idea,
   });
   if (linked.isPending) return null;
   const tracked = linked.data;

@@ -1,23 +1,19 @@
-/** Saved sales scripts: GET /api/sales-scripts/history, POST /api/sales-scripts/save, DELETE one. */
+/** Saved sales scripts (the history, save, delete one), derived from the endpoint table (shared/contracts/endpoints/sales-scripts.ts). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SalesScriptSave, SavedSalesScript } from "@shared/contracts/sales-scripts";
-import { apiJson, apiRequest, getJson } from "@/lib/api-client";
+import type { BodyOf } from "@shared/contracts/endpoint";
+import { salesScriptsEndpoints as ep } from "@shared/contracts/endpoints/sales-scripts";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 
-export const SCRIPT_HISTORY_KEY = ["/api/sales-scripts/history"] as const;
+const SCRIPT_HISTORY_KEY = keyOf(ep.history);
 
 export function useSavedScripts(enabled: boolean) {
-  return useQuery({
-    queryKey: SCRIPT_HISTORY_KEY,
-    queryFn: async () => (await getJson<SavedSalesScript[]>("/api/sales-scripts/history")) ?? [],
-    enabled,
-  });
+  return useQuery({ ...readQuery(ep.history), enabled });
 }
 
 export function useSaveScript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SalesScriptSave) =>
-      apiJson<{ script: SavedSalesScript }>("POST", "/api/sales-scripts/save", body),
+    mutationFn: (body: BodyOf<typeof ep.save>) => call(ep.save, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCRIPT_HISTORY_KEY }),
   });
 }
@@ -25,7 +21,7 @@ export function useSaveScript() {
 export function useDeleteScript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/sales-scripts/history/${id}`),
+    mutationFn: (id: number) => call(ep.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SCRIPT_HISTORY_KEY }),
   });
 }

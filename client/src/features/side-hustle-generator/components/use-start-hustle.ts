@@ -1,13 +1,13 @@
 /**
- * 'Start This Hustle': hands the idea to the Business Idea Tracker (`POST /api/business-ideas { title,
+ * 'Start This Hustle': hands the idea to the Business Idea Tracker (its create endpoint, `{ title,
  * description, industry }`, docs/spec-notes.md#calls). A failure says so in a toast; nothing is lost on screen.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { HustleIdea } from "@shared/contracts/side-hustle-generator";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, apiJson, errorDetail } from "@/lib/api-client";
-
-const TRACKER_KEY = ["/api/business-ideas"] as const;
+import { ideaTrackerEndpoints } from "@shared/contracts/endpoints/idea-tracker";
+import { ApiError, errorDetail } from "@/lib/api-client";
+import { call, keyOf } from "@/lib/endpoint-client";
 
 /** The idea as the tracker stores it: the card's figures go into the description so nothing is lost. */
 export function trackerIdeaOf(idea: HustleIdea) {
@@ -23,9 +23,9 @@ export function trackerIdeaOf(idea: HustleIdea) {
 export function useStartHustle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idea: HustleIdea) => apiJson<unknown>("POST", "/api/business-ideas", trackerIdeaOf(idea)),
+    mutationFn: (idea: HustleIdea) => call(ideaTrackerEndpoints.create, { body: trackerIdeaOf(idea) }),
     onSuccess: (_data, idea) => {
-      void queryClient.invalidateQueries({ queryKey: TRACKER_KEY });
+      void queryClient.invalidateQueries({ queryKey: keyOf(ideaTrackerEndpoints.list) });
       toast({
         title: "Added to your Idea Tracker",
         description: `"${idea.title}" is in your Business Idea Tracker.`,
