@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 import path from "node:path";
 import { STANDALONE_TOOLS } from "./shared/tools/manifest.js";
+import { endpointAddresses } from "./scripts/vite-endpoint-addresses.js";
 
 const root = path.resolve(import.meta.dirname, "client");
 
@@ -10,6 +11,8 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    // The production client carries the endpoint table's addresses, not its schemas (decision 862).
+    endpointAddresses(),
     // Precompressed copies are served by express-static-gzip-like logic in server/http/static.ts.
     compression({ algorithms: ["gzip", "brotliCompress"], exclude: [/\.(png|jpg|webp|woff2)$/] }),
   ],

@@ -17,7 +17,7 @@ import {
 } from "../imports";
 
 /** `?dryRun=true` previews (200, nothing stored); without it the import is queued (202). */
-export const importQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).optional() });
+const importQuerySchema = z.object({ dryRun: z.enum(["true", "false"]).optional() });
 
 const access = "signed-in";
 
