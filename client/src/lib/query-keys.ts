@@ -1,5 +1,6 @@
 /** Query keys several features read or invalidate (features never import each other's keys). */
 import { authEndpoints } from "@shared/contracts/endpoints/auth";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { notificationsEndpoints } from "@shared/contracts/endpoints/notifications";
 import { keyOf } from "./endpoint-client";
 
@@ -7,7 +8,7 @@ import { keyOf } from "./endpoint-client";
 export const CURRENT_USER_KEY = keyOf(authEndpoints.user);
 
 /** Free runs left per quota (GET /api/usage): invalidate after a generation or a plan change. */
-export const USAGE_KEY = ["/api/usage"] as const;
+export const USAGE_KEY = keyOf(generationsEndpoints.usage);
 
 /** The idea tracker's list (GET /api/business-ideas): 'Track this idea' on other tools' results adds to it. */
 export const TRACKED_IDEAS_KEY = ["/api/business-ideas"] as const;
