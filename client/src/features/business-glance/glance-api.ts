@@ -1,14 +1,12 @@
 /**
  * What "at a glance" reads (docs/decisions/1473-home-at-a-glance.md): the same endpoints as each tool's own screen,
- * so every figure is the one that screen shows. A read the person's plan does not allow is left out, never guessed.
+ * read through the same shared hooks (client/src/hooks/), so every figure is the one that screen shows and both
+ * share one cache entry. A read the person's plan does not allow is left out, never guessed.
  */
-import { useQuery } from "@tanstack/react-query";
-import type { PnlResponse } from "@shared/contracts/finance";
-import type { ReorderEntry } from "@shared/contracts/inventory";
-import type { Roadmap } from "@shared/contracts/roadmap";
-import type { TrackedIdea } from "@shared/contracts/idea-tracker";
-import { getJson } from "@/lib/api-client";
-import { TRACKED_IDEAS_KEY } from "@/lib/query-keys";
+import { usePnl } from "@/hooks/use-pnl";
+import { useReorder } from "@/hooks/use-reorder";
+import { useCurrentRoadmap } from "@/hooks/use-current-roadmap";
+import { useTrackedIdeas } from "@/hooks/use-tracked-ideas";
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -22,32 +20,13 @@ export function glancePeriods(today = new Date()) {
   };
 }
 
-const pnlQuery = (period: { from: string; to: string }) => ({
-  queryKey: ["finance", "pnl", period.from, period.to, "month"],
-  queryFn: async () =>
-    (await getJson<PnlResponse>(`/api/finance/pnl?${new URLSearchParams({ ...period, groupBy: "month" })}`))!,
-  retry: false,
-});
-
 export function useGlance() {
   const periods = glancePeriods();
-  const thisMonth = useQuery(pnlQuery(periods.thisMonth));
-  const lastMonth = useQuery(pnlQuery(periods.lastMonth));
-  const reorder = useQuery({
-    queryKey: ["/api/inventory", "reorder"],
-    queryFn: async () => (await getJson<{ items: ReorderEntry[] }>("/api/inventory/reorder"))!.items,
-    retry: false,
-  });
-  const roadmap = useQuery({
-    queryKey: ["/api/roadmaps/current"],
-    queryFn: async () => (await getJson<{ roadmap: Roadmap | null }>("/api/roadmaps/current"))!.roadmap,
-    retry: false,
-  });
-  const ideas = useQuery({
-    queryKey: TRACKED_IDEAS_KEY,
-    queryFn: async () => (await getJson<{ ideas: TrackedIdea[] }>("/api/business-ideas"))!.ideas,
-    retry: false,
-  });
+  const thisMonth = usePnl(periods.thisMonth, "month", { retry: false });
+  const lastMonth = usePnl(periods.lastMonth, "month", { retry: false });
+  const reorder = useReorder({ retry: false });
+  const roadmap = useCurrentRoadmap({ retry: false });
+  const ideas = useTrackedIdeas({ retry: false });
   const all = [thisMonth, lastMonth, reorder, roadmap, ideas];
   return {
     loading: all.some((q) => q.isLoading),

@@ -15,8 +15,7 @@ import { NOTIFICATIONS_KEY } from "@/lib/query-keys";
 export type ListParams = { page: number; pageSize: number; q: string; sort: string; status: string; category: string };
 
 /** `value` when it is one of `values`, else undefined (a hand-edited address falls back to the defaults). */
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
-  values.find((v) => v === value);
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((v) => v === value);
 
 export function useInventoryPage(params: ListParams) {
   const { page, pageSize } = params;
@@ -48,9 +47,8 @@ export function usePurchasePrices(id: number) {
   return useQuery({ ...readQuery(ep.purchasePrices, { params: { id } }), select: (r) => r.prices });
 }
 
-export function useReorder() {
-  return useQuery({ ...readQuery(ep.reorder), select: (r) => r.items });
-}
+/** What to reorder: the home page's glance reads it too, so it lives in hooks/use-reorder.ts. */
+export { useReorder } from "@/hooks/use-reorder";
 
 export function useValuation(month: string) {
   return useQuery({ ...readQuery(ep.valuation, { query: { month: month || undefined } }), select: (r) => r.valuation });

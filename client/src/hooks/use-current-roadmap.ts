@@ -1,0 +1,11 @@
+/**
+ * The person's current launch roadmap (GET /api/roadmaps/current, shared/contracts/endpoints/roadmap.ts): `data` is
+ * null before they made one. Read by the home page's glance under the launch roadmap's own key (keyOf(current)).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { roadmapEndpoints } from "@shared/contracts/endpoints/roadmap";
+import { readQuery } from "@/lib/endpoint-client";
+
+export function useCurrentRoadmap(options: { retry?: boolean } = {}) {
+  return useQuery({ ...readQuery(roadmapEndpoints.current), select: (r) => r.roadmap, ...options });
+}
