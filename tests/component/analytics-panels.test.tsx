@@ -10,8 +10,19 @@ import type { CohortsResponse, TargetsResponse } from "@shared/contracts/finance
 import { AdvancedAnalyticsScreen } from "@/features/advanced-analytics/components/analytics-screen";
 import { CustomersPanel } from "@/features/advanced-analytics/components/customers-panel";
 import { PlanActualPanel } from "@/features/advanced-analytics/components/plan-actual-panel";
+import { productIdeaListResponseSchema } from "@shared/contracts/business-ideas";
+import { businessPlanSchema } from "@shared/contracts/business-plans";
+import fixture from "./fixtures/business-idea.json";
 import { fakeApi } from "./support/fake-api";
 import { aUser, errorBeside, renderInApp } from "./support/render";
+
+/** A stored idea and its plan as the server answers them (the offline engine's answer, parsed by the contracts). */
+const idea = {
+  ...productIdeaListResponseSchema.parse({ products: fixture.products }).products[0],
+  id: 5,
+  name: "Candle Kits",
+};
+const plan = businessPlanSchema.parse(fixture.plan);
 
 const cohorts: CohortsResponse = {
   currency: "USD",
@@ -109,12 +120,12 @@ describe("Plan against actual", () => {
               },
             }
           : { json: answer },
-      "GET /api/product-ideas": { json: { products: [{ id: 5, name: "Candle Kits" }] } },
+      "GET /api/product-ideas": { json: { products: [idea] } },
       "GET /api/business-plans/product/5": {
         json: {
           plans: [
-            { id: 12, createdAt: "2026-10-02T09:00:00.000Z" },
-            { id: 99, createdAt: "2026-10-09T09:00:00.000Z" },
+            { ...plan, id: 12, productIdeaId: idea.id, createdAt: "2026-10-02T09:00:00.000Z" },
+            { ...plan, id: 99, productIdeaId: idea.id, createdAt: "2026-10-09T09:00:00.000Z" },
           ],
         },
       },

@@ -1,42 +1,37 @@
 /**
- * GET /api/analytics/summary keyed by range; the customers and cohorts (GET /api/analytics/cohorts) and plan
- * against actual (GET/PUT /api/finance/targets, POST /api/finance/targets/from-plan) panels, with the product ideas
- * and their saved business plans a person can take targets from; the P&L by month for MER against break-even.
+ * Advanced Analytics' reads and writes, derived from the endpoint table: the summary keyed by range and the
+ * customers and cohorts (shared/contracts/endpoints/analytics.ts); plan against actual, the targets and taking them
+ * from a saved business plan (finance.ts), with the plans of a product idea (business-ideas.ts); the P&L by month
+ * for MER against break-even (client/src/hooks/use-pnl.ts, the P&L screen's key).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnalyticsSummary } from "@shared/contracts/analytics";
-import type { ProductIdea } from "@shared/contracts/business-ideas";
-import type { BusinessPlan } from "@shared/contracts/business-plans";
-import type { CohortsResponse, PnlResponse, TargetInput, TargetsResponse } from "@shared/contracts/finance";
+import type { BodyOf, QueryOf } from "@shared/contracts/endpoint";
+import { analyticsEndpoints as ep } from "@shared/contracts/endpoints/analytics";
+import { businessIdeasEndpoints } from "@shared/contracts/endpoints/business-ideas";
+import { financeEndpoints } from "@shared/contracts/endpoints/finance";
 import type { AnalyticsRange } from "@shared/domain/analytics";
-import { apiJson, getJson } from "@/lib/api-client";
+import { usePnl } from "@/hooks/use-pnl";
+import { call, keyOf, readQuery } from "@/lib/endpoint-client";
 
 export function useAnalyticsSummary(range: AnalyticsRange, enabled: boolean) {
-  return useQuery({
-    queryKey: ["/api/analytics/summary", range],
-    queryFn: async () => (await getJson<AnalyticsSummary>(`/api/analytics/summary?range=${range}`))!,
-    enabled,
-  });
+  return useQuery({ ...readQuery(ep.summary, { query: { range } }), enabled });
 }
 
-export function useCohorts(months: string) {
-  return useQuery({
-    queryKey: ["/api/analytics/cohorts", months],
-    queryFn: async () => (await getJson<CohortsResponse>(`/api/analytics/cohorts?months=${months}`))!,
-  });
+export function useCohorts(months: QueryOf<typeof ep.cohorts>["months"]) {
+  return useQuery(readQuery(ep.cohorts, { query: { months } }));
 }
 
-const TARGETS_KEY = ["/api/finance/targets"] as const;
+/** Every year's targets start with this key: one year's key without its query (["/api/finance", "targets"]). */
+const TARGETS_KEY = keyOf(financeEndpoints.targets, { query: { year: 2000 } }).slice(0, -1);
 
 export function useTargets(year: number) {
   return useQuery({
-    queryKey: [...TARGETS_KEY, year],
-    queryFn: async () => (await getJson<TargetsResponse>(`/api/finance/targets?year=${year}`))!,
+    ...readQuery(financeEndpoints.targets, { query: { year } }),
     placeholderData: (previous) => previous,
   });
 }
 
-function useTargetsWrite<V>(fn: (v: V) => Promise<TargetsResponse | null>) {
+function useTargetsWrite<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -45,25 +40,16 @@ function useTargetsWrite<V>(fn: (v: V) => Promise<TargetsResponse | null>) {
 }
 
 export const useSaveTarget = () =>
-  useTargetsWrite((body: TargetInput) => apiJson<TargetsResponse>("PUT", "/api/finance/targets", body));
+  useTargetsWrite((body: BodyOf<typeof financeEndpoints.saveTarget>) => call(financeEndpoints.saveTarget, { body }));
 export const useTargetsFromPlan = () =>
-  useTargetsWrite((body: { planId: number; startMonth: string }) =>
-    apiJson<TargetsResponse>("POST", "/api/finance/targets/from-plan", body),
+  useTargetsWrite((body: BodyOf<typeof financeEndpoints.targetsFromPlan>) =>
+    call(financeEndpoints.targetsFromPlan, { body }),
   );
 
-/** The person's product ideas, to choose the business plan to take targets from (the keys and answers the
- * business ideas screens cache). */
-export function useProductIdeas() {
-  return useQuery({
-    queryKey: ["/api/product-ideas"],
-    queryFn: async () => (await getJson<{ products: ProductIdea[] }>("/api/product-ideas"))!,
-  });
-}
-
+/** The saved business plans of one product idea; nothing is asked before an idea is chosen. */
 export function usePlansOf(productId: number | null) {
   return useQuery({
-    queryKey: ["/api/business-plans/product", productId],
-    queryFn: async () => (await getJson<{ plans: BusinessPlan[] }>(`/api/business-plans/product/${productId}`))!,
+    ...readQuery(businessIdeasEndpoints.plansForIdea, { params: { productId: productId ?? 0 } }),
     enabled: productId !== null,
   });
 }
@@ -73,8 +59,5 @@ export function useMonthlyPnl() {
   const now = new Date();
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
   const to = now.toISOString().slice(0, 10);
-  return useQuery({
-    queryKey: ["finance", "pnl", from, to, "month"],
-    queryFn: async () => (await getJson<PnlResponse>(`/api/finance/pnl?from=${from}&to=${to}&groupBy=month`))!,
-  });
+  return usePnl({ from, to }, "month");
 }

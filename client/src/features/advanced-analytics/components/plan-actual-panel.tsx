@@ -18,7 +18,8 @@ import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors, plainMessage } from "@/lib/form-errors";
 import { moneyAxis } from "@/lib/chart-axis";
 import { centsOf, formatCents, formatMoney } from "@/lib/money-format";
-import { usePlansOf, useProductIdeas, useSaveTarget, useTargets, useTargetsFromPlan } from "../api/analytics-api";
+import { useProductIdeas } from "@/hooks/use-product-ideas";
+import { usePlansOf, useSaveTarget, useTargets, useTargetsFromPlan } from "../api/analytics-api";
 import { ScrollRegion } from "./scroll-region";
 import { AnalyticsPanel, Loaded } from "./analytics-panel";
 
