@@ -7,6 +7,7 @@ import { AlertTriangle, Calculator, ExternalLink, ShieldCheck } from "lucide-rea
 import { Link } from "react-router-dom";
 import type { TrendingProduct } from "@shared/contracts/trending-products";
 import { SEARCH_LABEL } from "@shared/domain/product-links";
+import { aboutInCurrency } from "@shared/domain/trend-reading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,7 +16,14 @@ import { cn } from "@/lib/cn";
 import { Sparkline } from "./sparkline";
 import { CATEGORY_ICON, COMPETITION_BADGE, STAGE_LOOK, categoryLabel, platformLabel } from "./product-visuals";
 
-export function ProductCard({ product }: { product: TrendingProduct }) {
+/**
+ * `currency`: the person's (from their business profile). The price is a US marketplace price in US dollars: to a
+ * person who pays in another currency it says so (US$) and gives a rough figure in theirs beside it
+ * (docs/decisions/1479-trends-read-for-the-person.md).
+ */
+export function ProductCard({ product, currency }: { product: TrendingProduct; currency?: string | null }) {
+  const about = aboutInCurrency(Number(product.price), currency);
+  const foreign = Boolean(currency && currency !== "USD");
   const Icon = CATEGORY_ICON[product.category];
   const stage = STAGE_LOOK[product.trendStage];
   return (
@@ -72,7 +80,11 @@ export function ProductCard({ product }: { product: TrendingProduct }) {
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center text-xs">
         <div>
           <dt className="text-slate-600">Price</dt>
-          <dd className="mt-0.5 text-sm font-semibold text-slate-900">${product.price}</dd>
+          <dd className="mt-0.5 text-sm font-semibold text-slate-900">
+            {foreign ? "US$" : "$"}
+            {product.price}
+          </dd>
+          {about && <dd className="text-[11px] text-slate-600">{about}</dd>}
         </div>
         <div>
           <dt className="text-slate-600">Margin</dt>

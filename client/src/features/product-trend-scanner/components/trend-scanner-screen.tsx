@@ -4,7 +4,7 @@
  * scan has no result view of its own: its toast says what it found and the list below refreshes.
  */
 import { useWatch } from "react-hook-form";
-import { SearchX, TrendingUp } from "lucide-react";
+import { Info, SearchX, TrendingUp } from "lucide-react";
 import {
   DEFAULT_MIN_TREND_SCORE,
   trendScanRequestSchema,
@@ -13,11 +13,13 @@ import {
 } from "@shared/contracts/trending-products";
 import { HOW_WE_RATE } from "@shared/domain/catalogue-ratings";
 import { TREND_STAGE_RULE } from "@shared/domain/trend-stage";
+import { trendNotes } from "@shared/domain/trend-reading";
 import { CatalogueNote } from "@/components/catalogue/catalogue-note";
 import { CatalogueEmpty, CatalogueError, CatalogueLoading, ResultCount } from "@/components/catalogue/catalogue-states";
 import { useSchemaForm } from "@/components/form/schema-form";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { useGenerator } from "@/hooks/use-generator";
+import { useBusinessProfile } from "@/hooks/use-business-profile";
 import { TRENDING_PRODUCTS_KEY, useTrendingProducts, type TrendFilters } from "../api/trending-products-api";
 import { ProductCard } from "./product-card";
 import { ScanForm } from "./scan-form";
@@ -53,6 +55,9 @@ export function TrendScannerScreen() {
   });
 
   const list = products.data?.products;
+  // What the person should know before reading these trends: the same notes a scan answers with (decision 1479).
+  const profile = useBusinessProfile().data ?? null;
+  const notes = trendNotes(profile);
 
   return (
     <div>
@@ -91,6 +96,20 @@ export function TrendScannerScreen() {
         result={() => null}
       />
 
+      {notes.length > 0 && (
+        <ul
+          className="mt-6 space-y-1.5 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+          aria-label="Read these trends for your business"
+        >
+          {notes.map((note) => (
+            <li key={note} className="flex gap-2">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{note}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
       <div className="mt-6">
         {products.isPending ? (
           <CatalogueLoading label="Loading trending products..." />
@@ -101,7 +120,7 @@ export function TrendScannerScreen() {
             <ResultCount count={list.length} noun={["product", "products"]} />
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {list.map((p) => (
-                <ProductCard key={p.id} product={p} />
+                <ProductCard key={p.id} product={p} currency={profile?.currency} />
               ))}
             </div>
           </>
