@@ -105,4 +105,28 @@ describe("trend scanner filters and scan", () => {
     expect((score as HTMLInputElement).value).toBe("70");
     expect(lastListQuery(api.calls)).toBe("?minTrendScore=70");
   });
+
+  it("reads the trends for a candle maker in Leeds: prices said as US dollars with pounds beside them, Etsy named as not scanned", async () => {
+    const profile = {
+      sells: "soy candles",
+      channels: ["etsy"],
+      country: "GB",
+      region: "West Yorkshire",
+      currency: "GBP",
+      budget: "300.00",
+      hoursPerWeek: 8,
+      skills: ["candle making"],
+      ageBand: "16-17",
+      stage: "first-sales",
+      updatedAt: "2026-11-20T10:00:00.000Z",
+    };
+    fakeApi({ ...common, "GET /api/business-profile": { json: { profile } } });
+    renderInApp(<TrendScannerScreen />);
+    const notes = await screen.findByRole("list", { name: "Read these trends for your business" });
+    expect(notes.textContent).toContain("Prices are typical US marketplace prices in US dollars (US$)");
+    expect(notes.textContent).toContain("not on Etsy, where you sell");
+    // The fixture's $24.99 price: US$24.99 and, at the reference rate, about £19.
+    expect(await screen.findByText("US$24.99")).toBeTruthy();
+    expect(screen.getByText("about £19")).toBeTruthy();
+  });
 });
