@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ItemForm } from "@/features/inventory-tracker/components/item-form";
+import { ApiError } from "@/lib/api-client";
 import { SaleDialog } from "@/features/inventory-tracker/components/sale-dialog";
 import { fakeApi } from "./support/fake-api";
 import { inventoryItem } from "./support/fixtures";
@@ -26,12 +27,53 @@ describe("the product form", () => {
     );
   });
 
-  it("a new product waits for its name and category, and a negative cost is refused beside its field", async () => {
+  it("submitted empty, names each missing required field beside it in the schema's wording", async () => {
     fakeApi({});
     const onSubmit = vi.fn(async () => {});
     const { user } = renderInApp(<ItemForm pending={false} submitLabel="Add Product" onSubmit={onSubmit} />);
     const add = screen.getByRole("button", { name: "Add Product" });
-    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+    await user.click(add);
+    await waitFor(() => expect(errorBeside(screen.getByLabelText(/Product Name/))).toBe("Product name is required"));
+    expect(errorBeside(screen.getByLabelText(/Category/))).toBe("Category is required");
+    expect(errorBeside(screen.getByLabelText(/Cost Price/))).toBe("Cost price is required");
+    expect(errorBeside(screen.getByLabelText(/Sell Price/))).toBe("Sell price is required");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("a server 400's details land beside their fields", async () => {
+    fakeApi({});
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(400, "Validation failed", "validation_error", {
+        message: "Validation failed",
+        code: "validation_error",
+        details: [{ path: "barcode", message: "Barcode check digit is wrong: expected 3" }],
+      });
+    });
+    const { user } = renderInApp(<ItemForm initial={lamp} pending={false} submitLabel="Save" onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(errorBeside(screen.getByLabelText(/Barcode/))).toBe("Barcode check digit is wrong: expected 3"),
+    );
+  });
+
+  it("a SKU conflict from the server shows beside the SKU", async () => {
+    fakeApi({});
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(409, "You already have a product with SKU LAMP-1", "conflict");
+    });
+    const { user } = renderInApp(<ItemForm initial={lamp} pending={false} submitLabel="Save" onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(errorBeside(screen.getByLabelText(/SKU/))).toBe("You already have a product with SKU LAMP-1"),
+    );
+  });
+
+  it("a negative cost is refused beside its field", async () => {
+    fakeApi({});
+    const onSubmit = vi.fn(async () => {});
+    const { user } = renderInApp(<ItemForm pending={false} submitLabel="Add Product" onSubmit={onSubmit} />);
+    const add = screen.getByRole("button", { name: "Add Product" });
     await user.type(screen.getByLabelText(/Product Name/), "Candle");
     await user.selectOptions(screen.getByLabelText(/Category/), "crafts");
     await user.type(screen.getByLabelText(/Quantity/), "3");
@@ -68,5 +110,44 @@ describe("the sale dialog", () => {
     await user.click(screen.getByRole("button", { name: "Record Sale" }));
     await waitFor(() => expect(errorBeside(quantity)).toBeTruthy());
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("an empty quantity is named beside it, and nothing is sent", async () => {
+    fakeApi({});
+    const onSave = vi.fn(async () => {});
+    const { user } = renderInApp(<SaleDialog item={lamp} pending={false} onClose={() => {}} onSave={onSave} />);
+    const quantity = screen.getByLabelText(/Quantity/);
+    await user.clear(quantity);
+    await user.click(screen.getByRole("button", { name: "Record Sale" }));
+    await waitFor(() => expect(errorBeside(quantity)).toBe("Quantity is required"));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("a server 400's details land beside their fields", async () => {
+    fakeApi({});
+    const onSave = vi.fn(async () => {
+      throw new ApiError(400, "Validation failed", "validation_error", {
+        message: "Validation failed",
+        code: "validation_error",
+        details: [{ path: "customerLocation", message: "Customer location must be at most 120 characters" }],
+      });
+    });
+    const { user } = renderInApp(<SaleDialog item={lamp} pending={false} onClose={() => {}} onSave={onSave} />);
+    await user.click(screen.getByRole("button", { name: "Record Sale" }));
+    await waitFor(() =>
+      expect(errorBeside(screen.getByLabelText(/Customer Location/))).toBe(
+        "Customer location must be at most 120 characters",
+      ),
+    );
+  });
+
+  it("too many units for the stock (a conflict) shows beside the quantity", async () => {
+    fakeApi({});
+    const onSave = vi.fn(async () => {
+      throw new ApiError(409, "Only 12 in stock", "conflict");
+    });
+    const { user } = renderInApp(<SaleDialog item={lamp} pending={false} onClose={() => {}} onSave={onSave} />);
+    await user.click(screen.getByRole("button", { name: "Record Sale" }));
+    await waitFor(() => expect(errorBeside(screen.getByLabelText(/Quantity/))).toBe("Only 12 in stock"));
   });
 });

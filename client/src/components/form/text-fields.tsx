@@ -40,7 +40,7 @@ function CharacterCount({ name, max, always }: { name: string; max: number; alwa
   );
 }
 
-/** A one-line text (or email, or password with a show toggle) field. */
+/** A one-line text (or email, date, or password with a show toggle) field. */
 export function TextField({
   name,
   id,
@@ -50,7 +50,7 @@ export function TextField({
   className,
   type = "text",
   ...input
-}: BaseProps & { type?: "text" | "email" | "password" | "search" }) {
+}: BaseProps & { type?: "text" | "email" | "password" | "search" | "date"; min?: string; max?: string }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const max = useMaxLength(name);

@@ -1,16 +1,20 @@
-/** Add or edit a product: the specification's fields, required marks and disabled rule; errors beside fields. */
+/**
+ * Add or edit a product on the form kit (docs/decisions/810) over the request schema of shared/contracts: the
+ * specification's fields and required marks; submit is always pressable and an empty required field is named
+ * beside it in the schema's wording; the server's refusals (a 400's details, a SKU or barcode conflict) land
+ * beside their fields.
+ */
 import type { z } from "zod";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Save } from "lucide-react";
-import { useForm, useWatch, type DefaultValues } from "react-hook-form";
+import type { DefaultValues } from "react-hook-form";
 import { createInventoryItemSchema, type CreateInventoryItem, type InventoryItem } from "@shared/contracts/inventory";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_OPTIONS } from "@shared/domain/categories";
-import { ApiError } from "@/lib/api-client";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { NumberField, TextareaField, TextField } from "@/components/form/text-fields";
+import { OptionSelectField } from "@/components/form/option-select-field";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 
 /** The form holds the request's input as typed (text for numbers); the schema turns it into the request. */
 type Values = z.input<typeof createInventoryItemSchema>;
@@ -25,6 +29,7 @@ const EMPTY: DefaultValues<Values> = {
   notes: "",
   barcode: "",
 };
+const FIELDS = Object.keys(EMPTY);
 
 export function itemToValues(item: InventoryItem): DefaultValues<Values> {
   return {
@@ -48,112 +53,88 @@ type Props = {
 };
 
 export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, CreateInventoryItem>({
-    // The form holds text as typed; the request schema turns it into the request (and its messages show by the fields).
-    resolver: zodResolver(createInventoryItemSchema),
-    defaultValues: initial ? itemToValues(initial) : EMPTY,
-  });
-  const [productName, category] = useWatch({ control, name: ["productName", "category"] });
-  const canSubmit = String(productName ?? "").trim() !== "" && String(category ?? "") !== "";
+  const form = useSchemaForm(createInventoryItemSchema, initial ? itemToValues(initial) : EMPTY);
   const id = (name: string) => `${initial ? `edit-${initial.id}` : "add"}-${name}`;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: CreateInventoryItem) => {
     try {
       await onSubmit(values);
-      if (!initial) reset(EMPTY);
+      if (!initial) form.reset(EMPTY);
     } catch (err) {
       // Server messages land on their field (a SKU conflict on SKU, validation details on theirs).
+      if (applyServerErrors(err, form.setError, FIELDS)) return;
       if (err instanceof ApiError && err.code === "conflict" && /SKU/.test(err.detail))
-        setError("sku", { message: err.detail });
+        form.setError("sku", { type: "server", message: err.detail });
       if (err instanceof ApiError && err.code === "conflict" && /barcode/.test(err.detail))
-        setError("barcode", { message: err.detail });
-      const details = (err as ApiError).body as { details?: { path: string; message: string }[] } | undefined;
-      for (const d of details?.details ?? [])
-        if (d.path in EMPTY) setError(d.path as keyof Values, { message: d.message });
+        form.setError("barcode", { type: "server", message: err.detail });
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Field
+    <SchemaForm
+      form={form}
+      schema={createInventoryItemSchema}
+      onValid={submit}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <TextField
+        name="productName"
+        id={id("name")}
         label="Product Name"
-        htmlFor={id("name")}
-        error={errors.productName?.message}
+        placeholder="e.g. LED Desk Lamp"
         required
         className="sm:col-span-2"
-      >
-        <Input id={id("name")} placeholder="e.g. LED Desk Lamp" {...register("productName")} />
-      </Field>
-      <Field label="SKU" htmlFor={id("sku")} error={errors.sku?.message}>
-        <Input id={id("sku")} placeholder="Optional" {...register("sku")} />
-      </Field>
-      <Field label="Category" htmlFor={id("category")} error={errors.category?.message} required>
-        <NativeSelect id={id("category")} {...register("category")}>
-          <option value="">Select category</option>
-          {PRODUCT_CATEGORY_OPTIONS.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field label="Quantity" htmlFor={id("quantity")} error={errors.quantity?.message} required>
-        <Input
-          id={id("quantity")}
-          type="number"
-          inputMode="numeric"
-          min="0"
-          step="1"
-          placeholder="0"
-          {...register("quantity")}
-        />
-      </Field>
-      <Field label="Cost Price ($)" htmlFor={id("cost")} error={errors.costPrice?.message} required>
-        <Input
-          id={id("cost")}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          placeholder="0.00"
-          {...register("costPrice")}
-        />
-      </Field>
-      <Field label="Sell Price ($)" htmlFor={id("sell")} error={errors.sellPrice?.message} required>
-        <Input
-          id={id("sell")}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          placeholder="0.00"
-          {...register("sellPrice")}
-        />
-      </Field>
-      <Field label="Supplier" htmlFor={id("supplier")} error={errors.supplier?.message}>
-        <Input id={id("supplier")} placeholder="Optional" {...register("supplier")} />
-      </Field>
-      <Field
+      />
+      <TextField name="sku" id={id("sku")} label="SKU" placeholder="Optional" />
+      <OptionSelectField
+        name="category"
+        id={id("category")}
+        label="Category"
+        options={PRODUCT_CATEGORY_OPTIONS}
+        placeholder="Select category"
+        required
+      />
+      <NumberField name="quantity" id={id("quantity")} label="Quantity" min={0} step={1} placeholder="0" required />
+      <NumberField
+        name="costPrice"
+        id={id("cost")}
+        label="Cost Price ($)"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder="0.00"
+        required
+      />
+      <NumberField
+        name="sellPrice"
+        id={id("sell")}
+        label="Sell Price ($)"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder="0.00"
+        required
+      />
+      <TextField name="supplier" id={id("supplier")} label="Supplier" placeholder="Optional" />
+      <TextField
+        name="barcode"
+        id={id("barcode")}
         label="Barcode"
-        htmlFor={id("barcode")}
-        error={errors.barcode?.message}
         hint="EAN-13, UPC-A or your own code"
+        placeholder="Optional"
+        autoComplete="off"
         className="sm:col-span-2"
-      >
-        <Input id={id("barcode")} placeholder="Optional" autoComplete="off" {...register("barcode")} />
-      </Field>
-      <Field label="Notes" htmlFor={id("notes")} error={errors.notes?.message} className="sm:col-span-2 lg:col-span-4">
-        <Textarea id={id("notes")} rows={2} placeholder="Optional" {...register("notes")} />
-      </Field>
+      />
+      <TextareaField
+        name="notes"
+        id={id("notes")}
+        label="Notes"
+        rows={2}
+        placeholder="Optional"
+        className="sm:col-span-2 lg:col-span-4"
+      />
       <div className="sm:col-span-2 lg:col-span-4">
-        <Button type="submit" disabled={!canSubmit || pending} className="w-full sm:w-auto">
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
           {pending ? (
             <Loader2 aria-hidden className="animate-spin" />
           ) : initial ? (
@@ -164,6 +145,6 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,17 +1,21 @@
-/** Record a sale: quantity, sale price (default the sell price), platform, customer location, order date (default today). */
-import type { z } from "zod";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+/**
+ * Record a sale on the form kit over the sale request schema: quantity, sale price (default the sell price),
+ * platform, customer location, order date (default today). The schema's refusals and the server's (a 400's
+ * details, a conflict on the quantity) show beside their fields.
+ */
 import { SALE_PLATFORMS, createSaleSchema, type CreateSale, type InventoryItem } from "@shared/contracts/inventory";
 import { MAX_DATE, MIN_DATE } from "@shared/contracts/common";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { NumberField, TextField } from "@/components/form/text-fields";
+import { OptionSelectField } from "@/components/form/option-select-field";
 import { ApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 
 const today = () => new Date().toLocaleDateString("en-CA"); // YYYY-MM-DD in the user's time zone
+const PLATFORM_OPTIONS = SALE_PLATFORMS.map((p) => ({ value: p, label: p }));
+const FIELDS = ["quantity", "salePrice", "platform", "customerLocation", "orderDate"];
 
 type Props = {
   item: InventoryItem | null;
@@ -21,55 +25,63 @@ type Props = {
 };
 
 function SaleForm({ item, pending, onSave }: { item: InventoryItem; pending: boolean; onSave: Props["onSave"] }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof createSaleSchema>, unknown, CreateSale>({
-    resolver: zodResolver(createSaleSchema),
-    defaultValues: { quantity: "1", salePrice: item.sellPrice, platform: "", customerLocation: "", orderDate: today() },
+  const form = useSchemaForm(createSaleSchema, {
+    quantity: "1",
+    salePrice: item.sellPrice,
+    platform: "",
+    customerLocation: "",
+    orderDate: today(),
   });
-  const submit = handleSubmit(async (sale) => {
+  const rootError = form.formState.errors.root?.message;
+  const submit = async (sale: CreateSale) => {
     try {
       await onSave(item, sale);
     } catch (err) {
-      if (err instanceof ApiError) setError(err.code === "conflict" ? "quantity" : "root", { message: err.detail });
+      if (applyServerErrors(err, form.setError, FIELDS)) return;
+      if (err instanceof ApiError)
+        form.setError(err.code === "conflict" ? "quantity" : "root", { type: "server", message: err.detail });
     }
-  });
+  };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field
+    <SchemaForm form={form} schema={createSaleSchema} onValid={submit} className="grid gap-4 sm:grid-cols-2">
+      <NumberField
+        name="quantity"
+        id="sale-quantity"
         label="Quantity"
-        htmlFor="sale-quantity"
-        error={errors.quantity?.message}
         hint={`${item.quantity} in stock`}
+        min={1}
+        step={1}
         required
-      >
-        <Input id="sale-quantity" type="number" inputMode="numeric" min="1" step="1" {...register("quantity")} />
-      </Field>
-      <Field label="Sale Price ($)" htmlFor="sale-price" error={errors.salePrice?.message} required>
-        <Input id="sale-price" type="number" inputMode="decimal" min="0" step="0.01" {...register("salePrice")} />
-      </Field>
-      <Field label="Platform" htmlFor="sale-platform" error={errors.platform?.message}>
-        <NativeSelect id="sale-platform" {...register("platform")}>
-          <option value="">Not set</option>
-          {SALE_PLATFORMS.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field label="Customer Location" htmlFor="sale-location" error={errors.customerLocation?.message}>
-        <Input id="sale-location" placeholder="e.g. Austin, TX" {...register("customerLocation")} />
-      </Field>
-      <Field label="Order Date" htmlFor="sale-date" error={errors.orderDate?.message} className="sm:col-span-2">
-        <Input id="sale-date" type="date" min={MIN_DATE} max={MAX_DATE} {...register("orderDate")} />
-      </Field>
-      {errors.root && (
+      />
+      <NumberField
+        name="salePrice"
+        id="sale-price"
+        label="Sale Price ($)"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        required
+      />
+      <OptionSelectField
+        name="platform"
+        id="sale-platform"
+        label="Platform"
+        options={PLATFORM_OPTIONS}
+        placeholder="Not set"
+      />
+      <TextField name="customerLocation" id="sale-location" label="Customer Location" placeholder="e.g. Austin, TX" />
+      <TextField
+        name="orderDate"
+        id="sale-date"
+        label="Order Date"
+        type="date"
+        min={MIN_DATE}
+        max={MAX_DATE}
+        className="sm:col-span-2"
+      />
+      {rootError && (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {errors.root.message}
+          {rootError}
         </p>
       )}
       <div className="flex justify-end gap-2 sm:col-span-2">
@@ -80,7 +92,7 @@ function SaleForm({ item, pending, onSave }: { item: InventoryItem; pending: boo
           Record Sale
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }
 
