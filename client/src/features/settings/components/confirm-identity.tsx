@@ -4,40 +4,17 @@
  */
 import type { SecurityStatus } from "@shared/contracts/account";
 import { authEndpoints } from "@shared/contracts/endpoints/auth";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { urlOf } from "@/lib/endpoint-client";
 
-export function ConfirmIdentity({
-  id,
-  status,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  status: SecurityStatus | undefined;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-}) {
-  if (!status || status.hasPassword)
-    return (
-      <Field
-        label="Current password"
-        htmlFor={id}
-        error={error}
-        hint="We ask again before changes that could lock you out."
-      >
-        <PasswordInput
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          autoComplete="current-password"
-        />
-      </Field>
-    );
+const LABEL = "Current password";
+const HINT = "We ask again before changes that could lock you out.";
+
+/** For an account without a password: no field, but what the server will accept instead. */
+function ProviderConfirmation({ status }: { status: SecurityStatus }) {
   if (status.freshProvider)
     return (
       <p className="text-sm text-slate-600">You signed in with a provider a moment ago, so no password is needed.</p>
@@ -59,4 +36,48 @@ export function ConfirmIdentity({
       </div>
     </div>
   );
+}
+
+/** Inside a kit form (SchemaForm): the current password registered as `currentPassword`. */
+export function ConfirmIdentityField({ id, status }: { id: string; status: SecurityStatus | undefined }) {
+  if (!status || status.hasPassword)
+    return (
+      <TextField
+        name="currentPassword"
+        id={id}
+        label={LABEL}
+        hint={HINT}
+        type="password"
+        autoComplete="current-password"
+      />
+    );
+  return <ProviderConfirmation status={status} />;
+}
+
+/** Outside a form (the providers' unlink buttons share it): the current password kept in the caller's state. */
+export function ConfirmIdentity({
+  id,
+  status,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  status: SecurityStatus | undefined;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  if (!status || status.hasPassword)
+    return (
+      <Field label={LABEL} htmlFor={id} error={error} hint={HINT}>
+        <PasswordInput
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete="current-password"
+        />
+      </Field>
+    );
+  return <ProviderConfirmation status={status} />;
 }

@@ -1,26 +1,20 @@
 /** Email: the address changes only once the link mailed to the new one is followed. */
-import { useState, type FormEvent } from "react";
-import type { SecurityStatus } from "@shared/contracts/account";
+import { emailChangeSchema, type SecurityStatus } from "@shared/contracts/account";
 import type { PublicUser } from "@shared/contracts/auth";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Badge } from "@/components/ui/badge";
-import { fieldErrors, useChangeEmail } from "../api/settings-api";
-import { ConfirmIdentity } from "./confirm-identity";
+import { applyServerErrors } from "@/lib/form-errors";
+import { useChangeEmail } from "../api/settings-api";
+import { ConfirmIdentityField } from "./confirm-identity";
 import { SectionCard } from "./section-card";
-import { SubmitOutcome, TextField } from "./form-parts";
+import { SubmitOutcome } from "./form-parts";
+
+const FIELDS = ["email", "currentPassword"] as const;
 
 export function EmailSection({ user, status }: { user: PublicUser; status: SecurityStatus | undefined }) {
-  const [email, setEmail] = useState("");
-  const [currentPassword, setCurrentPassword] = useState("");
+  const form = useSchemaForm(emailChangeSchema, { email: "", currentPassword: "" });
   const change = useChangeEmail();
-  const errors = fieldErrors(change.error);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    change.mutate(
-      { email, currentPassword: currentPassword || undefined },
-      { onSuccess: () => setCurrentPassword("") },
-    );
-  };
 
   return (
     <SectionCard
@@ -36,25 +30,24 @@ export function EmailSection({ user, status }: { user: PublicUser; status: Secur
           <Badge variant="secondary">Not verified</Badge>
         )}
       </p>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <TextField
-          id="email-new"
-          label="New email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          autoComplete="email"
-        />
-        <ConfirmIdentity
-          id="email-current-password"
-          status={status}
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          error={errors.currentPassword}
-        />
-        <SubmitOutcome label="Send the link" mutation={change} fieldErrors={errors} ok={change.data?.message} />
-      </form>
+      <SchemaForm
+        form={form}
+        schema={emailChangeSchema}
+        className="flex flex-col gap-4"
+        onValid={({ email, currentPassword }) =>
+          change.mutate(
+            { email, currentPassword: currentPassword || undefined },
+            {
+              onSuccess: () => form.setValue("currentPassword", ""),
+              onError: (err) => applyServerErrors(err, form.setError, FIELDS),
+            },
+          )
+        }
+      >
+        <TextField name="email" id="email-new" label="New email" type="email" autoComplete="email" />
+        <ConfirmIdentityField id="email-current-password" status={status} />
+        <SubmitOutcome label="Send the link" mutation={change} fields={FIELDS} ok={change.data?.message} />
+      </SchemaForm>
     </SectionCard>
   );
 }

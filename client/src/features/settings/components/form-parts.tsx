@@ -1,41 +1,17 @@
-/** What the settings forms share: a text field kept in the section's state, and the submit button with its outcome. */
-import type { ChangeEvent, ReactNode } from "react";
+/**
+ * What the settings forms share (each on the form kit, client/src/components/form): the server's refusal put
+ * beside its fields, and the submit button with its outcome.
+ */
+import type { ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
 import { errorDetail } from "@/lib/api-client";
+import { detailsToFieldErrors, validationDetails } from "@/lib/form-errors";
 import { StatusLine } from "./section-card";
 
-/** A labelled text (or password) input whose value lives in the section's state; its error shows beside it. */
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  autoComplete,
-  type,
-  className,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  autoComplete: string;
-  type?: "email" | "password";
-  className?: string;
-}) {
-  const props = { id, value, autoComplete, onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value) };
-  return (
-    <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
-      {type === "password" ? <PasswordInput {...props} /> : <Input type={type} {...props} />}
-    </Field>
-  );
+/** Whether a failed call's 400 named one of `fields` (its message then shows beside that field, not below). */
+export function namesAField(error: unknown, fields: readonly string[]): boolean {
+  return Object.keys(detailsToFieldErrors(validationDetails(error), fields)).length > 0;
 }
 
 /**
@@ -45,26 +21,29 @@ export function TextField({
 export function SubmitOutcome({
   label,
   mutation,
-  fieldErrors,
+  fields,
   ok,
   className,
+  variant,
 }: {
   label: string;
   mutation: { isPending: boolean; isSuccess: boolean; isError: boolean; error: unknown };
-  fieldErrors: Record<string, string | undefined>;
-  ok: ReactNode;
+  /** The form's fields: a refusal naming one of them is shown beside it instead. */
+  fields: readonly string[];
+  ok?: ReactNode;
   className?: string;
+  variant?: "outline";
 }) {
   return (
     <div className={className ? `flex flex-col gap-3 ${className}` : "flex flex-col gap-3"}>
       <div>
-        <Button type="submit" disabled={mutation.isPending}>
+        <Button type="submit" variant={variant} disabled={mutation.isPending}>
           {mutation.isPending && <Loader2 aria-hidden className="animate-spin" />}
           {label}
         </Button>
       </div>
-      {mutation.isSuccess && <StatusLine tone="ok">{ok}</StatusLine>}
-      {mutation.isError && !Object.keys(fieldErrors).length && (
+      {mutation.isSuccess && ok && <StatusLine tone="ok">{ok}</StatusLine>}
+      {mutation.isError && !namesAField(mutation.error, fields) && (
         <StatusLine tone="error">{errorDetail(mutation.error)}</StatusLine>
       )}
     </div>

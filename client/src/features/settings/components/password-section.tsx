@@ -1,32 +1,20 @@
 /** Password: change it (every other session is signed out), or set one on an account that signs in with a provider. */
-import { useState, type FormEvent } from "react";
-import type { SecurityStatus } from "@shared/contracts/account";
-import { fieldErrors, useChangePassword } from "../api/settings-api";
-import { ConfirmIdentity } from "./confirm-identity";
+import { passwordChangeSchema, type SecurityStatus } from "@shared/contracts/account";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
+import { applyServerErrors } from "@/lib/form-errors";
+import { useChangePassword } from "../api/settings-api";
+import { ConfirmIdentityField } from "./confirm-identity";
 import { SectionCard } from "./section-card";
-import { SubmitOutcome, TextField } from "./form-parts";
+import { SubmitOutcome } from "./form-parts";
+
+const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function PasswordSection({ status }: { status: SecurityStatus | undefined }) {
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const form = useSchemaForm(passwordChangeSchema, EMPTY);
   const change = useChangePassword();
-  const errors = fieldErrors(change.error);
   const setting = status && !status.hasPassword;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    change.mutate(
-      { currentPassword: currentPassword || undefined, newPassword, confirmPassword },
-      {
-        onSuccess: () => {
-          setCurrentPassword("");
-          setNewPassword("");
-          setConfirmPassword("");
-        },
-      },
-    );
-  };
 
   return (
     <SectionCard
@@ -38,42 +26,45 @@ export function PasswordSection({ status }: { status: SecurityStatus | undefined
           : "Changing it signs you out on every other device. We mail you a notice."
       }
     >
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <ConfirmIdentity
-          id="password-current"
-          status={status}
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          error={errors.currentPassword}
-        />
+      <SchemaForm
+        form={form}
+        schema={passwordChangeSchema}
+        className="flex flex-col gap-4"
+        onValid={({ currentPassword, newPassword, confirmPassword }) =>
+          change.mutate(
+            { currentPassword: currentPassword || undefined, newPassword, confirmPassword },
+            {
+              onSuccess: () => form.reset(EMPTY),
+              onError: (err) => applyServerErrors(err, form.setError, FIELDS),
+            },
+          )
+        }
+      >
+        <ConfirmIdentityField id="password-current" status={status} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            name="newPassword"
             id="password-new"
             label="New password"
             type="password"
-            value={newPassword}
-            onChange={setNewPassword}
-            error={errors.newPassword}
             hint="At least 6 characters."
             autoComplete="new-password"
           />
           <TextField
+            name="confirmPassword"
             id="password-confirm"
             label="Confirm new password"
             type="password"
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            error={errors.confirmPassword}
             autoComplete="new-password"
           />
         </div>
         <SubmitOutcome
           label={setting ? "Set password" : "Change password"}
           mutation={change}
-          fieldErrors={errors}
+          fields={FIELDS}
           ok={change.data?.message}
         />
-      </form>
+      </SchemaForm>
     </SectionCard>
   );
 }

@@ -1,57 +1,44 @@
 /** Profile: picture (uploaded, resized by the server), first and last name, username. */
-import { useRef, useState, type FormEvent } from "react";
+import { useRef } from "react";
 import { Loader2, Trash2, Upload } from "lucide-react";
+import { profileUpdateSchema } from "@shared/contracts/account";
 import type { PublicUser } from "@shared/contracts/auth";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 import { fieldErrors, useRemovePicture, useUpdateProfile, useUploadPicture } from "../api/settings-api";
 import { SectionCard, StatusLine } from "./section-card";
-import { SubmitOutcome, TextField } from "./form-parts";
+import { SubmitOutcome } from "./form-parts";
+
+const FIELDS = ["firstName", "lastName", "username"] as const;
+
+const TEXT_FIELDS = [
+  { name: "firstName", id: "profile-first-name", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", id: "profile-last-name", label: "Last name", autoComplete: "family-name" },
+  {
+    name: "username",
+    id: "profile-username",
+    label: "Username",
+    autoComplete: "username",
+    hint: "3 or more letters, numbers, dots, dashes or underscores. You can sign in with it.",
+    className: "sm:col-span-2",
+  },
+];
 
 export function ProfileSection({ user }: { user: PublicUser }) {
-  const [firstName, setFirstName] = useState(user.firstName ?? "");
-  const [lastName, setLastName] = useState(user.lastName ?? "");
-  const [username, setUsername] = useState(user.username ?? "");
+  const form = useSchemaForm(profileUpdateSchema, {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    username: user.username ?? "",
+  });
   const update = useUpdateProfile();
   const upload = useUploadPicture();
   const remove = useRemovePicture();
   const fileRef = useRef<HTMLInputElement>(null);
-  const errors = fieldErrors(update.error);
   const pictureError = upload.error ? (fieldErrors(upload.error).picture ?? errorDetail(upload.error)) : undefined;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    update.mutate({ firstName, lastName, username });
-  };
-  const fields = [
-    {
-      name: "firstName",
-      id: "profile-first-name",
-      label: "First name",
-      value: firstName,
-      onChange: setFirstName,
-      autoComplete: "given-name",
-    },
-    {
-      name: "lastName",
-      id: "profile-last-name",
-      label: "Last name",
-      value: lastName,
-      onChange: setLastName,
-      autoComplete: "family-name",
-    },
-    {
-      name: "username",
-      id: "profile-username",
-      label: "Username",
-      value: username,
-      onChange: setUsername,
-      autoComplete: "username",
-      hint: "3 or more letters, numbers, dots, dashes or underscores. You can sign in with it.",
-      className: "sm:col-span-2",
-    },
-  ];
 
   return (
     <SectionCard id="profile" title="Profile" description="Your name and picture, as the app shows them.">
@@ -90,18 +77,23 @@ export function ProfileSection({ user }: { user: PublicUser }) {
       </div>
       {pictureError && <StatusLine tone="error">{pictureError}</StatusLine>}
 
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        {fields.map((f) => (
-          <TextField key={f.id} {...f} error={errors[f.name]} />
+      <SchemaForm
+        form={form}
+        schema={profileUpdateSchema}
+        className="grid gap-4 sm:grid-cols-2"
+        onValid={(body) => update.mutate(body, { onError: (err) => applyServerErrors(err, form.setError, FIELDS) })}
+      >
+        {TEXT_FIELDS.map((f) => (
+          <TextField key={f.id} {...f} />
         ))}
         <SubmitOutcome
           label="Save profile"
           mutation={update}
-          fieldErrors={errors}
+          fields={FIELDS}
           ok="Your profile is saved."
           className="sm:col-span-2"
         />
-      </form>
+      </SchemaForm>
     </SectionCard>
   );
 }
