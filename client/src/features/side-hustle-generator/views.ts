@@ -1,9 +1,12 @@
 /** What the generator screen shows: a fresh answer of POST /api/generate-hustle-ideas, or a reopened one. */
 import { hustleGeneratorOutputSchema, withIdeaIds, type HustleIdea } from "@shared/contracts/side-hustle-generator";
 import type { GenerationDetail, GenerationMeta } from "@shared/contracts/generations";
+import type { ResponseOf } from "@shared/contracts/endpoint";
+import type { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import type { Shown } from "@/hooks/use-generator";
 
-export type HustleResult = { ideas: HustleIdea[]; generation: GenerationMeta };
+/** The answer, as its entry of the endpoint table types it. */
+export type HustleResult = ResponseOf<typeof generationsEndpoints.sideHustles>;
 export type HustleView = { ideas: HustleIdea[]; engine?: GenerationMeta["engine"]; model?: string };
 
 /** The view of a fresh answer. */

@@ -4,18 +4,15 @@
  */
 import { useState } from "react";
 import { AlertCircle, Loader2, Sparkles, Wand2 } from "lucide-react";
-import {
-  hustleGeneratorRequestSchema,
-  type HustleGeneratorRequest,
-  type HustleIdea,
-} from "@shared/contracts/side-hustle-generator";
+import { hustleGeneratorRequestSchema, type HustleIdea } from "@shared/contracts/side-hustle-generator";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { EngineNote } from "@/components/generator/engine-note";
 import { useSchemaForm } from "@/components/form/schema-form";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useGenerator } from "@/hooks/use-generator";
-import { viewOfGeneration, viewOfResult, type HustleResult, type HustleView } from "../views";
+import { viewOfGeneration, viewOfResult } from "../views";
 import { HustleForm } from "./hustle-form";
 import { HustleIdeaCard } from "./hustle-idea-card";
 import { HustleIdeaDialog } from "./hustle-idea-dialog";
@@ -29,7 +26,7 @@ export function SideHustleGeneratorScreen() {
     skills: [],
     interests: [],
   });
-  const generator = useGenerator<HustleGeneratorRequest, HustleResult, HustleView>("side-hustle-generator", {
+  const generator = useGenerator(generationsEndpoints.sideHustles, {
     toView: viewOfResult,
     fromGeneration: viewOfGeneration,
     failure: { state: true },
