@@ -1,40 +1,83 @@
 /** Two-factor sign-in: set up with a QR code, confirm with a code, keep the ten recovery codes; turn off with a code. */
-import { useState, type FormEvent } from "react";
-import { Loader2, ShieldCheck } from "lucide-react";
-import type { SecurityStatus } from "@shared/contracts/account";
+import type { ReactNode } from "react";
+import { ShieldCheck } from "lucide-react";
+import { confirmIdentitySchema, twoFactorCodeSchema, type SecurityStatus } from "@shared/contracts/account";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { errorDetail } from "@/lib/api-client";
-import { fieldErrors, useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from "../api/settings-api";
-import { ConfirmIdentity } from "./confirm-identity";
+import { applyServerErrors } from "@/lib/form-errors";
+import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from "../api/settings-api";
+import { ConfirmIdentityField } from "./confirm-identity";
+import { SubmitOutcome } from "./form-parts";
 import { SectionCard, StatusLine } from "./section-card";
 
-function CodeField({
+const CODE_FIELDS = ["code"] as const;
+const IDENTITY_FIELDS = ["currentPassword"] as const;
+
+/**
+ * A one-field form for a code from the authenticator app (or a recovery code), on the kit over twoFactorCodeSchema:
+ * an empty or malformed code is named beside the field, as is the server's refusal.
+ */
+function CodeForm({
   id,
   label,
-  value,
-  onChange,
-  error,
+  submitLabel,
+  variant,
+  mutation,
+  children,
 }: {
   id: string;
   label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
+  submitLabel: string;
+  variant?: "outline";
+  mutation: ReturnType<typeof useTwoFactorEnable> | ReturnType<typeof useTwoFactorDisable>;
+  children?: ReactNode;
 }) {
+  const form = useSchemaForm(twoFactorCodeSchema, { code: "" });
   return (
-    <Field label={label} htmlFor={id} error={error}>
-      <Input
+    <SchemaForm
+      form={form}
+      schema={twoFactorCodeSchema}
+      className="flex flex-col gap-4"
+      onValid={({ code }) =>
+        mutation.mutate(code, {
+          onSuccess: () => form.reset({ code: "" }),
+          onError: (err) => applyServerErrors(err, form.setError, CODE_FIELDS),
+        })
+      }
+    >
+      {children}
+      <TextField
+        name="code"
         id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        label={label}
         inputMode="numeric"
         autoComplete="one-time-code"
-        className="max-w-[12rem] font-mono tracking-widest"
+        className="[&_input]:max-w-[12rem] [&_input]:font-mono [&_input]:tracking-widest"
       />
-    </Field>
+      <SubmitOutcome label={submitLabel} variant={variant} mutation={mutation} fields={CODE_FIELDS} />
+    </SchemaForm>
+  );
+}
+
+/** The first step: who is asking (the password, or a fresh provider sign-in), then the QR code is made. */
+function SetupForm({ status, setup }: { status: SecurityStatus; setup: ReturnType<typeof useTwoFactorSetup> }) {
+  const form = useSchemaForm(confirmIdentitySchema, { currentPassword: "" });
+  return (
+    <SchemaForm
+      form={form}
+      schema={confirmIdentitySchema}
+      className="flex flex-col gap-4"
+      onValid={({ currentPassword }) =>
+        setup.mutate(currentPassword || undefined, {
+          onSuccess: () => form.reset({ currentPassword: "" }),
+          onError: (err) => applyServerErrors(err, form.setError, IDENTITY_FIELDS),
+        })
+      }
+    >
+      <ConfirmIdentityField id="two-factor-current-password" status={status} />
+      <SubmitOutcome label="Set up two-factor sign-in" mutation={setup} fields={IDENTITY_FIELDS} />
+    </SchemaForm>
   );
 }
 
@@ -42,10 +85,6 @@ export function TwoFactorSection({ status }: { status: SecurityStatus | undefine
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
   const disable = useTwoFactorDisable();
-  const [code, setCode] = useState("");
-  const [offCode, setOffCode] = useState("");
-  const [currentPassword, setCurrentPassword] = useState("");
-  const setupErrors = fieldErrors(setup.error);
 
   if (!status) return null;
   const description = "After your password, sign-in asks for a 6-digit code from an authenticator app on your phone.";
@@ -73,12 +112,7 @@ export function TwoFactorSection({ status }: { status: SecurityStatus | undefine
       </SectionCard>
     );
 
-  if (status.twoFactorEnabled) {
-    const errors = fieldErrors(disable.error);
-    const submit = (e: FormEvent) => {
-      e.preventDefault();
-      disable.mutate(offCode.trim(), { onSuccess: () => setOffCode("") });
-    };
+  if (status.twoFactorEnabled)
     return (
       <SectionCard id="two-factor" title="Two-factor sign-in" description={description}>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -86,24 +120,15 @@ export function TwoFactorSection({ status }: { status: SecurityStatus | undefine
           <Badge variant="success">On</Badge>
           {status.recoveryCodesLeft} recovery codes left.
         </p>
-        <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-          <CodeField
-            id="two-factor-off-code"
-            label="Code to turn it off (or a recovery code)"
-            value={offCode}
-            onChange={setOffCode}
-            error={errors.code}
-          />
-          <div>
-            <Button type="submit" variant="outline" disabled={disable.isPending}>
-              Turn off two-factor sign-in
-            </Button>
-          </div>
-          {disable.isError && !errors.code && <StatusLine tone="error">{errorDetail(disable.error)}</StatusLine>}
-        </form>
+        <CodeForm
+          id="two-factor-off-code"
+          label="Code to turn it off (or a recovery code)"
+          submitLabel="Turn off two-factor sign-in"
+          variant="outline"
+          mutation={disable}
+        />
       </SectionCard>
     );
-  }
 
   if (!status.twoFactorAvailable)
     return (
@@ -112,42 +137,13 @@ export function TwoFactorSection({ status }: { status: SecurityStatus | undefine
       </SectionCard>
     );
 
-  const errors = fieldErrors(enable.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    enable.mutate(code.trim());
-  };
   return (
     <SectionCard id="two-factor" title="Two-factor sign-in" description={description}>
       {disable.isSuccess && <StatusLine tone="ok">{disable.data.message}</StatusLine>}
       {!setup.data ? (
-        <form
-          className="flex flex-col gap-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            setup.mutate(currentPassword || undefined, { onSuccess: () => setCurrentPassword("") });
-          }}
-        >
-          <ConfirmIdentity
-            id="two-factor-current-password"
-            status={status}
-            value={currentPassword}
-            onChange={setCurrentPassword}
-            error={setupErrors.currentPassword}
-          />
-          <div>
-            <Button type="submit" disabled={setup.isPending}>
-              {setup.isPending && <Loader2 aria-hidden className="animate-spin" />}
-              Set up two-factor sign-in
-            </Button>
-          </div>
-          {setup.isError && !setupErrors.currentPassword && (
-            <StatusLine tone="error">{errorDetail(setup.error)}</StatusLine>
-          )}
-        </form>
+        <SetupForm status={status} setup={setup} />
       ) : (
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <CodeForm id="two-factor-code" label="Code from the app" submitLabel="Turn on" mutation={enable}>
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
             <li>Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…).</li>
             <li>Enter the 6-digit code the app shows.</li>
@@ -168,21 +164,7 @@ export function TwoFactorSection({ status }: { status: SecurityStatus | undefine
               </code>
             </p>
           </div>
-          <CodeField
-            id="two-factor-code"
-            label="Code from the app"
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-          />
-          <div>
-            <Button type="submit" disabled={enable.isPending}>
-              {enable.isPending && <Loader2 aria-hidden className="animate-spin" />}
-              Turn on
-            </Button>
-          </div>
-          {enable.isError && !errors.code && <StatusLine tone="error">{errorDetail(enable.error)}</StatusLine>}
-        </form>
+        </CodeForm>
       )}
     </SectionCard>
   );
