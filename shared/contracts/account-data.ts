@@ -46,6 +46,10 @@ export const accountDeleteSchema = z.object({
   password: z.string({ error: "Enter your password." }).max(200).optional(),
 });
 export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>;
+/** The deletion form of an account that has a password (the client's form): the password is asked, as the server does. */
+export const accountDeleteWithPasswordSchema = accountDeleteSchema.extend({
+  password: z.string().min(1, "Enter your password.").max(200),
+});
 
 /** The state of a deletion: none, or pending until `deleteAfter`. */
 export const accountDeletionSchema = z.object({

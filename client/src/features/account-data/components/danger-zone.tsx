@@ -1,47 +1,51 @@
 /** Delete the account: a confirm dialog that asks for the username and the password (docs/guide/your-data.md). */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Loader2, Trash2 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { DELETION_GRACE_DAYS } from "@shared/contracts/account-data";
+import {
+  accountDeleteSchema,
+  accountDeleteWithPasswordSchema,
+  DELETION_GRACE_DAYS,
+} from "@shared/contracts/account-data";
 import type { PublicUser } from "@shared/contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
+import { SchemaForm, useFieldError, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { errorDetail } from "@/lib/api-client";
-import { detailsToFieldErrors, validationDetails } from "@/lib/form-errors";
+import { applyServerErrors } from "@/lib/form-errors";
 import { USER_KEY } from "@/hooks/use-user";
 import { useDeleteAccount } from "../api/account-data-api";
 
-type Fields = { confirm?: string; password?: string };
+const FIELDS = ["confirm", "password"] as const;
+
+/** For an account without a password: what stands for it, and the server's refusal of it (e.g. too long ago). */
+function ProviderNote() {
+  const error = useFieldError("password");
+  return (
+    <p className="text-sm text-slate-600">
+      Your account signs in with Google or Discord: sign out, sign in with it again, then confirm within 10 minutes.{" "}
+      {error && (
+        <span role="alert" className="text-red-800">
+          {error}
+        </span>
+      )}
+    </p>
+  );
+}
 
 export function DangerZone({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
-  const [confirm, setConfirm] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Fields>({});
+  // An account with a password is asked for it here already, as the server asks (accountDeleteWithPasswordSchema).
+  const schema = user.hasPassword ? accountDeleteWithPasswordSchema : accountDeleteSchema;
+  const form = useSchemaForm(schema, { confirm: "", password: "" });
+  const [onAField, setOnAField] = useState(false);
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const name = user.username ?? user.email;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    remove.mutate(
-      { confirm, ...(user.hasPassword ? { password } : {}) },
-      {
-        onSuccess: () => {
-          navigate("/account-deletion");
-          queryClient.setQueryData(USER_KEY, null);
-        },
-        onError: (err) => setErrors(detailsToFieldErrors(validationDetails(err), ["confirm", "password"])),
-      },
-    );
-  };
 
   return (
     <Card className="border-red-200">
@@ -62,37 +66,43 @@ export function DangerZone({ user }: { user: PublicUser }) {
             title="Delete your account?"
             description={`Your account will be locked now and deleted for good in ${DELETION_GRACE_DAYS} days, with every idea, order and file in it. Download your data first if you want to keep it.`}
           >
-            <form className="grid gap-4" onSubmit={submit} noValidate>
-              <Field
+            <SchemaForm
+              form={form}
+              schema={schema}
+              className="grid gap-4"
+              onValid={({ confirm, password }) =>
+                remove.mutate(
+                  { confirm, ...(user.hasPassword ? { password } : {}) },
+                  {
+                    onSuccess: () => {
+                      navigate("/account-deletion");
+                      queryClient.setQueryData(USER_KEY, null);
+                    },
+                    onError: (err) => setOnAField(applyServerErrors(err, form.setError, FIELDS)),
+                  },
+                )
+              }
+            >
+              <TextField
+                name="confirm"
+                id="delete-confirm"
+                autoComplete="off"
                 label={
                   user.username ? `Type your username (${name}) to confirm` : `Type your email (${name}) to confirm`
                 }
-                htmlFor="delete-confirm"
-                error={errors.confirm}
-              >
-                <Input
-                  id="delete-confirm"
-                  autoComplete="off"
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              </Field>
+              />
               {user.hasPassword ? (
-                <Field label="Your password" htmlFor="delete-password" error={errors.password}>
-                  <PasswordInput
-                    id="delete-password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                </Field>
+                <TextField
+                  name="password"
+                  id="delete-password"
+                  type="password"
+                  autoComplete="current-password"
+                  label="Your password"
+                />
               ) : (
-                <p className="text-sm text-slate-600">
-                  Your account signs in with Google or Discord: sign out, sign in with it again, then confirm within 10
-                  minutes. {errors.password}
-                </p>
+                <ProviderNote />
               )}
-              {remove.isError && !errors.confirm && !errors.password && (
+              {remove.isError && !onAField && (
                 <p role="alert" className="text-sm text-red-800">
                   {errorDetail(remove.error)}
                 </p>
@@ -101,12 +111,12 @@ export function DangerZone({ user }: { user: PublicUser }) {
                 <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                   Keep my account
                 </Button>
-                <Button type="submit" variant="destructive" disabled={remove.isPending || confirm.trim() === ""}>
+                <Button type="submit" variant="destructive" disabled={remove.isPending}>
                   {remove.isPending && <Loader2 aria-hidden className="animate-spin" />}
                   Delete my account
                 </Button>
               </div>
-            </form>
+            </SchemaForm>
           </DialogContent>
         </Dialog>
       </CardContent>
