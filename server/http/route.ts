@@ -1,11 +1,14 @@
 /**
- * The typed route helper: each route names its access (an action of server/http/access-policy.ts: a tool id or a
- * named action such as "signed-in" or "admin.users"), its schemas (from shared/contracts) once, and gets
- * the parsed, typed input; what it returns (a presenter's result) is written as JSON with the route's status.
+ * The typed route helper: it serves an entry of the endpoint table (shared/contracts/endpoints/,
+ * docs/decisions/862-one-endpoint-table.md), which names the route's method, path, access (an action of
+ * server/http/access-policy.ts: a tool id or a named action such as "signed-in" or "admin.users"), schemas, status
+ * and answer. The handler gets the parsed, typed input; what it returns (a presenter's result) is written as JSON with
+ * the entry's status, checked against the entry's answer in tests and development.
  *
  *   const routes = createRoutes(ctx.guards);
- *   routes.patch("/product-ideas/:id", { access: "business-ideas", params: idParamsSchema, body: productIdeaUpdateSchema,
- *     response: productIdeaResponseSchema }, async ({ user, params, body }) => ({ product: await ideas.update(user.id, params.id, body) }));
+ *   routes.serve(businessIdeasEndpoints.update, async ({ user, params, body }) => ({
+ *     product: await ideas.update(user.id, params.id, body),
+ *   }));
  *   return routes.router;
  */
 import { Router, type Request, type RequestHandler, type Response } from "express";
@@ -142,15 +145,8 @@ export function createRoutes(guards: Guards, mount: "/api" | "" = "/api") {
     add(ep.method.toLowerCase() as Method)(ep.path.slice(mount.length), spec, handler);
   };
 
-  return {
-    router,
-    serve,
-    get: add("get"),
-    post: add("post"),
-    put: add("put"),
-    patch: add("patch"),
-    delete: add("delete"),
-  };
+  // Only entries of the table are served: a route cannot be born beside it (docs/decisions/862-one-endpoint-table.md).
+  return { router, serve };
 }
 
 /**

@@ -15,7 +15,7 @@ describe("importing a CSV", () => {
       "GET /api/inventory/summary": {
         json: { summary: { totalItems: 0, totalValue: "0.00", lowStock: 0, products: 0 } },
       },
-      "GET /api/sales": { json: { sales: [], total: 0 } },
+      "GET /api/sales": { json: { sales: [], total: 0, page: 1, pageSize: 10 } },
     });
     renderInApp(<InventoryTrackerScreen />);
     const link = await screen.findByRole("link", { name: "Import CSV" });
@@ -32,7 +32,7 @@ describe("the inventory's states", () => {
     fakeApi({
       "GET /api/inventory": { json: { items: [], total: 0 } },
       "GET /api/inventory/summary": summary(0),
-      "GET /api/sales": { json: { sales: [], total: 0 } },
+      "GET /api/sales": { json: { sales: [], total: 0, page: 1, pageSize: 10 } },
     });
     const first = renderInApp(<InventoryTrackerScreen />);
     expect(await screen.findByRole("heading", { name: "No Inventory Items" })).toBeTruthy();
@@ -42,7 +42,7 @@ describe("the inventory's states", () => {
     fakeApi({
       "GET /api/inventory": { status: 500, json: { message: "The database is busy", code: "x" } },
       "GET /api/inventory/summary": summary(0),
-      "GET /api/sales": { json: { sales: [], total: 0 } },
+      "GET /api/sales": { json: { sales: [], total: 0, page: 1, pageSize: 10 } },
     });
     renderInApp(<InventoryTrackerScreen />);
     expect(await screen.findByRole("heading", { name: "Could not load your inventory" })).toBeTruthy();
@@ -54,7 +54,7 @@ describe("the inventory's states", () => {
     const api = fakeApi({
       "GET /api/inventory": () => ({ json: { items, total: items.length } }),
       "GET /api/inventory/summary": () => summary(items.length),
-      "GET /api/sales": { json: { sales: [], total: 0 } },
+      "GET /api/sales": { json: { sales: [], total: 0, page: 1, pageSize: 10 } },
       "DELETE /api/inventory/4": () => {
         items = [];
         return { status: 204 };

@@ -18,6 +18,7 @@ import {
 } from "@shared/contracts/inventory";
 import InventoryDetailPage from "@/features/inventory-tracker/inventory-tracker.detail.page";
 import { fakeApi } from "./support/fake-api";
+import { aSupplier } from "./support/fixtures";
 import { anItem, aPurchaseOrder } from "./support/inventory";
 import { errorBeside, findToast, renderInApp } from "./support/render";
 
@@ -52,7 +53,13 @@ function itemApi(extra: Parameters<typeof fakeApi>[0] = {}) {
         prices: [{ supplier: "Wax & Wick Co", date: "2026-11-11", unitCost: "3.80", quantity: 20, purchaseOrderId: 9 }],
       }),
     },
-    "GET /api/suppliers": { json: { suppliers: [{ name: "Wax & Wick Co" }, { name: "Jar Depot" }] } },
+    "GET /api/suppliers": {
+      json: {
+        suppliers: [aSupplier(), aSupplier({ id: 5, name: "Jar Depot" })],
+        reviewedAt: "2026-11-01",
+        howWeRate: ["Own stock counts."],
+      },
+    },
     ...extra,
   });
 }

@@ -24,7 +24,7 @@ function inventory(total: number, items: InventoryItem[]) {
     "GET /api/inventory/summary": {
       json: { summary: { totalItems: total * 5, totalValue: "60.00", lowStock: 0, products: total } },
     },
-    "GET /api/sales": { json: { sales: [], total: 0 } },
+    "GET /api/sales": { json: { sales: [], total: 0, page: 1, pageSize: 10 } },
     "GET /api/inventory/valuation": { status: 404, json: { message: "Not found", code: "not_found" } },
   });
 }

@@ -1,6 +1,7 @@
 /** Component test setup: each test starts from an empty document, in a happy-dom completed where it lacks a standard. */
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { fakeViolations } from "./support/fake-api";
 
 // happy-dom 21 has neither HTMLSelectElement.size nor HTMLOptionElement.defaultSelected. react-hook-form reads
 // both to tell whether a select was edited before the form was ready; without them every select looks edited
@@ -22,6 +23,9 @@ if (!("defaultSelected" in HTMLOptionElement.prototype))
 
 afterEach(() => {
   cleanup();
+  // A fake answer computed per call that broke its endpoint's contract (support/fake-api.ts) fails its test here.
+  const broken = fakeViolations.splice(0);
+  if (broken.length) throw new Error(`The fake API broke the endpoint table:\n${broken.join("\n")}`);
   // A test's fake API (vi.stubGlobal("fetch")) ends with it; the next test file in this worker gets the real fetch.
   vi.unstubAllGlobals();
 });

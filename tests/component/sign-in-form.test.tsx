@@ -7,7 +7,7 @@ import { useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { fakeApi } from "./support/fake-api";
-import { errorBeside, findToast, renderInApp } from "./support/render";
+import { aUser, errorBeside, findToast, renderInApp } from "./support/render";
 
 describe("sign-in form", () => {
   it("an empty submit: the spec's toast, each field's message beside it, the first field focused, nothing sent", async () => {
@@ -29,7 +29,7 @@ describe("sign-in form", () => {
   });
 
   it("sends the identifier trimmed; the schema's limit is on the field once the visitor reaches the form", async () => {
-    const api = fakeApi({ "POST /api/auth/login": { json: { ok: true } } });
+    const api = fakeApi({ "POST /api/auth/login": { json: aUser() } });
     const { user } = renderInApp(<SignInForm />);
     const identifier = screen.getByLabelText("Email or Username");
     await user.type(identifier, "  maya@example.test ");

@@ -60,7 +60,7 @@ describe("stock dialog", () => {
       "GET /api/inventory/summary": {
         json: { summary: { totalItems: 12, totalValue: "299.88", lowStock: 0, products: 1 } },
       },
-      "GET /api/sales": { json: { sales: [], total: 0 } },
+      "GET /api/sales": { json: { sales: [], total: 0, page: 1, pageSize: 10 } },
       "PATCH /api/inventory/4": { json: { item: { ...lamp, quantity: 8, status: "low_stock" } } },
     });
     const { user } = renderInApp(<InventoryTrackerScreen />);

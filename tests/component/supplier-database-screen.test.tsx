@@ -7,24 +7,10 @@ import { describe, expect, it } from "vitest";
 import { suppliersResponseSchema, type Supplier } from "@shared/contracts/suppliers";
 import { SupplierDatabaseScreen } from "@/features/supplier-database/components/supplier-database-screen";
 import { fakeApi } from "./support/fake-api";
+import { aSupplier } from "./support/fixtures";
 import { findToast, renderInApp } from "./support/render";
 
-const supplier = (overrides: Partial<Supplier> = {}): Supplier => ({
-  id: 4,
-  name: "Wax & Wick Co",
-  platform: "local",
-  verified: true,
-  location: "usa",
-  specialties: ["home"],
-  contactInfo: { website: "https://waxandwick.example" },
-  reliabilityRating: 4.5,
-  qualityRating: 4,
-  shippingSpeed: "3-5 days",
-  description: "Soy wax, wicks and jars in bulk.",
-  isFavorite: false,
-  ratingInputs: { kind: "wholesaler", shipsFrom: "USA", reliability: "own stock", quality: "checked samples" },
-  ...overrides,
-});
+const supplier = aSupplier;
 
 const answer = (suppliers: Supplier[]) => ({
   json: suppliersResponseSchema.parse({ suppliers, reviewedAt: "2026-11-01", howWeRate: ["Own stock counts."] }),

@@ -84,6 +84,27 @@ export function call<E extends EndpointSpec>(ep: E, ...[input]: Args<E>): Promis
 }
 
 /**
+ * A call whose answer the caller reads itself (a stream of events): the request as `call` sends it, with the
+ * `Accept` header given; an error answer throws an ApiError, a success returns the response unread.
+ */
+export async function open<E extends EndpointSpec>(
+  ep: E,
+  input: InputOf<E>,
+  options: { accept: string; signal?: AbortSignal },
+): Promise<Response> {
+  const { body } = input as Input;
+  const res = await fetch(endpointUrl(ep, input as Input), {
+    method: ep.method,
+    headers: { ...(body !== undefined ? { "Content-Type": "application/json" } : {}), Accept: options.accept },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "include",
+    signal: options.signal,
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/**
  * A read where 401 means "nobody is signed in" rather than an error: null then (the current user, the sign-in
  * screen's checks).
  */

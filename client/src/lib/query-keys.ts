@@ -10,8 +10,5 @@ export const CURRENT_USER_KEY = keyOf(authEndpoints.user);
 /** Free runs left per quota (GET /api/usage): invalidate after a generation or a plan change. */
 export const USAGE_KEY = keyOf(generationsEndpoints.usage);
 
-/** The idea tracker's list (GET /api/business-ideas): 'Track this idea' on other tools' results adds to it. */
-export const TRACKED_IDEAS_KEY = ["/api/business-ideas"] as const;
-
 /** The notices and the unread count (GET /api/notifications): invalidate after a change that may write one. */
 export const NOTIFICATIONS_KEY = keyOf(notificationsEndpoints.list);

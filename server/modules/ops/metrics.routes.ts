@@ -6,7 +6,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Router } from "express";
 import type { AppContext } from "../../context";
-import { createRoutes, answers } from "../../http/route";
+import { createRoutes } from "../../http/route";
+import { opsEndpoints } from "../../../shared/contracts/endpoints/ops";
 import { AuthenticationError, NotFoundError } from "../../http/errors";
 import { createMetrics } from "../../ops/metrics";
 
@@ -19,11 +20,11 @@ function sendsToken(header: string | undefined, token: string): boolean {
 }
 
 export function createMetricsPages(ctx: AppContext): Router {
-  const routes = createRoutes(ctx.guards);
+  const routes = createRoutes(ctx.guards, "");
   const token = ctx.env.METRICS_TOKEN;
   // An app built without the server entry's registry (tests) gets one of its own: the page still answers.
   const metrics = (ctx.services.metrics ??= createMetrics({ pool: ctx.pool }));
-  routes.get("/metrics", { access: "public", response: answers.file }, async ({ req, res }) => {
+  routes.serve(opsEndpoints.metrics, async ({ req, res }) => {
     if (!token) throw new NotFoundError();
     if (!sendsToken(req.get("authorization"), token)) {
       res.set("WWW-Authenticate", 'Bearer realm="metrics"');

@@ -1,4 +1,5 @@
 /** Answers of the API for component tests, typed by the shared contracts so they stay what the server sends. */
+import type { Supplier } from "@shared/contracts/suppliers";
 import type { PublicConfig } from "@shared/contracts/auth";
 import type { InventoryItem } from "@shared/contracts/inventory";
 import type { PartnerProfile } from "@shared/contracts/partnerships";
@@ -101,3 +102,21 @@ export function inventoryItem(overrides: Partial<InventoryItem> = {}): Inventory
     ...overrides,
   };
 }
+
+/** A supplier of the catalogue as GET /api/suppliers answers it. */
+export const aSupplier = (overrides: Partial<Supplier> = {}): Supplier => ({
+  id: 4,
+  name: "Wax & Wick Co",
+  platform: "local",
+  verified: true,
+  location: "usa",
+  specialties: ["home"],
+  contactInfo: { website: "https://waxandwick.example" },
+  reliabilityRating: 4.5,
+  qualityRating: 4,
+  shippingSpeed: "3-5 days",
+  description: "Soy wax, wicks and jars in bulk.",
+  isFavorite: false,
+  ratingInputs: { kind: "wholesaler", shipsFrom: "USA", reliability: "own stock", quality: "checked samples" },
+  ...overrides,
+});

@@ -6,8 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { MentorStreamDone } from "@shared/contracts/ai-mentor";
 import type { BodyOf } from "@shared/contracts/endpoint";
 import { aiMentorEndpoints as ep } from "@shared/contracts/endpoints/ai-mentor";
-import { ApiError, throwIfResNotOk } from "@/lib/api-client";
-import { call, keyOf, readQuery, urlOf } from "@/lib/endpoint-client";
+import { ApiError } from "@/lib/api-client";
+import { call, keyOf, open, readQuery, urlOf } from "@/lib/endpoint-client";
 import { readSse } from "./sse";
 
 /** Every conversation read (the list and each search) starts with this key. */
@@ -56,14 +56,7 @@ export async function streamChat(
   onDelta: (text: string) => void,
   signal?: AbortSignal,
 ): Promise<MentorStreamDone> {
-  const res = await fetch(urlOf(ep.chat, { body }), {
-    method: ep.chat.method,
-    headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-    body: JSON.stringify(body),
-    credentials: "include",
-    signal,
-  });
-  await throwIfResNotOk(res);
+  const res = await open(ep.chat, { body }, { accept: "text/event-stream", signal });
   if (!res.body) throw new Error("The reply could not be read");
   let done: MentorStreamDone | undefined;
   let failure: ApiError | undefined;
