@@ -204,6 +204,71 @@ describe("an item's page", () => {
     expect(await screen.findByText("Purchase order #31 · Wax & Wick Co")).toBeTruthy();
   });
 
+  it("an empty change is named beside it; a server 400's details land beside their field", async () => {
+    const api = itemApi({
+      "POST /api/inventory/4/adjustments": {
+        status: 400,
+        json: {
+          message: "Please check the highlighted fields.",
+          code: "validation_error",
+          details: [{ path: "change", message: "Change must be between -100,000 and 100,000" }],
+        },
+      },
+    });
+    const { user } = renderInApp(page, { path: "/inventory-tracker/4" });
+    const change = await screen.findByLabelText("Change (units)");
+    await user.click(screen.getByRole("button", { name: "Adjust stock" }));
+    await waitFor(() => expect(errorBeside(change)).toBe("Change is required"));
+    expect(api.sent("POST /api/inventory/4/adjustments")).toHaveLength(0);
+
+    await user.type(change, "-5");
+    await user.click(screen.getByRole("button", { name: "Adjust stock" }));
+    await waitFor(() => expect(errorBeside(change)).toBe("Change must be between -100,000 and 100,000"));
+    expect(api.sent("POST /api/inventory/4/adjustments")).toEqual([{ change: -5, reason: "counted" }]);
+  });
+
+  it("refuses a reorder setting that is not a whole number beside its field, in the server's words, unsent", async () => {
+    const api = itemApi({
+      "PATCH /api/inventory/4": { json: inventoryItemResponseSchema.parse({ item: anItem() }) },
+    });
+    const { user } = renderInApp(page, { path: "/inventory-tracker/4" });
+    const lead = await screen.findByLabelText("Lead time (days)");
+    await user.clear(lead);
+    await user.type(lead, "two");
+    await user.click(screen.getByRole("button", { name: "Save reorder settings" }));
+    await waitFor(() => expect(errorBeside(lead)).toBe("Lead time must be a whole number from 0 to 365"));
+    expect(api.sent("PATCH /api/inventory/4")).toHaveLength(0);
+  });
+
+  it("a purchase order's empty quantity is named beside it; a server 400 on a line lands beside that field", async () => {
+    const api = itemApi({
+      "POST /api/purchase-orders": {
+        status: 400,
+        json: {
+          message: "Please check the highlighted fields.",
+          code: "validation_error",
+          details: [{ path: "lines.0.unitCost", message: "Unit cost must be at most 99,999.99" }],
+        },
+      },
+    });
+    const { user } = renderInApp(page, { path: "/inventory-tracker/4" });
+    const quantity = await screen.findByLabelText("Quantity");
+    await user.clear(quantity);
+    await user.click(screen.getByRole("button", { name: "Start purchase order" }));
+    await waitFor(() => expect(errorBeside(quantity)).toBe("Quantity is required"));
+    expect(api.sent("POST /api/purchase-orders")).toHaveLength(0);
+
+    await user.type(quantity, "10");
+    await user.click(screen.getByRole("button", { name: "Start purchase order" }));
+    await waitFor(() =>
+      expect(errorBeside(screen.getByLabelText("Unit cost"))).toBe("Unit cost must be at most 99,999.99"),
+    );
+    expect(api.sent("POST /api/purchase-orders")).toEqual([
+      { supplier: "Wax & Wick Co", lines: [{ itemId: 4, quantity: 10, unitCost: "4.00" }] },
+    ]);
+    expect(screen.queryByText("Not Created")).toBeNull();
+  });
+
   it("says a product that is not there was not found, with the way back", async () => {
     fakeApi({ "GET /api/inventory/9": { status: 404, json: { message: "Product not found", code: "not_found" } } });
     renderInApp(page, { path: "/inventory-tracker/9" });

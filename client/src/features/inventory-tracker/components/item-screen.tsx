@@ -3,11 +3,16 @@
  * movements, an adjustment form, its reorder settings, a purchase order started for it, and what it cost from
  * suppliers (docs/guide/inventory.md).
  */
-import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Boxes, History } from "lucide-react";
 import type { InventoryItem, Movement } from "@shared/contracts/inventory";
+import {
+  adjustmentFormSchema,
+  reorderSettingsFormSchema,
+  type ReorderSettingsForm,
+} from "@shared/contracts/inventory-forms";
 import { parseCents } from "@shared/domain/money";
 import { MOVEMENT_REASONS, type MovementReason } from "@shared/domain/stock";
 import { toolPath } from "@shared/tools/manifest";
@@ -15,14 +20,15 @@ import { suppliersEndpoints } from "@shared/contracts/endpoints/suppliers";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
+import { OptionSelectField } from "@/components/form/option-select-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Money } from "@/components/ui/money";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, errorDetail } from "@/lib/api-client";
+import { errorDetail } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 import { readQuery } from "@/lib/endpoint-client";
 import { useAdjust, useItem, useMovements, usePurchasePrices, useUpdateItem } from "../api/inventory-api";
 import { StatusBadge } from "./status-badge";
@@ -52,49 +58,38 @@ const when = (iso: string) =>
     minute: "2-digit",
   });
 
+const REASON_OPTIONS = MOVEMENT_REASONS.map((r) => ({
+  value: r,
+  label: REASON_LABEL[r][0].toUpperCase() + REASON_LABEL[r].slice(1),
+}));
+
+/** The adjustment form (kit, adjustmentFormSchema): a refused change, the server's too, shows beside it. */
 function AdjustForm({ item }: { item: InventoryItem }) {
   const adjust = useAdjust();
-  const [change, setChange] = useState("");
-  const [reason, setReason] = useState<MovementReason>("counted");
-  const [error, setError] = useState<string>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const n = Number(change);
-    if (!/^-?\d+$/.test(change.trim()) || n === 0) return setError("Enter a whole number other than 0, like -2 or 5");
-    setError(undefined);
+  const form = useSchemaForm(adjustmentFormSchema, { change: "", reason: "counted" });
+  const submit = async ({ change, reason }: z.output<typeof adjustmentFormSchema>) => {
     try {
-      const res = await adjust.mutateAsync({ id: item.id, change: n, reason });
+      const res = await adjust.mutateAsync({ id: item.id, change, reason });
       toast({ title: "Stock Adjusted", description: `${item.productName}: ${res.item.quantity} in stock.` });
-      setChange("");
+      form.reset({ change: "", reason });
     } catch (err) {
-      setError(errorDetail(err) ?? "Please try again.");
+      if (!applyServerErrors(err, form.setError, ["change", "reason"]))
+        form.setError("change", { type: "server", message: errorDetail(err) ?? "Please try again." });
     }
   };
   return (
-    <form onSubmit={submit} className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]" noValidate>
-      <Field label="Change (units)" htmlFor="adjust-change" error={error}>
-        <Input
-          id="adjust-change"
-          inputMode="numeric"
-          placeholder="-2"
-          value={change}
-          aria-invalid={Boolean(error)}
-          onChange={(e) => setChange(e.target.value)}
-        />
-      </Field>
-      <Field label="Reason" htmlFor="adjust-reason">
-        <NativeSelect id="adjust-reason" value={reason} onChange={(e) => setReason(e.target.value as MovementReason)}>
-          {MOVEMENT_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REASON_LABEL[r][0].toUpperCase() + REASON_LABEL[r].slice(1)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+    <SchemaForm
+      form={form}
+      schema={adjustmentFormSchema}
+      onValid={submit}
+      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]"
+    >
+      <TextField name="change" id="adjust-change" label="Change (units)" inputMode="numeric" placeholder="-2" />
+      <OptionSelectField name="reason" id="adjust-reason" label="Reason" options={REASON_OPTIONS} />
       <Button type="submit" className="col-span-2 sm:col-span-1" disabled={adjust.isPending}>
         Adjust stock
       </Button>
-    </form>
+    </SchemaForm>
   );
 }
 
@@ -109,59 +104,41 @@ function useSupplierNames() {
 
 const asText = (n: number | null) => (n === null ? "" : String(n));
 
+const REORDER_FIELDS = ["reorderPoint", "leadTimeDays", "preferredSupplier", "reorderQuantity", "coverDays"];
+
+/** The reorder settings (kit, reorderSettingsFormSchema): sent as typed; refusals, the server's too, beside fields. */
 function ReorderSettings({ item }: { item: InventoryItem }) {
   const update = useUpdateItem();
   const names = useSupplierNames();
-  const [values, setValues] = useState({
+  const form = useSchemaForm(reorderSettingsFormSchema, {
     reorderPoint: asText(item.reorderPoint),
     leadTimeDays: asText(item.leadTimeDays),
     preferredSupplier: item.preferredSupplier ?? "",
     reorderQuantity: asText(item.reorderQuantity),
     coverDays: asText(item.coverDays),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
+  const submit = async (patch: z.output<typeof reorderSettingsFormSchema>) => {
     try {
-      await update.mutateAsync({
-        id: item.id,
-        patch: {
-          reorderPoint: values.reorderPoint,
-          leadTimeDays: values.leadTimeDays,
-          preferredSupplier: values.preferredSupplier,
-          reorderQuantity: values.reorderQuantity,
-          coverDays: values.reorderQuantity.trim() ? "" : values.coverDays,
-        },
-      });
+      await update.mutateAsync({ id: item.id, patch });
       toast({ title: "Reorder Settings Saved" });
     } catch (err) {
       // The API's 400 carries each refusal with its field in its body (docs/product-rules.md#api-contract).
-      const body =
-        err instanceof ApiError
-          ? (err.body as { details?: { path: string; message: string }[] } | undefined)
-          : undefined;
-      const details = body?.details ?? [];
-      setErrors(Object.fromEntries(details.map((d) => [d.path, d.message])));
-      if (!details.length) toast({ variant: "destructive", title: "Not Saved", description: errorDetail(err) });
+      if (!applyServerErrors(err, form.setError, REORDER_FIELDS))
+        toast({ variant: "destructive", title: "Not Saved", description: errorDetail(err) });
     }
   };
-  const field = (key: keyof typeof values, label: string, hint?: string) => (
-    <Field label={label} htmlFor={`reorder-${key}`} error={errors[key]} hint={hint}>
-      <Input
-        id={`reorder-${key}`}
-        inputMode={key === "preferredSupplier" ? undefined : "numeric"}
-        list={key === "preferredSupplier" ? "supplier-names" : undefined}
-        value={values[key]}
-        aria-invalid={Boolean(errors[key])}
-        onChange={set(key)}
-      />
-    </Field>
+  const field = (name: keyof ReorderSettingsForm, label: string, hint?: string) => (
+    <TextField
+      name={name}
+      id={`reorder-${name}`}
+      label={label}
+      hint={hint}
+      inputMode={name === "preferredSupplier" ? undefined : "numeric"}
+      list={name === "preferredSupplier" ? "supplier-names" : undefined}
+    />
   );
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
+    <SchemaForm form={form} schema={reorderSettingsFormSchema} onValid={submit} className="grid gap-3 sm:grid-cols-2">
       {field("reorderPoint", "Reorder point", "Reorder at or under this stock")}
       {field("leadTimeDays", "Lead time (days)", "How long the supplier takes")}
       {field("preferredSupplier", "Preferred supplier")}
@@ -177,7 +154,7 @@ function ReorderSettings({ item }: { item: InventoryItem }) {
           Save reorder settings
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }
 

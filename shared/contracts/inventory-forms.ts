@@ -1,0 +1,69 @@
+/**
+ * Client-side schemas of the inventory forms whose values differ from their request (docs/decisions/810): each
+ * field holds text as typed and is checked by the request's own rule, so a refusal shows beside its field in the
+ * same words the server would use.
+ */
+import { z } from "zod";
+import { moneySchema, quantitySchema } from "./common";
+import { createAdjustmentSchema, createPurchaseOrderSchema, updateInventoryItemSchema } from "./inventory";
+
+/** Text that must read as a whole number (the adjustment's change, a purchase order's quantity), else `message`. */
+const wholeText = (required: string, message: string, ok: (n: number) => boolean) =>
+  z.string({ error: required }).transform((text, ctx) => {
+    const t = text.trim();
+    if (!t) {
+      ctx.addIssue({ code: "custom", message: required });
+      return z.NEVER;
+    }
+    if (!/^-?\d+$/.test(t) || !ok(Number(t))) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return Number(t);
+  });
+
+/** An item page's stock adjustment: the change as typed (`-2`), the reason; the output is the request. */
+export const adjustmentFormSchema = z.object({
+  change: wholeText("Change is required", "Enter a whole number other than 0, like -2 or 5", (n) => n !== 0).pipe(
+    createAdjustmentSchema.shape.change,
+  ),
+  reason: createAdjustmentSchema.shape.reason,
+});
+
+/** Text kept as typed, refused with the messages of `rule` (the server reads the same text). */
+const checkedText = (rule: z.ZodType) =>
+  z.string().superRefine((text, ctx) => {
+    const read = rule.safeParse(text);
+    if (!read.success) for (const issue of read.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+  });
+
+const reorder = updateInventoryItemSchema.shape;
+
+/**
+ * An item's reorder settings as typed; the output is the PATCH's body: a fixed reorder quantity clears the cover
+ * days (the two exclude each other).
+ */
+export const reorderSettingsFormSchema = z
+  .object({
+    reorderPoint: checkedText(reorder.reorderPoint.unwrap()),
+    leadTimeDays: checkedText(reorder.leadTimeDays.unwrap()),
+    preferredSupplier: checkedText(reorder.preferredSupplier.unwrap()),
+    reorderQuantity: checkedText(reorder.reorderQuantity.unwrap()),
+    coverDays: checkedText(reorder.coverDays.unwrap()),
+  })
+  .transform((v) => ({ ...v, coverDays: v.reorderQuantity.trim() ? "" : v.coverDays }));
+export type ReorderSettingsForm = z.input<typeof reorderSettingsFormSchema>;
+
+/** 'Start purchase order' on an item's page: one line's supplier, quantity and unit cost as typed. */
+export const startPurchaseOrderFormSchema = z.object({
+  supplier: createPurchaseOrderSchema.shape.supplier,
+  quantity: wholeText("Quantity is required", "Enter a whole number of 1 or more", (n) => n >= 1).superRefine(
+    (n, ctx) => {
+      const read = quantitySchema("Quantity", 1).safeParse(n);
+      if (!read.success)
+        for (const issue of read.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+    },
+  ),
+  unitCost: moneySchema("Unit cost"),
+});
+export type StartPurchaseOrderForm = z.output<typeof startPurchaseOrderFormSchema>;
