@@ -251,9 +251,15 @@ describe("the answer review: five people through every tool that reads the profi
       const request = requestFor(id, p, profile);
       const res = await client.post(`/api${reg.path}`, request);
       expect(res.status, `${id}: ${JSON.stringify(res.body).slice(0, 400)}`).toBeLessThan(300);
-      // The trend scanner reads only a Shopify, Amazon or TikTok Shop channel; every other tool reads something.
+      // Every tool reads something of the profile; the trend scanner only what its notes needed (decision 1479): the
+      // currency when it is not US dollars, the channels when none of them is a scanned marketplace.
       if (id !== "product-trend-scanner")
         expect(res.body.basedOn?.length, `${id} names what it used`).toBeGreaterThan(0);
+      else if (profile.currency && profile.currency !== "USD")
+        expect(
+          res.body.basedOn.map((b: { field: string }) => b.field),
+          p.key,
+        ).toContain("currency");
       record(id, request, res.body);
       bodies[id] = res.body;
     }

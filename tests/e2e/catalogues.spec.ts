@@ -84,6 +84,24 @@ test("Product Trend Scanner: filters to empty and back, a scan toasts and refres
   await expect(page.getByLabel(/^Product or niche name/)).toHaveValue(name);
 });
 
+test("Product Trend Scanner read by a candle maker in Leeds: notes above the products, prices as US$ with pounds beside them", async ({
+  page,
+}) => {
+  const saved = await page.request.put("/api/business-profile", {
+    data: { sells: "soy candles", channels: ["etsy"], country: "GB", budget: "£300" },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto("/product-trend-scanner");
+  const notes = page.getByRole("list", { name: "Read these trends for your business" });
+  await expect(notes).toContainText("Prices are typical US marketplace prices in US dollars (US$)");
+  await expect(notes).toContainText("not on Etsy, where you sell");
+  const firstCard = page.getByTestId("product-card").first();
+  await expect(firstCard).toContainText("US$");
+  await expect(firstCard).toContainText(/about £\d+/);
+  await screenshots(page, "catalogues-trend-scanner-for-a-pound-etsy-seller", { top: true });
+  await expectNoSeriousA11yViolations(page, "product trend scanner with notes");
+});
+
 test("Product Trend Scanner: a failed scan says 'Scan Failed'", async ({ page }) => {
   await page.route("**/api/scan-trending-products", (route) =>
     route.fulfill({
