@@ -31,7 +31,6 @@ export const accountExportStatusSchema = z.object({
   export: accountExportSchema.nullable(),
   remainingToday: z.number(),
 });
-export type AccountExportStatus = z.infer<typeof accountExportStatusSchema>;
 
 export const accountExportStartedSchema = z.object({ export: accountExportSchema });
 
@@ -56,4 +55,3 @@ export const accountDeletionSchema = z.object({
   pending: z.boolean(),
   deleteAfter: z.string().nullable(),
 });
-export type AccountDeletion = z.infer<typeof accountDeletionSchema>;

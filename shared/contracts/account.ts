@@ -82,7 +82,6 @@ export const recoveryCodesResponseSchema = z.object({ ok: z.boolean(), recoveryC
 /** `POST /api/auth/login` for an account with two-factor sign-in: the code comes next (`POST /api/auth/2fa`). */
 export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
 export const loginResponseSchema = z.union([publicUserSchema, twoFactorChallengeSchema]);
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const securityStatusSchema = z.object({
   twoFactorEnabled: z.boolean(),

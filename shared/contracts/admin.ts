@@ -85,13 +85,11 @@ export const adminUsersResponseSchema = z.object({
   pageSize: z.number(),
   counts: adminCountsSchema,
 });
-export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 export const adminUpgradeResponseSchema = z.object({
   message: z.string(),
   user: adminUserRowSchema,
 });
-export type AdminUpgradeResponse = z.infer<typeof adminUpgradeResponseSchema>;
 
 /**
  * Reward claims (docs/decisions/925-challenge-reward-claims.md): a completed challenge's reward waits for an
@@ -138,10 +136,8 @@ export const rewardClaimsResponseSchema = z.object({
   /** Every pending claim, also those past the list's limit. */
   pendingTotal: z.number(),
 });
-export type RewardClaimsResponse = z.infer<typeof rewardClaimsResponseSchema>;
 
 export const rewardClaimDecisionResponseSchema = z.object({
   message: z.string(),
   claim: rewardClaimSchema,
 });
-export type RewardClaimDecisionResponse = z.infer<typeof rewardClaimDecisionResponseSchema>;

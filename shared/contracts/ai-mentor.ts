@@ -63,7 +63,6 @@ export const mentorHistoryResponseSchema = z.object({
   conversation: mentorConversationSchema.nullable(),
   messages: z.array(mentorMessageSchema),
 });
-export type MentorHistoryResponse = z.infer<typeof mentorHistoryResponseSchema>;
 
 /**
  * A piece of a search result's text: `match` marks the words that matched. The client renders pieces as text, so no

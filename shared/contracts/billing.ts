@@ -20,7 +20,6 @@ export const createSubscriptionResponseSchema = z.object({
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 export const portalResponseSchema = z.object({ url: z.string() });
-export type PortalResponse = z.infer<typeof portalResponseSchema>;
 
 /** The redirect parameters Stripe appends to the checkout's return address (/dashboard). */
 export const checkoutReturnSchema = z.object({

@@ -202,7 +202,6 @@ export const businessProfileSchema = z.object({
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
 export const businessProfileResponseSchema = z.object({ profile: businessProfileSchema.nullable() });
-export type BusinessProfileResponse = z.infer<typeof businessProfileResponseSchema>;
 
 /** The profile's fields, in the order the form asks them. */
 export const PROFILE_FIELDS = [

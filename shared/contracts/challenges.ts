@@ -92,15 +92,12 @@ export const challengeListResponseSchema = z.object({
   challenges: z.array(challengeSchema),
   stats: challengeStatsSchema,
 });
-export type ChallengeListResponse = z.infer<typeof challengeListResponseSchema>;
 export const challengeResponseSchema = z.object({ challenge: challengeSchema });
-export type ChallengeResponse = z.infer<typeof challengeResponseSchema>;
 export const challengeStepResponseSchema = z.object({
   challenge: challengeSchema,
   /** XP this request added (the challenge's XP on the tick that completes it, else 0). */
   xpAwarded: z.number(),
 });
-export type ChallengeStepResponse = z.infer<typeof challengeStepResponseSchema>;
 
 /** Progress as the share of steps done, rounded down so only every step reads 100. */
 export function challengeProgress(done: number, total: number): number {

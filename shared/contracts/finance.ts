@@ -133,7 +133,6 @@ export const rateInputSchema = z.object({
     .regex(/^\d{1,10}(\.\d{1,8})?$/, "Rate must be a positive number with at most eight decimal places")
     .refine((v) => Number(v) > 0, "Rate must be more than 0"),
 });
-export type RateInput = z.input<typeof rateInputSchema>;
 export const rateSchema = z.object({ currency: z.string(), month: z.string(), rate: z.string() });
 export const ratesResponseSchema = z.object({ homeCurrency: z.string(), rates: z.array(rateSchema) });
 
@@ -154,7 +153,6 @@ export const financeSettingsInputSchema = z.object({
     .nullable()
     .optional(),
 });
-export type FinanceSettingsInput = z.input<typeof financeSettingsInputSchema>;
 export const financeSettingsSchema = z.object({
   homeCurrency: z.string(),
   hoursPerWeek: z.string().nullable(),
@@ -173,7 +171,6 @@ export const expenseInputSchema = z.object({
   currency: currencyCode.default("USD"),
   note: z.string().trim().max(500, "Note must be at most 500 characters").default(""),
 });
-export type ExpenseInput = z.input<typeof expenseInputSchema>;
 export const expenseSchema = z.object({
   id: z.number().int().positive(),
   date: isoDate,
@@ -257,7 +254,6 @@ export const targetsResponseSchema = z.object({
   warnings: z.array(pnlWarningSchema),
 });
 export type TargetsResponse = z.infer<typeof targetsResponseSchema>;
-export type TargetInput = z.infer<typeof targetInputSchema>;
 
 /** `GET /api/analytics/cohorts?months=` (Pro): repeat purchases and cohorts by first-order month. */
 export const COHORT_SPANS = ["6", "12", "24"] as const;
@@ -333,4 +329,3 @@ export const feeRateInputSchema = z.object({
     .trim()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, "Per unit must be an amount such as 0.20"),
 });
-export type FeeRateInput = z.input<typeof feeRateInputSchema>;

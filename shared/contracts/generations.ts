@@ -48,6 +48,4 @@ export const generationMetaSchema = z.object({
 export type GenerationMeta = z.infer<typeof generationMetaSchema>;
 
 export const generationListResponseSchema = z.object({ generations: z.array(generationSummarySchema) });
-export type GenerationListResponse = z.infer<typeof generationListResponseSchema>;
 export const generationDetailResponseSchema = z.object({ generation: generationDetailSchema });
-export type GenerationDetailResponse = z.infer<typeof generationDetailResponseSchema>;

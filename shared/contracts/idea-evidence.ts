@@ -89,7 +89,6 @@ export const createEvidenceSchema = z.discriminatedUnion(
         : undefined,
   },
 );
-export type CreateEvidenceRequest = z.input<typeof createEvidenceSchema>;
 export type EvidenceData = z.output<typeof createEvidenceSchema>;
 
 /** The per-type forms of the idea page (the same rules, one schema each). */

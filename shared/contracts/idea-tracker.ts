@@ -82,7 +82,6 @@ export const updateTrackedIdeaSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     error: "Nothing to update: send a title, description, industry, status or userRating",
   });
-export type UpdateTrackedIdeaRequest = z.input<typeof updateTrackedIdeaSchema>;
 
 export const trackedIdeaParamsSchema = idParamsSchema;
 

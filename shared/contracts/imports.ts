@@ -389,4 +389,3 @@ export const samplesRemovedSchema = z.object({
     items: z.number().int().nonnegative(),
   }),
 });
-export type SamplesRemoved = z.infer<typeof samplesRemovedSchema>;

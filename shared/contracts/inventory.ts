@@ -100,8 +100,6 @@ export const updateInventoryItemSchema = z
     path: ["coverDays"],
   });
 export type UpdateInventoryItem = z.output<typeof updateInventoryItemSchema>;
-/** What a client sends to PATCH (numbers may travel as typed text). */
-export type UpdateInventoryItemBody = z.input<typeof updateInventoryItemSchema>;
 
 /**
  * The stock dialog (`PATCH /api/inventory/:id` with `{ quantity }`), read the specification's way: the text is
@@ -295,7 +293,6 @@ export const createPurchaseOrderSchema = z.object({
     .max(500, "A purchase order has at most 500 lines"),
 });
 export type CreatePurchaseOrder = z.output<typeof createPurchaseOrderSchema>;
-export type CreatePurchaseOrderBody = z.input<typeof createPurchaseOrderSchema>;
 
 /** `PATCH /api/purchase-orders/:id`: a draft's fields and lines, or a new status (ordered, cancelled). */
 export const updatePurchaseOrderSchema = createPurchaseOrderSchema
@@ -305,7 +302,6 @@ export const updatePurchaseOrderSchema = createPurchaseOrderSchema
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update" });
 export type UpdatePurchaseOrder = z.output<typeof updatePurchaseOrderSchema>;
-export type UpdatePurchaseOrderBody = z.input<typeof updatePurchaseOrderSchema>;
 
 /** `POST /api/purchase-orders/:id/receipts`. */
 export const createReceiptSchema = z.object({
@@ -321,7 +317,6 @@ export const createReceiptSchema = z.object({
     .max(500, "A receipt has at most 500 lines"),
 });
 export type CreateReceipt = z.output<typeof createReceiptSchema>;
-export type CreateReceiptBody = z.input<typeof createReceiptSchema>;
 
 const purchaseOrderSchema = z.object({
   id: z.number(),

@@ -75,6 +75,5 @@ export const microNicheSchema = microNicheSeedSchema
 export type MicroNiche = z.infer<typeof microNicheSchema>;
 
 export const microNichesResponseSchema = z.object({ niches: z.array(microNicheSchema), reviewedAt: z.string() });
-export type MicroNichesResponse = z.infer<typeof microNichesResponseSchema>;
 /** `GET /api/micro-niches/:id`. */
 export const microNicheResponseSchema = z.object({ niche: microNicheSchema, reviewedAt: z.string() });

@@ -57,7 +57,6 @@ export const partnerProfileSchema = z.object({
       ...(s.revenue ? { revenue: s.revenue } : {}),
     })),
 });
-export type PartnerProfileInput = z.input<typeof partnerProfileSchema>;
 
 export const partnerRequestSchema = z.object({
   type: z
@@ -85,7 +84,6 @@ export const partnerRequestSchema = z.object({
   ),
   budget: optionalText(100, "Budget"),
 });
-export type PartnerRequestInput = z.input<typeof partnerRequestSchema>;
 
 export const partnersQuerySchema = z.object({
   niche: z.enum(["all", ...PARTNER_NICHES], { error: "Unknown niche" }).default("all"),

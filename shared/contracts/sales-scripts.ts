@@ -123,7 +123,6 @@ export const salesScriptSaveSchema = salesScriptOutputSchema.extend({
   targetAudience: optionalText(120, "Target audience"),
   tips: salesScriptOutputSchema.shape.tips.optional(),
 });
-export type SalesScriptSave = z.input<typeof salesScriptSaveSchema>;
 
 /** A saved script (history item): the script result plus id, product, targetAudience, createdAt. */
 export const savedSalesScriptSchema = salesScriptOutputSchema.extend({

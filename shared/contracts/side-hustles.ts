@@ -80,7 +80,6 @@ export const sideHustleDetailSchema = sideHustleSchema.extend({ checklist: check
 export type SideHustleDetail = z.infer<typeof sideHustleDetailSchema>;
 
 export const sideHustlesResponseSchema = z.object({ hustles: z.array(sideHustleSchema), reviewedAt: z.string() });
-export type SideHustlesResponse = z.infer<typeof sideHustlesResponseSchema>;
 /** `GET /api/side-hustles/:id`. */
 export const sideHustleDetailResponseSchema = z.object({ hustle: sideHustleDetailSchema, reviewedAt: z.string() });
 /** `POST /api/side-hustles/:id/bookmark`. */

@@ -52,7 +52,6 @@ export const suppliersResponseSchema = z.object({
   reviewedAt: z.string(),
   howWeRate: z.array(z.string()).readonly(),
 });
-export type SuppliersResponse = z.infer<typeof suppliersResponseSchema>;
 
 /** `POST /api/suppliers/:id/favorite`. */
 export const favoriteResponseSchema = z.object({ favorite: z.boolean() });

@@ -112,7 +112,6 @@ export const trendingProductsResponseSchema = z.object({
   products: z.array(trendingProductSchema),
   reviewedAt: z.string(),
 });
-export type TrendingProductsResponse = z.infer<typeof trendingProductsResponseSchema>;
 
 /** The scan's request: the screen's current filters ('all' allowed). */
 export const trendScanRequestSchema = z.object({
