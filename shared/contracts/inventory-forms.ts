@@ -67,3 +67,45 @@ export const startPurchaseOrderFormSchema = z.object({
   unitCost: moneySchema("Unit cost"),
 });
 export type StartPurchaseOrderForm = z.output<typeof startPurchaseOrderFormSchema>;
+
+/** One line of a reorder group as typed: ticked or not, its quantity and unit cost. */
+const reorderLineForm = z.object({
+  itemId: z.number(),
+  include: z.boolean(),
+  quantity: z.string(),
+  unitCost: z.string(),
+});
+
+/**
+ * A supplier's group of the reorder list as typed; the output is the purchase order request with the ticked lines.
+ * A ticked line's quantity and unit cost are checked by the request's rules; at least one line must be ticked.
+ */
+export const reorderGroupFormSchema = z
+  .object({ supplier: createPurchaseOrderSchema.shape.supplier, lines: z.array(reorderLineForm) })
+  .superRefine((v, ctx) => {
+    const quantity = wholeText("Quantity is required", "Enter a whole number of 1 or more", (n) => n >= 1);
+    v.lines.forEach((line, i) => {
+      if (!line.include) return;
+      for (const [name, rule] of [
+        ["quantity", quantity],
+        ["unitCost", moneySchema("Unit cost")],
+      ] as const) {
+        const read = rule.safeParse(line[name]);
+        if (!read.success)
+          ctx.addIssue({ code: "custom", path: ["lines", i, name], message: read.error.issues[0].message });
+      }
+    });
+    if (!v.lines.some((l) => l.include))
+      ctx.addIssue({ code: "custom", path: ["lines"], message: "Add at least one line" });
+  })
+  .transform((v) => ({
+    supplier: v.supplier,
+    lines: v.lines
+      .filter((l) => l.include)
+      .map((l) => ({
+        itemId: l.itemId,
+        quantity: Number(l.quantity.trim()),
+        unitCost: moneySchema("Unit cost").parse(l.unitCost),
+      })),
+  }));
+export type ReorderGroupForm = z.input<typeof reorderGroupFormSchema>;

@@ -14,7 +14,7 @@ import {
 import InventoryDetailPage from "@/features/inventory-tracker/inventory-tracker.detail.page";
 import { fakeApi } from "./support/fake-api";
 import { anItem, aPurchaseOrder } from "./support/inventory";
-import { findToast, renderInApp } from "./support/render";
+import { errorBeside, findToast, renderInApp } from "./support/render";
 
 const page = (
   <Routes>
@@ -71,8 +71,12 @@ describe("the reorder list", () => {
 
     const none = await group("No preferred supplier");
     expect(within(none).getByText(/no recent sales/)).toBeTruthy();
-    expect((within(none).getByRole("button", { name: "Create purchase order" }) as HTMLButtonElement).disabled).toBe(
-      true,
+    // Submit is never held back: pressed with no supplier and no line, it names both beside them, sends nothing.
+    await user.click(within(none).getByRole("button", { name: "Create purchase order" }));
+    await waitFor(() =>
+      expect(errorBeside(within(none).getByRole("textbox", { name: "Supplier for this purchase order" }))).toBe(
+        "Supplier is required",
+      ),
     );
 
     await user.click(within(wax).getByRole("checkbox", { name: "Order Wick pack" }));
@@ -104,6 +108,49 @@ describe("the reorder list", () => {
     renderInApp(page, { path: "/inventory-tracker/reorder" });
     expect(await screen.findByRole("heading", { name: "Could not load the reorder list" })).toBeTruthy();
     expect(screen.getByText("The database is busy")).toBeTruthy();
+  });
+
+  it("names an emptied line quantity beside it, asks for a line when none is ticked, and puts the server's details beside the supplier", async () => {
+    const api = fakeApi({
+      "GET /api/inventory/reorder": {
+        json: reorderResponseSchema.parse({
+          items: [
+            entry({}),
+            entry({ item: anItem({ id: 6, productName: "Amber jar", preferredSupplier: null }), supplier: null }),
+          ],
+        }),
+      },
+      "POST /api/purchase-orders": {
+        status: 400,
+        json: {
+          message: "Please check the highlighted fields.",
+          code: "validation_error",
+          details: [{ path: "supplier", message: "Supplier must be at most 200 characters" }],
+        },
+      },
+    });
+    const { user } = renderInApp(page, { path: "/inventory-tracker/reorder" });
+    const wax = await group("Wax & Wick Co");
+    const create = within(wax).getByRole("button", { name: "Create purchase order" });
+    const qty = within(wax).getByRole("textbox", { name: "Quantity of Soy candle" });
+    await user.clear(qty);
+    await user.click(create);
+    await waitFor(() => expect(errorBeside(qty)).toBe("Quantity is required"));
+
+    await user.click(within(wax).getByRole("checkbox", { name: "Order Soy candle" }));
+    await user.click(create);
+    expect(await within(wax).findByText("Add at least one line")).toBeTruthy();
+    expect(api.sent("POST /api/purchase-orders")).toHaveLength(0);
+
+    const none = await group("No preferred supplier");
+    const name = within(none).getByRole("textbox", { name: "Supplier for this purchase order" });
+    await user.type(name, "Jar Depot");
+    await user.click(within(none).getByRole("button", { name: "Create purchase order" }));
+    await waitFor(() => expect(errorBeside(name)).toBe("Supplier must be at most 200 characters"));
+    expect(api.sent("POST /api/purchase-orders")).toEqual([
+      { supplier: "Jar Depot", lines: [{ itemId: 6, quantity: 40, unitCost: "4.00" }] },
+    ]);
+    expect(screen.queryByText("Not Created")).toBeNull();
   });
 
   it("shows a failed purchase order's reason", async () => {

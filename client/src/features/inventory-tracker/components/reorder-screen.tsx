@@ -2,87 +2,95 @@
  * /inventory-tracker/reorder: what to order, grouped by preferred supplier, each line with its days of supply,
  * run-out date and suggested quantity; a group becomes a draft purchase order in one click (docs/guide/inventory.md).
  */
-import { useState } from "react";
+import type { z } from "zod";
+import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { ArrowLeft, ClipboardList, Truck } from "lucide-react";
 import type { ReorderEntry } from "@shared/contracts/inventory";
+import { reorderGroupFormSchema, type ReorderGroupForm } from "@shared/contracts/inventory-forms";
 import { parseCents } from "@shared/domain/money";
 import { toolPath } from "@shared/tools/manifest";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Money } from "@/components/ui/money";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { useCreatePurchaseOrder, useReorder } from "../api/inventory-api";
-
-type Line = { include: boolean; quantity: string; unitCost: string };
 
 /** A purchase order's address: the purchase orders page with its id. */
 export const purchaseOrderPath = (id: number) => `${toolPath("inventory-tracker", "purchase-orders")}?id=${id}`;
 
+/** A line's quantity or unit cost on the kit, named for its product (its visible caption is the column's). */
+function LineField({ index, name, caption, entry }: LineFieldProps) {
+  return (
+    <div className="col-start-2 flex flex-col gap-1 text-xs text-slate-600 sm:col-start-auto">
+      <span aria-hidden>{caption}</span>
+      <TextField
+        name={`lines.${index}.${name}`}
+        id={`reorder-line-${entry.item.id}-${name}`}
+        label={<span className="sr-only">{`${caption} of ${entry.item.productName}`}</span>}
+        inputMode={name === "quantity" ? "numeric" : "decimal"}
+      />
+    </div>
+  );
+}
+type LineFieldProps = { index: number; name: "quantity" | "unitCost"; caption: string; entry: ReorderEntry };
+
+/** A supplier's group on the form kit (reorderGroupFormSchema): the ticked lines become a draft purchase order. */
 function SupplierGroup({ supplier, entries }: { supplier: string | null; entries: ReorderEntry[] }) {
   const create = useCreatePurchaseOrder();
   const navigate = useNavigate();
-  const [name, setName] = useState(supplier ?? "");
-  const [lines, setLines] = useState<Record<number, Line>>(() =>
-    Object.fromEntries(
-      entries.map((e) => [
-        e.item.id,
-        {
-          include: e.suggestedQuantity > 0,
-          quantity: String(Math.max(e.suggestedQuantity, 1)),
-          unitCost: e.item.costPrice,
-        },
-      ]),
-    ),
-  );
-  const set = (id: number, patch: Partial<Line>) => setLines((l) => ({ ...l, [id]: { ...l[id], ...patch } }));
-  const chosen = entries.filter((e) => lines[e.item.id]?.include);
+  const form = useSchemaForm(reorderGroupFormSchema, {
+    supplier: supplier ?? "",
+    lines: entries.map((e) => ({
+      itemId: e.item.id,
+      include: e.suggestedQuantity > 0,
+      quantity: String(Math.max(e.suggestedQuantity, 1)),
+      unitCost: e.item.costPrice,
+    })),
+  });
+  const lines = (useWatch({ control: form.control, name: "lines" }) ?? []) as ReorderGroupForm["lines"];
+  const chosen = lines.filter((l) => l.include);
   const total = chosen.reduce(
-    (sum, e) =>
-      sum + (Number.parseInt(lines[e.item.id].quantity, 10) || 0) * (parseCents(lines[e.item.id].unitCost) ?? 0),
+    (sum, l) => sum + (Number.parseInt(l.quantity, 10) || 0) * (parseCents(l.unitCost) ?? 0),
     0,
   );
+  const linesError = form.formState.errors.lines?.root?.message ?? form.formState.errors.lines?.message;
   const headingId = `supplier-${(supplier ?? "none").replace(/\W+/g, "-")}`;
-  const build = async () => {
+  const build = async (order: z.output<typeof reorderGroupFormSchema>) => {
     try {
-      const res = await create.mutateAsync({
-        supplier: name,
-        lines: chosen.map((e) => ({
-          itemId: e.item.id,
-          quantity: Number.parseInt(lines[e.item.id].quantity, 10) || 0,
-          unitCost: lines[e.item.id].unitCost,
-        })),
-      });
+      const res = await create.mutateAsync(order);
       toast({ title: "Purchase Order Created", description: `A draft for ${res.purchaseOrder.supplier}.` });
       navigate(purchaseOrderPath(res.purchaseOrder.id));
     } catch (err) {
-      toast({ variant: "destructive", title: "Not Created", description: errorDetail(err) ?? "Please try again." });
+      if (!applyServerErrors(err, form.setError, supplier === null ? ["supplier"] : []))
+        toast({ variant: "destructive", title: "Not Created", description: errorDetail(err) ?? "Please try again." });
     }
   };
   return (
     <Card aria-labelledby={headingId}>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle id={headingId}>{supplier ?? "No preferred supplier"}</CardTitle>
-        {supplier === null && (
-          <Input
-            className="max-w-xs"
-            aria-label="Supplier for this purchase order"
-            placeholder="Supplier name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <ul className="divide-y divide-slate-100">
-          {entries.map((e) => {
-            const line = lines[e.item.id];
-            return (
+      <SchemaForm form={form} schema={reorderGroupFormSchema} onValid={build} aria-labelledby={headingId}>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle id={headingId}>{supplier ?? "No preferred supplier"}</CardTitle>
+          {supplier === null && (
+            <TextField
+              name="supplier"
+              id={`${headingId}-name`}
+              label={<span className="sr-only">Supplier for this purchase order</span>}
+              placeholder="Supplier name"
+              className="max-w-xs"
+            />
+          )}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <ul className="divide-y divide-slate-100">
+            {entries.map((e, i) => (
               <li
                 key={e.item.id}
                 className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1fr)_7rem_8rem]"
@@ -90,9 +98,8 @@ function SupplierGroup({ supplier, entries }: { supplier: string | null; entries
                 <input
                   type="checkbox"
                   className="mt-1 size-4 accent-brand-600"
-                  checked={line.include}
-                  onChange={(ev) => set(e.item.id, { include: ev.target.checked })}
                   aria-label={`Order ${e.item.productName}`}
+                  {...form.register(`lines.${i}.include`)}
                 />
                 <div className="min-w-0">
                   <Link
@@ -111,38 +118,27 @@ function SupplierGroup({ supplier, entries }: { supplier: string | null; entries
                   </p>
                   <p className="text-xs text-slate-600">Suggested: {e.suggestedQuantity}</p>
                 </div>
-                <div className="col-start-2 flex flex-col gap-1 text-xs text-slate-600 sm:col-start-auto">
-                  <span aria-hidden>Quantity</span>
-                  <Input
-                    inputMode="numeric"
-                    value={line.quantity}
-                    onChange={(ev) => set(e.item.id, { quantity: ev.target.value })}
-                    aria-label={`Quantity of ${e.item.productName}`}
-                  />
-                </div>
-                <div className="col-start-2 flex flex-col gap-1 text-xs text-slate-600 sm:col-start-auto">
-                  <span aria-hidden>Unit cost</span>
-                  <Input
-                    inputMode="decimal"
-                    value={line.unitCost}
-                    onChange={(ev) => set(e.item.id, { unitCost: ev.target.value })}
-                    aria-label={`Unit cost of ${e.item.productName}`}
-                  />
-                </div>
+                <LineField index={i} name="quantity" caption="Quantity" entry={e} />
+                <LineField index={i} name="unitCost" caption="Unit cost" entry={e} />
               </li>
-            );
-          })}
-        </ul>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700">
-            {chosen.length} line{chosen.length === 1 ? "" : "s"} · <Money cents={total} />
-          </p>
-          <Button onClick={build} disabled={!chosen.length || !name.trim() || create.isPending}>
-            <ClipboardList aria-hidden />
-            Create purchase order
-          </Button>
-        </div>
-      </CardContent>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700">
+              {chosen.length} line{chosen.length === 1 ? "" : "s"} · <Money cents={total} />
+            </p>
+            <Button type="submit" disabled={create.isPending}>
+              <ClipboardList aria-hidden />
+              Create purchase order
+            </Button>
+          </div>
+          {linesError && (
+            <p role="alert" className="text-right text-xs font-medium text-red-700">
+              {linesError}
+            </p>
+          )}
+        </CardContent>
+      </SchemaForm>
     </Card>
   );
 }
