@@ -88,11 +88,18 @@ describe("Launch Roadmap", () => {
     expect(await screen.findByRole("heading", { name: "Your roadmap appears here" })).toBeTruthy();
     const name = screen.getByLabelText(/^Business name/);
     const submit = screen.getByRole("button", { name: "Generate My Roadmap" }) as HTMLButtonElement;
-    // Blank required fields keep the button off: a name of spaces is no name.
+    // Pressed with the required fields empty, the form names each beside it and sends nothing.
+    await user.click(submit);
+    await waitFor(() => expect(errorBeside(name)).toBe("Business name is required"));
+    expect(errorBeside(screen.getByLabelText(/^Business idea/))).toBe("Business idea is required");
+    expect(errorBeside(screen.getByLabelText(/^Industry/))).toBe("Industry is required");
+    // A name of spaces is no name.
     await user.type(name, "   ");
     await user.type(screen.getByLabelText(/^Business idea/), "Sourdough boxes for offices");
     await user.selectOptions(screen.getByLabelText(/^Industry/), "food");
-    expect(submit.disabled).toBe(true);
+    await user.click(submit);
+    await waitFor(() => expect(errorBeside(name)).toBe("Business name is required"));
+    expect(api.sent("POST /api/generate-personalized-roadmap")).toHaveLength(0);
 
     await user.clear(name);
     await user.type(name, "Crumb & Co");

@@ -1,6 +1,9 @@
-/** The intake form: business name, idea and industry required; budget, time, experience, market and goals optional. */
+/**
+ * The intake form: business name, idea and industry required; budget, time, experience, market and goals optional.
+ * The button is never disabled to hide a missing field: pressing it names each empty required field beside it.
+ */
 import { Rocket } from "lucide-react";
-import { useWatch, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import {
   ROADMAP_BUDGETS,
   ROADMAP_EXPERIENCE,
@@ -19,11 +22,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 type Props = { form: UseFormReturn<RoadmapRequest, unknown, RoadmapInput>; onSubmit: (values: RoadmapInput) => void };
 
 export function RoadmapForm({ form, onSubmit }: Props) {
-  const [name, idea, industry] = useWatch({
-    control: form.control,
-    name: ["businessName", "businessIdea", "industry"],
-  });
-  const ready = [name, idea, industry].every((v) => typeof v === "string" && v.trim() !== "");
   return (
     <Card>
       <CardHeader>
@@ -100,7 +98,6 @@ export function RoadmapForm({ form, onSubmit }: Props) {
               icon={Rocket}
               size="default"
               buttonClassName="w-full sm:w-auto"
-              disabled={!ready}
             />
           </div>
         </SchemaForm>
