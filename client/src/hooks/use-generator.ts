@@ -12,7 +12,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { GenerationDetail } from "@shared/contracts/generations";
 import { basedOnSchema, type BasedOn } from "@shared/contracts/business-profile";
 import type { BodyOf, ResponseOf } from "@shared/contracts/endpoint";
-import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
+import type { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { showLimitToast } from "@/components/generator/limit-toast";
 import { toast, type ToastInput } from "@/hooks/use-toast";
 import { errorDetail, isLimitError, ApiError } from "@/lib/api-client";
@@ -65,17 +65,6 @@ export type GeneratorEntry = Extract<
   { method: "POST" }
 >;
 
-const GENERATORS: readonly GeneratorEntry[] = Object.values(generationsEndpoints).filter(
-  (e): e is GeneratorEntry => e.method === "POST",
-);
-
-/** The entry of a tool by its id; a tool without a generator entry is a programming error. */
-function generatorEntry(toolId: GeneratorToolId): GeneratorEntry {
-  const entry = GENERATORS.find((e) => e.access === toolId);
-  if (!entry) throw new Error(`${toolId} has no generator in shared/contracts/endpoints/generations.ts`);
-  return entry;
-}
-
 type Run<Req> = <F extends FieldValues>(
   body: Req,
   form?: Pick<UseFormReturn<F>, "setError">,
@@ -86,21 +75,11 @@ type Run<Req> = <F extends FieldValues>(
 export function useGenerator<E extends GeneratorEntry, View>(
   entry: E,
   options: GeneratorOptions<BodyOf<E>, ResponseOf<E>, View>,
-): GeneratorState<View> & { run: Run<BodyOf<E>> };
-/** The same by the tool's id, with the request's and the answer's types given by the caller. */
-export function useGenerator<Req, Res, View>(
-  toolId: GeneratorToolId,
-  options: GeneratorOptions<Req, Res, View>,
-): GeneratorState<View> & { run: Run<Req> };
-export function useGenerator<Req, Res, View>(
-  tool: GeneratorToolId | GeneratorEntry,
-  options: GeneratorOptions<Req, Res, View>,
-): GeneratorState<View> & { run: Run<Req> } {
-  const entry = typeof tool === "string" ? generatorEntry(tool) : tool;
-  const toolId: GeneratorToolId = entry.access;
-  // The entry form's types are the entry's (its overload); the tool id form trusts the caller's, as before the table.
-  const send = (body: Req) => call(entry, { body: body as BodyOf<GeneratorEntry> }) as Promise<Res>;
-  return useGeneratorOf<Req, Res, View>(toolId, send, options);
+): GeneratorState<View> & { run: Run<BodyOf<E>> } {
+  // `call` takes the union of generator entries; the body and the answer are this entry's (its type parameter).
+  const send = (body: BodyOf<E>) =>
+    call<GeneratorEntry>(entry, { body: body as BodyOf<GeneratorEntry> }) as Promise<ResponseOf<E>>;
+  return useGeneratorOf<BodyOf<E>, ResponseOf<E>, View>(entry.access, send, options);
 }
 
 function useGeneratorOf<Req, Res, View>(

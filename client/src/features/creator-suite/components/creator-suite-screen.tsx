@@ -9,7 +9,6 @@ import { ArrowLeft, Library, Palette, PenLine } from "lucide-react";
 import {
   CREATOR_FORM_DEFAULTS,
   creatorGenerateRequestSchema,
-  type ContentPiece,
   type ContentType,
   type CreatorGenerateInput,
   type CreatorGenerateRequest,
@@ -23,6 +22,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ProUpsell } from "@/components/ui/pro-upsell";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { useGenerator } from "@/hooks/use-generator";
 import { useUser } from "@/hooks/use-user";
 import { CREATOR_HISTORY_KEY } from "../api/creator-api";
@@ -76,11 +76,7 @@ function CreatorWorkspace() {
   const [type, setType] = useState<ContentType>("social_post");
   const [tab, setTab] = useState("generate");
   const form = useSchemaForm(creatorGenerateRequestSchema, blank("social_post"));
-  const generator = useGenerator<
-    Omit<CreatorGenerateInput, "platform"> & { platform?: CreatorGenerateInput["platform"] },
-    { content: ContentPiece },
-    ContentPiece
-  >("creator-suite", {
+  const generator = useGenerator(generationsEndpoints.creatorContent, {
     toView: (res) => ({ view: res.content, key: `c${res.content.id}` }),
     invalidate: [CREATOR_HISTORY_KEY],
     failure: { toast: { title: "Generation Failed", fallback: "Failed to generate content" } },

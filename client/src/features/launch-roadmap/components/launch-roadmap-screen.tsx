@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { Map as MapIcon, Rocket } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { roadmapRequestSchema, type Roadmap, type RoadmapRequest, type RoadmapStep } from "@shared/contracts/roadmap";
+import { roadmapRequestSchema, type RoadmapRequest, type RoadmapStep } from "@shared/contracts/roadmap";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { GeneratorPending } from "@/components/generator/generator-states";
 import { useSchemaForm } from "@/components/form/schema-form";
@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { useGenerator } from "@/hooks/use-generator";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
@@ -46,7 +47,7 @@ export function LaunchRoadmapScreen() {
   // Editing holds for the roadmap on screen when 'Edit Details' was pressed; a fresh roadmap ends it.
   const [editingOver, setEditingOver] = useState<string | null | undefined>(undefined);
   const form = useSchemaForm(roadmapRequestSchema, EMPTY_FORM);
-  const generator = useGenerator<RoadmapRequest, { roadmap: Roadmap }, Roadmap>("launch-roadmap", {
+  const generator = useGenerator(generationsEndpoints.launchRoadmap, {
     toView: ({ roadmap }) => ({ view: roadmap, key: String(roadmap.id) }),
     failure: { toast: { title: "Roadmap Failed", fallback: "Unable to generate your roadmap. Please try again." } },
   });

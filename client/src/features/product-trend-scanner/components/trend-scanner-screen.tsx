@@ -9,7 +9,6 @@ import {
   DEFAULT_MIN_TREND_SCORE,
   trendScanRequestSchema,
   type TrendScanRequest,
-  type TrendScanResponse,
 } from "@shared/contracts/trending-products";
 import { HOW_WE_RATE } from "@shared/domain/catalogue-ratings";
 import { TREND_STAGE_RULE } from "@shared/domain/trend-stage";
@@ -18,6 +17,7 @@ import { CatalogueNote } from "@/components/catalogue/catalogue-note";
 import { CatalogueEmpty, CatalogueError, CatalogueLoading, ResultCount } from "@/components/catalogue/catalogue-states";
 import { useSchemaForm } from "@/components/form/schema-form";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { useGenerator } from "@/hooks/use-generator";
 import { useBusinessProfile } from "@/hooks/use-business-profile";
 import { TRENDING_PRODUCTS_KEY, useTrendingProducts, type TrendFilters } from "../api/trending-products-api";
@@ -26,8 +26,6 @@ import { ScanForm } from "./scan-form";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const DEFAULTS: TrendScanRequest = { category: "all", platform: "all", minTrendScore: DEFAULT_MIN_TREND_SCORE };
-
-type ScanView = { found: number; updated: number };
 
 export function TrendScannerScreen() {
   const form = useSchemaForm(trendScanRequestSchema, DEFAULTS);
@@ -43,7 +41,7 @@ export function TrendScannerScreen() {
   };
   const products = useTrendingProducts(filters);
 
-  const scan = useGenerator<TrendScanRequest, TrendScanResponse, ScanView>("product-trend-scanner", {
+  const scan = useGenerator(generationsEndpoints.trendScan, {
     toView: (res) => ({ view: { found: res.found, updated: res.updated }, key: `scan-${Date.now()}` }),
     invalidate: [TRENDING_PRODUCTS_KEY],
     successToast: ({ found, updated }) => ({

@@ -18,6 +18,7 @@ import { useSchemaForm } from "@/components/form/schema-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProUpsell } from "@/components/ui/pro-upsell";
 import { Skeleton } from "@/components/ui/skeleton";
+import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { useGenerator } from "@/hooks/use-generator";
 import { toast } from "@/hooks/use-toast";
 import { useUser } from "@/hooks/use-user";
@@ -48,7 +49,7 @@ export function SalesScriptScreen() {
   const [closedKey, setClosedKey] = useState<string | null>(null);
   // The request a fresh script answers (what Save stores beside it), not whatever the form holds by then.
   const asked = useRef<SalesScriptInput | null>(null);
-  const generator = useGenerator<SalesScriptInput, { script: SalesScriptOutput }, Fresh>("sales-script-generator", {
+  const generator = useGenerator(generationsEndpoints.salesScript, {
     toView: (res) => ({
       view: {
         script: res.script,
