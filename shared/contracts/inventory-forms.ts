@@ -109,3 +109,24 @@ export const reorderGroupFormSchema = z
       })),
   }));
 export type ReorderGroupForm = z.input<typeof reorderGroupFormSchema>;
+
+/**
+ * What arrived for an ordered purchase order, one text per line still open (empty or 0 skips it); the output is
+ * the receipt request with the lines that received something.
+ */
+export const receiveFormSchema = z
+  .object({ lines: z.array(z.object({ itemId: z.number(), quantity: z.string() })) })
+  .superRefine((v, ctx) => {
+    v.lines.forEach((line, i) => {
+      const t = line.quantity.trim();
+      if (t && !/^\d+$/.test(t))
+        ctx.addIssue({ code: "custom", path: ["lines", i, "quantity"], message: "Enter a whole number of 0 or more" });
+    });
+    if (!v.lines.some((l) => Number(l.quantity.trim()) > 0))
+      ctx.addIssue({ code: "custom", path: ["lines"], message: "Enter a quantity to receive" });
+  })
+  .transform((v) => ({
+    lines: v.lines
+      .filter((l) => Number(l.quantity.trim()) > 0)
+      .map((l) => ({ itemId: l.itemId, quantity: Number(l.quantity.trim()) })),
+  }));

@@ -246,11 +246,42 @@ describe("the purchase orders", () => {
     const receive = await screen.findByRole("textbox", { name: "Receive how many of Soy candle" });
     await user.clear(receive);
     await user.click(screen.getByRole("button", { name: "Receive" }));
-    expect(await findToast("Enter a quantity to receive")).toBeTruthy();
+    // Nothing to receive is named beside the Receive button (the form kit's schema), and nothing is sent.
+    expect(await screen.findByText("Enter a quantity to receive")).toBeTruthy();
     expect(api.sent("POST /api/purchase-orders/31/receipts")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Cancel order" }));
     expect(await findToast("Not Changed")).toContain("This purchase order is already received");
     expect(api.sent("PATCH /api/purchase-orders/31")).toEqual([{ status: "cancelled" }]);
+  });
+
+  it("refuses a received quantity that is not a whole number beside it, and shows the server's refusal of a line", async () => {
+    const api = fakeApi({
+      "GET /api/purchase-orders": {
+        json: purchaseOrdersResponseSchema.parse({ purchaseOrders: [aPurchaseOrder({ status: "ordered" })] }),
+      },
+      "POST /api/purchase-orders/31/receipts": {
+        status: 400,
+        json: {
+          message: "Please check the highlighted fields.",
+          code: "validation_error",
+          details: [{ path: "lines.0.quantity", message: "Soy candle has only 20 left to receive" }],
+        },
+      },
+    });
+    const { user } = renderInApp(page, { path: "/inventory-tracker/purchase-orders?id=31" });
+    const receive = await screen.findByRole("textbox", { name: "Receive how many of Soy candle" });
+    await user.clear(receive);
+    await user.type(receive, "two");
+    await user.click(screen.getByRole("button", { name: "Receive" }));
+    await waitFor(() => expect(errorBeside(receive)).toBe("Enter a whole number of 0 or more"));
+    expect(api.sent("POST /api/purchase-orders/31/receipts")).toHaveLength(0);
+
+    await user.clear(receive);
+    await user.type(receive, "25");
+    await user.click(screen.getByRole("button", { name: "Receive" }));
+    expect(await screen.findByText("Soy candle has only 20 left to receive")).toBeTruthy();
+    expect(api.sent("POST /api/purchase-orders/31/receipts")).toEqual([{ lines: [{ itemId: 4, quantity: 25 }] }]);
+    expect(screen.queryByText("Not Received")).toBeNull();
   });
 
   it("says an unknown purchase order was not found, and when the list cannot load", async () => {
