@@ -50,7 +50,13 @@ export function TextField({
   className,
   type = "text",
   ...input
-}: BaseProps & { type?: "text" | "email" | "password" | "search" | "date"; min?: string; max?: string }) {
+}: BaseProps & {
+  type?: "text" | "email" | "password" | "search" | "date" | "month";
+  min?: string;
+  max?: string;
+  maxLength?: number;
+  autoCapitalize?: string;
+}) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const max = useMaxLength(name);

@@ -1,21 +1,21 @@
 /**
  * Rates for orders in other currencies: one unit of that currency in the home currency, per month. An order
  * without a rate for its month is left out of the figures and named in a warning, never summed as if it were
- * home currency (docs/product-rules.md#one-table-for-every-sale).
+ * home currency (docs/product-rules.md#one-table-for-every-sale). On the form kit over rateInputSchema: refusals, the
+ * server's 400 details too, show beside their fields.
  */
-import { useForm } from "react-hook-form";
 import { ArrowLeftRight, Loader2, Save, X } from "lucide-react";
 import { rateInputSchema } from "@shared/contracts/finance";
+import type { z } from "zod";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useDeleteRate, useRates, useSaveRate } from "../api/finance-api";
-import { parseOrShow } from "../form-issues";
 
-type Values = { currency: string; month: string; rate: string };
+const EMPTY = { currency: "", month: "", rate: "" };
 const FIELDS = ["currency", "month", "rate"] as const;
 
 /** `missing` are the warning's "EUR 2026-03" pairs: each one fills the form in one click. */
@@ -24,38 +24,28 @@ export function CurrencyRates({ missing }: { missing: string[] }) {
   const save = useSaveRate();
   const remove = useDeleteRate();
   const home = rates.data?.homeCurrency ?? "USD";
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    setFocus,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: { currency: "", month: "", rate: "" } });
+  const form = useSchemaForm(rateInputSchema, EMPTY);
 
-  const submit = handleSubmit(async (v) => {
-    const body = parseOrShow(rateInputSchema, v, setError, FIELDS);
-    if (!body) return;
+  const submit = async (body: z.output<typeof rateInputSchema>) => {
     try {
       await save.mutateAsync(body);
       toast({ title: "Rate saved", description: `1 ${body.currency} = ${body.rate} ${home} in ${body.month}.` });
-      reset({ currency: "", month: "", rate: "" });
+      form.reset(EMPTY);
     } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS))
+      if (!applyServerErrors(err, form.setError, FIELDS))
         toast({
           variant: "destructive",
           title: "Could not save the rate",
           description: errorDetail(err) ?? "Please try again.",
         });
     }
-  });
+  };
 
   const fill = (pair: string) => {
     const [currency, month] = pair.split(" ");
-    setValue("currency", currency ?? "");
-    setValue("month", month ?? "");
-    setFocus("rate");
+    form.setValue("currency", currency ?? "");
+    form.setValue("month", month ?? "");
+    form.setFocus("rate");
   };
 
   return (
@@ -81,27 +71,34 @@ export function CurrencyRates({ missing }: { missing: string[] }) {
           ))}
         </div>
       )}
-      <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-2 items-start gap-3 print:hidden">
-        <Field label="Currency" htmlFor="rate-currency" error={errors.currency?.message}>
-          <Input
-            id="rate-currency"
-            placeholder="e.g. EUR"
-            maxLength={3}
-            autoCapitalize="characters"
-            {...register("currency")}
-          />
-        </Field>
-        <Field label="Month" htmlFor="rate-month" error={errors.month?.message}>
-          <Input id="rate-month" type="month" placeholder="YYYY-MM" {...register("month")} />
-        </Field>
-        <Field label={`Rate (in ${home})`} htmlFor="rate-value" error={errors.rate?.message}>
-          <Input id="rate-value" inputMode="decimal" placeholder="e.g. 1.08" {...register("rate")} />
-        </Field>
+      <SchemaForm
+        form={form}
+        schema={rateInputSchema}
+        onValid={submit}
+        aria-label="Add a currency rate"
+        className="mt-4 grid grid-cols-2 items-start gap-3 print:hidden"
+      >
+        <TextField
+          name="currency"
+          id="rate-currency"
+          label="Currency"
+          placeholder="e.g. EUR"
+          maxLength={3}
+          autoCapitalize="characters"
+        />
+        <TextField name="month" id="rate-month" label="Month" type="month" placeholder="YYYY-MM" />
+        <TextField
+          name="rate"
+          id="rate-value"
+          label={`Rate (in ${home})`}
+          inputMode="decimal"
+          placeholder="e.g. 1.08"
+        />
         <Button type="submit" variant="outline" disabled={save.isPending} className="mt-[1.625rem]">
           {save.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
           Save rate
         </Button>
-      </form>
+      </SchemaForm>
       {rates.data && rates.data.rates.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="Saved rates">
           {rates.data.rates.map((r) => (
