@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import { Loader2, Plus, Save } from "lucide-react";
-import type { DefaultValues } from "react-hook-form";
+import { useWatch, type DefaultValues } from "react-hook-form";
 import { createInventoryItemSchema, type CreateInventoryItem, type InventoryItem } from "@shared/contracts/inventory";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_OPTIONS } from "@shared/domain/categories";
 import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
@@ -55,6 +55,10 @@ type Props = {
 export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
   const form = useSchemaForm(createInventoryItemSchema, initial ? itemToValues(initial) : EMPTY);
   const id = (name: string) => `${initial ? `edit-${initial.id}` : "add"}-${name}`;
+  // The specification's rule (tools §5): the button is disabled unless the product name and category are filled; the
+  // other required fields are named beside them when it is pressed (decision 870).
+  const [name, category] = useWatch({ control: form.control, name: ["productName", "category"] });
+  const ready = Boolean(String(name ?? "").trim() && category);
 
   const submit = async (values: CreateInventoryItem) => {
     try {
@@ -134,7 +138,7 @@ export function ItemForm({ initial, pending, submitLabel, onSubmit }: Props) {
         className="sm:col-span-2 lg:col-span-4"
       />
       <div className="sm:col-span-2 lg:col-span-4">
-        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+        <Button type="submit" disabled={pending || !ready} className="w-full sm:w-auto">
           {pending ? (
             <Loader2 aria-hidden className="animate-spin" />
           ) : initial ? (
