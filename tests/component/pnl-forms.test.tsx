@@ -5,6 +5,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CurrencyRates } from "@/features/profit-and-loss/components/currency-rates";
+import { ProfitPerHour } from "@/features/profit-and-loss/components/profit-per-hour";
 import { fakeApi } from "./support/fake-api";
 import { errorBeside, renderInApp } from "./support/render";
 
@@ -36,5 +37,38 @@ describe("currency rates form", () => {
     await user.click(screen.getByRole("button", { name: "Save rate" }));
     await waitFor(() => expect(errorBeside(rate)).toBe("Rate must be more than 0"));
     expect(api.sent("PUT /api/finance/rates")).toEqual([{ currency: "EUR", month: "2026-01", rate: "1.08" }]);
+  });
+});
+
+describe("profit per hour settings form", () => {
+  const settings = { homeCurrency: "USD", hoursPerWeek: "5", hourlyWage: "15.00" };
+
+  it("names an invalid wage beside it and sends nothing; empty boxes are sent as not set", async () => {
+    const api = fakeApi({ "PUT /api/finance/settings": (call) => ({ json: { settings: call.body } }) });
+    const { user } = renderInApp(<ProfitPerHour pnl={undefined} settings={settings} />);
+    const wage = screen.getByLabelText("Hourly wage");
+    await user.clear(wage);
+    await user.type(wage, "lots");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(errorBeside(wage)).toBe("Hourly wage must be an amount such as 15 or 12.50"));
+    expect(api.sent("PUT /api/finance/settings")).toEqual([]);
+
+    await user.clear(wage);
+    await user.clear(screen.getByLabelText("Hours per week"));
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() =>
+      expect(api.sent("PUT /api/finance/settings")).toEqual([
+        { homeCurrency: "USD", hoursPerWeek: null, hourlyWage: null },
+      ]),
+    );
+  });
+
+  it("puts the server's refusal of the hours beside the hours", async () => {
+    fakeApi({ "PUT /api/finance/settings": refusal("hoursPerWeek", "Hours per week must be at most 168") });
+    const { user } = renderInApp(<ProfitPerHour pnl={undefined} settings={settings} />);
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() =>
+      expect(errorBeside(screen.getByLabelText("Hours per week"))).toBe("Hours per week must be at most 168"),
+    );
   });
 });

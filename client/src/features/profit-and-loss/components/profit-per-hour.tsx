@@ -1,23 +1,23 @@
 /**
  * Profit per hour worked beside the hourly wage the person chose, and the settings behind it (hours per week,
- * wage, home currency): does the hustle beat a part-time job?
+ * wage, home currency): does the hustle beat a part-time job? The settings form is on the form kit over
+ * financeSettingsFormSchema (shared/contracts/finance-forms.ts): refusals, the server's too, show beside their fields.
  */
-import { useForm } from "react-hook-form";
 import { Clock, Loader2, Save } from "lucide-react";
-import { financeSettingsInputSchema, type PnlResponse } from "@shared/contracts/finance";
+import type { PnlResponse } from "@shared/contracts/finance";
+import { financeSettingsFormSchema } from "@shared/contracts/finance-forms";
+import type { z } from "zod";
+import { OptionSelectField } from "@/components/form/option-select-field";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useSaveSettings, type FinanceSettings } from "../api/finance-api";
 import { currencyOptions } from "../currencies";
-import { parseOrShow } from "../form-issues";
 import { centsOf, formatMoney } from "@/lib/money-format";
 
-type Values = { homeCurrency: string; hoursPerWeek: string; hourlyWage: string };
 const FIELDS = ["homeCurrency", "hoursPerWeek", "hourlyWage"] as const;
 
 function Verdict({ perHour, currency }: { perHour: NonNullable<PnlResponse["perHour"]>; currency: string }) {
@@ -60,43 +60,25 @@ function Verdict({ perHour, currency }: { perHour: NonNullable<PnlResponse["perH
 
 export function ProfitPerHour({ pnl, settings }: { pnl: PnlResponse | undefined; settings: FinanceSettings }) {
   const save = useSaveSettings();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    defaultValues: {
-      homeCurrency: settings.homeCurrency,
-      hoursPerWeek: settings.hoursPerWeek ?? "",
-      hourlyWage: settings.hourlyWage ?? "",
-    },
+  const form = useSchemaForm(financeSettingsFormSchema, {
+    homeCurrency: settings.homeCurrency,
+    hoursPerWeek: settings.hoursPerWeek ?? "",
+    hourlyWage: settings.hourlyWage ?? "",
   });
 
-  const submit = handleSubmit(async (v) => {
-    const body = parseOrShow(
-      financeSettingsInputSchema,
-      {
-        homeCurrency: v.homeCurrency,
-        hoursPerWeek: v.hoursPerWeek.trim() || null,
-        hourlyWage: v.hourlyWage.trim() || null,
-      },
-      setError,
-      FIELDS,
-    );
-    if (!body) return;
+  const submit = async (body: z.output<typeof financeSettingsFormSchema>) => {
     try {
       await save.mutateAsync(body);
       toast({ title: "Settings saved", description: "Your profit and loss has been worked out again." });
     } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS))
+      if (!applyServerErrors(err, form.setError, FIELDS))
         toast({
           variant: "destructive",
           title: "Could not save",
           description: errorDetail(err) ?? "Please try again.",
         });
     }
-  });
+  };
 
   return (
     <section
@@ -116,29 +98,35 @@ export function ProfitPerHour({ pnl, settings }: { pnl: PnlResponse | undefined;
           </p>
         )}
       </div>
-      <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-2 gap-3 print:hidden">
-        <Field label="Hours per week" htmlFor="fin-hours" error={errors.hoursPerWeek?.message}>
-          <Input id="fin-hours" inputMode="decimal" placeholder="e.g. 10" {...register("hoursPerWeek")} />
-        </Field>
-        <Field label="Hourly wage" htmlFor="fin-wage" error={errors.hourlyWage?.message}>
-          <Input id="fin-wage" inputMode="decimal" placeholder="e.g. 15" {...register("hourlyWage")} />
-        </Field>
-        <Field label="Home currency" htmlFor="fin-currency" error={errors.homeCurrency?.message} className="col-span-2">
-          <NativeSelect id="fin-currency" {...register("homeCurrency")}>
-            {currencyOptions().map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+      <SchemaForm
+        form={form}
+        schema={financeSettingsFormSchema}
+        onValid={submit}
+        aria-label="Profit per hour settings"
+        className="mt-4 grid grid-cols-2 gap-3 print:hidden"
+      >
+        <TextField
+          name="hoursPerWeek"
+          id="fin-hours"
+          label="Hours per week"
+          inputMode="decimal"
+          placeholder="e.g. 10"
+        />
+        <TextField name="hourlyWage" id="fin-wage" label="Hourly wage" inputMode="decimal" placeholder="e.g. 15" />
+        <OptionSelectField
+          name="homeCurrency"
+          id="fin-currency"
+          label="Home currency"
+          className="col-span-2"
+          options={currencyOptions().map((c) => ({ value: c.code, label: c.label }))}
+        />
         <div className="col-span-2">
           <Button type="submit" variant="outline" disabled={save.isPending} className="w-full sm:w-auto">
             {save.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
             Save settings
           </Button>
         </div>
-      </form>
+      </SchemaForm>
     </section>
   );
 }
