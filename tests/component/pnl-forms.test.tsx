@@ -5,6 +5,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CurrencyRates } from "@/features/profit-and-loss/components/currency-rates";
+import { ExpensesCard } from "@/features/profit-and-loss/components/expenses-card";
 import { ProfitPerHour } from "@/features/profit-and-loss/components/profit-per-hour";
 import { fakeApi } from "./support/fake-api";
 import { errorBeside, renderInApp } from "./support/render";
@@ -70,5 +71,30 @@ describe("profit per hour settings form", () => {
     await waitFor(() =>
       expect(errorBeside(screen.getByLabelText("Hours per week"))).toBe("Hours per week must be at most 168"),
     );
+  });
+});
+
+describe("expenses form", () => {
+  const period = { from: "2026-01-01", to: "2026-12-31" };
+
+  it("names an empty amount beside it and sends nothing", async () => {
+    const api = fakeApi({ "GET /api/expenses": { json: { expenses: [] } } });
+    const { user } = renderInApp(<ExpensesCard period={period} homeCurrency="USD" />);
+    await user.click(screen.getByRole("button", { name: "Add expense" }));
+    await waitFor(() =>
+      expect(errorBeside(screen.getByLabelText("Amount"))).toBe("Amount must be an amount such as 25 or 19.99"),
+    );
+    expect(api.sent("POST /api/expenses")).toEqual([]);
+  });
+
+  it("puts the server's refusal of the note beside the note", async () => {
+    fakeApi({
+      "GET /api/expenses": { json: { expenses: [] } },
+      "POST /api/expenses": refusal("note", "Note must be at most 500 characters"),
+    });
+    const { user } = renderInApp(<ExpensesCard period={period} homeCurrency="USD" />);
+    await user.type(screen.getByLabelText("Amount"), "40");
+    await user.click(screen.getByRole("button", { name: "Add expense" }));
+    await waitFor(() => expect(errorBeside(screen.getByLabelText("Note"))).toBe("Note must be at most 500 characters"));
   });
 });

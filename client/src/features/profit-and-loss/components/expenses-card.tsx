@@ -1,23 +1,24 @@
 /**
  * Expenses that belong to no order (ad spend first: it is what a seller forgets and what eats the profit), typed
- * in here or imported (an Amazon service fee). The list shows the period's expenses, newest first.
+ * in here or imported (an Amazon service fee). The list shows the period's expenses, newest first. The form is on
+ * the form kit over expenseInputSchema: refusals, the server's 400 details too, show beside their fields.
  */
-import { useForm } from "react-hook-form";
 import { Loader2, Megaphone, Plus, Trash2 } from "lucide-react";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "@shared/contracts/imports";
 import { expenseInputSchema } from "@shared/contracts/finance";
+import type { z } from "zod";
+import { OptionSelectField } from "@/components/form/option-select-field";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useAddExpense, useDeleteExpense, useExpenses, type Period } from "../api/finance-api";
-import { parseOrShow } from "../form-issues";
 import { formatMoney } from "@/lib/money-format";
 
-type Values = { date: string; category: string; amount: string; currency: string; note: string };
+type Values = z.input<typeof expenseInputSchema>;
+const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] }));
 const FIELDS = ["date", "category", "amount", "currency", "note"] as const;
 
 const today = () => {
@@ -30,33 +31,25 @@ export function ExpensesCard({ period, homeCurrency }: { period: Period; homeCur
   const add = useAddExpense();
   const remove = useDeleteExpense();
   const empty = (): Values => ({ date: today(), category: "ads", amount: "", currency: homeCurrency, note: "" });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: empty() });
+  const form = useSchemaForm(expenseInputSchema, empty());
 
-  const submit = handleSubmit(async (v) => {
-    const body = parseOrShow(expenseInputSchema, v, setError, FIELDS);
-    if (!body) return;
+  const submit = async (body: z.output<typeof expenseInputSchema>) => {
     try {
       await add.mutateAsync(body);
       toast({
         title: "Expense added",
         description: `${EXPENSE_CATEGORY_LABELS[body.category]}: ${formatMoney(body.amount, body.currency)} on ${body.date}.`,
       });
-      reset(empty());
+      form.reset(empty());
     } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS))
+      if (!applyServerErrors(err, form.setError, FIELDS))
         toast({
           variant: "destructive",
           title: "Could not add the expense",
           description: errorDetail(err) ?? "Please try again.",
         });
     }
-  });
+  };
 
   const inPeriod = (expenses.data ?? [])
     .filter((e) => e.date >= period.from && e.date <= period.to)
@@ -75,35 +68,25 @@ export function ExpensesCard({ period, homeCurrency }: { period: Period; homeCur
         Start with your ad spend: it is the cost sellers most often leave out. Add a refund of a cost as a negative
         amount.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-2 gap-3 print:hidden">
-        <Field label="Category" htmlFor="exp-category" error={errors.category?.message}>
-          <NativeSelect id="exp-category" {...register("category")}>
-            {EXPENSE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {EXPENSE_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Amount" htmlFor="exp-amount" error={errors.amount?.message}>
-          <Input id="exp-amount" inputMode="decimal" placeholder="e.g. 40" {...register("amount")} />
-        </Field>
-        <Field label="Currency" htmlFor="exp-currency" error={errors.currency?.message}>
-          <Input id="exp-currency" maxLength={3} autoCapitalize="characters" {...register("currency")} />
-        </Field>
-        <Field label="Date" htmlFor="exp-date" error={errors.date?.message}>
-          <Input id="exp-date" type="date" {...register("date")} />
-        </Field>
-        <Field label="Note" htmlFor="exp-note" error={errors.note?.message} className="col-span-2">
-          <Input id="exp-note" placeholder="Optional" {...register("note")} />
-        </Field>
+      <SchemaForm
+        form={form}
+        schema={expenseInputSchema}
+        onValid={submit}
+        aria-label="Add an expense"
+        className="mt-4 grid grid-cols-2 gap-3 print:hidden"
+      >
+        <OptionSelectField name="category" id="exp-category" label="Category" options={CATEGORY_OPTIONS} />
+        <TextField name="amount" id="exp-amount" label="Amount" inputMode="decimal" placeholder="e.g. 40" />
+        <TextField name="currency" id="exp-currency" label="Currency" maxLength={3} autoCapitalize="characters" />
+        <TextField name="date" id="exp-date" label="Date" type="date" />
+        <TextField name="note" id="exp-note" label="Note" placeholder="Optional" className="col-span-2" />
         <div className="col-span-2">
           <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
             {add.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
             Add expense
           </Button>
         </div>
-      </form>
+      </SchemaForm>
       {inPeriod.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No expenses in this period yet.</p>
       ) : (
