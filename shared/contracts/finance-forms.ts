@@ -3,7 +3,10 @@
  * fields hold text as typed (an empty box for "not set"), checked by the request's own rules; the output is the request.
  */
 import { z } from "zod";
-import { financeSettingsInputSchema } from "./finance";
+import { feeRateInputSchema, financeSettingsInputSchema } from "./finance";
+
+/** The fee rate select's choice of the person's own rate. */
+export const FEE_RATE_OWN = "own";
 
 /** Profit per hour's settings: an empty hours or wage box is sent as null (not set). */
 export const financeSettingsFormSchema = z
@@ -14,3 +17,12 @@ export const financeSettingsFormSchema = z
     hourlyWage: v.hourlyWage.trim() || null,
   }))
   .pipe(financeSettingsInputSchema);
+
+/** A channel's fee rate: the chosen schedule option, or "own" (sent as null), and the rate as typed. */
+export const feeRateFormSchema = z
+  .object({ optionId: z.string(), percent: z.string(), perOrder: z.string(), perUnit: z.string() })
+  .transform((v): z.input<typeof feeRateInputSchema> => ({
+    ...v,
+    optionId: v.optionId === FEE_RATE_OWN ? null : v.optionId,
+  }))
+  .pipe(feeRateInputSchema);

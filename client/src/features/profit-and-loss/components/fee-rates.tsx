@@ -2,66 +2,56 @@
  * The fee rates that estimate fees until a statement brings the real ones (docs/decisions/1060-estimated-fees-from-a-dated-schedule.md):
  * per channel, the dated schedule's options with their sources, or the person's own rate.
  */
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { Loader2, Percent, RotateCcw, Save } from "lucide-react";
-import { feeRateInputSchema, type FeeRatesResponse } from "@shared/contracts/finance";
+import type { FeeRatesResponse } from "@shared/contracts/finance";
+import { FEE_RATE_OWN as OWN, feeRateFormSchema } from "@shared/contracts/finance-forms";
+import type { z } from "zod";
+import { OptionSelectField } from "@/components/form/option-select-field";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useFeeRates, useResetFeeRate, useSaveFeeRate } from "../api/finance-api";
-import { parseOrShow } from "../form-issues";
 
 type Channel = FeeRatesResponse["channels"][number];
-type Values = { optionId: string; percent: string; perOrder: string; perUnit: string };
 const FIELDS = ["percent", "perOrder", "perUnit"] as const;
-const OWN = "own";
 
 function ChannelRate({ channel }: { channel: Channel }) {
   const save = useSaveFeeRate();
   const reset = useResetFeeRate();
   const id = `fee-${channel.channel}`;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<Values>({
-    defaultValues: {
-      optionId: channel.used.optionId ?? OWN,
-      percent: channel.used.percent,
-      perOrder: channel.used.perOrder,
-      perUnit: channel.used.perUnit,
-    },
+  const form = useSchemaForm(feeRateFormSchema, {
+    optionId: channel.used.optionId ?? OWN,
+    percent: channel.used.percent,
+    perOrder: channel.used.perOrder,
+    perUnit: channel.used.perUnit,
   });
   const choose = (optionId: string) => {
     const option = channel.options.find((o) => o.id === optionId);
     if (!option) return;
-    setValue("percent", option.rate.percent);
-    setValue("perOrder", option.rate.perOrder);
-    setValue("perUnit", option.rate.perUnit);
+    form.setValue("percent", option.rate.percent);
+    form.setValue("perOrder", option.rate.perOrder);
+    form.setValue("perUnit", option.rate.perUnit);
   };
-  const submit = handleSubmit(async (v) => {
-    const body = parseOrShow(
-      feeRateInputSchema,
-      { ...v, optionId: v.optionId === OWN ? null : v.optionId },
-      setError,
-      FIELDS,
-    );
-    if (!body) return;
+  // A schedule's option chosen fills its figures in.
+  useEffect(() => {
+    const sub = form.watch((v, { name }) => {
+      if (name === "optionId") choose(String(v.optionId));
+    });
+    return () => sub.unsubscribe();
+  });
+  const submit = async (body: z.output<typeof feeRateFormSchema>) => {
     try {
       await save.mutateAsync({ channel: channel.channel, ...body });
       toast({ title: `${channel.label} rate saved`, description: "Estimated fees use it from now on." });
     } catch (err) {
-      if (!applyServerErrors(err, setError, FIELDS))
+      if (!applyServerErrors(err, form.setError, FIELDS))
         toast({ variant: "destructive", title: "Could not save the rate", description: errorDetail(err) ?? "" });
     }
-  });
+  };
   const sources = channel.options.flatMap((o) => o.parts.map((p) => p.source));
   const unique = [...new Map(sources.map((s) => [s.url, s])).values()];
   return (
@@ -69,30 +59,29 @@ function ChannelRate({ channel }: { channel: Channel }) {
       className="border-t border-slate-100 pt-3 first:border-0 first:pt-0"
       data-testid={`fee-rate-${channel.channel}`}
     >
-      <form onSubmit={submit} noValidate className="grid grid-cols-2 items-start gap-2 sm:grid-cols-4">
-        <Field label={channel.label} htmlFor={`${id}-option`} className="col-span-2 sm:col-span-4">
-          <NativeSelect
-            id={`${id}-option`}
-            {...register("optionId", { onChange: (e) => choose(String(e.target.value)) })}
-          >
-            {channel.options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label} ({o.rate.percent}% + {o.rate.perOrder}
-                {o.rate.perUnit !== "0.00" ? ` + ${o.rate.perUnit} a unit` : ""})
-              </option>
-            ))}
-            <option value={OWN}>My own rate</option>
-          </NativeSelect>
-        </Field>
-        <Field label="Percent" htmlFor={`${id}-percent`} error={errors.percent?.message}>
-          <Input id={`${id}-percent`} inputMode="decimal" {...register("percent")} />
-        </Field>
-        <Field label="Per order" htmlFor={`${id}-order`} error={errors.perOrder?.message}>
-          <Input id={`${id}-order`} inputMode="decimal" {...register("perOrder")} />
-        </Field>
-        <Field label="Per unit" htmlFor={`${id}-unit`} error={errors.perUnit?.message}>
-          <Input id={`${id}-unit`} inputMode="decimal" {...register("perUnit")} />
-        </Field>
+      <SchemaForm
+        form={form}
+        schema={feeRateFormSchema}
+        onValid={submit}
+        aria-label={`${channel.label}'s fee rate`}
+        className="grid grid-cols-2 items-start gap-2 sm:grid-cols-4"
+      >
+        <OptionSelectField
+          name="optionId"
+          id={`${id}-option`}
+          label={channel.label}
+          className="col-span-2 sm:col-span-4"
+          options={[
+            ...channel.options.map((o) => ({
+              value: o.id,
+              label: `${o.label} (${o.rate.percent}% + ${o.rate.perOrder}${o.rate.perUnit !== "0.00" ? ` + ${o.rate.perUnit} a unit` : ""})`,
+            })),
+            { value: OWN, label: "My own rate" },
+          ]}
+        />
+        <TextField name="percent" id={`${id}-percent`} label="Percent" inputMode="decimal" />
+        <TextField name="perOrder" id={`${id}-order`} label="Per order" inputMode="decimal" />
+        <TextField name="perUnit" id={`${id}-unit`} label="Per unit" inputMode="decimal" />
         <div className="flex gap-1 sm:mt-[1.625rem]">
           <Button
             type="submit"
@@ -117,7 +106,7 @@ function ChannelRate({ channel }: { channel: Channel }) {
             </Button>
           )}
         </div>
-      </form>
+      </SchemaForm>
       <p className="mt-1 text-xs text-slate-600">
         {channel.used.own ? "Your own rate. " : "From the schedule. "}
         {channel.note} Sources:{" "}
