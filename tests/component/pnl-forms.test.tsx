@@ -2,9 +2,10 @@
  * The profit-and-loss screen's forms on the form kit (decision 870): pressed with a required field empty, each names
  * it beside the field in the contract's words and sends nothing; a server 400's details land beside their fields.
  */
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CurrencyRates } from "@/features/profit-and-loss/components/currency-rates";
+import { FeeRates } from "@/features/profit-and-loss/components/fee-rates";
 import { ExpensesCard } from "@/features/profit-and-loss/components/expenses-card";
 import { ProfitPerHour } from "@/features/profit-and-loss/components/profit-per-hour";
 import { fakeApi } from "./support/fake-api";
@@ -96,5 +97,57 @@ describe("expenses form", () => {
     await user.type(screen.getByLabelText("Amount"), "40");
     await user.click(screen.getByRole("button", { name: "Add expense" }));
     await waitFor(() => expect(errorBeside(screen.getByLabelText("Note"))).toBe("Note must be at most 500 characters"));
+  });
+});
+
+describe("fee rates form", () => {
+  const rate = { percent: "2.9", perOrder: "0.30", perUnit: "0.00" };
+  const feeRates = {
+    channels: [
+      {
+        channel: "shopify" as const,
+        label: "Shopify",
+        country: "US",
+        note: "Cards issued abroad cost more.",
+        options: [
+          {
+            id: "basic",
+            label: "Shopify Payments, basic",
+            rate,
+            parts: [
+              {
+                label: "Online card rate",
+                ...rate,
+                source: { name: "Shopify, Pricing", year: 2025, url: "https://www.shopify.com/pricing" },
+              },
+            ],
+          },
+        ],
+        used: { optionId: "basic", own: false, ...rate },
+      },
+    ],
+  };
+
+  it("names an empty percent beside it and sends nothing; puts a server refusal beside its field", async () => {
+    const api = fakeApi({
+      "GET /api/finance/fee-rates": { json: feeRates },
+      "PUT /api/finance/fee-rates/shopify": refusal("perUnit", "Per unit must be an amount such as 0.25"),
+    });
+    const { user } = renderInApp(<FeeRates />);
+    await user.click(await screen.findByRole("button", { name: "Show and edit the rates" }));
+    const row = await screen.findByTestId("fee-rate-shopify");
+    const percent = within(row).getByLabelText("Percent");
+    await user.clear(percent);
+    await user.click(within(row).getByRole("button", { name: "Save Shopify's rate" }));
+    await waitFor(() =>
+      expect(errorBeside(percent)).toBe("Percent must be a number such as 9.5, with at most three decimals"),
+    );
+    expect(api.sent("PUT /api/finance/fee-rates/shopify")).toEqual([]);
+
+    await user.type(percent, "3");
+    await user.click(within(row).getByRole("button", { name: "Save Shopify's rate" }));
+    await waitFor(() =>
+      expect(errorBeside(within(row).getByLabelText("Per unit"))).toBe("Per unit must be an amount such as 0.25"),
+    );
   });
 });
