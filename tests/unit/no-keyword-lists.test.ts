@@ -76,7 +76,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   "server/ai/knowledge/mentor/careful-answers.ts: LICENCE": "which careful answer (licences) a question gets",
   "server/ai/knowledge/mentor/careful-answers.ts: AGE": "which careful answer (selling under 18) a question gets",
   "server/ai/knowledge/own-business.ts: RESELLS": "whether what they sell is resold (the layer's resale actions know)",
-  "server/ai/knowledge/own-business.ts: UPCYCLED": "whether a handmade product is upcycled",
   "server/ai/knowledge/plan/economics.ts: MODEL_WORDS": "the business model a plan reads from the idea's words",
   "server/ai/knowledge/validation/compose.ts: PEOPLE": "the groups of people an idea names (lexicon audiences)",
 };

@@ -9,6 +9,7 @@ import type { NicheIndustry } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS, type NicheTemplate } from "./playbooks";
 import { TRADE_NICHES } from "../understanding/catalogue";
 import type { TradeId } from "../understanding/lexicon";
+import { conceptsOf } from "../understanding/understand";
 import { understand } from "../understanding/understand";
 import { clipText } from "./template";
 
@@ -72,8 +73,8 @@ const HANDMADE_TRADES = new Set<TradeId>(["crafts"]);
 /** Trades whose catalogue niche is a service around the thing, so a reseller of it needs the resale frame. */
 const RESALE_FRAME_TRADES = new Set<TradeId>(["sneakers"]);
 
-/** Words that mean the upcycled decor niche really is theirs ("upcycled furniture", "reclaimed wood"). */
-const UPCYCLED = /\b(upcycl|reclaim|furniture|salvag)/i;
+/** The upcycled decor niche really is theirs ("upcycled furniture", "reclaimed wood"): the layer's upcycledGoods concept. */
+const upcycled = (text: string) => conceptsOf([text]).has("upcycledGoods");
 
 /** "Resin Coasters" from "resin coasters" (a word typed with capitals is kept as typed). */
 const titleCase = (text: string) =>
@@ -130,7 +131,7 @@ export function ownBusiness(text: string | undefined): OwnBusiness | undefined {
   const trade = understand(text).trade;
   if (!trade) return undefined;
   const product = productWords(text);
-  if (HANDMADE_TRADES.has(trade) && !UPCYCLED.test(text))
+  if (HANDMADE_TRADES.has(trade) && !upcycled(text))
     return { trade, industry: "ecommerce", niche: handmadeFrame(product), general: true, product };
   // A reseller of a thing whose trade's niche is a service (sneaker cleaning) resells it: a general resale frame.
   if (resellsServiceTrade(text, trade))

@@ -488,6 +488,10 @@ export const LEXICON = {
   ),
   specialised: signal("a narrow niche", "niche, specialised, specialized, underserved, only for, specifically for"),
   localFocus: signal("local focus", "local, neighbourhood, neighborhood, community"),
+  upcycledGoods: signal(
+    "upcycled and reclaimed goods",
+    "upcycled, upcycle, upcycles, upcycling, reclaimed, reclaim, salvaged, salvage, furniture",
+  ),
   digitalDelivery: signal(
     "digital products",
     "digital, course, courses, template, templates, ebook, e-book, printable, presets, download",
