@@ -186,4 +186,3 @@ export const trendScanResponseSchema = z.object({
   /** What the person should know before reading them: prices in US dollars, other marketplaces, a service (1479). */
   notes: z.array(z.string()),
 });
-export type TrendScanResponse = z.infer<typeof trendScanResponseSchema>;
