@@ -1,5 +1,5 @@
 /**
- * The account forms on the form kit (issue 36 item 5): settings' password, email, profile and two-factor forms and
+ * The account forms on the form kit (docs/decisions/870-one-form-kit-and-its-exceptions.md): settings' password, email, profile and two-factor forms and
  * the account deletion. For each: pressing submit with an empty required field names that field beside it in the
  * schema's wording and sends nothing; a server 400 with `details` (as the server writes it: settings.service's
  * fieldError, account-data.service's refuse) shows beside its field.
