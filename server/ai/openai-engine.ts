@@ -9,6 +9,7 @@ import { z } from "zod";
 import { AiUnavailableError } from "../http/errors";
 import type { AiEngine, ChatMessage } from "./engine";
 import { outputSchemaFor, type GeneratorDefinition } from "./define-generator";
+import { withoutModelFigures } from "./model-figures";
 import type { Logger } from "../logger";
 
 export type OpenAiEngineOptions = {
@@ -143,7 +144,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
           promptTokens += completion.usage?.prompt_tokens ?? 0;
           completionTokens += completion.usage?.completion_tokens ?? 0;
           const text = completion.choices[0]?.message?.content;
-          const parsed = outputSchemaFor(tool, input).safeParse(finishAnswer(tool, input, parseJson(text)));
+          // A figure the model's answer cannot source is removed before our code reads it (decision 1488).
+          const answer = withoutModelFigures(parseJson(text));
+          const parsed = outputSchemaFor(tool, input).safeParse(finishAnswer(tool, input, answer));
           if (parsed.success) {
             return {
               output: parsed.data,

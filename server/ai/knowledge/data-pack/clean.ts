@@ -1,7 +1,7 @@
 /**
  * A model's words checked against the data pack (D20; docs/decisions/1481-sources-and-unknowns-in-answers.md): a
  * sentence that states a market figure (money in billions or trillions, a percentage) which is not a pack figure cited
- * in the answer is dropped; margins are the seller's own economics and stay. Every string of an answer but its
+ * in the answer is dropped; margins and discounts ("20% off") are the seller's own economics and stay. Every string of an answer but its
  * `sources` is checked; a list loses an item left empty, and a single field left empty says the figure is not known.
  */
 import type { FigureSource } from "../../../../shared/contracts/sources";
@@ -21,16 +21,20 @@ export function citedTexts(sources: readonly FigureSource[]): Set<string> {
   );
 }
 
-/** The sentences of a text whose every figure is allowed (or that speak of a margin). */
+/** A sentence about the seller's own economics: a margin or a discount. */
+const OWN_ECONOMICS = /margin|\d\s?%\s?off\b|discount/i;
+
+/** The sentences of a text whose every figure is allowed (or that speak of a margin or a discount). */
 export function keepSourcedSentences(text: string, allowed: ReadonlySet<string>): string {
-  return text
-    .split(/(?<=[.!?])\s+/)
-    .filter(
-      (sentence) =>
-        /margin/i.test(sentence) ||
-        [...sentence.matchAll(MARKET_FIGURE)].every((m) => allowed.has(m[0].replace(/\s/g, ""))),
-    )
-    .join(" ");
+  // Split after a sentence's end, keeping the space or line breaks after it with the next sentence, so a text that
+  // keeps every sentence comes back as it was (paragraphs and lists included).
+  const sentences = text.split(/(?<=[.!?])(?=\s)/);
+  const kept = sentences.filter(
+    (sentence) =>
+      OWN_ECONOMICS.test(sentence) ||
+      [...sentence.matchAll(MARKET_FIGURE)].every((m) => allowed.has(m[0].replace(/\s/g, ""))),
+  );
+  return kept.length === sentences.length ? text : kept.join("").trim();
 }
 
 /** Every string of a value with its unsourced figures' sentences dropped. */

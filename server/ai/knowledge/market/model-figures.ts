@@ -33,6 +33,8 @@ export function withPackFigures(output: MarketAnalysisOutput, input: MarketAnaly
     unknown: [
       ...ours.unknown.filter((u) => u.field !== "competitors" || ours.competitors.length > 0),
       { field: "competitors", reason: "No published market shares or revenues of these players are in our data pack." },
+      // What the model's own words lost to the floor under every model answer (server/ai/model-figures.ts).
+      ...output.unknown.filter((u) => !ours.sources.some((s) => s.field === u.field)),
     ].filter((u, i, all) => all.findIndex((o) => o.field === u.field && o.reason === u.reason) === i),
   };
 }
