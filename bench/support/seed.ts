@@ -1,8 +1,8 @@
 /**
- * The seed setup the in-process API benches share (docs/decisions/986-shared-bench-setup.md,
- * docs/decisions/1107-bench-seed-support.md): the signed-in bench user, a connection without the app's statement
- * limit for one-statement bulk inserts, and the totals and rollups the app's writers keep for orders and lines
- * inserted directly (docs/decisions/1014-order-line-totals.md, docs/decisions/1030-order-rollups.md).
+ * The seed setup the in-process API benches share (docs/decisions/986-shared-bench-setup.md): the signed-in bench
+ * user, a connection without the app's statement limit for one-statement bulk inserts, and the totals and rollups
+ * the app's writers keep for orders and lines inserted directly (docs/decisions/1014-order-line-totals.md,
+ * docs/decisions/1030-order-rollups.md).
  */
 import type pg from "pg";
 import type { Database } from "../../server/db/client";
