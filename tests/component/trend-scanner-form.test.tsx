@@ -128,5 +128,10 @@ describe("trend scanner filters and scan", () => {
     // The fixture's $24.99 price: US$24.99 and, at the reference rate, about £19.
     expect(await screen.findByText("US$24.99")).toBeTruthy();
     expect(screen.getByText("about £19")).toBeTruthy();
+    // A finished profile whose only channel is not a platform here is not asked to be finished again.
+    const note = screen.getByTestId("profile-note");
+    expect(note.textContent).toContain("Nothing in your business profile matches this form's options");
+    expect(note.textContent).not.toContain("Finish your profile");
+    expect(screen.getByRole("link", { name: "Edit profile" }).getAttribute("href")).toBe("/settings/business");
   });
 });

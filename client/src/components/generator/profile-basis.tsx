@@ -8,7 +8,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { useFormContext } from "react-hook-form";
 import { UserRound } from "lucide-react";
-import type { BasedOn } from "@shared/contracts/business-profile";
+import type { BasedOn, BusinessProfile, ProfileField } from "@shared/contracts/business-profile";
 import { basedOnFor, prefillFromProfile, profileFieldsOf } from "@shared/tools/profile-inputs";
 import { useBusinessProfile } from "@/hooks/use-business-profile";
 
@@ -31,6 +31,12 @@ export function ProfilePrefill({ toolId }: { toolId: string }) {
   return null;
 }
 
+/** Whether the person has answered this question of the profile. */
+function filled(profile: BusinessProfile, field: ProfileField): boolean {
+  const value = profile[field];
+  return Array.isArray(value) ? value.length > 0 : value !== null && value !== "";
+}
+
 /** Above a form the profile can fill: what it was filled from, or how to have it filled. */
 export function ProfileNote({ toolId }: { toolId: string }) {
   const fields = profileFieldsOf(toolId);
@@ -41,6 +47,8 @@ export function ProfileNote({ toolId }: { toolId: string }) {
   const facts = profile.data
     ? basedOnFor(toolId, profile.data, prefillFromProfile(toolId, profile.data)).map((f) => f.value)
     : [];
+  const data = profile.data;
+  const nothingFits = data ? fields.every((field) => filled(data, field)) : false;
   return (
     <p
       className="flex items-start gap-2 rounded-xl border border-brand-100 bg-brand-50/60 px-3 py-2 text-sm text-slate-700"
@@ -50,6 +58,15 @@ export function ProfileNote({ toolId }: { toolId: string }) {
       {facts.length ? (
         <span>
           Filled from your business profile: {facts.join(", ")}. Changes here are for this run only.{" "}
+          <Link to={SETTINGS_BUSINESS} className="font-medium text-brand-700 underline underline-offset-2">
+            Edit profile
+          </Link>
+        </span>
+      ) : nothingFits ? (
+        // The profile has what this form reads, but none of it is an option here (Etsy is not a platform the trend
+        // scanner follows): asking to finish a finished profile would send the person in a circle.
+        <span>
+          Nothing in your business profile matches this form&apos;s options, so it starts empty.{" "}
           <Link to={SETTINGS_BUSINESS} className="font-medium text-brand-700 underline underline-offset-2">
             Edit profile
           </Link>
