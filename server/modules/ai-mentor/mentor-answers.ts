@@ -7,7 +7,6 @@
  * and age questions get the careful, place-aware answer. Written here on every engine: a model could misquote a
  * figure (as for "What do you know about me?", docs/decisions/1301-facts-in-the-prompt.md).
  */
-import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { BusinessProfile } from "../../../shared/contracts/business-profile";
 import type { PnlResponse } from "../../../shared/contracts/finance";
@@ -23,13 +22,13 @@ import { createFinanceRepository, createFinanceService } from "../finance";
 import { restockItems } from "../../orders/restock";
 import { nextAnswer } from "./next-answer";
 import { createMentorRepository } from "./ai-mentor.repository";
+import { createMentorFactsRepository } from "./mentor-facts.repository";
 import { asksWhatToBuy, rememberedFacts, whatToBuyFirst } from "../../ai/knowledge/mentor/remembered";
 import { profileBudget } from "../../../shared/tools/profile-inputs";
 
 /** The person's business profile (its module's reader), or null before they saved one. */
 export async function readProfile(ctx: AppContext, userId: number): Promise<BusinessProfile | null> {
-  const result = await ctx.db.execute<{ profile: unknown }>(sql`select (${profileReader.sql(userId)}) as profile`);
-  const read = result.rows[0]?.profile;
+  const read = await createMentorFactsRepository(ctx.db).profile(profileReader.sql(userId));
   return read === null || read === undefined ? null : profileReader.parse(read);
 }
 
@@ -93,9 +92,9 @@ async function pnlAnswer(
   const finance = createFinanceService(createFinanceRepository(ctx.db));
   const [pnl, any] = await Promise.all([
     finance.pnl(userId, { from: period.from, to: period.to, groupBy: "product" }),
-    ctx.db.execute<{ any: boolean }>(sql`select exists (select 1 from orders where user_id = ${userId}) as any`),
+    createMentorFactsRepository(ctx.db).anyOrder(userId),
   ]);
-  if (!any.rows[0]?.any) return NO_SALES;
+  if (!any) return NO_SALES;
   const money = (decimal: string) => {
     const m = moneyFromDecimal(decimal, pnl.currency);
     return m ? formatMoney(m) : `${decimal} ${pnl.currency}`;

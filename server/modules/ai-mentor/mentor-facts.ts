@@ -1,23 +1,9 @@
 /**
  * What the mentor knows about the person: short facts from every tool that holds their own data
  * (docs/guide/ai-mentor.md#what-the-mentor-knows, docs/decisions/1300-mentor-fact-sources.md). Each source is one
- * small function reading a few rows (a limit on every select); they run in parallel and a failing one is skipped
- * and logged, so the chat still answers.
+ * small function reading a few rows (a limit on every select, each in mentor-facts.repository.ts); they run in
+ * parallel and a failing one is skipped and logged, so the chat still answers.
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import {
-  businessIdeas,
-  businessPlans,
-  challengeParticipants,
-  challengeStepCompletions,
-  challengeSteps,
-  challenges,
-  generations,
-  mentorMemories,
-  productIdeas,
-  roadmapSteps,
-  roadmaps,
-} from "../../../shared/schema";
 import { evidenceScoreSchema } from "../../../shared/contracts/idea-evidence";
 import { marginTenths } from "../../../shared/domain/inventory";
 import { parseCents } from "../../../shared/domain/money";
@@ -27,7 +13,17 @@ import type { AppContext } from "../../context";
 import { FACT_KINDS, type MentorFact } from "../../ai/knowledge/mentor/offline-mentor";
 import { createFinanceRepository, createFinanceService } from "../finance";
 import { countOf } from "../../../shared/domain/words";
-import { needsRestock, restockCandidatesSelect, restockItems, type RestockCandidate } from "../../orders/restock";
+import { needsRestock, restockItems } from "../../orders/restock";
+import {
+  createMentorFactsRepository,
+  type ChallengeRow,
+  type IdeaRow,
+  type PlanRow,
+  type ProductIdeaRow,
+  type RoadmapRow,
+  type SampleData,
+  type ValidationRow,
+} from "./mentor-facts.repository";
 
 export type FactSource = (ctx: AppContext, userId: number) => Promise<MentorFact[]>;
 
@@ -48,21 +44,8 @@ export function moneyText(amount: string, currency = "USD"): string {
  * idea scored from its evidence log says so, with its strength and the first reason
  * (docs/decisions/1315-ideas-scored-from-evidence.md).
  */
-type IdeaRow = { title: string; status: string; scores: unknown; evidence: unknown };
 export const trackedIdeaFacts: FactSource = async (ctx, userId) =>
-  presentTrackedIdeas(
-    await ctx.db
-      .select({
-        title: businessIdeas.title,
-        status: businessIdeas.status,
-        scores: businessIdeas.aiScores,
-        evidence: businessIdeas.evidenceScore,
-      })
-      .from(businessIdeas)
-      .where(eq(businessIdeas.userId, userId))
-      .orderBy(desc(businessIdeas.updatedAt), desc(businessIdeas.id))
-      .limit(3),
-  );
+  presentTrackedIdeas(await createMentorFactsRepository(ctx.db).trackedIdeas(userId));
 const presentTrackedIdeas = (rows: readonly IdeaRow[]): MentorFact[] =>
   rows.map((r) => {
     const s = (r.scores ?? {}) as Record<string, unknown>;
@@ -87,23 +70,8 @@ const presentTrackedIdeas = (rows: readonly IdeaRow[]): MentorFact[] =>
     };
   });
 
-type RoadmapRow = { name: string; total: number; done: number; next: string | null };
 export const roadmapFacts: FactSource = async (ctx, userId) =>
-  presentRoadmap(
-    await ctx.db
-      .select({
-        name: roadmaps.businessName,
-        total: sql<number>`(select count(*)::int from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id})`,
-        done: sql<number>`(select count(*)::int from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and s.completed)`,
-        next: sql<
-          string | null
-        >`(select s.title from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and not s.completed order by s.position limit 1)`,
-      })
-      .from(roadmaps)
-      .where(eq(roadmaps.userId, userId))
-      .orderBy(desc(roadmaps.createdAt), desc(roadmaps.id))
-      .limit(1),
-  );
+  presentRoadmap(await createMentorFactsRepository(ctx.db).roadmap(userId));
 const presentRoadmap = ([row]: readonly RoadmapRow[]): MentorFact[] => {
   if (!row) return [];
   const p = roadmapProgress(row.done, row.total);
@@ -186,21 +154,8 @@ export const pnlFacts: FactSource = async (ctx, userId) => {
 };
 
 /** Challenges joined and not finished, with the steps ticked. */
-type ChallengeRow = { title: string; done: number; total: number };
 export const challengeFacts: FactSource = async (ctx, userId) =>
-  presentChallenges(
-    await ctx.db
-      .select({
-        title: challenges.title,
-        done: sql<number>`(select count(*)::int from ${challengeStepCompletions} c where c.user_id = ${userId} and c.challenge_id = ${challenges.id})`,
-        total: sql<number>`(select count(*)::int from ${challengeSteps} s where s.challenge_id = ${challenges.id})`,
-      })
-      .from(challengeParticipants)
-      .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
-      .where(and(eq(challengeParticipants.userId, userId), isNull(challengeParticipants.completedAt)))
-      .orderBy(desc(challengeParticipants.joinedAt))
-      .limit(2),
-  );
+  presentChallenges(await createMentorFactsRepository(ctx.db).challenges(userId));
 const presentChallenges = (rows: readonly ChallengeRow[]): MentorFact[] =>
   rows.map((r) => ({
     kind: "challenge",
@@ -210,16 +165,8 @@ const presentChallenges = (rows: readonly ChallengeRow[]): MentorFact[] =>
   }));
 
 /** The person's latest product ideas (from the business ideas generator), with who they are for. */
-type ProductIdeaRow = { name: string; industry: string; targetMarket: string };
 export const productIdeaFacts: FactSource = async (ctx, userId) =>
-  presentProductIdeas(
-    await ctx.db
-      .select({ name: productIdeas.name, industry: productIdeas.industry, targetMarket: productIdeas.targetMarket })
-      .from(productIdeas)
-      .where(eq(productIdeas.userId, userId))
-      .orderBy(desc(productIdeas.createdAt), desc(productIdeas.id))
-      .limit(3),
-  );
+  presentProductIdeas(await createMentorFactsRepository(ctx.db).productIdeas(userId));
 const presentProductIdeas = (rows: readonly ProductIdeaRow[]): MentorFact[] =>
   rows.map((r) => ({
     kind: "product-idea",
@@ -230,16 +177,8 @@ const presentProductIdeas = (rows: readonly ProductIdeaRow[]): MentorFact[] =>
   }));
 
 /** The person's latest quick validations (from the generation history). */
-type ValidationRow = { input: unknown; output: unknown };
 export const validationFacts: FactSource = async (ctx, userId) =>
-  presentValidations(
-    await ctx.db
-      .select({ input: generations.input, output: generations.output })
-      .from(generations)
-      .where(and(eq(generations.userId, userId), eq(generations.tool, "quick-validation")))
-      .orderBy(desc(generations.createdAt), desc(generations.id))
-      .limit(2),
-  );
+  presentValidations(await createMentorFactsRepository(ctx.db).validations(userId));
 const presentValidations = (rows: readonly ValidationRow[]): MentorFact[] =>
   rows.flatMap((r): MentorFact[] => {
     const input = (r.input ?? {}) as { product?: unknown };
@@ -257,17 +196,8 @@ const presentValidations = (rows: readonly ValidationRow[]): MentorFact[] =>
   });
 
 /** The latest business plan: the idea it is for and its first next step. */
-type PlanRow = { name: string; nextSteps: unknown };
 export const businessPlanFacts: FactSource = async (ctx, userId) =>
-  presentPlan(
-    await ctx.db
-      .select({ name: productIdeas.name, nextSteps: businessPlans.nextSteps })
-      .from(businessPlans)
-      .innerJoin(productIdeas, eq(productIdeas.id, businessPlans.productIdeaId))
-      .where(eq(businessPlans.userId, userId))
-      .orderBy(desc(businessPlans.createdAt), desc(businessPlans.id))
-      .limit(1),
-  );
+  presentPlan(await createMentorFactsRepository(ctx.db).businessPlan(userId));
 const presentPlan = ([row]: readonly PlanRow[]): MentorFact[] => {
   if (!row) return [];
   const first = Array.isArray(row.nextSteps) ? (row.nextSteps[0] as { step?: unknown } | undefined) : undefined;
@@ -284,14 +214,7 @@ const presentPlan = ([row]: readonly PlanRow[]): MentorFact[] => {
 
 /** What the person asked the mentor to remember, newest first. */
 export const memoryFacts: FactSource = async (ctx, userId) =>
-  presentMemories(
-    await ctx.db
-      .select({ text: mentorMemories.text })
-      .from(mentorMemories)
-      .where(eq(mentorMemories.userId, userId))
-      .orderBy(desc(mentorMemories.id))
-      .limit(50),
-  );
+  presentMemories(await createMentorFactsRepository(ctx.db).memories(userId));
 const presentMemories = (rows: readonly { text: string }[]): MentorFact[] =>
   rows.map((r) => ({ kind: "memory", tool: "ai-mentor", name: r.text, text: `You told me: ${r.text}` }));
 
@@ -306,69 +229,6 @@ export const FACT_SOURCES: Readonly<Record<string, FactSource>> = {
   businessPlans: businessPlanFacts,
   productIdeas: productIdeaFacts,
 };
-
-/** Candidates read in the one statement: the rule passes nearly all of them (it refuses only a tenth of a day). */
-const RESTOCK_CANDIDATES = 20;
-
-/** Each row list as JSON, in its select's order (json_agg over an ordinal, never the subquery's order by chance). */
-const rowsJson = (select: ReturnType<typeof sql>) =>
-  sql`(select coalesce(json_agg(to_jsonb(t) - 'ord' order by t.ord), '[]'::json) from (${select}) t)`;
-
-type GatheredRow = {
-  memories: { text: string }[];
-  trackedIdeas: IdeaRow[];
-  roadmap: RoadmapRow[];
-  /** The restock rule's candidates; the rule keeps its own (server/orders/restock.ts). */
-  inventory: RestockCandidate[];
-  challenges: ChallengeRow[];
-  validations: ValidationRow[];
-  businessPlans: PlanRow[];
-  productIdeas: ProductIdeaRow[];
-  /** Any order in the P&L's 30 days: without one the P&L source has nothing to say and is not run. */
-  has_orders: boolean;
-  samples: SampleData;
-};
-
-/**
- * Every small source in ONE statement (docs/decisions/1305-mentor-facts-in-one-statement.md): the same selects as
- * the functions above, each as a JSON array of rows, so a turn costs one round trip instead of eight (the embedded
- * database serves every request on one connection: parallel queries only queue there). Money as text, as pg reads it.
- */
-async function gatherInOneStatement(ctx: AppContext, userId: number, since: Date): Promise<GatheredRow | undefined> {
-  const result = await ctx.db.execute<GatheredRow>(sql`
-    select
-      ${rowsJson(sql`select text, row_number() over (order by id desc) as ord
-        from mentor_memories where user_id = ${userId} order by id desc limit 50`)} as memories,
-      ${rowsJson(sql`select title, status, ai_scores as scores, evidence_score as evidence,
-          row_number() over (order by updated_at desc, id desc) as ord
-        from business_ideas where user_id = ${userId} order by updated_at desc, id desc limit 3`)} as "trackedIdeas",
-      ${rowsJson(sql`select r.business_name as name,
-          (select count(*)::int from roadmap_steps s where s.roadmap_id = r.id) as total,
-          (select count(*)::int from roadmap_steps s where s.roadmap_id = r.id and s.completed) as done,
-          (select s.title from roadmap_steps s where s.roadmap_id = r.id and not s.completed order by s.position limit 1) as next,
-          1 as ord
-        from roadmaps r where r.user_id = ${userId} order by r.created_at desc, r.id desc limit 1`)} as roadmap,
-      ${rowsJson(sql`select * from ${restockCandidatesSelect(ctx.db, userId, new Date())} c order by ord limit ${RESTOCK_CANDIDATES}`)} as inventory,
-      ${rowsJson(sql`select c.title,
-          (select count(*)::int from challenge_step_completions sc where sc.user_id = ${userId} and sc.challenge_id = c.id) as done,
-          (select count(*)::int from challenge_steps s where s.challenge_id = c.id) as total,
-          row_number() over (order by p.joined_at desc) as ord
-        from challenge_participants p join challenges c on c.id = p.challenge_id
-        where p.user_id = ${userId} and p.completed_at is null order by p.joined_at desc limit 2`)} as challenges,
-      ${rowsJson(sql`select input, output, row_number() over (order by created_at desc, id desc) as ord
-        from generations where user_id = ${userId} and tool = 'quick-validation'
-        order by created_at desc, id desc limit 2`)} as validations,
-      ${rowsJson(sql`select i.name, b.next_steps as "nextSteps", 1 as ord
-        from business_plans b join product_ideas i on i.id = b.product_idea_id
-        where b.user_id = ${userId} order by b.created_at desc, b.id desc limit 1`)} as "businessPlans",
-      ${rowsJson(sql`select name, industry, target_market as "targetMarket",
-          row_number() over (order by created_at desc, id desc) as ord
-        from product_ideas where user_id = ${userId} order by created_at desc, id desc limit 3`)} as "productIdeas",
-      exists (select 1 from orders where user_id = ${userId} and ordered_at >= ${since.toISOString()}::timestamptz)
-        as has_orders,
-      ${sampleDataSql(userId)} as samples`);
-  return result.rows[0];
-}
 
 /** Runs one source; a failing one is logged and contributes nothing (the chat still answers). */
 const guarded = (ctx: AppContext, source: string, read: () => Promise<MentorFact[]> | MentorFact[]) =>
@@ -388,7 +248,9 @@ export async function mentorFacts(ctx: AppContext, userId: number): Promise<Ment
   const since = new Date(`${pnlWindow().from}T00:00:00Z`);
   let results: MentorFact[][];
   let samples: SampleData | undefined;
-  const row = await gatherInOneStatement(ctx, userId, since).catch((err: unknown) => {
+  const facts = createMentorFactsRepository(ctx.db);
+  // Every small source in one statement (docs/decisions/1305-mentor-facts-in-one-statement.md).
+  const row = await facts.gathered(userId, since).catch((err: unknown) => {
     ctx.logger.warn({ err, source: "all" }, "mentor fact source failed");
     return undefined;
   });
@@ -412,21 +274,10 @@ export async function mentorFacts(ctx: AppContext, userId: number): Promise<Ment
     results = await Promise.all(
       Object.entries(FACT_SOURCES).map(([source, read]) => guarded(ctx, source, () => read(ctx, userId))),
     );
-    samples = await ctx.db
-      .execute<{ samples: SampleData }>(sql`select ${sampleDataSql(userId)} as samples`)
-      .then((r) => r.rows[0]?.samples)
-      .catch(() => undefined);
+    samples = await facts.samples(userId).catch(() => undefined);
   }
   return markSamples(results.flat(), samples).sort((a, b) => FACT_KINDS.indexOf(a.kind) - FACT_KINDS.indexOf(b.kind));
 }
-
-/** What of the person's data came from the sample files: orders, and the names of the items they created. */
-type SampleData = { orders: number; items: string[] };
-const sampleDataSql = (userId: number) => sql`json_build_object(
-    'orders', (select count(*)::int from orders
-                where import_id in (select id from imports where user_id = ${userId} and sample)),
-    'items', (select coalesce(json_agg(product_name order by id), '[]'::json) from inventory
-               where user_id = ${userId} and sample))`;
 
 /**
  * Sample data is never given as the person's own (docs/decisions/1040-sample-data-marked.md): a stock fact about a
