@@ -1,6 +1,6 @@
 /**
  * The person's current launch roadmap (GET /api/roadmaps/current, shared/contracts/endpoints/roadmap.ts): `data` is
- * null before they made one. Read by the home page's glance under the launch roadmap's own key (keyOf(current)).
+ * null before they made one. Read by the launch roadmap screen and the home page's glance, under one key.
  */
 import { useQuery } from "@tanstack/react-query";
 import { roadmapEndpoints } from "@shared/contracts/endpoints/roadmap";

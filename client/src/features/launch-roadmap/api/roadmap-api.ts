@@ -2,20 +2,16 @@
  * The person's roadmap kept on the server (docs/product-rules.md#progress-on-the-server): the current one, ticking
  * steps and claiming the achievement, derived from the endpoint table (shared/contracts/endpoints/roadmap.ts).
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Roadmap } from "@shared/contracts/roadmap";
 import type { ResponseOf } from "@shared/contracts/endpoint";
 import { roadmapEndpoints as ep } from "@shared/contracts/endpoints/roadmap";
 import { roadmapProgress } from "@shared/domain/roadmap";
-import { call, keyOf, readQuery } from "@/lib/endpoint-client";
+import { call, keyOf } from "@/lib/endpoint-client";
 import { CURRENT_USER_KEY } from "@/lib/query-keys";
 
 const CURRENT_ROADMAP_KEY = keyOf(ep.current);
 type Current = ResponseOf<typeof ep.current>;
-
-export function useCurrentRoadmap() {
-  return useQuery({ ...readQuery(ep.current), select: (r) => r.roadmap });
-}
 
 /** Puts a roadmap the person now has (a fresh one, a tick, a claim) in the current roadmap's cache. */
 export function setCurrentRoadmap(queryClient: QueryClient, roadmap: Roadmap | null) {

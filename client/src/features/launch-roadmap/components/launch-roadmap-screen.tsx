@@ -18,7 +18,8 @@ import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { useGenerator } from "@/hooks/use-generator";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
-import { setCurrentRoadmap, useClaimAchievement, useCurrentRoadmap, useSetStep } from "../api/roadmap-api";
+import { useCurrentRoadmap } from "@/hooks/use-current-roadmap";
+import { setCurrentRoadmap, useClaimAchievement, useSetStep } from "../api/roadmap-api";
 import { RoadmapForm } from "./roadmap-form";
 import { RoadmapView } from "./roadmap-view";
 
