@@ -81,6 +81,27 @@ export default tseslint.config(
     },
   },
   {
+    // A form is the form kit's (docs/decisions/870-one-form-kit-and-its-exceptions.md): react-hook-form's useForm is
+    // called only in client/src/components/form/, by useSchemaForm. The decision's exceptions use no react-hook-form.
+    files: ["client/src/**/*.{ts,tsx}"],
+    ignores: ["client/src/components/form/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-hook-form",
+              importNames: ["useForm"],
+              message:
+                "Use the form kit: useSchemaForm and SchemaForm from @/components/form/schema-form, with the kit's fields (decision 870).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one file of named unchecked casts.
     files: ["server/unchecked.ts"],
     rules: { "no-restricted-syntax": ["error", ...noBlindCasts] },

@@ -17,6 +17,8 @@ type Props = {
   /** Which part of the option is sent (the business plan stores the budget's label). */
   optionValue?: (option: Option) => string;
   required?: boolean;
+  /** Not choosable yet (the plan select until an idea is chosen); its value is still checked and sent. */
+  disabled?: boolean;
   hint?: ReactNode;
   className?: string;
 };
@@ -30,6 +32,7 @@ export function OptionSelectField({
   placeholder,
   optionValue = (o) => o.value,
   required,
+  disabled,
   hint,
   className,
 }: Props) {
@@ -37,7 +40,7 @@ export function OptionSelectField({
   const error = useFieldError(name);
   return (
     <Field label={label} htmlFor={id} error={error} required={required} hint={hint} className={className}>
-      <NativeSelect id={id} {...register(name)}>
+      <NativeSelect id={id} disabled={disabled} {...register(name)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={optionValue(o)}>

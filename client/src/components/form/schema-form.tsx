@@ -48,6 +48,7 @@ type SchemaFormProps<In extends FieldValues, Out extends FieldValues> = {
   onInvalid?: (errors: FieldErrors<In>) => void;
   className?: string;
   "aria-label"?: string;
+  "aria-labelledby"?: string;
   children: ReactNode;
 };
 

@@ -1,21 +1,24 @@
 /**
  * Plan against actual (docs/guide/profit-and-loss.md#plan-against-actual): a year's monthly revenue and profit
  * targets, typed in or taken from a saved business plan's projections, beside the month's actual net sales and net
- * profit, as a chart and a table.
+ * profit, as a chart and a table. Its two forms are on the form kit over targetFormSchema and
+ * targetsFromPlanFormSchema (shared/contracts/finance-forms.ts, docs/decisions/870-one-form-kit-and-its-exceptions.md):
+ * refusals, the server's too, show beside their fields.
  */
-import { Fragment, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Fragment, useEffect, useState } from "react";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { ChevronLeft, ChevronRight, Loader2, Save, Target, Wand2, type LucideIcon } from "lucide-react";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { targetInputSchema, targetsFromPlanSchema, type TargetsResponse } from "@shared/contracts/finance";
+import type { TargetsResponse } from "@shared/contracts/finance";
+import { targetFormSchema, targetsFromPlanFormSchema } from "@shared/contracts/finance-forms";
+import { OptionSelectField } from "@/components/form/option-select-field";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/hooks/use-toast";
 import { errorDetail } from "@/lib/api-client";
-import { applyServerErrors, plainMessage } from "@/lib/form-errors";
+import { applyServerErrors } from "@/lib/form-errors";
 import { moneyAxis } from "@/lib/chart-axis";
 import { centsOf, formatCents, formatMoney } from "@/lib/money-format";
 import { useProductIdeas } from "@/hooks/use-product-ideas";
@@ -26,25 +29,6 @@ import { AnalyticsPanel, Loaded } from "./analytics-panel";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
-
-/** Parses a form's body with its contract; on refusal puts each field's first message beside it and answers null. */
-function parseOrShow<S extends z.ZodType, F extends string>(
-  schema: S,
-  body: unknown,
-  setError: (name: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
-  fields: readonly F[],
-): z.output<S> | null {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const seen = new Set<string>();
-  for (const issue of result.error.issues) {
-    const field = fields.find((f) => f === String(issue.path[0] ?? ""));
-    if (field === undefined || seen.has(field)) continue;
-    setError(field, { type: "validate", message: plainMessage(issue.message) }, { shouldFocus: seen.size === 0 });
-    seen.add(field);
-  }
-  return null;
-}
 
 export function PlanActualPanel() {
   const [year, setYear] = useState(() => new Date().getUTCFullYear());
@@ -218,103 +202,95 @@ function SubmitButton({ pending, icon: Icon, children }: { pending: boolean; ico
   );
 }
 
-type TargetValues = { month: string; revenue: string; profit: string };
 const TARGET_FIELDS = ["month", "revenue", "profit"] as const;
 
 function TargetForm({ data }: { data: TargetsResponse | undefined }) {
   const save = useSaveTarget();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<TargetValues>({ defaultValues: { month: thisMonth(), revenue: "", profit: "" } });
-  const monthField = register("month");
+  const form = useSchemaForm(targetFormSchema, { month: thisMonth(), revenue: "", profit: "" });
+  const { watch, setValue } = form;
 
   // Choosing a month of the year shown fills its saved targets, so editing one starts from what is there.
-  const fill = (month: string) => {
-    const saved = data?.months.find((m) => m.month === month);
-    setValue("revenue", saved?.revenueTarget ?? "");
-    setValue("profit", saved?.profitTarget ?? "");
-  };
+  useEffect(() => {
+    const sub = watch((v, { name }) => {
+      if (name !== "month") return;
+      const saved = data?.months.find((m) => m.month === v.month);
+      setValue("revenue", saved?.revenueTarget ?? "");
+      setValue("profit", saved?.profitTarget ?? "");
+    });
+    return () => sub.unsubscribe();
+  }, [watch, setValue, data]);
 
-  const submit = handleSubmit(async (v) => {
-    const body = parseOrShow(
-      targetInputSchema,
-      { month: v.month, revenue: v.revenue.trim() || null, profit: v.profit.trim() || null },
-      setError,
-      TARGET_FIELDS,
-    );
-    if (!body) return;
+  const submit = async (body: z.output<typeof targetFormSchema>) => {
     try {
       await save.mutateAsync(body);
       toast({ title: "Targets saved", description: `Targets for ${monthLabel(body.month)} saved.` });
     } catch (err) {
-      if (!applyServerErrors(err, setError, TARGET_FIELDS))
+      if (!applyServerErrors(err, form.setError, TARGET_FIELDS))
         toast({
           variant: "destructive",
           title: "Could not save the targets",
           description: errorDetail(err) ?? "Please try again.",
         });
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="type-targets" className="rounded-xl bg-slate-50 p-4">
+    <SchemaForm
+      form={form}
+      schema={targetFormSchema}
+      onValid={submit}
+      aria-labelledby="type-targets"
+      className="rounded-xl bg-slate-50 p-4"
+    >
       <h3 id="type-targets" className="text-sm font-semibold text-slate-900">
         Type a month's targets
       </h3>
       <p className="mt-0.5 text-xs text-slate-600">Leave an amount empty to clear that target.</p>
       <div className="mt-3 grid grid-cols-2 items-start gap-3">
-        <Field label="Month" htmlFor="target-month" error={errors.month?.message} className="col-span-2 sm:col-span-1">
-          <Input
-            id="target-month"
-            type="month"
-            placeholder="YYYY-MM"
-            {...monthField}
-            onChange={(e) => {
-              void monthField.onChange(e);
-              fill(e.target.value);
-            }}
-          />
-        </Field>
+        <TextField
+          name="month"
+          id="target-month"
+          label="Month"
+          type="month"
+          placeholder="YYYY-MM"
+          className="col-span-2 sm:col-span-1"
+        />
         <div className="hidden sm:block" />
-        <Field label="Revenue target" htmlFor="target-revenue" error={errors.revenue?.message}>
-          <Input id="target-revenue" inputMode="decimal" placeholder="e.g. 1500" {...register("revenue")} />
-        </Field>
-        <Field label="Profit target" htmlFor="target-profit" error={errors.profit?.message}>
-          <Input id="target-profit" inputMode="decimal" placeholder="e.g. 400" {...register("profit")} />
-        </Field>
+        <TextField
+          name="revenue"
+          id="target-revenue"
+          label="Revenue target"
+          inputMode="decimal"
+          placeholder="e.g. 1500"
+        />
+        <TextField name="profit" id="target-profit" label="Profit target" inputMode="decimal" placeholder="e.g. 400" />
       </div>
       <SubmitButton pending={save.isPending} icon={Save}>
         Save targets
       </SubmitButton>
-    </form>
+    </SchemaForm>
   );
 }
 
-type PlanValues = { productId: string; planId: string; startMonth: string };
 const PLAN_FIELDS = ["planId", "startMonth"] as const;
 
 function FromPlanForm() {
   const ideas = useProductIdeas();
   const fromPlan = useTargetsFromPlan();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    setValue,
-    formState: { errors },
-  } = useForm<PlanValues>({ defaultValues: { productId: "", planId: "", startMonth: thisMonth() } });
-  const productId = useWatch({ control, name: "productId" });
+  const form = useSchemaForm(targetsFromPlanFormSchema, { productId: "", planId: "", startMonth: thisMonth() });
+  const { watch, setValue } = form;
+  const productId = useWatch({ control: form.control, name: "productId" });
   const plans = usePlansOf(productId ? Number(productId) : null);
-  const productField = register("productId");
 
-  const submit = handleSubmit(async (v) => {
-    const body = parseOrShow(targetsFromPlanSchema, v, setError, PLAN_FIELDS);
-    if (!body) return;
+  // Another idea offers other plans: the plan chosen goes.
+  useEffect(() => {
+    const sub = watch((_, { name }) => {
+      if (name === "productId") setValue("planId", "");
+    });
+    return () => sub.unsubscribe();
+  }, [watch, setValue]);
+
+  const submit = async (body: z.output<typeof targetsFromPlanFormSchema>) => {
     try {
       await fromPlan.mutateAsync(body);
       toast({
@@ -322,18 +298,28 @@ function FromPlanForm() {
         description: `The plan's month 1 is ${monthLabel(body.startMonth)}; its later months follow.`,
       });
     } catch (err) {
-      if (!applyServerErrors(err, setError, PLAN_FIELDS))
+      if (!applyServerErrors(err, form.setError, PLAN_FIELDS))
         toast({
           variant: "destructive",
           title: "Could not take the plan's targets",
           description: errorDetail(err) ?? "Please try again.",
         });
     }
-  });
+  };
 
   const products = ideas.data?.products ?? [];
+  const planOptions = (plans.data?.plans ?? []).map((p) => ({
+    value: String(p.id),
+    label: `Plan of ${new Date(p.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}`,
+  }));
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="plan-targets" className="rounded-xl bg-slate-50 p-4">
+    <SchemaForm
+      form={form}
+      schema={targetsFromPlanFormSchema}
+      onValid={submit}
+      aria-labelledby="plan-targets"
+      className="rounded-xl bg-slate-50 p-4"
+    >
       <h3 id="plan-targets" className="text-sm font-semibold text-slate-900">
         Take targets from a business plan
       </h3>
@@ -347,44 +333,29 @@ function FromPlanForm() {
       ) : (
         <>
           <div className="mt-3 grid grid-cols-2 items-start gap-3">
-            <Field label="Product idea" htmlFor="plan-product" className="col-span-2">
-              <NativeSelect
-                id="plan-product"
-                {...productField}
-                onChange={(e) => {
-                  void productField.onChange(e);
-                  setValue("planId", "");
-                }}
-              >
-                <option value="">Choose an idea</option>
-                {products.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field label="Business plan" htmlFor="plan-id" error={errors.planId?.message}>
-              <NativeSelect id="plan-id" disabled={!productId} {...register("planId")}>
-                <option value="">
-                  {productId && plans.data?.plans.length === 0 ? "No plan yet" : "Choose a plan"}
-                </option>
-                {(plans.data?.plans ?? []).map((p) => (
-                  <option key={p.id} value={p.id}>
-                    Plan of {new Date(p.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field label="Month 1 is" htmlFor="plan-start" error={errors.startMonth?.message}>
-              <Input id="plan-start" type="month" placeholder="YYYY-MM" {...register("startMonth")} />
-            </Field>
+            <OptionSelectField
+              name="productId"
+              id="plan-product"
+              label="Product idea"
+              className="col-span-2"
+              placeholder="Choose an idea"
+              options={products.map((p) => ({ value: String(p.id), label: p.name }))}
+            />
+            <OptionSelectField
+              name="planId"
+              id="plan-id"
+              label="Business plan"
+              disabled={!productId}
+              placeholder={productId && plans.data?.plans.length === 0 ? "No plan yet" : "Choose a plan"}
+              options={planOptions}
+            />
+            <TextField name="startMonth" id="plan-start" label="Month 1 is" type="month" placeholder="YYYY-MM" />
           </div>
           <SubmitButton pending={fromPlan.isPending} icon={Wand2}>
             Take targets
           </SubmitButton>
         </>
       )}
-    </form>
+    </SchemaForm>
   );
 }

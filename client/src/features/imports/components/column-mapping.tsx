@@ -1,19 +1,20 @@
 /**
  * The columns of a CSV file we do not recognise: one select per field we read, offering the file's own columns
- * (docs/decisions/1022-import-mapping-by-field.md). Required fields first; the schema's messages show beside
- * their select. The server keeps the mapping for the person's next file with the same columns.
+ * (docs/decisions/1022-import-mapping-by-field.md). Required fields first. On the form kit over
+ * columnMappingFormSchema (docs/decisions/870-one-form-kit-and-its-exceptions.md): the schema's messages, and a
+ * refusal's details naming a field of the mapping, show beside their select. The server keeps the mapping for the
+ * person's next file with the same columns.
  */
-import { useForm } from "react-hook-form";
 import { Columns3 } from "lucide-react";
-import { DATE_FORMATS, columnMappingSchema, type ColumnMappingInput } from "@shared/contracts/imports";
+import { DATE_FORMATS, type ColumnMapping as Mapping } from "@shared/contracts/imports";
+import { columnMappingFormSchema, type ColumnMappingForm } from "@shared/contracts/imports-forms";
+import { OptionSelectField } from "@/components/form/option-select-field";
+import { SchemaForm, useSchemaForm } from "@/components/form/schema-form";
+import { TextField } from "@/components/form/text-fields";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { plainMessage } from "@/lib/form-errors";
+import { detailsToFieldErrors, validationDetails } from "@/lib/form-errors";
 
-type ColumnField = Exclude<keyof ColumnMappingInput, "dateFormat" | "defaultCurrency">;
-type Values = Record<ColumnField | "dateFormat" | "defaultCurrency", string>;
+type ColumnField = Exclude<keyof ColumnMappingForm, "dateFormat" | "defaultCurrency">;
 
 /** Each field, its label, whether it is required and the words a column of it usually contains. */
 const COLUMN_FIELDS: { name: ColumnField; label: string; required: boolean; hints: RegExp }[] = [
@@ -29,15 +30,24 @@ const COLUMN_FIELDS: { name: ColumnField; label: string; required: boolean; hint
   { name: "refund", label: "Refund", required: false, hints: /refund/i },
   { name: "currency", label: "Currency", required: false, hints: /currency/i },
 ];
-const MAPPING_FIELDS = [...COLUMN_FIELDS.map((f) => f.name), "dateFormat", "defaultCurrency"] as const;
+const MAPPING_FIELDS: (keyof ColumnMappingForm)[] = [
+  ...COLUMN_FIELDS.map((f) => f.name),
+  "dateFormat",
+  "defaultCurrency",
+];
 
 /** A first guess from the column names: each column goes to at most one field, required fields choose first. */
-function guessMapping(columns: string[], saved: Record<string, string> | null): Values {
+function guessMapping(columns: string[], saved: Record<string, string> | null): ColumnMappingForm {
   const taken = new Set<string>();
-  const values = {
-    dateFormat: saved?.dateFormat ?? "YYYY-MM-DD",
+  const values: ColumnMappingForm = {
+    date: "",
+    orderId: "",
+    product: "",
+    quantity: "",
+    unitPrice: "",
+    dateFormat: DATE_FORMATS.find((d) => d === saved?.dateFormat) ?? "YYYY-MM-DD",
     defaultCurrency: saved?.defaultCurrency ?? "",
-  } as Values;
+  };
   for (const f of COLUMN_FIELDS) {
     const remembered = saved?.[f.name];
     const pick =
@@ -53,44 +63,45 @@ function guessMapping(columns: string[], saved: Record<string, string> | null): 
   return values;
 }
 
+/**
+ * A 400's details that name a field of the mapping (`mapping.date`: the `mapping` form field's `date`), by field;
+ * none for any other error.
+ */
+export function mappingRefusals(err: unknown): Partial<Record<keyof ColumnMappingForm, string>> {
+  const details = validationDetails(err).flatMap((d) =>
+    d.path.startsWith("mapping.") ? [{ ...d, path: d.path.slice("mapping.".length) }] : [],
+  );
+  return detailsToFieldErrors(details, MAPPING_FIELDS);
+}
+
 type Props = {
   columns: string[];
   saved: Record<string, string> | null;
   pending: boolean;
-  onSubmit: (mapping: ColumnMappingInput) => void;
+  /** Reads the file again with the mapping; resolves to the error that refused it, if any. */
+  onSubmit: (mapping: Mapping) => Promise<unknown>;
 };
 
 export function ColumnMapping({ columns, saved, pending, onSubmit }: Props) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: guessMapping(columns, saved) });
+  const form = useSchemaForm(columnMappingFormSchema, guessMapping(columns, saved));
 
-  const submit = handleSubmit((v) => {
-    const result = columnMappingSchema.safeParse({
-      ...v,
-      ...Object.fromEntries(COLUMN_FIELDS.filter((f) => !f.required).map((f) => [f.name, v[f.name] || undefined])),
-      defaultCurrency: v.defaultCurrency.trim() || undefined,
-    });
-    if (!result.success) {
-      const seen = new Set<string>();
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? "") as keyof Values;
-        if (!MAPPING_FIELDS.includes(field) || seen.has(field)) continue;
-        setError(field, { message: plainMessage(issue.message) }, { shouldFocus: seen.size === 0 });
-        seen.add(field);
-      }
-      return;
-    }
-    onSubmit(result.data);
-  });
+  // The server's refusal of a field, in the order of the form (the first one takes the focus).
+  const submit = async (mapping: Mapping) => {
+    const refused = mappingRefusals(await onSubmit(mapping));
+    MAPPING_FIELDS.filter((name) => refused[name]).forEach((name, i) =>
+      form.setError(name, { type: "server", message: refused[name] ?? "" }, { shouldFocus: i === 0 }),
+    );
+  };
 
-  const errorOf = (name: keyof Values) => errors[name]?.message;
-
+  const columnOptions = columns.map((c) => ({ value: c, label: c }));
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="mapping-heading" className="grid gap-4">
+    <SchemaForm
+      form={form}
+      schema={columnMappingFormSchema}
+      onValid={submit}
+      aria-labelledby="mapping-heading"
+      className="grid gap-4"
+    >
       <div>
         <h3 id="mapping-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <Columns3 aria-hidden className="size-5 text-brand-600" />
@@ -103,40 +114,36 @@ export function ColumnMapping({ columns, saved, pending, onSubmit }: Props) {
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {COLUMN_FIELDS.map((f) => (
-          <Field key={f.name} label={f.label} htmlFor={`map-${f.name}`} required={f.required} error={errorOf(f.name)}>
-            <NativeSelect id={`map-${f.name}`} {...register(f.name)}>
-              <option value="">{f.required ? "Choose a column" : "Not in this file"}</option>
-              {columns.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <OptionSelectField
+            key={f.name}
+            name={f.name}
+            id={`map-${f.name}`}
+            label={f.label}
+            required={f.required}
+            placeholder={f.required ? "Choose a column" : "Not in this file"}
+            options={columnOptions}
+          />
         ))}
-        <Field label="Dates are written" htmlFor="map-dateFormat" error={errorOf("dateFormat")}>
-          <NativeSelect id="map-dateFormat" {...register("dateFormat")}>
-            {DATE_FORMATS.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
+        <OptionSelectField
+          name="dateFormat"
+          id="map-dateFormat"
+          label="Dates are written"
+          options={DATE_FORMATS.map((d) => ({ value: d, label: d }))}
+        />
+        <TextField
+          name="defaultCurrency"
+          id="map-defaultCurrency"
           label="Currency of the whole file"
-          htmlFor="map-defaultCurrency"
           hint="When no column names the currency"
-          error={errorOf("defaultCurrency")}
-        >
-          <Input id="map-defaultCurrency" maxLength={3} placeholder="e.g. USD" {...register("defaultCurrency")} />
-        </Field>
+          maxLength={3}
+          placeholder="e.g. USD"
+        />
       </div>
       <div>
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">
           Preview with these columns
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

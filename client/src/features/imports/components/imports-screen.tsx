@@ -38,7 +38,7 @@ import {
   type ImportChoices,
 } from "../api/imports-api";
 import { readHeaderColumns } from "../header-row";
-import { ColumnMapping } from "./column-mapping";
+import { ColumnMapping, mappingRefusals } from "./column-mapping";
 import { ConnectionsPanel } from "./connections-panel";
 import { DropZone } from "./drop-zone";
 import { ImportHistory } from "./import-history";
@@ -54,6 +54,8 @@ type Checked = {
   columns: string[];
   /** Why the file could not be previewed, in the server's words. */
   problem: string | null;
+  /** The error that refused it, for the mapping form to put its details beside their selects. */
+  error: unknown;
 };
 
 type Refusal = { unknown: boolean; columns: string[] };
@@ -103,7 +105,7 @@ export function ImportsScreen() {
     mutationFn: async ({ file, choices }: { file: File; choices: ImportChoices }): Promise<Checked> => {
       try {
         const preview = await previewImport(file, choices);
-        return { file, choices, preview, columns: preview.columns, problem: null };
+        return { file, choices, preview, columns: preview.columns, problem: null, error: null };
       } catch (err) {
         const refusal = refusalOf(err);
         if (refusal === null && !(err instanceof ApiError && err.status < 500)) throw err;
@@ -113,7 +115,10 @@ export function ImportsScreen() {
           choices: refusal?.unknown ? { ...choices, source: "csv" } : choices,
           preview: null,
           columns,
-          problem: errorDetail(err) ?? "This file could not be read.",
+          // A refusal of mapped fields is said beside their selects, not again above them.
+          problem:
+            Object.keys(mappingRefusals(err)).length > 0 ? null : (errorDetail(err) ?? "This file could not be read."),
+          error: err,
         };
       }
     },
@@ -132,7 +137,14 @@ export function ImportsScreen() {
   const recheck = (choices: ImportChoices) => checked && check.mutate({ file: checked.file, choices });
   const onSource = (source: FormatId) =>
     recheck(source === "csv" ? { source, mapping: checked?.choices.mapping } : { source });
-  const onMapping = (mapping: ColumnMappingInput) => recheck({ source: "csv", mapping });
+  // Resolves to the error that refused the mapping, if any (a failure to reach the server is a toast).
+  const onMapping = async (mapping: ColumnMappingInput): Promise<unknown> => {
+    if (!checked) return null;
+    const result = await check
+      .mutateAsync({ file: checked.file, choices: { source: "csv", mapping } })
+      .catch(() => null);
+    return result?.error;
+  };
 
   const confirm = () => {
     if (!checked) return;
