@@ -127,14 +127,18 @@ describe("documentation links", () => {
 
 describe("citations in code comments", () => {
   it("every docs/ page, anchor and decision record a comment cites exists", () => {
-    const records = fs.readdirSync(path.join(ROOT, "docs/decisions")).map((f) => f.slice(0, 3));
+    const records = fs
+      .readdirSync(path.join(ROOT, "docs/decisions"))
+      .map((f) => /^\d+/.exec(f)?.[0])
+      .filter((n) => n !== undefined);
     const broken: string[] = [];
     for (const { where, text } of comments) {
       // A page, optionally with anchors: docs/product-rules.md#streaming, #jobs
       for (const m of text.matchAll(/\bdocs\/[\w./-]*\w((?:#[\w-]+)(?:, #[\w-]+)*)?/g)) {
         const target = m[0].split("#")[0];
-        if (/^docs\/decisions\/\d{3}$/.test(target)) {
-          if (!records.includes(target.slice(-3))) broken.push(`${where}: ${m[0]} (no such record)`);
+        if (/^docs\/decisions\/\d{3,4}$/.test(target)) {
+          if (!records.includes(target.slice("docs/decisions/".length)))
+            broken.push(`${where}: ${m[0]} (no such record)`);
           continue;
         }
         for (const anchor of m[1] ? m[1].split(", ").map((a) => a.slice(1)) : [undefined]) {
@@ -142,8 +146,8 @@ describe("citations in code comments", () => {
           if (problem) broken.push(`${where}: ${m[0]} (${problem})`);
         }
       }
-      for (const m of text.matchAll(/\bdecisions?(?: records?)? (\d{3}(?:(?:, | and | or )\d{3})*)\b/gi))
-        for (const n of m[1].match(/\d{3}/g) ?? [])
+      for (const m of text.matchAll(/\bdecisions?(?: records?)? (\d{3,4}(?:(?:, | and | or )\d{3,4})*)\b/gi))
+        for (const n of m[1].match(/\d{3,4}/g) ?? [])
           if (!records.includes(n)) broken.push(`${where}: decision ${n} (no such record)`);
     }
     expect(broken).toEqual([]);
@@ -183,14 +187,48 @@ describe("test names", () => {
 describe("decision records", () => {
   const dir = path.join(ROOT, "docs/decisions");
   const index = fs.readFileSync(path.join(dir, "README.md"), "utf8");
-  const rows = new Map(
-    [...index.matchAll(/^\| \[(\d+)\]\(([^)]+)\) \|([^|]*)\|([^|]*)\|/gm)].map((m) => [m[2], m[4].trim()]),
-  );
+  const rows = new Map([...index.matchAll(/^\| \[(\d+)\]\(([^)]+)\) \|([^|]*)\|/gm)].map((m) => [m[2], m[3].trim()]));
+  const records = fs.readdirSync(dir).filter((f) => /^\d+-.+\.md$/.test(f) && !f.startsWith("000-"));
+  const textOf = (file: string) => fs.readFileSync(path.join(dir, file), "utf8");
 
   it("every record is in the index with a one-line summary", () => {
-    const records = fs.readdirSync(dir).filter((f) => /^\d+-.+\.md$/.test(f) && !f.startsWith("000-"));
     const unindexed = records.filter((f) => !rows.has(f));
     const unsummarised = records.filter((f) => rows.has(f) && rows.get(f) === "");
     expect({ unindexed, unsummarised }).toEqual({ unindexed: [], unsummarised: [] });
+  });
+
+  it("every record stays within 450 words: the decision, not its history or its figures", () => {
+    const long = records
+      .map((f) => ({ f, words: textOf(f).split(/\s+/).filter(Boolean).length }))
+      .filter(({ words }) => words > 450)
+      .map(({ f, words }) => `${f}: ${words} words (history goes to CHANGELOG.md, figures to docs/benchmarks.md)`);
+    expect(long).toEqual([]);
+  });
+
+  it("every record's number belongs to an area of the index's numbering key", () => {
+    const key = /^Numbering:([\s\S]*?)(?:\n\s*\n|(?![\s\S]))/m.exec(index);
+    expect(key, "the index has a 'Numbering:' paragraph").not.toBeNull();
+    const areas = new Set([...(key?.[1] ?? "").matchAll(/\b(\d+)xx\b/g)].map((m) => Number(m[1])));
+    const outside = records.filter((f) => !areas.has(Math.floor(Number(/^\d+/.exec(f)?.[0]) / 100)));
+    expect(outside).toEqual([]);
+  });
+
+  it("no record holds a table of measurements (they belong in docs/benchmarks.md)", () => {
+    const measured = /\d\s*(?:ms|KB|MB|req\/s|%)(?![\w/])/;
+    const tables = records.flatMap((f) =>
+      textOf(f)
+        .split("\n")
+        .filter((line) => line.trimStart().startsWith("|") && measured.test(line))
+        .map((line) => `${f}: ${line.trim().slice(0, 80)} (move the figures to docs/benchmarks.md and link to them)`),
+    );
+    expect(tables).toEqual([]);
+  });
+
+  it("the index's 'Start here' list names records that exist", () => {
+    const start = /^## Start here\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(index);
+    expect(start, "the index has a '## Start here' section").not.toBeNull();
+    const linked = [...(start?.[1] ?? "").matchAll(/\]\((\d+-[^)#]+\.md)\)/g)].map((m) => m[1]);
+    expect(linked.length).toBeGreaterThanOrEqual(8);
+    expect(linked.filter((f) => !records.includes(f))).toEqual([]);
   });
 });
