@@ -109,6 +109,26 @@ describe("POST /api/market-analysis (offline engine)", () => {
   });
 
   it.each([
+    ["fintech", "Fintech", "McKinsey & Company", 2028],
+    ["artificial-intelligence", "Artificial Intelligence", "Gartner", 2025],
+    ["AI tools for small shops", "Artificial Intelligence", "Gartner", 2025],
+    ["health-wellness", "Health & Wellness", "Global Wellness Institute", 2023],
+    ["Meal prep delivery", "Food from home", "National Restaurant Association", 2024],
+    ["Home bakery", "Baking", "American Bakers Association", 2023],
+  ])("quotes %s's own market with its source and year (decision 1480)", async (industry, label, publisher, year) => {
+    const { client } = await signedInUser(app);
+    const res = await client.post("/api/market-analysis", { industry });
+    expect(res.status).toBe(201);
+    const a = res.body.analysis;
+    expect(a.aiInsights.startsWith(`${label}: `), a.aiInsights).toBe(true);
+    expect(a.marketSize.global).not.toBeNull();
+    expect(a.sources).toContainEqual(
+      expect.objectContaining({ field: "marketSize", publisher, year, url: expect.stringMatching(/^https:\/\//) }),
+    );
+    expect(a.aiInsights).not.toMatch(/We don't know this market yet/);
+  });
+
+  it.each([
     ["an empty body", "Industry is required", {}],
     ["a blank industry", "Industry is required", { industry: "   " }],
     ["industry: 42", "Industry is required", { industry: 42 }],
@@ -224,7 +244,9 @@ describe("POST /api/market-analysis (OpenAI engine through the fake server)", ()
 
   it("replaces a model's unsourced figures with the data pack's and lists them as unknown (decision 1481)", async () => {
     const { client } = await signedInUser(ai);
-    const invented = valid();
+    // Digital marketing: a market the pack still has no figure for (health and wellness has the GWI's since 1480).
+    const unsourced = { ...body, industry: "digital-marketing" };
+    const invented = marketAnalysisTool.offline(marketAnalysisRequestSchema.parse(unsourced));
     fake.script(
       jsonReply({
         ...invented,
@@ -235,7 +257,7 @@ describe("POST /api/market-analysis (OpenAI engine through the fake server)", ()
         aiInsights: "The market is worth $999B and grows 42% a year. Start with one local service.",
       }),
     );
-    const res = await client.post("/api/market-analysis", body);
+    const res = await client.post("/api/market-analysis", unsourced);
     expect(res.status).toBe(201);
     const a = res.body.analysis;
     expect(a.marketSize).toMatchObject({ global: null, valueBillions: null, maturity: null });
@@ -249,6 +271,27 @@ describe("POST /api/market-analysis (OpenAI engine through the fake server)", ()
     expect(a.aiInsights).toBe("Start with one local service.");
     expect(a.unknown.map((u: { field: string }) => u.field)).toEqual(
       expect.arrayContaining(["marketSize", "growthRate"]),
+    );
+  });
+
+  it("replaces a model's figures with the data pack's where the pack has them, with their sources (decision 1480)", async () => {
+    const { client } = await signedInUser(ai);
+    fake.script(
+      jsonReply({
+        ...valid(),
+        growthRate: 42,
+        marketSize: { global: "$999B", valueBillions: 999, maturity: 50 },
+        aiInsights: "The market is worth $999B and grows 42% a year. Start with one local service.",
+      }),
+    );
+    const res = await client.post("/api/market-analysis", body);
+    expect(res.status).toBe(201);
+    const a = res.body.analysis;
+    expect(a.marketSize).toMatchObject({ global: "$6.3T", valueBillions: 6300, maturity: null });
+    expect(a.growthRate).toBe(7.3);
+    expect(a.aiInsights).toBe("Start with one local service.");
+    expect(a.sources).toContainEqual(
+      expect.objectContaining({ field: "marketSize", publisher: "Global Wellness Institute", year: 2023 }),
     );
   });
 

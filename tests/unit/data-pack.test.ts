@@ -46,6 +46,28 @@ describe("data pack", () => {
     ).toEqual(["games-global-2024"]);
   });
 
+  it("covers fintech, AI tools, wellness and food with figures of their own area, year and publisher", () => {
+    const sizes: [string, string | undefined, string, number, string][] = [
+      ["fintech", INDUSTRY_MARKETS.fintech?.size, "McKinsey & Company", 2028, "$400B"],
+      ["financial services", INDUSTRY_MARKETS["financial-services"]?.size, "McKinsey & Company", 2023, "$2.4T"],
+      ["AI", INDUSTRY_MARKETS["artificial-intelligence"]?.size, "Gartner", 2025, "$644B"],
+      ["wellness", INDUSTRY_MARKETS["health-wellness"]?.size, "Global Wellness Institute", 2023, "$6.3T"],
+      ["fitness", TRADE_MARKETS.fitness?.size, "Global Wellness Institute", 2018, "$828B"],
+      ["food and drink", INDUSTRY_MARKETS["food-beverage"]?.size, "Specialty Food Association", 2022, "$194B"],
+      ["food from home", TRADE_MARKETS["food-from-home"]?.size, "National Restaurant Association", 2024, "$1.1T"],
+      ["baking", TRADE_MARKETS.baking?.size, "American Bakers Association", 2023, "$186.8B"],
+    ];
+    for (const [area, id, publisher, year, text] of sizes) {
+      expect(id, area).toBeDefined();
+      const figure = packFigure(id!);
+      expect([figure.source.publisher, figure.year, figureText(figure)], area).toEqual([publisher, year, text]);
+    }
+    // Adoption shares are quoted beside the market, with their own source.
+    expect(figureText(packFigure("genai-regular-use-2024"))).toBe("65%");
+    expect(INDUSTRY_MARKETS["artificial-intelligence"]?.notes).toContain("genai-regular-use-2024");
+    expect(INDUSTRY_MARKETS["health-wellness"]?.notes).toContain("supplements-us-adult-use-2018");
+  });
+
   it("cites every figure of a market and says what it does not know", () => {
     const games = sourcedMarket(INDUSTRY_MARKETS["gaming-entertainment"], "europe", "the games market");
     expect(games.size?.id).toBe("games-europe-2024");

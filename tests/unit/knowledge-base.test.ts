@@ -24,7 +24,7 @@ import {
   industryFiguresSchema,
 } from "../../server/ai/knowledge/taxonomy";
 import { figureText, packFigure } from "../../server/ai/knowledge/data-pack";
-import { INDUSTRY_MARKETS, TRADE_MARKETS } from "../../server/ai/knowledge/data-pack/markets";
+import { CONCEPT_MARKETS, INDUSTRY_MARKETS, TRADE_MARKETS } from "../../server/ai/knowledge/data-pack/markets";
 import { seededRandom } from "../../server/ai/knowledge/seed";
 import { businessIdeasTool } from "../../server/ai/tools/business-ideas.tool";
 import { marketAnalysisTool } from "../../server/ai/tools/market-analysis.tool";
@@ -102,11 +102,14 @@ describe("one set of figures per industry, from the data pack", () => {
       const products = businessIdeasTool.offline(
         businessIdeasTool.input.parse({ industry: value, budget: "0-500", targetMarket: "gen-z", skills: "design" }),
       ).products;
-      // Each idea quotes its own trade's market, else its industry's, else says none is known
-      // (docs/decisions/1490-a-niche-quotes-its-own-market.md): always one of the pack's figures.
-      const packSizes = [size, ...Object.values(TRADE_MARKETS).map((m) => m?.size)].flatMap((id) =>
-        id ? [figureText(packFigure(id))] : [],
-      );
+      // Each idea quotes its own trade's market (or the narrower one a concept of it names, AI for an automation
+      // agency), else its industry's, else says none is known (docs/decisions/1490-a-niche-quotes-its-own-market.md):
+      // always one of the pack's figures.
+      const packSizes = [
+        size,
+        ...Object.values(TRADE_MARKETS).map((m) => m?.size),
+        ...Object.values(CONCEPT_MARKETS).map((k) => (k ? INDUSTRY_MARKETS[k]?.size : undefined)),
+      ].flatMap((id) => (id ? [figureText(packFigure(id))] : []));
       for (const p of products)
         expect(
           p.marketSize.startsWith("No published size") || packSizes.some((t) => p.marketSize.includes(t)),

@@ -4,10 +4,14 @@
  * `citation()`; a market the pack does not cover is said to be unknown, never borrowed from a neighbouring one.
  */
 import { formatBillions } from "../format";
+import { AI_FIGURES } from "./ai";
 import { CONSUMER_FIGURES } from "./consumer";
+import { FINTECH_FIGURES } from "./fintech";
+import { FOOD_FIGURES } from "./food";
 import { MEDIA_FIGURES } from "./media";
 import { RETAIL_FIGURES } from "./retail";
 import { TECHNOLOGY_FIGURES } from "./technology";
+import { WELLNESS_FIGURES } from "./wellness";
 import { packFigureSchema, type PackFigure } from "./types";
 
 /** Every entry of the pack, one file per area. */
@@ -16,6 +20,10 @@ export const PACK_ENTRIES: readonly PackFigure[] = [
   ...CONSUMER_FIGURES,
   ...MEDIA_FIGURES,
   ...TECHNOLOGY_FIGURES,
+  ...FINTECH_FIGURES,
+  ...AI_FIGURES,
+  ...WELLNESS_FIGURES,
+  ...FOOD_FIGURES,
 ];
 
 export type Figure = ReturnType<typeof packFigureSchema.parse>;

@@ -4,7 +4,7 @@
  * hold no sourced figure for: its answer says so instead of quoting a neighbour's.
  */
 import type { IndustryKey } from "../taxonomy";
-import type { TradeId } from "../../understanding/lexicon";
+import type { ConceptId, TradeId } from "../../understanding/lexicon";
 
 export type MarketFigureIds = {
   /** The market's size (the latest measured year where the source gives one). */
@@ -53,6 +53,33 @@ export const INDUSTRY_MARKETS: Partial<Record<IndustryKey, MarketFigureIds>> = {
     ],
   },
   "education-training": { size: "education-global-spending-2025" },
+  fintech: {
+    size: "fintech-revenue-global-2028",
+    growth: "fintech-revenue-growth-2028",
+    notes: ["payments-revenue-global-2023"],
+  },
+  "financial-services": {
+    size: "payments-revenue-global-2023",
+    growth: "payments-revenue-growth-2028",
+    forecast: ["payments-revenue-global-2023", "payments-revenue-global-2028"],
+  },
+  "artificial-intelligence": {
+    size: "genai-spending-global-2025",
+    growth: "genai-spending-growth-2025",
+    forecast: ["genai-spending-global-2024", "genai-spending-global-2025"],
+    notes: ["genai-software-spending-2025", "genai-regular-use-2024"],
+  },
+  "health-wellness": {
+    size: "wellness-economy-global-2023",
+    growth: "wellness-economy-growth-2028",
+    forecast: ["wellness-economy-global-2023", "wellness-economy-global-2028"],
+    notes: ["mindful-movement-global-2018", "supplements-us-adult-use-2018"],
+  },
+  "food-beverage": {
+    size: "specialty-food-us-2022",
+    growth: "specialty-food-us-growth-2022",
+    forecast: ["specialty-food-us-2022", "specialty-food-us-2023"],
+  },
   "fashion-beauty": {
     size: "beauty-global-2022",
     growth: "beauty-global-growth-2027",
@@ -88,4 +115,18 @@ export const TRADE_MARKETS: Partial<Record<TradeId, MarketFigureIds>> = {
   software: { size: "software-global-spending-2024", growth: "software-global-spending-growth-2024" },
   crafts: { notes: ["etsy-gms-2023", "etsy-active-buyers-2023"] },
   jewellery: { notes: ["etsy-gms-2023"] },
+  fitness: {
+    size: "physical-activity-global-2018",
+    growth: "physical-activity-growth-2023",
+    forecast: ["physical-activity-global-2018", "physical-activity-global-2023"],
+  },
+  wellness: { notes: ["mindful-movement-global-2018"] },
+  "food-from-home": { size: "restaurant-us-sales-2024", notes: ["specialty-food-us-2022"] },
+  baking: { size: "baking-us-direct-output-2023" },
 };
+
+/**
+ * Concepts of the lexicon that narrow the trade they lean to into a market the pack covers: a niche or a request that
+ * names AI is about the AI market, not all of software (docs/decisions/1490-a-niche-quotes-its-own-market.md).
+ */
+export const CONCEPT_MARKETS: Partial<Record<ConceptId, IndustryKey>> = { ai: "artificial-intelligence" };

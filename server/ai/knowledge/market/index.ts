@@ -11,6 +11,7 @@ import type { IndustryProfile } from "./types";
 import { understand } from "../../understanding/understand";
 import { tradeLabel } from "../../understanding/catalogue";
 import type { TradeId } from "../../understanding/lexicon";
+import { narrowerMarket } from "../niche-market";
 
 export const INDUSTRY_PROFILES: IndustryProfile[] = [...TECH_INDUSTRIES, ...CONSUMER_INDUSTRIES];
 
@@ -28,6 +29,11 @@ export function marketOf(industry: string): MarketOf {
   if (reading.trade) {
     const niche = NICHE_MARKETS[reading.trade];
     if (niche) return { kind: "niche", trade: reading.trade, niche };
+    // A concept narrowing the trade to an industry of the page ("AI tools": software, and AI) is that industry
+    // (docs/decisions/1490-a-niche-quotes-its-own-market.md).
+    const narrower = narrowerMarket(reading.concepts, reading.trade);
+    const profile = narrower && INDUSTRY_PROFILES.find((p) => p.value === narrower);
+    if (profile) return { kind: "industry", profile };
   }
   // An industry named by its words ("online retail", "saas tools") is that industry: the profile whose lexicon
   // concepts the text names most (each distinct phrase once), the first profile on a tie.
