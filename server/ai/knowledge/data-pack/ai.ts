@@ -56,7 +56,7 @@ export const AI_FIGURES: PackFigure[] = [
     id: "genai-software-spending-2025",
     value: 37.157,
     unit: "usd-billions",
-    measures: "worldwide spending on generative AI software, forecast",
+    measures: "forecast worldwide spending on generative AI software",
     region: "Global",
     year: 2025,
     forecast: true,
