@@ -1,7 +1,7 @@
 /**
  * The model path of every registered tool (docs/decisions/1488-model-figures-checked-for-every-tool.md): the real
  * OpenAI client, pointed at the fake OpenAI server, gets answers that state market figures no data-pack entry backs
- * ("worth $6.3T", "87.3% of buyers"), in each tool's answer for its example and for descriptions of the understanding
+ * ("worth $7.77T", "87.3% of buyers"), in each tool's answer for its example and for descriptions of the understanding
  * corpus in its free-text fields. The engine's answer must have lost every one of them, name the field in `unknown`
  * where the answer has that list, still fit the tool's schema, and hold no broken join of ours. An answer that states
  * only figures it cites (the offline engine's own) comes back as it was sent.
@@ -15,10 +15,10 @@ import type { AiEngine } from "../../server/ai/engine";
 import { jsonReply, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { CORPUS } from "../support/understanding-coverage";
 
-const UNSOURCED = "The global market is worth $6.3T and 87.3% of buyers want it.";
+const UNSOURCED = "The global market is worth $7.77T and 87.3% of buyers want it.";
 /** A shorter one, for strings with a tight length limit (a logo's rationale). */
-const SHORT = "Worth $6.3T.";
-const FIGURES = ["$6.3T", "87.3%"];
+const SHORT = "Worth $7.77T.";
+const FIGURES = ["$7.77T", "87.3%"];
 
 /** Answers of tools whose model answers a schema of its own (assumptions and words), with unsourced figures. */
 const MODEL_ANSWERS: Record<string, unknown> = {
