@@ -345,11 +345,19 @@ function FromPlanForm() {
               name="planId"
               id="plan-id"
               label="Business plan"
+              className="col-span-2 sm:col-span-1"
               disabled={!productId}
               placeholder={productId && plans.data?.plans.length === 0 ? "No plan yet" : "Choose a plan"}
               options={planOptions}
             />
-            <TextField name="startMonth" id="plan-start" label="Month 1 is" type="month" placeholder="YYYY-MM" />
+            <TextField
+              name="startMonth"
+              id="plan-start"
+              label="Month 1 is"
+              type="month"
+              placeholder="YYYY-MM"
+              className="col-span-2 sm:col-span-1"
+            />
           </div>
           <SubmitButton pending={fromPlan.isPending} icon={Wand2}>
             Take targets
