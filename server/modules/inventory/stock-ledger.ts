@@ -4,15 +4,15 @@
  * receipt) weighted average cost, all in the caller's transaction. Parallel moves of one item queue on its row lock,
  * so each movement's resulting quantity is the quantity the next one starts from.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { MAX_QUANTITY } from "../../../shared/contracts/common";
 import { stockStatus } from "../../../shared/domain/inventory";
 import { centsToDecimal, parseCents } from "../../../shared/domain/money";
 import { weightedAverageCents, type MovementKind, type MovementReason } from "../../../shared/domain/stock";
-import { inventory, inventoryMovements, type InventoryRow, type MovementRow } from "../../../shared/schema";
+import type { InventoryRow, MovementRow } from "../../../shared/schema";
 import type { DbOrTx } from "../../db/owned-rows";
 import { NotFoundError } from "../../http/errors";
 import { afterStockChange } from "../../notifications";
+import { insertMovements, lockItems, writeItemStock, type NewMovement } from "./stock-ledger.repository";
 
 export const ITEM_NOT_FOUND = "Inventory item not found";
 
@@ -42,8 +42,6 @@ export class StockOutOfRange extends Error {
   }
 }
 
-const CHUNK = 1000;
-
 /**
  * Applies `moves` in order (several may name one item). Answers the items as they are afterwards, in id order, and
  * the movements written. An item that is not the user's is a 404; a move out of range throws `StockOutOfRange`.
@@ -59,15 +57,10 @@ export async function moveStock(
 ): Promise<{ items: InventoryRow[]; movements: MovementRow[] }> {
   if (!moves.length) return { items: [], movements: [] };
   const ids = [...new Set(moves.map((m) => m.itemId))];
-  const locked = await tx
-    .select()
-    .from(inventory)
-    .where(and(eq(inventory.userId, userId), inArray(inventory.id, ids)))
-    .orderBy(asc(inventory.id))
-    .for("update");
+  const locked = await lockItems(tx, userId, ids);
   const items = new Map(locked.map((row) => [row.id, { ...row }]));
   const changed = new Set<number>();
-  const records: (typeof inventoryMovements.$inferInsert)[] = [];
+  const records: NewMovement[] = [];
   for (const move of moves) {
     const item = items.get(move.itemId);
     if (!item) throw new NotFoundError(ITEM_NOT_FOUND);
@@ -107,27 +100,8 @@ export async function moveStock(
     row.updatedAt = now;
     return row;
   });
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const values = sql.join(
-      rows
-        .slice(i, i + CHUNK)
-        .map((r) => sql`(${r.id}::int, ${r.quantity}::int, ${r.status}::text, ${r.costPrice}::numeric)`),
-      sql`, `,
-    );
-    await tx
-      .update(inventory)
-      .set({ quantity: sql`t.quantity`, status: sql`t.status`, costPrice: sql`t.cost`, updatedAt: now })
-      .from(sql`(values ${values}) as t(id, quantity, status, cost)`)
-      .where(and(eq(inventory.userId, userId), sql`${inventory.id} = t.id`));
-  }
-  const movements: MovementRow[] = [];
-  for (let i = 0; i < records.length; i += CHUNK)
-    movements.push(
-      ...(await tx
-        .insert(inventoryMovements)
-        .values(records.slice(i, i + CHUNK))
-        .returning()),
-    );
+  await writeItemStock(tx, userId, rows, now);
+  const movements = await insertMovements(tx, records);
   // Every stock change passes here, so the stock notices (once per episode) follow each one
   // (docs/decisions/1120-notifications-centre.md, docs/decisions/1105-running-out-notice.md).
   if (changed.size && notices) await afterStockChange(tx, userId, [...changed]);
