@@ -1,5 +1,8 @@
-/** Drizzle queries on trending_products: the filtered list, the products a scan refreshes, and its upserts. */
-import { and, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
+/**
+ * Drizzle queries on trending_products: the filtered list, the products a scan refreshes, its upserts, and the
+ * curated catalogue's upsert at start (trending-products.seed.ts).
+ */
+import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { trendingProducts, type TrendingProductRow } from "../../../shared/schema";
 import type { TrendingProductsQuery } from "../../../shared/contracts/trending-products";
 import type { Db } from "../../db/client";
@@ -40,6 +43,36 @@ export function createTrendingProductsRepository(db: Db) {
         .values(rows)
         .onConflictDoNothing({ target: trendingProducts.slug })
         .returning();
+    },
+
+    /**
+     * Upserts the curated products by slug; a score a scan refreshed after the file's review date (a newer
+     * `lastUpdated`) is kept. Returns nothing.
+     */
+    async upsertCatalogue(rows: NewTrendingProduct[]): Promise<void> {
+      const newer = sql`${trendingProducts.lastUpdated} > excluded.last_updated`;
+      await db
+        .insert(trendingProducts)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: trendingProducts.slug,
+          set: {
+            name: sql`excluded.name`,
+            price: sql`excluded.price`,
+            category: sql`excluded.category`,
+            platform: sql`excluded.platform`,
+            profitMargin: sql`excluded.profit_margin`,
+            shippingTime: sql`excluded.shipping_time`,
+            season: sql`excluded.season`,
+            productUrl: sql`excluded.product_url`,
+            description: sql`excluded.description`,
+            source: sql`excluded.source`,
+            competitionLevel: sql`case when ${newer} then ${trendingProducts.competitionLevel} else excluded.competition_level end`,
+            trendScore: sql`case when ${newer} then ${trendingProducts.trendScore} else excluded.trend_score end`,
+            trendHistory: sql`case when ${newer} then ${trendingProducts.trendHistory} else excluded.trend_history end`,
+            lastUpdated: sql`greatest(${trendingProducts.lastUpdated}, excluded.last_updated)`,
+          },
+        });
     },
 
     async refresh(

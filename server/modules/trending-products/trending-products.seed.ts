@@ -3,11 +3,10 @@
  * one upsert by slug, so a restart changes nothing and an edited file updates its rows. A score a scan
  * refreshed after the file's review date is kept (the file does not roll it back).
  */
-import { sql } from "drizzle-orm";
-import { trendingProducts } from "../../../shared/schema";
 import { trendingProductsFileSchema, type TrendingProductSeed } from "../../../shared/contracts/trending-products";
 import { productSearchUrl } from "../../../shared/domain/product-links";
 import type { Db } from "../../db/client";
+import { createTrendingProductsRepository } from "./trending-products.repository";
 import file from "./data/trending-products.json";
 
 /** The checked catalogue file. */
@@ -46,27 +45,5 @@ function rowOf(p: TrendingProductSeed, reviewedAt: string) {
 /** Idempotent: upserts every curated product by slug. */
 export async function seedTrendingProducts(db: Db): Promise<void> {
   const rows = trendingCatalogue.products.map((p) => rowOf(p, trendingCatalogue.reviewedAt));
-  const newer = sql`${trendingProducts.lastUpdated} > excluded.last_updated`;
-  await db
-    .insert(trendingProducts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: trendingProducts.slug,
-      set: {
-        name: sql`excluded.name`,
-        price: sql`excluded.price`,
-        category: sql`excluded.category`,
-        platform: sql`excluded.platform`,
-        profitMargin: sql`excluded.profit_margin`,
-        shippingTime: sql`excluded.shipping_time`,
-        season: sql`excluded.season`,
-        productUrl: sql`excluded.product_url`,
-        description: sql`excluded.description`,
-        source: sql`excluded.source`,
-        competitionLevel: sql`case when ${newer} then ${trendingProducts.competitionLevel} else excluded.competition_level end`,
-        trendScore: sql`case when ${newer} then ${trendingProducts.trendScore} else excluded.trend_score end`,
-        trendHistory: sql`case when ${newer} then ${trendingProducts.trendHistory} else excluded.trend_history end`,
-        lastUpdated: sql`greatest(${trendingProducts.lastUpdated}, excluded.last_updated)`,
-      },
-    });
+  await createTrendingProductsRepository(db).upsertCatalogue(rows);
 }
