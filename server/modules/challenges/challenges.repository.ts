@@ -1,5 +1,8 @@
-/** Drizzle queries on the challenges, their steps, participants and ticks. Knows nothing of HTTP. */
-import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+/**
+ * Drizzle queries on the challenges, their steps, participants and ticks, and the curated catalogue's writes at
+ * start (challenges.seed.ts). Knows nothing of HTTP.
+ */
+import { and, asc, count, eq, gt, isNotNull, sql } from "drizzle-orm";
 import {
   challengeParticipants,
   challenges,
@@ -11,11 +14,41 @@ import {
 } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { DbOrTx } from "../../ai/generations.repository";
+import type { ChallengeSeed } from "./challenges.data";
 
 export type Completion = { stepId: number; challengeId: number; completedAt: Date };
 
 export function createChallengesRepository(db: Db) {
   return {
+    /**
+     * Upserts the curated challenges by slug (position by their order) and their steps by position, and removes
+     * steps past each one's list, in one transaction. Returns nothing.
+     */
+    async writeCatalogue(seeds: readonly ChallengeSeed[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const [index, seed] of seeds.entries()) {
+          const { steps, ...fields } = seed;
+          const values = { ...fields, position: index + 1 };
+          const [row] = await tx
+            .insert(challenges)
+            .values(values)
+            .onConflictDoUpdate({ target: challenges.slug, set: values })
+            .returning({ id: challenges.id });
+          for (const [i, step] of steps.entries()) {
+            await tx
+              .insert(challengeSteps)
+              .values({ challengeId: row.id, position: i + 1, ...step })
+              .onConflictDoUpdate({
+                target: [challengeSteps.challengeId, challengeSteps.position],
+                set: { title: sql`excluded.title`, description: sql`excluded.description` },
+              });
+          }
+          await tx
+            .delete(challengeSteps)
+            .where(and(eq(challengeSteps.challengeId, row.id), gt(challengeSteps.position, steps.length)));
+        }
+      });
+    },
     async listChallenges(): Promise<Challenge[]> {
       return db.select().from(challenges).orderBy(asc(challenges.position));
     },
