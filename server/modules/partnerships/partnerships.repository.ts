@@ -18,6 +18,8 @@ export type ProfileValues = Pick<
 >;
 export type Names = { firstName: string | null; lastName: string | null };
 export type ProfileWithNames = PartnershipProfileRow & Names;
+/** A sample partner of a development install: their passwordless user row and their profile. */
+type SampleProfile = { user: typeof users.$inferInsert; profile: ProfileValues };
 
 const names = { firstName: users.firstName, lastName: users.lastName };
 /**
@@ -48,6 +50,31 @@ export function createPartnershipsRepository(db: Db) {
         .innerJoin(users, eq(users.id, partnershipProfiles.userId))
         .where(eq(partnershipProfiles.id, id));
       return row && { ...row.p, available: Boolean(row.available) };
+    },
+    /**
+     * Adds the sample partners' users, then reads their ids by email, then adds their profiles marked `isSample`;
+     * a user or profile already there is left alone (three statements). Returns nothing.
+     */
+    async addSampleProfiles(samples: SampleProfile[]): Promise<void> {
+      const emails = samples.map((s) => s.user.email);
+      await db
+        .insert(users)
+        .values(samples.map((s) => s.user))
+        .onConflictDoNothing();
+      const rows = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.email, emails));
+      const idOf = new Map(rows.map((r) => [r.email, r.id]));
+      await db
+        .insert(partnershipProfiles)
+        .values(
+          samples.flatMap(({ user, profile }) => {
+            const userId = idOf.get(user.email);
+            return userId ? [{ ...profile, userId, isSample: true }] : [];
+          }),
+        )
+        .onConflictDoNothing();
     },
     async upsertProfile(userId: number, values: ProfileValues): Promise<void> {
       await db

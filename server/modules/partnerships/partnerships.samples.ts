@@ -3,10 +3,8 @@
  * NODE_ENV=development, never in production or the tests. Each belongs to a passwordless user at a reserved .invalid
  * address, carries isSample (shown as 'Sample profile'), and the service refuses to connect to it. Idempotent by email.
  */
-import { inArray } from "drizzle-orm";
-import { partnershipProfiles, users } from "../../../shared/schema";
 import type { Db } from "../../db/client";
-import type { ProfileValues } from "./partnerships.repository";
+import { createPartnershipsRepository, type ProfileValues } from "./partnerships.repository";
 
 const SAMPLES: (ProfileValues & { firstName: string; lastName: string })[] = [
   {
@@ -60,29 +58,17 @@ const SAMPLES: (ProfileValues & { firstName: string; lastName: string })[] = [
 ];
 
 export async function seedSampleProfiles(db: Db): Promise<void> {
-  const emails = SAMPLES.map((_, i) => `sample-partner-${i + 1}@sample.invalid`);
-  await db
-    .insert(users)
-    .values(
-      SAMPLES.map((s, i) => ({
-        email: emails[i],
+  await createPartnershipsRepository(db).addSampleProfiles(
+    SAMPLES.map(({ firstName, lastName, ...profile }, i) => ({
+      user: {
+        email: `sample-partner-${i + 1}@sample.invalid`,
         username: `sample_partner_${i + 1}`,
-        firstName: s.firstName,
-        lastName: s.lastName,
+        firstName,
+        lastName,
         password: null,
         hasCompletedOnboarding: true,
-      })),
-    )
-    .onConflictDoNothing();
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
-  const idOf = new Map(rows.map((r) => [r.email, r.id]));
-  await db
-    .insert(partnershipProfiles)
-    .values(
-      SAMPLES.flatMap(({ firstName: _f, lastName: _l, ...profile }, i) => {
-        const userId = idOf.get(emails[i]);
-        return userId ? [{ ...profile, userId, isSample: true }] : [];
-      }),
-    )
-    .onConflictDoNothing();
+      },
+      profile,
+    })),
+  );
 }
