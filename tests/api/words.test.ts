@@ -59,6 +59,23 @@ describe("offline engine", () => {
 
   it("labels the Creative Suite's offline piece a draft, in the answer and in the library", async () => {
     const { client } = await signedInUser(app, pro);
+    // A topic outside the catalogue's trades keeps the labelled draft (docs/decisions/1487-creative-suite-worked-drafts.md).
+    const res = await client.post("/api/creator/generate", {
+      type: "blog_article",
+      topic: "how to choose the right freight forwarder for your imports",
+      tone: "educational",
+      length: "medium",
+      targetAudience: "for small importers",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.content.draft).toBe(true);
+    expect(res.body.content.content).not.toMatch(/good at how to|for for/);
+    expect(brokenJoins(res.body.content.content)).toEqual([]);
+    expect((await client.get("/api/creator/history")).body[0].draft).toBe(true);
+  });
+
+  it("writes a worked piece, not a draft, for a topic of the catalogue's trades", async () => {
+    const { client } = await signedInUser(app, pro);
     const res = await client.post("/api/creator/generate", {
       type: "blog_article",
       topic: "how to choose the right size harness for your dog",
@@ -67,10 +84,12 @@ describe("offline engine", () => {
       targetAudience: "for dog owners",
     });
     expect(res.status).toBe(201);
-    expect(res.body.content.draft).toBe(true);
-    expect(res.body.content.content).not.toMatch(/good at how to|for for/);
+    expect(res.body.content.draft).toBe(false);
+    expect(res.body.content.content).toContain("A worked example for small pet brands");
+    expect(res.body.content.content).toContain("how to choose the right size harness for your dog");
+    expect(res.body.content.content).not.toMatch(/good at how to|for for|\[/);
     expect(brokenJoins(res.body.content.content)).toEqual([]);
-    expect((await client.get("/api/creator/history")).body[0].draft).toBe(true);
+    expect((await client.get("/api/creator/history")).body[0].draft).toBe(false);
   });
 
   it("labels the offline sales script a draft and keeps the label when it is saved", async () => {

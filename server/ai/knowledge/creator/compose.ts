@@ -1,5 +1,7 @@
 /**
- * The offline Creative Suite: a draft to fill (docs/decisions/1433-offline-drafts-say-so.md) of the asked type, tone,
+ * The offline Creative Suite. For a topic the understanding layer reads as a trade of the catalogue, a worked piece to
+ * adapt (compose-worked.ts, docs/decisions/1487-creative-suite-worked-drafts.md). For any other topic, a draft to fill
+ * (docs/decisions/1433-offline-drafts-say-so.md) of the asked type, tone,
  * platform and length, built from the curated voices and parts (voices.ts), with the topic and audience fitted to
  * their slots (docs/decisions/1430-every-slot-has-a-grammatical-role.md), and sized into its length band
  * (shared/domain/content-length.ts). Deterministic: the same request gives the same piece.
@@ -15,6 +17,8 @@ import { seededRandom, words } from "../seed";
 import { aboutPhrase, articleFor, audiencePhrase } from "../slots";
 import { cutText, fillTemplate } from "../template";
 import { PLATFORM_TAGS, POINTS, VOICES } from "./voices";
+import { composeWorked } from "./compose-worked";
+import { workedFor } from "./worked";
 
 /** Word targets inside each band: where the body stops growing. */
 const TARGET = { short: 90, medium: 320, long: 600 } as const;
@@ -78,6 +82,8 @@ function hashtags(topic: string, platform: SocialPlatform): string {
 
 /** Builds the offline piece for one request. */
 export function composeContent(input: CreatorGenerateInput): CreatorOutput {
+  const worked = workedFor(input.topic);
+  if (worked) return composeWorked(input, worked.work);
   const band = LENGTH_BANDS[input.length];
   let topic = input.topic;
   let audience = input.targetAudience || DEFAULT_AUDIENCE;
