@@ -9,7 +9,8 @@ import type { RequestHandler } from "express";
 import type { Db } from "../../db/client";
 import { RateLimitError } from "../../http/errors";
 import type { User } from "../../../shared/schema";
-import { IMPORTS_AT_ONCE, tooManyImports, waitingImports } from "./imports.limits";
+import { waitingImports } from "./import-queue.repository";
+import { IMPORTS_AT_ONCE, tooManyImports } from "./imports.limits";
 
 /** Files of one person received and read at once in one process. */
 const UPLOADS_AT_ONCE = 2;

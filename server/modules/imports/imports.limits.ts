@@ -3,10 +3,10 @@
  * most 3 imports waiting or running, and at most 50 MB of their files stored. Both are checked in the transaction
  * that creates the import, under a lock on the person's row, so requests in several processes count in turn.
  */
-import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
+import { importsAhead, lockPersonForImports, waitingImports, type Waiting } from "./import-queue.repository";
 
 /** Imports a person may have waiting or running at once (the sample files are one import). */
 export const IMPORTS_AT_ONCE = 3;
@@ -16,22 +16,9 @@ const IMPORT_STORAGE_BYTES = 50 * 1024 * 1024;
 export const IMPORT_RETENTION_HOURS = 24;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Waiting = { waiting: number; running: number; storedBytes: number };
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-
-const waitingSql = (userId: number) => sql`
-  select count(*) filter (where status = 'queued')::int as waiting,
-         count(*) filter (where status = 'running')::int as running,
-         coalesce(sum(file_bytes), 0)::float8 as "storedBytes"
-    from imports where user_id = ${userId} and status in ('queued', 'running')`;
-
-/** The person's imports waiting and running, and the bytes of their stored files. */
-export async function waitingImports(db: Db | Tx, userId: number): Promise<Waiting> {
-  const result = await db.execute<Waiting>(waitingSql(userId));
-  return result.rows[0] ?? { waiting: 0, running: 0, storedBytes: 0 };
-}
 
 /** 429 in the usual error shape, saying how many are waiting. */
 export function tooManyImports({ waiting, running }: Waiting): AppError {
@@ -48,7 +35,7 @@ export function tooManyImports({ waiting, running }: Waiting): AppError {
  * person's row is locked first, so two requests (in any process) count one after the other. Throws the 429.
  */
 export async function admitImport(tx: Tx, userId: number, fileBytes: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for no key update`);
+  await lockPersonForImports(tx, userId);
   const held = await waitingImports(tx, userId);
   if (held.waiting + held.running >= IMPORTS_AT_ONCE) throw tooManyImports(held);
   if (held.storedBytes + fileBytes > IMPORT_STORAGE_BYTES)
@@ -65,10 +52,5 @@ export async function admitImport(tx: Tx, userId: number, fileBytes: number): Pr
  * first import runs before anyone's second (pg-boss takes higher priorities first, then the oldest).
  */
 export async function queuePriority(pool: pg.Pool, userId: number, importId: number): Promise<number> {
-  const { rows } = await pool.query<{ ahead: number }>(
-    `select count(*)::int as ahead from imports
-      where user_id = $1 and id < $2 and status in ('queued', 'running')`,
-    [userId, importId],
-  );
-  return -(rows[0]?.ahead ?? 0);
+  return -(await importsAhead(pool, userId, importId));
 }

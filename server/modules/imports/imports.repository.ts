@@ -14,8 +14,8 @@ import { MAX_INVENTORY_ITEMS } from "../../../shared/domain/inventory";
 import { applyOrderTotals } from "../../orders/rollup";
 import { LINE_TOTALS } from "../../orders/totals";
 import { importMappings, imports, type ImportRow } from "../../../shared/schema";
-import { readImportFile, storeImportFile } from "./imports.files";
-import { insertStatementCosts, linkPendingCosts, unlinkImportCosts } from "./imports.costs";
+import { readImportFile, storeImportFile } from "./import-files.repository";
+import { insertStatementCosts, linkPendingCosts, unlinkImportCosts } from "./statement-costs.repository";
 import { admitImport } from "./imports.limits";
 import { cancelImportsOfLockedAccounts } from "./imports.sweep";
 import type {

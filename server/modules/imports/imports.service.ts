@@ -21,7 +21,8 @@ import { parseOffThread } from "./parse-off-thread";
 import { normaliseColumn } from "./formats/detect";
 import { IMPORT_JOB, SOURCE_OF, importJobKey, type ImportJobData } from "./imports.job";
 import { queuePriority } from "./imports.limits";
-import { createUndoMarks, defineImportUndo, queueUndo, UNDO_INLINE_ROWS } from "./imports.undo";
+import { createUndoMarks } from "./import-queue.repository";
+import { defineImportUndo, queueUndo, UNDO_INLINE_ROWS } from "./imports.undo";
 import type { ImportsRepository } from "./imports.repository";
 import { SAMPLE_FILES, readSampleFiles } from "./samples";
 

@@ -4,8 +4,8 @@
  * a job on the imports' queue, in the one transaction of `ImportsRepository.remove`: a run that stops (a process
  * stopped or dead) leaves the import whole, and the job is retried. Smaller imports are undone in the request.
  */
-import type pg from "pg";
 import type { JobQueue } from "../../jobs/queue";
+import type { UndoMarks } from "./import-queue.repository";
 import { importJobKey } from "./imports.job";
 import type { ImportsRepository } from "./imports.repository";
 
@@ -17,25 +17,6 @@ export const UNDO_INLINE_ROWS = 2_000;
 
 /** A run may take this long before the supervisor counts its process as dead and the job is retried. */
 const UNDO_EXPIRY_SECONDS = 15 * 60;
-
-/** The mark of an undo under way, on the import's row. */
-export function createUndoMarks(pool: pg.Pool) {
-  return {
-    /** Marks the person's import as being undone; false when it is gone or already marked. */
-    async mark(userId: number, importId: number): Promise<boolean> {
-      const { rowCount } = await pool.query(
-        `update imports set undo_queued_at = now() where id = $1 and user_id = $2 and undo_queued_at is null`,
-        [importId, userId],
-      );
-      return rowCount === 1;
-    },
-    /** Clears the mark (its job could not be queued, or failed for good): the person may undo again. */
-    async clear(importId: number): Promise<void> {
-      await pool.query(`update imports set undo_queued_at = null where id = $1`, [importId]);
-    },
-  };
-}
-export type UndoMarks = ReturnType<typeof createUndoMarks>;
 
 /** Defines the undo job: the import removed whole, or left whole for a retry. */
 export function defineImportUndo(jobs: JobQueue, repo: ImportsRepository, marks: UndoMarks): void {

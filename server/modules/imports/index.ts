@@ -10,7 +10,7 @@ import { createImportsRepository } from "./imports.repository";
 
 export { customerKeyer } from "./customer-key";
 /** Saving a currency rate links the statement rows it makes convertible (the finance module's rates). */
-export { linkConvertibleCosts } from "./imports.costs";
+export { linkConvertibleCosts } from "./statement-costs.repository";
 export { parseShopifyOrders } from "./formats/shopify-orders";
 export { parseStripeBalance } from "./formats/stripe-balance";
 export type { ImportTable } from "./formats";

@@ -8,7 +8,7 @@ import type pg from "pg";
 
 const FILE_PART_BYTES = 256 * 1024;
 
-/** Writes the file's parts; a part already there (a repeated call) is left alone. */
+/** Writes the file's parts; a part already there (a repeated call) is left alone. Returns nothing. */
 export async function storeImportFile(pool: pg.Pool, importId: number, content: Buffer): Promise<void> {
   for (let part = 0, at = 0; part === 0 || at < content.length; part++, at += FILE_PART_BYTES) {
     const slice = content.subarray(at, at + FILE_PART_BYTES);
@@ -19,7 +19,7 @@ export async function storeImportFile(pool: pg.Pool, importId: number, content: 
   }
 }
 
-/** The stored file, put together from its parts; null when none is stored (finished, swept or undone). */
+/** Returns the stored file, put together from its parts; null when none is stored (finished, swept or undone). */
 export async function readImportFile(pool: pg.Pool, importId: number): Promise<Buffer | null> {
   const { rows } = await pool.query<{ part: number }>(
     `select part from import_files where import_id = $1 order by part`,

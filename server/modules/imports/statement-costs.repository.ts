@@ -7,6 +7,8 @@
  * A row in another currency than its order is converted at the person's rates of the order's month (each currency to
  * the home currency, as the P&L converts), and stays pending, named in the P&L, until both rates are there; saving a
  * rate links the rows it makes convertible (docs/decisions/1057-statement-rows-in-another-currency.md).
+ * Data access only (docs/decisions/861-repositories-own-sql.md): the imports' repository and the finance module's
+ * rates call it.
  */
 import { sql } from "drizzle-orm";
 import type pg from "pg";
@@ -45,6 +47,7 @@ export const ORDER_RATE = `
  * Links the pending rows of the person's statements to `orderIds`, just written and not yet in the rollups (the
  * caller counts them after), adding the rows' fees and refunds to each order. Each order, then its pending rows, is
  * looked up by its key one at a time (`offset 0` keeps each lookup inside its lateral join: docs/decisions/1032-rollup-writes-find-orders-by-key.md).
+ * Returns nothing.
  */
 export async function linkPendingCosts(client: pg.PoolClient, userId: number, orderIds: number[]): Promise<void> {
   if (!orderIds.length) return;
@@ -68,7 +71,7 @@ export async function linkPendingCosts(client: pg.PoolClient, userId: number, or
 /**
  * Stores a batch of a statement's rows (those already stored, by source and external id, are left alone: a statement
  * read twice adds nothing) and links the new ones whose order is imported, each order found by its key, taking those
- * orders out of the rollups and back in around the change.
+ * orders out of the rollups and back in around the change. Returns nothing.
  */
 export async function insertStatementCosts(
   client: pg.PoolClient,
@@ -112,7 +115,7 @@ export async function insertStatementCosts(
 
 /**
  * Links statement rows to their orders at the rate found, adding their fees and refunds to those orders; the orders
- * are taken out of the rollups and put back around the change.
+ * are taken out of the rollups and put back around the change. Returns nothing.
  */
 async function linkToOrders(
   client: pg.PoolClient,
@@ -136,7 +139,7 @@ async function linkToOrders(
 /**
  * Before `importIds` are deleted (undo): takes their statement rows' fees and refunds off the orders they were added
  * to, in the rollups too. Orders of those same imports are left as they are (they are deleted with them, and their
- * rollup rows taken out whole).
+ * rollup rows taken out whole). Returns nothing.
  */
 export async function unlinkImportCosts(tx: Tx, userId: number, importIds: number[]): Promise<void> {
   if (!importIds.length) return;
@@ -166,7 +169,7 @@ export async function unlinkImportCosts(tx: Tx, userId: number, importIds: numbe
 
 /**
  * After a rate is saved: links the person's pending rows whose order is there in another currency and that the rates
- * now convert, their orders taken out of the rollups and back in around the change. Answers how many it linked.
+ * now convert, their orders taken out of the rollups and back in around the change. Returns how many it linked.
  */
 export async function linkConvertibleCosts(client: pg.PoolClient, userId: number): Promise<number> {
   const matched = await client.query<{ cost_id: number; order_id: number; rate: string }>(
