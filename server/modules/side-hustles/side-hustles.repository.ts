@@ -1,8 +1,13 @@
-/** Drizzle queries on side_hustles and each user's bookmarks and start-guide ticks (always scoped to the user). */
+/**
+ * Drizzle queries on side_hustles and each user's bookmarks and start-guide ticks (always scoped to the user), and
+ * the curated catalogue's upsert at start.
+ */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { sideHustleBookmarks, sideHustleChecklist, sideHustles, type SideHustleRow } from "../../../shared/schema";
 import type { SideHustlesQuery } from "../../../shared/contracts/side-hustles";
 import type { Db } from "../../db/client";
+
+type NewSideHustle = typeof sideHustles.$inferInsert;
 
 export type HustleWithBookmark = SideHustleRow & { bookmarked: boolean };
 
@@ -68,6 +73,30 @@ export function createSideHustlesRepository(db: Db) {
             eq(sideHustleChecklist.itemIndex, itemIndex),
           ),
         );
+    },
+
+    /** One upsert by slug: every row of the catalogue file, so a restart changes nothing and an edited file updates. */
+    async upsertCatalogue(rows: NewSideHustle[]): Promise<void> {
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+      await db
+        .insert(sideHustles)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: sideHustles.slug,
+          set: {
+            title: excluded("title"),
+            category: excluded("category"),
+            description: excluded("description"),
+            difficultyLevel: excluded("difficulty_level"),
+            timeInvestment: excluded("time_investment"),
+            potentialEarnings: excluded("potential_earnings"),
+            startupCost: excluded("startup_cost"),
+            requirements: excluded("requirements"),
+            steps: excluded("steps"),
+            sortOrder: excluded("sort_order"),
+            isActive: excluded("is_active"),
+          },
+        });
     },
   };
 }

@@ -1,8 +1,7 @@
 /** Loads the curated side hustles (data/side-hustles.json) at start: one upsert by slug, idempotent. */
-import { sql } from "drizzle-orm";
-import { sideHustles } from "../../../shared/schema";
 import { sideHustlesFileSchema } from "../../../shared/contracts/side-hustles";
 import type { Db } from "../../db/client";
+import { createSideHustlesRepository } from "./side-hustles.repository";
 import { catalogueStartupCost } from "../../ai/knowledge/ideas/catalogue";
 import file from "./data/side-hustles.json";
 
@@ -18,24 +17,5 @@ export const hustleCatalogue = {
 
 export async function seedSideHustles(db: Db): Promise<void> {
   const rows = hustleCatalogue.hustles.map((h, i) => ({ ...h, sortOrder: i, isActive: true }));
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  await db
-    .insert(sideHustles)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: sideHustles.slug,
-      set: {
-        title: excluded("title"),
-        category: excluded("category"),
-        description: excluded("description"),
-        difficultyLevel: excluded("difficulty_level"),
-        timeInvestment: excluded("time_investment"),
-        potentialEarnings: excluded("potential_earnings"),
-        startupCost: excluded("startup_cost"),
-        requirements: excluded("requirements"),
-        steps: excluded("steps"),
-        sortOrder: excluded("sort_order"),
-        isActive: excluded("is_active"),
-      },
-    });
+  await createSideHustlesRepository(db).upsertCatalogue(rows);
 }
