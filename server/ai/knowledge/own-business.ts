@@ -9,8 +9,7 @@ import type { NicheIndustry } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS, type NicheTemplate } from "./playbooks";
 import { TRADE_NICHES } from "../understanding/catalogue";
 import type { TradeId } from "../understanding/lexicon";
-import { conceptsOf } from "../understanding/understand";
-import { understand } from "../understanding/understand";
+import { conceptsAnywhere, conceptsOf, understand } from "../understanding/understand";
 import { clipText } from "./template";
 
 export type OwnBusiness = {
@@ -25,15 +24,20 @@ export type OwnBusiness = {
   product: string;
 };
 
-/** Words that say the person resells the thing rather than making or servicing it ("sneaker reselling"). */
-const RESELLS = /\b(re-?sell(?:s|ing|er|ers)?|flip(?:s|ping|per)?|resale)\b/i;
+/**
+ * Whether words say the person resells the thing rather than making or servicing it ("sneaker reselling", "I flip
+ * trainers"): the lexicon's reselling concept.
+ */
+const resells = (text: string) => conceptsAnywhere(text).has("reselling");
 
 /** A plural noun for the thing resold: "sneaker" → "sneakers". */
 const plural = (thing: string) => (/s$/i.test(thing) ? thing : `${thing}s`);
 
 /** The general resale frame: buying one kind of thing below what it resells for (no market figure of its own). */
 export function resaleFrame(product: string): NicheTemplate {
-  const thing = plural(product.replace(RESELLS, " ").replace(/\s+/g, " ").trim() || "items");
+  // The thing resold, without the words that say it is resold ("sneaker reselling" → "sneakers").
+  const kept = product.split(/\s+/).filter((word) => !resells(word));
+  const thing = plural(kept.join(" ").trim() || "items");
   const named = titleCase(thing.replace(/\s+for\s+.*$/i, ""));
   return {
     name: `${named} Resale Shop`,
@@ -64,7 +68,7 @@ export function resaleFrame(product: string): NicheTemplate {
  * that trade's niche and worked sales pitch are the service's, not a reseller's (decision 1478).
  */
 export function resellsServiceTrade(text: string, trade: TradeId | null): boolean {
-  return trade !== null && RESALE_FRAME_TRADES.has(trade) && RESELLS.test(text);
+  return trade !== null && RESALE_FRAME_TRADES.has(trade) && resells(text);
 }
 
 /** Trades whose own niche is the general handmade frame: their products are too varied for one playbook niche. */

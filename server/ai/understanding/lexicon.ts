@@ -11,7 +11,7 @@
  * Adding a word is one line; tests/unit/understanding.test.ts measures the corpus after every change.
  */
 
-export type ConceptKind = "trade" | "skill" | "topic" | "audience" | "channel" | "question" | "signal";
+export type ConceptKind = "trade" | "skill" | "topic" | "audience" | "channel" | "question" | "signal" | "model";
 
 type Entry = {
   kind: ConceptKind;
@@ -31,6 +31,40 @@ const channel = (label: string, terms: string, leans?: string) => ({ kind: "chan
 const signal = (label: string, terms: string) => ({ kind: "signal" as const, label, terms });
 /** What a question to the mentor is about; it never leans to a trade. */
 const question = (label: string, terms: string) => ({ kind: "question" as const, label, terms });
+/** How an idea makes its money (a business plan's model: digital, subscription, resale, hourly, products); never leans. */
+const model = (label: string, terms: string) => ({ kind: "model" as const, label, terms });
+
+/** Ages under 18 as words, for the ages a person states ("I'm fifteen"). */
+const AGE_WORDS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+};
+
+/** An age under 18 written as a number or a word ("16", "sixteen"), or null. */
+export function minorAgeOf(word: string): number | null {
+  const n = /^\d+$/.test(word) ? Number(word) : (AGE_WORDS[word.toLowerCase()] ?? NaN);
+  return n >= 10 && n <= 17 ? n : null;
+}
+
+/**
+ * Every way of stating an age under 18 the underAge concept reads: "i'm 16", "i am sixteen", "at 15", "aged 14",
+ * "17 years old", "16yo". Written out here so the layer reads them like any term (stems both sides).
+ */
+const MINOR_AGES_SAID = [...Array.from({ length: 8 }, (_, k) => String(10 + k)), ...Object.keys(AGE_WORDS)]
+  .flatMap((age) => [
+    ...["i'm", "im", "i am", "at", "aged", "age", "only", "turning", "just turned"].map((lead) => `${lead} ${age}`),
+    `${age} years old`,
+    `${age} yrs old`,
+    `${age} yo`,
+    ...(/^\d+$/.test(age) ? [`${age}yo`] : []),
+  ])
+  .join(", ");
 
 export const LEXICON = {
   // ── Trades: the catalogue's lines ────────────────────────────────────────────────────────────────────────
@@ -234,7 +268,7 @@ export const LEXICON = {
   ),
   speaking: skill(
     "speaking",
-    "speaking, public speaking, talk, talking, presenting, presentation, acting, actor, drama, theatre, theater, improv, interview, interviewing, hosting, host, mc, emcee",
+    "speaking, speaker, speakers, public speaking, talk, talking, presenting, presentation, acting, actor, drama, theatre, theater, improv, interview, interviewing, hosting, host, mc, emcee",
   ),
   cooking: skill(
     "cooking",
@@ -349,7 +383,7 @@ export const LEXICON = {
   sweets: topic("desserts", "dessert, desserts, sweet treats, treats, sweet tooth", "baking"),
   business: topic(
     "business",
-    "business, entrepreneur, entrepreneurship, startup, start up, side hustle, hustle, ecommerce, e-commerce, online business, small business, passive income, make money online, consulting, consultant, management, manager, curating, curation",
+    "business, business owners, entrepreneur, entrepreneurship, startup, start up, side hustle, hustle, ecommerce, e-commerce, online business, small business, passive income, make money online, consulting, consultant, management, manager, curating, curation",
     undefined,
   ),
   memes: topic("memes and humour", "meme, memes, funny, humour, humor, jokes, comedy", "print-on-demand"),
@@ -360,7 +394,7 @@ export const LEXICON = {
 
   retail: topic(
     "retail and online shops",
-    "ecommerce, e-commerce, retail, online retail, shop, store, online store, marketplace",
+    "ecommerce, e-commerce, retail, online retail, shop, shop owners, store, online store, marketplace",
   ),
   media: topic(
     "entertainment and media",
@@ -374,11 +408,11 @@ export const LEXICON = {
   // ── Audiences ───────────────────────────────────────────────────────────────────────────────────────────
   students: audience(
     "students",
-    "students, student, pupils, uni students, university students, college students, teens, teenagers, gen z, young people, kids studying",
+    "students, ?student, pupils, uni students, university students, college students, teens, teenagers, gen z, young people, kids studying",
   ),
   parents: audience(
     "parents",
-    "parents, parent, mums, moms, mom, mum, dads, dad, mothers, fathers, families, family, new parents, toddlers, babies, baby, children, kids, child",
+    "parents, ?parent, mums, moms, ?mom, ?mum, dads, ?dad, mothers, fathers, families, ?family, new parents, toddlers, babies, ?baby, children, kids, ?child",
   ),
   professionals: audience(
     "professionals",
@@ -386,23 +420,36 @@ export const LEXICON = {
   ),
   smallBusinesses: audience(
     "small businesses",
-    "small businesses, small business owners, local businesses, shops, restaurants, cafes, salons, startups, brands, founders, entrepreneurs, realtors, estate agents",
+    "small businesses, small business owners, business owners, shop owners, local businesses, ?shops, ?restaurants, ?cafes, ?salons, ?startups, ?brands, founders, entrepreneurs, realtors, estate agents",
   ),
   petOwners: audience("pet owners", "pet owners, dog owners, cat owners, pet parents, dog lovers, cat lovers"),
   seniors: audience(
     "older people",
     "seniors, elderly, older people, older adults, retirees, pensioners, grandparents, over 60s, over 50s, boomers, baby boomers, gen x",
   ),
-  women: audience("women", "women, woman, ladies, girls, brides, bridesmaids, mums to be"),
+  women: audience("women", "women, ?woman, ladies, girls, brides, bridesmaids, mums to be"),
   men: audience("men", "men, guys, gym bros, grooms, boys"),
-  gamers: audience("gamers", "gamers, streamers, twitch streamers, players"),
+  gamers: audience("gamers", "gamers, streamers, twitch streamers, ?players"),
   creators: audience("creators", "creators, youtubers, tiktokers, influencers, podcasters, artists, musicians"),
   athletes: audience("athletes", "athletes, runners, gym goers, lifters, cyclists, footballers"),
   locals: audience(
     "neighbours",
-    "neighbours, neighbors, neighbourhood, neighborhood, local, locals, community, my area, my town, my city, village, estate",
+    "neighbours, neighbors, ?neighbourhood, ?neighborhood, ?local, locals, ?community, ?my area, ?my town, ?my city, ?village, ?estate",
   ),
   tourists: audience("tourists", "tourists, visitors, travellers, travelers, backpackers"),
+  couples: audience("couples", "couples, newlyweds, singles"),
+  learners: audience("learners", "learners, beginners, graduates, grads, readers, adults, youth"),
+  workers: audience(
+    "workers and trades",
+    "workers, employees, managers, drivers, truckers, farmers, designers, developers, programmers, engineers, writers, photographers, tutors, coaches, therapists, accountants, sellers, solopreneurs",
+  ),
+  hobbyists: audience(
+    "hobbyists",
+    "hobbyists, climbers, hikers, gardeners, crafters, knitters, bakers, cooks, chefs, vegans, collectors",
+  ),
+  residents: audience("homeowners and renters", "homeowners, landlords, renters, tenants"),
+  newcomers: audience("newcomers and veterans", "expats, nomads, immigrants, veterans"),
+  patients: audience("patients and carers", "patients, caregivers, carers"),
 
   // ── Channels ────────────────────────────────────────────────────────────────────────────────────────────
   etsy: channel("Etsy", "etsy, etsy shop, etsy store"),
@@ -454,6 +501,48 @@ export const LEXICON = {
     "legal, law, tax, taxes, license, licence, register, registration, llc, business structure, contract, insurance, trademark, invoice, vat, sales tax",
   ),
 
+  // What a question needs a careful answer for (server/ai/knowledge/mentor/careful-answers.ts): licences and the law,
+  // tax, the rules on food made at home, and selling under 18.
+  licensing: question(
+    "licences and permits",
+    "licence, license, licences, licenses, licensing, licensed, permit, permits, legal, legally, illegal, law, laws, lawful, register, registration, registered, regulation, regulations, inspection, trading standards, allowed to, not allowed, am i allowed, is it allowed, are we allowed",
+  ),
+  taxRules: question(
+    "tax",
+    "tax, taxes, taxed, taxable, taxation, vat, gst, hst, irs, hmrc, cra, ato, self employed, self employment, self assessment, sole trader tax, national insurance, 1099, declare, declaring, deductible, deduction, deductions",
+  ),
+  foodRules: question(
+    "food made at home",
+    "cottage food, cottage food law, cottage law, cottage bakery, hygiene rating, hygiene certificate, allergen, allergens, food handler's permit",
+  ),
+  underAge: question(
+    "selling under 18",
+    `too young, under 18, under eighteen, u18, underage, under age, minor, minors, teen, teens, teenager, teenagers, my age, age limit, age requirement, minimum age, legal age, how old, old enough, parental consent, parent permission, parents permission, ${MINOR_AGES_SAID}`,
+  ),
+
+  // ── How an idea makes its money (a business plan's model, server/ai/knowledge/plan/economics.ts) ────────
+  // Read as written (conceptsAnywhere's asWritten): every form a model is named by is listed.
+  digitalModel: model(
+    "digital downloads",
+    "template, templates, download, downloads, downloadable, printable, printables, ebook, ebooks, e-book, e-books, preset, presets, digital, notion, plugin, plugins, font, fonts, course, courses, pdf, pdfs, worksheet, worksheets, svg, svgs, sample pack, sample packs, stock photo, stock photos, clip art",
+  ),
+  subscriptionModel: model(
+    "subscriptions",
+    "subscribe, subscribed, subscribes, subscriber, subscribers, subscription, subscriptions, membership, memberships, monthly box, monthly boxes, subscription box, subscription boxes, monthly membership, monthly plan, monthly plans, patreon, recurring revenue, recurring billing",
+  ),
+  resaleModel: model(
+    "stock bought and resold",
+    "resell, resells, reselling, resold, reseller, resellers, re-sell, re-selling, resale, thrift, thrifting, thrifted, thrifty, thrift store, thrift stores, vintage, flip, flips, flipping, flipped, flipper, flippers, sneaker, sneakers, second hand, secondhand, preloved, pre-loved, consignment, arbitrage, dropship, dropshipping, dropshiping, dropshipped, dropshipper, dropshippers, drop shipping, buy and sell, buying and selling",
+  ),
+  hourlyModel: model(
+    "a service sold by the hour",
+    "tutor, tutors, tutoring, tutored, tutoring service, lesson, lessons, coach, coaches, coaching, coached, session, sessions, consult, consults, consulting, consultant, consultants, consultancy, cleaning, cleans, deep clean, deep cleans, end of tenancy, pressure washing, power washing, jet washing, ironing service, cleaning service, dog walk, dog walks, dog walking, dog walker, dog walkers, pet sitting, pet sitter, babysit, babysitting, babysitter, babysitters, nanny, childminding, repair, repairs, mow, mows, mowing, mower, mowers, lawn, lawns, detailing, valeting, freelance, freelancer, freelancers, freelancing, hourly, hourly rate, per hour, by the hour, per session, per lesson, retainer, retainers, agency, agencies, handyman",
+  ),
+  productModel: model(
+    "products made and sold",
+    "product sales, per item, per product, per piece, per unit, physical product, physical products",
+  ),
+
   // ── What an idea says about its market, margins and build (Quick Validation) ───────────────────────────
   aiDemand: signal("AI and automation", "ai, artificial intelligence, automation, automate, chatbot"),
   healthDemand: signal("health and wellness", "health, fitness, wellness, mental health, sleep, workout, nutrition"),
@@ -496,7 +585,7 @@ export const LEXICON = {
     "digital products",
     "digital, course, courses, template, templates, ebook, e-book, printable, presets, download",
   ),
-  recurring: signal("recurring revenue", "saas, software, subscription, membership, recurring, monthly"),
+  recurring: signal("recurring revenue", "saas, software, subscription, membership, recurring, monthly, monthly box"),
   servicesOffer: signal("services", "coaching, consulting, consultant, service, services, freelance, done-for-you"),
   physicalGoods: signal(
     "physical goods",
@@ -517,6 +606,10 @@ export const LEXICON = {
   noCodeTools: signal("no-code tools", "no-code, nocode, notion, canva, shopify, gumroad"),
   creatorEconomy: signal("the creator economy", "creator, creators, content, tiktok, youtube, newsletter, podcast"),
   decliningCategory: signal("shrinking categories", "dvd, fax, print directory, flip phone"),
+  reselling: signal(
+    "reselling",
+    "resell, resells, reselling, reseller, resellers, re-sell, re-selling, resale, flip, flips, flipping, flipper, flippers, sneaker reselling, ebay flipping, thrift flip",
+  ),
 } as const satisfies Record<string, Entry>;
 
 export type ConceptId = keyof typeof LEXICON;

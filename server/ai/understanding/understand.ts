@@ -13,7 +13,7 @@
  * trade 1; a tie goes to the trade named first.
  */
 import { stemmer } from "stemmer";
-import { CONCEPT_IDS, LEXICON, TRADE_IDS, termsOf, tradeOf, type ConceptId, type TradeId } from "./lexicon";
+import { CONCEPT_IDS, LEXICON, TRADE_IDS, minorAgeOf, termsOf, tradeOf, type ConceptId, type TradeId } from "./lexicon";
 
 export type Mention = { concept: ConceptId; text: string };
 
@@ -50,14 +50,18 @@ export const ENGLISH_STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
-type Term = { stems: string[]; concept: ConceptId; weight: number; text: string };
+type Term = { stems: string[]; concept: ConceptId; weight: number; text: string; weak: boolean };
 
-/** Lower case, accents dropped, "&" in "d&d" kept, hyphens and other punctuation as spaces. */
+/**
+ * Lower case, accents dropped, "&" in "d&d" kept, hyphens and other punctuation as spaces; amounts of money and
+ * percentages left out ("sell at $15" or "$5-10" states no age, "at 15% margin" neither).
+ */
 export function tokens(text: string): string[] {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/[$£€¥₹]\s*\d[\d,.]*(?:\s*[-–]\s*\d[\d,.]*)?|\d[\d,.]*\s*%/g, " ")
     .replace(/d\s*&\s*d/g, "dnd")
     .replace(/['’]s\b/g, "")
     .split(/[^a-z0-9+#]+/)
@@ -78,6 +82,8 @@ const OWN_STEMS = new Map<string, string>([
   ["customer", "customer"],
   ["customers", "customer"],
   ["savings", "savings"],
+  // "11-14 year olds" are other people; "14 years old" is the person's own age.
+  ["olds", "olds"],
 ]);
 const stem = (word: string) => OWN_STEMS.get(word) ?? (/^[a-z]+$/.test(word) ? stemmer(word) : word);
 
@@ -90,7 +96,7 @@ const TERMS: Term[] = CONCEPT_IDS.flatMap((concept) =>
     const stems = tokens(text).map(stem);
     const kind = LEXICON[concept].kind;
     const weight = kind !== "trade" ? 1 : weak ? 1 : action ? 2.5 : 3 + stems.length - 1;
-    return { stems, concept, weight, text };
+    return { stems, concept, weight, text, weak };
   }),
 );
 const BY_FIRST = new Map<string, Term[]>();
@@ -269,6 +275,47 @@ export function conceptsOf(texts: readonly string[]): Set<ConceptId> {
   return new Set(texts.flatMap((t) => understand(t).concepts));
 }
 
+/**
+ * The concepts a text names anywhere: those of its reading, and those each of its words names read alone, so a word
+ * still counts inside a longer term of another concept ("house cleaning" is the cleaning trade and still says
+ * "cleaning"; "dog treats" is the pets trade and still says "treats"). For concepts that are cues to a tool (what a
+ * mentor question needs a careful answer for, a plan's business model), never for the trade. With `asWritten`, only
+ * a term in the form the lexicon writes it counts: not another word of its stem ("repairable" is not "repair",
+ * "details" not "detailing") nor a near spelling ("consuming" is not "consulting").
+ */
+export function conceptsAnywhere(text: string, options: { asWritten?: boolean } = {}): Set<ConceptId> {
+  const named = new Set<ConceptId>();
+  for (const reading of [understand(text), ...[...new Set(tokens(text))].map((word) => understand(word))])
+    for (const m of reading.mentions)
+      if (!options.asWritten || TERM_FORMS.has(`${m.concept}|${m.text}`)) named.add(m.concept);
+  return named;
+}
+
+/**
+ * The groups of people a text names ("dog owners", "new parents", "nurses"): audience terms typed in their own form,
+ * read in the whole text and word by word (so "kids" still counts inside "kids party entertainer"). A stem of the term
+ * is not a group ("design" is not "designers", "mum" is not "mums"), nor a term the lexicon marks with "?" (a place
+ * such as "local" or "my area", or one person such as "student"). Each group once, in the order found.
+ */
+export function peopleNamed(text: string): Mention[] {
+  const found: Mention[] = [];
+  for (const reading of [understand(text), ...tokens(text).map((word) => understand(word))])
+    for (const m of reading.mentions)
+      if (GROUP_FORMS.has(`${m.concept}|${m.text}`) && !found.some((f) => f.text === m.text)) found.push(m);
+  return found;
+}
+
+/** An age under 18 the text states ("I'm 16", "at fifteen", "14 years old"): the lexicon's underAge phrases. */
+export function minorAgeStated(text: string): number | null {
+  for (const m of understand(text).mentions)
+    if (m.concept === "underAge")
+      for (const word of m.text.split(" ")) {
+        const age = minorAgeOf(word.replace(/yo$/, ""));
+        if (age !== null) return age;
+      }
+  return null;
+}
+
 /** The texts (skills, interests) that name any of the given concepts: how a niche or a template finds its fit. */
 export function textsNaming(texts: readonly string[], concepts: readonly ConceptId[]): string[] {
   return texts.filter((t) => understand(t).concepts.some((c) => concepts.includes(c)));
@@ -282,3 +329,13 @@ export function isReadWord(word: string): boolean {
 
 /** Every stem of every term. */
 const TERM_STEMS = new Set(TERMS.flatMap((t) => t.stems));
+
+/** Every term as "concept|words" in the form the lexicon writes it (and a mention's text takes). */
+const TERM_FORMS = new Set(TERMS.map((t) => `${t.concept}|${tokens(t.text).join(" ")}`));
+
+/** Audience terms that name a group of people, as "concept|words" in the form a mention's text takes. */
+const GROUP_FORMS = new Set(
+  TERMS.filter((t) => LEXICON[t.concept].kind === "audience" && !t.weak).map(
+    (t) => `${t.concept}|${tokens(t.text).join(" ")}`,
+  ),
+);

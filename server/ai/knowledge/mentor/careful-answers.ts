@@ -5,28 +5,35 @@
  * legal advice. A small table of countries, said honestly as "usually"; any other country gets the generic answer.
  */
 
+import type { ConceptId } from "../../understanding/lexicon";
+import { conceptsAnywhere, minorAgeStated } from "../../understanding/understand";
+
 export type CarefulTopic = "food" | "licence" | "tax" | "age";
 
-const FOOD = /\b(food|bak(?:e|ed|ing)|cook(?:ed|ing)?|treats?|cakes?|cookies|jam|candy|sweets|snacks?|cottage)\b/i;
-const TAX = /\b(tax(?:es)?|vat|gst|hst|sales tax|irs|hmrc|self[- ]employ(?:ed|ment)|income)\b/i;
-const AGE =
-  /\b(too young|under ?18|under[- ]age|minors?|teen(?:ager)?s?|my age|age (?:limit|requirement)|(?:at|i'?m|i am|aged?) 1[0-7]|1[0-7] years? old)\b/i;
-const LICENCE = /\b(licen[cs]es?|permits?|legal(?:ly)?|illegal|allowed|law|register|registration)\b/i;
+/**
+ * What a question is about, read by the understanding layer (docs/decisions/1486-tools-read-the-understanding-layer.md):
+ * the lexicon's question concepts `underAge` ("I'm 16", "under 18", "minor"), `taxRules` (tax, VAT, HMRC, "self
+ * employed"), `licensing` (licence, permit, legal, law, register) and `foodRules` (cottage food, hygiene rating), and
+ * the concepts that name food (the food trades, cooking, desserts), each word counted even inside a longer term.
+ */
+const FOOD: readonly ConceptId[] = ["baking", "food-from-home", "snacks", "drinks", "cooking", "sweets"];
 
-/** The careful topic of a question, or null when it has none (age first: it changes every other answer). */
+/**
+ * The careful topic of a question, or null when it has none (age first: it changes every other answer). Food needs a
+ * word of the law with it ("can I sell cakes from home legally?"), unless the words are the food rules themselves.
+ */
 export function carefulTopic(question: string): CarefulTopic | null {
-  if (AGE.test(question)) return "age";
-  const legalish = LICENCE.test(question);
-  if (TAX.test(question)) return "tax";
-  if (legalish && FOOD.test(question)) return "food";
-  if (legalish) return "licence";
+  const said = conceptsAnywhere(question);
+  if (said.has("underAge")) return "age";
+  if (said.has("taxRules")) return "tax";
+  if (said.has("foodRules") || (said.has("licensing") && FOOD.some((c) => said.has(c)))) return "food";
+  if (said.has("licensing")) return "licence";
   return null;
 }
 
-/** The age a question states ("at 15", "I'm 16"), when under 18. */
+/** The age a question states ("at 15", "I'm 16", "I'm fifteen"), when under 18. */
 export function statedMinorAge(question: string): number | null {
-  const m = /\b(?:at|i'?m|i am|aged?)\s*(1[0-7])\b|\b(1[0-7]) years? old\b/i.exec(question);
-  return m ? Number(m[1] ?? m[2]) : null;
+  return minorAgeStated(question);
 }
 
 type Place = {

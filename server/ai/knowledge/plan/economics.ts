@@ -6,27 +6,33 @@
  */
 import { formatMoney, moneyFromDecimal, parseMoney, type Money } from "../../../../shared/domain/currency-money";
 import type { BusinessModel, BusinessPlanInput } from "../../../../shared/contracts/business-plans";
+import type { ConceptId } from "../../understanding/lexicon";
+import { conceptsAnywhere } from "../../understanding/understand";
 import { budgetOf } from "../budgets";
 
-/** Words that name a model, tried in this order on the revenue model, then on the idea's name and description. */
-const MODEL_WORDS: [BusinessModel, RegExp][] = [
-  ["digital", /\b(template|download|printable|e-?book|preset|digital|notion|plugin|font|course)s?\b/i],
-  ["subscription", /\b(subscri\w*|membership|monthly box|subscription box)\b/i],
-  ["resale", /\b(resell\w*|resale|reseller|thrift\w*|vintage|flip\w*|sneakers?|second-?hand|dropship\w*)\b/i],
-  [
-    "hourly",
-    /\b(tutor\w*|lessons?|coach\w*|sessions?|consult\w*|cleaning|dog walk\w*|pet sitting|babysit\w*|repairs?|mow\w*|lawn|detailing|freelanc\w*|hourly|per hour|retainer|agency)\b/i,
-  ],
-  // Last: a revenue model of product sales is products, whatever the description says of its buyers
-  // ("millennials, who pay for convenience and subscriptions" is not a subscription business).
-  ["product", /\b(product sales|per (item|product|piece|unit)|physical products?)\b/i],
+/**
+ * The lexicon's model concepts (docs/decisions/1486-tools-read-the-understanding-layer.md), tried in this order on the
+ * revenue model, then on the idea's name and description. Products come last: a revenue model of product sales is
+ * products, whatever the description says of its buyers ("millennials, who pay for convenience and subscriptions" is
+ * not a subscription business).
+ */
+const MODEL_CONCEPTS: readonly [BusinessModel, ConceptId][] = [
+  ["digital", "digitalModel"],
+  ["subscription", "subscriptionModel"],
+  ["resale", "resaleModel"],
+  ["hourly", "hourlyModel"],
+  ["product", "productModel"],
 ];
 
 /** The model the person chose, else the one their idea's words name, else products. */
 export function businessModelOf(input: Pick<BusinessPlanInput, "model" | "idea">): BusinessModel {
   if (input.model) return input.model;
   const texts = [input.idea.revenueModel, `${input.idea.name} ${input.idea.description}`];
-  for (const text of texts) for (const [model, words] of MODEL_WORDS) if (words.test(text)) return model;
+  for (const text of texts) {
+    // The model's words as written: "repairable" or "time-consuming" must not turn a product into a service.
+    const named = conceptsAnywhere(text, { asWritten: true });
+    for (const [model, concept] of MODEL_CONCEPTS) if (named.has(concept)) return model;
+  }
   return "product";
 }
 

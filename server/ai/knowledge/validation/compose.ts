@@ -11,6 +11,7 @@ import {
 import { clamp } from "../format";
 import { seededRandom } from "../seed";
 import { withArticle } from "../slots";
+import { peopleNamed } from "../../understanding/understand";
 import { matchSignals, type ScoreKey } from "./signals";
 import { statedAmounts } from "./stated-amounts";
 
@@ -160,132 +161,15 @@ function whatItIs(product: string, audience: string | undefined): string | undef
 const NOT_AN_AUDIENCE =
   /^(?:premium|extra|more|free|a|an|the|each|every|one|two|\d)\b|\b(?:listings?|features?|access|shipping|delivery|upgrades?|extras?|subscriptions?|plans?|months?|weeks?|years?|days?|hours?|minutes?|life|free|sale|rent|hire|fun|now|less|more|cash|money|profit)$/i;
 
-/** Groups of people an idea can name without "for": occupations, ages, genders, family roles, interests. */
-const PEOPLE = [
-  "women",
-  "men",
-  "girls",
-  "boys",
-  "ladies",
-  "guys",
-  "moms",
-  "mums",
-  "mothers",
-  "dads",
-  "fathers",
-  "parents",
-  "grandparents",
-  "families",
-  "couples",
-  "brides",
-  "newlyweds",
-  "singles",
-  "kids",
-  "children",
-  "toddlers",
-  "babies",
-  "teens",
-  "teenagers",
-  "students",
-  "graduates",
-  "grads",
-  "seniors",
-  "retirees",
-  "pensioners",
-  "millennials",
-  "boomers",
-  "gen z",
-  "gen x",
-  "nurses",
-  "doctors",
-  "teachers",
-  "tutors",
-  "freelancers",
-  "designers",
-  "developers",
-  "programmers",
-  "engineers",
-  "creators",
-  "influencers",
-  "streamers",
-  "gamers",
-  "writers",
-  "artists",
-  "musicians",
-  "photographers",
-  "athletes",
-  "runners",
-  "cyclists",
-  "climbers",
-  "hikers",
-  "gardeners",
-  "crafters",
-  "knitters",
-  "bakers",
-  "cooks",
-  "chefs",
-  "vegans",
-  "travellers",
-  "travelers",
-  "tourists",
-  "visitors",
-  "locals",
-  "neighbours",
-  "neighbors",
-  "nomads",
-  "commuters",
-  "drivers",
-  "truckers",
-  "farmers",
-  "landlords",
-  "renters",
-  "tenants",
-  "homeowners",
-  "dog owners",
-  "cat owners",
-  "pet owners",
-  "business owners",
-  "shop owners",
-  "small business owners",
-  "founders",
-  "entrepreneurs",
-  "solopreneurs",
-  "coaches",
-  "therapists",
-  "lawyers",
-  "accountants",
-  "realtors",
-  "veterans",
-  "immigrants",
-  "expats",
-  "patients",
-  "caregivers",
-  "carers",
-  "employees",
-  "workers",
-  "remote workers",
-  "professionals",
-  "managers",
-  "sellers",
-  "etsy sellers",
-  "collectors",
-  "readers",
-  "learners",
-  "beginners",
-  "people",
-  "adults",
-  "youth",
-];
 /** Words that can stand before a group: "busy parents", "college students", "first-time dog owners". */
 const PEOPLE_MODIFIERS =
-  "busy|young|new|working|single|college|university|high school|middle school|uni|first-time|older|elderly|retired|local|remote|stay-at-home|expecting|new|urban|rural|city|student|female|male|black|latina|latino|asian|queer|lgbtq\\+?|disabled|neurodivergent|self-employed|part-time|full-time|night-shift|small|indie|independent|aspiring|amateur|professional|millennial|gen z|christian|muslim|jewish|plus-size|petite|tall|vegan|eco-conscious|budget-conscious|health-conscious|active|sporty|creative";
+  "busy|young|new|working|single|college|etsy|ebay|amazon|depop|university|high school|middle school|uni|first-time|older|elderly|retired|local|remote|stay-at-home|expecting|new|urban|rural|city|student|female|male|black|latina|latino|asian|queer|lgbtq\\+?|disabled|neurodivergent|self-employed|part-time|full-time|night-shift|small|indie|independent|aspiring|amateur|professional|millennial|gen z|christian|muslim|jewish|plus-size|petite|tall|vegan|eco-conscious|budget-conscious|health-conscious|active|sporty|creative";
 /** What can follow a group: an age ("20-35", "aged 20 to 35", "over 40", "in their 30s", "30+") or a place. */
 const PEOPLE_AFTER =
   "(?:\\s+(?:aged\\s+|ages\\s+)?\\d{1,2}\\s*(?:-|–|to)\\s*\\d{1,2}(?:\\s*(?:years old|year olds|yo))?|\\s+(?:aged\\s+)?(?:over|under|above|below|older than|younger than)\\s+\\d{1,2}|\\s+in their\\s+(?:early\\s+|late\\s+|mid\\s+)?\\d0s|\\s+\\d{2}\\+|\\s+(?:in|from|across|around)\\s+(?:the\\s+)?[A-Z][\\p{L}.'-]+(?:\\s+[A-Z][\\p{L}.'-]+)?)?";
-const PEOPLE_PATTERN = new RegExp(
-  `\\b((?:(?:${PEOPLE_MODIFIERS})\\s+){0,2}(?:${[...PEOPLE].sort((a, b) => b.length - a.length).join("|")})${PEOPLE_AFTER})\\b`,
-  "giu",
-);
+/** A group as written with what qualifies it: `words` matched by the layer, modifiers before and an age or place after. */
+const groupPattern = (words: string) =>
+  new RegExp(`\\b((?:(?:${PEOPLE_MODIFIERS})\\s+){0,2}${words}${PEOPLE_AFTER})\\b`, "iu");
 /** Ages alone name an audience too: "aged 25-40", "18-24 year olds". */
 const AGE_PATTERN =
   /\b(?:aged?s?\s+(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})|(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})[\s-]*year[\s-]*olds?)\b/i;
@@ -339,14 +223,26 @@ function namedAudience(text: string): string | undefined {
   return undefined;
 }
 
-/** The first group of people named in `text`, with what qualifies it, as written (lower case but places). */
+/**
+ * The first group of people named in `text`, with what qualifies it, as written (lower case but places). The groups are
+ * the understanding layer's audiences (docs/decisions/1486-tools-read-the-understanding-layer.md); "people" counts only
+ * with an age or a place ("people aged 20-35", "people in Leeds").
+ */
 function groupIn(text: string): string | undefined {
-  const m = new RegExp(PEOPLE_PATTERN.source, "iu").exec(text);
-  if (!m) return undefined;
-  const phrase = m[1].replace(/\s+/g, " ").trim();
+  const found = peopleNamed(text).map((m) => m.text.split(" ").map(escaped).join("[^\\p{L}\\p{N}]+"));
+  let first: RegExpExecArray | null = null;
+  for (const words of [...found, "people"]) {
+    const m = groupPattern(words).exec(text);
+    // The earliest group, and at one place the longest ("elderly neighbours", not "elderly").
+    if (m && (!first || m.index < first.index || (m.index === first.index && m[1].length > first[1].length))) first = m;
+  }
+  if (!first) return undefined;
+  const phrase = first[1].replace(/\s+/g, " ").trim();
   // "people" alone says nothing about who: it counts only with an age or a place.
   if (/^people$/i.test(phrase)) return undefined;
   return phrase.replace(/^(\S+(?:\s+\S+){0,3}?)(?=\s+(?:in|from|across|around)\s+[A-Z]|$)/u, (head) =>
     head.toLowerCase(),
   );
 }
+
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
