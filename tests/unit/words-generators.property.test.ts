@@ -28,6 +28,7 @@ import {
   withArticle,
 } from "../../server/ai/knowledge/slots";
 import { CONTENT_LENGTHS } from "../../shared/domain/content-length";
+import { workedFor } from "../../server/ai/knowledge/creator/worked";
 import { CONTENT_TONES, CONTENT_TYPES, creatorGenerateRequestSchema } from "../../shared/contracts/creator-suite";
 import {
   SCRIPT_GOALS,
@@ -105,8 +106,11 @@ describe("slots", () => {
   });
 });
 
+/** A video script's own part labels, which are not parts to fill. */
+const SCRIPT_LABELS = /\[(?:HOOK - 0:00|SCENE \d+|CALL TO ACTION|INTRO|RECAP ON SCREEN)\]/g;
+
 describe("the offline Creative Suite over the corpus", () => {
-  it("writes a labelled draft with no broken join, inside its band, for every topic and audience", () => {
+  it("writes a worked piece for a trade of the catalogue and a labelled draft for any other topic, with no broken join, inside its band", () => {
     fc.assert(
       fc.property(
         pick(TOPICS),
@@ -118,8 +122,11 @@ describe("the offline Creative Suite over the corpus", () => {
           const input = creatorGenerateRequestSchema.parse({ type, topic, tone, length, targetAudience });
           const out = creatorSuiteTool.offline(input);
           expect(outputSchemaFor(creatorSuiteTool, input).safeParse(out).error).toBeUndefined();
-          expect(out.draft).toBe(true);
-          expect(out.content).toMatch(/\[[^\]]+\]/);
+          // A topic the understanding layer reads as a trade gets worked material (decision 1487), with nothing to fill.
+          const worked = workedFor(topic) !== undefined;
+          expect(out.draft).toBe(!worked);
+          if (worked) expect(out.content.replace(SCRIPT_LABELS, "")).not.toMatch(/\[[^\]]+\]/);
+          else expect(out.content).toMatch(/\[[^\]]+\]/);
           expect(brokenJoins(`${out.title}\n${out.content}`)).toEqual([]);
         },
       ),
