@@ -93,6 +93,15 @@ describe("dry run", () => {
       fees: "Fee",
       defaultCurrency: "usd",
     };
+    // A mapping the server refuses names the field of the mapping each problem is about, for the form to show beside it.
+    const { date: _date, ...withoutDate } = mapping;
+    const refused = await upload(client, csv, { dryRun: true, fields: { mapping: JSON.stringify(withoutDate) } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual(
+      expect.arrayContaining([{ path: "mapping.date", message: expect.any(String) as string }]),
+    );
+    expect(refused.body.message).toBe(refused.body.details[0].message);
+
     const mapped = await upload(client, csv, { dryRun: true, fields: { mapping: JSON.stringify(mapping) } });
     expect(mapped.status).toBe(200);
     expect(mapped.body).toMatchObject({ source: "csv", orders: 1, from: "2026-01-03", unmappedColumns: [] });

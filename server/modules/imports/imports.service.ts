@@ -57,10 +57,9 @@ function parseMapping(text: string | undefined): ColumnMapping | undefined {
   }
   const result = columnMappingSchema.safeParse(json);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ValidationError(issue?.message ?? "The mapping is not valid", {
-      fields: { mapping: issue?.message },
-    });
+    // Each problem beside the field of the mapping it names, as the request checker words them (mapping.<field>).
+    const details = result.error.issues.map((i) => ({ path: ["mapping", ...i.path].join("."), message: i.message }));
+    throw new ValidationError(details[0]?.message ?? "The mapping is not valid", details);
   }
   return result.data;
 }
