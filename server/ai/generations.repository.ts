@@ -26,6 +26,14 @@ export type NewGeneration = {
 
 export function createGenerationsRepository(db: Db) {
   return {
+    /**
+     * Runs `work` in one short transaction and returns what it returns: a tool's own rows and the history row commit
+     * together or not at all (never held across an engine call).
+     */
+    transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     /** Records a generation; `db` may be a transaction so it commits with the tool's own rows. */
     async insert(values: NewGeneration, tx: DbOrTx = db): Promise<Generation> {
       const [row] = await tx.insert(generations).values(values).returning();

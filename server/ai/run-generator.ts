@@ -59,8 +59,8 @@ export type GeneratorHooks<I extends z.ZodType, O extends z.ZodType, R extends z
 };
 
 /**
- * How a run reads the business profile without a round trip of its own: `sql` is a scalar subquery (the profile as
- * JSON, or null) read in the reservation's statement, `parse` turns its value into the profile.
+ * How a run reads the business profile without a round trip of its own: its sql member gives a scalar subquery (the
+ * profile as JSON, or null) read in the reservation's statement, `parse` turns its value into the profile.
  */
 export type ProfileReader = { sql: (userId: number) => SQL; parse: (read: unknown) => BusinessProfile | null };
 
@@ -255,7 +255,7 @@ export async function runGenerator<I extends z.ZodType, O extends z.ZodType, R e
   try {
     // Without a persist hook the history row and counters are one statement; with one, one short transaction.
     stored = persist
-      ? await ctx.db.transaction(async (tx) => {
+      ? await history.transaction(async (tx) => {
           const body = await persist({ ctx, tx, user, input, output });
           return { body, generation: await history.insertWithCounters(record, counters, tx) };
         })

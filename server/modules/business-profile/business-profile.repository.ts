@@ -1,8 +1,19 @@
 /** The business profile's queries: one row per person, read and written by their id. */
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { businessProfiles, type BusinessProfileRow } from "../../../shared/schema";
 import type { BusinessProfileInput } from "../../../shared/contracts/business-profile";
+
+/**
+ * The person's profile as one scalar subquery, for a generator run to read in its reservation's statement
+ * (docs/decisions/1470-business-profile-and-money-in-its-currency.md): it returns the profile as JSON, or null before
+ * they saved one. The budget as text keeps pg's exact two places; the timestamp as text, as the API sends it.
+ */
+export const profileJsonSelect = (userId: number): SQL => sql`select json_build_object(
+      'sells', sells, 'channels', channels, 'country', country, 'region', region, 'currency', currency,
+      'budget', budget::text, 'hoursPerWeek', hours_per_week, 'skills', skills, 'ageBand', age_band, 'stage', stage,
+      'updatedAt', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    from business_profiles where user_id = ${userId}`;
 
 export function createBusinessProfileRepository(db: Db) {
   return {
