@@ -6,12 +6,11 @@
  * processes, or a retried run, send one digest per person per day.
  */
 import crypto from "node:crypto";
-import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
-import { notificationDigests, notificationPreferences, notifications, users } from "../../shared/schema";
 import type { Db } from "../db/client";
 import { restockItems } from "../orders/restock";
 import type { Logger } from "../logger";
 import type { Mailer, MailMessage } from "../mail/mailer";
+import { createDigestsRepository } from "./digests.repository";
 
 export const DIGEST_JOB = "notifications.digest";
 /** How often the digest job runs: a person's hour is seen at least once in every window. */
@@ -101,36 +100,15 @@ ${list(
 /** One run of the digest job at `now`: returns how many digests this run sent. */
 export async function runDigests(deps: DigestDeps, now: Date): Promise<number> {
   const { db } = deps;
-  const people = await db
-    .select({
-      userId: notificationPreferences.userId,
-      hour: notificationPreferences.digestHour,
-      timeZone: notificationPreferences.timeZone,
-      email: users.email,
-      firstName: users.firstName,
-    })
-    .from(notificationPreferences)
-    .innerJoin(users, eq(users.id, notificationPreferences.userId))
-    .where(and(eq(notificationPreferences.digest, true), eq(users.isActive, true)));
+  const digests = createDigestsRepository(db);
+  const people = await digests.people();
   let sent = 0;
   for (const person of people) {
     const local = localDayAndHour(now, person.timeZone);
     if (local.hour !== person.hour) continue;
     const since = new Date(now.getTime() - 24 * 3600_000);
     const [unread, low] = await Promise.all([
-      db
-        .select({ title: notifications.title, body: notifications.body })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, person.userId),
-            isNull(notifications.readAt),
-            gte(notifications.createdAt, since),
-            lte(notifications.createdAt, now),
-          ),
-        )
-        .orderBy(desc(notifications.id))
-        .limit(DIGEST_LINES),
+      digests.unread(person.userId, since, now, DIGEST_LINES),
       // The one restock rule (docs/decisions/1462-one-restock-rule.md), as the tile and the reorder list read it.
       restockItems(db, person.userId, now).then((items) =>
         items.slice(0, DIGEST_LINES).map(({ item }) => ({ name: item.productName, quantity: item.quantity })),
@@ -138,27 +116,17 @@ export async function runDigests(deps: DigestDeps, now: Date): Promise<number> {
     ]);
     // Nothing needs action: no mail, and the day stays unclaimed.
     if (!unread.length && !low.length) continue;
-    const claimed = await db
-      .insert(notificationDigests)
-      .values({ userId: person.userId, day: local.day })
-      .onConflictDoNothing()
-      .returning({ userId: notificationDigests.userId });
-    if (!claimed.length) continue;
+    if (!(await digests.claim(person.userId, local.day))) continue;
     const link = `${deps.appUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(deps.secret, person.userId)}`;
     try {
       await deps.mail.send(digestMail(person.email, person.firstName, { unread, low }, deps.appUrl, link));
     } catch (err) {
       // Give the day back so the next run within the hour tries again; the others still get theirs.
       deps.logger.warn({ err, userId: person.userId }, "daily digest not sent");
-      await db
-        .delete(notificationDigests)
-        .where(and(eq(notificationDigests.userId, person.userId), eq(notificationDigests.day, local.day)));
+      await digests.release(person.userId, local.day);
       continue;
     }
-    await db
-      .update(notificationDigests)
-      .set({ sentAt: sql`now()` })
-      .where(and(eq(notificationDigests.userId, person.userId), eq(notificationDigests.day, local.day)));
+    await digests.markSent(person.userId, local.day);
     sent++;
   }
   if (sent) deps.logger.info({ sent }, "daily digests sent");

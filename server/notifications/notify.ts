@@ -2,10 +2,9 @@
  * Writing a notice (docs/decisions/1120-notifications-centre.md): any module calls `notify` inside or after its
  * own transaction. A kind the person turned off writes nothing; a `dedupeKey` makes the notice once per person.
  */
-import { and, eq, sql } from "drizzle-orm";
-import { notificationPreferences, notifications } from "../../shared/schema";
 import type { NotificationKind } from "../../shared/contracts/notifications";
 import type { DbOrTx } from "../db/owned-rows";
+import { createNoticesRepository } from "./notices.repository";
 
 export type NoticeInput = {
   title: string;
@@ -23,32 +22,17 @@ export async function notify(
   kind: NotificationKind,
   notice: NoticeInput,
 ): Promise<boolean> {
-  const [prefs] = await db
-    .select({ off: notificationPreferences.off })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
-    .limit(1);
-  if (prefs?.off.includes(kind)) return false;
-  const rows = await db
-    .insert(notifications)
-    .values({
-      userId,
-      kind,
-      title: notice.title.slice(0, 300),
-      body: (notice.body ?? "").slice(0, 2000),
-      link: notice.link ?? null,
-      dedupeKey: notice.dedupeKey ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  return rows.length > 0;
+  const notices = createNoticesRepository(db);
+  if ((await notices.turnedOff(userId))?.includes(kind)) return false;
+  return notices.insert(userId, kind, {
+    title: notice.title.slice(0, 300),
+    body: (notice.body ?? "").slice(0, 2000),
+    link: notice.link ?? null,
+    dedupeKey: notice.dedupeKey ?? null,
+  });
 }
 
 /** Unread notices of a person (the bell's number). */
 export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), sql`${notifications.readAt} is null`));
-  return row?.n ?? 0;
+  return createNoticesRepository(db).unreadCount(userId);
 }

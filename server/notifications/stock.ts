@@ -9,13 +9,12 @@
  * quantities: the row's insert (`on conflict do nothing`) and the flags' conditional updates decide, so parallel sales
  * send each notice once. More than a few items at once (a CSV import) make one summary notice instead of one each.
  */
-import { and, eq, inArray } from "drizzle-orm";
-import { stockAlerts } from "../../shared/schema";
 import { runOutDate } from "../../shared/domain/stock";
 import type { NotificationKind } from "../../shared/contracts/notifications";
 import type { DbOrTx } from "../db/owned-rows";
 import { restockItems } from "../orders/restock";
 import { notify } from "./notify";
+import { createStockAlertsRepository } from "./stock-alerts.repository";
 import { toolPath } from "../../shared/tools/manifest";
 
 /** Up to this many items get a notice each; more get one notice that counts them. */
@@ -88,17 +87,6 @@ async function announce(tx: DbOrTx, userId: number, kind: NotificationKind, item
     });
 }
 
-/** The flag `set` turned on for those of `ids` where it was off: the items whose notice is this statement's. */
-async function flip(tx: DbOrTx, ids: number[], flag: "lowSent" | "outSent"): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await tx
-    .update(stockAlerts)
-    .set(flag === "outSent" ? { outSent: true } : { lowSent: true })
-    .where(and(inArray(stockAlerts.inventoryId, ids), eq(stockAlerts[flag], false)))
-    .returning({ id: stockAlerts.inventoryId });
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function afterStockChange(
   tx: DbOrTx,
   userId: number,
@@ -127,31 +115,32 @@ export async function afterStockChange(
       };
     });
   const idsWhere = (keep: (i: Item) => boolean) => items.filter(keep).map((i) => i.id);
-  const mine = (list: number[]) => and(eq(stockAlerts.userId, userId), inArray(stockAlerts.inventoryId, list));
+  const alerts = createStockAlertsRepository(tx);
+  /** The flag turned on for those of `ids` where it was off (no statement for none): the items whose notice is ours. */
+  const flip = async (ids: number[], flag: "lowSent" | "outSent") =>
+    ids.length ? alerts.flip(ids, flag) : new Set<number>();
 
   // The caller holds the items' row locks, so the episode rows read above are current: only the statements that
   // change something are sent (most stock changes send none). The conditional updates still decide who notifies.
   // Episodes that are over: an item in neither loses its row; in one only, the other's flag is reset.
   const over = idsWhere((i) => !i.low && !i.out && i.alert);
-  if (over.length) await tx.delete(stockAlerts).where(mine(over));
+  if (over.length) await alerts.remove(userId, over);
   const lowOver = idsWhere((i) => !i.low && i.out && i.lowSent);
-  if (lowOver.length) await tx.update(stockAlerts).set({ lowSent: false }).where(mine(lowOver));
+  if (lowOver.length) await alerts.reset(userId, lowOver, "lowSent");
   const outOver = idsWhere((i) => i.low && !i.out && i.outSent);
-  if (outOver.length) await tx.update(stockAlerts).set({ outSent: false }).where(mine(outOver));
+  if (outOver.length) await alerts.reset(userId, outOver, "outSent");
 
   const opening = items.filter((i) => (i.low || i.out) && !i.alert);
   if (opening.length)
-    await tx
-      .insert(stockAlerts)
-      .values(opening.map((i) => ({ inventoryId: i.id, userId })))
-      .onConflictDoNothing();
+    await alerts.open(
+      userId,
+      opening.map((i) => i.id),
+    );
   const newlyLow = await flip(
-    tx,
     idsWhere((i) => i.low && !i.lowSent),
     "lowSent",
   );
   const newlyOut = await flip(
-    tx,
     idsWhere((i) => i.out && !i.outSent),
     "outSent",
   );
