@@ -13,6 +13,7 @@ import { logoOutputSchema, logoRequestSchema, logoFileName } from "../../../shar
 import { composeLogo } from "../../logo/compose";
 import { toCsv } from "../../http/csv";
 import { ARCHIVE_FILES, type ArchiveFile } from "./registry";
+import { createArchiveRepository, CSV_SELECTS, LOGOS_SELECT } from "./archive.repository";
 
 /** Rows of a large table per query: a few MB of rows in memory, a handful of queries for 100,000 rows. */
 const PAGE_ROWS = 20_000;
@@ -27,18 +28,14 @@ const CSV_FILES = [
   {
     name: "inventory.csv",
     holds: "Your inventory as a spreadsheet, in the columns the inventory tracker imports.",
-    sql: `select id, product_name as "productName", sku, quantity, cost_price as "costPrice", sell_price as "sellPrice",
-      supplier, category, notes, status from inventory where user_id = $1 and id > $2 order by id limit $3`,
+    sql: CSV_SELECTS["inventory.csv"],
     columns: ["productName", "sku", "quantity", "costPrice", "sellPrice", "supplier", "category", "notes", "status"],
   },
   {
     name: "orders.csv",
     holds:
       "One row per order: date, where it came from, currency, goods total, discounts, shipping, taxes, refunds, fees.",
-    sql: `select id, to_char(ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "orderedAt", source,
-      external_id as "externalId", currency, goods::numeric(14,2)::text as goods, discounts, shipping, taxes, refunds,
-      fees, cancelled, channel, customer_location as "customerLocation", units
-      from orders where user_id = $1 and id > $2 order by id limit $3`,
+    sql: CSV_SELECTS["orders.csv"],
     columns: [
       "orderedAt",
       "source",
@@ -59,8 +56,7 @@ const CSV_FILES = [
   {
     name: "expenses.csv",
     holds: "Your expenses as a spreadsheet.",
-    sql: `select id, to_char(spent_on at time zone 'UTC', 'YYYY-MM-DD') as "spentOn", category, amount, currency, note,
-      source from expenses where user_id = $1 and id > $2 order by id limit $3`,
+    sql: CSV_SELECTS["expenses.csv"],
     columns: ["spentOn", "category", "amount", "currency", "note", "source"],
   },
 ] as const;
@@ -84,21 +80,6 @@ export function readmeText(): string {
 }
 
 type Signal = { aborted: boolean };
-
-/**
- * The rows of every archive file without a key (small by nature: one row per idea, plan, setting...), read by one
- * round trip of several statements (the simple protocol, so the person's id is written into the text: an integer
- * checked here, never text from a request). Answers each file's rows by its name.
- */
-async function readSmallFiles(pool: pg.Pool, userId: number): Promise<Map<string, Record<string, unknown>[]>> {
-  if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error("The archive needs a user id");
-  const specs = ARCHIVE_FILES.filter((f) => !f.key);
-  const text = specs.map((f) => `${f.sql.replace(/\$1\b/g, String(userId))};`).join("\n");
-  const answered = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
-  const results = Array.isArray(answered) ? answered : [answered];
-  if (results.length !== specs.length) throw new Error("The archive's small files did not all answer");
-  return new Map(specs.map((f, i) => [f.name, results[i].rows as Record<string, unknown>[]]));
-}
 
 export async function buildArchive(
   pool: pg.Pool,
@@ -145,19 +126,23 @@ export async function buildArchive(
   };
 
   // The small files (no key): every query in one round trip, their rows kept until their file is written.
-  const small = await readSmallFiles(pool, userId);
+  const archive = createArchiveRepository(pool);
+  const small = await archive.smallFiles(
+    userId,
+    ARCHIVE_FILES.filter((f) => !f.key),
+  );
 
   /** Runs a file's query page by page (or answers the rows read at the start, without a key). */
   async function* pages(spec: { sql: string; key?: string; name?: string }): AsyncGenerator<Record<string, unknown>[]> {
     if (!spec.key) {
-      const rows = (spec.name && small.get(spec.name)) || (await pool.query(spec.sql, [userId])).rows;
+      const rows = (spec.name && small.get(spec.name)) || (await archive.all(spec.sql, userId));
       small.delete(spec.name ?? "");
       yield rows;
       return;
     }
     // The next page is asked for before this one is written: the database reads it while we deflate.
     const page = (after: unknown) => {
-      const read = pool.query(spec.sql, [userId, after, PAGE_ROWS]).then((r) => r.rows as Record<string, unknown>[]);
+      const read = archive.page(spec.sql, userId, after, PAGE_ROWS);
       read.catch(() => undefined); // a page never awaited (the archive failed meanwhile) is no unhandled rejection
       return read;
     };
@@ -216,7 +201,7 @@ export async function buildArchive(
 
   await progressAt("logos", step++);
   for await (const rows of pages({
-    sql: `select id, input, output from generations where user_id = $1 and tool = 'logo-maker' and id > $2 order by id limit $3`,
+    sql: LOGOS_SELECT,
     key: "id",
   })) {
     for (const row of rows) {

@@ -5,7 +5,10 @@
  * every column of the database that references users(id) or is called user_id and fails for one not listed here.
  */
 
-/** A file of the archive: `sql` selects the person's rows (`$1` is their id), `key` pages it by that column. */
+/**
+ * A file of the archive: its select text (`$1` is the person's id) and `key`, the column it is paged by. The registry
+ * lists the statements, archive.repository.ts runs them (docs/decisions/861-repositories-own-sql.md).
+ */
 export type ArchiveFile = {
   name: string;
   holds: string;
