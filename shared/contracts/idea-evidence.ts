@@ -132,6 +132,35 @@ export const EVIDENCE_SCORE_LABELS: Record<EvidenceScoreKey, string> = {
   overall: "Overall",
 };
 
+/**
+ * The person's own recorded sales of the idea's products, read by the server from their orders (inventory sales,
+ * imports, shop syncs), never typed (docs/decisions/1491-idea-score-reads-real-sales.md). Money in `currency`, the
+ * person's home currency.
+ */
+export const salesEvidenceSchema = z.object({
+  type: z.literal("sales"),
+  sales: z.number().int().min(0),
+  units: z.number().int().min(0),
+  amount: moneyTextSchema,
+  currency: z.string().length(3),
+  days: z.number().int().positive(),
+  products: z.array(z.string()).max(3),
+  productCount: z.number().int().min(0),
+  leftOut: z.number().int().min(0),
+});
+export type SalesEvidenceData = z.infer<typeof salesEvidenceSchema>;
+
+/** The counts a score was read from (the next score names what moved it). */
+export const evidenceBasisSchema = z.object({
+  people: z.number().int(),
+  wouldPay: z.number().int(),
+  preorders: z.number().int(),
+  visits: z.number().int(),
+  signups: z.number().int(),
+  competitors: z.number().int(),
+  sales: z.number().int(),
+});
+
 const scoreWithReasons = z.object({ score: z.number().int().min(0).max(100), reasons: z.array(z.string()) });
 /** The evidence-based score of an idea: four scores with reasons citing the log, and the strength meter. */
 export const evidenceScoreSchema = z.object({
@@ -143,6 +172,13 @@ export const evidenceScoreSchema = z.object({
   strengthReason: z.string(),
   evidenceCount: z.number().int(),
   scoredAt: z.string(),
+  /** The person's recorded sales of the idea's products the score read, when there were any. */
+  sales: salesEvidenceSchema.optional(),
+  /** How the overall moved from the idea's previous score, and why (also the first of the overall's reasons). */
+  change: z.object({ from: z.number().int(), to: z.number().int(), reason: z.string() }).optional(),
+  /** The description's own score the overall weighed, and the counts the evidence scores were read from. */
+  described: z.number().int().min(0).max(100).optional(),
+  basis: evidenceBasisSchema.optional(),
 });
 export type EvidenceScore = z.infer<typeof evidenceScoreSchema>;
 

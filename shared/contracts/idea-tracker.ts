@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { idParamsSchema, idSchema } from "./common";
-import { createEvidenceSchema, evidenceScoreSchema, MAX_EVIDENCE_PER_IDEA } from "./idea-evidence";
+import { createEvidenceSchema, evidenceScoreSchema, MAX_EVIDENCE_PER_IDEA, salesEvidenceSchema } from "./idea-evidence";
 
 export const IDEA_STATUSES = ["idea", "researching", "planning", "launched"] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
@@ -148,6 +148,8 @@ export const ideaScoreInputSchema = z.object({
   evidence: z.array(createEvidenceSchema).max(MAX_EVIDENCE_PER_IDEA).default([]),
   /** The person's currency, the evidence's amounts are in (the profile's; decision 1471). US dollars without it. */
   currency: z.string().length(3).optional(),
+  /** The person's recorded sales of the idea's products, read by the server (docs/decisions/1491-idea-score-reads-real-sales.md). */
+  sales: salesEvidenceSchema.optional(),
 });
 export type IdeaScoreInput = z.infer<typeof ideaScoreInputSchema>;
 /** `POST /api/score-idea { ideaId }` (the registered tool; the page uses POST /api/business-ideas/:id/score). */

@@ -11,8 +11,26 @@ type Preorders = { type: "preorders"; count: number; amount: string };
 type Signups = { type: "signups"; visits: number; signups: number };
 type Competitor = { type: "competitor"; name: string; price?: string };
 type Note = { type: "note"; text: string };
-/** One entry of the log as the rules read it (the stored fields, money as "8.50"). */
-export type EvidenceEntry = Conversations | Preorders | Signups | Competitor | Note;
+/**
+ * The person's own recorded sales of the idea's products (orders from inventory sales, imports and shop syncs), read
+ * by the server, never typed (docs/decisions/1491-idea-score-reads-real-sales.md): `sales` order lines of those
+ * products in the last `days` days, `amount` their total in `currency` (the person's home currency, as the
+ * profit-and-loss reads it), the best-selling product names first (at most three) of `productCount`, and `leftOut`
+ * sales in another currency without a rate, not counted.
+ */
+export type SalesEvidence = {
+  type: "sales";
+  sales: number;
+  units: number;
+  amount: string;
+  currency: string;
+  days: number;
+  products: string[];
+  productCount: number;
+  leftOut: number;
+};
+/** One entry of the log as the rules read it (the stored fields, money as "8.50"); `sales` is derived, not logged. */
+export type EvidenceEntry = Conversations | Preorders | Signups | Competitor | Note | SalesEvidence;
 
 export type Strength = "none" | "anecdotal" | "some" | "strong";
 export type RuleScore = { score: number; reasons: string[] };
@@ -29,7 +47,9 @@ export const STRENGTH_RULES = {
   strongPreorders: 10,
   strongConversations: 20,
   strongVisits: 100,
+  strongSales: 10,
   somePreorders: 1,
+  someSales: 1,
   someConversations: 10,
   someVisits: 100,
 } as const;
@@ -66,6 +86,7 @@ export function tally(entries: readonly EvidenceEntry[], currency = "USD") {
   let visits = 0;
   let signups = 0;
   let notes = 0;
+  let sales: SalesEvidence | null = null;
   const competitors = new Map<string, { name: string; price: number | null }>();
   for (const e of entries) {
     if (e.type === "conversations") {
@@ -82,6 +103,8 @@ export function tally(entries: readonly EvidenceEntry[], currency = "USD") {
     } else if (e.type === "competitor") {
       const key = e.name.trim().toLowerCase();
       if (!competitors.has(key)) competitors.set(key, { name: e.name.trim(), price: centsOf(e.price) });
+    } else if (e.type === "sales") {
+      if (e.sales > 0) sales = e;
     } else notes++;
   }
   return {
@@ -94,7 +117,8 @@ export function tally(entries: readonly EvidenceEntry[], currency = "USD") {
     signups,
     notes,
     competitors: [...competitors.values()],
-    entries: entries.length,
+    sales,
+    entries: entries.filter((e) => e.type !== "sales" || e.sales > 0).length,
     currency,
   };
 }
@@ -105,6 +129,12 @@ export function strengthOf(t: Tally): { strength: Strength; reason: string } {
   const r = STRENGTH_RULES;
   if (t.preorders >= r.strongPreorders)
     return { strength: "strong", reason: `Strong: ${plural(t.preorders, "pre-order")} (${r.strongPreorders} or more)` };
+  const sold = t.sales?.sales ?? 0;
+  if (sold >= r.strongSales)
+    return {
+      strength: "strong",
+      reason: `Strong: ${plural(sold, "sale")} in the last ${t.sales?.days} days (${r.strongSales} or more)`,
+    };
   if (t.people >= r.strongConversations && t.visits >= r.strongVisits)
     return {
       strength: "strong",
@@ -114,6 +144,11 @@ export function strengthOf(t: Tally): { strength: Strength; reason: string } {
     return {
       strength: "some",
       reason: `Some: ${plural(t.preorders, "pre-order")}; ${r.strongPreorders} make it strong`,
+    };
+  if (sold >= r.someSales)
+    return {
+      strength: "some",
+      reason: `Some: ${plural(sold, "sale")} in the last ${t.sales?.days} days; ${r.strongSales} sales or ${r.strongPreorders} pre-orders make it strong`,
     };
   if (t.people >= r.someConversations)
     return {
@@ -131,6 +166,27 @@ export function strengthOf(t: Tally): { strength: Strength; reason: string } {
       reason: `Anecdotal: ${plural(t.entries, "entry", "entries")}; talk to ${r.someConversations} people, get ${r.someVisits} page visits or a first pre-order for more`,
     };
   return { strength: "none", reason: "None: nothing logged yet, so these scores rest on the description alone" };
+}
+
+const quoted = (name: string) => `'${name}'`;
+
+/**
+ * The sales in one line: "42 sales of 'Lavender soy candle' and 2 other products in the last 90 days, £630 in all",
+ * with the sales left out for want of a rate said after it.
+ */
+export function salesLine(s: SalesEvidence): string {
+  const [first = "", second = ""] = s.products;
+  const named =
+    s.productCount <= 1
+      ? quoted(first)
+      : s.productCount === 2 && second
+        ? `${quoted(first)} and ${quoted(second)}`
+        : `${quoted(first)} and ${plural(s.productCount - 1, "other product")}`;
+  const amount = formatMoney(money(parseCents(s.amount) ?? 0, s.currency), { whole: "when-round", distinct: true });
+  const left = s.leftOut
+    ? ` (${plural(s.leftOut, "more sale")} in another currency ${s.leftOut === 1 ? "is" : "are"} left out until you add its rate in the profit and loss)`
+    : "";
+  return `${plural(s.sales, "sale")} of ${named} in the last ${s.days} days, ${amount} in all${left}`;
 }
 
 function conversationsLine(t: Tally): string {
@@ -160,11 +216,18 @@ export function scoreEvidence(entries: readonly EvidenceEntry[], currency = "USD
     demandSignals.push(Math.min(100, 60 + 4 * t.preorders));
     demandReasons.push(`${plural(t.preorders, "pre-order")} worth ${dollars(t.preorderCents, t.currency)}`);
   }
+  // Sales are paid orders: they count as pre-orders do (docs/decisions/1491-idea-score-reads-real-sales.md).
+  if (t.sales) {
+    demandSignals.push(Math.min(100, 60 + 4 * t.sales.sales));
+    demandReasons.push(salesLine(t.sales));
+  }
   const demand: RuleScore = demandSignals.length
     ? { score: bound(demandSignals.reduce((a, b) => a + b, 0) / demandSignals.length), reasons: demandReasons }
     : {
         score: NO_EVIDENCE_SCORE.demand,
-        reasons: ["No evidence of demand yet: no conversations, sign-ups or pre-orders logged"],
+        reasons: [
+          "No evidence of demand yet: no conversations, sign-ups or pre-orders logged, and no sales of its products recorded",
+        ],
       };
 
   const payReasons: string[] = [];
@@ -181,11 +244,19 @@ export function scoreEvidence(entries: readonly EvidenceEntry[], currency = "USD
       `${plural(t.preorders, "person", "people")} already paid: ${dollars(t.preorderCents, t.currency)} in pre-orders`,
     );
   }
+  if (t.sales) {
+    const s = t.sales;
+    pay = Math.max(pay ?? 0, Math.min(100, 70 + 3 * s.sales));
+    const amount = formatMoney(money(parseCents(s.amount) ?? 0, s.currency), { whole: "when-round", distinct: true });
+    payReasons.push(`Customers paid ${amount} for ${plural(s.sales, "sale")} in the last ${s.days} days`);
+  }
   const willingnessToPay: RuleScore =
     pay === null
       ? {
           score: NO_EVIDENCE_SCORE.willingnessToPay,
-          reasons: ["No one has been asked to pay yet: no conversations or pre-orders logged"],
+          reasons: [
+            "No one has been asked to pay yet: no conversations or pre-orders logged, and no sales of its products recorded",
+          ],
         }
       : { score: bound(pay), reasons: payReasons };
 
@@ -268,6 +339,8 @@ export function describeEntry(e: EvidenceEntry, currency = "USD"): string {
     }
     case "note":
       return `Note: ${e.text}`;
+    case "sales":
+      return `Your sales: ${salesLine(e)}`;
   }
 }
 
@@ -286,6 +359,7 @@ export function evidenceForPrompt(entries: readonly EvidenceEntry[], currency = 
     t.people ? `${t.wouldPay} of ${plural(t.people, "person", "people")} would pay` : "no conversations",
     t.preorders ? `${plural(t.preorders, "pre-order")} worth ${dollars(t.preorderCents, t.currency)}` : "no pre-orders",
     t.visits ? `${plural(t.signups, "sign-up")} from ${plural(t.visits, "visit")}` : "no sign-ups",
+    ...(t.sales ? [`${plural(t.sales.sales, "recorded sale")} of it in the last ${t.sales.days} days`] : []),
     `${plural(t.competitors.length, "competitor")} named`,
   ].join("; ");
   const lines: string[] = [];
@@ -307,4 +381,227 @@ export function evidenceForPrompt(entries: readonly EvidenceEntry[], currency = 
       : []),
     ...lines,
   ];
+}
+
+/** The counts a score was read from, kept with it so the next score can say which evidence moved it. */
+export type EvidenceBasis = {
+  people: number;
+  wouldPay: number;
+  preorders: number;
+  visits: number;
+  signups: number;
+  competitors: number;
+  sales: number;
+};
+
+export function basisOf(entries: readonly EvidenceEntry[]): EvidenceBasis {
+  const t = tally(entries);
+  return {
+    people: t.people,
+    wouldPay: t.wouldPay,
+    preorders: t.preorders,
+    visits: t.visits,
+    signups: t.signups,
+    competitors: t.competitors.length,
+    sales: t.sales?.sales ?? 0,
+  };
+}
+
+/**
+ * One score as the explanation of a change reads it: the four stored scores, the strength, and when known the
+ * description's own score and the counts it was read from.
+ */
+export type ScoreSnapshot = {
+  overall: number;
+  demand: number;
+  willingnessToPay: number;
+  competition: number;
+  strength: Strength;
+  described?: number;
+  basis?: EvidenceBasis;
+  /** The sales window in days, for the words ("in the last 90 days"). */
+  salesDays?: number;
+};
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const counted = (n: number) => NUMBER_WORDS[n] ?? n.toLocaleString("en-US");
+const countOf = (n: number, one: string, many = `${one}s`) => `${counted(n)} ${n === 1 ? one : many}`;
+
+type Kind = "conversations" | "preorders" | "signups" | "competitors" | "sales";
+type Change = { kind: Kind; text: string; first: boolean };
+const NONE_OF: Record<Kind, string> = {
+  conversations: "no conversations",
+  preorders: "no pre-orders",
+  signups: "no sign-ups",
+  competitors: "no competitor named",
+  sales: "no sales",
+};
+
+/** What changed in the evidence between two bases, each as a clause in plain words. */
+function changesBetween(before: EvidenceBasis, after: EvidenceBasis, days: number): Change[] {
+  const out: Change[] = [];
+  const people = after.people - before.people;
+  const yes = after.wouldPay - before.wouldPay;
+  if (people > 0) {
+    const first = before.people === 0;
+    const who = first
+      ? people === 1
+        ? "your first conversation"
+        : `your first ${countOf(people, "conversation")}`
+      : `${countOf(people, "more conversation")}`;
+    const said =
+      yes <= 0
+        ? `${who} said no`
+        : yes >= people
+          ? `${who} said they would pay`
+          : `${counted(yes)} of ${who} said they would pay`;
+    out.push({ kind: "conversations", text: said, first });
+  } else if (people < 0)
+    out.push({ kind: "conversations", text: `${countOf(-people, "conversation")} left the log`, first: false });
+  const pre = after.preorders - before.preorders;
+  if (pre > 0)
+    out.push({
+      kind: "preorders",
+      text:
+        before.preorders === 0
+          ? `you logged your first ${pre === 1 ? "pre-order" : countOf(pre, "pre-order")}`
+          : `you logged ${countOf(pre, "more pre-order")}`,
+      first: before.preorders === 0,
+    });
+  else if (pre < 0) out.push({ kind: "preorders", text: `${countOf(-pre, "pre-order")} left the log`, first: false });
+  const visits = after.visits - before.visits;
+  if (visits > 0)
+    out.push({
+      kind: "signups",
+      text: `you logged ${countOf(after.signups - before.signups, "sign-up")} from ${countOf(visits, "more page visit")}`,
+      first: before.visits === 0,
+    });
+  else if (visits < 0)
+    out.push({ kind: "signups", text: `${countOf(-visits, "page visit")} left the log`, first: false });
+  const rivals = after.competitors - before.competitors;
+  if (rivals > 0)
+    out.push({
+      kind: "competitors",
+      text:
+        before.competitors === 0
+          ? `you named ${countOf(rivals, "competitor")}`
+          : `you named ${countOf(rivals, "more competitor")}`,
+      first: before.competitors === 0,
+    });
+  else if (rivals < 0)
+    out.push({ kind: "competitors", text: `${countOf(-rivals, "competitor")} left the log`, first: false });
+  const sold = after.sales - before.sales;
+  if (sold > 0)
+    out.push({
+      kind: "sales",
+      text:
+        before.sales === 0
+          ? `your recorded sales now count (${plural(after.sales, "sale")} in the last ${days} days)`
+          : `you made ${countOf(sold, "more sale")} in the last ${days} days`,
+      first: before.sales === 0,
+    });
+  else if (sold < 0)
+    out.push({
+      kind: "sales",
+      text:
+        after.sales === 0
+          ? `you have no recorded sales of it in the last ${days} days`
+          : `you made ${countOf(-sold, "fewer sale")} in the last ${days} days`,
+      first: false,
+    });
+  return out;
+}
+
+/** The evidence each part reads. */
+const READS: Record<"demand" | "willingnessToPay" | "competition", Kind[]> = {
+  demand: ["sales", "preorders", "conversations", "signups"],
+  willingnessToPay: ["sales", "preorders", "conversations"],
+  competition: ["competitors"],
+};
+const PART_WORDS = { demand: "demand", willingnessToPay: "willingness to pay", competition: "the competition score" };
+
+/** The description's score of a snapshot: stored, else read back from the overall (exact unless it was held). */
+function describedOf(s: ScoreSnapshot): number {
+  if (s.described !== undefined) return s.described;
+  const w = EVIDENCE_WEIGHT[s.strength];
+  return w === 0 ? s.overall : bound((s.overall - w * evidenceComposite(scoresOf(s))) / (1 - w));
+}
+const scoresOf = (s: ScoreSnapshot) => ({
+  demand: { score: s.demand, reasons: [] },
+  willingnessToPay: { score: s.willingnessToPay, reasons: [] },
+  competition: { score: s.competition, reasons: [] },
+});
+
+/**
+ * Why the overall moved between two scores, in plain words naming the evidence that moved it ("Down from 62 to 56:
+ * your first two conversations said no, which counts more than no conversations. ..."), or null when it did not
+ * move. Deterministic: the overall is the description's score plus the evidence's weight times the gap between the
+ * evidence composite and the description, so its change splits into what the weight, each part, the description
+ * and the cap contributed; the largest contribution in the direction of the change is the one explained
+ * (docs/guide/idea-tracker-and-roadmap.md#how-evidence-is-scored).
+ */
+export function explainChange(before: ScoreSnapshot, after: ScoreSnapshot): string | null {
+  const delta = after.overall - before.overall;
+  if (delta === 0) return null;
+  const [w0, w1] = [EVIDENCE_WEIGHT[before.strength], EVIDENCE_WEIGHT[after.strength]];
+  const [c0, c1] = [evidenceComposite(scoresOf(before)), evidenceComposite(scoresOf(after))];
+  const [d0, d1] = [describedOf(before), describedOf(after)];
+  const blended = (d: number, w: number, c: number) => d + w * (c - d);
+  const contributions: [string, number][] = [
+    ["weight", (w1 - w0) * (c0 - d0)],
+    ["demand", w1 * 0.4 * (after.demand - before.demand)],
+    ["willingnessToPay", w1 * 0.4 * (after.willingnessToPay - before.willingnessToPay)],
+    ["competition", w1 * 0.2 * (after.competition - before.competition)],
+    ["description", (1 - w1) * (d1 - d0)],
+    ["cap", after.overall - blended(d1, w1, c1) - (before.overall - blended(d0, w0, c0))],
+  ];
+  const sign = Math.sign(delta);
+  const [factor] = contributions
+    .filter(([, c]) => Math.sign(c) === sign)
+    .reduce<[string, number]>((best, next) => (Math.abs(next[1]) > Math.abs(best[1]) ? next : best), ["", 0]);
+  const changes =
+    before.basis && after.basis
+      ? changesBetween(before.basis, after.basis, after.salesDays ?? before.salesDays ?? 90)
+      : [];
+  const about = (kinds: readonly Kind[]) =>
+    changes
+      .filter((c) => kinds.includes(c.kind))
+      .sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind))
+      .slice(0, 2);
+  const clause = (list: readonly Change[]) => list.map((c) => c.text).join(" and ");
+  const moved = delta < 0 ? "fell" : "rose";
+  const head = `${delta < 0 ? "Down" : "Up"} from ${before.overall} to ${after.overall}`;
+  const pct = (w: number) => `${Math.round(w * 100)}%`;
+  const compared = `scores ${c1}, ${c1 < d1 ? "below" : c1 > d1 ? "above" : "level with"} the description's ${d1}`;
+  let why: string;
+  if (factor === "weight") {
+    const list = about(["sales", "preorders", "conversations", "signups", "competitors"]);
+    const lead = list[0];
+    const said =
+      list.length === 0
+        ? ""
+        : delta < 0 && w1 > w0 && lead?.first && list.length === 1
+          ? `${clause(list)}, which counts more than ${NONE_OF[lead.kind]}. `
+          : `${clause(list)}. `;
+    const your = said ? "Your" : "your";
+    why =
+      w1 > w0
+        ? `${said}${your} evidence now weighs ${pct(w1)} of the overall and ${compared}.`
+        : `${said}${your} evidence strength is now "${after.strength}", so it weighs ${pct(w1)} of the overall, not ${pct(w0)}; it ${compared}.`;
+  } else if (factor === "demand" || factor === "willingnessToPay" || factor === "competition") {
+    const list = about(READS[factor]);
+    const what = `${PART_WORDS[factor]} ${moved} from ${before[factor]} to ${after[factor]}`;
+    why = list.length ? `${clause(list)}, so ${what}.` : `${what[0]?.toUpperCase()}${what.slice(1)}.`;
+  } else if (factor === "description") {
+    why = `the score of the description itself ${moved} from ${d0} to ${d1}; your evidence weighs ${pct(w1)} of the overall.`;
+  } else if (factor === "cap") {
+    const list = about(["sales", "preorders", "conversations", "signups", "competitors"]);
+    const cap = OVERALL_CAP[after.strength];
+    const held =
+      after.overall === cap
+        ? `the overall is held at ${cap}: with ${after.strength} evidence an idea cannot reach ${cap + 1}`
+        : `the overall is no longer held at ${OVERALL_CAP[before.strength]}`;
+    why = list.length ? `${clause(list)}, so ${held}.` : `${held[0]?.toUpperCase()}${held.slice(1)}.`;
+  } else why = "the evidence and the description together moved it.";
+  return `${head}: ${why}`;
 }

@@ -7,7 +7,12 @@
 import { ideaScoreInputSchema, ideaScoreOutputSchema } from "../../../shared/contracts/idea-tracker";
 import { defineGenerator } from "../define-generator";
 import { scoreIdea } from "../knowledge/ideas/score";
-import { evidenceForPrompt, scoreEvidence } from "../../../shared/domain/evidence-score";
+import { evidenceForPrompt, scoreEvidence, type EvidenceEntry } from "../../../shared/domain/evidence-score";
+import type { IdeaScoreInput } from "../../../shared/contracts/idea-tracker";
+
+/** The log and, when the person sold any of the idea's products, their sales. */
+const withSales = (input: IdeaScoreInput): EvidenceEntry[] =>
+  input.sales ? [...input.evidence, input.sales] : input.evidence;
 
 export const ideaScoreTool = defineGenerator({
   id: "idea-score",
@@ -36,7 +41,8 @@ export const ideaScoreTool = defineGenerator({
       `Description: ${input.description}`,
       `Industry: ${input.industry || "(not given)"}`,
       "Evidence log:",
-      ...evidenceForPrompt(input.evidence, input.currency),
+      // The person's recorded sales of the idea's products count as evidence (docs/decisions/1491-idea-score-reads-real-sales.md).
+      ...evidenceForPrompt(withSales(input), input.currency),
     ].join("\n"),
   // The evidence's amounts are in the person's currency (docs/decisions/1471-plans-carry-funding-and-the-persons-currency.md).
   withProfile: (input, profile) => {
@@ -47,7 +53,7 @@ export const ideaScoreTool = defineGenerator({
   },
   // The published rules give the evidence parts; the module's persist step weighs the overall (docs/decisions/1315-ideas-scored-from-evidence.md).
   offline: (input) => {
-    const rules = scoreEvidence(input.evidence, input.currency);
+    const rules = scoreEvidence(withSales(input), input.currency);
     return {
       ...scoreIdea(input),
       demand: rules.demand,

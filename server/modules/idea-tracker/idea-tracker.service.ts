@@ -21,7 +21,8 @@ import { AppError, ConflictError, NotFoundError } from "../../http/errors";
 import { createIdeaTrackerRepository, MAX_TRACKED_IDEAS } from "./idea-tracker.repository";
 import { createEvidenceRepository } from "./evidence.repository";
 import { presentEvidence, presentHistory, presentTrackedIdea } from "./idea-tracker.presenter";
-import { evidenceScoreOf } from "./evidence-score";
+import { evidenceScoreOf, snapshotOf, withChange } from "./evidence-score";
+import { SALES_WINDOW_DAYS, salesEvidenceOf } from "./sales-evidence";
 import {
   MAX_EVIDENCE_PER_IDEA,
   type Evidence,
@@ -39,19 +40,37 @@ export const ideaScoreHooks: GeneratorHooks<
 > = {
   request: ideaScoreRequestSchema,
   async prepare(ctx, user, request: z.infer<typeof ideaScoreRequestSchema>) {
-    const idea = await createIdeaTrackerRepository(ctx.db).find(user.id, request.ideaId);
+    const repo = createIdeaTrackerRepository(ctx.db);
+    const idea = await repo.find(user.id, request.ideaId);
     if (!idea) throw notFound();
+    // The person's own sales of the idea's products count beside the log (docs/decisions/1491-idea-score-reads-real-sales.md).
+    const since = new Date(Date.now() - SALES_WINDOW_DAYS * 86_400_000);
+    const sales = salesEvidenceOf(idea, await repo.soldProducts(user.id, since));
     const evidence = (await createEvidenceRepository(ctx.db).list(user.id, idea.id)).flatMap((row) => {
       const entry = presentEvidence(row);
       if (!entry) return [];
       const { id: _id, createdAt: _at, ...data } = entry;
       return [data];
     });
-    return { ideaId: idea.id, title: idea.title, description: idea.description, industry: idea.industry, evidence };
+    return {
+      ideaId: idea.id,
+      title: idea.title,
+      description: idea.description,
+      industry: idea.industry,
+      evidence,
+      ...(sales ? { sales } : {}),
+    };
   },
   /** The answer is held to the published evidence rules before it is stored (docs/decisions/1315-ideas-scored-from-evidence.md). */
   async persist({ ctx, tx, user, input, output }) {
-    const evidenceScore = evidenceScoreOf(input.evidence, output, new Date(), input.currency);
+    const repo = createIdeaTrackerRepository(ctx.db);
+    // The overall stored on the idea before this score: a change from it is explained (docs/guide/idea-tracker-and-roadmap.md#how-evidence-is-scored).
+    const before = await repo.findIn(tx, user.id, input.ideaId);
+    const shown = before ? presentTrackedIdea(before) : null;
+    const evidenceScore = withChange(
+      evidenceScoreOf(input.evidence, output, new Date(), input.currency, input.sales),
+      snapshotOf(shown?.evidenceScore ?? null, shown?.aiScores?.overall ?? null),
+    );
     const aiScores = aiScoresOf(output);
     aiScores.overall = evidenceScore.overall.score;
     // The card joins these reasons into one paragraph: each ends as a sentence.
@@ -60,7 +79,7 @@ export const ideaScoreHooks: GeneratorHooks<
       0,
       4,
     );
-    const row = await createIdeaTrackerRepository(ctx.db).setScores(user.id, input.ideaId, aiScores, evidenceScore, tx);
+    const row = await repo.setScores(user.id, input.ideaId, aiScores, evidenceScore, tx);
     if (!row) throw notFound();
     await createEvidenceRepository(ctx.db).addHistory(
       {
