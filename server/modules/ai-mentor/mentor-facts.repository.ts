@@ -1,11 +1,12 @@
 /**
  * What the mentor reads of the person's own data (docs/decisions/1300-mentor-fact-sources.md,
  * docs/decisions/861-repositories-own-sql.md): each fact source's select (a limit on every one), the same selects in
- * one statement (docs/decisions/1305-mentor-facts-in-one-statement.md), what came from the sample files, and the two
- * reads of the mentor's answers from data (the business profile, whether there is any order). mentor-facts.ts and
- * mentor-answers.ts turn the rows into facts and answers.
+ * one statement (docs/decisions/1305-mentor-facts-in-one-statement.md), what came from the sample files, and the
+ * reads of the mentor's answers from data (the business profile, whether there is any order, the latest roadmap and the
+ * tracked ideas for "what next"). mentor-facts.ts, mentor-answers.ts and next-answer.ts
+ * turn the rows into facts and answers.
  */
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import {
   businessIdeas,
   businessPlans,
@@ -209,6 +210,32 @@ export function createMentorFactsRepository(db: Db) {
         sql`select exists (select 1 from orders where user_id = ${userId}) as any`,
       );
       return result.rows[0]?.any;
+    },
+
+    /** The person's latest roadmap: its business name and its first step not done (null when every step is). */
+    async latestRoadmap(userId: number): Promise<{ name: string; next: string | null } | undefined> {
+      const [row] = await db
+        .select({
+          name: roadmaps.businessName,
+          next: sql<
+            string | null
+          >`(select s.title from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and not s.completed order by s.position limit 1)`,
+        })
+        .from(roadmaps)
+        .where(eq(roadmaps.userId, userId))
+        .orderBy(desc(roadmaps.createdAt), desc(roadmaps.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The person's first 50 tracked ideas, oldest first, with their stored evidence score (unchecked JSON). */
+    async ideasForWhatNext(userId: number): Promise<{ id: number; title: string; evidence: unknown }[]> {
+      return db
+        .select({ id: businessIdeas.id, title: businessIdeas.title, evidence: businessIdeas.evidenceScore })
+        .from(businessIdeas)
+        .where(eq(businessIdeas.userId, userId))
+        .orderBy(asc(businessIdeas.id))
+        .limit(50);
     },
   };
 }

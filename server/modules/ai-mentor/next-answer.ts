@@ -3,34 +3,19 @@
  * the latest roadmap's next step and the tracked idea with the weakest evidence with what to collect for it, chosen
  * by the same rule as the dashboard's "at a glance" (shared/domain/what-next.ts).
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { businessIdeas, roadmaps, roadmapSteps } from "../../../shared/schema";
 import { evidenceScoreSchema } from "../../../shared/contracts/idea-evidence";
 import { evidenceToCollect, weakestEvidence } from "../../../shared/domain/what-next";
 import { toolPath } from "../../../shared/tools/manifest";
 import { markdownText } from "../../ai/knowledge/mentor/markdown-text";
 import { restockItems } from "../../orders/restock";
+import { createMentorFactsRepository } from "./mentor-facts.repository";
 
 export async function nextAnswer(ctx: AppContext, userId: number, today = new Date()): Promise<string> {
-  const [roadmapRows, ideaRows, restock] = await Promise.all([
-    ctx.db
-      .select({
-        name: roadmaps.businessName,
-        next: sql<
-          string | null
-        >`(select s.title from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and not s.completed order by s.position limit 1)`,
-      })
-      .from(roadmaps)
-      .where(eq(roadmaps.userId, userId))
-      .orderBy(desc(roadmaps.createdAt), desc(roadmaps.id))
-      .limit(1),
-    ctx.db
-      .select({ id: businessIdeas.id, title: businessIdeas.title, evidence: businessIdeas.evidenceScore })
-      .from(businessIdeas)
-      .where(and(eq(businessIdeas.userId, userId)))
-      .orderBy(asc(businessIdeas.id))
-      .limit(50),
+  const facts = createMentorFactsRepository(ctx.db);
+  const [roadmap, ideaRows, restock] = await Promise.all([
+    facts.latestRoadmap(userId),
+    facts.ideasForWhatNext(userId),
     // The reorder list's own rule (docs/decisions/1462-one-restock-rule.md): stock first when it is about to run out.
     restockItems(ctx.db, userId, today),
   ]);
@@ -39,7 +24,6 @@ export async function nextAnswer(ctx: AppContext, userId: number, today = new Da
     return { id: r.id, title: r.title, evidence: parsed.success ? parsed.data : null };
   });
   const weakest = weakestEvidence(ideas);
-  const roadmap = roadmapRows[0];
   const lines: string[] = [];
   if (roadmap?.next)
     lines.push(
