@@ -148,7 +148,6 @@ export const salesEvidenceSchema = z.object({
   productCount: z.number().int().min(0),
   leftOut: z.number().int().min(0),
 });
-export type SalesEvidenceData = z.infer<typeof salesEvidenceSchema>;
 
 /** The counts a score was read from (the next score names what moved it). */
 export const evidenceBasisSchema = z.object({
