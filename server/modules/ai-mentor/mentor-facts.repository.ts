@@ -212,22 +212,6 @@ export function createMentorFactsRepository(db: Db) {
       return result.rows[0]?.any;
     },
 
-    /** The person's latest roadmap: its business name and its first step not done (null when every step is). */
-    async latestRoadmap(userId: number): Promise<{ name: string; next: string | null } | undefined> {
-      const [row] = await db
-        .select({
-          name: roadmaps.businessName,
-          next: sql<
-            string | null
-          >`(select s.title from ${roadmapSteps} s where s.roadmap_id = ${roadmaps.id} and not s.completed order by s.position limit 1)`,
-        })
-        .from(roadmaps)
-        .where(eq(roadmaps.userId, userId))
-        .orderBy(desc(roadmaps.createdAt), desc(roadmaps.id))
-        .limit(1);
-      return row;
-    },
-
     /** The person's first 50 tracked ideas, oldest first, with their stored evidence score (unchecked JSON). */
     async ideasForWhatNext(userId: number): Promise<{ id: number; title: string; evidence: unknown }[]> {
       return db

@@ -13,8 +13,8 @@ import { createMentorFactsRepository } from "./mentor-facts.repository";
 
 export async function nextAnswer(ctx: AppContext, userId: number, today = new Date()): Promise<string> {
   const facts = createMentorFactsRepository(ctx.db);
-  const [roadmap, ideaRows, restock] = await Promise.all([
-    facts.latestRoadmap(userId),
+  const [[roadmap], ideaRows, restock] = await Promise.all([
+    facts.roadmap(userId),
     facts.ideasForWhatNext(userId),
     // The reorder list's own rule (docs/decisions/1462-one-restock-rule.md): stock first when it is about to run out.
     restockItems(ctx.db, userId, today),
