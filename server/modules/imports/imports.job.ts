@@ -98,8 +98,10 @@ export function createImportJob(deps: {
         dedupeKey: `import:${importId}:failed`,
       });
     };
+    // The notices are written before the import says done, so whoever sees it done (the imports page, a test) also
+    // sees what it told the person. A run that stops in between is run again: the finished notice's key and the
+    // stock episodes keep each notice once.
     const finish = async (counts: Parameters<ImportsRepository["finish"]>[1]) => {
-      await repo.finish(importId, counts);
       const n = (count: number, one: string, many: string) =>
         `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
       const what =
@@ -117,6 +119,7 @@ export function createImportJob(deps: {
       // Sales from a shop raise an item's recent rate: an item that now runs out within its lead time says so
       // (docs/decisions/1105-running-out-notice.md), once per episode like every stock notice.
       if (counts.ordersRead > 0) await afterStockChange(db, row.userId, await repo.itemsSold(importId));
+      await repo.finish(importId, counts);
     };
     // A sample import reads the shipped sample files (docs/decisions/1040-sample-data-marked.md); any other, its
     // stored file.
