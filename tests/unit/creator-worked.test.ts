@@ -128,6 +128,28 @@ describe("worked Creative Suite pieces", () => {
     expect(depop.content).toContain(`A worked example for ${SNEAKER_RESALE.makers}`);
   });
 
+  it("speaks of the topic first within its trade: treats before harnesses in a treats post, and the other way round", async () => {
+    const post = (topic: string) =>
+      piece({ type: "social_post", tone: "casual", length: "short", topic, targetAudience: "", platform: "instagram" });
+    const treats = (await post("Grain-free cat treats")).content;
+    const harness = (await post("Dog harnesses for big dogs")).content;
+    // A short post holds three points: the ones naming the topic's words come first, and its ask is about the topic.
+    const bullets = (content: string) => content.split("\n").filter((l) => l.startsWith("- "));
+    expect(
+      bullets(treats)
+        .slice(0, 2)
+        .every((b) => /treat/i.test(b)),
+    ).toBe(true);
+    expect(treats).toContain("I'll suggest the treat to start with");
+    expect(treats).not.toMatch(/escaping their harness|toys/);
+    expect(
+      bullets(harness)
+        .slice(0, 2)
+        .every((b) => /harness/i.test(b)),
+    ).toBe(true);
+    expect(harness).not.toMatch(/treat|toys/i);
+  });
+
   it("keeps the labelled draft to fill for a topic outside the catalogue", async () => {
     for (const topic of ["Freight brokerage compliance audits", "x", "A".repeat(200)]) {
       const out = await piece({

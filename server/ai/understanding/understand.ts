@@ -118,8 +118,9 @@ for (const word of new Set(
 
 /** One term per concept (several forms of a word stem alike: "sell", "selling"). */
 function onePerConcept(terms: readonly Term[]): Term[] {
+  // The heaviest of a concept's terms: "trainers" names sneakers outright though the weak "trainer" has its stem.
   const seen = new Set<ConceptId>();
-  return terms.filter((t) => !seen.has(t.concept) && seen.add(t.concept));
+  return [...terms].sort((a, b) => b.weight - a.weight).filter((t) => !seen.has(t.concept) && seen.add(t.concept));
 }
 
 /**
@@ -268,6 +269,15 @@ function read(text: string | readonly string[]): Understanding {
       if (alternatives.length < 3 && !alternatives.includes(fallback)) alternatives.push(fallback);
   }
   return { trade, concepts, mentions, alternatives, unknownWords: unknown };
+}
+
+/** The stems of a text's words that carry meaning (stop words and numbers left out), each once. */
+export function contentStems(text: string): Set<string> {
+  return new Set(
+    tokens(text)
+      .filter((w) => !ENGLISH_STOP_WORDS.has(w) && !/^\d+$/.test(w))
+      .map(stem),
+  );
 }
 
 /** The concepts several texts name, each text read on its own (skills, interests). */

@@ -17,6 +17,7 @@ import { LENGTH_BANDS, countWords } from "../../../../shared/domain/content-leng
 import { seededRandom } from "../seed";
 import { aboutPhrase, audiencePhrase } from "../slots";
 import { cutText, fillTemplate } from "../template";
+import { contentStems } from "../../understanding/understand";
 import { PLATFORM_TAGS } from "./voices";
 import type { WorkedContent } from "./worked";
 
@@ -107,6 +108,24 @@ function shortForm(point: string, sentencesAtLeast: 1 | 2 = 1): string {
   return all.slice(0, n).join(" ");
 }
 
+/**
+ * The points in order of how many of the topic's words they use (the trade's own words, its makers and buyers,
+ * left out: every pet point speaks of pets), ties in the order given. A topic the points do not speak of keeps it.
+ */
+function topicFirst(points: readonly string[], topic: string, work: WorkedContent): string[] {
+  const common = contentStems(`${work.makers} ${work.audience}`);
+  const asked = [...contentStems(topic)].filter((s) => !common.has(s));
+  if (!asked.length) return [...points];
+  const uses = (point: string) => {
+    const own = contentStems(point);
+    return asked.filter((s) => own.has(s)).length;
+  };
+  return points
+    .map((point, at) => ({ point, at, score: uses(point) }))
+    .sort((a, b) => b.score - a.score || a.at - b.at)
+    .map((p) => p.point);
+}
+
 /** A question and its answer: "Why ...? Because ..." split after the question mark. */
 function qa(faq: string): [string, string] {
   const at = faq.indexOf("? ");
@@ -153,8 +172,10 @@ function composeWith(input: CreatorGenerateInput, work: WorkedContent, topic: st
     : [tone.hook, ...(!short && tone.second ? [tone.second] : [])];
   const hook = hooks.map((k) => work.hooks[k]).join(" ");
   const opening = `${lead} ${hook}`;
-  // A long piece asks twice, the way a long read does; the others once.
-  const asks = extended ? rnd.shuffle([...work.asks]) : [rnd.pick(work.asks)];
+  // A long piece asks twice, the way a long read does; the others once. The ask that speaks of the topic leads, so a
+  // post about treats does not end on sizing a harness.
+  const askOrder = topicFirst(rnd.shuffle([...work.asks]), topic, work);
+  const asks = extended ? askOrder.slice(0, 2) : askOrder.slice(0, 1);
   // A short post on Twitter stays close to what one post holds: one point and the ask, without the tone's closing line.
   const tweet = short && input.platform === "twitter";
   const closer = rnd.pick(tone.closers);
@@ -163,10 +184,17 @@ function composeWith(input: CreatorGenerateInput, work: WorkedContent, topic: st
   const note = `(A worked example for ${work.makers}: change every detail that is not true of yours, add what you want to say about ${aboutPhrase(topic)}, ${USE[input.type]}.)`;
   // A short post lists bullets; the other short pieces keep a point's first two sentences, which read as a paragraph.
   const brief = (p: string) => shortForm(p, input.type === "social_post" ? 1 : 2);
-  // The first point answers the hooks and always leads; the next six are the trade's core ones, so a piece that holds
-  // fewer takes them before the rest, each group in its own order.
-  const ordered = [work.points[0], ...rnd.shuffle(work.points.slice(1, 7)), ...rnd.shuffle(work.points.slice(7))];
-  const points = ordered.map((p) => (short ? brief(p) : p));
+  // The first point answers the hooks and leads; the next six are the trade's core ones, so a piece that holds fewer
+  // takes them before the rest, each group in its own order. Points that speak of the topic's own words go before all
+  // of them: a post about cat treats tells how to read a treat label before it tells how to fit a harness.
+  // Read in the form the piece shows them: a short piece's bullet speaks of the topic only if its own words do.
+  const points = topicFirst(
+    [work.points[0], ...rnd.shuffle(work.points.slice(1, 7)), ...rnd.shuffle(work.points.slice(7))].map((p) =>
+      short ? brief(p) : p,
+    ),
+    topic,
+    work,
+  );
   // A long piece also answers the trade's questions and, unless it opened with it, tells the maker's story.
   const faqs = extended ? work.faqs.map(qa) : [];
   const story = extended && tone.hook !== "story" ? work.hooks.story : "";

@@ -79,9 +79,9 @@ export const WORKED_GOODS = {
     audience: "dog and cat owners",
     promise: "choosing gear that fits your pet, reading a treat label and picking toys that last",
     hooks: {
-      question: "Can you fit two fingers under your dog's harness right now?",
-      fact: "A harness that fits badly rubs, slips and teaches a dog to pull.",
-      story: "I started making harnesses because my own dog slipped out of three shop-bought ones in a month.",
+      question: "Is what you bought your pet made for the way they actually live, walk, chew and eat?",
+      fact: "The same harness, toy or treat can be right for one pet and wrong for the next: fit and habits decide.",
+      story: "I started my pet brand because my own dog slipped out of three shop-bought harnesses in a month.",
     },
     points: [
       "Measure before you buy. Measure around the widest part of the chest, just behind the front legs, and around the neck where a collar sits. Compare both with the size guide rather than guessing from your pet's breed.",
@@ -105,6 +105,7 @@ export const WORKED_GOODS = {
     asks: [
       "Send me your pet's measurements and I'll tell you which size to order.",
       "Tag a friend whose dog is always escaping their harness.",
+      "Tell me how your pet gets on with new food and I'll suggest the treat to start with.",
     ],
     tags: "#dogsofinstagram #doggear #smallpetbrand",
   },
