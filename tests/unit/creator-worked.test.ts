@@ -150,6 +150,19 @@ describe("worked Creative Suite pieces", () => {
     expect(harness).not.toMatch(/treat|toys/i);
   });
 
+  it("says a question topic in the closing note as the person would read it, to them", async () => {
+    const note = async (topic: string) =>
+      (
+        await piece({ type: "newsletter", tone: "professional", length: "short", topic, targetAudience: "" })
+      ).content.match(/add what you want to say about (.+), sign it/)?.[1];
+    expect(await note("How do I price my candles?")).toBe("how to price your candles");
+    expect(await note("should I use soy wax or beeswax")).toBe("whether to use soy wax or beeswax");
+    expect(await note("Can I sell candles at the Christmas market?")).toBe(
+      "whether you can sell candles at the Christmas market",
+    );
+    expect(await note("Why do my candles tunnel")).toBe("why your candles tunnel");
+  });
+
   it("keeps the labelled draft to fill for a topic outside the catalogue", async () => {
     for (const topic of ["Freight brokerage compliance audits", "x", "A".repeat(200)]) {
       const out = await piece({

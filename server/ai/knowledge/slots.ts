@@ -128,12 +128,62 @@ export function nounPhrase(text: string, clause: "quote" | "fact" = "quote"): st
   }
 }
 
-/** The text fitted after "about" or "on": a question ("how to price candles") reads there as typed. */
-export function aboutPhrase(text: string): string {
+/**
+ * A direct question of the person's own as it reads inside a sentence: "how do I price my candles" → "how to price
+ * my candles", "what should I charge" → "what to charge", "should I use soy wax" → "whether to use soy wax", "can I
+ * sell at markets" → "whether I can sell at markets", "why do my candles tunnel" → "why my candles tunnel". Any other
+ * question is left as typed.
+ */
+function embeddedQuestion(t: string): string {
+  const w = tokens(t);
+  const [q, aux, subject] = w.map(bare);
+  const own = (word: string | undefined) => word === "i" || word === "we";
+  const rest = (from: number) => w.slice(from).join(" ");
+  if (/^(?:how|what|where|when|which)$/.test(q) && /^(?:do|can|could|should|shall)$/.test(aux) && own(subject))
+    return w.length > 3 ? `${w[0]} to ${rest(3)}` : t;
+  if (q === "why" && aux === "do" && w.length > 3) return `${w[0]} ${rest(2)}`;
+  if (own(aux) && w.length > 2) {
+    const who = aux === "i" ? "I" : w[1];
+    if (q === "should" || q === "shall") return `whether to ${rest(2)}`;
+    if (q === "can" || q === "could") return `whether ${who} ${q} ${rest(2)}`;
+    if (q === "do") return `whether ${who} ${rest(2)}`;
+  }
+  return t;
+}
+
+/** The person's own words turned to "you", for a line that speaks to them: "price my candles" → "price your candles". */
+const TO_YOU: Record<string, string> = {
+  i: "you",
+  me: "you",
+  my: "your",
+  mine: "yours",
+  myself: "yourself",
+  we: "you",
+  us: "you",
+  our: "your",
+  ours: "yours",
+  ourselves: "yourselves",
+  "i'm": "you're",
+  "i've": "you've",
+  "i'd": "you'd",
+  "i'll": "you'll",
+  "we're": "you're",
+  "we've": "you've",
+};
+const addressed = (t: string) =>
+  t.replace(/(?<![\p{L}'])[\p{L}']+(?![\p{L}'])/gu, (word) => TO_YOU[word.toLowerCase().replace(/’/g, "'")] ?? word);
+
+/**
+ * The text fitted after "about" or "on": a question reads there as an embedded one ("how to price candles"). With
+ * `toYou`, for a line that speaks to the person, their "I" and "my" become "you" and "your".
+ */
+export function aboutPhrase(text: string, options: { toYou?: boolean } = {}): string {
   const t = unpunctuated(text);
   const shape = shapeOf(t);
-  if (shape === "how-to" || (shape === "wh" && !t.includes("?"))) return midSentence(t);
-  return nounPhrase(t);
+  const fitted =
+    shape === "how-to" || (shape === "wh" && !t.includes("?")) ? midSentence(embeddedQuestion(t)) : nounPhrase(t);
+  // Words in quotes are the person's as typed, and stay so.
+  return options.toYou && !fitted.startsWith('"') ? addressed(fitted) : fitted;
 }
 
 /** A name fitted to a noun-phrase slot: as typed, unless it is a sentence or a question, which is quoted. */

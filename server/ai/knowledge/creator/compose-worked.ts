@@ -181,7 +181,7 @@ function composeWith(input: CreatorGenerateInput, work: WorkedContent, topic: st
   const closer = rnd.pick(tone.closers);
   const close = [...asks, ...(tweet ? [] : [closer])].join(" ");
   // The note says what the piece is and where the person's topic goes (`{about}` follows "about").
-  const note = `(A worked example for ${work.makers}: change every detail that is not true of yours, add what you want to say about ${aboutPhrase(topic)}, ${USE[input.type]}.)`;
+  const note = `(A worked example for ${work.makers}: change every detail that is not true of yours, add what you want to say about ${aboutPhrase(topic, { toYou: true })}, ${USE[input.type]}.)`;
   // A short post lists bullets; the other short pieces keep a point's first two sentences, which read as a paragraph.
   const brief = (p: string) => shortForm(p, input.type === "social_post" ? 1 : 2);
   // The first point answers the hooks and leads; the next six are the trade's core ones, so a piece that holds fewer
