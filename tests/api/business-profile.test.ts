@@ -7,10 +7,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { useTestApp, type TestApp } from "../support/test-app";
-import { fitFlowIdea, signedInUser } from "../support/factories";
+import { deskLampItem, fitFlowIdea, signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import { productIdeas, type User } from "../../shared/schema";
 import { businessProfileResponseSchema } from "../../shared/contracts/business-profile";
+import { pnlResponseSchema } from "../../shared/contracts/finance";
 import { generationDetailResponseSchema } from "../../shared/contracts/generations";
 import { toolRegistry } from "../../server/modules";
 import type { ToolRegistration } from "../../server/ai/registry";
@@ -306,5 +307,19 @@ describe("the P&L's home currency", () => {
     expect((await client.put("/api/finance/settings", { homeCurrency: "EUR" })).status).toBe(200);
     await saved(client, { country: "JP" });
     expect((await client.get("/api/finance/settings")).body.settings.homeCurrency).toBe("EUR");
+  });
+
+  it("is the currency of a sale typed in the inventory, so the sale counts in the P&L without a rate", async () => {
+    const { client } = await signedInUser(app);
+    await saved(client, { sells: "desk lamps", country: "GB" });
+    const item = await client.post("/api/inventory", deskLampItem);
+    expect(item.status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const sale = await client.post(`/api/inventory/${item.body.item.id}/sales`, { quantity: 2, orderDate: today });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    const pnl = pnlResponseSchema.parse((await client.get(`/api/finance/pnl?from=${today}&to=${today}`)).body);
+    expect(pnl.currency).toBe("GBP");
+    expect(pnl.totals).toMatchObject({ orders: 1, units: 2, grossSales: "49.98", cogs: "17.00" });
+    expect(pnl.warnings).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import {
-  financeSettings,
   inventory,
   inventoryMovements,
   orderLines,
@@ -21,6 +20,7 @@ import type { InventoryListQuery, InventorySort } from "../../../shared/contract
 import type { Db } from "../../db/client";
 import { applyOrderTotals } from "../../orders/rollup";
 import { recentSalesQuery } from "../../orders/item-sales";
+import { homeCurrency } from "../../orders/home-orders";
 import type { DbOrTx } from "../../ai/generations.repository";
 
 export type NewItem = Omit<typeof inventory.$inferInsert, "userId" | "status">;
@@ -282,7 +282,8 @@ export function createInventoryRepository(db: Db) {
           source: "manual",
           externalId: `manual-${randomUUID()}`,
           ...(values.orderDate ? { orderedAt: values.orderDate } : { orderedAt: sql`now()` }),
-          currency: sql`coalesce((select ${financeSettings.homeCurrency} from ${financeSettings} where ${financeSettings.userId} = ${values.userId}), 'USD')`,
+          // The one rule every reader of orders uses: the P&L setting, else the business profile's, else USD.
+          currency: homeCurrency(values.userId),
           channel: values.platform ?? null,
           customerLocation: values.customerLocation ?? null,
           // Its one line's totals, as the line stores its price and cost (docs/decisions/1014-order-line-totals.md).
