@@ -120,6 +120,37 @@ describe("an idea's page", () => {
     expect(screen.getByRole("button", { name: "Download as Markdown" })).toBeTruthy();
   });
 
+  it("reads the idea's catalogue dollars in a pound payer's money, and leaves the sourced market size as it is", async () => {
+    const profile = {
+      sells: "soy candles",
+      channels: ["etsy"],
+      country: "GB",
+      region: null,
+      currency: "GBP",
+      budget: "300.00",
+      hoursPerWeek: 8,
+      skills: [],
+      ageBand: null,
+      stage: null,
+      updatedAt: "2026-11-20T10:00:00.000Z",
+    };
+    fakeApi({
+      "GET /api/auth/user": { json: aUser() },
+      "GET /api/config": { json: offlineConfig },
+      "GET /api/usage": { json: freeUsage("business_ideas", 3, 2, "lifetime") },
+      "GET /api/business-profile": { json: { profile } },
+      [`GET /api/product-ideas/${first.id}`]: { json: { product: first } },
+      [`GET /api/business-plans/product/${first.id}`]: { json: { plans: [] } },
+    });
+    open(first.id);
+    // The fixture's "$80-300" at the reference rate (US$1.30 a pound): about £62 to £230.
+    expect(first.startupCost).toBe("$80-300");
+    expect(await screen.findByText("US$80-300 (~£62 - £230)")).toBeTruthy();
+    expect(screen.getByTestId("local-amounts-note").textContent).toContain("The GBP figure beside each (~)");
+    // A market size is the source's figure, in the source's currency.
+    expect(screen.getByText(first.marketSize)).toBeTruthy();
+  });
+
   it("offers a Free member the plan generator as a Pro upgrade", async () => {
     fakeApi({
       "GET /api/auth/user": { json: aUser() },

@@ -12,6 +12,8 @@ import {
 import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import type { GenerationMeta } from "@shared/contracts/generations";
 import { EngineNote } from "@/components/generator/engine-note";
+import { LocalAmountsNote } from "@/components/generator/local-amounts-note";
+import { useLocalAmounts } from "@/hooks/use-local-amounts";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { useSchemaForm } from "@/components/form/schema-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -26,7 +28,18 @@ type NewIdeas = { ideas: ProductIdea[]; generation?: GenerationMeta };
 
 const known = (list: readonly { value: string }[], v?: string) => (v && list.some((o) => o.value === v) ? v : "");
 
-function IdeaGrid({ id, title, ideas, note }: { id: string; title: string; ideas: ProductIdea[]; note?: ReactNode }) {
+function IdeaGrid({
+  id,
+  title,
+  ideas: answered,
+  note,
+}: {
+  id: string;
+  title: string;
+  ideas: ProductIdea[];
+  note?: ReactNode;
+}) {
+  const { shown: ideas, currency } = useLocalAmounts(answered);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -35,6 +48,7 @@ function IdeaGrid({ id, title, ideas, note }: { id: string; title: string; ideas
         </h2>
         {note}
       </div>
+      <LocalAmountsNote currency={currency} />
       <div className="grid gap-4 md:grid-cols-3">
         {ideas.map((idea, i) => (
           <IdeaCard key={idea.id} idea={idea} number={i + 1} />

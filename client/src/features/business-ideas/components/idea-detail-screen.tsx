@@ -1,4 +1,6 @@
 /** /business-ideas/:id — the idea's whole analysis (scores with their reasons) and its business plans. */
+import { LocalAmountsNote } from "@/components/generator/local-amounts-note";
+import { useLocalAmounts } from "@/hooks/use-local-amounts";
 import { ArrowLeft, FileText, PenTool } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
 import { toolPath } from "@shared/tools/manifest";
@@ -85,7 +87,9 @@ export function IdeaDetailScreen() {
   // A malformed id ('/business-ideas/abc') is not found, like another user's or a deleted idea.
   const parsed = productIdeaParamsSchema.safeParse({ id: useParams().id });
   const { data, isLoading, error } = useProductIdea(parsed.success ? parsed.data.id : NaN);
-  const idea = data?.product;
+  // Shown with its dollars read in the person's currency; tracked and planned as it was answered.
+  const answered = data?.product;
+  const { shown: idea, currency } = useLocalAmounts(answered);
   const notFound = !parsed.success || Boolean(error);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -109,7 +113,7 @@ export function IdeaDetailScreen() {
           }
         />
       )}
-      {idea && (
+      {idea && answered && (
         <>
           <header className="flex flex-col gap-2">
             <div className="flex flex-wrap gap-2">
@@ -120,7 +124,9 @@ export function IdeaDetailScreen() {
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{idea.name}</h1>
             <p className="text-slate-700">{idea.description}</p>
             <div className="flex flex-wrap gap-2">
-              <TrackIdeaButton idea={{ title: idea.name, description: idea.description, industry: idea.industry }} />
+              <TrackIdeaButton
+                idea={{ title: answered.name, description: answered.description, industry: answered.industry }}
+              />
               <Button asChild variant="outline">
                 <Link to={logoMakerUrl(idea)}>
                   <PenTool className="h-4 w-4" aria-hidden />
@@ -128,6 +134,7 @@ export function IdeaDetailScreen() {
                 </Link>
               </Button>
             </div>
+            <LocalAmountsNote currency={currency} />
           </header>
           <Card>
             <CardContent className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -161,7 +168,7 @@ export function IdeaDetailScreen() {
             <ListCard title="Risks" items={idea.analysis.risks} />
             <ListCard title="First steps" items={idea.analysis.firstSteps} ordered />
           </div>
-          <BusinessPlanSection idea={idea} />
+          <BusinessPlanSection idea={answered} />
         </>
       )}
     </div>

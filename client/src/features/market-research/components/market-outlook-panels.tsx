@@ -2,6 +2,8 @@
  * The Opportunities and Forecast tabs of an analysis (docs/product-rules.md#market-page): every figure comes from the
  * response.
  */
+import { LocalAmountsNote } from "@/components/generator/local-amounts-note";
+import { useLocalAmounts } from "@/hooks/use-local-amounts";
 import { Clock, Wallet } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,11 +16,14 @@ type Props = { analysis: MarketAnalysisView };
 
 /** Concrete opportunities for a small founder. */
 export function OpportunitiesPanel({ analysis }: Props) {
-  if (!analysis.opportunities.length)
+  // Start costs are our US-dollar guides, read in the person's currency beside them.
+  const { shown: opportunities, currency } = useLocalAmounts(analysis.opportunities);
+  if (!opportunities.length)
     return <EmptyNote>We hold no research on this market yet, so we suggest no opportunities in it.</EmptyNote>;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {analysis.opportunities.map((o) => (
+      <LocalAmountsNote currency={currency} className="md:col-span-2" />
+      {opportunities.map((o) => (
         <Card key={o.title}>
           <CardContent className="pt-5 sm:pt-6">
             <div className="flex items-start justify-between gap-3">

@@ -6,6 +6,8 @@ import type { NicheDiscoveryOutput } from "@shared/contracts/niche-discovery";
 import type { GenerationMeta } from "@shared/contracts/generations";
 import { EngineNote } from "@/components/generator/engine-note";
 import { FigureSources } from "@/components/generator/figure-sources";
+import { LocalAmountsNote } from "@/components/generator/local-amounts-note";
+import { useLocalAmounts } from "@/hooks/use-local-amounts";
 import { NicheIdeaCard } from "./niche-idea-card";
 
 export type NicheResult = NicheDiscoveryOutput & { generation?: GenerationMeta };
@@ -37,10 +39,12 @@ export function NicheEmpty() {
 }
 
 /** Trends, idea cards and quick start tips of one result. */
-export function NicheResults({ result }: { result: NicheResult }) {
+export function NicheResults({ result: answer }: { result: NicheResult }) {
+  const { shown: result, currency } = useLocalAmounts(answer);
   return (
     <div className="flex flex-col gap-5">
       <EngineNote engine={result.generation?.engine} model={result.generation?.model} />
+      <LocalAmountsNote currency={currency} />
       <Card>
         <CardHeader className="pb-2">
           <CardTitle className="flex items-center gap-2 text-lg">

@@ -4,6 +4,7 @@ import type { HustleIdea } from "@shared/contracts/side-hustle-generator";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useLocalAmounts } from "@/hooks/use-local-amounts";
 import { DIFFICULTY_VARIANT, Figure } from "./hustle-idea-card";
 
 type Props = { idea: HustleIdea | null; onClose: () => void; onStart: (idea: HustleIdea) => void; starting: boolean };
@@ -11,7 +12,9 @@ type Props = { idea: HustleIdea | null; onClose: () => void; onStart: (idea: Hus
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The dialog; closed while `idea` is null. */
-export function HustleIdeaDialog({ idea, onClose, onStart, starting }: Props) {
+export function HustleIdeaDialog({ idea: asked, onClose, onStart, starting }: Props) {
+  // Shown with its dollars read in the person's currency; started as it was answered.
+  const idea = useLocalAmounts(asked).shown;
   return (
     <Dialog open={idea !== null} onOpenChange={(open) => !open && onClose()}>
       {idea && (
@@ -47,7 +50,12 @@ export function HustleIdeaDialog({ idea, onClose, onStart, starting }: Props) {
               ))}
             </ol>
           </section>
-          <Button variant="gradient" className="mt-5 self-start" onClick={() => onStart(idea)} disabled={starting}>
+          <Button
+            variant="gradient"
+            className="mt-5 self-start"
+            onClick={() => asked && onStart(asked)}
+            disabled={starting}
+          >
             <Rocket aria-hidden="true" />
             {starting ? "Adding..." : "Start This Hustle"}
           </Button>

@@ -8,6 +8,8 @@ import { hustleGeneratorRequestSchema, type HustleIdea } from "@shared/contracts
 import { generationsEndpoints } from "@shared/contracts/endpoints/generations";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { EngineNote } from "@/components/generator/engine-note";
+import { LocalAmountsNote } from "@/components/generator/local-amounts-note";
+import { useLocalAmounts } from "@/hooks/use-local-amounts";
 import { useSchemaForm } from "@/components/form/schema-form";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -95,17 +97,12 @@ export function SideHustleGeneratorScreen() {
         result={(shown) => (
           <section aria-label="Generated side hustles" className="flex flex-col gap-4">
             <EngineNote engine={shown.view.engine} model={shown.view.model} />
-            <div className="grid gap-4">
-              {shown.view.ideas.map((idea) => (
-                <HustleIdeaCard
-                  key={idea.id}
-                  idea={idea}
-                  onDetails={() => setDetails(idea)}
-                  onStart={() => start.mutate(idea)}
-                  starting={startingId === idea.id}
-                />
-              ))}
-            </div>
+            <HustleIdeas
+              ideas={shown.view.ideas}
+              onDetails={setDetails}
+              onStart={(idea) => start.mutate(idea)}
+              startingId={startingId}
+            />
           </section>
         )}
         history={{ title: "Recent generations", staleText: "These ideas were saved in an older format." }}
@@ -116,6 +113,37 @@ export function SideHustleGeneratorScreen() {
         onStart={(idea) => start.mutate(idea)}
         starting={startingId === details?.id}
       />
+    </>
+  );
+}
+
+/** The idea cards, their dollars read in the person's currency; details and start get each idea as answered. */
+function HustleIdeas({
+  ideas,
+  onDetails,
+  onStart,
+  startingId,
+}: {
+  ideas: HustleIdea[];
+  onDetails: (idea: HustleIdea) => void;
+  onStart: (idea: HustleIdea) => void;
+  startingId: string | undefined;
+}) {
+  const { shown, currency } = useLocalAmounts(ideas);
+  return (
+    <>
+      <LocalAmountsNote currency={currency} />
+      <div className="grid gap-4">
+        {shown.map((idea, i) => (
+          <HustleIdeaCard
+            key={idea.id}
+            idea={idea}
+            onDetails={() => onDetails(ideas[i])}
+            onStart={() => onStart(ideas[i])}
+            starting={startingId === idea.id}
+          />
+        ))}
+      </div>
     </>
   );
 }
