@@ -143,7 +143,8 @@ const PROFILE_INPUTS: Partial<Record<ToolId, readonly ProfileInput<never>[]>> = 
       input: "budget",
       from: (p) => {
         const budget = profileBudget(p);
-        return budget ? formatMoney(budget, { whole: "when-round" }) : undefined;
+        // "A$400", never a bare "$400", for a currency whose narrow sign is the dollar's.
+        return budget ? formatMoney(budget, { whole: "when-round", distinct: true }) : undefined;
       },
     },
   ]),
@@ -219,7 +220,8 @@ export function profileFactText(profile: BusinessProfile, field: ProfileField): 
       return profile.skills.length ? profile.skills.join(", ") : undefined;
     case "budget": {
       const budget = profileBudget(profile);
-      return budget ? formatMoney(budget, { whole: "when-round" }) : undefined;
+      // "A$400", never a bare "$400", for a currency whose narrow sign is the dollar's.
+      return budget ? formatMoney(budget, { whole: "when-round", distinct: true }) : undefined;
     }
     case "hoursPerWeek":
       return profile.hoursPerWeek === null ? undefined : `${profile.hoursPerWeek} h a week`;

@@ -260,6 +260,15 @@ describe("the answer review: five people through every tool that reads the profi
           res.body.basedOn.map((b: { field: string }) => b.field),
           p.key,
         ).toContain("currency");
+      // The facts it names are the person's own money in their own currency ("A$400", never "$400").
+      if (profile.currency && profile.currency !== "USD")
+        expect(JSON.stringify(res.body.basedOn), `${p.key} ${id}`).not.toMatch(dollarAmount);
+      // A skill is listed once however it was cased ("Candle making" from the niche, "candle making" typed).
+      if (id === "niche-discovery")
+        for (const idea of res.body.ideas as { skillsRequired: string[] }[]) {
+          const skills = idea.skillsRequired.map((k) => k.toLowerCase());
+          expect(new Set(skills).size, `${p.key}: ${idea.skillsRequired.join(", ")}`).toBe(skills.length);
+        }
       record(id, request, res.body);
       bodies[id] = res.body;
     }
@@ -272,7 +281,10 @@ describe("the answer review: five people through every tool that reads the profi
     expect(plan.status, JSON.stringify(plan.body).slice(0, 400)).toBe(201);
     record("business-plan", planRequest, plan.body);
     if (profile.currency && profile.currency !== "USD")
-      expect(JSON.stringify(plan.body.plan.revenueProjections), p.key).not.toMatch(dollarAmount);
+      expect(
+        JSON.stringify([plan.body.plan.revenueProjections, plan.body.plan.riskAssessment, plan.body.basedOn]),
+        p.key,
+      ).not.toMatch(dollarAmount);
 
     // The idea score of their tracked idea, with one piece of evidence priced in their own money.
     const tracked = await client.post("/api/business-ideas", {

@@ -190,7 +190,8 @@ function personNotes(input: BusinessPlanInput, money: PlanMoney): string[] {
 function offlineWords(input: BusinessPlanInput): PlanWords {
   const { idea } = input;
   // A plan in another currency does not quote a dollar market size as its own (decision 1471).
-  const dollarPlan = planMoney(input).currency === "USD";
+  const money = planMoney(input);
+  const dollarPlan = money.currency === "USD";
   const tier = budgetOf(input.budget);
   const riskLevel = idea.riskLevel.split(/[\s:(]/)[0] || "Medium";
   return {
@@ -209,7 +210,8 @@ function offlineWords(input: BusinessPlanInput): PlanWords {
         mitigation: "Own one audience and one promise; compete on service, not price",
       },
       {
-        risk: `Costs exceed the ${tier.label} budget`,
+        // The budget as the plan states it: "A$400" for the person's own, the band's label otherwise.
+        risk: `Costs exceed the ${money.label} budget`,
         likelihood: tier.level <= 2 ? "Medium" : "Low",
         impact: "Medium",
         mitigation: "Spend in stages and review the numbers every month",

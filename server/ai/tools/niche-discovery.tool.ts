@@ -122,7 +122,10 @@ function offline(input: NicheDiscoveryInput) {
       revenueModel: niche.model,
       startupCosts: costText(fit.shown),
       targetAudience: `${cap(audience.who)}: ${audience.insight}`,
-      skillsRequired: [...new Set([...niche.skills, ...matchedSkills])].slice(0, 5),
+      // The person's skill once, even when the niche names it in another case ("Candle making", "candle making").
+      skillsRequired: [...niche.skills, ...matchedSkills]
+        .filter((s, i, all) => all.findIndex((t) => t.trim().toLowerCase() === s.trim().toLowerCase()) === i)
+        .slice(0, 5),
       pros: [
         ...niche.pros,
         ...(matchedSkills.length ? [`Your ${list(matchedSkills)} skills give you a head start`] : []),
