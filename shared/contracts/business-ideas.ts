@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { sourcedFields } from "./sources";
-import { idParamsSchema } from "./common";
+import { idParamsSchema, ownBudgetSchema } from "./common";
 import { ageBandLabel } from "../domain/age-bands";
 
 /**
@@ -74,6 +74,8 @@ export const businessIdeasRequestSchema = z.object({
       .max(500, "Skills and expertise must be at most 500 characters"),
   ),
   seedIdea: seedIdeaSchema.optional(),
+  /** The person's own budget inside the band chosen, from their profile (the server fills it). */
+  ownBudget: ownBudgetSchema.optional(),
 });
 export type BusinessIdeasRequest = z.input<typeof businessIdeasRequestSchema>;
 export type BusinessIdeasInput = z.output<typeof businessIdeasRequestSchema>;

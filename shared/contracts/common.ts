@@ -182,3 +182,14 @@ export const okResponseSchema = z.object({ ok: z.boolean() });
 export function thenCheck<T>(schema: z.ZodType<T>, check: (value: T, ctx: z.RefinementCtx<T>) => void) {
   return schema.pipe(z.custom<T>().superRefine(check));
 }
+
+/**
+ * The person's own budget, filled by the server from their business profile when the budget band chosen is the
+ * one it falls in (docs/decisions/1493-the-persons-own-budget-in-budget-sentences.md): as they write it ("£300") and
+ * its worth in US dollars at the reference rate, which the catalogue's dollar costs are weighed against.
+ */
+export const ownBudgetSchema = z.object({
+  label: z.string().trim().min(1).max(40),
+  usd: z.number().nonnegative().max(10_000_000),
+});
+export type OwnBudget = z.infer<typeof ownBudgetSchema>;

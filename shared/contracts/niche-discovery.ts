@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { sourcedFields } from "./sources";
+import { ownBudgetSchema } from "./common";
 import { labelFor } from "./options";
 import { ageBandLabel } from "../domain/age-bands";
 
@@ -86,6 +87,8 @@ export const nicheDiscoveryRequestSchema = z.object({
    * niche comes first and says why (docs/decisions/1476-niche-discovery-own-niche-first.md).
    */
   ownBusiness: z.string().trim().max(200, "What you sell must be at most 200 characters").optional(),
+  /** The person's own budget inside the band chosen, from their profile (the server fills it). */
+  ownBudget: ownBudgetSchema.optional(),
 });
 export type NicheDiscoveryRequest = z.input<typeof nicheDiscoveryRequestSchema>;
 export type NicheDiscoveryInput = z.output<typeof nicheDiscoveryRequestSchema>;

@@ -27,6 +27,7 @@ import type { BusinessPlanRequest } from "../contracts/business-plans";
 import type { TrendScanRequest } from "../contracts/trending-products";
 import { labelFor } from "../contracts/options";
 import { BAND_REFERENCE_USD } from "../domain/currencies";
+import type { OwnBudget } from "../contracts/common";
 import { formatMoney, moneyFromDecimal, type Money } from "../domain/currency-money";
 
 /** One input of a tool filled from one profile field; `from` gives nothing when the profile cannot fill it. */
@@ -60,6 +61,22 @@ export function budgetBand<T extends readonly { value: string }[]>(
     const [lo, hi] = bandRange(b.value);
     return dollars >= lo && dollars <= hi;
   })?.value;
+}
+
+/**
+ * The profile's budget for a run whose budget band is `chosen`, when that is the band the budget falls in: as the
+ * person writes it ("£300", "A$400") and its worth in US dollars at the reference rate
+ * (docs/decisions/1493-the-persons-own-budget-in-budget-sentences.md). Undefined for another band, or no budget.
+ */
+export function ownBudgetFor(
+  profile: BusinessProfile,
+  bands: readonly { value: string }[],
+  chosen: string,
+): OwnBudget | undefined {
+  const budget = profileBudget(profile);
+  if (!budget || budgetBand(profile, bands) !== chosen) return undefined;
+  const usd = Math.round((budget.cents / 100) * BAND_REFERENCE_USD[budget.currency]);
+  return { label: formatMoney(budget, { whole: "when-round", distinct: true }), usd };
 }
 
 /** A band's ends: "0-500" is [0, 500], "10000+" is [10000, Infinity]. */

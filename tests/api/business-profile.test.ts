@@ -11,6 +11,7 @@ import { deskLampItem, fitFlowIdea, signedInUser } from "../support/factories";
 import type { HttpClient } from "../support/http-client";
 import { productIdeas, type User } from "../../shared/schema";
 import { businessProfileResponseSchema } from "../../shared/contracts/business-profile";
+import { nicheDiscoveryOutputSchema } from "../../shared/contracts/niche-discovery";
 import { pnlResponseSchema } from "../../shared/contracts/finance";
 import { generationDetailResponseSchema } from "../../shared/contracts/generations";
 import { toolRegistry } from "../../server/modules";
@@ -292,6 +293,48 @@ describe("basedOn on every AI answer", () => {
       { field: "currency", value: "GBP" },
       { field: "budget", value: "£400" },
     ]);
+  });
+});
+
+describe("the person's own budget in the budget sentences (decision 1493)", () => {
+  it("is what niche discovery and business ideas weigh costs against and name, while the band chosen holds it", async () => {
+    const { client } = await signedInUser(app, pro);
+    // A$400 is about US$260: inside the $0 - $500 band, below its top.
+    await saved(client, { sells: "ceramic earrings", country: "AU", budget: "A$400", skills: ["pottery"] });
+    const niches = await run(app, client, tool("niche-discovery"), {
+      industry: "lifestyle",
+      budget: "0-500",
+      targetMarket: "gen-z",
+      skills: ["pottery"],
+      interests: ["ceramic earrings"],
+    });
+    expect(niches.basedOn).toContainEqual({ field: "budget", value: "A$400" });
+    const { ideas } = nicheDiscoveryOutputSchema.parse(niches);
+    const sentences = ideas.flatMap((i) => [...i.pros, ...(i.fitReasons ?? [])]).filter((t) => /budget/.test(t));
+    expect(sentences.length).toBeGreaterThan(0);
+    for (const t of sentences) expect(t).toMatch(/A\$400 budget/);
+    // A cost that fits is shown up to the budget's worth (US$260), never to the band's top (US$500).
+    for (const i of ideas) {
+      const top = Number(i.startupCosts.replace(/,/g, "").match(/\d+/g)!.at(-1));
+      if ((i.fitReasons ?? []).some((r) => r.includes("fit your"))) expect(top).toBeLessThanOrEqual(260);
+    }
+    // Another band than the profile's: the band's words, as before.
+    const other = await run(app, client, tool("niche-discovery"), {
+      industry: "lifestyle",
+      budget: "500-2000",
+      targetMarket: "gen-z",
+    });
+    expect(other.basedOn.map((b) => b.field)).not.toContain("budget");
+    expect(JSON.stringify(other)).toContain("$500 - $2,000 budget");
+
+    const products = await run(app, client, tool("business-ideas"), {
+      industry: "fashion-beauty",
+      budget: "0-500",
+      targetMarket: "gen-z",
+      skills: "pottery, ceramic earrings",
+    });
+    expect(products.basedOn).toContainEqual({ field: "budget", value: "A$400" });
+    expect(JSON.stringify(products)).toMatch(/your A\$400 budget/);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Budget tiers of both forms, as numbers the offline engine can scale costs and revenue with. */
+import type { OwnBudget } from "../../../shared/contracts/common";
 
 export type BudgetTier = { label: string; min: number; max: number; level: 1 | 2 | 3 | 4 | 5; note: string };
 
@@ -69,6 +70,16 @@ export function budgetOf(value: string): BudgetTier {
   return { label: value, min, max: value.includes("+") ? max * 2 : max, level, note: "" };
 }
 
+/**
+ * The tier a run's costs are weighed against: the band chosen, or within it the person's own budget from their
+ * profile, said as they write it ("fit your £300 budget") and weighed at its worth in US dollars
+ * (docs/decisions/1493-the-persons-own-budget-in-budget-sentences.md).
+ */
+export function tierFor(value: string, own?: OwnBudget): BudgetTier {
+  const tier = budgetOf(value);
+  return own ? { ...tier, label: own.label, max: own.usd } : tier;
+}
+
 // ---- The one budget rule (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md) -------------
 
 /** A cost range in US dollars: the lean start, and a comfortable one. */
@@ -125,11 +136,12 @@ export const budgetSay = {
 };
 
 /**
- * Whether a sentence speaks about the budget (a model's own budget sentences are replaced by `budgetSay`'s,
- * docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md).
+ * Whether a sentence speaks about the budget, in any currency ("your $0 - $500 budget", "a £300 budget", "your CHF 300
+ * budget"): a model's own budget sentences are replaced by `budgetSay`'s
+ * (docs/decisions/1420-one-budget-rule-one-idea-table-one-age-table.md).
  */
 export const speaksOfBudget = (text: string) =>
-  /\b(?:your|the|this|a|an|any|every|my|their|our)\s+(?:\$[\d,.]+\s*[kK]?(?:\s*[-–]\s*\$[\d,.]+\s*[kK]?|\+)?\s+|startup\s+|small\s+|limited\s+|tight\s+)?budget\b|\bcapital[- ]heavy\b|\bover[- ]budget\b/i.test(
+  /\b(?:your|the|this|a|an|any|every|my|their|our)\s+(?:[^\s\d]{0,4}\s?[\d,.]+\s*[kK]?(?:\s*[-–]\s*[^\s\d]{0,4}\s?[\d,.]+\s*[kK]?|\+)?\s+|startup\s+|small\s+|limited\s+|tight\s+)?budget\b|\bcapital[- ]heavy\b|\bover[- ]budget\b/i.test(
     text,
   );
 

@@ -13,7 +13,7 @@ import {
 import { optionLabel, type NicheIndustry } from "../../../shared/contracts/niche-discovery";
 import { PLAYBOOKS, servesAudience, type NicheTemplate } from "../knowledge/playbooks";
 import { audienceOf } from "../knowledge/audiences";
-import { budgetFit, budgetOf, budgetSay, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
+import { budgetFit, budgetSay, dollarFigures, tierFor, withBudgetSentences } from "../knowledge/budgets";
 import { clipText } from "../knowledge/template";
 import { matching, range, seededRandom, type SeededRandom } from "../knowledge/seed";
 import { conceptsOf } from "../understanding/understand";
@@ -30,6 +30,7 @@ import {
   type RankedNiche,
 } from "../knowledge/rank";
 import { ownBusiness, type OwnBusiness } from "../knowledge/own-business";
+import { ownBudgetFor } from "../../../shared/tools/profile-inputs";
 import { midSentence } from "../knowledge/slots";
 import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, INDUSTRY_FIGURES, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
@@ -123,7 +124,7 @@ function analyse(
   const quoted = nicheMarket(r.niche, marketKey);
   const market = industryMarket(quoted.ids, quoted.label, "marketSize");
   const audience = audienceOf(IDEA_TARGET_MAP[input.targetMarket]);
-  const tier = budgetOf(input.budget);
+  const tier = tierFor(input.budget, input.ownBudget);
   const { niche } = r;
   const fit = r.fit;
   const [costLo, costHi] = fit.shown;
@@ -224,7 +225,7 @@ function offline(input: BusinessIdeasInput) {
   const audienceKey = IDEA_TARGET_MAP[input.targetMarket];
   const skills = skillList(input.skills);
   const ctx: Context = { input, rng, skills };
-  const tier = budgetOf(input.budget);
+  const tier = tierFor(input.budget, input.ownBudget);
   const ranked: Sourced[] = rankNiches(playbook, audienceKey, skills, [], tier, rng).map((r) => ({
     ...r,
     source: playbookKey,
@@ -289,7 +290,7 @@ function crossoverFor(
   own: NicheIndustry,
   audienceKey: string,
   skills: readonly string[],
-  tier: ReturnType<typeof budgetOf>,
+  tier: ReturnType<typeof tierFor>,
   rng: SeededRandom,
 ): Sourced | undefined {
   const candidates = (Object.keys(PLAYBOOKS) as NicheIndustry[])
@@ -323,7 +324,7 @@ export function settleIdeaBudgets(
   output: z.infer<typeof businessIdeasOutputSchema>,
   input: BusinessIdeasInput,
 ): z.infer<typeof businessIdeasOutputSchema> {
-  const tier = budgetOf(input.budget);
+  const tier = tierFor(input.budget, input.ownBudget);
   return {
     products: output.products.map((idea) => {
       const figures = idea.startupCost ? dollarFigures(idea.startupCost) : undefined;
@@ -385,6 +386,11 @@ export const businessIdeasTool = defineGenerator({
   id: "business-ideas",
   input: businessIdeasRequestSchema,
   freeText: ["skills", "seedIdea.name", "seedIdea.description"],
+  // The budget sentences speak of the person's own budget while the band chosen holds it (decision 1493).
+  withProfile: (input, profile) => {
+    const ownBudget = input.ownBudget ?? ownBudgetFor(profile, IDEA_BUDGETS, input.budget);
+    return ownBudget ? { input: { ...input, ownBudget }, used: ["budget"] } : { input, used: [] };
+  },
   example: {
     industry: "fitness-wellness",
     budget: "500-5000",
@@ -403,7 +409,7 @@ export const businessIdeasTool = defineGenerator({
     [
       "Generate exactly 3 business ideas with a full analysis.",
       `Industry: ${optionLabel(IDEA_INDUSTRIES, input.industry)}`,
-      `Budget range: ${optionLabel(IDEA_BUDGETS, input.budget)}`,
+      `Budget range: ${input.ownBudget ? `${input.ownBudget.label} (about $${input.ownBudget.usd})` : optionLabel(IDEA_BUDGETS, input.budget)}`,
       `Target market: ${optionLabel(IDEA_TARGET_MARKETS, input.targetMarket)}`,
       `Skills and expertise: ${input.skills}`,
       input.seedIdea

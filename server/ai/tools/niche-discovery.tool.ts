@@ -17,7 +17,7 @@ import { unreadTexts, unknownsSaid } from "../understanding/unknown";
 import { audienceOf } from "../knowledge/audiences";
 import {
   budgetFit,
-  budgetOf,
+  tierFor,
   type BudgetTier,
   budgetSay,
   costText,
@@ -27,6 +27,7 @@ import {
 import { seededRandom, range, type SeededRandom } from "../knowledge/seed";
 import { cap, fill, list, nicheName, rankNiches, revenueRange, type RankedNiche } from "../knowledge/rank";
 import { ownBusiness } from "../knowledge/own-business";
+import { ownBudgetFor } from "../../../shared/tools/profile-inputs";
 import { INDUSTRY_FIGURES, NICHE_TARGET_MAP, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
 import { industryMarket } from "../knowledge/data-pack/answer";
@@ -88,7 +89,7 @@ function offline(input: NicheDiscoveryInput) {
   const playbook = PLAYBOOKS[input.industry];
   const audienceKey = NICHE_TARGET_MAP[input.targetMarket];
   const audience = audienceOf(audienceKey);
-  const tier = budgetOf(input.budget);
+  const tier = tierFor(input.budget, input.ownBudget);
   const industryKey = NICHE_INDUSTRY_MAP[input.industry];
   // The market's figures are the data pack's, cited (D20; docs/decisions/1481-sources-and-unknowns-in-answers.md).
   const market = industryMarket(INDUSTRY_MARKETS[industryKey], INDUSTRY_FIGURES[industryKey].label, "marketTrends");
@@ -173,7 +174,7 @@ function offline(input: NicheDiscoveryInput) {
  * Idempotent, since the engines and runGenerator() all parse with it.
  */
 export function settleNicheBudgets(output: NicheDiscoveryOutput, input: NicheDiscoveryInput): NicheDiscoveryOutput {
-  const tier = budgetOf(input.budget);
+  const tier = tierFor(input.budget, input.ownBudget);
   return {
     ...output,
     ideas: output.ideas.map((idea) => {
@@ -206,12 +207,20 @@ export const nicheDiscoveryTool = defineGenerator({
   input: nicheDiscoveryRequestSchema,
   freeText: ["skills", "interests", "ownBusiness"],
   // What the person sells leads while the run holds it (docs/decisions/1476-niche-discovery-own-niche-first.md).
-  withProfile: (input, profile) =>
-    profile.sells &&
-    !input.ownBusiness &&
-    input.interests.some((i) => i.trim().toLowerCase() === profile.sells!.trim().toLowerCase())
-      ? { input: { ...input, ownBusiness: profile.sells }, used: ["sells"] }
-      : { input, used: [] },
+  // The budget sentences speak of the person's own budget while the band chosen holds it (decision 1493).
+  withProfile: (input, profile) => {
+    const sells =
+      profile.sells &&
+      !input.ownBusiness &&
+      input.interests.some((i) => i.trim().toLowerCase() === profile.sells!.trim().toLowerCase())
+        ? profile.sells
+        : undefined;
+    const ownBudget = input.ownBudget ?? ownBudgetFor(profile, NICHE_BUDGETS, input.budget);
+    return {
+      input: { ...input, ...(sells ? { ownBusiness: sells } : {}), ...(ownBudget ? { ownBudget } : {}) },
+      used: [...(sells ? (["sells"] as const) : []), ...(ownBudget ? (["budget"] as const) : [])],
+    };
+  },
   example: {
     industry: "health",
     skills: ["yoga"],
@@ -237,7 +246,7 @@ export const nicheDiscoveryTool = defineGenerator({
       "Suggest 4 profitable niche business ideas for this person.",
       `Industry: ${optionLabel(NICHE_INDUSTRIES, input.industry)}`,
       `Skills: ${input.skills.length ? input.skills.join(", ") : "none given"}`,
-      `Startup budget: ${optionLabel(NICHE_BUDGETS, input.budget)}`,
+      `Startup budget: ${input.ownBudget ? `${input.ownBudget.label} (about $${input.ownBudget.usd})` : optionLabel(NICHE_BUDGETS, input.budget)}`,
       `Interests and passions: ${input.interests.length ? input.interests.join(", ") : "none given"}`,
       `Target market: ${optionLabel(NICHE_TARGET_MARKETS, input.targetMarket)}`,
       ...(input.ownBusiness
