@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { labelFor } from "./options";
+import { ownBudgetSchema } from "./common";
 
 /**
  * Budget options (docs/spec-notes.md#constants-and-option-lists); `max` is the ceiling every suggested startup cost
@@ -88,6 +89,8 @@ export const hustleGeneratorRequestSchema = z.object({
    * first and say so (docs/decisions/1478-answer-review.md).
    */
   ownBusiness: z.string().trim().max(200, "What you sell must be at most 200 characters").optional(),
+  /** The person's own budget inside the option chosen, from their profile (the server fills it). */
+  ownBudget: ownBudgetSchema.optional(),
 });
 export type HustleGeneratorRequest = z.input<typeof hustleGeneratorRequestSchema>;
 export type HustleGeneratorInput = z.output<typeof hustleGeneratorRequestSchema>;

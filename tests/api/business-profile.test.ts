@@ -12,6 +12,7 @@ import type { HttpClient } from "../support/http-client";
 import { productIdeas, type User } from "../../shared/schema";
 import { businessProfileResponseSchema } from "../../shared/contracts/business-profile";
 import { nicheDiscoveryOutputSchema } from "../../shared/contracts/niche-discovery";
+import { hustleGeneratorResponseSchema, maxDollars } from "../../shared/contracts/side-hustle-generator";
 import { pnlResponseSchema } from "../../shared/contracts/finance";
 import { generationDetailResponseSchema } from "../../shared/contracts/generations";
 import { toolRegistry } from "../../server/modules";
@@ -335,6 +336,15 @@ describe("the person's own budget in the budget sentences (decision 1493)", () =
     });
     expect(products.basedOn).toContainEqual({ field: "budget", value: "A$400" });
     expect(JSON.stringify(products)).toMatch(/your A\$400 budget/);
+
+    // Side hustles: A$400 (about US$260) is inside the $200 - $500 option; no idea starts above it.
+    const hustles = await run(app, client, tool("side-hustle-generator"), { budget: "200-500", timePerWeek: "5-10" });
+    expect(hustles.basedOn).toContainEqual({ field: "budget", value: "A$400" });
+    const { ideas: started } = hustleGeneratorResponseSchema.parse(hustles);
+    for (const idea of started) {
+      expect(idea.whyItFits.join(" ")).toMatch(/your A\$400 budget/);
+      expect(maxDollars(idea.startupCost)).toBeLessThanOrEqual(260);
+    }
   });
 });
 

@@ -6,7 +6,6 @@ import {
   HUSTLE_BUDGETS,
   HUSTLE_TIMES,
   HUSTLE_TYPES,
-  budgetOption,
   hustleGeneratorOutputSchema,
   hustleGeneratorRequestSchema,
   hustleGeneratorResponseSchema,
@@ -17,7 +16,8 @@ import {
   type HustleGeneratorOutput,
 } from "../../../shared/contracts/side-hustle-generator";
 import { defineGenerator } from "../define-generator";
-import { composeHustleIdeas, hustleBudgetReason } from "../knowledge/side-hustles/compose";
+import { composeHustleIdeas, hustleBudget, hustleBudgetReason } from "../knowledge/side-hustles/compose";
+import { ownBudgetFor } from "../../../shared/tools/profile-inputs";
 import { budgetFit, costText, dollarFigures, withBudgetSentences } from "../knowledge/budgets";
 
 /** The first and last number of hours in a text ("3-5 hours/week"). */
@@ -34,7 +34,7 @@ function hourFigures(text: string): [number, number] | undefined {
  * refused answer. Idempotent.
  */
 export function settleHustles(output: HustleGeneratorOutput, input: HustleGeneratorInput): HustleGeneratorOutput {
-  const budget = budgetOption(input.budget);
+  const budget = hustleBudget(input.budget, input.ownBudget);
   const time = timeOption(input.timePerWeek);
   const ideas = output.ideas.flatMap((idea) => {
     const cost =
@@ -59,10 +59,15 @@ export const sideHustleGeneratorTool = defineGenerator({
   input: hustleGeneratorRequestSchema,
   freeText: ["skills", "interests", "ownBusiness"],
   // What the person sells ranks the closest side hustles first (docs/decisions/1478-answer-review.md).
-  withProfile: (input, profile) =>
-    profile.sells && !input.ownBusiness
-      ? { input: { ...input, ownBusiness: profile.sells }, used: ["sells"] }
-      : { input, used: [] },
+  // And the budget sentences speak of the person's own budget while the option chosen holds it (decision 1493).
+  withProfile: (input, profile) => {
+    const sells = profile.sells && !input.ownBusiness ? profile.sells : undefined;
+    const ownBudget = input.ownBudget ?? ownBudgetFor(profile, HUSTLE_BUDGETS, input.budget);
+    return {
+      input: { ...input, ...(sells ? { ownBusiness: sells } : {}), ...(ownBudget ? { ownBudget } : {}) },
+      used: [...(sells ? (["sells"] as const) : []), ...(ownBudget ? (["budget"] as const) : [])],
+    };
+  },
   output: hustleGeneratorOutputSchema,
   outputFor: (input) =>
     hustleGeneratorOutputSchema
@@ -80,7 +85,7 @@ export const sideHustleGeneratorTool = defineGenerator({
     "Answer with JSON only, following the schema. Write plain text only: no HTML, no Markdown.",
   ].join(" "),
   prompt: (input) => {
-    const budget = budgetOption(input.budget);
+    const budget = hustleBudget(input.budget, input.ownBudget);
     const time = timeOption(input.timePerWeek);
     return [
       "Suggest 4 side-hustle ideas for this person, best fit first.",

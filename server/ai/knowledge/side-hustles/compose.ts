@@ -14,6 +14,7 @@ import {
 } from "../../../../shared/contracts/side-hustle-generator";
 import { matching, seededRandom, usd } from "../seed";
 import { budgetFit, costText, fitsBudget } from "../budgets";
+import type { OwnBudget } from "../../../../shared/contracts/common";
 import { list } from "../rank";
 import { fillTemplate } from "../template";
 import { rangeOf } from "../../../../shared/domain/words";
@@ -26,9 +27,18 @@ import { HUSTLE_TEMPLATES, type HustleTemplate } from "./templates";
 export const IDEAS_PER_ANSWER = 4;
 const WEEKS_PER_MONTH = 4.33;
 
+/**
+ * The budget costs are weighed against: the option chosen, or within it the person's own budget from their profile,
+ * named as they write it and weighed at its worth in US dollars (docs/decisions/1493-the-persons-own-budget-in-budget-sentences.md).
+ */
+export function hustleBudget(budget: string, own?: OwnBudget): { min: number; max: number; label: string } {
+  const option = budgetOption(budget);
+  return own ? { min: option.min, max: own.usd, label: own.label } : option;
+}
+
 /** The hard rules: a template fits when its lean start fits the budget and its minimum hours fit the week. */
-export function fitsBudgetAndTime(t: HustleTemplate, budget: string, timePerWeek: string): boolean {
-  const b = budgetOption(budget);
+export function fitsBudgetAndTime(t: HustleTemplate, budget: string, timePerWeek: string, own?: OwnBudget): boolean {
+  const b = hustleBudget(budget, own);
   const time = timeOption(timePerWeek);
   if (!fitsBudget(t.cost, b)) return false;
   // A $0-50 budget never buys stock (the template rules also keep such hustles above $50).
@@ -46,8 +56,8 @@ export function hoursFor(t: HustleTemplate, timePerWeek: string): [number, numbe
 }
 
 /** Startup cost shown: the one budget rule's range (lean start up to the comfortable one, capped at the budget's top). */
-export function costFor(t: HustleTemplate, budget: string): [number, number] {
-  return budgetFit(t.cost, budgetOption(budget)).shown;
+export function costFor(t: HustleTemplate, budget: string, own?: OwnBudget): [number, number] {
+  return budgetFit(t.cost, hustleBudget(budget, own)).shown;
 }
 
 /**
@@ -89,12 +99,12 @@ type Ranked = { t: HustleTemplate; score: number; skills: string[]; interests: s
 
 function rank(input: HustleGeneratorInput): Ranked[] {
   const rng = seededRandom(`hustles|${JSON.stringify(input)}`);
-  const b = budgetOption(input.budget);
+  const b = hustleBudget(input.budget, input.ownBudget);
   const time = timeOption(input.timePerWeek);
   const budgetIndex = ["0-50", "50-200", "200-500", "500-1000", "1000+"].indexOf(input.budget);
   // The trade of what they already sell: a template of that trade is theirs ("selling" alone is every trade's).
   const ownTrade = input.ownBusiness ? understand(input.ownBusiness).trade : null;
-  return HUSTLE_TEMPLATES.filter((t) => fitsBudgetAndTime(t, input.budget, input.timePerWeek))
+  return HUSTLE_TEMPLATES.filter((t) => fitsBudgetAndTime(t, input.budget, input.timePerWeek, input.ownBudget))
     .map((t) => {
       const skills = matching(input.skills, t.skills);
       const interests = matching(input.interests, t.interests);
@@ -135,7 +145,7 @@ function pick(ranked: Ranked[], preferredType: string): Ranked[] {
 
 /** The offline answer of POST /api/generate-hustle-ideas. */
 export function composeHustleIdeas(input: HustleGeneratorInput): HustleGeneratorOutput {
-  const b = budgetOption(input.budget);
+  const b = hustleBudget(input.budget, input.ownBudget);
   const time = timeOption(input.timePerWeek);
   const typeLabel = hustleLabel(HUSTLE_TYPES, input.preferredType);
   const chosen = pick(rank(input), input.preferredType);
@@ -159,7 +169,7 @@ export function composeHustleIdeas(input: HustleGeneratorInput): HustleGenerator
     const fill = (s: string) => fillTemplate(s, { topic });
 
     const [hLo, hHi] = hoursFor(t, input.timePerWeek);
-    const [cLo, cHi] = costFor(t, input.budget);
+    const [cLo, cHi] = costFor(t, input.budget, input.ownBudget);
     const earnLo = roundMoney(hLo * WEEKS_PER_MONTH * t.hourly[0]);
     const earnHi = Math.max(earnLo, roundMoney(hHi * WEEKS_PER_MONTH * t.hourly[1]));
 
