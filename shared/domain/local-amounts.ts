@@ -9,8 +9,8 @@
 import { BAND_REFERENCE_USD } from "./currencies";
 import { formatMoney, money } from "./currency-money";
 
-/** An amount: digits with thousands commas and decimals, and an optional K. */
-const AMOUNT = String.raw`(\d[\d,]*(?:\.\d+)?)([Kk](?![A-Za-z]))?`;
+/** An amount: digits (thousands grouped by commas, never a trailing comma), decimals, and an optional K. */
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:(\.\d+))?([Kk](?![A-Za-z]))?`;
 /** What makes an amount a market size rather than a price or a cost. */
 const SIZE = String.raw`(?!\d|[.,]\d|[Kk](?![A-Za-z])|\s?(?:[BMTbmt](?![a-z])|bn(?![a-z])|billion|million|trillion))`;
 /**
@@ -22,7 +22,8 @@ const DOLLARS = new RegExp(
   "g",
 );
 
-const value = (digits: string, k: string | undefined) => Number(digits.replace(/,/g, "")) * (k ? 1000 : 1);
+const value = (digits: string, decimals: string | undefined, k: string | undefined) =>
+  Number(`${digits.replace(/,/g, "")}${decimals ?? ""}`) * (k ? 1000 : 1);
 
 /** Whole units, two significant figures from 100 up: £62, £230, £1,700; 0 stays 0. */
 function rough(amount: number): number {
@@ -42,14 +43,16 @@ export function withLocalAmounts(text: string, currency: string | null | undefin
     (
       whole: string,
       a: string,
+      aDecimals: string | undefined,
       ak: string | undefined,
-      _to: string,
+      _to: string | undefined,
       b: string | undefined,
+      bDecimals: string | undefined,
       bk: string | undefined,
       at: number,
     ) => {
-      const from = value(a, ak);
-      const here = b === undefined ? local(from) : `${local(from)} - ${local(value(b, bk))}`;
+      const from = value(a, aDecimals, ak);
+      const here = b === undefined ? local(from) : `${local(from)} - ${local(value(b, bDecimals, bk))}`;
       // Inside brackets already ("(US$200-400)"), the local figure follows a comma rather than opening a second pair.
       return text[at + whole.length] === ")" ? `US${whole}, ~${here}` : `US${whole} (~${here})`;
     },

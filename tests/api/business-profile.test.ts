@@ -314,6 +314,8 @@ describe("the person's own budget in the budget sentences (decision 1493)", () =
     const sentences = ideas.flatMap((i) => [...i.pros, ...(i.fitReasons ?? [])]).filter((t) => /budget/.test(t));
     expect(sentences.length).toBeGreaterThan(0);
     for (const t of sentences) expect(t).toMatch(/A\$400 budget/);
+    // Said as it is read aloud: "an A$400 budget".
+    expect(JSON.stringify(niches)).not.toMatch(/\ba A\$/);
     // A cost that fits is shown up to the budget's worth (US$260), never to the band's top (US$500).
     for (const i of ideas) {
       const top = Number(i.startupCosts.replace(/,/g, "").match(/\d+/g)!.at(-1));

@@ -25,6 +25,8 @@ describe("withLocalAmounts", () => {
     ],
     ["Start with $100 of stock", "CAD", "Start with US$100 (~CA$140) of stock"],
     ["Fits a $0 - $500 budget", "GBP", "Fits a US$0 - $500 (~£0 - £380) budget"],
+    ["Products $20-80, 60-75% margin", "AUD", "Products US$20-80 (~A$31 - A$120), 60-75% margin"],
+    ["$12.50 each, $1,100, then $5", "GBP", "US$12.50 (~£10) each, US$1,100 (~£850), then US$5 (~£4)"],
   ])("reads %j for a %s payer as %j", (text, currency, read) => {
     expect(withLocalAmounts(text, currency)).toBe(read);
   });

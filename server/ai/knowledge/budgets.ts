@@ -1,5 +1,6 @@
 /** Budget tiers of both forms, as numbers the offline engine can scale costs and revenue with. */
 import type { OwnBudget } from "../../../shared/contracts/common";
+import { articleFor } from "./slots";
 
 export type BudgetTier = { label: string; min: number; max: number; level: 1 | 2 | 3 | 4 | 5; note: string };
 
@@ -114,6 +115,9 @@ export function costText([lo, hi]: readonly [number, number]): string {
   return lo === hi ? dollars(lo) : `${dollars(lo)} - ${dollars(hi)}`;
 }
 
+/** "a £300 budget", "an A$400 budget", "an $800 budget": the article as the amount is said. */
+const aBudget = (label: string) => `${articleFor(label.replace(/^[$£€¥₹]/u, ""))} ${label} budget`;
+
 /** Every sentence any tool writes about a cost and a budget comes from here, so none can contradict the rule. */
 export const budgetSay = {
   /** The reason line: fits, or needs more. */
@@ -122,12 +126,12 @@ export const budgetSay = {
       ? `Startup costs of ${costText(f.shown)} fit your ${f.budgetLabel} budget`
       : `Needs ${dollars(f.shown[0])} or more to start, more than your ${f.budgetLabel} budget: start small with pre-orders`,
   /** A pro, only when it fits. */
-  pro: (f: BudgetFit) => (f.fits ? `Fits a ${f.budgetLabel} budget${f.note ? `: ${f.note}` : ""}` : undefined),
+  pro: (f: BudgetFit) => (f.fits ? `Fits ${aBudget(f.budgetLabel)}${f.note ? `: ${f.note}` : ""}` : undefined),
   /** A con or risk, only when it does not fit. */
   risk: (f: BudgetFit) =>
     f.fits
       ? undefined
-      : `Capital-heavy for a ${f.budgetLabel} budget: it needs ${dollars(f.shown[0])} or more before the first sale`,
+      : `Capital-heavy for ${aBudget(f.budgetLabel)}: it needs ${dollars(f.shown[0])} or more before the first sale`,
   /** The short clause of a score reason. */
   clause: (f: BudgetFit) =>
     f.fits
