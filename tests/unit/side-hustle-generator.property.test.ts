@@ -62,6 +62,15 @@ describe("side-hustle knowledge", () => {
         expect(HUSTLE_TEMPLATES.filter((t) => fitsBudgetAndTime(t, b, h)).length, `${b} ${h}`).toBeGreaterThanOrEqual(
           IDEAS_PER_ANSWER,
         );
+    // The person's own budget inside an option may be as low as its bottom (decision 1493): still enough, even at £0.
+    for (const option of HUSTLE_BUDGETS)
+      for (const h of values(HUSTLE_TIMES)) {
+        const own = { label: "£0", usd: option.min };
+        expect(
+          HUSTLE_TEMPLATES.filter((t) => fitsBudgetAndTime(t, option.value, h, own)).length,
+          `${option.value} at ${option.min} ${h}`,
+        ).toBeGreaterThanOrEqual(IDEAS_PER_ANSWER);
+      }
     for (const type of ["digital", "physical", "service", "creative"])
       expect(
         HUSTLE_TEMPLATES.filter((t) => t.type === type && fitsBudgetAndTime(t, "0-50", "1-5")).length,
