@@ -27,8 +27,22 @@ describe("the understanding layer", () => {
     ["I make jewlery", "jewellery"],
     ["candels for weddings", "candles"],
     ["video editing for youtubers", "video-editing"],
+    // Near spellings of short words, and never of a real word (decision 1494).
+    ["cofee cart for weddings", "drinks"],
+    ["labtop repair", "tech-repair"],
   ])("reads %j as %s", (text, trade) => {
     expect(understand(text).trade).toBe(trade);
+  });
+
+  it.each([
+    "moving company with my van",
+    "tattoo artist, fine line and blackwork",
+    "vending machines in gyms and offices",
+    "security guard for concerts and events",
+  ])("reads %j as no trade of ours, though it shares a word with one (decision 1494)", (text) => {
+    const read = understand(text);
+    expect(read.trade).toBeNull();
+    expect(read.alternatives.length).toBeGreaterThan(0);
   });
 
   it("says unknown as unknown, with the closest catalogue lines and never a trade of its own", () => {
@@ -64,6 +78,8 @@ describe("the understanding layer", () => {
       expect(gateProblem(text, { anyLanguage: false }), text).toBe("language");
     expect(gateProblem("velas hechas a mano para regalar en Navidad", { anyLanguage: true })).toBeUndefined();
     expect(gateProblem("Question 3 about pricing", { anyLanguage: false })).toBeUndefined();
+    // English words the lexicon does not hold are English all the same.
+    expect(gateProblem("airbnb turnover cleaning between guests", { anyLanguage: false })).toBeUndefined();
   });
 
   it("gives the corpus many different first niches in niche discovery", () => {

@@ -5,6 +5,7 @@
  * A model reads other languages, so with one configured only the language check is lifted.
  */
 import { francAll } from "franc-min";
+import { isEnglishWord } from "./english-words";
 import { ValidationError } from "../../http/errors";
 import { TEXT_PROBLEM_MESSAGES, textProblem, type TextProblem } from "../../../shared/domain/meaningful-text";
 import { isReadWord, tokens } from "./understand";
@@ -16,7 +17,7 @@ const LANGUAGES = ["eng", "spa", "deu", "fra", "por", "ita", "nld", "pol", "tur"
 
 /**
  * Whether a text is written in a language other than English: mostly non-Latin letters, or three words or more of
- * which fewer than half are words the engine reads and for which franc-min (a trigram language detector) scores English
+ * which fewer than half are words the engine reads or common English words (./english-words.ts) and for which franc-min (a trigram language detector) scores English
  * well below another language (below 0.7 of the best), or below it at all when the text has letters English does not
  * use (ñ, ß, ü). Short texts and names ("Depop", "biltong") are given the benefit of the doubt.
  */
@@ -26,7 +27,7 @@ export function notEnglish(text: string): boolean {
   if (letters.length >= 4 && latin * 2 < letters.length) return true;
   const words = tokens(text).filter((w) => /[a-z]/.test(w));
   if (words.length < 3) return false;
-  const read = words.filter(isReadWord).length;
+  const read = words.filter((w) => isReadWord(w) || isEnglishWord(w)).length;
   if (read * 2 >= words.length) return false;
   const scores = francAll(text, { only: LANGUAGES, minLength: 8 });
   if (scores[0]?.[0] === "und") return false;

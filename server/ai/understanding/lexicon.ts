@@ -90,19 +90,19 @@ export const LEXICON = {
   ),
   tutoring: trade(
     "tutoring",
-    "tutor, tutoring, tuition, private lesson, homework help, exam prep, ?revision, math, maths, algebra, geometry, calculus, trigonometry, ?statistics, physics, chemistry, biology, science tutoring, gcse, a level, a-level, sat, ?act prep, ?ib, igcse, 11 plus, eleven plus, matric, leaving cert, baccalaureate, essay help, reading tutor, phonics, times tables, piano lesson, guitar lesson, music lesson, coding lesson, study help, test prep, jee, neet, olympiad, ?exam, ?exams",
+    "tutor, tutoring, tuition, private lesson, homework help, exam prep, ?revision, math, maths, algebra, geometry, calculus, trigonometry, ?statistics, physics, chemistry, biology, science tutoring, gcse, a level, a-level, sat, ?act prep, ?ib, igcse, 11 plus, eleven plus, matric, leaving cert, baccalaureate, essay help, reading tutor, phonics, times tables, piano lesson, guitar lesson, music lesson, coding lesson, study help, test prep, jee, neet, olympiad, ?exam, ?exams, prep classes, prep class, exam classes, extra lessons, extra classes, after school lessons, waec, wassce, jamb, neco, bece, ss1, ss2, ss3, kcse, kcpe, cxc, csec, hsc, vce, atar, ncea, cbse, icse, upsr, spm, enem, vestibular, matriculation",
   ),
   languages: trade(
     "language lessons",
-    "language lesson, language tutor, language teacher, language exchange, esl, efl, tefl, tesol, english teacher, teach english, english lesson, spanish lesson, french lesson, german lesson, mandarin lesson, japanese lesson, korean lesson, arabic lesson, italian lesson, portuguese lesson, conversation practice, ielts, toefl, sign language, teach spanish, teach french, teach german, teach mandarin, teach korean, teach japanese, teach arabic, teach italian, teach portuguese, spanish conversation, french conversation, english conversation",
+    "language lesson, language tutor, language teacher, language exchange, esl, efl, tefl, tesol, english teacher, teach english, english lesson, spanish lesson, french lesson, german lesson, mandarin lesson, japanese lesson, korean lesson, arabic lesson, italian lesson, portuguese lesson, conversation practice, ielts, toefl, sign language, teach spanish, teach french, teach german, teach mandarin, teach korean, teach japanese, teach arabic, teach italian, teach portuguese, spanish conversation, french conversation, english conversation, conversation classes, conversation class, speaking practice, language classes, language class, language course",
   ),
   "digital-templates": trade(
     "digital templates",
-    "notion template, notion, ?template, ?templates, canva template, spreadsheet template, excel template, google sheets template, budget spreadsheet, ?planner, printable, printables, digital planner, goodnotes, digital download, resume template, cv template, wedding planner printable, ?worksheet, digital product, lightroom preset, ?preset, airtable template, etsy digital",
+    "notion template, notion, ?template, ?templates, canva template, spreadsheet template, excel template, google sheets template, budget spreadsheet, ?planner, printable, printables, digital planner, goodnotes, digital download, resume template, cv template, wedding planner printable, ?worksheet, digital product, lightroom preset, ?preset, airtable template, etsy digital, post template, instagram template, canva templates, social media template, ebook template, editable template",
   ),
   resale: trade(
     "resale and vintage",
-    "resale, !resell, !reseller, !reselling, ?flip, !flipper, !flipping, thrift, thrifting, thrifted, thrift store, charity shop, op shop, car boot, boot sale, garage sale, yard sale, estate sale, vintage, vintage clothing, secondhand, second hand, preloved, pre-loved, retro clothing, y2k, depop, vinted, poshmark, grailed, mercari, ebay flipping, facebook marketplace, wallapop, kleinanzeigen, leboncoin, ?bundle, retail arbitrage, thrift flip, antique, antiques, trading card, pokemon card, sports card, vinyl record, designer bag, collectible card, collectible toy",
+    "resale, !resell, !reseller, !reselling, ?flip, !flipper, !flipping, thrift, thrifting, thrifted, thrift store, charity shop, op shop, car boot, boot sale, garage sale, yard sale, estate sale, vintage, vintage clothing, secondhand, second hand, preloved, pre-loved, retro clothing, y2k, depop, vinted, poshmark, grailed, mercari, ebay flipping, facebook marketplace, wallapop, kleinanzeigen, leboncoin, ?bundle, retail arbitrage, thrift flip, antique, antiques, trading card, pokemon card, sports card, vinyl record, designer bag, collectible card, collectible toy, pre-owned, preowned, used games, old games, old video games, used video games, secondhand games",
   ),
   sneakers: trade(
     "sneakers",
@@ -122,15 +122,15 @@ export const LEXICON = {
   ),
   "video-editing": trade(
     "video editing",
-    "video editing, video editor, edit video, editing video, youtube editing, reels editing, short form editing, tiktok editing, premiere pro, final cut, davinci resolve, ?capcut, ?after effects, motion graphics, colour grading, color grading, thumbnail design, videographer, videography, wedding videography, edit tiktok, edit reel, editing reels, edit youtube video, edit videos, edits for, premiere, davinci",
+    "video editing, video editor, edit video, editing video, youtube editing, reels editing, short form editing, tiktok editing, premiere pro, final cut, davinci resolve, ?capcut, ?after effects, motion graphics, colour grading, color grading, thumbnail design, videographer, videography, wedding videography, edit tiktok, edit reel, editing reels, edit youtube video, edit videos, edits for, premiere, davinci, clipping, clipper, podcast clips, cut podcasts, cut videos, cut clips, shorts and reels, reels and shorts, long form editing, long form video, long form videos, edit long form, long-form youtube",
   ),
   "graphic-design": trade(
     "graphic design",
-    "graphic design, graphic designer, logo design, logo designer, brand identity, branding design, ?branding, poster design, flyer design, menu design, packaging design, figma, ?illustrator, ?photoshop, indesign, canva design, social media graphic, business card design, ?typography, sticker design, ui design, ux design, logo, logos",
+    "graphic design, graphic designer, logo design, logo designer, brand identity, branding design, ?branding, poster design, flyer design, menu design, packaging design, figma, ?illustrator, ?photoshop, indesign, canva design, social media graphic, business card design, ?typography, sticker design, ui design, ux design, logo, logos, flyer, flyers, event flyers, posters and flyers, brand kit",
   ),
   software: trade(
     "websites and software",
-    "web design, web designer, web development, web developer, ?website, ?websites, wordpress, shopify developer, webflow, squarespace, wix, landing page, ?app, ?apps, app development, mobile app, ios app, android app, saas, micro saas, chrome extension, browser extension, ?software, programmer, ?developer, coder, ?coding, ?code, programming, javascript, typescript, python, react, html, css, php, full stack, frontend, backend, ?api, ?bot, discord bot, booking app, booking system, booking site",
+    "web design, web designer, web development, web developer, ?website, ?websites, wordpress, shopify developer, webflow, squarespace, wix, landing page, ?app, ?apps, app development, mobile app, ios app, android app, saas, micro saas, chrome extension, browser extension, ?software, programmer, ?developer, coder, ?coding, ?code, programming, javascript, typescript, python, react, html, css, php, full stack, frontend, backend, ?api, ?bot, discord bot, booking app, booking system, booking site, build shopify store, build shopify stores, shopify setup, store setup, build online store, build websites, build website, site builds",
   ),
   photography: trade(
     "photography",
@@ -150,7 +150,7 @@ export const LEXICON = {
   ),
   crafts: trade(
     "handmade crafts",
-    "?craft, ?crafts, ?crafting, ?crafter, ?handmade, ?hand made, ?handcrafted, ?maker, ?craft fair, ?craft market, pottery, potter, ceramics, ceramicist, clay, polymer clay, woodwork, woodworking, woodworker, carpentry, wood carving, whittling, leather, leatherwork, leathercraft, wallet, resin art, macrame, weaving, glass, stained glass, glassblowing, calligraphy, lettering, paper craft, origami, card making, greeting card, scrapbooking, bookbinding, terrarium, dried flower, pressed flower, wreath, miniature, diorama, keychain, 3d printing, 3d printed, laser cutting, laser engraving, engraving, basket weaving, felting, candle holder, ?home decor, ?homeware, ?wall art, furniture flip, furniture flipping, upcycled furniture, upholstery, ?resin, ?wooden, ?wood, wooden toy, soap, soap making, soapmaker, cold process soap, shea butter soap, soap bar, melt and pour soap, amigurumi, crochet plushie, crochet plush, crochet toy, crochet animal, plushie, plush toy, soft toy, stuffed animal, coaster, resin coaster, modern calligraphy, hand lettering, wedding calligraphy, calligraphy print",
+    "?craft, ?crafts, ?crafting, ?crafter, ?handmade, ?hand made, ?handcrafted, ?maker, ?craft fair, ?craft market, pottery, potter, ceramics, ceramicist, clay, polymer clay, woodwork, woodworking, woodworker, carpentry, wood carving, whittling, leather, leatherwork, leathercraft, wallet, resin art, macrame, weaving, glass, stained glass, glassblowing, calligraphy, lettering, paper craft, origami, card making, greeting card, scrapbooking, bookbinding, terrarium, dried flower, pressed flower, wreath, miniature, diorama, keychain, 3d printing, 3d printed, laser cutting, laser engraving, engraving, basket weaving, felting, candle holder, ?home decor, ?homeware, ?wall art, furniture flip, furniture flipping, upcycled furniture, upholstery, ?resin, ?wooden, ?wood, wooden toy, soap, soap making, soapmaker, cold process soap, shea butter soap, soap bar, melt and pour soap, amigurumi, crochet plushie, crochet plush, crochet toy, crochet animal, plushie, plush toy, soft toy, stuffed animal, coaster, resin coaster, modern calligraphy, hand lettering, wedding calligraphy, calligraphy print, wheel thrown, hand thrown, handthrown, stoneware, earthenware, kiln, slip cast",
   ),
   gardening: trade(
     "garden and lawn care",
@@ -162,7 +162,7 @@ export const LEXICON = {
   ),
   "tech-repair": trade(
     "tech help and repair",
-    "phone repair, screen repair, screen replacement, iphone repair, laptop repair, computer repair, pc repair, pc building, custom pc, gaming pc build, console repair, electronics repair, refurbished, refurbishing, refurb, tech support, it support, tech help, setting up wifi, smart home setup, printer setup, data recovery, device setup, fix phones, fix laptops, fixing computers, gaming pc, build pc, building pc, pc build, pc builder, phone screen, cracked screen, !soldering",
+    "phone repair, screen repair, screen replacement, iphone repair, laptop repair, computer repair, pc repair, pc building, custom pc, gaming pc build, console repair, electronics repair, refurbished, refurbishing, refurb, tech support, it support, tech help, setting up wifi, smart home setup, printer setup, data recovery, device setup, fix phones, fix laptops, fixing computers, gaming pc, build pc, building pc, pc build, pc builder, phone screen, cracked screen, !soldering, ?laptop, ?laptops, virus removal, malware removal",
   ),
   "social-media": trade(
     "social media management",
@@ -190,7 +190,7 @@ export const LEXICON = {
   ),
   dropshipping: trade(
     "dropshipping",
-    "dropshipping, dropship, drop shipping, dropshipper, aliexpress, cj dropshipping, shopify store, ?online store, ecommerce store, e-commerce store, private label, amazon fba, fba, amazon seller, ?wholesale, tiktok shop, winning product, ?trending products",
+    "dropshipping, dropship, drop shipping, dropshipper, aliexpress, cj dropshipping, ?shopify store, ?online store, ecommerce store, e-commerce store, private label, amazon fba, fba, amazon seller, ?wholesale, ?tiktok shop, winning product, ?trending products",
   ),
   art: trade(
     "art and illustration",
@@ -544,6 +544,15 @@ export const LEXICON = {
   ),
 
   // ── What an idea says about its market, margins and build (Quick Validation) ───────────────────────────
+  /**
+   * Trades outside the catalogue, named so a word they share with one of ours does not make them ours ("tattoo
+   * artist" is not art, "security guard for concerts" is not music): read with a trade term's weight, and a text
+   * they weigh most in has no trade (docs/decisions/1494-a-dictionary-for-near-spellings-and-the-language-gate.md).
+   */
+  outsideTrade: signal(
+    "a trade outside our catalogue",
+    "plumber, plumbing, electrician, electrical contractor, driving instructor, driving lessons, driving school, real estate, estate agent, realtor, property management, letting agent, insurance, insurance broker, mortgage broker, vending machine, vending machines, security guard, security guards, bouncer, bodyguard, scaffolding, scaffolder, courier service, bike courier, removals, removal company, moving company, man and van, locksmith, roofer, roofing, bricklayer, plasterer, house builder, building contractor, car mechanic, mechanic, taxi driver, uber driver, delivery driver, lawyer, solicitor, dentist, pharmacist, tattoo artist, tattooist, tattooing, tattoo studio, tattoo shop, equipment rental, camera rental, renting out, phone plans, mobile plans, sim cards, storage units, self storage, forex trading, day trading, crypto trading, stock trading",
+  ),
   aiDemand: signal("AI and automation", "ai, artificial intelligence, automation, automate, chatbot"),
   healthDemand: signal("health and wellness", "health, fitness, wellness, mental health, sleep, workout, nutrition"),
   petDemand: signal("pets", "pet, pets, dog, dogs, cat, cats"),

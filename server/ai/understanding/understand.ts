@@ -13,6 +13,7 @@
  * trade 1; a tie goes to the trade named first.
  */
 import { stemmer } from "stemmer";
+import { isEnglishWord } from "./english-words";
 import { CONCEPT_IDS, LEXICON, TRADE_IDS, minorAgeOf, termsOf, tradeOf, type ConceptId, type TradeId } from "./lexicon";
 
 export type Mention = { concept: ConceptId; text: string };
@@ -46,7 +47,11 @@ export const ENGLISH_STOP_WORDS = new Set(
     "kinda sorta lol tbh pls please help helping service services business brand shop store sale sales buy buying " +
     "weekend weekends evening evenings week weeks month months year years day days time hours hour hr hrs after " +
     "school uni college part full-time part-time extra cash money income earn earning sure yet maybe yes " +
-    "question questions tips tip advice price prices pricing cost costs customer customers first next more less"
+    "question questions tips tip advice price prices pricing cost costs customer customers first next more less " +
+    // Prepositions and other common words a description of any trade uses ("cleaning between guests").
+    "between among through during before above below under over across against along behind beyond since until " +
+    "via within without per every both either another others same different many much few several each " +
+    "guest guests client clients order orders people's them their those"
   ).split(/\s+/),
 );
 
@@ -78,6 +83,11 @@ const OWN_STEMS = new Map<string, string>([
   ["productive", "productive"],
   ["productivity", "productive"],
   ["physical", "physical"],
+  // "run a stall", "runs workshops" are not running.
+  ...["running", "runner", "runners"].map((w): [string, string] => [w, w]),
+  // Canva, the design tool, is not a canvas.
+  ["canvas", "canvas"],
+  ["canvases", "canvas"],
   ["physically", "physical"],
   ["customer", "customer"],
   ["customers", "customer"],
@@ -95,7 +105,9 @@ const TERMS: Term[] = CONCEPT_IDS.flatMap((concept) =>
     const text = weak || action ? raw.slice(1) : raw;
     const stems = tokens(text).map(stem);
     const kind = LEXICON[concept].kind;
-    const weight = kind !== "trade" ? 1 : weak ? 1 : action ? 2.5 : 3 + stems.length - 1;
+    // A trade outside the catalogue weighs as a trade term does, to outweigh a word it shares with one of ours.
+    const tradeLike = kind === "trade" || concept === "outsideTrade";
+    const weight = !tradeLike ? 1 : weak ? 1 : action ? 2.5 : 3 + stems.length - 1;
     return { stems, concept, weight, text, weak };
   }),
 );
@@ -160,11 +172,14 @@ function distance(a: string, b: string, max: number): number {
 
 /** The term a misspelt word most likely meant, or undefined. */
 function nearTerm(word: string): string | undefined {
-  if (word.length < 7 || !/^[a-z]+$/.test(word)) return undefined;
+  // An English word is what it says ("moving" is not "mowing"): only a word no dictionary holds is a misspelling.
+  if (word.length < 5 || !/^[a-z]+$/.test(word) || isEnglishWord(word)) return undefined;
   const max = word.length >= 9 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = max + 1;
   for (const candidate of SINGLE_WORDS.get(word[0]) ?? []) {
+    // A short word ("cofee", "labtop") is one letter off a term of six letters or more only: "coder" is not "cover".
+    if (word.length < 7 && candidate.length < 6) continue;
     const d = distance(word, candidate, max);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
@@ -227,6 +242,8 @@ function read(text: string | readonly string[]): Understanding {
   const weights = new Map<TradeId, { weight: number; first: number }>();
   const customerWeights = new Map<TradeId, { weight: number; first: number }>();
   const unknown: string[] = [];
+  // The weight of trades outside the catalogue named before "for" (decision 1494).
+  let outside = 0;
   let position = 0;
   for (const part of parts) {
     const words = tokens(part);
@@ -243,6 +260,11 @@ function read(text: string | readonly string[]): Understanding {
       }
       for (const term of found) {
         mentions.push({ concept: term.concept, text: words.slice(i, i + term.stems.length).join(" ") });
+        if (term.concept === "outsideTrade" && !forWhom) {
+          outside += term.weight;
+          // Still a trade we do not know: said as unknown, with the closest of ours offered.
+          unknown.push(...words.slice(i, i + term.stems.length).filter((w) => w.length >= 4));
+        }
         const trade = tradeOf(term.concept);
         if (!trade) continue;
         const weight = LEXICON[term.concept].kind === "trade" ? term.weight : 1;
@@ -260,7 +282,9 @@ function read(text: string | readonly string[]): Understanding {
   const ranked = [...(weights.size ? weights : customerWeights).entries()].sort(
     (a, b) => b[1].weight - a[1].weight || a[1].first - b[1].first,
   );
-  const trade = ranked[0]?.[0] ?? null;
+  // A trade outside the catalogue that weighs at least as much as ours leaves the text without one of ours.
+  const top = weights.size ? (ranked[0]?.[1].weight ?? 0) : 0;
+  const trade = outside > 0 && outside >= top ? null : (ranked[0]?.[0] ?? null);
   const concepts = [...new Set(mentions.map((m) => m.concept))];
   let alternatives: TradeId[] = [];
   if (!trade) {
