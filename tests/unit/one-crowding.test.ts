@@ -56,6 +56,8 @@ describe("one crowdedness judgement", () => {
         quickValidationTool.input.parse({ product: `${words} for busy parents`, description: `I sell ${words}.` }),
       );
       expect(validation.reasons.competition.join(" "), `${trade} validation`).toContain(`${judged.openness}/100 open`);
+      // The score is the judgement it quotes (no niche word narrows "for busy parents").
+      expect(validation.competition, `${trade} validation score`).toBe(judged.openness);
     }
     expect(Object.keys(NICHE_MARKETS).length).toBeGreaterThanOrEqual(Object.keys(WORDS).length);
   });

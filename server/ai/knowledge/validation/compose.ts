@@ -11,12 +11,9 @@ import {
 import { clamp } from "../format";
 import { seededRandom } from "../seed";
 import { withArticle } from "../slots";
-import { peopleNamed } from "../../understanding/understand";
+import { contentStems, peopleNamed } from "../../understanding/understand";
 import { matchSignals, type ScoreKey } from "./signals";
 import { statedAmounts } from "./stated-amounts";
-
-/** Points the one crowdedness judgement moves the competition score by. */
-const CROWDING_POINTS = { high: -14, medium: -4, low: 8 } as const;
 
 /** Neutral starts; competition is openness (higher = less crowded, docs/decisions/700). */
 const START: Record<ScoreKey, number> = { marketDemand: 58, competition: 45, profitability: 56, feasibility: 60 };
@@ -38,27 +35,32 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
   const reasons: Record<ScoreKey, string[]> = { marketDemand: [], competition: [], profitability: [], feasibility: [] };
   // A trade we judge (candles, jewellery, pets...) takes its crowding from the one judgement every tool reads, in
   // place of the category keywords (docs/decisions/1484-one-crowdedness-judgement.md).
+  // Its competition score starts at that judgement's openness, so the score and the reason quoting it agree; a
+  // niche word that narrows the field ("for left-handed climbers") still adds its points, with its reason.
   const crowd = crowdingOfText(text);
+  if (crowd) {
+    scores.competition = crowd.openness;
+    reasons.competition.push(
+      `HustleForge rates ${crowd.label.toLowerCase()} ${crowd.level === "medium" ? "moderately" : crowd.level === "high" ? "highly" : "lightly"} crowded (${crowd.openness}/100 open), the same judgement as market research and niche discovery.`,
+    );
+  }
   for (const s of signals) {
     if (crowd && s.score === "competition" && s.points < 0) continue;
     scores[s.score] += s.points;
     reasons[s.score].push(s.reason);
   }
-  if (crowd) {
-    scores.competition += CROWDING_POINTS[crowd.level];
-    reasons.competition.push(
-      `HustleForge rates ${crowd.label.toLowerCase()} ${crowd.level === "medium" ? "moderately" : crowd.level === "high" ? "highly" : "lightly"} crowded (${crowd.openness}/100 open), the same judgement as market research and niche discovery.`,
-    );
-  }
-  // A described idea is easier to judge and act on than a bare name.
-  const words = description ? description.split(/\s+/).length : 0;
-  if (words >= 12) {
+  // A described idea is easier to judge and act on than a bare name: what counts is the words that say something
+  // ("Buying limited sneakers at retail and reselling them on eBay" names five).
+  const saying = contentStems(description).size;
+  if (saying >= 5) {
     scores.feasibility += 4;
     reasons.feasibility.push("The description is specific enough to plan a first version.");
   } else {
     scores.feasibility -= 3;
     reasons.feasibility.push(
-      "With little description, the scope is unclear; define the first version before building.",
+      description
+        ? "The description is short: say who it is for, what they get and how you deliver it, so the first version can be planned."
+        : "There is no description yet: say who it is for, what they get and how you deliver it, so the first version can be planned.",
     );
   }
   if (audience) {
@@ -80,7 +82,9 @@ export function composeValidation(input: QuickValidationInput): ValidationOutput
     feasibility: "Nothing in the idea calls for unusual technology or licences.",
   };
   for (const key of Object.keys(scores) as ScoreKey[]) {
-    scores[key] = Math.round(clamp(scores[key] + rng.jitter(4), 5, 97));
+    // The judgement's openness is quoted as it is: no jitter on a score that reads it.
+    const jitter = crowd && key === "competition" ? 0 : rng.jitter(4);
+    scores[key] = Math.round(clamp(scores[key] + jitter, 5, 97));
     if (reasons[key].length === 0) reasons[key].push(fallback[key]);
     reasons[key] = reasons[key].slice(0, 5);
   }
