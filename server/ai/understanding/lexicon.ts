@@ -70,11 +70,11 @@ export const LEXICON = {
   // ── Trades: the catalogue's lines ────────────────────────────────────────────────────────────────────────
   candles: trade(
     "candles and home fragrance",
-    "candle, candle making, candlemaker, chandler, soy wax, beeswax candle, wax melt, wax tart, reed diffuser, room spray, home fragrance, scented candle, tealight, ?wick, bath bomb, bath salt, ?incense, fragrance oil, container candle, pillar candle, ?scent, ?scents, ?fragrance",
+    "candle, candle making, candlemaker, chandler, soy wax, beeswax candle, wax melt, wax tart, reed diffuser, room spray, home fragrance, scented candle, tealight, ?wick, bath bomb, bath salt, ?incense, fragrance oil, container candle, pillar candle, ?scent, ?scents, ?fragrance, diffuser, diffusers, reed diffusers",
   ),
   jewellery: trade(
     "jewellery",
-    "jewellery, jewelry, jeweller, jeweler, silversmith, goldsmith, metalsmith, sterling silver, sterling ring, silver ring, gold ring, ring, necklace, earring, ?stud, hoop, bracelet, bangle, anklet, pendant, ?charm, beaded bracelet, beading, ?bead, wire wrap, wire wrapping, lapidary, gemstone, crystal jewellery, permanent jewellery, body jewellery, ?chain, cufflink, brooch, signet, engagement ring, resin jewellery, polymer clay earring, friendship bracelet, resin earring, clay earring, ceramic earring, ceramic jewellery, ceramic necklace, clay necklace, porcelain earring, wooden earring",
+    "jewellery, jewelry, jeweller, jeweler, silversmith, goldsmith, metalsmith, sterling silver, sterling ring, silver ring, gold ring, ring, necklace, earring, ?stud, hoop, bracelet, bangle, anklet, pendant, ?charm, beaded bracelet, beading, ?bead, wire wrap, wire wrapping, lapidary, gemstone, crystal jewellery, permanent jewellery, body jewellery, ?chain, cufflink, brooch, signet, engagement ring, resin jewellery, polymer clay earring, friendship bracelet, resin earring, clay earring, ceramic earring, ceramic jewellery, ceramic necklace, clay necklace, porcelain earring, wooden earring, permanent bracelet, permanent bracelets, permanent jewelry",
   ),
   pets: trade(
     "pets",
@@ -86,7 +86,7 @@ export const LEXICON = {
   ),
   baking: trade(
     "baking",
-    "bake, baking, baker, bakery, home bakery, cake, cupcake, cookie, brownie, sourdough, bread, loaf, pastry, croissant, macaron, cheesecake, patisserie, pâtissier, celebration cake, wedding cake, birthday cake, cake decorating, cake pop, doughnut, donut, muffin, scone, banana bread, traybake, ?pie, ?tart, baklava, churro, cinnamon roll, bagel, gluten free baking, vegan cake, ?biscuit, pan dulce, cookie dough",
+    "bake, baking, baker, bakery, home bakery, cake, cupcake, cookie, brownie, sourdough, bread, loaf, pastry, croissant, macaron, cheesecake, patisserie, pâtissier, celebration cake, wedding cake, birthday cake, cake decorating, cake pop, doughnut, donut, muffin, scone, banana bread, traybake, ?pie, ?tart, baklava, churro, cinnamon roll, bagel, gluten free baking, vegan cake, ?biscuit, pan dulce, cookie dough, bento cake, bento cakes, lunchbox cake, lunchbox cakes",
   ),
   tutoring: trade(
     "tutoring",
@@ -98,7 +98,7 @@ export const LEXICON = {
   ),
   "digital-templates": trade(
     "digital templates",
-    "notion template, notion, ?template, ?templates, canva template, spreadsheet template, excel template, google sheets template, budget spreadsheet, ?planner, printable, printables, digital planner, goodnotes, digital download, resume template, cv template, wedding planner printable, ?worksheet, digital product, lightroom preset, ?preset, airtable template, etsy digital, post template, instagram template, canva templates, social media template, ebook template, editable template",
+    "notion template, notion, ?template, ?templates, canva template, spreadsheet template, excel template, google sheets template, budget spreadsheet, ?planner, printable, printables, digital planner, goodnotes, digital download, resume template, cv template, wedding planner printable, ?worksheet, digital product, lightroom preset, ?preset, airtable template, etsy digital, post template, instagram template, canva templates, social media template, ebook template, editable template, instant download, instant downloads, wedding invite template, invitation template, invite template, editable invite",
   ),
   resale: trade(
     "resale and vintage",
@@ -106,11 +106,11 @@ export const LEXICON = {
   ),
   sneakers: trade(
     "sneakers",
-    "sneaker, sneakerhead, ?trainer, ?kicks, jordans, air jordan, yeezy, dunks, nike dunk, air max, sneaker reselling, sneaker cleaning, sneaker restoration, sneaker customising, custom sneaker, shoe cleaning, shoe restoration, stockx, goat app, deadstock, trainer cleaning, air force 1, air force, af1, custom air force, trainers",
+    "sneaker, sneakerhead, ?trainer, ?kicks, jordans, air jordan, yeezy, dunks, nike dunk, air max, sneaker reselling, sneaker cleaning, sneaker restoration, sneaker customising, custom sneaker, shoe cleaning, shoe restoration, stockx, goat app, deadstock, trainer cleaning, air force 1, air force, af1, custom air force, trainers, midsole, midsoles, reglue, sole swap, jordan 1, jordan 1s, air force 1s, af1s, painted sneakers, painted shoes, custom painted shoes, custom painted air force, restoring sneakers",
   ),
   beauty: trade(
     "beauty",
-    "?beauty, makeup, make-up, makeup artist, mua, skincare, skin care, cosmetics, lip gloss, lipstick, nail, nails, nail tech, nail technician, nail art, gel nails, press on nails, acrylics, lash, lashes, lash extensions, lash tech, brows, brow lamination, microblading, eyebrow threading, threading, waxing, hair braiding, braids, box braids, knotless braids, locs, barber, barbering, hairdresser, hairstylist, hair stylist, hair salon, wig, wigs, hair extensions, henna, mehndi, spray tan, ?facial, esthetician, aesthetician, body butter, lip balm, serum, beauty salon",
+    "?beauty, makeup, make-up, makeup artist, mua, skincare, skin care, cosmetics, lip gloss, lipstick, nail, nails, nail tech, nail technician, nail art, gel nails, press on nails, acrylics, lash, lashes, lash extensions, lash tech, brows, brow lamination, microblading, eyebrow threading, threading, waxing, hair braiding, braids, box braids, knotless braids, locs, barber, barbering, hairdresser, hairstylist, hair stylist, hair salon, wig, wigs, hair extensions, henna, mehndi, spray tan, ?facial, esthetician, aesthetician, body butter, lip balm, serum, beauty salon, fade, fades, skin fade, lineup, lineups, line up, taper, haircut, haircuts, trims, braider",
   ),
   "car-detailing": trade(
     "car detailing",
@@ -134,11 +134,11 @@ export const LEXICON = {
   ),
   photography: trade(
     "photography",
-    "photography, photographer, ?photo, ?photos, photoshoot, photo shoot, portrait photography, portraits, headshot, wedding photography, event photography, product photography, stock photo, drone photography, real estate photography, newborn photography, lightroom, ?camera, dslr, mirrorless, pet photography, dog photography",
+    "photography, photographer, ?photo, ?photos, photoshoot, photo shoot, portrait photography, portraits, headshot, wedding photography, event photography, product photography, stock photo, drone photography, real estate photography, newborn photography, lightroom, ?camera, dslr, mirrorless, pet photography, dog photography, flat lay, flat lays, product shots, product photos, white backdrop, drone shots, drone photography, drone footage, real estate photography, property photography",
   ),
   fitness: trade(
     "fitness coaching",
-    "personal trainer, personal training, ?pt, fitness coach, fitness coaching, online coaching, strength coach, strength training, weightlifting, powerlifting, bodybuilding, ?gym, ?workout, workout plan, training plan, bootcamp, hiit, calisthenics, running coach, ?marathon, crossfit, kettlebell, pilates, zumba, spin class, fitness class, boxing coach, martial arts, karate, jiu jitsu, bjj, muay thai, swim coach, swimming lessons, football coaching, soccer coaching, basketball training, tennis coach, ?fitness, ?training",
+    "personal trainer, personal training, ?pt, fitness coach, fitness coaching, online coaching, strength coach, strength training, weightlifting, powerlifting, bodybuilding, ?gym, ?workout, workout plan, training plan, bootcamp, hiit, calisthenics, running coach, ?marathon, crossfit, kettlebell, pilates, zumba, spin class, fitness class, boxing coach, martial arts, karate, jiu jitsu, bjj, muay thai, swim coach, swimming lessons, football coaching, soccer coaching, basketball training, tennis coach, ?fitness, ?training, hypertrophy, training program, training programs, workout program, workout programs, check ins, check-ins, macros coaching",
   ),
   "print-on-demand": trade(
     "print-on-demand",
@@ -146,7 +146,7 @@ export const LEXICON = {
   ),
   clothing: trade(
     "clothing and sewing",
-    "clothing, clothing brand, clothing line, fashion brand, streetwear, streetwear brand, apparel, sew, sewing, seamstress, tailor, tailoring, alteration, alterations, dressmaking, dressmaker, pattern making, upcycling clothes, upcycled clothing, reworked, knit, knitting, knitwear, crochet, crocheting, embroidery, cross stitch, quilting, quilt, tie dye, hand painted jacket, lingerie, swimwear, modest fashion, abaya, hijab, sari, saree, kente, ankara, dashiki, kimono, scrunchie, bucket hat, beanie, baby clothes",
+    "clothing, clothing brand, clothing line, fashion brand, streetwear, streetwear brand, apparel, sew, sewing, seamstress, tailor, tailoring, alteration, alterations, dressmaking, dressmaker, pattern making, upcycling clothes, upcycled clothing, reworked, knit, knitting, knitwear, crochet, crocheting, embroidery, cross stitch, quilting, quilt, tie dye, hand painted jacket, lingerie, swimwear, modest fashion, abaya, hijab, sari, saree, kente, ankara, dashiki, kimono, scrunchie, bucket hat, beanie, baby clothes, hemming, hem trousers, taking in, school uniform, school uniforms, tailoring, tailor, seamstress",
   ),
   crafts: trade(
     "handmade crafts",
@@ -154,19 +154,19 @@ export const LEXICON = {
   ),
   gardening: trade(
     "garden and lawn care",
-    "lawn, lawn mowing, mowing, lawn care, grass cutting, gardening, gardener, garden maintenance, hedge trimming, weeding, yard work, leaf raking, snow shoveling, snow removal, tree trimming, allotment, vegetable garden, microgreens, seedlings, landscaping, landscape gardener, landscape gardening",
+    "lawn, lawn mowing, mowing, lawn care, grass cutting, gardening, gardener, garden maintenance, hedge trimming, weeding, yard work, leaf raking, snow shoveling, snow removal, tree trimming, allotment, vegetable garden, microgreens, seedlings, landscaping, landscape gardener, landscape gardening, raking, raking leaves, leaf removal, yard cleanup, yard cleanups, fall cleanup, yard work, leaves",
   ),
   plants: trade(
     "plants",
-    "houseplant, houseplants, house plant, plant shop, plant propagation, ?propagation, ?cuttings, succulent, succulents, cactus, bonsai, monstera, pothos, orchid, plant care, repotting, air plant, kokedama",
+    "houseplant, houseplants, house plant, plant shop, plant propagation, ?propagation, ?cuttings, succulent, succulents, cactus, bonsai, monstera, pothos, orchid, plant care, repotting, air plant, kokedama, hoya, hoyas, anthurium, anthuriums, monstera, philodendron, pothos, calathea, alocasia, rare plants, aroid, aroids",
   ),
   "tech-repair": trade(
     "tech help and repair",
-    "phone repair, screen repair, screen replacement, iphone repair, laptop repair, computer repair, pc repair, pc building, custom pc, gaming pc build, console repair, electronics repair, refurbished, refurbishing, refurb, tech support, it support, tech help, setting up wifi, smart home setup, printer setup, data recovery, device setup, fix phones, fix laptops, fixing computers, gaming pc, build pc, building pc, pc build, pc builder, phone screen, cracked screen, !soldering, ?laptop, ?laptops, virus removal, malware removal",
+    "phone repair, screen repair, screen replacement, iphone repair, laptop repair, computer repair, pc repair, pc building, custom pc, gaming pc build, console repair, electronics repair, refurbished, refurbishing, refurb, tech support, it support, tech help, setting up wifi, smart home setup, printer setup, data recovery, device setup, fix phones, fix laptops, fixing computers, gaming pc, build pc, building pc, pc build, pc builder, phone screen, cracked screen, !soldering, ?laptop, ?laptops, virus removal, malware removal, battery swap, battery swaps, battery replacement, iphone screens, screen fixes, hdmi port, stick drift, controller repair, controller drift, ps5 repair, xbox repair, console fix",
   ),
   "social-media": trade(
     "social media management",
-    "social media manager, social media management, smm, community manager, instagram management, managing instagram, content calendar, social media marketing, social media for small business, social media agency, digital marketing, marketing agency, facebook ads, meta ads, google ads, ppc, ?seo, search engine optimisation, email marketing, influencer marketing, instagram account, instagram accounts, run instagram, running instagram, manage instagram, social accounts, tiktok marketing, instagram marketing",
+    "social media manager, social media management, smm, community manager, instagram management, managing instagram, content calendar, social media marketing, social media for small business, social media agency, digital marketing, marketing agency, facebook ads, meta ads, google ads, ppc, ?seo, search engine optimisation, email marketing, influencer marketing, instagram account, instagram accounts, run instagram, running instagram, manage instagram, social accounts, tiktok marketing, instagram marketing, facebook pages, manage instagram, managing instagram, page management, manage socials, managing socials, page manager, managing facebook pages",
   ),
   writing: trade(
     "writing and editing",
@@ -190,7 +190,7 @@ export const LEXICON = {
   ),
   dropshipping: trade(
     "dropshipping",
-    "dropshipping, dropship, drop shipping, dropshipper, aliexpress, cj dropshipping, ?shopify store, ?online store, ecommerce store, e-commerce store, private label, amazon fba, fba, amazon seller, ?wholesale, ?tiktok shop, winning product, ?trending products",
+    "dropshipping, dropship, drop shipping, dropshipper, aliexpress, cj dropshipping, ?shopify store, ?online store, ecommerce store, e-commerce store, private label, amazon fba, fba, amazon seller, ?wholesale, ?tiktok shop, winning product, ?trending products, one product store, one-product store, supplier ships, ships direct, ships directly, never hold inventory, cjdropshipping",
   ),
   art: trade(
     "art and illustration",
@@ -206,7 +206,7 @@ export const LEXICON = {
   ),
   courses: trade(
     "courses and workshops",
-    "online course, ?course, ?courses, ?workshop, ?workshops, masterclass, cohort, webinar, teach a skill, teaching a skill, coaching program, mentoring, life coach, life coaching, career coaching, public speaking coach, excel course, skill course, ?coach, ?coaching, ?career, ?expert",
+    "online course, ?course, ?courses, ?workshop, ?workshops, masterclass, cohort, webinar, teach a skill, teaching a skill, coaching program, mentoring, life coach, life coaching, career coaching, public speaking coach, excel course, skill course, ?coach, ?coaching, ?career, ?expert, online course teaching, course teaching, workshop teaching, teachable, kajabi, teachable course",
   ),
   bookkeeping: trade(
     "bookkeeping and money",
@@ -226,7 +226,7 @@ export const LEXICON = {
   ),
   snacks: trade(
     "snacks",
-    "snack, snacks, granola, protein bar, energy ball, trail mix, jerky, beef jerky, biltong, ?popcorn, ?chips, ?crisps, ?candy, ?sweets, ?chocolate, chocolatier, toffee, brittle, dried fruit, nut butter, peanut butter, healthy snack, fudge, confectionery",
+    "snack, snacks, granola, protein bar, energy ball, trail mix, jerky, beef jerky, biltong, ?popcorn, ?chips, ?crisps, ?candy, ?sweets, ?chocolate, chocolatier, toffee, brittle, dried fruit, nut butter, peanut butter, healthy snack, fudge, confectionery, protein, oat bars, energy balls, flapjack, flapjacks",
   ),
   childcare: trade(
     "childcare",
@@ -234,7 +234,7 @@ export const LEXICON = {
   ),
   styling: trade(
     "personal styling",
-    "personal stylist, personal styling, stylist, wardrobe edit, closet edit, image consultant, colour analysis, color analysis, personal shopper, outfit planning",
+    "personal stylist, personal styling, stylist, wardrobe edit, closet edit, image consultant, colour analysis, color analysis, personal shopper, outfit planning, personal shopping, personal shopper, shopping trips, picking outfits, outfit planning, wardrobe consultation, wardrobe consultations, capsule wardrobe",
   ),
 
   // ── Skills ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -551,7 +551,7 @@ export const LEXICON = {
    */
   outsideTrade: signal(
     "a trade outside our catalogue",
-    "plumber, plumbing, electrician, electrical contractor, driving instructor, driving lessons, driving school, real estate, estate agent, realtor, property management, letting agent, insurance, insurance broker, mortgage broker, vending machine, vending machines, security guard, security guards, bouncer, bodyguard, scaffolding, scaffolder, courier service, bike courier, removals, removal company, moving company, man and van, locksmith, roofer, roofing, bricklayer, plasterer, house builder, building contractor, car mechanic, mechanic, taxi driver, uber driver, delivery driver, lawyer, solicitor, dentist, pharmacist, tattoo artist, tattooist, tattooing, tattoo studio, tattoo shop, equipment rental, camera rental, renting out, phone plans, mobile plans, sim cards, storage units, self storage, forex trading, day trading, crypto trading, stock trading",
+    "plumber, plumbing, electrician, electrical contractor, driving instructor, driving lessons, driving school, real estate, estate agent, realtor, property management, letting agent, insurance, insurance broker, mortgage broker, vending machine, vending machines, security guard, security guards, bouncer, bodyguard, scaffolding, scaffolder, courier service, bike courier, removals, removal company, moving company, man and van, locksmith, roofer, roofing, bricklayer, plasterer, house builder, building contractor, car mechanic, mechanic, taxi driver, uber driver, delivery driver, lawyer, solicitor, dentist, pharmacist, tattoo artist, tattooist, tattooing, tattoo studio, tattoo shop, equipment rental, camera rental, renting out, phone plans, mobile plans, sim cards, storage units, self storage, forex trading, day trading, crypto trading, stock trading, tattoo, tattoos, door supervisor, door staff, welding, welder",
   ),
   aiDemand: signal("AI and automation", "ai, artificial intelligence, automation, automate, chatbot"),
   healthDemand: signal("health and wellness", "health, fitness, wellness, mental health, sleep, workout, nutrition"),

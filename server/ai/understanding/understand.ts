@@ -83,6 +83,11 @@ const OWN_STEMS = new Map<string, string>([
   ["productive", "productive"],
   ["productivity", "productive"],
   ["physical", "physical"],
+  // "editable" templates are not editing; "programs" and "program" are not programming.
+  ["editable", "editable"],
+  ["programming", "programming"],
+  ["programmer", "programmer"],
+  ["programmers", "programmer"],
   // "run a stall", "runs workshops" are not running.
   ...["running", "runner", "runners"].map((w): [string, string] => [w, w]),
   // Canva, the design tool, is not a canvas.
@@ -234,6 +239,9 @@ export function understand(text: string | readonly string[]): Understanding {
   return reading;
 }
 
+/** Words after which the text names the customer or a course's subject rather than the trade (see `read`). */
+const CONTEXT_MARKERS = new Set(["for", "teaching", "teach", "about"]);
+
 function read(text: string | readonly string[]): Understanding {
   const parts = typeof text === "string" ? [text] : text;
   const mentions: Mention[] = [];
@@ -244,6 +252,8 @@ function read(text: string | readonly string[]): Understanding {
   const unknown: string[] = [];
   // The weight of trades outside the catalogue named before "for" (decision 1494).
   let outside = 0;
+  // Whether the words after "for" name animals themselves ("for dogs"), not a trade that serves them.
+  let forAnimals = false;
   let position = 0;
   for (const part of parts) {
     const words = tokens(part);
@@ -260,6 +270,8 @@ function read(text: string | readonly string[]): Understanding {
       }
       for (const term of found) {
         mentions.push({ concept: term.concept, text: words.slice(i, i + term.stems.length).join(" ") });
+        if (term.concept === "petsTopic" && forWhom && !found.some((t) => LEXICON[t.concept].kind === "trade"))
+          forAnimals = true;
         if (term.concept === "outsideTrade" && !forWhom) {
           outside += term.weight;
           // Still a trade we do not know: said as unknown, with the closest of ours offered.
@@ -274,10 +286,19 @@ function read(text: string | readonly string[]): Understanding {
       }
       if (!found.length && words[i].length >= 4 && !ENGLISH_STOP_WORDS.has(words[i]) && !/^\d+$/.test(words[i]))
         unknown.push(words[i]);
-      if (words[i] === "for") forWhom = true;
+      // After these words come the customer, or the subject a course or workshop teaches ("a workshop teaching teens
+      // how to start a Depop shop" is a workshop; "a course on crochet" is a course): context, not the trade.
+      if (CONTEXT_MARKERS.has(words[i]) || (words[i] === "how" && words[i + 1] === "to")) forWhom = true;
       i += found.length ? length : 1;
     }
     position += words.length;
+  }
+  // Made for animals is a pet product, whatever it is made of ("sweet potato chews for dogs", "cakes for dogs"); made
+  // for a business that serves them ("a booking tool for dog groomers") is not.
+  const forPets = forAnimals ? customerWeights.get("pets") : undefined;
+  if (forPets && weights.size) {
+    const own = weights.get("pets");
+    weights.set("pets", { weight: (own?.weight ?? 0) + forPets.weight + 3, first: own?.first ?? forPets.first });
   }
   const ranked = [...(weights.size ? weights : customerWeights).entries()].sort(
     (a, b) => b[1].weight - a[1].weight || a[1].first - b[1].first,
