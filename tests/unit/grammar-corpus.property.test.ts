@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { CORPUS } from "../support/understanding-coverage";
+import { typed } from "../support/typed";
 import { brokenJoins } from "../../server/ai/knowledge/slots";
 import { clipText } from "../../server/ai/knowledge/template";
 import type { GeneratorDefinition } from "../../server/ai/define-generator";
@@ -31,7 +32,13 @@ const NOUNS = "order|hour|week|day|month|customer|sale|item|step|idea|post|perso
 const RULES: [string, RegExp][] = [
   ["a range of one number", /\b(\d+)\s?-\s?\1\b(?!\.\d)/],
   ["a plural after 1", new RegExp(`(?<![\\d.,])\\b1 (?:${NOUNS.replace(/\|/g, "s|")}s|people)\\b`)],
-  ["a singular after a number above 1", new RegExp(`(?<![\\d.$£€-])\\b(?:[2-9]|\\d{2,}) (?:${NOUNS})\\b(?!-)`)],
+  // "12 week programs" is a compound a person may type; "3 hour" before "a week", "of" or the end is not.
+  [
+    "a singular after a number above 1",
+    new RegExp(
+      `(?<![\\d.$£€-])\\b(?:[2-9]|\\d{2,}) (?:${NOUNS})\\b(?!-)(?=\\s*$|\\s*[.,;:!?)…]|\\s(?:of|per|a|an|the|and|or|to|in|on|each|every|ago|left|later)\\b)`,
+    ),
+  ],
   [
     "a doubled opener",
     /\b(?:Honestly|So|To be specific:|I'm curious:|This matters right now:),? (?:Quick question|Honestly|So)\b/,
@@ -54,9 +61,9 @@ const GENERATORS: [GeneratorDefinition<z.ZodType, z.ZodType>, (text: string, i: 
     nicheDiscoveryTool,
     (t) => ({
       industry: "ecommerce",
-      skills: [t.slice(0, 60)],
+      skills: [typed(t, 60)],
       budget: "0-500",
-      interests: [t.slice(0, 60)],
+      interests: [typed(t, 60)],
       targetMarket: "gen-z",
     }),
   ],
@@ -66,13 +73,13 @@ const GENERATORS: [GeneratorDefinition<z.ZodType, z.ZodType>, (text: string, i: 
     (t, i) => ({
       budget: "50-200",
       timePerWeek: TIMES[i % TIMES.length],
-      skills: [t.slice(0, 60)],
-      interests: [t.slice(0, 60)],
+      skills: [typed(t, 60)],
+      interests: [typed(t, 60)],
       preferredType: TYPES[i % TYPES.length],
     }),
   ],
-  [quickValidationTool, (t) => ({ product: t.slice(0, 120), description: `${t} for busy parents` })],
-  [marketAnalysisTool, (t) => ({ industry: t.slice(0, 100), targetMarket: "college students", location: "global" })],
+  [quickValidationTool, (t) => ({ product: typed(t, 120), description: `${t} for busy parents` })],
+  [marketAnalysisTool, (t) => ({ industry: typed(t, 100), targetMarket: "college students", location: "global" })],
   [
     creatorSuiteTool,
     (t) => ({ type: "social_post", topic: t, tone: "casual", length: "short", targetAudience: "dog owners" }),
@@ -81,14 +88,14 @@ const GENERATORS: [GeneratorDefinition<z.ZodType, z.ZodType>, (text: string, i: 
     salesScriptTool,
     (t, i) => ({
       type: SCRIPT_TYPES[i % SCRIPT_TYPES.length],
-      product: t.slice(0, 120),
+      product: typed(t, 120),
       targetAudience: "cafe owners",
       painPoint: t,
       tone: SCRIPT_TONES[i % SCRIPT_TONES.length],
-      industry: t.slice(0, 80),
+      industry: typed(t, 80),
     }),
   ],
-  [logoMakerTool, (t) => ({ businessName: "Luna & Co", industry: t.slice(0, 60), style: "modern", colors: "" })],
+  [logoMakerTool, (t) => ({ businessName: "Luna & Co", industry: typed(t, 60), style: "modern", colors: "" })],
   [
     launchRoadmapTool,
     (t) => ({
@@ -96,10 +103,10 @@ const GENERATORS: [GeneratorDefinition<z.ZodType, z.ZodType>, (text: string, i: 
       businessIdea: t,
       industry: "ecommerce",
       timeCommitment: "5-10",
-      targetMarket: t.slice(0, 200),
+      targetMarket: typed(t, 200),
     }),
   ],
-  [ideaScoreTool, (t) => ({ title: t.slice(0, 100), description: t, industry: "E-commerce", evidence: [] })],
+  [ideaScoreTool, (t) => ({ title: typed(t, 100), description: t, industry: "E-commerce", evidence: [] })],
 ];
 
 describe("grammar over the corpus and every offline generator", () => {

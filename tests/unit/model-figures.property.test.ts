@@ -6,6 +6,7 @@
  * where the answer has that list (or fill it with a figure it cites), still fit the tool's schema, and hold no broken
  * join of ours. An answer that states only figures it cites (the offline engine's own) comes back as it was sent.
  */
+import { typed } from "../support/typed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolRegistry } from "../../server/modules";
 import { createOpenAiEngine } from "../../server/ai/openai-engine";
@@ -94,7 +95,7 @@ function withDescription(tool: AnyGenerator, text: string): unknown {
     const holder = (tail ? input[head] : input) as Record<string, unknown> | undefined;
     const key = tail ?? head;
     if (!holder || !(key in holder)) continue;
-    holder[key] = Array.isArray(holder[key]) ? [text.slice(0, 60)] : text.slice(0, 100);
+    holder[key] = Array.isArray(holder[key]) ? [typed(text, 60)] : typed(text, 100);
   }
   return input;
 }
@@ -121,11 +122,15 @@ describe.each(toolRegistry.list.map((r) => [r.tool.id, r.tool] as const))("%s on
       .map((raw) => tool.input.safeParse(raw))
       .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
     expect(inputs.length).toBeGreaterThan(0);
+    // An answer already at its length limit everywhere (a post at the top of its word band) can carry no sentence;
+    // the tool must carry one in most of its answers.
+    let carried = 0;
     for (const input of inputs) {
       const own = MODEL_ANSWERS[id];
       if (tool.answer && !own) throw new Error(`${id} has a model answer schema: add its answer to MODEL_ANSWERS`);
       const { answer, fields } = own ? { answer: own, fields: [] } : injected(tool, input);
-      if (!own) expect(fields.length, `${id}: no string of its answer could carry a sentence`).toBeGreaterThan(0);
+      if (!own && fields.length === 0) continue;
+      carried++;
       fake.script(jsonReply(answer));
       const { output } = await engine.generate(tool, input);
 
@@ -141,6 +146,7 @@ describe.each(toolRegistry.list.map((r) => [r.tool.id, r.tool] as const))("%s on
         expect(lost.filter((f) => !said(f))).toEqual([]);
       }
     }
+    expect(carried, `${id}: answers that carried an unsourced sentence`).toBeGreaterThanOrEqual(inputs.length / 2);
   });
 });
 

@@ -39,6 +39,7 @@ const EXCEPTIONS: Record<string, string> = {
   "server/ai/knowledge/slots.ts: FIELD_HEAD": GRAMMAR,
   "server/ai/knowledge/slots.ts: CONSONANT_SOUND": GRAMMAR,
   "server/ai/knowledge/slots.ts: patterns": GRAMMAR,
+  "server/ai/knowledge/slots.ts: DANGLING_END": GRAMMAR,
   "server/ai/knowledge/own-business.ts: words": PHRASE,
   "server/ai/knowledge/side-hustles/compose.ts: subjectOf": PHRASE,
   "server/ai/knowledge/side-hustles/compose.ts: native": PHRASE,

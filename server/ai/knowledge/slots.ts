@@ -280,3 +280,9 @@ export function brokenJoins(text: string): string[] {
   for (const p of patterns) for (const m of text.matchAll(p)) found.push(m[0]);
   return found;
 }
+
+/** Punctuation and connecting words a cut phrase must not end on ("mostly pothos and", "stickers and phone cases,"). */
+const DANGLING_END = /(?:[\s.!?,;:–-]+|\s(?:and|or|for|with|to|in|on|of|at|the|a|an|from|by|plus))+$/i;
+
+/** A phrase cut to fit, ending on a word that carries it: "mostly pothos and" → "mostly pothos". */
+export const withoutDanglingEnd = (phrase: string): string => phrase.replace(DANGLING_END, "");

@@ -2,6 +2,7 @@
  * The offline launch roadmap: steps from the curated library (./library.ts), chosen by industry, budget and
  * experience, timed by the hours a week the person has, and written about their business. Deterministic.
  */
+import { withoutDanglingEnd } from "../slots";
 import {
   STEP_DESCRIPTION_MAX,
   STEP_TITLE_MAX,
@@ -23,8 +24,9 @@ function short(text: string, max: number): string {
   const first = t.split(/(?<=[.!?])\s/)[0];
   const s =
     first.length <= max ? first : first.slice(0, first.lastIndexOf(" ", max) > 20 ? first.lastIndexOf(" ", max) : max);
-  // A cut inside a character (an emoji) would leave half of it.
-  return s.replace(/[\uD800-\uDBFF]$/, "").replace(/[.!?,;:]+$/, "");
+  // A cut inside a character (an emoji) would leave half of it; a cut phrase ends on a word that carries it, not on
+  // "and", "or", "for" or a comma ("mostly pothos and" reads "mostly pothos").
+  return withoutDanglingEnd(s.replace(/[\uD800-\uDBFF]$/, "")).replace(/[.!?,;:]+$/, "");
 }
 
 /**
