@@ -31,6 +31,8 @@ import {
 } from "../knowledge/rank";
 import { ownBusiness, type OwnBusiness } from "../knowledge/own-business";
 import { ownBudgetFor } from "../../../shared/tools/profile-inputs";
+import { NICHE_MARKETS } from "../knowledge/market/niches";
+import { tradeOfNiche } from "../understanding/catalogue";
 import { midSentence } from "../knowledge/slots";
 import { IDEA_INDUSTRY_MAP, IDEA_TARGET_MAP, INDUSTRY_FIGURES, NICHE_INDUSTRY_MAP } from "../knowledge/taxonomy";
 import { INDUSTRY_MARKETS } from "../knowledge/data-pack/markets";
@@ -130,7 +132,10 @@ function analyse(
   const [costLo, costHi] = fit.shown;
   const [revLo, revHi] = revenueRange(niche, tier, audience);
   const growth = market.growth;
-  const competitors = rng.shuffle(playbook.competitors).slice(0, 3);
+  // A researched trade's own competitors (candle brands for a candle brand), else the industry's platforms.
+  const trade = tradeOfNiche(niche.name);
+  const named = trade ? NICHE_MARKETS[trade]?.competitors.map((c) => c.name) : undefined;
+  const competitors = rng.shuffle(named ?? playbook.competitors).slice(0, 3);
   // Only the person's own skills: a carried idea's words are not skills.
   const matched = matching(skills, niche.terms);
   const have = conceptsOf(matched);

@@ -58,3 +58,8 @@ export const TRADE_NICHES: Record<TradeId, Place> = {
 
 /** A trade's name as people say it ("resale and vintage"). */
 export const tradeLabel = (trade: TradeId): string => LEXICON[trade].label;
+
+/** The trade whose playbook niche this is (the first, where two trades share one), or undefined. */
+export function tradeOfNiche(niche: string): TradeId | undefined {
+  return (Object.keys(TRADE_NICHES) as TradeId[]).find((t) => TRADE_NICHES[t]?.niche === niche);
+}
