@@ -132,8 +132,10 @@ function analyse(
   const [costLo, costHi] = fit.shown;
   const [revLo, revHi] = revenueRange(niche, tier, audience);
   const growth = market.growth;
-  // A researched trade's own competitors (candle brands for a candle brand), else the industry's platforms.
-  const trade = tradeOfNiche(niche.name);
+  // A researched trade's own competitors (candle brands for a candle brand), else the industry's platforms. The
+  // sneaker research is of resale while its niche is cleaning and restoration (decision 1478): not that niche's rivals.
+  const researched = tradeOfNiche(niche.name);
+  const trade = researched === "sneakers" ? undefined : researched;
   const named = trade ? NICHE_MARKETS[trade]?.competitors.map((c) => c.name) : undefined;
   const competitors = rng.shuffle(named ?? playbook.competitors).slice(0, 3);
   // Only the person's own skills: a carried idea's words are not skills.
