@@ -239,6 +239,36 @@ export function understand(text: string | readonly string[]): Understanding {
   return reading;
 }
 
+/** Words between a subject and its verb that are not the verb ("I mostly write ..."). */
+const VERB_ADVERBS = new Set([
+  "also",
+  "just",
+  "mostly",
+  "mainly",
+  "only",
+  "usually",
+  "basically",
+  "really",
+  "currently",
+  "now",
+]);
+
+/**
+ * The positions of the person's own verbs: the word after "I" or "we" (adverbs between skipped), and a verb joined
+ * to it by "and" or "or" ("I wash and wax cars").
+ */
+function verbPositions(words: readonly string[]): Set<number> {
+  const at = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    let j = i - 1;
+    while (j >= 0 && VERB_ADVERBS.has(words[j])) j--;
+    const subject = j >= 0 && (words[j] === "i" || words[j] === "we" || (words[j] === "m" && words[j - 1] === "i"));
+    const joined = i >= 2 && (words[i - 1] === "and" || words[i - 1] === "or") && at.has(i - 2);
+    if (subject || joined) at.add(i);
+  }
+  return at;
+}
+
 /** Words after which the text names the customer or a course's subject rather than the trade (see `read`). */
 const CONTEXT_MARKERS = new Set(["for", "teaching", "teach", "about"]);
 
@@ -259,6 +289,8 @@ function read(text: string | readonly string[]): Understanding {
     const words = tokens(part);
     const stems = words.map(stem);
     let forWhom = false;
+    // Word positions that are the person's own verb ("I write ...", "we wash and wax ..."): see `verbWeight`.
+    const verbs = verbPositions(words);
     for (let i = 0; i < words.length;) {
       const found = termsAt(stems, i);
       let length = found[0]?.stems.length ?? 1;
@@ -279,7 +311,10 @@ function read(text: string | readonly string[]): Understanding {
         }
         const trade = tradeOf(term.concept);
         if (!trade) continue;
-        const weight = LEXICON[term.concept].kind === "trade" ? term.weight : 1;
+        const full = LEXICON[term.concept].kind === "trade" ? term.weight : 1;
+        // The person's own verb says what they do to the thing; the thing decides ("I write strength programs" is
+        // not writing, "I wax cars" is not waxing): a one-word term at a verb weighs less than one of the object's.
+        const weight = verbs.has(i) && term.stems.length === 1 ? Math.min(full, 0.9) : full;
         const into = forWhom ? customerWeights : weights;
         const seen = into.get(trade);
         into.set(trade, { weight: (seen?.weight ?? 0) + weight, first: seen?.first ?? position + i });
